@@ -1,0 +1,18 @@
+/** What the pages may know of the deployment: the spec's {product}, {email} and {phone}. */
+export interface SiteSettings {
+  name: string;
+  email: string;
+  phone: string;
+  publicUrl: string;
+  timeZone: string;
+}
+
+/** Fills the deployment's name and contacts into copy written with {product}, {email}, {phone}. */
+export function brand(text: string, site: Pick<SiteSettings, 'name' | 'email' | 'phone'>): string {
+  return text.replaceAll('{product}', site.name).replaceAll('{email}', site.email).replaceAll('{phone}', site.phone);
+}
+
+/** tel: link target from a display phone number. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -1,0 +1,55 @@
+import { useEffect, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { siteSettings } from '#server/site.ts';
+import type { Route } from './+types/root.ts';
+import stylesheet from './app.css?url';
+import { StatusPage } from './components/site/status-page.tsx';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+];
+
+export function loader() {
+  return { site: siteSettings() };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#17301f" />
+        <Meta />
+        {/* Stylesheets need no nonce (style-src 'self'); browsers hide nonce values, which React would report as a mismatch. */}
+        <Links nonce="" />
+      </head>
+      <body className="min-h-screen bg-sand-50 text-ink antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Lets browser tests (and styles, if ever needed) know the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="grid min-h-screen place-items-center p-6">
+      <title>{status === 404 ? 'Page not found' : 'Something went wrong'}</title>
+      <StatusPage status={status} />
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { blogs } from '../db/schema.ts';
+import { renderMarkdown } from './render.ts';
+
+export async function listPublishedPosts(db: Database) {
+  return db
+    .select({
+      slug: blogs.slug,
+      title: blogs.title,
+      excerpt: blogs.excerpt,
+      author: blogs.author,
+      imageUrl: blogs.imageUrl,
+      publishedAt: blogs.publishedAt,
+    })
+    .from(blogs)
+    .where(eq(blogs.published, true))
+    .orderBy(desc(blogs.publishedAt), desc(blogs.createdAt));
+}
+
+export async function findPublishedPost(db: Database, slug: string) {
+  const [post] = await db
+    .select()
+    .from(blogs)
+    .where(and(eq(blogs.slug, slug), eq(blogs.published, true)));
+  if (!post) return null;
+  return { ...post, html: renderMarkdown(post.content) };
+}

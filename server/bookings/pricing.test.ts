@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { priceRetreat, priceStay, PricingError } from './pricing.ts';
+
+describe('priceStay', () => {
+  it('charges 3420 rupees per adult per night', () => {
+    expect(priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-03', adults: 3 })).toEqual({ nights: 2, adults: 3, amountPaise: 2_052_000 });
+    expect(priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 1 }).amountPaise).toBe(342_000);
+    expect(priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 8 }).amountPaise).toBe(2_736_000);
+  });
+
+  it('counts nights across month ends', () => {
+    expect(priceStay({ checkIn: '2026-12-30', checkOut: '2027-01-02', adults: 1 }).nights).toBe(3);
+  });
+
+  it('refuses 0 or 9 adults and a check-out not after check-in', () => {
+    expect(() => priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 0 })).toThrow(PricingError);
+    expect(() => priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 9 })).toThrow(PricingError);
+    expect(() => priceStay({ checkIn: '2026-12-02', checkOut: '2026-12-02', adults: 1 })).toThrow('Check-out date must be after check-in date');
+    expect(() => priceStay({ checkIn: '2026-12-03', checkOut: '2026-12-02', adults: 1 })).toThrow(PricingError);
+  });
+});
+
+describe('priceRetreat', () => {
+  it('totals 21250 double and 23250 single', () => {
+    expect(priceRetreat('double').amountPaise).toBe(2_125_000);
+    expect(priceRetreat('single').amountPaise).toBe(2_325_000);
+  });
+});

@@ -1,0 +1,32 @@
+import { retreatPackage } from '#app/content/retreat.ts';
+import { stay } from '#app/content/stay.ts';
+import { daysBetween } from '#app/lib/dates.ts';
+import { rupeesToPaise } from '#app/lib/money.ts';
+
+export class PricingError extends Error {}
+
+export interface StayQuote {
+  nights: number;
+  adults: number;
+  amountPaise: number;
+}
+
+/** SPEC §9: rate × nights × adults; nights are the days between the dates, rounded up, at least 1. */
+export function priceStay(input: { checkIn: string; checkOut: string; adults: number }): StayQuote {
+  if (!Number.isInteger(input.adults) || input.adults < stay.minAdults || input.adults > stay.maxAdults) {
+    throw new PricingError(`Adults must be between ${stay.minAdults} and ${stay.maxAdults}.`);
+  }
+  const days = daysBetween(input.checkIn, input.checkOut);
+  if (!(days > 0)) throw new PricingError('Check-out date must be after check-in date');
+  const nights = Math.max(1, Math.ceil(days));
+  return { nights, adults: input.adults, amountPaise: rupeesToPaise(stay.nightlyRatePerAdultRupees) * nights * input.adults };
+}
+
+export type Occupancy = (typeof retreatPackage.occupancies)[number]['id'];
+
+/** SPEC §9: the programme per person plus the room for two nights. */
+export function priceRetreat(occupancy: Occupancy): { amountPaise: number } {
+  const option = retreatPackage.occupancies.find((item) => item.id === occupancy);
+  if (!option) throw new PricingError('Invalid amount. Please select a valid package.');
+  return { amountPaise: rupeesToPaise(retreatPackage.perPersonRupees + option.stayRupees) };
+}

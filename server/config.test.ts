@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config.ts';
+
+describe('parseConfig', () => {
+  it('gives working defaults', () => {
+    const cfg = parseConfig({});
+    expect(cfg.PORT).toBe(3000);
+    expect(cfg.TIME_ZONE).toBe('Asia/Kolkata');
+    expect(cfg.DATABASE_URL).toBeUndefined();
+    expect(cfg.dataDir).toMatch(/data$/);
+  });
+
+  it('fails fast with a readable list of what is wrong', () => {
+    expect(() => parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', TIME_ZONE: 'Mars/Olympus' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL: must be a postgres[\s\S]*TIME_ZONE: must be an IANA time zone/,
+    );
+  });
+
+  it('trims the trailing slash of the public URL', () => {
+    expect(parseConfig({ PUBLIC_URL: 'https://estate.example/' }).publicUrl).toBe('https://estate.example');
+  });
+});

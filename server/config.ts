@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The one place that reads process.env: parsed once, failing fast with a readable list.
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  SITE_NAME: z.string().min(1).default('Sukoon Healing Estate'),
+  CONTACT_EMAIL: z.email().default('namaste@sukoon-estate.in'),
+  CONTACT_PHONE: z.string().min(5).default('+91 98765 43210'),
+  TIME_ZONE: z
+    .string()
+    .default('Asia/Kolkata')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Asia/Kolkata'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: z.enum(['auto', 'never']).default('auto'),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
+
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const parsed = result.data;
+  return {
+    ...parsed,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    publicUrl: parsed.PUBLIC_URL.replace(/\/+$/, ''),
+  };
+}
+
+let current: Config | undefined;
+
+export function config(): Config {
+  current ??= parseConfig(process.env);
+  return current;
+}

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// Tables and columns carry the names of SPEC §3 so that exports read like the specification.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const calendarEvents = pgTable(
+  'calendar_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    tag: text('tag').notNull(),
+    price: text('price').notNull(),
+    duration: text('duration').notNull(),
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    timeSlots: text('time_slots').array().notNull(),
+    imageUrl: text('image_url'),
+    expandedDescription: text('expanded_description'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('calendar_events_event_date_idx').on(table.eventDate)],
+);
+
+export const classes = pgTable('classes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  instructor: text('instructor').notNull(),
+  duration: text('duration').notNull(),
+  price: text('price').notNull(),
+  capacity: integer('capacity').notNull(),
+  schedule: text('schedule').notNull(),
+  imageUrl: text('image_url'),
+  createdAt: createdAt(),
+});
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    content: text('content').notNull(),
+    excerpt: text('excerpt').notNull(),
+    author: text('author').notNull(),
+    imageUrl: text('image_url'),
+    published: boolean('published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('blogs_published_idx').on(table.published, table.publishedAt)],
+);
+
+export const bookingStatuses = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id').references(() => calendarEvents.id, { onDelete: 'set null' }),
+    eventTitle: text('event_title').notNull(),
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    selectedSlot: text('selected_slot').notNull(),
+    price: text('price').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    status: text('status', { enum: bookingStatuses }).notNull().default('pending'),
+    notes: text('notes'),
+    paymentId: text('payment_id'),
+    orderId: text('order_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('bookings_status_check', sql`${table.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),
+    index('bookings_customer_email_idx').on(table.customerEmail),
+    index('bookings_event_slot_idx').on(table.eventId, table.selectedSlot),
+    index('bookings_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    city: text('city').notNull(),
+    message: text('message').notNull(),
+    subject: text('subject'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('enquiries_created_at_idx').on(table.createdAt)],
+);
+
+// Facts about the database itself, such as whether demo content was ever seeded.
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Fixed-window counters for public forms, shared by every app process.
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
