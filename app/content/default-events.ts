@@ -1,0 +1,129 @@
+import type { DefaultClass, DefaultEvent } from './types.ts';
+
+/** Built-in fallback events (spec §9), shown from 1 November 2025. */
+export const defaultEvents: DefaultEvent[] = [
+  {
+    title: 'Aerial yoga',
+    description: 'With Kavya Iyer, aerial yoga teacher',
+    tag: 'FEATURED',
+    price: 'Rs 500',
+    duration: '60 min',
+    timeSlots: ['10:00 AM'],
+    expandedDescription:
+      'Float, stretch and invert with the support of a soft silk hammock. The hammock takes the weight off your spine and joints, so poses feel lighter and more playful. Suitable for beginners; please wear fitted clothes that cover your underarms and knees.',
+  },
+  {
+    title: 'Yin yoga',
+    description: 'With Rohan Mehta, Yin yoga teacher',
+    tag: 'POPULAR',
+    price: 'Rs 500',
+    duration: '60 min',
+    timeSlots: ['7:30 AM', '9:00 AM', '5:00 PM'],
+    expandedDescription:
+      'A slow, quiet practice of long-held floor poses that release deep tension in the hips, back and shoulders. Each pose is held for a few minutes with props for comfort. A calming class for any level and any time of day.',
+  },
+  {
+    title: 'Antenatal',
+    description: 'With Sneha Joshi, certified antenatal yoga teacher',
+    tag: 'UPCOMING',
+    price: 'Rs 500',
+    duration: '60 min',
+    timeSlots: ['10:00 AM'],
+    expandedDescription:
+      'Gentle yoga, breathing and relaxation for mothers-to-be, adapted for each trimester. The class eases back pain and swelling and helps you prepare calmly for birth. Please check with your doctor before joining.',
+  },
+  {
+    title: 'Sound healing',
+    description: 'With Arjun Deshpande, sound healer and meditation guide',
+    tag: 'POPULAR',
+    price: 'Rs 1200',
+    duration: '60 min',
+    timeSlots: ['6:30 AM', '9:30 AM', '6:00 PM'],
+    expandedDescription:
+      'Lie back and rest while singing bowls, gongs and chimes wash over you. The vibrations slow the breath, quiet busy thoughts and leave the body deeply relaxed. Mats, cushions and blankets are provided.',
+  },
+  {
+    title: 'Smiling meditation',
+    description: 'With Swati Rao, meditation guide',
+    tag: 'FEATURED',
+    price: 'Rs 1200',
+    duration: '60 min',
+    timeSlots: ['7:30 PM'],
+    expandedDescription:
+      'A warm, guided evening meditation that uses an inner smile to soften stress and bring kindness to body and mind. Simple to follow, even if you have never meditated before. A lovely way to close the day.',
+  },
+  {
+    title: 'Hatha',
+    description: 'With Meera Nair, senior Hatha teacher',
+    tag: 'POPULAR',
+    price: 'Rs 500',
+    duration: '60 min',
+    timeSlots: ['8:00 AM', '11:00 AM'],
+    expandedDescription:
+      'A balanced class of classic postures, breath and relaxation that builds strength, flexibility and focus. Meera offers variations so every body can practise safely. Ideal for beginners and regular practitioners alike.',
+  },
+  {
+    title: 'Pranayama & breathwork',
+    description: 'With Vikram Pillai, pranayama and breathwork facilitator',
+    tag: 'UPCOMING',
+    price: 'Rs 600',
+    duration: '45 min',
+    timeSlots: ['6:00 AM', '4:00 PM'],
+    expandedDescription:
+      'Learn simple breathing techniques to calm the nervous system, lift your energy and sleep better. The session moves from gentle awareness of the breath to classic pranayama practices. Best on a light or empty stomach.',
+  },
+  {
+    title: 'Restorative',
+    description: 'With Anjali Menon, restorative yoga teacher',
+    tag: 'UPCOMING',
+    price: 'Rs 550',
+    duration: '60 min',
+    timeSlots: ['3:00 PM', '7:00 PM'],
+    expandedDescription:
+      'Fully supported poses with bolsters and blankets let the body rest completely while the mind settles. A deeply soothing class for stress, tiredness or recovery from illness. No experience needed.',
+  },
+];
+
+/** Weekly classes used as starting data. */
+export const defaultClasses: DefaultClass[] = [
+  {
+    title: 'Morning Hatha',
+    description:
+      'Start the day with classic postures, breathing and a short relaxation. Suitable for all levels.',
+    instructor: 'Meera Nair',
+    duration: '60 min',
+    price: 'Rs 500',
+    capacity: 15,
+    schedule: 'Mon, Wed, Fri · 8:00 AM',
+  },
+  {
+    title: 'Evening Yin',
+    description:
+      'Long, gentle floor poses to release the hips and back and unwind after the day.',
+    instructor: 'Rohan Mehta',
+    duration: '60 min',
+    price: 'Rs 500',
+    capacity: 15,
+    schedule: 'Tue, Thu · 5:00 PM',
+  },
+  {
+    title: 'Antenatal Yoga',
+    description:
+      'Safe, gentle yoga and breathing for expecting mothers, adapted for each trimester.',
+    instructor: 'Sneha Joshi',
+    duration: '60 min',
+    price: 'Rs 500',
+    capacity: 10,
+    schedule: 'Tue, Sat · 10:00 AM',
+  },
+  {
+    title: 'Saturday Sound Bath',
+    description:
+      'Rest deeply to the sound of singing bowls and gongs. Mats and blankets provided.',
+    instructor: 'Arjun Deshpande',
+    duration: '60 min',
+    price: 'Rs 1200',
+    capacity: 20,
+    schedule: 'Sat · 6:00 PM',
+  },
+];

@@ -1,0 +1,60 @@
+import type { ImageName } from './media-manifest.ts';
+import type { EventKindId, ExploreRoute, TherapyCategory } from './types.ts';
+
+// Which photograph stands where: one place to change a page's picture.
+
+const therapies: Record<TherapyCategory['id'], { defaultImage: ImageName; activeImage: ImageName }> = {
+  1: { defaultImage: 'misty-hills', activeImage: 'sunbeam-hills' },
+  2: { defaultImage: 'water-drop', activeImage: 'dewdrop-grass' },
+  3: { defaultImage: 'moss-carpet', activeImage: 'forest-stream' },
+  4: { defaultImage: 'blue-hour-lake', activeImage: 'twilight-lake' },
+  5: { defaultImage: 'marigold', activeImage: 'butterfly-thistle' },
+};
+
+const eventKinds: Record<EventKindId, ImageName> = {
+  corporate: 'mountain-trail',
+  groups: 'rowing-boats-lake',
+  festivals: 'marigold',
+  international: 'sunset-clouds',
+};
+
+const explore: Record<ExploreRoute, ImageName> = {
+  '/book-your-stay': 'lakeside-deck',
+  '/rejuvenation': 'forest-stream',
+  '/learning': 'mountain-meadow',
+  '/calendar': 'dandelion-meadow',
+  '/programs': 'leaf-veins',
+  '/gallery': 'apple-blossom',
+  '/about': 'misty-jetty',
+};
+
+export const pageImages = {
+  homeHero: 'hero-poster',
+  statsPoster: 'stats-poster',
+  aboutBanner: 'misty-jetty',
+  offers: { stay: 'lakeside-deck', rejuvenation: 'forest-stream' },
+  therapies,
+  unique: 'mountain-sunset',
+  eventKinds,
+  moments: ['dandelion-meadow', 'dewdrop-grass', 'butterfly-thistle', 'forest-path', 'ladybird-flowers', 'rowing-boats-lake', 'yellow-flower'],
+  aboutHero: 'misty-hills',
+  aboutSide: 'forest-path',
+  programsHero: 'leaf-veins',
+  blogHero: 'spring-grass',
+  contactHero: 'twilight-lake',
+  exploreHero: 'green-hills',
+  explore,
+  galleryHero: 'mountain-meadow',
+  gallery: [
+    'forest-stream', 'misty-jetty', 'apple-blossom',
+    'autumn-leaves', 'dandelion-seeds', 'orange-flower', 'raindrop-leaf',
+    'blue-hour-lake', 'dune-grass', 'meadow-flowers',
+  ],
+  learningHero: 'sunbeam-hills',
+  learning: { yttc: 'mountain-meadow', aerial: 'sunset-clouds' },
+  rejuvenationHero: 'forest-stream',
+  packageCard: 'moss-carpet',
+  packageGallery: ['forest-stream', 'water-drop', 'lakeside-deck', 'meadow-flowers', 'misty-hills'],
+  stayHero: 'lakeside-deck',
+  stayRoom: 'misty-jetty',
+} as const satisfies Record<string, ImageName | readonly ImageName[] | Record<string | number, unknown>>;

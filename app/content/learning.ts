@@ -1,0 +1,42 @@
+import type { LearningContent } from './types.ts';
+
+export const learning: LearningContent = {
+  title: 'Learning programmes',
+  intro:
+    'Deepen your practice and learn to guide others. Our teacher training programmes are residential, small in size and taught by experienced teachers in the calm of the estate.',
+  programmes: [
+    {
+      id: 'yttc',
+      title: 'Yoga Teacher Training Certificate Program',
+      batchStart: '2026-01-12',
+      batchEnd: '2026-02-06',
+      summary:
+        'A four-week residential course in the foundations of yoga: asana, pranayama, meditation, anatomy and the art of teaching, for sincere practitioners and aspiring teachers.',
+      highlights: [
+        'Daily asana, pranayama and meditation practice',
+        'Anatomy, alignment and safe sequencing',
+        'Yoga philosophy and the history of the practice',
+        'Supervised teaching practice in small groups',
+        'Certificate on successful completion',
+        'Shared, nourishing meals and stay on the estate',
+      ],
+      price: 'From Rs. XXXXXX',
+    },
+    {
+      id: 'aerial',
+      title: 'Aerial Yoga Teacher Training Program',
+      batchStart: '2025-11-22',
+      batchEnd: '2025-11-30',
+      summary:
+        'A focused nine-day training in aerial yoga, using the hammock to support inversions, stretching and restorative poses, and learning to lead safe, joyful classes.',
+      highlights: [
+        'Hammock set-up, rigging basics and safety',
+        'Foundational aerial poses, inversions and transitions',
+        'Restorative and therapeutic uses of the hammock',
+        'Class planning and cueing for every level',
+        'Certificate on successful completion',
+      ],
+      price: 'From Rs. XXXXXX',
+    },
+  ],
+};

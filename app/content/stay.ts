@@ -1,0 +1,35 @@
+import type { StayContent } from './types.ts';
+
+export const stay: StayContent = {
+  title: 'Book your stay',
+  intro:
+    'Come for a single night, a long weekend or a few quiet weeks. Choose your dates and the number of guests, and we will take care of the rest.',
+  nightlyRatePerAdultRupees: 3420,
+  minAdults: 1,
+  maxAdults: 8,
+  accommodation: {
+    heading: 'Your room by the river',
+    paragraphs: [
+      'Our rooms are simple, airy and restful, with soft light, natural materials and views of the gardens. Each has its own bathroom and a comfortable bed made for deep sleep.',
+      'The rate is ₹3,420 per adult per night and includes wholesome vegetarian meals. Add a doctor consultation, therapies, yoga or sound healing at any time during your stay.',
+      'Staying longer for doctor-guided care? Speak to us before you book and we will plan a week-long or month-long programme with you.',
+    ],
+    amenities: [
+      'Attached bathroom with hot water',
+      'Garden or river views',
+      'Fresh linen and towels',
+      'Vegetarian meals and herbal drinks',
+      'Wi-Fi in common areas',
+      'Free parking',
+    ],
+  },
+  checkInTime: '12:00 PM',
+  checkOutTime: '11:00 AM',
+  houseRules: [
+    'Please carry a valid photo ID for every guest at check-in.',
+    'The estate is smoke-free and alcohol-free.',
+    'Quiet hours are from 10:00 PM to 6:00 AM.',
+    'Please tell us about any medical conditions or allergies before you arrive.',
+    'Pets are not allowed on the estate.',
+  ],
+};

@@ -1,0 +1,251 @@
+// Shared types for the site's fixed copy. Pure data shapes, no runtime code.
+// Tokens {product}, {email} and {phone} in any string are replaced at render time.
+
+export type TitledText = {
+  title: string;
+  text: string;
+};
+
+export type ContentLink = {
+  label: string;
+  to: string;
+};
+
+export type LegalSection = {
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+};
+
+export type LegalDocument = {
+  title: string;
+  summary: string;
+  /** ISO date, e.g. '2026-11-01' */
+  updated: string;
+  sections: LegalSection[];
+};
+
+export type OfferCard = {
+  id: 'stay' | 'rejuvenation';
+  title: string;
+  text: string;
+  items: string[];
+};
+
+export type EventKindId = 'corporate' | 'groups' | 'festivals' | 'international';
+
+export type EventKind = {
+  id: EventKindId;
+  title: 'Corporate' | 'Groups' | 'Festivals' | 'International';
+  text: string;
+  points?: string[];
+};
+
+export type TherapyCategory = {
+  id: 1 | 2 | 3 | 4 | 5;
+  title:
+    | 'Medical Consultations'
+    | 'Diagnostics'
+    | 'Naturopathy Treatments'
+    | 'Emotional Wellness'
+    | 'Creative Therapies';
+  description: string;
+};
+
+export type StatisticItem = {
+  number: string;
+  targetNumber: number;
+  label: string;
+};
+
+export type AboutTabId = 'approach' | 'why' | 'reasons' | 'mission';
+
+export type AboutTab = {
+  id: AboutTabId;
+  label: 'Our approach' | 'Why choose us' | 'Key reasons' | 'Mission and Vision';
+  heading: string;
+  paragraphs: string[];
+  reasons?: TitledText[];
+};
+
+export type LearningProgramme = {
+  id: 'yttc' | 'aerial';
+  title: string;
+  /** ISO date */
+  batchStart: string;
+  /** ISO date */
+  batchEnd: string;
+  summary: string;
+  highlights: string[];
+  price: string;
+};
+
+export type Occupancy = {
+  id: 'double' | 'single';
+  label: string;
+  nightlyRupees: number;
+  stayRupees: number;
+  totalRupees: number;
+};
+
+export type Instructor = {
+  name: string;
+  role: string;
+  bio: string;
+};
+
+export type ItineraryItem = {
+  time: string;
+  activity: string;
+};
+
+export type ItineraryDay = {
+  day: 1 | 2 | 3;
+  title: string;
+  items: ItineraryItem[];
+};
+
+export type ExploreRoute =
+  | '/book-your-stay'
+  | '/rejuvenation'
+  | '/learning'
+  | '/calendar'
+  | '/programs'
+  | '/gallery'
+  | '/about';
+
+export type ExploreSection = {
+  title: string;
+  text: string;
+  to: ExploreRoute;
+  cta: string;
+};
+
+export type EventTag = 'UPCOMING' | 'FEATURED' | 'POPULAR';
+
+export type DefaultEvent = {
+  title: string;
+  /** Facilitator line */
+  description: string;
+  tag: EventTag;
+  price: string;
+  duration: string;
+  timeSlots: string[];
+  expandedDescription: string;
+};
+
+export type DefaultClass = {
+  title: string;
+  description: string;
+  instructor: string;
+  duration: string;
+  price: string;
+  capacity: number;
+  schedule: string;
+};
+
+export type FooterSection = {
+  title: 'More' | 'Media' | 'Our expertise';
+  links: ContentLink[];
+};
+
+// ---- Page content shapes ----
+
+export type HomeContent = {
+  heroTagline: string;
+  videoFallback: string;
+  intro: { heading: string; paragraphs: string[] };
+  aboutBanner: { eyebrow: string; heading: string; text: string };
+  offerCards: OfferCard[];
+  therapies: { heading: string; intro: string };
+  stats: { heading: string; text: string };
+  unique: { heading: string; items: TitledText[] };
+  services: { heading: string; intro: string; items: TitledText[] };
+  events: { heading: string; intro: string; kinds: EventKind[]; cta: string };
+  moments: { heading: string; text: string };
+  closing: { heading: string; text: string };
+};
+
+export type AboutContent = {
+  title: string;
+  summary: string;
+  tabs: AboutTab[];
+};
+
+export type ComingSoonContent = {
+  heading: string;
+  text: string;
+  cards: TitledText[];
+};
+
+export type ProgramsContent = ComingSoonContent & { contactLine: string };
+
+export type BlogPlaceholderContent = ComingSoonContent & { newsletterLine: string };
+
+export type LearningContent = {
+  title: string;
+  intro: string;
+  programmes: LearningProgramme[];
+};
+
+export type RetreatPackage = {
+  slug: 'package';
+  title: string;
+  nights: 2;
+  days: 3;
+  summary: string;
+  cardText: string;
+  perPersonRupees: number;
+  occupancies: Occupancy[];
+  description: string[];
+  instructors: Instructor[];
+  highlights: string[];
+  itinerary: ItineraryDay[];
+  facilities: string[];
+  inclusions: string[];
+  exclusions: string[];
+  /** Label of the button that opens the booking modal */
+  cta: string;
+};
+
+export type StayContent = {
+  title: string;
+  intro: string;
+  nightlyRatePerAdultRupees: number;
+  minAdults: number;
+  maxAdults: number;
+  accommodation: { heading: string; paragraphs: string[]; amenities: string[] };
+  checkInTime: string;
+  checkOutTime: string;
+  houseRules?: string[];
+};
+
+export type ExploreContent = {
+  title: string;
+  intro: string;
+  sections: ExploreSection[];
+};
+
+export type ContactContent = {
+  title: string;
+  intro: string;
+  formHeading: string;
+  fields: { name: string; email: string; mobile: string; city: string; message: string };
+  submitLabel: string;
+  success: string;
+};
+
+export type FooterContent = {
+  tagline: string;
+  kinds: string;
+  cta: string;
+  sections: FooterSection[];
+  legal: ContentLink[];
+  copyright: string;
+  poweredBy: string;
+};
+
+export type GalleryContent = {
+  title: string;
+  intro: string;
+};
