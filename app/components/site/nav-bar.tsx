@@ -1,0 +1,191 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { bookNowLinks, exploreLink, mainLinks } from '#app/content/navigation.ts';
+import { Logo } from './logo.tsx';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `px-2 py-2 text-[0.8125rem] font-semibold tracking-[0.14em] transition-colors hover:text-gold-300 ${isActive ? 'text-gold-300' : 'text-sand-50'}`;
+
+export function NavBar({ siteName }: { siteName: string }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const menuId = useId();
+
+  // Choosing a link closes the phone menu.
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+
+  return (
+    <header className="sticky top-0 z-40 bg-forest-900/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-forest-900/85">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-sand-50 focus:px-4 focus:py-2 focus:text-forest-900"
+      >
+        Skip to content
+      </a>
+      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
+        <Logo name={siteName} />
+        <ul className="hidden items-center gap-1 lg:flex">
+          {mainLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <BookNowDropdown />
+          </li>
+          <li className="ml-2">
+            <Link
+              to={exploreLink.to}
+              className="rounded-full border border-gold-300 px-4 py-2 text-[0.8125rem] font-semibold tracking-[0.14em] text-gold-300 transition-colors hover:bg-gold-300 hover:text-forest-900"
+            >
+              {exploreLink.label}
+            </Link>
+          </li>
+        </ul>
+        <button
+          type="button"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-sand-50 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <MenuIcon open={menuOpen} />
+        </button>
+      </nav>
+      <MobileMenu id={menuId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+    </header>
+  );
+}
+
+function BookNowDropdown() {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [clicked, setClicked] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const open = hovered || focused || clicked;
+
+  const close = () => {
+    setHovered(false);
+    setFocused(false);
+    setClicked(false);
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+      setFocused(false);
+      setClicked(false);
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      close();
+      buttonRef.current?.focus();
+    }
+  };
+
+  return (
+    <div
+      className="relative"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setClicked((value) => !value)}
+        className="flex items-center gap-1 rounded-full bg-clay-600 px-4 py-2 text-[0.8125rem] font-semibold tracking-[0.14em] text-white transition-colors hover:bg-clay-700"
+      >
+        BOOK NOW <Chevron open={open} />
+      </button>
+      <ul
+        id={menuId}
+        className={`absolute right-0 top-full w-48 pt-2 ${open ? 'block' : 'hidden'}`}
+      >
+        <li className="overflow-hidden rounded-lg bg-sand-50 py-1 shadow-lg ring-1 ring-black/5">
+          {bookNowLinks.map((link) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              onClick={close}
+              className="block px-4 py-2.5 text-sm font-semibold tracking-[0.12em] text-forest-900 hover:bg-sand-200 focus-visible:bg-sand-200"
+            >
+              {link.label}
+            </Link>
+          ))}
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function MobileMenu({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
+  const [bookOpen, setBookOpen] = useState(false);
+  const groupId = useId();
+  const item = 'block rounded-md px-3 py-3 text-sm font-semibold tracking-[0.14em] text-sand-50 hover:bg-forest-800';
+  return (
+    <div id={id} hidden={!open} className="border-t border-forest-800 bg-forest-900 lg:hidden">
+      <ul className="container-page flex flex-col gap-1 py-3">
+        {mainLinks.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={item} onClick={onNavigate}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            aria-expanded={bookOpen}
+            aria-controls={groupId}
+            onClick={() => setBookOpen((value) => !value)}
+            className={`${item} flex w-full items-center justify-between text-left`}
+          >
+            BOOK NOW <Chevron open={bookOpen} />
+          </button>
+          <ul id={groupId} hidden={!bookOpen} className="ml-3 border-l border-forest-700 pl-2">
+            {bookNowLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={item} onClick={onNavigate}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </li>
+        <li className="pt-2">
+          <Link
+            to={exploreLink.to}
+            onClick={onNavigate}
+            className="block rounded-full border border-gold-300 px-4 py-3 text-center text-sm font-semibold tracking-[0.14em] text-gold-300"
+          >
+            {exploreLink.label}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" className={`transition-transform ${open ? 'rotate-180' : ''}`} fill="currentColor">
+      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+    </svg>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}

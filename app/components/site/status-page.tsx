@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+
+const texts = {
+  404: {
+    eyebrow: 'Error 404',
+    title: 'This path leads nowhere, gently',
+    text: 'The page you were looking for has moved or never existed. Let us guide you back to somewhere calm.',
+  },
+  500: {
+    eyebrow: 'Error 500',
+    title: 'We are sorry, something went wrong',
+    text: 'Please take a breath and try again in a moment. If it keeps happening, write to us and we will help.',
+  },
+};
+
+export function StatusPage({ status }: { status: number }) {
+  const copy = status === 404 ? texts[404] : texts[500];
+  return (
+    <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
+      <p className="eyebrow text-clay-700">{copy.eyebrow}</p>
+      <h1 className="mt-3 max-w-2xl text-4xl font-semibold text-forest-900 sm:text-5xl">{copy.title}</h1>
+      <p className="mt-4 max-w-xl text-muted">{copy.text}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className="rounded-full bg-forest-800 px-6 py-3 text-sm font-semibold tracking-[0.12em] text-white hover:bg-forest-700">
+          HOME
+        </Link>
+        <Link to="/explore" className="rounded-full border border-forest-800 px-6 py-3 text-sm font-semibold tracking-[0.12em] text-forest-900 hover:bg-sand-200">
+          EXPLORE MORE
+        </Link>
+        <Link to="/contact" className="rounded-full border border-forest-800 px-6 py-3 text-sm font-semibold tracking-[0.12em] text-forest-900 hover:bg-sand-200">
+          CONTACT US
+        </Link>
+      </div>
+    </section>
+  );
+}

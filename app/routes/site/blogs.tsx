@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { ComingSoon } from '#app/components/site/coming-soon.tsx';
+import { PageHero } from '#app/components/site/page-hero.tsx';
+import { pageImages } from '#app/content/images.ts';
+import { blogPlaceholder } from '#app/content/programs.ts';
+import { preloadImage } from '#app/lib/preload.ts';
+import { pageMeta } from '#app/lib/seo.ts';
+import { listPublishedPosts } from '#server/blog/index.ts';
+import { db } from '#server/db/index.ts';
+import type { Route } from './+types/blogs.ts';
+
+export const links: Route.LinksFunction = () => [preloadImage(pageImages.blogHero)];
+
+export async function loader() {
+  const posts = await listPublishedPosts(db());
+  return {
+    posts: posts.map((post) => ({ ...post, publishedAt: post.publishedAt?.toISOString() ?? null })),
+  };
+}
+
+export default function Blogs({ loaderData }: Route.ComponentProps) {
+  const { posts } = loaderData;
+  return (
+    <>
+      <PageHero image={pageImages.blogHero} eyebrow="Journal" title="Notes on living well" />
+      {posts.length === 0 ? (
+        <ComingSoon
+          heading={blogPlaceholder.heading}
+          text={blogPlaceholder.text}
+          cards={blogPlaceholder.cards}
+          footnote={<p>{blogPlaceholder.newsletterLine}</p>}
+        />
+      ) : (
+        <section className="container-page py-16">
+          <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post) => (
+              <li key={post.slug} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
+                {post.imageUrl ? (
+                  <img src={post.imageUrl} alt="" width={800} height={533} loading="lazy" className="aspect-[3/2] w-full object-cover" />
+                ) : null}
+                <div className="flex flex-1 flex-col p-6">
+                  <h2 className="text-2xl font-semibold text-forest-900">
+                    <Link to={`/blogs/${post.slug}`} className="hover:text-clay-700">
+                      {post.title}
+                    </Link>
+                  </h2>
+                  <p className="mt-1 text-sm text-muted">
+                    {post.author}
+                    {post.publishedAt ? ` · ${new Date(post.publishedAt).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })}` : ''}
+                  </p>
+                  <p className="mt-3 flex-1 text-muted">{post.excerpt}</p>
+                  <Link to={`/blogs/${post.slug}`} className="mt-4 text-sm font-semibold tracking-[0.12em] text-clay-700 hover:underline" aria-label={`Read ${post.title}`}>
+                    READ MORE →
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'Blog',
+    description: 'Wellness tips, healing stories and expert insights from our doctors, therapists and teachers.',
+    path: '/blogs',
+  });

@@ -1,0 +1,137 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
+import { PageHero } from '#app/components/site/page-hero.tsx';
+import { Banner } from '#app/components/ui/banner.tsx';
+import { Field, HoneypotField, TextArea } from '#app/components/ui/field.tsx';
+import { contact } from '#app/content/contact.ts';
+import { pageImages } from '#app/content/images.ts';
+import { enquirySchema } from '#app/lib/schemas/enquiry.ts';
+import { pageMeta } from '#app/lib/seo.ts';
+import { brand, telHref } from '#app/lib/site.ts';
+import { useSite } from '#app/lib/use-site.ts';
+import { preloadImage } from '#app/lib/preload.ts';
+import { database } from '#server/db/index.ts';
+import { createEnquiry, enquiryRateLimit } from '#server/enquiries/index.ts';
+import { requestInfo } from '#server/http/context.ts';
+import { hitRateLimit } from '#server/http/rate-limit.ts';
+import type { Route } from './+types/contact.ts';
+
+export const TOO_MANY_ENQUIRIES = 'You have sent several requests in a short time. Please wait a few minutes and try again.';
+
+export const links: Route.LinksFunction = () => [preloadImage(pageImages.contactHero)];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: enquirySchema });
+  if (submission.status !== 'success') {
+    return data(submission.reply(), { status: 400 });
+  }
+  // Bots that fill the hidden field are told nothing and store nothing.
+  if (submission.value.website) return redirect('/contact?sent=1#enquiry');
+
+  const { db } = database();
+  const limit = await hitRateLimit(db, enquiryRateLimit, requestInfo(context).ip);
+  if (!limit.allowed) {
+    return data(submission.reply({ formErrors: [TOO_MANY_ENQUIRIES] }), {
+      status: 429,
+      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+    });
+  }
+  await createEnquiry(db, submission.value);
+  return redirect('/contact?sent=1#enquiry');
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const site = useSite();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const sent = searchParams.get('sent') === '1';
+  const subject = searchParams.get('subject')?.slice(0, 200) ?? '';
+  const [form, fields] = useForm({
+    lastResult: navigation.state === 'idle' ? actionData : null,
+    constraint: getZodConstraint(enquirySchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: enquirySchema }),
+    defaultValue: { subject, message: subject ? `${subject}: ` : '' },
+  });
+  const submitting = navigation.state === 'submitting';
+
+  return (
+    <>
+      <PageHero image={pageImages.contactHero} eyebrow="We are listening" title={contact.title}>
+        <p>{brand(contact.intro, site)}</p>
+      </PageHero>
+      <section className="container-page grid gap-12 py-16 lg:grid-cols-[1fr_1.4fr]">
+        <div className="space-y-6">
+          <h2 className="text-3xl font-semibold text-forest-900">Reach us directly</h2>
+          <dl className="space-y-4 text-lg">
+            <div>
+              <dt className="eyebrow text-clay-700">E-Mail</dt>
+              <dd>
+                <a href={`mailto:${site.email}`} className="text-forest-800 underline underline-offset-4 hover:text-clay-700">
+                  {site.email}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="eyebrow text-clay-700">Phone</dt>
+              <dd>
+                <a href={telHref(site.phone)} className="text-forest-800 underline underline-offset-4 hover:text-clay-700">
+                  {site.phone}
+                </a>
+              </dd>
+            </div>
+          </dl>
+        </div>
+        <div id="enquiry" className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
+          <h2 className="font-sans text-lg font-bold tracking-[0.12em] text-forest-900">{contact.formHeading}</h2>
+          {sent ? (
+            <div className="mt-4">
+              <Banner tone="success">{contact.success}</Banner>
+            </div>
+          ) : null}
+          <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-5 sm:grid-cols-2">
+            {form.errors?.length ? (
+              <div className="sm:col-span-2">
+                <Banner tone="error">{form.errors[0]}</Banner>
+              </div>
+            ) : null}
+            <HoneypotField />
+            <input {...getInputProps(fields.subject, { type: 'hidden' })} />
+            <Field label={contact.fields.name} autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: 'text' })} />
+            <Field label={contact.fields.email} autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: 'email' })} />
+            <Field
+              label={contact.fields.mobile}
+              autoComplete="tel"
+              inputMode="tel"
+              errors={fields.mobile.errors}
+              {...getInputProps(fields.mobile, { type: 'tel' })}
+            />
+            <Field label={contact.fields.city} autoComplete="address-level2" errors={fields.city.errors} {...getInputProps(fields.city, { type: 'text' })} />
+            <div className="sm:col-span-2">
+              <TextArea label={contact.fields.message} rows={5} errors={fields.message.errors} {...getTextareaProps(fields.message)} />
+            </div>
+            <div className="sm:col-span-2">
+              <button
+                type="submit"
+                disabled={submitting}
+                className="inline-flex min-h-11 items-center rounded-full bg-clay-600 px-7 py-3 text-sm font-semibold tracking-[0.14em] text-white hover:bg-clay-700 disabled:opacity-60"
+              >
+                {submitting ? 'SENDING...' : contact.submitLabel}
+              </button>
+            </div>
+          </Form>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: contact.title,
+    description: 'Write, call or request an exploration call to plan your stay, retreat or programme with us.',
+    path: '/contact',
+  });

@@ -1,0 +1,82 @@
+import { useRef, useState } from 'react';
+import { Lightbox } from '#app/components/site/lightbox.tsx';
+import { PageHero } from '#app/components/site/page-hero.tsx';
+import { Picture } from '#app/components/ui/picture.tsx';
+import { gallery } from '#app/content/gallery.ts';
+import { pageImages } from '#app/content/images.ts';
+import { images } from '#app/content/media-manifest.ts';
+import { preloadImage } from '#app/lib/preload.ts';
+import { pageMeta } from '#app/lib/seo.ts';
+import { brand } from '#app/lib/site.ts';
+import { useSite } from '#app/lib/use-site.ts';
+import type { Route } from './+types/gallery.ts';
+
+// SPEC §2: ten images in rows of 3, 4 and 3.
+const ROWS = [3, 4, 3] as const;
+
+export const links: Route.LinksFunction = () => [preloadImage(pageImages.galleryHero)];
+
+export default function Gallery() {
+  const site = useSite();
+  const [open, setOpen] = useState<number | null>(null);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const opener = useRef<number | null>(null);
+  const items = pageImages.gallery;
+  let offset = 0;
+  const rows = ROWS.map((size) => {
+    const row = items.slice(offset, offset + size).map((name, i) => ({ name, index: offset + i }));
+    offset += size;
+    return row;
+  });
+
+  const show = (index: number) => {
+    opener.current = index;
+    setOpen(index);
+  };
+  // Focus goes back to the thumbnail that opened the viewer, wherever the arrows led.
+  const close = () => {
+    setOpen(null);
+    if (opener.current !== null) buttons.current[opener.current]?.focus();
+  };
+
+  return (
+    <>
+      <PageHero image={pageImages.galleryHero} eyebrow={site.name} title={gallery.title}>
+        <p>{brand(gallery.intro, site)}</p>
+      </PageHero>
+      <section className="container-page space-y-3 py-14 sm:space-y-4">
+        {rows.map((row, rowIndex) => (
+          <ul key={rowIndex} className={`grid gap-3 sm:gap-4 ${row.length === 4 ? 'grid-cols-2 md:grid-cols-4' : 'grid-cols-1 sm:grid-cols-3'}`}>
+            {row.map(({ name, index }) => (
+              <li key={name}>
+                <button
+                  type="button"
+                  ref={(element) => {
+                    buttons.current[index] = element;
+                  }}
+                  onClick={() => show(index)}
+                  className="group block w-full overflow-hidden rounded-xl"
+                  aria-label={`Open photo ${index + 1}: ${images[name].alt}`}
+                >
+                  <Picture
+                    name={name}
+                    sizes={row.length === 4 ? '(min-width: 768px) 25vw, 50vw' : '(min-width: 640px) 33vw, 100vw'}
+                    className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-105"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ))}
+      </section>
+      <Lightbox items={items} index={open} onChange={setOpen} onClose={close} />
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'Gallery',
+    description: 'Gardens, river mornings, quiet rooms and gatherings: a look around the estate.',
+    path: '/gallery',
+  });

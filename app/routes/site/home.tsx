@@ -1,0 +1,232 @@
+import { BackgroundVideo } from '#app/components/site/background-video.tsx';
+import { StatsCounters } from '#app/components/site/stats-band.tsx';
+import { TherapyPanels } from '#app/components/site/therapy-panels.tsx';
+import { ButtonLink } from '#app/components/ui/button-link.tsx';
+import { Picture } from '#app/components/ui/picture.tsx';
+import { SectionHeading } from '#app/components/ui/section-heading.tsx';
+import { home } from '#app/content/home.ts';
+import { pageImages } from '#app/content/images.ts';
+import { stats } from '#app/content/stats.ts';
+import { therapies } from '#app/content/therapies.ts';
+import { preloadImage } from '#app/lib/preload.ts';
+import { pageMeta, siteFromMatches } from '#app/lib/seo.ts';
+import { brand } from '#app/lib/site.ts';
+import { useSite } from '#app/lib/use-site.ts';
+import type { Route } from './+types/home.ts';
+
+const panels = therapies.map((therapy) => ({ ...therapy, ...pageImages.therapies[therapy.id] }));
+const offerTargets = { stay: '/book-your-stay', rejuvenation: '/rejuvenation' } as const;
+
+export const links: Route.LinksFunction = () => [preloadImage(pageImages.homeHero)];
+
+export default function Home() {
+  const site = useSite();
+  return (
+    <>
+      <section className="relative isolate flex min-h-[78svh] items-center overflow-hidden bg-forest-900">
+        <BackgroundVideo video="hero" poster={pageImages.homeHero} fallbackText={home.videoFallback} priority />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-b from-forest-950/50 via-forest-950/30 to-forest-950/70" />
+        <div className="container-page py-24 text-center">
+          <p className="eyebrow text-gold-300">{site.name}</p>
+          <h1 className="mx-auto mt-4 max-w-4xl text-5xl font-semibold text-sand-50 sm:text-7xl">{home.heroTagline}</h1>
+          <div className="mt-10 flex flex-wrap justify-center gap-3">
+            <ButtonLink to="/book-your-stay">BOOK YOUR STAY</ButtonLink>
+            <ButtonLink to="/calendar" variant="light">
+              EXPLORE EVENTS
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section className="container-page py-16 sm:py-20">
+        <div className="mx-auto max-w-3xl text-center">
+          <h2 className="text-3xl font-semibold text-forest-900 sm:text-4xl">{home.intro.heading}</h2>
+          {home.intro.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-lg leading-relaxed text-muted">
+              {brand(paragraph, site)}
+            </p>
+          ))}
+        </div>
+        <div className="relative isolate mt-14 overflow-hidden rounded-3xl bg-forest-900">
+          <Picture name={pageImages.aboutBanner} alt="" sizes="(min-width: 1280px) 1216px, 100vw" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-45" />
+          <div className="px-6 py-14 text-center sm:px-12 sm:py-20">
+            <p className="eyebrow text-gold-300">{home.aboutBanner.eyebrow}</p>
+            <p className="mx-auto mt-3 max-w-3xl font-display text-3xl font-semibold text-sand-50 sm:text-5xl">{home.aboutBanner.heading}</p>
+            <p className="mx-auto mt-4 max-w-2xl text-sand-100">{home.aboutBanner.text}</p>
+            <ButtonLink to="/about" variant="light" className="mt-8">
+              ABOUT US
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section aria-label="Stays and experiences" className="container-page grid gap-6 pb-16 md:grid-cols-2">
+        {home.offerCards.map((card) => (
+          <article key={card.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
+            <Picture name={pageImages.offers[card.id]} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+            <div className="flex flex-1 flex-col p-7">
+              <h2 className="text-3xl font-semibold text-forest-900">{card.title}</h2>
+              <p className="mt-3 text-muted">{card.text}</p>
+              <ul className="mt-4 flex flex-1 flex-wrap content-start gap-2">
+                {card.items.map((item) => (
+                  <li key={item} className="rounded-full bg-sand-100 px-3 py-1 text-sm text-forest-900">
+                    {item}
+                  </li>
+                ))}
+              </ul>
+              <ButtonLink to={offerTargets[card.id]} variant="outline" className="mt-6 self-start">
+                EXPLORE
+              </ButtonLink>
+            </div>
+          </article>
+        ))}
+      </section>
+
+      <section aria-labelledby="therapies-heading" className="bg-sand-100 py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading id="therapies-heading" title={home.therapies.heading}>
+            <p>{home.therapies.intro}</p>
+          </SectionHeading>
+          <div className="mt-10">
+            <TherapyPanels panels={panels} />
+          </div>
+          <div className="mt-10 flex justify-center">
+            <ButtonLink to="/programs" variant="dark" className="w-[314px] max-w-full">
+              EXPLORE PROGRAMS
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="stats-heading" className="relative isolate overflow-hidden bg-forest-950 py-20">
+        <BackgroundVideo video="stats-loop" poster={pageImages.statsPoster} fallbackText={home.videoFallback} restartWithinMs={10} />
+        <div className="absolute inset-0 -z-10 bg-forest-950/75" />
+        <div className="container-page">
+          <SectionHeading id="stats-heading" title={home.stats.heading} tone="light">
+            <p>{home.stats.text}</p>
+          </SectionHeading>
+          <div className="mt-12">
+            <StatsCounters items={stats} />
+          </div>
+        </div>
+      </section>
+
+      <section className="container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2">
+        <Picture name={pageImages.unique} sizes="(min-width: 1024px) 50vw, 100vw" className="aspect-[4/5] w-full rounded-3xl object-cover sm:aspect-[3/2] lg:aspect-[4/5]" />
+        <div>
+          <SectionHeading title={brand(home.unique.heading, site)} align="left" />
+          <ol className="mt-8 space-y-6">
+            {home.unique.items.map((item, index) => (
+              <li key={item.title} className="flex gap-4">
+                <span className="font-display text-3xl font-semibold text-clay-600">{String(index + 1).padStart(2, '0')}</span>
+                <div>
+                  <h3 className="font-sans text-lg font-semibold text-forest-900">{item.title}</h3>
+                  <p className="text-muted">{item.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="services-heading" className="bg-forest-900 py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading id="services-heading" title={home.services.heading} tone="light">
+            <p>{home.services.intro}</p>
+          </SectionHeading>
+          <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {home.services.items.map((service) => (
+              <li key={service.title} className="rounded-2xl bg-forest-800/70 p-6 ring-1 ring-forest-700">
+                <h3 className="text-2xl font-semibold text-gold-300">{service.title}</h3>
+                <p className="mt-2 text-sand-200">{service.text}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 flex justify-center">
+            <ButtonLink to="/rejuvenation">EXPLORE THERAPIES</ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="events-heading" className="container-page py-16 sm:py-20">
+        <SectionHeading id="events-heading" title={home.events.heading}>
+          <p>{home.events.intro}</p>
+        </SectionHeading>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {home.events.kinds.map((kind) => (
+            <li key={kind.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
+              <Picture name={pageImages.eventKinds[kind.id]} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[4/3] w-full object-cover" />
+              <div className="p-5">
+                <h3 className="text-2xl font-semibold text-forest-900">{kind.title}</h3>
+                <p className="mt-2 text-sm text-muted">{kind.text}</p>
+                {kind.points ? (
+                  <ul className="mt-3 space-y-1 text-sm">
+                    {kind.points.map((point) => (
+                      <li key={point}>• {point}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex justify-center">
+          <ButtonLink to={`/contact?subject=${encodeURIComponent('Plan a retreat')}#enquiry`}>{home.events.cta}</ButtonLink>
+        </div>
+      </section>
+
+      <section aria-labelledby="moments-heading" className="bg-sand-100 py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading id="moments-heading" title={home.moments.heading}>
+            <p>{brand(home.moments.text, site)}</p>
+          </SectionHeading>
+          <ul className="mt-12 grid auto-rows-[9rem] grid-cols-2 gap-3 sm:auto-rows-[12rem] md:grid-cols-4">
+            {pageImages.moments.map((name, index) => (
+              <li key={name} className={index === 0 ? 'col-span-2 row-span-2' : index === 3 || index === 4 ? 'md:row-span-2' : ''}>
+                <Picture name={name} sizes="(min-width: 768px) 25vw, 50vw" className="h-full w-full rounded-xl object-cover" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="container-page py-16 text-center sm:py-20">
+        <h2 className="text-3xl font-semibold text-forest-900 sm:text-4xl">{home.closing.heading}</h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{brand(home.closing.text, site)}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/book-your-stay">BOOK YOUR STAY</ButtonLink>
+          <ButtonLink to="/rejuvenation" variant="dark">
+            EXPLORE THERAPIES
+          </ButtonLink>
+          <ButtonLink to="/calendar" variant="outline">
+            EXPLORE EVENTS
+          </ButtonLink>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return [
+    ...pageMeta(matches, {
+      title: 'Stay. Heal. Rejuvenate. Celebrate.',
+      description: 'A riverside healing retreat estate: doctor-guided stays, 50+ therapies, yoga, sound healing and 2-7 night retreats.',
+      path: '/',
+    }),
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'HealthAndBeautyBusiness',
+        name: site.name,
+        url: `${site.publicUrl}/`,
+        email: site.email,
+        telephone: site.phone,
+        image: `${site.publicUrl}/media/img/hero-poster-1600.webp`,
+        description: 'A wellness and healing retreat estate offering doctor-guided stays, therapies, yoga and retreats.',
+        priceRange: '₹₹',
+      },
+    },
+  ];
+};

@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { PageHero } from '#app/components/site/page-hero.tsx';
+import { Picture } from '#app/components/ui/picture.tsx';
+import { pageImages } from '#app/content/images.ts';
+import { learning } from '#app/content/learning.ts';
+import { formatShortDate } from '#app/lib/dates.ts';
+import { preloadImage } from '#app/lib/preload.ts';
+import { pageMeta } from '#app/lib/seo.ts';
+import type { Route } from './+types/learning.ts';
+
+export const links: Route.LinksFunction = () => [preloadImage(pageImages.learningHero)];
+
+export default function Learning() {
+  return (
+    <>
+      <PageHero image={pageImages.learningHero} eyebrow="Learning" title={learning.title}>
+        <p>{learning.intro}</p>
+      </PageHero>
+      <section className="container-page py-16">
+        <ul className="grid gap-8 lg:grid-cols-2">
+          {learning.programmes.map((programme) => (
+            <li key={programme.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
+              <Picture name={pageImages.learning[programme.id]} sizes="(min-width: 1024px) 50vw, 100vw" className="aspect-[16/9] w-full object-cover" />
+              <div className="flex flex-1 flex-col p-7">
+                <h2 className="text-3xl font-semibold text-forest-900">{programme.title}</h2>
+                <p className="mt-2 text-sm font-semibold tracking-wide text-clay-700">
+                  Upcoming batch: <time dateTime={programme.batchStart}>{formatShortDate(programme.batchStart)}</time> to{' '}
+                  <time dateTime={programme.batchEnd}>{formatShortDate(programme.batchEnd)}</time>
+                </p>
+                <p className="mt-4 text-muted">{programme.summary}</p>
+                <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
+                  {programme.highlights.map((item) => (
+                    <li key={item} className="flex gap-2">
+                      <span aria-hidden="true" className="text-clay-600">✦</span>
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-6 flex items-center justify-between border-t border-sand-200 pt-5">
+                  <p className="font-display text-2xl font-semibold text-forest-900">{programme.price}</p>
+                  <Link
+                    to={`/contact?subject=${encodeURIComponent(`Enquiry: ${programme.title}`)}#enquiry`}
+                    className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-clay-600 text-xl text-white hover:bg-clay-700"
+                    aria-label={`Ask about the ${programme.title}`}
+                  >
+                    <span aria-hidden="true">→</span>
+                  </Link>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'Learning programmes',
+    description: 'Residential Yoga Teacher Training and Aerial Yoga Teacher Training programmes on the estate.',
+    path: '/learning',
+  });

@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { PageHero } from '#app/components/site/page-hero.tsx';
+import { Picture } from '#app/components/ui/picture.tsx';
+import { home } from '#app/content/home.ts';
+import { pageImages } from '#app/content/images.ts';
+import { retreatPackage } from '#app/content/retreat.ts';
+import { formatRupees } from '#app/lib/money.ts';
+import { preloadImage } from '#app/lib/preload.ts';
+import { pageMeta } from '#app/lib/seo.ts';
+import type { Route } from './+types/rejuvenation.ts';
+
+export const links: Route.LinksFunction = () => [preloadImage(pageImages.rejuvenationHero)];
+
+export default function Rejuvenation() {
+  const experiences = home.offerCards.find((card) => card.id === 'rejuvenation');
+  const from = Math.min(...retreatPackage.occupancies.map((occupancy) => occupancy.totalRupees));
+  return (
+    <>
+      <PageHero image={pageImages.rejuvenationHero} eyebrow="Rejuvenate" title="Rejuvenation Experiences">
+        <p>{experiences?.text}</p>
+      </PageHero>
+      <section className="container-page py-16">
+        <article className="group relative mx-auto grid max-w-5xl overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 md:grid-cols-2">
+          <Picture name={pageImages.packageCard} sizes="(min-width: 768px) 50vw, 100vw" className="h-full min-h-64 w-full object-cover" />
+          <div className="flex flex-col p-7 sm:p-9">
+            <p className="eyebrow text-clay-700">
+              {retreatPackage.days} days · {retreatPackage.nights} nights
+            </p>
+            <h2 className="mt-2 text-3xl font-semibold text-forest-900 sm:text-4xl">{retreatPackage.title}</h2>
+            <p className="mt-4 flex-1 text-muted">{retreatPackage.cardText}</p>
+            <p className="mt-6 text-sm text-muted">
+              From <span className="font-display text-2xl font-semibold text-forest-900">{formatRupees(from)}</span> per person, stay included
+            </p>
+            <Link
+              to="/rejuvenation/package"
+              className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-clay-600 px-6 py-3 text-sm font-semibold tracking-[0.14em] text-white after:absolute after:inset-0 hover:bg-clay-700"
+            >
+              VIEW THE PACKAGE
+            </Link>
+          </div>
+        </article>
+        {experiences ? (
+          <ul className="mx-auto mt-14 grid max-w-5xl grid-cols-2 gap-4 sm:grid-cols-3">
+            {experiences.items.map((item) => (
+              <li key={item} className="rounded-xl bg-sand-100 px-5 py-4 text-center font-display text-xl text-forest-900">
+                {item}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'Rejuvenation',
+    description: 'A 3-day, 2-night doctor-guided rejuvenation retreat: therapies, yoga, sound healing and meditation by the river.',
+    path: '/rejuvenation',
+  });

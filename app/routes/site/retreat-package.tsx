@@ -1,0 +1,151 @@
+import { BulletList } from '#app/components/site/bullet-list.tsx';
+import { ButtonLink } from '#app/components/ui/button-link.tsx';
+import { Picture } from '#app/components/ui/picture.tsx';
+import { pageImages } from '#app/content/images.ts';
+import { retreatPackage } from '#app/content/retreat.ts';
+import { formatRupees } from '#app/lib/money.ts';
+import { preloadImage } from '#app/lib/preload.ts';
+import { pageMeta } from '#app/lib/seo.ts';
+import type { Route } from './+types/retreat-package.ts';
+
+export const links: Route.LinksFunction = () => [preloadImage(pageImages.packageGallery[0], '(min-width: 768px) 60vw, 100vw')];
+
+const bookingLink = `/contact?subject=${encodeURIComponent(`Booking: ${retreatPackage.title}`)}#enquiry`;
+
+export default function RetreatPackagePage() {
+  const [main, ...rest] = pageImages.packageGallery;
+  return (
+    <>
+      <section className="container-page pt-8 sm:pt-12">
+        <div className="grid gap-3 md:grid-cols-[3fr_2fr]">
+          <Picture name={main} priority sizes="(min-width: 768px) 60vw, 100vw" className="aspect-[3/2] h-full w-full rounded-2xl object-cover" />
+          <div className="grid grid-cols-2 gap-3">
+            {rest.map((name) => (
+              <Picture key={name} name={name} sizes="(min-width: 768px) 20vw, 50vw" className="aspect-square h-full w-full rounded-2xl object-cover" />
+            ))}
+          </div>
+        </div>
+      </section>
+      <div className="container-page grid gap-12 py-12 lg:grid-cols-[1.6fr_1fr]">
+        <div className="space-y-12">
+          <header>
+            <p className="eyebrow text-clay-700">
+              {retreatPackage.days} days · {retreatPackage.nights} nights
+            </p>
+            <h1 className="mt-2 text-4xl font-semibold text-forest-900 sm:text-5xl">{retreatPackage.title}</h1>
+            <p className="mt-4 text-lg text-muted">{retreatPackage.summary}</p>
+          </header>
+          <Block title="About the retreat">
+            {retreatPackage.description.map((paragraph) => (
+              <p key={paragraph} className="mt-3 leading-relaxed">
+                {paragraph}
+              </p>
+            ))}
+          </Block>
+          <Block title="Highlights">
+            <BulletList items={retreatPackage.highlights} columns={2} />
+          </Block>
+          <Block title="Itinerary">
+            <ol className="space-y-6">
+              {retreatPackage.itinerary.map((day) => (
+                <li key={day.day} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
+                  <h3 className="text-2xl font-semibold text-forest-900">
+                    Day {day.day}: {day.title}
+                  </h3>
+                  <dl className="mt-3 grid grid-cols-[6.5rem_1fr] gap-x-4 gap-y-2 text-sm">
+                    {day.items.map((item) => (
+                      <div key={`${item.time}-${item.activity}`} className="contents">
+                        <dt className="font-semibold text-clay-700">{item.time}</dt>
+                        <dd>{item.activity}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </li>
+              ))}
+            </ol>
+          </Block>
+          <Block title="Your instructors">
+            <ul className="grid gap-5 sm:grid-cols-3">
+              {retreatPackage.instructors.map((person) => (
+                <li key={person.name} className="rounded-2xl bg-sand-100 p-5">
+                  <h3 className="font-sans text-lg font-semibold text-forest-900">{person.name}</h3>
+                  <p className="text-sm font-medium text-clay-700">{person.role}</p>
+                  <p className="mt-2 text-sm text-muted">{person.bio}</p>
+                </li>
+              ))}
+            </ul>
+          </Block>
+          <div className="grid gap-10 sm:grid-cols-2">
+            <Block title="Facilities">
+              <BulletList items={retreatPackage.facilities} />
+            </Block>
+            <Block title="Inclusions">
+              <BulletList items={retreatPackage.inclusions} />
+              <h3 className="mt-6 font-sans text-base font-semibold text-forest-900">Not included</h3>
+              <div className="mt-2 text-sm text-muted">
+                <BulletList items={retreatPackage.exclusions} />
+              </div>
+            </Block>
+          </div>
+        </div>
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <PriceTable />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function Block({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section>
+      <h2 className="mb-4 text-3xl font-semibold text-forest-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function PriceTable() {
+  return (
+    <div className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-sand-200">
+      <h2 className="text-2xl font-semibold text-forest-900">Price per person</h2>
+      <p className="mt-1 text-sm text-muted">
+        Programme {formatRupees(retreatPackage.perPersonRupees)} plus your room for {retreatPackage.nights} nights
+      </p>
+      <table className="mt-5 w-full text-left text-sm">
+        <caption className="sr-only">Retreat price by occupancy</caption>
+        <thead>
+          <tr className="border-b border-sand-200 text-xs tracking-[0.1em] text-muted uppercase">
+            <th scope="col" className="py-2 font-semibold">Occupancy</th>
+            <th scope="col" className="py-2 font-semibold">Stay</th>
+            <th scope="col" className="py-2 text-right font-semibold">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {retreatPackage.occupancies.map((occupancy) => (
+            <tr key={occupancy.id} className="border-b border-sand-200 last:border-0">
+              <th scope="row" className="py-3 font-semibold text-forest-900">
+                {occupancy.label}
+              </th>
+              <td className="py-3">
+                {formatRupees(occupancy.stayRupees)}
+                <span className="block text-xs text-muted">{formatRupees(occupancy.nightlyRupees)} per night</span>
+              </td>
+              <td className="py-3 text-right font-display text-xl font-semibold text-forest-900">{formatRupees(occupancy.totalRupees)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ButtonLink to={bookingLink} className="mt-6 w-full">
+        {retreatPackage.cta}
+      </ButtonLink>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: retreatPackage.title,
+    description: retreatPackage.summary,
+    path: '/rejuvenation/package',
+  });
