@@ -1,0 +1,85 @@
+import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
+
+test('About: four tabs, Our approach first, arrow keys move between them', async ({ page }) => {
+  await gotoOk(page, '/about');
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveText(['Our approach', 'Why choose us', 'Key reasons', 'Mission and Vision']);
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('phone');
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(2)).toBeFocused();
+  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').locator('ol > li')).toHaveCount(5);
+  await tabs.nth(3).click();
+  await expect(page.getByRole('tabpanel')).not.toContainText('phone');
+});
+
+test('Gallery: ten images in rows of 3, 4 and 3, and a lightbox usable by keyboard', async ({ page }) => {
+  await gotoOk(page, '/gallery');
+  const rows = page.locator('main section ul');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0).locator('li')).toHaveCount(3);
+  await expect(rows.nth(1).locator('li')).toHaveCount(4);
+  await expect(rows.nth(2).locator('li')).toHaveCount(3);
+
+  const second = page.getByRole('button', { name: /^Open photo 2:/ });
+  await second.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Photo viewer' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('2 / 10');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog).toContainText('3 / 10');
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(second).toBeFocused();
+});
+
+test('Contact: the server refuses a bad enquiry with reasons and keeps a good one', async ({ page }) => {
+  await gotoOk(page, '/contact');
+  const form = page.locator('form', { hasText: 'Your City' });
+  await form.getByLabel('Name').fill('Asha Rao');
+  await form.getByLabel('E-Mail').fill('asha@example.org');
+  await form.getByLabel('Mobile Numbers').fill('12');
+  await form.getByRole('button', { name: 'SEND REQUEST' }).click();
+  await expect(form.getByText('Please enter a valid mobile number.')).toBeVisible();
+  await expect(form.getByText('Please tell us your city.')).toBeVisible();
+
+  await form.getByLabel('Mobile Numbers').fill('+91 98765 43210');
+  await form.getByLabel('Your City').fill('Pune');
+  await form.getByLabel('Message').fill('We would like to plan a weekend for four.');
+  await form.getByRole('button', { name: 'SEND REQUEST' }).click();
+  await expect(page.getByRole('status')).toContainText('Thank you for reaching out.');
+  await expect(page).toHaveURL(/sent=1/);
+});
+
+test('Contact: the server validates even when the browser does not', async ({ request }) => {
+  const response = await request.post('/contact', {
+    form: { name: '', email: 'not-an-email', mobile: 'abc', city: '', message: 'x'.repeat(5000) },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(400);
+});
+
+test('Stay: the bar checks the dates on the server and quotes the price', async ({ page }) => {
+  await gotoOk(page, '/book-your-stay');
+  await page.getByRole('button', { name: 'Book Now', exact: true }).click();
+  await expect(page.getByText('Please select check-in and check-out dates')).toBeVisible();
+
+  const today = new Date();
+  const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Check-in').fill(day(10));
+  await page.getByLabel('Check-out').fill(day(10));
+  await page.getByRole('button', { name: 'Book Now', exact: true }).click();
+  await expect(page.getByText('Check-out date must be after check-in date')).toBeVisible();
+
+  await page.getByLabel('Check-out').fill(day(12));
+  await page.getByLabel('Adults').selectOption('3');
+  await page.getByRole('button', { name: 'Book Now', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('2 nights, 3 adults');
+  await expect(page.getByRole('status')).toContainText('₹20,520');
+});

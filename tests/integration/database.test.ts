@@ -1,0 +1,104 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultEvents } from '#app/content/default-events.ts';
+import { listPublishedPosts, findPublishedPost } from '#server/blog/index.ts';
+import { blogs, bookings, calendarEvents, classes } from '#server/db/schema.ts';
+import { SEED_DAYS, seedIfNew } from '#server/db/seed.ts';
+import { createEnquiry, listEnquiries } from '#server/enquiries/index.ts';
+import { hitRateLimit } from '#server/http/rate-limit.ts';
+import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  it('applies the migrations: every table of SPEC §3 answers', async () => {
+    const result = await database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    // PGlite and node-postgres both answer with `rows`.
+    const { rows } = result as unknown as { rows: { table_name: string }[] };
+    const tables = rows.map((row) => row.table_name);
+    for (const table of ['bookings', 'calendar_events', 'classes', 'blogs', 'enquiries']) expect(tables).toContain(table);
+  });
+
+  it('seeds the default events on each of the next days, once in the life of the database', async () => {
+    const now = new Date('2026-11-21T20:00:00Z');
+    expect(await seedIfNew(database.db, { timeZone: 'Asia/Kolkata', now })).toBe(true);
+    const events = await database.db.select().from(calendarEvents);
+    expect(events).toHaveLength(defaultEvents.length * SEED_DAYS);
+    const dates = [...new Set(events.map((event) => event.eventDate))].sort();
+    // 20:00 UTC is already the 22nd in India.
+    expect(dates[0]).toBe('2026-11-22');
+    expect(dates).toHaveLength(SEED_DAYS);
+    const yin = events.find((event) => event.title === 'Yin yoga');
+    expect(yin?.timeSlots).toEqual(['7:30 AM', '9:00 AM', '5:00 PM']);
+    expect((await database.db.select().from(classes)).length).toBeGreaterThan(0);
+
+    await database.db.delete(calendarEvents);
+    expect(await seedIfNew(database.db, { timeZone: 'Asia/Kolkata', now })).toBe(false);
+    expect(await database.db.select().from(calendarEvents)).toHaveLength(0);
+  });
+
+  it('refuses a booking status outside the four of SPEC §4', async () => {
+    const insert = database.db.insert(bookings).values({
+      eventTitle: 'Hatha',
+      eventDate: '2026-11-22',
+      selectedSlot: '8:00 AM',
+      price: 'Rs 500.00',
+      customerName: 'Asha',
+      customerEmail: 'asha@example.org',
+      customerPhone: '+919876543210',
+      status: 'paid' as never,
+    });
+    await expect(insert).rejects.toThrow();
+  });
+
+  it('stores enquiries, newest first', async () => {
+    await createEnquiry(database.db, { name: 'Ravi', email: 'ravi@example.org', mobile: '98765 43210', city: 'Pune', message: 'First' });
+    await createEnquiry(database.db, { name: 'Meera', email: 'meera@example.org', mobile: '98765 43211', city: 'Delhi', message: 'Second' });
+    const list = await listEnquiries(database.db);
+    expect(list.map((row) => row.message).slice(0, 2)).toEqual(['Second', 'First']);
+  });
+
+  it('counts rate-limited attempts per subject across a window', async () => {
+    const rule = { name: 'test', limit: 3, windowSeconds: 60 };
+    const results = [];
+    for (let i = 0; i < 4; i += 1) results.push(await hitRateLimit(database.db, rule, '203.0.113.7'));
+    expect(results.map((result) => result.allowed)).toEqual([true, true, true, false]);
+    expect((await hitRateLimit(database.db, rule, '203.0.113.8')).allowed).toBe(true);
+  });
+
+  it('counts concurrent attempts exactly', async () => {
+    const rule = { name: 'burst', limit: 10, windowSeconds: 60 };
+    const results = await Promise.all(Array.from({ length: 25 }, () => hitRateLimit(database.db, rule, '198.51.100.1')));
+    expect(results.filter((result) => result.allowed)).toHaveLength(10);
+  });
+
+  it('shows only published posts, rendered safely', async () => {
+    await database.db.insert(blogs).values([
+      { title: 'Draft', slug: 'draft', content: 'x', excerpt: 'x', author: 'A', published: false },
+      {
+        title: 'Morning rituals',
+        slug: 'morning-rituals',
+        content: '## Wake gently\n\n<script>alert(1)</script>Warm water first.',
+        excerpt: 'Small habits.',
+        author: 'Dr. Ananya',
+        published: true,
+        publishedAt: new Date('2026-11-01T06:00:00Z'),
+      },
+    ]);
+    expect((await listPublishedPosts(database.db)).map((post) => post.slug)).toEqual(['morning-rituals']);
+    expect(await findPublishedPost(database.db, 'draft')).toBeNull();
+    const post = await findPublishedPost(database.db, 'morning-rituals');
+    expect(post?.html).toContain('<h2>Wake gently</h2>');
+    expect(post?.html).not.toContain('<script');
+    await database.db.delete(blogs).where(eq(blogs.slug, 'draft'));
+  });
+});

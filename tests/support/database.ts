@@ -1,0 +1,41 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+
+export interface TestDatabase extends DatabaseHandle {
+  /** 'pglite' in memory, or 'postgres' when TEST_DATABASE_URL is set. */
+  label: string;
+}
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL (dropped again on close), so the same suites run on both.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = openDatabase({ memory: true });
+    await handle.migrate();
+    return { ...handle, label: 'pglite' };
+  }
+  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ url: url.toString() });
+  await handle.migrate();
+  return {
+    ...handle,
+    label: 'postgres',
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
