@@ -29,6 +29,7 @@ const schema = z.object({
     }, 'must be an IANA time zone such as Asia/Kolkata'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['auto', 'never']).default('auto'),
+  BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string };

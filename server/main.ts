@@ -16,8 +16,9 @@ import { prepare } from './startup.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cfg = config();
-// Tests run the built app like production, but may seed demo content.
-const development = cfg.NODE_ENV === 'development';
+// `--dev` serves through Vite with hot reload; otherwise the built app is served, whatever NODE_ENV.
+const useVite = process.argv.includes('--dev');
+const production = cfg.NODE_ENV === 'production';
 
 await prepare();
 
@@ -36,7 +37,7 @@ app.use(
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
   }),
 );
-app.use(assignNonce, ...securityHeaders({ development }));
+app.use(assignNonce, ...securityHeaders({ development: useVite }));
 app.use(compression());
 
 app.get('/healthz', (_req, res) => {
@@ -53,7 +54,7 @@ app.get('/readyz', async (_req, res) => {
 });
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
-if (development) {
+if (useVite) {
   const vite = await import('vite');
   const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
   app.use(viteServer.middlewares);
@@ -72,7 +73,7 @@ app.all(
   '/{*path}',
   createRequestHandler({
     build,
-    mode: development ? 'development' : 'production',
+    mode: production ? 'production' : 'development',
     getLoadContext: (req, res) =>
       createLoadContext({ nonce: res.locals.nonce as string, requestId: String(req.id), ip: req.ip ?? 'unknown' }),
   }),

@@ -28,8 +28,11 @@ export function BackgroundVideo({ video, poster, fallbackText, priority = false,
     const element = ref.current;
     if (!element) return;
     if (priority) {
-      setLoad(true);
-      return;
+      // The poster is the first paint; the film waits until the page has loaded and gone quiet.
+      const start = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => setLoad(true)) : setLoad(true));
+      if (document.readyState === 'complete') start();
+      else window.addEventListener('load', start, { once: true });
+      return () => window.removeEventListener('load', start);
     }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
