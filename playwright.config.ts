@@ -43,6 +43,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Every test books from 127.0.0.1; the limit itself is tested against the database.
+      BOOKING_RATE_LIMIT: '100000',
     },
   },
 });

@@ -17,6 +17,7 @@ export default [
     route('book-stay', 'routes/site/book-stay.tsx', { id: 'book-stay' }),
     route('blogs', 'routes/site/blogs.tsx'),
     route('blogs/:slug', 'routes/site/blog-post.tsx'),
+    route('calendar', 'routes/site/calendar.tsx'),
     route('contact', 'routes/site/contact.tsx'),
     route('explore', 'routes/site/explore.tsx'),
     route('credits', 'routes/site/credits.tsx'),

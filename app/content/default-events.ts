@@ -4,6 +4,7 @@ import type { DefaultClass, DefaultEvent } from './types.ts';
 export const defaultEvents: DefaultEvent[] = [
   {
     title: 'Aerial yoga',
+    type: 'workshop',
     description: 'With Kavya Iyer, aerial yoga teacher',
     tag: 'FEATURED',
     price: 'Rs 500',
@@ -14,6 +15,7 @@ export const defaultEvents: DefaultEvent[] = [
   },
   {
     title: 'Yin yoga',
+    type: 'workshop',
     description: 'With Rohan Mehta, Yin yoga teacher',
     tag: 'POPULAR',
     price: 'Rs 500',
@@ -24,6 +26,7 @@ export const defaultEvents: DefaultEvent[] = [
   },
   {
     title: 'Antenatal',
+    type: 'therapy',
     description: 'With Sneha Joshi, certified antenatal yoga teacher',
     tag: 'UPCOMING',
     price: 'Rs 500',
@@ -34,6 +37,7 @@ export const defaultEvents: DefaultEvent[] = [
   },
   {
     title: 'Sound healing',
+    type: 'therapy',
     description: 'With Arjun Deshpande, sound healer and meditation guide',
     tag: 'POPULAR',
     price: 'Rs 1200',
@@ -44,6 +48,7 @@ export const defaultEvents: DefaultEvent[] = [
   },
   {
     title: 'Smiling meditation',
+    type: 'workshop',
     description: 'With Swati Rao, meditation guide',
     tag: 'FEATURED',
     price: 'Rs 1200',
@@ -54,6 +59,7 @@ export const defaultEvents: DefaultEvent[] = [
   },
   {
     title: 'Hatha',
+    type: 'workshop',
     description: 'With Meera Nair, senior Hatha teacher',
     tag: 'POPULAR',
     price: 'Rs 500',
@@ -64,6 +70,7 @@ export const defaultEvents: DefaultEvent[] = [
   },
   {
     title: 'Pranayama & breathwork',
+    type: 'workshop',
     description: 'With Vikram Pillai, pranayama and breathwork facilitator',
     tag: 'UPCOMING',
     price: 'Rs 600',
@@ -74,6 +81,7 @@ export const defaultEvents: DefaultEvent[] = [
   },
   {
     title: 'Restorative',
+    type: 'therapy',
     description: 'With Anjali Menon, restorative yoga teacher',
     tag: 'UPCOMING',
     price: 'Rs 550',

@@ -132,6 +132,8 @@ export type DefaultEvent = {
   duration: string;
   timeSlots: string[];
   expandedDescription: string;
+  /** Filter By Type on the calendar. */
+  type: 'therapy' | 'workshop' | 'retreat';
 };
 
 export type DefaultClass = {

@@ -5,6 +5,9 @@ import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } 
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+export const eventTypes = ['therapy', 'workshop', 'retreat'] as const;
+export type EventType = (typeof eventTypes)[number];
+
 export const calendarEvents = pgTable(
   'calendar_events',
   {
@@ -18,9 +21,17 @@ export const calendarEvents = pgTable(
     timeSlots: text('time_slots').array().notNull(),
     imageUrl: text('image_url'),
     expandedDescription: text('expanded_description'),
+    /** Seats in each time slot; bookings that are not cancelled take one each. */
+    slotCapacity: integer('slot_capacity').notNull().default(20),
+    /** What the calendar's "Filter By Type" matches: therapy, workshop or retreat. */
+    type: text('type', { enum: eventTypes }).notNull().default('workshop'),
     createdAt: createdAt(),
   },
-  (table) => [index('calendar_events_event_date_idx').on(table.eventDate)],
+  (table) => [
+    index('calendar_events_event_date_idx').on(table.eventDate),
+    check('calendar_events_slot_capacity_check', sql`${table.slotCapacity} >= 0`),
+    check('calendar_events_type_check', sql`${table.type} in ('therapy', 'workshop', 'retreat')`),
+  ],
 );
 
 export const classes = pgTable('classes', {

@@ -20,6 +20,7 @@ export async function seedDemoContent(db: Database, options: { timeZone: string;
       eventDate,
       timeSlots: [...event.timeSlots],
       expandedDescription: event.expandedDescription,
+      type: event.type,
     })),
   );
   await db.transaction(async (tx) => {

@@ -1,0 +1,189 @@
+import { Form, Link, useSubmit } from 'react-router';
+import { calendarHref, monthGrid, shiftMonth, type CalendarQuery } from '#app/lib/calendar-url.ts';
+import { brand } from '#app/lib/site.ts';
+import { useSite } from '#app/lib/use-site.ts';
+
+const WEEKDAYS = [
+  ['S', 'Sunday'],
+  ['M', 'Monday'],
+  ['T', 'Tuesday'],
+  ['W', 'Wednesday'],
+  ['T', 'Thursday'],
+  ['F', 'Friday'],
+  ['S', 'Saturday'],
+] as const;
+
+function monthLabel(month: string): string {
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The side panel of SPEC §2, connected to data: mode, month grid, search and filters all narrow the list. */
+export function CalendarPanel({ query, today, markedDates }: { query: CalendarQuery; today: string; markedDates: readonly string[] }) {
+  const site = useSite();
+  const submit = useSubmit();
+  const marked = new Set(markedDates);
+  const weeks: (string | null)[][] = [];
+  const cells = monthGrid(query.month);
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  const selectable = (date: string) => (query.mode === 'upcoming' ? date >= today : date <= today);
+
+  return (
+    <aside aria-label="Find an experience" className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200">
+      <div role="group" aria-label="Show" className="grid grid-cols-2 rounded-full bg-sand-100 p-1 text-sm font-semibold tracking-[0.1em]">
+        {(['upcoming', 'past'] as const).map((mode) => (
+          <Link
+            key={mode}
+            to={calendarHref(query, { mode, date: today, month: today.slice(0, 7) })}
+            aria-current={query.mode === mode ? 'true' : undefined}
+            className={`rounded-full px-3 py-2 text-center ${query.mode === mode ? 'bg-forest-800 text-white' : 'text-forest-900 hover:bg-sand-200'}`}
+            preventScrollReset
+          >
+            {mode.toUpperCase()}
+          </Link>
+        ))}
+      </div>
+
+      <div>
+        <div className="flex items-center justify-between">
+          <Link
+            to={calendarHref(query, { month: shiftMonth(query.month, -1) })}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-sand-100"
+            aria-label="Previous month"
+            preventScrollReset
+          >
+            ‹
+          </Link>
+          <h2 className="font-sans text-base font-semibold text-forest-900" aria-live="polite">
+            {monthLabel(query.month)}
+          </h2>
+          <Link
+            to={calendarHref(query, { month: shiftMonth(query.month, 1) })}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-sand-100"
+            aria-label="Next month"
+            preventScrollReset
+          >
+            ›
+          </Link>
+        </div>
+        <table className="mt-2 w-full table-fixed text-center text-sm">
+          <caption className="sr-only">Choose a day in {monthLabel(query.month)}</caption>
+          <thead>
+            <tr>
+              {WEEKDAYS.map(([letter, name]) => (
+                <th key={name} scope="col" className="py-1 text-xs font-semibold text-muted">
+                  <abbr title={name} className="no-underline">
+                    {letter}
+                  </abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week, index) => (
+              <tr key={index}>
+                {week.map((date, column) =>
+                  date ? (
+                    <td key={date} className="p-0.5">
+                      <DayCell date={date} query={query} today={today} hasEvents={marked.has(date)} selectable={selectable(date)} />
+                    </td>
+                  ) : (
+                    <td key={`blank-${column}`} />
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <Form method="get" action="/calendar" className="space-y-4" preventScrollReset onChange={(event) => {
+        if ((event.target as HTMLElement).tagName === 'SELECT') submit(event.currentTarget, { preventScrollReset: true });
+      }}>
+        <input type="hidden" name="date" value={query.date} />
+        {query.mode === 'past' ? <input type="hidden" name="mode" value="past" /> : null}
+        <div>
+          <label htmlFor="calendar-search" className="text-sm font-semibold text-forest-900">
+            Search
+          </label>
+          <div className="mt-1.5 flex gap-2">
+            <input
+              id="calendar-search"
+              name="q"
+              type="search"
+              defaultValue={query.q}
+              maxLength={100}
+              placeholder="Class or teacher"
+              className="min-w-0 flex-1 rounded-lg border border-sand-300 px-3 py-2.5"
+            />
+            <button type="submit" className="rounded-lg bg-forest-800 px-4 text-sm font-semibold tracking-[0.1em] text-white hover:bg-forest-700">
+              GO
+            </button>
+          </div>
+        </div>
+        <div>
+          <label htmlFor="calendar-time" className="text-sm font-semibold text-forest-900">
+            Filter By Time
+          </label>
+          <select id="calendar-time" name="time" defaultValue={query.time} className="mt-1.5 block w-full rounded-lg border border-sand-300 bg-white px-3 py-2.5">
+            <option value="">Any time</option>
+            <option value="morning">Morning</option>
+            <option value="afternoon">Afternoon</option>
+            <option value="evening">Evening</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="calendar-type" className="text-sm font-semibold text-forest-900">
+            Filter By Type
+          </label>
+          <select id="calendar-type" name="type" defaultValue={query.type} className="mt-1.5 block w-full rounded-lg border border-sand-300 bg-white px-3 py-2.5">
+            <option value="">Any type</option>
+            <option value="therapy">Therapy</option>
+            <option value="workshop">Workshop</option>
+            <option value="retreat">Retreat</option>
+          </select>
+        </div>
+      </Form>
+
+      <div className="rounded-xl bg-forest-900 p-5 text-center text-sand-50">
+        <p className="font-display text-xl">{brand('Host your Retreat at the {product}', site)}</p>
+        <Link
+          to={`/contact?subject=${encodeURIComponent('Host your event')}#enquiry`}
+          className="mt-3 inline-flex min-h-11 items-center rounded-full bg-clay-600 px-5 py-2.5 text-sm font-semibold tracking-[0.12em] text-white hover:bg-clay-700"
+        >
+          HOST YOUR EVENT
+        </Link>
+      </div>
+    </aside>
+  );
+}
+
+function DayCell({ date, query, today, hasEvents, selectable }: { date: string; query: CalendarQuery; today: string; hasEvents: boolean; selectable: boolean }) {
+  const day = Number(date.slice(8));
+  const selected = date === query.date;
+  const isToday = date === today;
+  const label = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const base = 'relative mx-auto flex h-9 w-9 items-center justify-center rounded-full';
+  const tone = selected ? 'bg-clay-600 font-semibold text-white' : isToday ? 'ring-2 ring-forest-600 font-semibold text-forest-900' : 'text-ink';
+  const dot = hasEvents ? <span aria-hidden="true" className={`absolute bottom-0.5 h-1 w-1 rounded-full ${selected ? 'bg-white' : 'bg-clay-600'}`} /> : null;
+  const name = `${label}${isToday ? ', today' : ''}${hasEvents ? ', has events' : ''}`;
+  if (!selectable) {
+    return (
+      <span className={`${base} text-muted line-through`} aria-label={`${name}, not available`}>
+        {day}
+        {dot}
+      </span>
+    );
+  }
+  return (
+    <Link
+      to={calendarHref(query, { date, month: date.slice(0, 7) })}
+      aria-label={name}
+      aria-current={selected ? 'date' : undefined}
+      className={`${base} hover:bg-sand-200 ${tone}`}
+      preventScrollReset
+    >
+      {day}
+      {dot}
+    </Link>
+  );
+}

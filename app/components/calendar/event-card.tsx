@@ -1,0 +1,115 @@
+import { useId, useState } from 'react';
+import { dateTimeText } from '#app/lib/events.ts';
+import { Picture } from '../ui/picture.tsx';
+
+export interface EventCardData {
+  id: string;
+  title: string;
+  description: string;
+  tag: string;
+  category: string;
+  price: string;
+  duration: string;
+  imageUrl: string | null;
+  expandedDescription: string | null;
+  slots: { time: string; seatsLeft: number }[];
+}
+
+function seatsText(seatsLeft: number): string {
+  return seatsLeft === 0 ? 'Full' : `${seatsLeft} left`;
+}
+
+/** One experience on the calendar: collapsed or expanded, its slots with seats left, and the way to book it. */
+export function EventCard({
+  event,
+  selectedSlot,
+  bookable,
+  onSelectSlot,
+  onBook,
+}: {
+  event: EventCardData;
+  selectedSlot: string | null;
+  bookable: boolean;
+  onSelectSlot: (slot: string) => void;
+  onBook: () => void;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
+  const available = event.slots.some((slot) => slot.seatsLeft > 0);
+
+  return (
+    <article id={`event-${event.id}`} className="scroll-mt-24 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200" aria-labelledby={`${detailsId}-title`}>
+      <div className="grid gap-0 sm:grid-cols-[13rem_1fr]">
+        {event.imageUrl ? (
+          <img src={event.imageUrl} alt="" width={400} height={300} loading="lazy" className="aspect-[4/3] h-full w-full object-cover" />
+        ) : (
+          <Picture name="calendar-poster" alt="" sizes="(min-width: 640px) 13rem, 100vw" className="aspect-[4/3] h-full w-full object-cover" />
+        )}
+        <div className="p-5">
+          <div className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-[0.12em]">
+            <span className="rounded-full bg-forest-100 px-2.5 py-1 text-forest-900">{event.tag}</span>
+            <span className="rounded-full bg-clay-600 px-2.5 py-1 text-white">{event.category}</span>
+            <span className="rounded-full bg-sand-100 px-2.5 py-1 text-forest-900">IN-PERSON</span>
+          </div>
+          <h3 id={`${detailsId}-title`} className="mt-3 text-2xl font-semibold text-forest-900">
+            {event.title}
+          </h3>
+          <p className="text-sm text-muted">{event.description}</p>
+          <p className="sr-only">{dateTimeText({ price: event.price, duration: event.duration, timeSlots: event.slots.map((slot) => slot.time) })}</p>
+          <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Price and duration">
+            <li className="rounded-full bg-sand-100 px-3 py-1 font-semibold text-forest-900">{event.price}</li>
+            <li className="rounded-full bg-sand-100 px-3 py-1 text-forest-900">{event.duration}</li>
+          </ul>
+          {event.expandedDescription ? (
+            <p id={detailsId} hidden={!expanded} className="mt-3 leading-relaxed text-ink">
+              {event.expandedDescription}
+            </p>
+          ) : null}
+          <fieldset className="mt-4">
+            <legend className="text-xs font-semibold tracking-[0.12em] text-muted">PICK A SLOT</legend>
+            <div className={`mt-2 flex gap-2 ${expanded ? 'flex-col' : 'flex-wrap'}`}>
+              {event.slots.map((slot) => {
+                const full = slot.seatsLeft === 0;
+                const selected = selectedSlot === slot.time;
+                return (
+                  <button
+                    key={slot.time}
+                    type="button"
+                    disabled={full || !bookable}
+                    aria-pressed={selected}
+                    onClick={() => onSelectSlot(slot.time)}
+                    className={`flex items-center justify-between gap-3 rounded-lg border px-3 py-2 text-sm transition-colors disabled:cursor-not-allowed disabled:border-sand-200 disabled:bg-sand-100 disabled:text-muted ${selected ? 'border-forest-800 bg-forest-800 text-white' : 'border-sand-300 text-forest-900 hover:border-forest-700'}`}
+                  >
+                    <span className="font-semibold">{slot.time}</span>
+                    <span className={`text-xs ${selected ? 'text-sand-100' : 'text-muted'}`}>{seatsText(slot.seatsLeft)}</span>
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+          <div className="mt-5 flex flex-wrap items-center gap-3">
+            {bookable ? (
+              <button
+                type="button"
+                onClick={onBook}
+                disabled={!available}
+                className="min-h-11 rounded-full bg-clay-600 px-5 py-2.5 text-sm font-semibold tracking-[0.12em] text-white hover:bg-clay-700 disabled:bg-sand-300 disabled:text-forest-900"
+              >
+                {available ? (expanded ? 'BOOK NOW' : 'BOOK THIS EXPERIENCE') : 'FULLY BOOKED'}
+              </button>
+            ) : null}
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={event.expandedDescription ? detailsId : undefined}
+              onClick={() => setExpanded((value) => !value)}
+              className="min-h-11 rounded-full px-4 py-2.5 text-sm font-semibold tracking-[0.1em] text-forest-900 ring-1 ring-sand-300 hover:bg-sand-100"
+            >
+              {expanded ? 'SHOW LESS' : 'SHOW MORE'}
+            </button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,110 @@
+// The seat race over HTTP: many guests at once, split between two app processes sharing one PostgreSQL
+// database, for one slot. Exactly `capacity` of them may get a seat. Run alone: `node scripts/bench/race.ts`.
+import crypto from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '#server/db/client.ts';
+import { bookings } from '#server/db/schema.ts';
+import { createEvent } from '#tests/support/factories.ts';
+import { build, startServer, type RunningServer } from './server.ts';
+
+export interface RaceOptions {
+  requests: number;
+  capacity: number;
+  /** Any database on the PostgreSQL server to use; the race runs in a fresh database of its own there. */
+  databaseUrl: string;
+}
+
+export interface RaceResult {
+  sold: number;
+  refused: number;
+  errors: number;
+  /** Responses by HTTP status, with 'network' for requests that got none. */
+  byStatus: Record<string, number>;
+  /** Bookings stored for the slot, which must equal `sold`. */
+  rows: number;
+}
+
+async function adminQuery(serverUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function postBooking(server: RunningServer, form: Record<string, string>, date: string): Promise<string> {
+  try {
+    const response = await fetch(`${server.url}/calendar?date=${date}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url },
+      body: new URLSearchParams(form),
+      // The answer to the POST itself is what counts; a redirect is outside the contract and shows as an error.
+      redirect: 'manual',
+    });
+    await response.arrayBuffer();
+    return String(response.status);
+  } catch {
+    return 'network';
+  }
+}
+
+export async function runRace(options: RaceOptions): Promise<RaceResult> {
+  const name = `race_${crypto.randomBytes(6).toString('hex')}`;
+  await adminQuery(options.databaseUrl, `create database ${name}`);
+  const url = new URL(options.databaseUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+
+  const servers: RunningServer[] = [];
+  try {
+    const env = { DATABASE_URL: databaseUrl, BOOKING_RATE_LIMIT: '1000000', SEED: 'never' };
+    // One after the other: the first one's start-up migrates the new database.
+    servers.push(await startServer(env));
+    servers.push(await startServer(env));
+
+    const handle = openDatabase({ url: databaseUrl });
+    try {
+      const event = await createEvent(handle.db, { slotCapacity: options.capacity });
+      const slot = event.timeSlots[0]!;
+      const statuses = await Promise.all(
+        Array.from({ length: options.requests }, (_, i) => {
+          const n = i + 1;
+          const form = { intent: 'book', eventId: event.id, slot, name: `Guest ${n}`, email: `guest${n}@example.org`, mobile: '+91 98765 43210' };
+          return postBooking(servers[i % servers.length]!, form, event.eventDate);
+        }),
+      );
+
+      const byStatus: Record<string, number> = {};
+      for (const status of statuses) byStatus[status] = (byStatus[status] ?? 0) + 1;
+      const sold = byStatus['200'] ?? 0;
+      const refused = byStatus['409'] ?? 0;
+      const [{ rows } = { rows: 0 }] = await handle.db
+        .select({ rows: sql<number>`count(*)::int` })
+        .from(bookings)
+        .where(and(eq(bookings.eventId, event.id), eq(bookings.selectedSlot, slot)));
+      return { sold, refused, errors: options.requests - sold - refused, byStatus, rows: Number(rows) };
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    await Promise.allSettled(servers.map((server) => server.stop()));
+    await adminQuery(options.databaseUrl, `drop database if exists ${name} with (force)`);
+  }
+}
+
+if (import.meta.main) {
+  const capacity = 20;
+  build();
+  const result = await runRace({
+    requests: 200,
+    capacity,
+    databaseUrl: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+  });
+  console.log(`seats sold: ${result.sold}, requests refused: ${result.refused}, errors: ${result.errors}, rows in database: ${result.rows}`);
+  console.log(`responses by status: ${JSON.stringify(result.byStatus)}`);
+  const ok = result.sold === capacity && result.rows === capacity && result.errors === 0;
+  process.exit(ok ? 0 : 1);
+}

@@ -1,0 +1,97 @@
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
+import { todayIn } from '#app/lib/dates.ts';
+import type { Database } from '../db/client.ts';
+import { bookings, calendarEvents } from '../db/schema.ts';
+
+export class BookingRefused extends Error {
+  readonly status: number;
+  constructor(message: string, status = 409) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export interface EventBookingRequest {
+  eventId: string;
+  slot: string;
+  name: string;
+  email: string;
+  mobile: string;
+}
+
+/** A double click or a resubmitted form within this window returns the first booking. */
+export const DUPLICATE_WINDOW_MINUTES = 5;
+
+const active = ne(bookings.status, 'cancelled');
+
+/**
+ * Takes one seat in an event's slot, atomically: the event row is locked for the length of the
+ * transaction, so concurrent requests (in any number of processes sharing the database) queue up
+ * and never sell more seats than the slot holds.
+ */
+export async function createEventBooking(
+  db: Database,
+  request: EventBookingRequest,
+  options: { timeZone: string; now?: Date },
+) {
+  return db.transaction(async (tx) => {
+    const [event] = await tx.select().from(calendarEvents).where(eq(calendarEvents.id, request.eventId)).for('update');
+    if (!event) throw new BookingRefused(BOOKING_MESSAGES.eventNotFound, 404);
+    if (!event.timeSlots.includes(request.slot)) throw new BookingRefused(BOOKING_MESSAGES.slotNotOffered, 400);
+    if (event.eventDate < todayIn(options.timeZone, options.now)) throw new BookingRefused(BOOKING_MESSAGES.pastEvent, 400);
+
+    const email = request.email.toLowerCase();
+    const since = new Date((options.now ?? new Date()).getTime() - DUPLICATE_WINDOW_MINUTES * 60_000);
+    const [duplicate] = await tx
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.eventId, event.id),
+          eq(bookings.selectedSlot, request.slot),
+          eq(sql`lower(${bookings.customerEmail})`, email),
+          gt(bookings.createdAt, since),
+          active,
+        ),
+      )
+      .limit(1);
+    if (duplicate) return { booking: duplicate, duplicate: true };
+
+    const [{ taken } = { taken: 0 }] = await tx
+      .select({ taken: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(and(eq(bookings.eventId, event.id), eq(bookings.selectedSlot, request.slot), active));
+    if (taken >= event.slotCapacity) throw new BookingRefused(BOOKING_MESSAGES.slotFull, 409);
+
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        eventId: event.id,
+        eventTitle: event.title,
+        eventDate: event.eventDate,
+        selectedSlot: request.slot,
+        price: event.price,
+        customerName: request.name,
+        customerEmail: request.email,
+        customerPhone: request.mobile,
+        status: 'pending',
+      })
+      .returning();
+    if (!booking) throw new Error('booking was not stored');
+    return { booking, duplicate: false };
+  });
+}
+
+/** Seats taken per slot for the given events, counting every booking that is not cancelled. */
+export async function seatsTaken(db: Database, eventIds: string[]): Promise<Map<string, number>> {
+  const taken = new Map<string, number>();
+  if (eventIds.length === 0) return taken;
+  const rows = await db
+    .select({ eventId: bookings.eventId, slot: bookings.selectedSlot, count: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(inArray(bookings.eventId, eventIds), active))
+    .groupBy(bookings.eventId, bookings.selectedSlot);
+  for (const row of rows) taken.set(`${row.eventId}|${row.slot}`, Number(row.count));
+  return taken;
+}

@@ -1,0 +1,7 @@
+import { config } from '../config.ts';
+import type { RateLimitRule } from '../http/rate-limit.ts';
+
+/** Calendar bookings per IP address in ten minutes (BOOKING_RATE_LIMIT). */
+export function bookingRateLimit(): RateLimitRule {
+  return { name: 'event-booking', limit: config().BOOKING_RATE_LIMIT, windowSeconds: 600 };
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, calendarEvents } from '../db/schema.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
+import { datesWithEvents, listCalendarCards } from './events.ts';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const base = { description: 'With Meera Nair', tag: 'POPULAR', price: 'Rs 500', duration: '60 min' };
+  const [hatha] = await database.db
+    .insert(calendarEvents)
+    .values([
+      { ...base, title: 'Hatha', eventDate: '2026-11-30', timeSlots: ['8:00 AM', '11:00 AM'], slotCapacity: 3, type: 'workshop' },
+      { ...base, title: 'Sound healing', description: 'With Arjun Menon', eventDate: '2026-11-30', timeSlots: ['6:30 AM', '6:00 PM'], type: 'therapy' },
+      { ...base, title: 'Restorative', eventDate: '2026-12-01', timeSlots: ['3:00 PM'], type: 'therapy' },
+    ])
+    .returning();
+  const guest = { eventTitle: 'Hatha', eventDate: '2026-11-30', price: 'Rs 500', customerName: 'A', customerPhone: '9876543210' };
+  await database.db.insert(bookings).values([
+    { ...guest, eventId: hatha!.id, selectedSlot: '8:00 AM', customerEmail: 'a@example.org' },
+    { ...guest, eventId: hatha!.id, selectedSlot: '8:00 AM', customerEmail: 'b@example.org' },
+    { ...guest, eventId: hatha!.id, selectedSlot: '8:00 AM', customerEmail: 'c@example.org', status: 'cancelled' },
+  ]);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('calendar cards', () => {
+  it('lists a day with seats left per slot, cancelled bookings not counted', async () => {
+    const cards = await listCalendarCards(database.db, '2026-11-30');
+    const hatha = cards.find((card) => card.title === 'Hatha');
+    expect(hatha?.slots).toEqual([
+      { time: '8:00 AM', seatsLeft: 1 },
+      { time: '11:00 AM', seatsLeft: 3 },
+    ]);
+    expect(hatha?.category).toBe('YOGA');
+    expect(cards).toHaveLength(2);
+  });
+
+  it('narrows by search (title or facilitator), time of day and type', async () => {
+    expect((await listCalendarCards(database.db, '2026-11-30', { search: 'arjun' })).map((card) => card.title)).toEqual(['Sound healing']);
+    const evening = await listCalendarCards(database.db, '2026-11-30', { time: 'evening' });
+    expect(evening.map((card) => [card.title, card.slots.map((slot) => slot.time)])).toEqual([['Sound healing', ['6:00 PM']]]);
+    expect((await listCalendarCards(database.db, '2026-11-30', { type: 'workshop' })).map((card) => card.title)).toEqual(['Hatha']);
+  });
+
+  it('marks the days of a month that have events, across month ends', async () => {
+    expect(await datesWithEvents(database.db, '2026-11')).toEqual(['2026-11-30']);
+    expect(await datesWithEvents(database.db, '2026-12')).toEqual(['2026-12-01']);
+  });
+});

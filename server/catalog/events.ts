@@ -1,0 +1,77 @@
+import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import { shiftMonth } from '#app/lib/calendar-url.ts';
+import { categoryFromTitle, timeOfDay, type TimeOfDay } from '#app/lib/events.ts';
+import { seatsTaken } from '../bookings/event-booking.ts';
+import type { Database } from '../db/client.ts';
+import { calendarEvents, type EventType } from '../db/schema.ts';
+
+export interface EventFilters {
+  search?: string;
+  time?: TimeOfDay;
+  type?: EventType;
+}
+
+export interface CalendarSlot {
+  time: string;
+  seatsLeft: number;
+}
+
+/** A calendar card: the event as SPEC §3 describes it, plus seats left in each slot. */
+export interface CalendarCard {
+  id: string;
+  title: string;
+  description: string;
+  tag: string;
+  category: ReturnType<typeof categoryFromTitle>;
+  type: EventType;
+  price: string;
+  duration: string;
+  eventDate: string;
+  imageUrl: string | null;
+  expandedDescription: string | null;
+  slots: CalendarSlot[];
+}
+
+/** The events of one day, newest created first (SPEC §7), narrowed by the side panel's search and filters. */
+export async function listCalendarCards(db: Database, date: string, filters: EventFilters = {}): Promise<CalendarCard[]> {
+  const rows = await db
+    .select()
+    .from(calendarEvents)
+    .where(and(eq(calendarEvents.eventDate, date), filters.type ? eq(calendarEvents.type, filters.type) : undefined))
+    .orderBy(desc(calendarEvents.createdAt), asc(calendarEvents.title));
+  const search = filters.search?.trim().toLowerCase();
+  const matching = rows
+    .filter((row) => !search || row.title.toLowerCase().includes(search) || row.description.toLowerCase().includes(search))
+    .map((row) => ({ ...row, timeSlots: filters.time ? row.timeSlots.filter((slot) => timeOfDay(slot) === filters.time) : row.timeSlots }))
+    .filter((row) => row.timeSlots.length > 0);
+  const taken = await seatsTaken(
+    db,
+    matching.map((row) => row.id),
+  );
+  return matching.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    tag: row.tag,
+    category: categoryFromTitle(row.title),
+    type: row.type,
+    price: row.price,
+    duration: row.duration,
+    eventDate: row.eventDate,
+    imageUrl: row.imageUrl,
+    expandedDescription: row.expandedDescription,
+    slots: row.timeSlots.map((time) => ({ time, seatsLeft: Math.max(0, row.slotCapacity - (taken.get(`${row.id}|${time}`) ?? 0)) })),
+  }));
+}
+
+/** Which days of a month ('YYYY-MM') have at least one event, for marking the month grid. */
+export async function datesWithEvents(db: Database, month: string): Promise<string[]> {
+  const from = `${month}-01`;
+  const until = `${shiftMonth(month, 1)}-01`;
+  const rows = await db
+    .selectDistinct({ eventDate: calendarEvents.eventDate })
+    .from(calendarEvents)
+    .where(and(gte(calendarEvents.eventDate, from), lt(calendarEvents.eventDate, until)))
+    .orderBy(asc(calendarEvents.eventDate));
+  return rows.map((row) => row.eventDate);
+}

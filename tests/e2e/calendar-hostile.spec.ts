@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, todayIn } from '../../app/lib/dates.ts';
+
+// The booking action against what no form would send: always a 4xx with a reason, never a 5xx, nothing stored.
+const date = addDays(todayIn('Asia/Kolkata'), 5);
+
+async function hatha(page: Page) {
+  await page.goto(`/calendar?date=${date}`);
+  const card = page.locator('article', { has: page.getByRole('heading', { name: 'Hatha', exact: true }) });
+  const eventId = (await card.getAttribute('id'))!.replace(/^event-/, '');
+  const seats = Number(/(\d+) left/.exec(await card.getByRole('button', { name: /^8:00 AM/ }).innerText())?.[1]);
+  return { eventId, seats };
+}
+
+test('hostile booking requests get a readable 4xx and store nothing', async ({ page, request, baseURL }) => {
+  const { eventId, seats: before } = await hatha(page);
+  expect(before).toBeGreaterThan(0);
+  const good = { intent: 'book', eventId, slot: '8:00 AM', name: 'Asha', email: 'asha.hostile@example.org', mobile: '+91 98765 43210' };
+  const cases: Record<string, string | string[]>[] = [
+    {},
+    { ...good, name: '' },
+    { ...good, email: 'not-an-email' },
+    { ...good, mobile: 'call me maybe' },
+    { ...good, name: 'x'.repeat(10_000) },
+    { ...good, email: `${'a'.repeat(10_000)}@example.org` },
+    { ...good, eventId: 'not-a-uuid' },
+    { ...good, eventId: '00000000-0000-4000-8000-000000000000' },
+    { ...good, slot: '3:33 AM' },
+    { ...good, slot: '<script>alert(1)</script>' },
+    { ...good, name: ['a', 'b'] },
+  ];
+  for (const form of cases) {
+    const body = new URLSearchParams();
+    for (const [key, value] of Object.entries(form)) for (const item of [value].flat()) body.append(key, item);
+    const response = await request.post(`/calendar?date=${date}`, {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseURL! },
+      data: body.toString(),
+      maxRedirects: 0,
+    });
+    const status = response.status();
+    expect(status, JSON.stringify(form).slice(0, 120)).toBeGreaterThanOrEqual(400);
+    expect(status, JSON.stringify(form).slice(0, 120)).toBeLessThan(500);
+  }
+  const tooBig = await request.post(`/calendar?date=${date}`, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseURL! },
+    data: `intent=book&name=${'x'.repeat(2_000_000)}`,
+  });
+  expect(tooBig.status()).toBeGreaterThanOrEqual(400);
+  expect(tooBig.status()).toBeLessThan(500);
+  expect((await hatha(page)).seats).toBe(before);
+});
+
+test('a name with a script tag is taken as plain text', async ({ page, request, baseURL }) => {
+  const { eventId } = await hatha(page);
+  const response = await request.post(`/calendar?date=${date}`, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseURL! },
+    data: new URLSearchParams({ intent: 'book', eventId, slot: '11:00 AM', name: '<script>alert(1)</script>', email: 'script@example.org', mobile: '9876543210' }).toString(),
+  });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).not.toContain('<script>alert(1)</script>');
+});

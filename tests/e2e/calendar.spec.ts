@@ -1,0 +1,120 @@
+import { addDays, formatLongUsDate, formatOrdinalDate, todayIn } from '../../app/lib/dates.ts';
+import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
+
+// Demo content holds the default events on each of the next seven days; each project books on its own day.
+const today = todayIn('Asia/Kolkata');
+const dayFor = (project: string) => addDays(today, project === 'phone' ? 1 : 2);
+
+test('a guest books a slot: expand, pick, CONTACT DETAILS, submit, success, closes after about 2 s', async ({ page }, testInfo) => {
+  const date = dayFor(testInfo.project.name);
+  await gotoOk(page, `/calendar?date=${date}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book an Experience with us at your convenient day');
+  await expect(page.getByRole('heading', { name: formatOrdinalDate(date) })).toBeVisible();
+  await expect(page.locator('main article')).toHaveCount(8);
+
+  const card = page.locator('article', { has: page.getByRole('heading', { name: 'Yin yoga', exact: true }) });
+  await expect(card.getByText('YOGA', { exact: true })).toBeVisible();
+  await expect(card.getByText('Rs 500', { exact: true })).toBeVisible();
+  await expect(card.getByText('Rs 500 | 60 min | Pick a slot: 7:30 AM, 9:00 AM, 5:00 PM')).toBeAttached();
+  await card.getByRole('button', { name: 'SHOW MORE' }).click();
+  await expect(card.getByRole('button', { name: 'SHOW LESS' })).toHaveAttribute('aria-expanded', 'true');
+  const slot = card.getByRole('button', { name: /^9:00 AM/ });
+  await expect(slot).toContainText('20 left');
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  const bookNow = card.getByRole('button', { name: 'BOOK NOW' });
+  await bookNow.click();
+
+  const dialog = page.getByRole('dialog', { name: 'CONTACT DETAILS' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Yin yoga');
+  await expect(dialog).toContainText(formatLongUsDate(date));
+  await expect(dialog).toContainText('9:00 AM');
+  await expect(dialog).toContainText('Rs 500');
+  await expect(dialog.getByRole('button', { name: 'GO BACK' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await dialog.getByLabel('NAME').fill('Asha Rao');
+  await dialog.getByLabel('EMAIL').fill(`asha.${testInfo.project.name}@example.org`);
+  await dialog.getByLabel('MOBILE').fill('+91 98765 43210');
+  await dialog.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(dialog.getByText('Booking submitted successfully! We will contact you soon.')).toBeVisible();
+  const shownAt = Date.now();
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+  const closedAfter = Date.now() - shownAt;
+  expect(closedAfter).toBeGreaterThan(1200);
+  expect(closedAfter).toBeLessThan(4000);
+  // The seat is taken: the slot now has one less.
+  await expect(card.getByRole('button', { name: /^9:00 AM/ })).toContainText('19 left');
+  await expect(card.getByRole('button', { name: /^9:00 AM/ })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('opening with no slot chosen takes the first; Escape closes and gives focus back', async ({ page }, testInfo) => {
+  await gotoOk(page, `/calendar?date=${dayFor(testInfo.project.name)}`);
+  const card = page.locator('article', { has: page.getByRole('heading', { name: 'Sound healing', exact: true }) });
+  const book = card.getByRole('button', { name: 'BOOK THIS EXPERIENCE' });
+  await book.click();
+  const dialog = page.getByRole('dialog', { name: 'CONTACT DETAILS' });
+  await expect(dialog).toContainText('6:30 AM');
+  await expect(card.getByRole('button', { name: /^6:30 AM/ })).toHaveAttribute('aria-pressed', 'true');
+  // The browser itself refuses to send the form with fields missing.
+  await dialog.getByRole('button', { name: 'SUBMIT' }).click();
+  expect(await dialog.getByLabel('NAME').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(book).toBeFocused();
+  await expect(card.getByRole('button', { name: /^6:30 AM/ })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a day without events says so', async ({ page }) => {
+  await gotoOk(page, `/calendar?date=${addDays(today, 40)}`);
+  await expect(page.getByText('No events scheduled.')).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('the month grid, search and both filters narrow the list; back and forward move between dates', async ({ page }) => {
+  const first = addDays(today, 3);
+  const second = addDays(today, 4);
+  await gotoOk(page, `/calendar?date=${first}`);
+  await expect(page.getByRole('heading', { name: formatOrdinalDate(first) })).toBeVisible();
+  await expect(page.getByRole('link', { name: /, today/ })).toBeVisible();
+
+  const grid = page.getByRole('table');
+  if (first.slice(0, 7) === second.slice(0, 7)) {
+    await grid.getByRole('link', { name: new RegExp(`^\\w+ ${Number(second.slice(8))} `) }).click();
+  } else {
+    await page.getByRole('link', { name: 'Next month' }).click();
+    await grid.getByRole('link', { name: new RegExp(`^\\w+ ${Number(second.slice(8))} `) }).click();
+  }
+  await expect(page).toHaveURL(new RegExp(`date=${second}`));
+  await expect(page.getByRole('heading', { name: formatOrdinalDate(second) })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: formatOrdinalDate(first) })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: formatOrdinalDate(second) })).toBeVisible();
+
+  await page.getByLabel('Search').fill('sound');
+  await page.getByRole('button', { name: 'GO' }).click();
+  await expect(page.locator('main article h3')).toHaveText(['Sound healing']);
+
+  await page.getByLabel('Search').fill('');
+  await page.getByRole('button', { name: 'GO' }).click();
+  await expect(page.locator('main article')).toHaveCount(8);
+  await page.getByLabel('Filter By Time').selectOption('evening');
+  await expect(page).toHaveURL(/time=evening/);
+  // Same-day events may share a creation time, so compare the titles as a set.
+  const titles = async () => (await page.locator('main article h3').allInnerTexts()).sort();
+  await expect.poll(titles).toEqual(['Restorative', 'Smiling meditation', 'Sound healing', 'Yin yoga']);
+  await page.getByLabel('Filter By Time').selectOption('');
+  await page.getByLabel('Filter By Type').selectOption('therapy');
+  await expect(page).toHaveURL(/type=therapy/);
+  await expect.poll(titles).toEqual(['Antenatal', 'Restorative', 'Sound healing']);
+});
+
+test('HOST YOUR EVENT leads to the contact form with the subject filled in', async ({ page }) => {
+  await gotoOk(page, '/calendar');
+  await page.getByRole('link', { name: 'HOST YOUR EVENT' }).click();
+  await expect(page).toHaveURL(/\/contact\?subject=Host/);
+  await expect(page.getByLabel('Message')).toHaveValue(/^Host your event: /);
+});
