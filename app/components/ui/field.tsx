@@ -1,10 +1,9 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 interface FieldFrameProps {
   label: string;
   errors?: string[];
   hint?: string;
-  tone?: 'light' | 'dark';
 }
 
 const inputClass =
@@ -26,43 +25,39 @@ function Messages({ id, errors, hint }: { id: string; errors?: string[]; hint?: 
   );
 }
 
-export function Field({ label, errors, hint, tone = 'light', ...input }: FieldFrameProps & InputHTMLAttributes<HTMLInputElement>) {
+function useFieldIds(id: string | undefined, hint: string | undefined) {
   const fallbackId = useId();
-  const id = input.id ?? fallbackId;
+  const fieldId = id ?? fallbackId;
+  return { id: fieldId, describedBy: [hint ? `${fieldId}-hint` : '', `${fieldId}-error`].filter(Boolean).join(' ') };
+}
+
+function FieldFrame({ id, label, errors, hint, children }: FieldFrameProps & { id: string; children: ReactNode }) {
   return (
     <div>
-      <label htmlFor={id} className={`text-sm font-semibold tracking-wide ${tone === 'light' ? 'text-forest-900' : 'text-sand-50'}`}>
+      <label htmlFor={id} className="text-sm font-semibold tracking-wide text-forest-900">
         {label}
       </label>
-      <input
-        {...input}
-        id={id}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={[hint ? `${id}-hint` : '', `${id}-error`].filter(Boolean).join(' ')}
-        className={inputClass}
-      />
+      {children}
       <Messages id={id} errors={errors} hint={hint} />
     </div>
   );
 }
 
-export function TextArea({ label, errors, hint, tone = 'light', ...input }: FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const fallbackId = useId();
-  const id = input.id ?? fallbackId;
+export function Field({ label, errors, hint, ...input }: FieldFrameProps & InputHTMLAttributes<HTMLInputElement>) {
+  const { id, describedBy } = useFieldIds(input.id, hint);
   return (
-    <div>
-      <label htmlFor={id} className={`text-sm font-semibold tracking-wide ${tone === 'light' ? 'text-forest-900' : 'text-sand-50'}`}>
-        {label}
-      </label>
-      <textarea
-        {...input}
-        id={id}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={`${id}-error`}
-        className={`${inputClass} min-h-32`}
-      />
-      <Messages id={id} errors={errors} hint={hint} />
-    </div>
+    <FieldFrame id={id} label={label} errors={errors} hint={hint}>
+      <input {...input} id={id} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy} className={inputClass} />
+    </FieldFrame>
+  );
+}
+
+export function TextArea({ label, errors, hint, ...input }: FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { id, describedBy } = useFieldIds(input.id, hint);
+  return (
+    <FieldFrame id={id} label={label} errors={errors} hint={hint}>
+      <textarea {...input} id={id} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy} className={`${inputClass} min-h-32`} />
+    </FieldFrame>
   );
 }
 
