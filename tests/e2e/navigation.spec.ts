@@ -1,7 +1,7 @@
-import { expect, gotoOk, isPhone, test } from './fixtures.ts';
+import { expect, gotoOk, test } from './fixtures.ts';
 
-test('desktop: inline links, BOOK NOW opens on hover, on click and on keyboard focus', async ({ page }) => {
-  test.skip(isPhone(page), 'desktop layout only');
+// Each layout's test runs in its own project (see the tags in playwright.config.ts).
+test('desktop: inline links, BOOK NOW opens on hover, on click and on keyboard focus', { tag: '@desktop-only' }, async ({ page }) => {
   await gotoOk(page, '/about');
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const [label, href] of [['HOME', '/'], ['ABOUT US', '/about'], ['CALENDAR', '/calendar'], ['GALLERY', '/gallery'], ['CONTACT US', '/contact'], ['EXPLORE MORE', '/explore']]) {
@@ -32,8 +32,7 @@ test('desktop: inline links, BOOK NOW opens on hover, on click and on keyboard f
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rejuvenation Experiences');
 });
 
-test('phone: the toggle opens a stacked menu with a collapsible BOOK NOW group; a chosen link closes it', async ({ page }) => {
-  test.skip(!isPhone(page), 'phone layout only');
+test('phone: the toggle opens a stacked menu with a collapsible BOOK NOW group; a chosen link closes it', { tag: '@phone-only' }, async ({ page }) => {
   await gotoOk(page, '/');
   const header = page.getByRole('banner');
   const gallery = header.getByRole('link', { name: 'GALLERY', exact: true });
