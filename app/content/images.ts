@@ -1,3 +1,4 @@
+import type { Category } from '../lib/events.ts';
 import type { ImageName } from './media-manifest.ts';
 import type { EventKindId, ExploreRoute, TherapyCategory } from './types.ts';
 
@@ -26,6 +27,15 @@ const explore: Record<ExploreRoute, ImageName> = {
   '/programs': 'leaf-veins',
   '/gallery': 'apple-blossom',
   '/about': 'misty-jetty',
+};
+
+/** The picture of a calendar event that has none of its own, by its category. */
+export const eventPlaceholders: Record<Category, ImageName> = {
+  YOGA: 'mountain-meadow',
+  'SOUND HEALING': 'twilight-lake',
+  MEDITATION: 'misty-hills',
+  BREATHWORK: 'sunbeam-hills',
+  WELLNESS: 'forest-path',
 };
 
 export const pageImages = {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { dateTimeText } from '#app/lib/events.ts';
+import { eventPlaceholders } from '#app/content/images.ts';
+import { dateTimeText, type Category } from '#app/lib/events.ts';
 import { Picture } from '../ui/picture.tsx';
 
 export interface EventCardData {
@@ -7,7 +8,7 @@ export interface EventCardData {
   title: string;
   description: string;
   tag: string;
-  category: string;
+  category: Category;
   price: string;
   duration: string;
   imageUrl: string | null;
@@ -41,9 +42,14 @@ export function EventCard({
     <article id={`event-${event.id}`} className="scroll-mt-24 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200" aria-labelledby={`${detailsId}-title`}>
       <div className="grid gap-0 sm:grid-cols-[13rem_1fr]">
         {event.imageUrl ? (
-          <img src={event.imageUrl} alt="" width={400} height={300} loading="lazy" className="aspect-[4/3] h-full w-full object-cover" />
+          <img src={event.imageUrl} alt="" width={400} height={300} loading="lazy" className="aspect-[16/9] h-full w-full object-cover sm:aspect-[4/3]" />
         ) : (
-          <Picture name="calendar-poster" alt="" sizes="(min-width: 640px) 13rem, 100vw" className="aspect-[4/3] h-full w-full object-cover" />
+          <Picture
+            name={eventPlaceholders[event.category]}
+            alt=""
+            sizes="(min-width: 640px) 13rem, 100vw"
+            className="aspect-[16/9] h-full w-full object-cover sm:aspect-[4/3]"
+          />
         )}
         <div className="p-5">
           <div className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-[0.12em]">
