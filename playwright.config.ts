@@ -29,7 +29,7 @@ export default defineConfig({
   ],
   webServer: {
     // The built app, as in production, on a fresh embedded database with demo content.
-    command: `npm run build --silent && node server/main.ts`,
+    command: `npm run build --silent && node tests/support/e2e-server.ts`,
     url: `${baseURL}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -2,6 +2,7 @@ import { retreatPackage } from '#app/content/retreat.ts';
 import { stay } from '#app/content/stay.ts';
 import { daysBetween } from '#app/lib/dates.ts';
 import { rupeesToPaise } from '#app/lib/money.ts';
+import { STAY_MESSAGES } from '#app/lib/schemas/stay.ts';
 
 export class PricingError extends Error {}
 
@@ -14,10 +15,10 @@ export interface StayQuote {
 /** SPEC §9: rate × nights × adults; nights are the days between the dates, rounded up, at least 1. */
 export function priceStay(input: { checkIn: string; checkOut: string; adults: number }): StayQuote {
   if (!Number.isInteger(input.adults) || input.adults < stay.minAdults || input.adults > stay.maxAdults) {
-    throw new PricingError(`Adults must be between ${stay.minAdults} and ${stay.maxAdults}.`);
+    throw new PricingError(STAY_MESSAGES.adults);
   }
   const days = daysBetween(input.checkIn, input.checkOut);
-  if (!(days > 0)) throw new PricingError('Check-out date must be after check-in date');
+  if (!(days > 0)) throw new PricingError(STAY_MESSAGES.checkOutAfterCheckIn);
   const nights = Math.max(1, Math.ceil(days));
   return { nights, adults: input.adults, amountPaise: rupeesToPaise(stay.nightlyRatePerAdultRupees) * nights * input.adults };
 }

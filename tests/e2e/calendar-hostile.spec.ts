@@ -59,3 +59,14 @@ test('a name with a script tag is taken as plain text', async ({ page, request, 
   expect(response.status()).toBe(200);
   expect(await response.text()).not.toContain('<script>alert(1)</script>');
 });
+
+test('a filled honeypot is answered like a person and stores nothing', async ({ page, request, baseURL }) => {
+  const { eventId } = await hatha(page);
+  const email = 'bot.calendar@example.org';
+  const response = await request.post(`/calendar?date=${date}`, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseURL! },
+    data: new URLSearchParams({ intent: 'book', eventId, slot: '8:00 AM', name: 'Bot', email, mobile: '9876543210', website: 'spam' }).toString(),
+  });
+  expect(response.status()).toBe(200);
+  expect(await (await request.get(`/__test__/bookings?email=${email}`)).json()).toEqual([]);
+});

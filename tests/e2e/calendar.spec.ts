@@ -5,7 +5,7 @@ import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 const today = todayIn('Asia/Kolkata');
 const dayFor = (project: string) => addDays(today, project === 'phone' ? 1 : 2);
 
-test('a guest books a slot: expand, pick, CONTACT DETAILS, submit, success, closes after about 2 s', async ({ page }, testInfo) => {
+test('a guest books a slot: expand, pick, CONTACT DETAILS, submit, success, closes after about 2 s', async ({ page, request }, testInfo) => {
   const date = dayFor(testInfo.project.name);
   await gotoOk(page, `/calendar?date=${date}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book an Experience with us at your convenient day');
@@ -36,7 +36,8 @@ test('a guest books a slot: expand, pick, CONTACT DETAILS, submit, success, clos
   await expectNoA11yViolations(page);
 
   await dialog.getByLabel('NAME').fill('Asha Rao');
-  await dialog.getByLabel('EMAIL').fill(`asha.${testInfo.project.name}@example.org`);
+  const email = `asha.${testInfo.project.name}@example.org`;
+  await dialog.getByLabel('EMAIL').fill(email);
   await dialog.getByLabel('MOBILE').fill('+91 98765 43210');
   await dialog.getByRole('button', { name: 'SUBMIT' }).click();
   await expect(dialog.getByText('Booking submitted successfully! We will contact you soon.')).toBeVisible();
@@ -48,6 +49,22 @@ test('a guest books a slot: expand, pick, CONTACT DETAILS, submit, success, clos
   // The seat is taken: the slot now has one less.
   await expect(card.getByRole('button', { name: /^9:00 AM/ })).toContainText('19 left');
   await expect(card.getByRole('button', { name: /^9:00 AM/ })).toHaveAttribute('aria-pressed', 'false');
+
+  const stored = await (await request.get(`/__test__/bookings?email=${encodeURIComponent(email)}`)).json();
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({
+    eventId: (await card.getAttribute('id'))!.replace(/^event-/, ''),
+    eventTitle: 'Yin yoga',
+    eventDate: date,
+    selectedSlot: '9:00 AM',
+    price: 'Rs 500',
+    customerName: 'Asha Rao',
+    customerEmail: email,
+    customerPhone: '+91 98765 43210',
+    status: 'pending',
+    paymentId: null,
+    orderId: null,
+  });
 });
 
 test('opening with no slot chosen takes the first; Escape closes and gives focus back', async ({ page }, testInfo) => {

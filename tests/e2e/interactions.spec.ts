@@ -39,11 +39,12 @@ test('Gallery: ten images in rows of 3, 4 and 3, and a lightbox usable by keyboa
   await expect(second).toBeFocused();
 });
 
-test('Contact: the server refuses a bad enquiry with reasons and keeps a good one', async ({ page }) => {
+test('Contact: the server refuses a bad enquiry with reasons and keeps a good one', async ({ page, request }, testInfo) => {
   await gotoOk(page, '/contact');
   const form = page.locator('form', { hasText: 'Your City' });
   await form.getByLabel('Name').fill('Asha Rao');
-  await form.getByLabel('E-Mail').fill('asha@example.org');
+  const email = `asha.${testInfo.project.name}@example.org`;
+  await form.getByLabel('E-Mail').fill(email);
   await form.getByLabel('Mobile Numbers').fill('12');
   await form.getByRole('button', { name: 'SEND REQUEST' }).click();
   await expect(form.getByText('Please enter a valid mobile number.')).toBeVisible();
@@ -55,6 +56,19 @@ test('Contact: the server refuses a bad enquiry with reasons and keeps a good on
   await form.getByRole('button', { name: 'SEND REQUEST' }).click();
   await expect(page.getByRole('status')).toContainText('Thank you for reaching out.');
   await expect(page).toHaveURL(/sent=1/);
+  const stored = await (await request.get(`/__test__/enquiries?email=${encodeURIComponent(email)}`)).json();
+  expect(stored).toMatchObject([{ name: 'Asha Rao', mobile: '+91 98765 43210', city: 'Pune', message: 'We would like to plan a weekend for four.' }]);
+});
+
+test('Contact: a filled honeypot is thanked and stores nothing', async ({ request, baseURL }) => {
+  const email = 'bot@example.org';
+  const response = await request.post('/contact', {
+    headers: { Origin: baseURL! },
+    form: { name: 'Bot', email, mobile: '9876543210', city: 'Nowhere', message: 'Buy now', website: 'https://spam.example' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  expect(await (await request.get(`/__test__/enquiries?email=${email}`)).json()).toEqual([]);
 });
 
 test('Contact: the server validates even when the browser does not', async ({ request }) => {

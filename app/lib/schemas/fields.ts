@@ -26,5 +26,5 @@ export const phoneNumber = z
     return digits >= 7 && digits <= 15;
   }, 'Please enter a valid mobile number.');
 
-/** A hidden field people never see; bots fill it in. */
-export const honeypot = z.string().max(0).optional();
+/** A hidden field people never see; bots fill it in. Accepted here, so the action can quietly drop the request. */
+export const honeypot = z.string().max(2000).optional();

@@ -1,0 +1,112 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express, type Router } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { ServerBuild } from 'react-router';
+import { config } from './config.ts';
+import { database } from './db/index.ts';
+import { createLoadContext } from './http/context.ts';
+import { serverErrorPage } from './http/error-page.ts';
+import { assignNonce, securityHeaders } from './http/security.ts';
+import { logger } from './logger.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface AppOptions {
+  /** Serve through Vite with hot reload instead of the built files. */
+  useVite: boolean;
+  /** Routes mounted before the site itself (the browser tests add a read-only inspection route). */
+  extraRoutes?: Router;
+}
+
+export async function createApp({ useVite, extraRoutes }: AppOptions): Promise<Express> {
+  const cfg = config();
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (_req, res) => {
+        const id = crypto.randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(assignNonce, ...securityHeaders({ development: useVite }));
+  app.use(compression());
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await database().ping();
+      res.json({ status: 'ok', database: database().kind });
+    } catch (error) {
+      logger.warn({ err: error }, 'readiness check failed');
+      res.status(503).json({ status: 'unavailable', reason: 'database not answering' });
+    }
+  });
+  if (extraRoutes) app.use(extraRoutes);
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (useVite) {
+    const vite = await import('vite');
+    const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
+    app.use(viteServer.middlewares);
+    build = () => viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    const client = path.join(root, 'build/client');
+    // Hashed file names change with their content, so they may be cached for good.
+    app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }));
+    app.use('/media', express.static(path.join(client, 'media'), { maxAge: '30d' }));
+    app.use(express.static(client, { maxAge: '1h', index: false }));
+    build = (await import(path.join(root, 'build/server/index.js'))) as ServerBuild;
+  }
+
+  app.all(
+    '/{*path}',
+    createRequestHandler({
+      build,
+      mode: cfg.NODE_ENV === 'production' ? 'production' : 'development',
+      getLoadContext: (req, res) =>
+        createLoadContext({ nonce: res.locals.nonce as string, requestId: String(req.id), ip: req.ip ?? 'unknown' }),
+    }),
+  );
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    req.log.error({ err: error }, 'unhandled error');
+    if (res.headersSent) return res.end();
+    res.status(500).type('html').send(serverErrorPage(cfg.SITE_NAME));
+  };
+  app.use(onError);
+  return app;
+}
+
+/** Listens, logs where, and closes cleanly on SIGTERM/SIGINT. */
+export function serve(app: Express): void {
+  const cfg = config();
+  const server = app.listen(cfg.PORT, cfg.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : cfg.PORT;
+    logger.info({ port, mode: cfg.NODE_ENV }, `${cfg.SITE_NAME} listening on http://localhost:${port}`);
+  });
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    server.close(() => {
+      void database()
+        .close()
+        .finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}

@@ -1,0 +1,25 @@
+// The server of the browser tests: the real app, plus one read-only route through which tests check
+// what was stored (the embedded database cannot be opened by a second process). Never used in production.
+import { desc, eq } from 'drizzle-orm';
+import express from 'express';
+import { createApp, serve } from '../../server/app.ts';
+import { config } from '../../server/config.ts';
+import { db } from '../../server/db/index.ts';
+import { bookings, enquiries } from '../../server/db/schema.ts';
+import { prepare } from '../../server/startup.ts';
+
+if (config().NODE_ENV !== 'test') throw new Error('the test server runs only with NODE_ENV=test');
+
+const inspect = express.Router();
+inspect.get('/__test__/bookings', async (req, res) => {
+  const email = String(req.query.email ?? '');
+  const rows = await db().select().from(bookings).where(eq(bookings.customerEmail, email)).orderBy(desc(bookings.createdAt));
+  res.json(rows);
+});
+inspect.get('/__test__/enquiries', async (req, res) => {
+  const email = String(req.query.email ?? '');
+  res.json(await db().select().from(enquiries).where(eq(enquiries.email, email)));
+});
+
+await prepare();
+serve(await createApp({ useVite: false, extraRoutes: inspect }));
