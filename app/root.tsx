@@ -3,13 +3,9 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import { siteSettings } from '#server/site.ts';
 import type { Route } from './+types/root.ts';
 import stylesheet from './app.css?url';
-import displayFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
 import { StatusPage } from './components/site/status-page.tsx';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  // Headings on the first screen use it; fetched alongside the stylesheet rather than after it.
-  { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },
@@ -26,6 +22,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#17301f" />
+        {/* With a precedence React emits it before the script preloads, so first paint does not wait behind them. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         {/* Stylesheets need no nonce (style-src 'self'); browsers hide nonce values, which React would report as a mismatch. */}
         <Links nonce="" />

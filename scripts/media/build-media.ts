@@ -111,7 +111,10 @@ async function cropToAspect(file: string, aspect: Aspect): Promise<Raw> {
 
 const fromRaw = (img: Raw) => sharp(img.data, { raw: img.info });
 
-async function writeVariants(name: string, img: Raw, aspect: Aspect, alt: string): Promise<ImageEntry> {
+// Posters sit under dark overlays and are the first screen's largest paint: fewer bytes matter more there.
+const POSTER_AVIF_QUALITY = 34;
+
+async function writeVariants(name: string, img: Raw, aspect: Aspect, alt: string, avifQuality = 50): Promise<ImageEntry> {
   const r = RATIO[aspect];
   const fitting = WIDTHS.filter((w) => w <= img.info.width);
   const widths = fitting.length > 0 ? fitting : [img.info.width];
@@ -119,7 +122,7 @@ async function writeVariants(name: string, img: Raw, aspect: Aspect, alt: string
     // Mitchell rings less than lanczos and saves ~15% bytes on foliage-heavy photos at the same quality setting
     const resized = fromRaw(img).resize(w, Math.round(w / r), { kernel: 'mitchell' });
     // sharp drops EXIF/ICC/XMP unless asked to keep them, so variants carry no metadata
-    await resized.clone().avif({ quality: 50, effort: 4 }).toFile(join(OUT.img, `${name}-${w}.avif`));
+    await resized.clone().avif({ quality: avifQuality, effort: 4 }).toFile(join(OUT.img, `${name}-${w}.avif`));
     await resized.clone().webp({ quality: 72, effort: 6 }).toFile(join(OUT.img, `${name}-${w}.webp`));
   }
   // stats().dominant picks the fullest 16-level histogram bin, which is usually deep shadow (#181818);
@@ -237,7 +240,7 @@ async function main(): Promise<void> {
       const p = PHOTOS.find((x) => x.name === loop.photo);
       if (!p) throw new Error(`loop ${loop.name}: unknown photo ${loop.photo}`);
       const still = await cropToAspect(join(root, p.file), '16:9');
-      images[loop.poster] = await writeVariants(loop.poster, still, '16:9', p.alt);
+      images[loop.poster] = await writeVariants(loop.poster, still, '16:9', p.alt, POSTER_AVIF_QUALITY);
       credits.push(credit(loop.poster, p), credit(`video/${loop.name}`, p));
       report.push(...(await buildLoop(loop, still, tmp)));
     }

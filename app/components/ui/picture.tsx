@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { images, type ImageName } from '#app/content/media-manifest.ts';
 import { imageSrc, imageSrcSet } from '#app/lib/media.ts';
 
@@ -16,6 +17,16 @@ export interface PictureProps {
 export function Picture({ name, alt, sizes = '100vw', priority = false, className = '' }: PictureProps) {
   const image = images[name];
   const fallbackWidth = image.widths.at(-1) ?? image.width;
+  if (priority) {
+    // React puts this early in <head>, ahead of scripts, so the first screen's image starts at once.
+    preload(imageSrc(name, 'webp', fallbackWidth), {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: imageSrcSet(name, 'avif'),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
+  }
   return (
     <picture>
       <source type="image/avif" srcSet={imageSrcSet(name, 'avif')} sizes={sizes} />

@@ -5,13 +5,10 @@ import { Picture } from '#app/components/ui/picture.tsx';
 import { about } from '#app/content/about.ts';
 import { pageImages } from '#app/content/images.ts';
 import type { AboutTabId } from '#app/content/types.ts';
-import { preloadImage } from '#app/lib/preload.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { brand } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import type { Route } from './+types/about.ts';
-
-export const links: Route.LinksFunction = () => [preloadImage(pageImages.aboutHero)];
 
 export default function About() {
   const site = useSite();

@@ -3,13 +3,10 @@ import { ComingSoon } from '#app/components/site/coming-soon.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
 import { pageImages } from '#app/content/images.ts';
 import { blogPlaceholder } from '#app/content/programs.ts';
-import { preloadImage } from '#app/lib/preload.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { listPublishedPosts } from '#server/blog/index.ts';
 import { db } from '#server/db/index.ts';
 import type { Route } from './+types/blogs.ts';
-
-export const links: Route.LinksFunction = () => [preloadImage(pageImages.blogHero)];
 
 export async function loader() {
   const posts = await listPublishedPosts(db());

@@ -10,14 +10,11 @@ import { pageImages } from '#app/content/images.ts';
 import { stay } from '#app/content/stay.ts';
 import { formatLongUsDate, todayIn } from '#app/lib/dates.ts';
 import { formatRupees } from '#app/lib/money.ts';
-import { preloadImage } from '#app/lib/preload.ts';
 import { STAY_MESSAGES, staySearchSchema } from '#app/lib/schemas/stay.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { priceStay } from '#server/bookings/pricing.ts';
 import { siteSettings } from '#server/site.ts';
 import type { Route } from './+types/book-stay.ts';
-
-export const links: Route.LinksFunction = () => [preloadImage(pageImages.stayHero)];
 
 export function loader() {
   return { today: todayIn(siteSettings().timeZone) };

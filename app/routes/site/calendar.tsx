@@ -11,7 +11,6 @@ import { home } from '#app/content/home.ts';
 import type { CalendarQuery } from '#app/lib/calendar-url.ts';
 import { formatOrdinalDate, isIsoDate, todayIn } from '#app/lib/dates.ts';
 import { TIMES_OF_DAY } from '#app/lib/events.ts';
-import { preloadImage } from '#app/lib/preload.ts';
 import { BOOKING_MESSAGES, eventBookingSchema } from '#app/lib/schemas/event-booking.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { BookingRefused, createEventBooking } from '#server/bookings/event-booking.ts';
@@ -36,8 +35,6 @@ const querySchema = z.object({
   time: z.enum(TIMES_OF_DAY).or(z.literal('')).catch(''),
   type: z.enum(eventTypes).or(z.literal('')).catch(''),
 });
-
-export const links: Route.LinksFunction = () => [preloadImage('calendar-poster')];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const today = todayIn(siteSettings().timeZone);

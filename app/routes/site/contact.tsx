@@ -10,7 +10,6 @@ import { enquirySchema } from '#app/lib/schemas/enquiry.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { brand, telHref } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
-import { preloadImage } from '#app/lib/preload.ts';
 import { database } from '#server/db/index.ts';
 import { createEnquiry, enquiryRateLimit } from '#server/enquiries/index.ts';
 import { requestInfo } from '#server/http/context.ts';
@@ -18,8 +17,6 @@ import { hitRateLimit } from '#server/http/rate-limit.ts';
 import type { Route } from './+types/contact.ts';
 
 export const TOO_MANY_ENQUIRIES = 'You have sent several requests in a short time. Please wait a few minutes and try again.';
-
-export const links: Route.LinksFunction = () => [preloadImage(pageImages.contactHero)];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();

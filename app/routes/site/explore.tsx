@@ -3,13 +3,10 @@ import { PageHero } from '#app/components/site/page-hero.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
 import { explore } from '#app/content/explore.ts';
 import { pageImages } from '#app/content/images.ts';
-import { preloadImage } from '#app/lib/preload.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { brand } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import type { Route } from './+types/explore.ts';
-
-export const links: Route.LinksFunction = () => [preloadImage(pageImages.exploreHero)];
 
 export default function Explore() {
   const site = useSite();

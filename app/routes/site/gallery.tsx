@@ -5,7 +5,6 @@ import { Picture } from '#app/components/ui/picture.tsx';
 import { gallery } from '#app/content/gallery.ts';
 import { pageImages } from '#app/content/images.ts';
 import { images } from '#app/content/media-manifest.ts';
-import { preloadImage } from '#app/lib/preload.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { brand } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
@@ -13,8 +12,6 @@ import type { Route } from './+types/gallery.ts';
 
 // SPEC §2: ten images in rows of 3, 4 and 3.
 const ROWS = [3, 4, 3] as const;
-
-export const links: Route.LinksFunction = () => [preloadImage(pageImages.galleryHero)];
 
 export default function Gallery() {
   const site = useSite();

@@ -8,7 +8,6 @@ import { home } from '#app/content/home.ts';
 import { pageImages } from '#app/content/images.ts';
 import { stats } from '#app/content/stats.ts';
 import { therapies } from '#app/content/therapies.ts';
-import { preloadImage } from '#app/lib/preload.ts';
 import { pageMeta, siteFromMatches } from '#app/lib/seo.ts';
 import { brand } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
@@ -16,8 +15,6 @@ import type { Route } from './+types/home.ts';
 
 const panels = therapies.map((therapy) => ({ ...therapy, ...pageImages.therapies[therapy.id] }));
 const offerTargets = { stay: '/book-your-stay', rejuvenation: '/rejuvenation' } as const;
-
-export const links: Route.LinksFunction = () => [preloadImage(pageImages.homeHero)];
 
 export default function Home() {
   const site = useSite();

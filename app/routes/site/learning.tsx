@@ -4,11 +4,8 @@ import { Picture } from '#app/components/ui/picture.tsx';
 import { pageImages } from '#app/content/images.ts';
 import { learning } from '#app/content/learning.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
-import { preloadImage } from '#app/lib/preload.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/learning.ts';
-
-export const links: Route.LinksFunction = () => [preloadImage(pageImages.learningHero)];
 
 export default function Learning() {
   return (

@@ -3,11 +3,8 @@ import { PageHero } from '#app/components/site/page-hero.tsx';
 import { ButtonLink } from '#app/components/ui/button-link.tsx';
 import { pageImages } from '#app/content/images.ts';
 import { programs } from '#app/content/programs.ts';
-import { preloadImage } from '#app/lib/preload.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/programs.ts';
-
-export const links: Route.LinksFunction = () => [preloadImage(pageImages.programsHero)];
 
 export default function Programs() {
   return (

@@ -5,11 +5,8 @@ import { home } from '#app/content/home.ts';
 import { pageImages } from '#app/content/images.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
 import { formatRupees } from '#app/lib/money.ts';
-import { preloadImage } from '#app/lib/preload.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/rejuvenation.ts';
-
-export const links: Route.LinksFunction = () => [preloadImage(pageImages.rejuvenationHero)];
 
 export default function Rejuvenation() {
   const experiences = home.offerCards.find((card) => card.id === 'rejuvenation');

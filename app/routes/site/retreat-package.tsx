@@ -4,11 +4,8 @@ import { Picture } from '#app/components/ui/picture.tsx';
 import { pageImages } from '#app/content/images.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
 import { formatRupees } from '#app/lib/money.ts';
-import { preloadImage } from '#app/lib/preload.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/retreat-package.ts';
-
-export const links: Route.LinksFunction = () => [preloadImage(pageImages.packageGallery[0], '(min-width: 768px) 60vw, 100vw')];
 
 const bookingLink = `/contact?subject=${encodeURIComponent(`Booking: ${retreatPackage.title}`)}#enquiry`;
 
