@@ -1,6 +1,7 @@
 import { Form, Link, useSubmit } from 'react-router';
 import { calendarHref, monthGrid, shiftMonth, type CalendarQuery } from '#app/lib/calendar-url.ts';
 import { brand } from '#app/lib/site.ts';
+import { SelectField } from '../ui/select-field.tsx';
 import { useSite } from '#app/lib/use-site.ts';
 
 const WEEKDAYS = [
@@ -11,6 +12,21 @@ const WEEKDAYS = [
   ['T', 'Thursday'],
   ['F', 'Friday'],
   ['S', 'Saturday'],
+] as const;
+
+// Morning is before noon, afternoon noon to 4:59 PM, evening from 5 PM (app/lib/events.ts).
+const TIME_OPTIONS = [
+  { value: '', label: 'Any time' },
+  { value: 'morning', label: 'Morning' },
+  { value: 'afternoon', label: 'Afternoon' },
+  { value: 'evening', label: 'Evening' },
+] as const;
+
+const TYPE_OPTIONS = [
+  { value: '', label: 'Any type' },
+  { value: 'therapy', label: 'Therapy' },
+  { value: 'workshop', label: 'Workshop' },
+  { value: 'retreat', label: 'Retreat' },
 ] as const;
 
 function monthLabel(month: string): string {
@@ -120,28 +136,8 @@ export function CalendarPanel({ query, today, markedDates }: { query: CalendarQu
             </button>
           </div>
         </div>
-        <div>
-          <label htmlFor="calendar-time" className="text-sm font-semibold text-forest-900">
-            Filter By Time
-          </label>
-          <select id="calendar-time" name="time" defaultValue={query.time} className="mt-1.5 block w-full rounded-lg border border-sand-300 bg-white px-3 py-2.5">
-            <option value="">Any time</option>
-            <option value="morning">Morning</option>
-            <option value="afternoon">Afternoon</option>
-            <option value="evening">Evening</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="calendar-type" className="text-sm font-semibold text-forest-900">
-            Filter By Type
-          </label>
-          <select id="calendar-type" name="type" defaultValue={query.type} className="mt-1.5 block w-full rounded-lg border border-sand-300 bg-white px-3 py-2.5">
-            <option value="">Any type</option>
-            <option value="therapy">Therapy</option>
-            <option value="workshop">Workshop</option>
-            <option value="retreat">Retreat</option>
-          </select>
-        </div>
+        <SelectField id="calendar-time" name="time" label="Filter By Time" defaultValue={query.time} options={TIME_OPTIONS} />
+        <SelectField id="calendar-type" name="type" label="Filter By Type" defaultValue={query.type} options={TYPE_OPTIONS} />
       </Form>
 
       <div className="rounded-xl bg-forest-900 p-5 text-center text-sand-50">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { footer } from '#app/content/footer.ts';
+import type { ContentLink } from '#app/content/types.ts';
 import { brand, telHref, type SiteSettings } from '#app/lib/site.ts';
 import { Logo } from './logo.tsx';
 
@@ -35,15 +36,7 @@ export function Footer({ site }: { site: SiteSettings }) {
         {footer.sections.map((section) => (
           <nav key={section.title} aria-label={section.title}>
             <h2 className="eyebrow mb-4 font-sans text-gold-300">{section.title}</h2>
-            <ul className="space-y-2.5 text-sm">
-              {section.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="hover:text-white hover:underline">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={section.links} className="space-y-2.5 text-sm" />
           </nav>
         ))}
       </div>
@@ -51,15 +44,7 @@ export function Footer({ site }: { site: SiteSettings }) {
         <div className="container-page flex flex-col gap-3 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
           <p>{brand(footer.copyright, site)}</p>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {footer.legal.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="hover:text-white hover:underline">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={footer.legal} className="flex flex-wrap gap-x-5 gap-y-2" />
           </nav>
           <p>
             {footer.poweredBy}{' '}
@@ -70,6 +55,20 @@ export function Footer({ site }: { site: SiteSettings }) {
         </div>
       </div>
     </footer>
+  );
+}
+
+function LinkList({ links, className }: { links: readonly ContentLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className="hover:text-white hover:underline">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

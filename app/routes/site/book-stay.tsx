@@ -6,6 +6,7 @@ import { PageHero } from '#app/components/site/page-hero.tsx';
 import { ButtonLink } from '#app/components/ui/button-link.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
+import { SelectField } from '#app/components/ui/select-field.tsx';
 import { pageImages } from '#app/content/images.ts';
 import { stay } from '#app/content/stay.ts';
 import { formatLongUsDate, todayIn } from '#app/lib/dates.ts';
@@ -15,6 +16,11 @@ import { pageMeta } from '#app/lib/seo.ts';
 import { priceStay } from '#server/bookings/pricing.ts';
 import { siteSettings } from '#server/site.ts';
 import type { Route } from './+types/book-stay.ts';
+
+const ADULT_OPTIONS = Array.from({ length: stay.maxAdults - stay.minAdults + 1 }, (_, i) => String(stay.minAdults + i)).map((count) => ({
+  value: count,
+  label: count,
+}));
 
 export function loader() {
   return { today: todayIn(siteSettings().timeZone) };
@@ -55,23 +61,13 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
         <Form method="post" {...getFormProps(form)} className="grid gap-4 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-sand-200 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_0.7fr_1fr_auto] lg:items-start">
           <Field label="Check-in" min={loaderData.today} {...getInputProps(fields.checkIn, { type: 'date' })} />
           <Field label="Check-out" min={loaderData.today} {...getInputProps(fields.checkOut, { type: 'date' })} />
-          <div>
-            <label htmlFor={fields.adults.id} className="text-sm font-semibold tracking-wide text-forest-900">
-              Adults
-            </label>
-            <select
-              id={fields.adults.id}
-              name={fields.adults.name}
-              defaultValue={typeof fields.adults.initialValue === 'string' ? fields.adults.initialValue : '2'}
-              className="mt-1.5 block w-full rounded-lg border border-sand-300 bg-white px-3 py-2.5 text-base"
-            >
-              {Array.from({ length: stay.maxAdults - stay.minAdults + 1 }, (_, i) => stay.minAdults + i).map((count) => (
-                <option key={count} value={count}>
-                  {count}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={fields.adults.id}
+            name={fields.adults.name}
+            label="Adults"
+            defaultValue={typeof fields.adults.initialValue === 'string' ? fields.adults.initialValue : '2'}
+            options={ADULT_OPTIONS}
+          />
           <Field label="Promo code" autoComplete="off" {...getInputProps(fields.promoCode, { type: 'text' })} />
           <button type="submit" className="min-h-11 rounded-full bg-clay-600 px-7 py-3 text-sm font-semibold tracking-[0.1em] text-white hover:bg-clay-700 lg:mt-7">
             Book Now
