@@ -3,11 +3,16 @@ import { PageHero } from '#app/components/site/page-hero.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
 import { pageImages } from '#app/content/images.ts';
 import { learning } from '#app/content/learning.ts';
-import { formatShortDate } from '#app/lib/dates.ts';
+import { formatShortDate, todayIn } from '#app/lib/dates.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { siteSettings } from '#server/site.ts';
 import type { Route } from './+types/learning.ts';
 
-export default function Learning() {
+export function loader() {
+  return { today: todayIn(siteSettings().timeZone) };
+}
+
+export default function Learning({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero image={pageImages.learningHero} eyebrow="Learning" title={learning.title}>
@@ -21,9 +26,13 @@ export default function Learning() {
               <div className="flex flex-1 flex-col p-7">
                 <h2 className="text-3xl font-semibold text-forest-900">{programme.title}</h2>
                 <p className="mt-2 text-sm font-semibold tracking-wide text-clay-700">
-                  Upcoming batch: <time dateTime={programme.batchStart}>{formatShortDate(programme.batchStart)}</time> to{' '}
+                  {/* The specification's batch dates may have passed; say so rather than call them upcoming. */}
+                  {programme.batchStart >= loaderData.today ? 'Upcoming batch' : 'Most recent batch'}: <time dateTime={programme.batchStart}>{formatShortDate(programme.batchStart)}</time> to{' '}
                   <time dateTime={programme.batchEnd}>{formatShortDate(programme.batchEnd)}</time>
                 </p>
+                {programme.batchStart < loaderData.today ? (
+                  <p className="mt-1 text-sm text-muted">Dates of the next batch on request: use the arrow below to ask us.</p>
+                ) : null}
                 <p className="mt-4 text-muted">{programme.summary}</p>
                 <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
                   {programme.highlights.map((item) => (
