@@ -21,7 +21,7 @@ async function pages(): Promise<boolean> {
   const server = await startServer();
   try {
     const scores = await scorePages(server.url, PAGES);
-    console.log(`\nLighthouse (mobile defaults), ${new Date().toISOString()}\n`);
+    console.log(`\nLighthouse (mobile defaults, median of 3 runs), ${new Date().toISOString()}\n`);
     console.log(table(scores));
     const home = scores.find((score) => score.path === '/')!;
     console.log('\nHome page targets:');
