@@ -7,6 +7,12 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
+      // A refused script, style or eval shows up here too, even when the page's code catches it.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
       page.on('console', (message) => {
         const text = message.text();
         if (message.type() === 'error' && !expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);

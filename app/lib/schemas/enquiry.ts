@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { emailAddress, honeypot, personName, phoneNumber } from './fields.ts';
 
 export const enquirySchema = z.object({

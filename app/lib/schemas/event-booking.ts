@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { emailAddress, honeypot, personName, phoneNumber } from './fields.ts';
 
 // Texts of SPEC §8 word for word, and ours where the specification has none.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 
 // Building blocks shared by every public form, so a name or a phone is checked the same way everywhere.
 

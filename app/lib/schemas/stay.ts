@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { isIsoDate } from '../dates.ts';
 
 // Texts of SPEC §5, word for word.
