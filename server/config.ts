@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** An optional setting where an empty value (`KEY=` in an env file) means unset. */
+function optionalText() {
+  return z.string().min(1).optional().or(z.literal('').transform(() => undefined));
+}
+
 // The one place that reads process.env: parsed once, failing fast with a readable list.
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,6 +35,15 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['auto', 'never']).default('auto'),
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  // Payments (SPEC §7, issue 4). Razorpay is active when both keys are set; otherwise the demo
+  // provider, which production refuses unless PAYMENTS=demo says it is meant.
+  RAZORPAY_KEY_ID: optionalText(),
+  RAZORPAY_KEY_SECRET: optionalText(),
+  RAZORPAY_WEBHOOK_SECRET: optionalText(),
+  // Lets tests and staging point the live provider's code at a local fake.
+  RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
+  PAYMENTS: z.enum(['razorpay', 'demo']).optional().or(z.literal('').transform(() => undefined)),
+  DEMO_PAYMENT_SECRET: optionalText(),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Tables and columns carry the names of SPEC §3 so that exports read like the specification.
 
@@ -122,4 +122,55 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
+});
+
+// Payments (issue 4): every checkout attempt is a row, so a paid order can always be turned into a
+// booking later (by the browser's answer, the webhook or reconciliation), exactly once.
+export const paymentKinds = ['retreat', 'stay'] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+export const paymentProviders = ['razorpay', 'demo'] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+export const paymentOrderStates = ['created', 'paid', 'failed', 'expired'] as const;
+export type PaymentOrderState = (typeof paymentOrderStates)[number];
+
+/** What was booked: the retreat's occupancy and start date, or the stay's dates, adults and promo code. */
+export type PaymentOrderDetails =
+  | { kind: 'retreat'; occupancy: 'double' | 'single'; startDate: string }
+  | { kind: 'stay'; checkIn: string; checkOut: string; adults: number; nights: number; promoCode: string | null };
+
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: paymentKinds }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    providerOrderId: text('provider_order_id').unique(),
+    state: text('state', { enum: paymentOrderStates }).notNull().default('created'),
+    details: jsonb('details').$type<PaymentOrderDetails>().notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    paymentId: text('payment_id'),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('payment_orders_kind_check', sql`${table.kind} in ('retreat', 'stay')`),
+    check('payment_orders_provider_check', sql`${table.provider} in ('razorpay', 'demo')`),
+    check('payment_orders_state_check', sql`${table.state} in ('created', 'paid', 'failed', 'expired')`),
+    check('payment_orders_amount_check', sql`${table.amountPaise} > 0`),
+    // Reconciliation and expiry scan the unpaid orders by age.
+    index('payment_orders_state_created_idx').on(table.state, table.createdAt),
+  ],
+);
+
+// Webhook deliveries already handled, by Razorpay's x-razorpay-event-id: a redelivery is a no-op.
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,48 @@
+// What the payment code needs from a provider, so Razorpay and the demo checkout share one path.
+
+export interface ProviderOrder {
+  id: string;
+  amount: number;
+  currency: string;
+}
+
+export interface ProviderPayment {
+  id: string;
+  /** Razorpay's payment status: created, authorized, captured, refunded or failed. */
+  status: string;
+  amount: number;
+  currency: string;
+}
+
+export interface CreateOrderInput {
+  amountPaise: number;
+  currency: 'INR';
+  /** Ties the provider's order to our payment order; Razorpay allows at most 40 characters. */
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+export interface PaymentProvider {
+  name: 'razorpay' | 'demo';
+  /** Public key the browser's checkout needs (Razorpay's key id, or a fixed label for the demo). */
+  keyId: string;
+  createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
+  verifyCheckout(orderId: string, paymentId: string, signature: string): boolean;
+  verifyWebhook(rawBody: string, signature: string | null): boolean;
+  fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
+}
+
+/** The provider refused our credentials (HTTP 401): SPEC §8 'Authentication failed. Please contact support.' */
+export class ProviderAuthError extends Error {
+  override name = 'ProviderAuthError';
+}
+
+/** The provider could not be reached, timed out, or answered 5xx: worth retrying later. */
+export class ProviderUnavailable extends Error {
+  override name = 'ProviderUnavailable';
+}
+
+/** The provider answered without the fields we rely on (id, amount, currency), or refused the request (4xx). */
+export class InvalidProviderResponse extends Error {
+  override name = 'InvalidProviderResponse';
+}
