@@ -4,6 +4,10 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 export default [
   route('sitemap.xml', 'routes/api/sitemap.ts'),
   route('robots.txt', 'routes/api/robots.ts'),
+  route('api/payments/orders', 'routes/api/payment-orders.ts'),
+  route('api/payments/verify', 'routes/api/payment-verify.ts'),
+  route('api/payments/demo', 'routes/api/demo-checkout.ts'),
+  route('api/payments/razorpay/webhook', 'routes/api/razorpay-webhook.ts'),
   layout('routes/site/layout.tsx', [
     index('routes/site/home.tsx'),
     route('about', 'routes/site/about.tsx'),

@@ -1,0 +1,27 @@
+// SPEC §5 and §8, word for word; the screens and the payment endpoints both use these.
+export const PAYMENT_MESSAGES = {
+  fillAllFields: 'Please fill in all fields before proceeding to payment.',
+  invalidPackage: 'Invalid amount. Please select a valid package.',
+  invalidStayAmount: 'Invalid amount. Please check your dates and number of guests.',
+  authFailed: 'Authentication failed. Please contact support.',
+  orderFailed: 'Failed to create Razorpay order. Please try again.',
+  invalidOrderResponse: 'Invalid order response from server. Please contact support.',
+  paymentFailed: (reason: string) => `Payment failed: ${reason}. Please try again.`,
+  incompleteResponse: 'Payment response is incomplete. Please contact support.',
+  verificationFailed: (error: string, paymentId: string) => `Payment verification failed: ${error}. Please contact support with Payment ID: ${paymentId}`,
+  invalidSignature: 'Payment verification failed: Invalid signature. Please contact support.',
+  databaseError: (paymentId: string) =>
+    `Database error: your payment succeeded but we could not save your booking. Please contact support with Payment ID: ${paymentId}`,
+  cancelled: 'Payment was cancelled. Please try again when ready.',
+  processFailed: (message: string) => `Failed to process payment: ${message}. Please try again.`,
+  gatewayLoadFailed: 'Failed to load payment gateway. Please refresh the page.',
+  stayOrderFailed: 'Failed to create payment order. Please try again.',
+  initFailed: 'Failed to initialize payment. Please try again.',
+  success: (paymentId: string) => `Payment successful! Payment ID: ${paymentId}. Booking confirmed!`,
+} as const;
+
+/** SPEC §5: the phone prefilled for payment is +91 followed by the last 10 digits. */
+export function normaliseIndianPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `+91${digits.slice(-10)}`;
+}

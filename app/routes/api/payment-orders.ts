@@ -1,0 +1,58 @@
+import { data } from 'react-router';
+import { normaliseIndianPhone, PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
+import { paymentOrderSchema } from '#app/lib/schemas/payment.ts';
+import { BookingRefused } from '#server/bookings/event-booking.ts';
+import { bookingRateLimit } from '#server/bookings/rate-limits.ts';
+import { db } from '#server/db/index.ts';
+import { requestInfo } from '#server/http/context.ts';
+import { firstIssue, readJsonBody } from '#server/http/json.ts';
+import { hitRateLimit } from '#server/http/rate-limit.ts';
+import { logger } from '#server/logger.ts';
+import { paymentProvider } from '#server/payments/index.ts';
+import { startPayment } from '#server/payments/orders.ts';
+import { InvalidProviderResponse, ProviderAuthError } from '#server/payments/provider.ts';
+import type { Route } from './+types/payment-orders.ts';
+
+/** POST /api/payments/orders: prices what is booked and opens a provider order (SPEC §7 "Create payment order"). */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return data({ error: 'Use POST.' }, { status: 405 });
+  const parsed = paymentOrderSchema.safeParse(await readJsonBody(request));
+  if (!parsed.success) return data({ error: firstIssue(parsed.error) }, { status: 400 });
+  if (parsed.data.website) return data({ error: PAYMENT_MESSAGES.orderFailed }, { status: 400 });
+
+  const limit = await hitRateLimit(db(), bookingRateLimit(), requestInfo(context).ip);
+  if (!limit.allowed) return data({ error: 'Too many attempts. Please wait a few minutes and try again.' }, { status: 429 });
+
+  const { customer, website: _website, ...booked } = parsed.data;
+  const provider = paymentProvider();
+  try {
+    const started = await startPayment(db(), provider, {
+      ...booked,
+      customer: { name: customer.name, email: customer.email, phone: customer.mobile },
+    });
+    return {
+      id: started.providerOrderId,
+      amount: started.amountPaise,
+      currency: started.currency,
+      keyId: started.keyId,
+      provider: provider.name,
+      prefill: { name: customer.name, email: customer.email, contact: normaliseIndianPhone(customer.mobile) },
+    };
+  } catch (error) {
+    if (error instanceof BookingRefused) return data({ error: error.message }, { status: error.status });
+    if (error instanceof ProviderAuthError) {
+      logger.error({ err: error }, 'payment provider refused our credentials');
+      return data({ error: PAYMENT_MESSAGES.authFailed }, { status: 502 });
+    }
+    if (error instanceof InvalidProviderResponse) {
+      logger.error({ err: error }, 'payment provider answered an order we cannot use');
+      return data({ error: PAYMENT_MESSAGES.invalidOrderResponse }, { status: 502 });
+    }
+    logger.error({ err: error }, 'payment order could not be created');
+    return data({ error: PAYMENT_MESSAGES.orderFailed }, { status: 503 });
+  }
+}
+
+export function loader() {
+  return data({ error: 'Use POST.' }, { status: 405 });
+}

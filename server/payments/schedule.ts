@@ -1,0 +1,19 @@
+import { database } from '../db/index.ts';
+import { logger } from '../logger.ts';
+import { paymentProvider } from './index.ts';
+import { reconcileOrders } from './reconcile.ts';
+
+export const RECONCILE_EVERY_MS = 5 * 60_000;
+
+/** Asks the provider about unpaid orders every few minutes; a database lock lets one process at a time do it. */
+export function scheduleReconciliation(everyMs = RECONCILE_EVERY_MS): () => void {
+  const timer = setInterval(() => {
+    reconcileOrders(database().db, paymentProvider(), new Date())
+      .then((report) => {
+        if (report.ran && (report.checked > 0 || report.expired > 0)) logger.info({ report }, 'payment reconciliation');
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'payment reconciliation failed'));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

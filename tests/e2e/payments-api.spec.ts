@@ -1,0 +1,87 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { addDays, todayIn } from '../../app/lib/dates.ts';
+
+// The payment endpoints with the demo provider (no Razorpay keys in the test server). They have no
+// layout, so they run in the desktop project only.
+const api = { tag: '@desktop-only' };
+const start = addDays(todayIn('Asia/Kolkata'), 20);
+const customer = (email: string) => ({ name: 'Meera Iyer', email, mobile: '98765 43210' });
+
+async function post(request: APIRequestContext, baseURL: string, path: string, body: unknown) {
+  return request.post(path, { headers: { 'Content-Type': 'application/json', Origin: baseURL }, data: JSON.stringify(body) });
+}
+
+test('the server prices the order, whatever amount the request carries', api, async ({ request, baseURL }) => {
+  const retreat = await post(request, baseURL!, '/api/payments/orders', {
+    kind: 'retreat', occupancy: 'double', startDate: start, customer: customer('price.retreat@example.org'), amount: 100, amountPaise: 100,
+  });
+  expect(retreat.status()).toBe(200);
+  expect(await retreat.json()).toMatchObject({ amount: 2_125_000, currency: 'INR', keyId: 'demo', provider: 'demo', id: expect.stringMatching(/^order_demo_/), prefill: { contact: '+919876543210' } });
+
+  const single = await post(request, baseURL!, '/api/payments/orders', { kind: 'retreat', occupancy: 'single', startDate: start, customer: customer('price.single@example.org') });
+  expect((await single.json()).amount).toBe(2_325_000);
+
+  const stay = await post(request, baseURL!, '/api/payments/orders', {
+    kind: 'stay', checkIn: start, checkOut: addDays(start, 2), adults: 3, promoCode: 'MONSOON', customer: customer('price.stay@example.org'),
+  });
+  expect((await stay.json()).amount).toBe(2_052_000);
+});
+
+test('paying through the demo checkout confirms exactly one booking, and a replayed answer returns it again', api, async ({ request, baseURL }) => {
+  const email = 'paid.retreat@example.org';
+  const order = await (await post(request, baseURL!, '/api/payments/orders', { kind: 'retreat', occupancy: 'double', startDate: start, customer: customer(email) })).json();
+  const answer = await (await post(request, baseURL!, '/api/payments/demo', { orderId: order.id, outcome: 'pay' })).json();
+  expect(answer).toMatchObject({ razorpay_order_id: order.id, razorpay_payment_id: expect.stringMatching(/^pay_demo_/) });
+
+  const verified = await post(request, baseURL!, '/api/payments/verify', answer);
+  expect(verified.status()).toBe(200);
+  const body = await verified.json();
+  expect(body).toMatchObject({ success: true, message: `Payment successful! Payment ID: ${answer.razorpay_payment_id}. Booking confirmed!` });
+  const again = await (await post(request, baseURL!, '/api/payments/verify', answer)).json();
+  expect(again.bookingId).toBe(body.bookingId);
+
+  const stored = await (await request.get(`/__test__/bookings?email=${email}`)).json();
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({
+    status: 'confirmed', paymentId: answer.razorpay_payment_id, orderId: order.id, price: 'Rs 21250.00', eventDate: start, eventId: null, customerPhone: '98765 43210',
+  });
+});
+
+test('a forged signature is refused with the specification message and books nothing', api, async ({ request, baseURL }) => {
+  const email = 'forged@example.org';
+  const order = await (await post(request, baseURL!, '/api/payments/orders', { kind: 'retreat', occupancy: 'single', startDate: start, customer: customer(email) })).json();
+  const response = await post(request, baseURL!, '/api/payments/verify', { razorpay_order_id: order.id, razorpay_payment_id: 'pay_forged', razorpay_signature: 'a'.repeat(64) });
+  expect(response.status()).toBe(400);
+  expect((await response.json()).message).toBe('Payment verification failed: Invalid signature. Please contact support.');
+  expect(await (await request.get(`/__test__/bookings?email=${email}`)).json()).toEqual([]);
+});
+
+test('hostile input to the payment endpoints gets a 4xx with a reason, never a 5xx', api, async ({ request, baseURL }) => {
+  const bodies: [string, unknown][] = [
+    ['/api/payments/orders', {}],
+    ['/api/payments/orders', { kind: 'retreat', occupancy: 'penthouse', startDate: start, customer: customer('h@example.org') }],
+    ['/api/payments/orders', { kind: 'retreat', occupancy: 'double', startDate: '2026-02-30', customer: customer('h@example.org') }],
+    ['/api/payments/orders', { kind: 'stay', checkIn: start, checkOut: start, adults: 2, customer: customer('h@example.org') }],
+    ['/api/payments/orders', { kind: 'stay', checkIn: start, checkOut: addDays(start, 1), adults: 9, customer: customer('h@example.org') }],
+    ['/api/payments/orders', { kind: 'stay', checkIn: start, checkOut: addDays(start, 1), adults: '2', customer: customer('h@example.org') }],
+    ['/api/payments/orders', { kind: 'retreat', occupancy: 'double', startDate: start, customer: { name: '<script>', email: 'x', mobile: 'y' } }],
+    ['/api/payments/orders', { kind: 'retreat', occupancy: 'double', startDate: start, customer: { ...customer('h@example.org'), name: 'x'.repeat(10_000) } }],
+    ['/api/payments/verify', {}],
+    ['/api/payments/verify', { razorpay_order_id: 'order_unknown', razorpay_payment_id: 'pay_x', razorpay_signature: 'b'.repeat(64) }],
+    ['/api/payments/verify', { razorpay_order_id: 1, razorpay_payment_id: [], razorpay_signature: null }],
+    ['/api/payments/demo', { orderId: '../etc/passwd', outcome: 'pay' }],
+    ['/api/payments/demo', { orderId: 'order_demo_x', outcome: 'refund' }],
+  ];
+  for (const [path, body] of bodies) {
+    const status = (await post(request, baseURL!, path, body)).status();
+    expect(status, `${path} ${JSON.stringify(body).slice(0, 80)}`).toBeGreaterThanOrEqual(400);
+    expect(status, `${path} ${JSON.stringify(body).slice(0, 80)}`).toBeLessThan(500);
+  }
+  const notJson = await request.post('/api/payments/orders', { headers: { 'Content-Type': 'application/json', Origin: baseURL! }, data: '{"kind":' });
+  expect(notJson.status()).toBe(400);
+  const huge = await request.post('/api/payments/orders', { headers: { 'Content-Type': 'application/json', Origin: baseURL! }, data: JSON.stringify({ pad: 'x'.repeat(100_000) }) });
+  expect(huge.status()).toBe(413);
+  const unsigned = await request.post('/api/payments/razorpay/webhook', { headers: { 'Content-Type': 'application/json' }, data: '{"event":"order.paid"}' });
+  expect(unsigned.status()).toBe(401);
+  expect((await request.get('/api/payments/orders')).status()).toBe(405);
+});
