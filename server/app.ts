@@ -12,6 +12,7 @@ import { createLoadContext } from './http/context.ts';
 import { serverErrorPage } from './http/error-page.ts';
 import { assignNonce, securityHeaders } from './http/security.ts';
 import { logger } from './logger.ts';
+import { paymentProvider } from './payments/index.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,7 +40,7 @@ export async function createApp({ useVite, extraRoutes }: AppOptions): Promise<E
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
-  app.use(assignNonce, ...securityHeaders({ development: useVite }));
+  app.use(assignNonce, ...securityHeaders({ development: useVite, razorpay: paymentProvider().name === 'razorpay' }));
   app.use(compression());
 
   app.get('/healthz', (_req, res) => {

@@ -4,7 +4,15 @@ import helmet from 'helmet';
 
 export interface SecurityOptions {
   development: boolean;
+  /** Razorpay's Standard Checkout: its script, its frame and the calls it makes. */
+  razorpay: boolean;
 }
+
+const RAZORPAY = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+};
 
 /** Per-request nonce first, so the CSP header and the rendered scripts agree. */
 export const assignNonce: RequestHandler = (_req, res, next) => {
@@ -12,7 +20,8 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function securityHeaders({ development }: SecurityOptions): RequestHandler[] {
+export function securityHeaders({ development, razorpay }: SecurityOptions): RequestHandler[] {
+  const extra = (list: string[]) => (razorpay ? list : []);
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { nonce: string } }).locals.nonce}'`;
   return [
     helmet({
@@ -21,13 +30,13 @@ export function securityHeaders({ development }: SecurityOptions): RequestHandle
         directives: {
           defaultSrc: ["'self'"],
           // Vite's dev client injects inline modules and talks over a websocket.
-          scriptSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce],
+          scriptSrc: development ? ["'self'", "'unsafe-inline'", ...extra(RAZORPAY.script)] : ["'self'", nonce, ...extra(RAZORPAY.script)],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           mediaSrc: ["'self'"],
           fontSrc: ["'self'"],
-          connectSrc: development ? ["'self'", 'ws:'] : ["'self'"],
-          frameSrc: ["'none'"],
+          connectSrc: development ? ["'self'", 'ws:', ...extra(RAZORPAY.connect)] : ["'self'", ...extra(RAZORPAY.connect)],
+          frameSrc: razorpay ? RAZORPAY.frame : ["'none'"],
           frameAncestors: ["'none'"],
           formAction: ["'self'"],
           baseUri: ["'self'"],

@@ -182,7 +182,7 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
 }
 
 /** The booking's title, date, slot and notes for what was paid for (SPEC §3 columns). */
-function describeBooking(details: PaymentOrderDetails) {
+export function describeBooking(details: PaymentOrderDetails) {
   if (details.kind === 'retreat') {
     const occupancy = details.occupancy === 'single' ? 'Single occupancy' : 'Double occupancy';
     return {

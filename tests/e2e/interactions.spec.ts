@@ -94,6 +94,7 @@ test('Stay: the bar checks the dates on the server and quotes the price', async 
   await page.getByLabel('Check-out').fill(day(12));
   await page.getByLabel('Adults').selectOption('3');
   await page.getByRole('button', { name: 'Book Now', exact: true }).click();
-  await expect(page.getByRole('status')).toContainText('2 nights, 3 adults');
-  await expect(page.getByRole('status')).toContainText('₹20,520');
+  const details = page.getByRole('dialog', { name: 'CUSTOMER INFORMATION' });
+  await expect(details).toContainText('2 nights, 3 adults');
+  await expect(details).toContainText('₹20,520');
 });

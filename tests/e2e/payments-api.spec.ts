@@ -84,4 +84,9 @@ test('hostile input to the payment endpoints gets a 4xx with a reason, never a 5
   const unsigned = await request.post('/api/payments/razorpay/webhook', { headers: { 'Content-Type': 'application/json' }, data: '{"event":"order.paid"}' });
   expect(unsigned.status()).toBe(401);
   expect((await request.get('/api/payments/orders')).status()).toBe(405);
+  const unpaidForms: Record<string, string>[] = [{ intent: 'unpaid' }, { intent: 'unpaid', occupancy: 'double', startDate: '2020-01-01', name: 'A', email: 'a@example.org', mobile: '9876543210' }, { intent: 'unpaid', occupancy: 'suite', startDate: start, name: 'A', email: 'a@example.org', mobile: '9876543210' }];
+  for (const form of unpaidForms) {
+    const status = (await request.post('/rejuvenation/package', { headers: { Origin: baseURL! }, form })).status();
+    expect(status, JSON.stringify(form)).toBe(400);
+  }
 });

@@ -65,7 +65,7 @@ test('the footer carries the taglines, sections and every link of SPEC §2', asy
 
 test.describe('an unknown path', () => {
   // The browser reports the 404 of the document itself.
-  test.use({ expectedConsoleErrors: [/status of 404/] });
+  test.use({ expectedConsoleErrors: /status of 404/ });
 
   test('answers 404 with the designed page', async ({ page }) => {
   const response = await page.goto('/no/such/place');

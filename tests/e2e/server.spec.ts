@@ -16,6 +16,8 @@ test('pages carry security headers and a nonce-based script policy', async ({ re
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(csp).toContain("frame-ancestors 'none'");
+  // The demo checkout needs nothing from Razorpay, so nothing of Razorpay's is allowed.
+  expect(csp).not.toContain('razorpay');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

@@ -29,3 +29,14 @@ export const paymentAnswerSchema = z.object({
   razorpay_payment_id: z.string().min(1).max(100),
   razorpay_signature: z.string().min(1).max(200),
 });
+
+/** The retreat modal's "submit booking" without paying. */
+export const unpaidRetreatSchema = z.object({
+  intent: z.literal('unpaid'),
+  occupancy: z.enum(['double', 'single'], { error: 'Please choose double or single occupancy.' }),
+  startDate: z.string().refine(isIsoDate, 'Please choose a start date for the retreat.'),
+  name: personName,
+  email: emailAddress,
+  mobile: phoneNumber,
+  website: honeypot,
+});

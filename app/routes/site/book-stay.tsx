@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { useEffect, useState } from 'react';
 import { data, Form, useNavigation } from 'react-router';
+import { StayCustomerDialog } from '#app/components/payments/stay-customer-dialog.tsx';
 import { BulletList } from '#app/components/site/bullet-list.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
-import { ButtonLink } from '#app/components/ui/button-link.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
@@ -50,6 +51,11 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
     defaultValue: { adults: '2' },
   });
   const quote = actionData?.quote;
+  const [customerOpen, setCustomerOpen] = useState(false);
+  // The customer modal opens only once the server has checked the dates (SPEC §2).
+  useEffect(() => {
+    if (quote) setCustomerOpen(true);
+  }, [quote]);
   const errors = [fields.checkIn.errors?.[0], fields.checkOut.errors?.[0], fields.adults.errors?.[0], form.errors?.[0]].filter(Boolean);
 
   return (
@@ -83,15 +89,17 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
               {quote.adults} {quote.adults === 1 ? 'adult' : 'adults'}
               <span className="mt-1 block font-display text-3xl text-gold-300">{formatRupees(quote.amountPaise / 100)}</span>
             </p>
-            <ButtonLink
-              variant="light"
-              to={`/contact?subject=${encodeURIComponent(`Stay request: ${quote.checkIn} to ${quote.checkOut}, ${quote.adults} adults${quote.promoCode ? `, promo ${quote.promoCode}` : ''}`)}#enquiry`}
+            <button
+              type="button"
+              onClick={() => setCustomerOpen(true)}
+              className="inline-flex min-h-11 items-center justify-center rounded-full border border-sand-50 px-6 py-3 text-sm font-semibold tracking-[0.14em] text-sand-50 hover:bg-sand-50 hover:text-forest-900"
             >
-              REQUEST THIS STAY
-            </ButtonLink>
+              CONTINUE TO YOUR DETAILS
+            </button>
           </div>
         ) : null}
       </section>
+      <StayCustomerDialog quote={customerOpen && quote ? quote : null} onClose={() => setCustomerOpen(false)} />
       <section className="container-page grid items-center gap-10 py-16 lg:grid-cols-2">
         <div>
           <h2 className="text-3xl font-semibold text-forest-900 sm:text-4xl">{stay.accommodation.heading}</h2>

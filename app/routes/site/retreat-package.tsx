@@ -1,16 +1,50 @@
+import { useState } from 'react';
+import { data } from 'react-router';
+import { RetreatBookingDialog } from '#app/components/payments/retreat-booking-dialog.tsx';
 import { BulletList } from '#app/components/site/bullet-list.tsx';
-import { ButtonLink } from '#app/components/ui/button-link.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
 import { pageImages } from '#app/content/images.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
+import { addDays, todayIn } from '#app/lib/dates.ts';
 import { formatRupees } from '#app/lib/money.ts';
+import { unpaidRetreatSchema } from '#app/lib/schemas/payment.ts';
+import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
+import { bookingRateLimit } from '#server/bookings/rate-limits.ts';
+import { createUnpaidRetreatBooking } from '#server/bookings/retreat.ts';
+import { db } from '#server/db/index.ts';
+import { requestInfo } from '#server/http/context.ts';
+import { hitRateLimit } from '#server/http/rate-limit.ts';
+import { logger } from '#server/logger.ts';
+import { siteSettings } from '#server/site.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/retreat-package.ts';
 
-const bookingLink = `/contact?subject=${encodeURIComponent(`Booking: ${retreatPackage.title}`)}#enquiry`;
+export function loader() {
+  return { earliestStart: addDays(todayIn(siteSettings().timeZone), 1) };
+}
 
-export default function RetreatPackagePage() {
+/** "Submit booking" without paying: a pending booking the estate follows up (SPEC §4). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = unpaidRetreatSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ ok: false, message: parsed.error.issues[0]?.message ?? BOOKING_MESSAGES.failure }, { status: 400 });
+  if (parsed.data.website) return { ok: true, message: BOOKING_MESSAGES.success };
+  if (parsed.data.startDate <= todayIn(siteSettings().timeZone)) {
+    return data({ ok: false, message: 'Please choose a start date from tomorrow onwards.' }, { status: 400 });
+  }
+  const limit = await hitRateLimit(db(), bookingRateLimit(), requestInfo(context).ip);
+  if (!limit.allowed) return data({ ok: false, message: BOOKING_MESSAGES.tooMany }, { status: 429 });
+  try {
+    await createUnpaidRetreatBooking(db(), parsed.data);
+    return { ok: true, message: BOOKING_MESSAGES.success };
+  } catch (error) {
+    logger.error({ err: error }, 'unpaid retreat booking failed');
+    return data({ ok: false, message: BOOKING_MESSAGES.failure }, { status: 503 });
+  }
+}
+
+export default function RetreatPackagePage({ loaderData }: Route.ComponentProps) {
   const [main, ...rest] = pageImages.packageGallery;
+  const [booking, setBooking] = useState(false);
   return (
     <>
       <section className="container-page pt-8 sm:pt-12">
@@ -86,9 +120,10 @@ export default function RetreatPackagePage() {
           </div>
         </div>
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          <PriceTable />
+          <PriceTable onBook={() => setBooking(true)} />
         </aside>
       </div>
+      <RetreatBookingDialog open={booking} onClose={() => setBooking(false)} earliestStart={loaderData.earliestStart} />
     </>
   );
 }
@@ -102,7 +137,7 @@ function Block({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-function PriceTable() {
+function PriceTable({ onBook }: { onBook: () => void }) {
   return (
     <div className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-sand-200">
       <h2 className="text-2xl font-semibold text-forest-900">Price per person</h2>
@@ -133,9 +168,13 @@ function PriceTable() {
           ))}
         </tbody>
       </table>
-      <ButtonLink to={bookingLink} className="mt-6 w-full">
+      <button
+        type="button"
+        onClick={onBook}
+        className="mt-6 inline-flex min-h-11 w-full items-center justify-center rounded-full bg-clay-600 px-6 py-3 text-sm font-semibold tracking-[0.14em] text-white transition-colors hover:bg-clay-700"
+      >
         {retreatPackage.cta}
-      </ButtonLink>
+      </button>
     </div>
   );
 }
