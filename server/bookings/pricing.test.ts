@@ -8,6 +8,11 @@ describe('priceStay', () => {
     expect(priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 8 }).amountPaise).toBe(2_736_000);
   });
 
+  it('rounds a partial day up to a whole night', () => {
+    expect(priceStay({ checkIn: '2026-12-01T14:00', checkOut: '2026-12-02T10:00', adults: 1 }).nights).toBe(1);
+    expect(priceStay({ checkIn: '2026-12-01T12:00', checkOut: '2026-12-03T13:00', adults: 2 })).toMatchObject({ nights: 3, amountPaise: 2_052_000 });
+  });
+
   it('counts nights across month ends', () => {
     expect(priceStay({ checkIn: '2026-12-30', checkOut: '2027-01-02', adults: 1 }).nights).toBe(3);
   });
