@@ -110,7 +110,12 @@ test.describe('with Razorpay keys set and its script unreachable', () => {
 
   test.beforeAll(async () => {
     fake = await startFakeRazorpay({ keyId: 'rzp_test_fake', keySecret: 'fake_secret' });
-    server = await startServer({ RAZORPAY_KEY_ID: 'rzp_test_fake', RAZORPAY_KEY_SECRET: 'fake_secret', RAZORPAY_API_BASE: fake.url });
+    server = await startServer({
+      RAZORPAY_KEY_ID: 'rzp_test_fake',
+      RAZORPAY_KEY_SECRET: 'fake_secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook_secret',
+      RAZORPAY_API_BASE: fake.url,
+    });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -151,6 +156,25 @@ test.describe('with Razorpay keys set and its script unreachable', () => {
     await dialog.getByLabel('Phone').fill('9123456789');
     await dialog.getByRole('button', { name: /^PAY / }).click();
     await expect(dialog.getByText('Authentication failed. Please contact support.')).toBeVisible();
+  });
+
+  test('a signed webhook confirms a payment whose tab was closed, once', async ({ request }) => {
+    const order = await (
+      await request.post(`${server.url}/api/payments/orders`, {
+        headers: { 'Content-Type': 'application/json', Origin: server.url },
+        data: JSON.stringify({ kind: 'retreat', occupancy: 'double', startDate: addDays(todayIn('Asia/Kolkata'), 60), customer: { name: 'Tab Closed', email: 'tab@example.org', mobile: '9876543210' } }),
+      })
+    ).json();
+    expect(order.amount).toBe(2_125_000);
+    const { payment } = fake.capturePayment(order.id);
+    const body = fake.webhookBody('payment.captured', payment);
+    const deliver = () =>
+      request.post(`${server.url}/api/payments/razorpay/webhook`, {
+        headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': fake.signWebhook(body, 'hook_secret'), 'X-Razorpay-Event-Id': `evt_${order.id}` },
+        data: body,
+      });
+    expect(await (await deliver()).json()).toEqual({ status: 'confirmed' });
+    expect(await (await deliver()).json()).toEqual({ status: 'duplicate' });
   });
 
   test('webhooks with a wrong signature are refused', async ({ request }) => {
