@@ -103,6 +103,21 @@ test('stay: the dates are checked first, then 2 nights for 3 adults are paid and
   expect(booking.notes).toContain('RIVER10');
 });
 
+/** Books one night on the stay page of `baseUrl` and presses PAY; returns the customer dialog. */
+async function payForOneNight(page: import('@playwright/test').Page, baseUrl: string, checkIn: string, email: string) {
+  await page.goto(`${baseUrl}/book-your-stay`);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.getByLabel('Check-in').fill(checkIn);
+  await page.getByLabel('Check-out').fill(addDays(checkIn, 1));
+  await page.getByRole('button', { name: 'Book Now', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'CUSTOMER INFORMATION' });
+  await dialog.getByLabel('Name').fill('Rohan Das');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone').fill('9123456789');
+  await dialog.getByRole('button', { name: /^PAY / }).click();
+  return dialog;
+}
+
 test.describe('with Razorpay keys set and its script unreachable', () => {
   test.use({ expectedConsoleErrors: /Failed to load resource|checkout\.razorpay\.com/ });
   let server: RunningServer;
@@ -128,16 +143,7 @@ test.describe('with Razorpay keys set and its script unreachable', () => {
     expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
     await page.route('https://checkout.razorpay.com/**', (route) => route.abort());
     const checkIn = addDays(todayIn('Asia/Kolkata'), 50);
-    await page.goto(`${server.url}/book-your-stay`);
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    await page.getByLabel('Check-in').fill(checkIn);
-    await page.getByLabel('Check-out').fill(addDays(checkIn, 1));
-    await page.getByRole('button', { name: 'Book Now', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'CUSTOMER INFORMATION' });
-    await dialog.getByLabel('Name').fill('Rohan Das');
-    await dialog.getByLabel('Email').fill('gateway@example.org');
-    await dialog.getByLabel('Phone').fill('9123456789');
-    await dialog.getByRole('button', { name: /^PAY / }).click();
+    const dialog = await payForOneNight(page, server.url, checkIn, 'gateway@example.org');
     await expect(dialog.getByText('Failed to load payment gateway. Please refresh the page.')).toBeVisible();
     expect(fake.requests.some((entry) => entry.method === 'POST' && entry.path === '/v1/orders')).toBe(true);
   });
@@ -145,16 +151,7 @@ test.describe('with Razorpay keys set and its script unreachable', () => {
   test('a 401 from Razorpay when creating the order gives the specification message', async ({ page }) => {
     fake.failNextWith(401);
     const checkIn = addDays(todayIn('Asia/Kolkata'), 55);
-    await page.goto(`${server.url}/book-your-stay`);
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    await page.getByLabel('Check-in').fill(checkIn);
-    await page.getByLabel('Check-out').fill(addDays(checkIn, 1));
-    await page.getByRole('button', { name: 'Book Now', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'CUSTOMER INFORMATION' });
-    await dialog.getByLabel('Name').fill('Rohan Das');
-    await dialog.getByLabel('Email').fill('auth@example.org');
-    await dialog.getByLabel('Phone').fill('9123456789');
-    await dialog.getByRole('button', { name: /^PAY / }).click();
+    const dialog = await payForOneNight(page, server.url, checkIn, 'auth@example.org');
     await expect(dialog.getByText('Authentication failed. Please contact support.')).toBeVisible();
   });
 

@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router';
 import { formatLongUsDate } from '#app/lib/dates.ts';
 import { Banner } from '../ui/banner.tsx';
 import { Field, HoneypotField } from '../ui/field.tsx';
+import { useModalDialog } from '../ui/use-modal-dialog.ts';
 
 export interface BookingSelection {
   eventId: string;
@@ -22,19 +23,12 @@ export const SUCCESS_CLOSE_MS = 2000;
  * browser returns focus to the button that opened it.
  */
 export function BookingDialog({ selection, session, onClose }: { selection: BookingSelection | null; session: number; onClose: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(selection !== null);
   const formRef = useRef<HTMLFormElement>(null);
   // A fresh fetcher for every opening, so an earlier answer is never shown again.
   const fetcher = useFetcher<BookingReply>({ key: `event-booking-${session}` });
   const submitting = fetcher.state !== 'idle';
   const reply = fetcher.state === 'idle' ? fetcher.data : undefined;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (selection && !dialog.open) dialog.showModal();
-    if (!selection && dialog.open) dialog.close();
-  }, [selection]);
 
   useEffect(() => {
     if (!reply?.ok) return;

@@ -1,17 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import { formatRupees } from '#app/lib/money.ts';
 
 export type DemoChoice = 'pay' | 'fail' | 'dismiss';
 
 /** The demo provider's checkout: says plainly that it is a test, shows the amount, and offers what Razorpay's does. */
 export function DemoCheckout({ amountPaise, onChoose }: { amountPaise: number | null; onChoose: (choice: DemoChoice) => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (amountPaise !== null && !dialog.open) dialog.showModal();
-    if (amountPaise === null && dialog.open) dialog.close();
-  }, [amountPaise]);
+  const ref = useModalDialog(amountPaise !== null);
 
   return (
     <dialog

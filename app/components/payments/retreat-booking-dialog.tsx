@@ -6,6 +6,7 @@ import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { Banner } from '../ui/banner.tsx';
 import { Field, HoneypotField } from '../ui/field.tsx';
+import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import { usePayment } from './use-payment.tsx';
 
 /** SPEC §4 and §9: after a paid booking the modal resets and closes after 3 s; after an unpaid one, 2 s. */
@@ -17,7 +18,7 @@ type Status = { tone: 'success' | 'error'; text: string } | null;
 /** BOOK THIS EXPERIENCE: name, e-mail, mobile, occupancy and start date; pay now, or submit and pay later. */
 export function RetreatBookingDialog({ open, onClose, earliestStart }: { open: boolean; onClose: () => void; earliestStart: string }) {
   const site = useSite();
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(open);
   const formRef = useRef<HTMLFormElement>(null);
   const unpaid = useFetcher<{ ok: boolean; message: string }>();
   const [status, setStatus] = useState<Status>(null);
@@ -25,13 +26,6 @@ export function RetreatBookingDialog({ open, onClose, earliestStart }: { open: b
   const [occupancy, setOccupancy] = useState<'double' | 'single'>('double');
   const { pay, demoCheckout } = usePayment({ siteName: site.name, fallbackOrderError: PAYMENT_MESSAGES.orderFailed });
   const total = retreatPackage.occupancies.find((option) => option.id === occupancy)?.totalRupees ?? 0;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const finish = (delay: number) => {
     setTimeout(() => {

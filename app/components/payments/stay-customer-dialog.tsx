@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { formatLongUsDate } from '#app/lib/dates.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { Banner } from '../ui/banner.tsx';
 import { Field } from '../ui/field.tsx';
+import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import { PAID_CLOSE_MS } from './retreat-booking-dialog.tsx';
 import { usePayment } from './use-payment.tsx';
 
@@ -22,19 +23,12 @@ const EMPTY = { name: '', email: '', phone: '' };
 /** The customer information modal of the stay (SPEC §2): it opens only once the dates have passed the check. */
 export function StayCustomerDialog({ quote, onClose }: { quote: StayQuote | null; onClose: () => void }) {
   const site = useSite();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(quote !== null);
   const [customer, setCustomer] = useState(EMPTY);
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [paying, setPaying] = useState(false);
   const { pay, demoCheckout } = usePayment({ siteName: site.name, fallbackOrderError: PAYMENT_MESSAGES.stayOrderFailed });
   const complete = Boolean(customer.name.trim() && customer.email.trim() && customer.phone.trim());
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (quote && !dialog.open) dialog.showModal();
-    if (!quote && dialog.open) dialog.close();
-  }, [quote]);
 
   const onPay = async () => {
     if (!quote) return;

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
+import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import type { ImageName } from '#app/content/media-manifest.ts';
 import { Picture } from '../ui/picture.tsx';
 
@@ -17,18 +18,8 @@ export function Lightbox({
   onChange: (index: number) => void;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (index !== null && !dialog.open) {
-      dialog.showModal();
-      closeRef.current?.focus();
-    }
-    if (index === null && dialog.open) dialog.close();
-  }, [index]);
+  const ref = useModalDialog(index !== null, () => closeRef.current?.focus());
 
   const step = (delta: number) => {
     if (index === null) return;

@@ -1,0 +1,20 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Keeps a native <dialog> shown as a modal while `open` is true. The browser then keeps focus inside,
+ * closes it on Escape (firing `close`) and returns focus to what opened it.
+ */
+export function useModalDialog(open: boolean, onOpened?: () => void) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      onOpened?.();
+    }
+    if (!open && dialog.open) dialog.close();
+    // Only `open` decides; onOpened is a focus hint whose identity changes every render.
+  }, [open]);
+  return ref;
+}
