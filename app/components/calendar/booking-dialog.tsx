@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { formatLongUsDate } from '#app/lib/dates.ts';
 import { Banner } from '../ui/banner.tsx';
+import { CloseButton } from '../ui/close-button.tsx';
 import { Field, HoneypotField } from '../ui/field.tsx';
 import { useModalDialog } from '../ui/use-modal-dialog.ts';
 
@@ -52,9 +53,7 @@ export function BookingDialog({ selection, session, onClose }: { selection: Book
             <button type="button" onClick={onClose} className="text-sm font-semibold tracking-[0.1em] text-forest-800 hover:underline">
               ← GO BACK
             </button>
-            <button type="button" onClick={onClose} aria-label="Close" className="inline-flex h-10 w-10 items-center justify-center rounded-full text-xl hover:bg-sand-200">
-              ×
-            </button>
+            <CloseButton onClose={onClose} />
           </div>
           <h2 id="booking-dialog-title" className="mt-2 font-sans text-xl font-bold tracking-[0.12em] text-forest-900">
             CONTACT DETAILS

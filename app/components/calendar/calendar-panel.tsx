@@ -1,4 +1,5 @@
 import { Form, Link, useSubmit } from 'react-router';
+import { calendar } from '#app/content/calendar.ts';
 import { calendarHref, monthGrid, shiftMonth, type CalendarQuery } from '#app/lib/calendar-url.ts';
 import { brand } from '#app/lib/site.ts';
 import { SelectField } from '../ui/select-field.tsx';
@@ -141,12 +142,12 @@ export function CalendarPanel({ query, today, markedDates }: { query: CalendarQu
       </Form>
 
       <div className="rounded-xl bg-forest-900 p-5 text-center text-sand-50">
-        <p className="font-display text-xl">{brand('Host your Retreat at the {product}', site)}</p>
+        <p className="font-display text-xl">{brand(calendar.hostLine, site)}</p>
         <Link
           to={`/contact?subject=${encodeURIComponent('Host your event')}#enquiry`}
           className="mt-3 inline-flex min-h-11 items-center rounded-full bg-clay-600 px-5 py-2.5 text-sm font-semibold tracking-[0.12em] text-white hover:bg-clay-700"
         >
-          HOST YOUR EVENT
+          {calendar.hostButton}
         </Link>
       </div>
     </aside>

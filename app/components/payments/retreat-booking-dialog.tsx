@@ -5,6 +5,7 @@ import { formatRupees } from '#app/lib/money.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { Banner } from '../ui/banner.tsx';
+import { CloseButton } from '../ui/close-button.tsx';
 import { Field, HoneypotField } from '../ui/field.tsx';
 import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import { usePayment } from './use-payment.tsx';
@@ -83,9 +84,7 @@ export function RetreatBookingDialog({ open, onClose, earliestStart }: { open: b
               <h2 id="retreat-dialog-title" className="font-sans text-xl font-bold tracking-[0.1em] text-forest-900">
                 BOOK THIS EXPERIENCE
               </h2>
-              <button type="button" onClick={onClose} aria-label="Close" className="-mt-1 inline-flex h-10 w-10 items-center justify-center rounded-full text-xl hover:bg-sand-200">
-                ×
-              </button>
+              <CloseButton onClose={onClose} className="-mt-1" />
             </div>
             <p className="mt-1 text-sm text-muted">{retreatPackage.title}</p>
             <unpaid.Form ref={formRef} method="post" onSubmit={(event) => {

@@ -4,6 +4,7 @@ import { formatRupees } from '#app/lib/money.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { Banner } from '../ui/banner.tsx';
+import { CloseButton } from '../ui/close-button.tsx';
 import { Field } from '../ui/field.tsx';
 import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import { PAID_CLOSE_MS } from './retreat-booking-dialog.tsx';
@@ -74,9 +75,7 @@ export function StayCustomerDialog({ quote, onClose }: { quote: StayQuote | null
               <h2 id="stay-dialog-title" className="font-sans text-xl font-bold tracking-[0.1em] text-forest-900">
                 CUSTOMER INFORMATION
               </h2>
-              <button type="button" onClick={onClose} aria-label="Close" className="-mt-1 inline-flex h-10 w-10 items-center justify-center rounded-full text-xl hover:bg-sand-200">
-                ×
-              </button>
+              <CloseButton onClose={onClose} className="-mt-1" />
             </div>
             <p className="mt-2 text-sm text-muted">
               {formatLongUsDate(quote.checkIn)} to {formatLongUsDate(quote.checkOut)}: {quote.nights} {quote.nights === 1 ? 'night' : 'nights'}, {quote.adults}{' '}

@@ -7,6 +7,7 @@ import { CalendarPanel } from '#app/components/calendar/calendar-panel.tsx';
 import { EventCard } from '#app/components/calendar/event-card.tsx';
 import { BackgroundVideo } from '#app/components/site/background-video.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
+import { calendar } from '#app/content/calendar.ts';
 import { home } from '#app/content/home.ts';
 import type { CalendarQuery } from '#app/lib/calendar-url.ts';
 import { formatOrdinalDate, isIsoDate, todayIn } from '#app/lib/dates.ts';
@@ -108,8 +109,8 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
         <BackgroundVideo video="calendar" poster="calendar-poster" fallbackText={home.videoFallback} priority />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-forest-950/85 via-forest-950/45 to-forest-950/20" />
         <div className="container-page pt-24 pb-10 sm:pb-14">
-          <p className="eyebrow text-gold-300">Events calendar</p>
-          <h1 className="mt-2 max-w-3xl text-4xl font-semibold text-sand-50 sm:text-6xl">Book an Experience with us at your convenient day</h1>
+          <p className="eyebrow text-gold-300">{calendar.eyebrow}</p>
+          <h1 className="mt-2 max-w-3xl text-4xl font-semibold text-sand-50 sm:text-6xl">{calendar.headline}</h1>
         </div>
       </section>
       <div className="container-page grid gap-8 py-12 lg:grid-cols-[20rem_1fr]">
@@ -119,7 +120,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
             {formatOrdinalDate(query.date)}
           </h2>
           <div aria-live="polite" className="mt-2 min-h-6 text-sm text-muted">
-            {loading ? 'Loading events...' : null}
+            {loading ? calendar.loading : null}
           </div>
           {error ? (
             <div className="mb-4">
@@ -127,7 +128,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
           {events.length === 0 && !loading ? (
-            <p className="rounded-2xl bg-sand-100 p-8 text-center text-lg text-forest-900">No events scheduled.</p>
+            <p className="rounded-2xl bg-sand-100 p-8 text-center text-lg text-forest-900">{calendar.empty}</p>
           ) : (
             <ul className={`space-y-5 transition-opacity ${loading ? 'opacity-60' : ''}`}>
               {events.map((event) => (
