@@ -8,6 +8,21 @@ export default [
   route('api/payments/verify', 'routes/api/payment-verify.ts'),
   route('api/payments/demo', 'routes/api/demo-checkout.ts'),
   route('api/payments/razorpay/webhook', 'routes/api/razorpay-webhook.ts'),
+  route('api/auth/*', 'routes/api/auth.ts'),
+  // SPEC §2 "Admin routes", plus Enquiries and the bookings export (issue 5).
+  route('admin', 'routes/admin/index.ts'),
+  route('admin/login', 'routes/admin/login.tsx'),
+  route('admin/logout', 'routes/admin/logout.ts'),
+  route('admin/bookings/export.csv', 'routes/admin/bookings-export.ts'),
+  layout('routes/admin/layout.tsx', [
+    route('admin/dashboard', 'routes/admin/dashboard.tsx'),
+    route('admin/events', 'routes/admin/events.tsx'),
+    route('admin/classes', 'routes/admin/classes.tsx'),
+    route('admin/users', 'routes/admin/users.tsx'),
+    route('admin/bookings', 'routes/admin/bookings.tsx'),
+    route('admin/blogs', 'routes/admin/blogs.tsx'),
+    route('admin/enquiries', 'routes/admin/enquiries.tsx'),
+  ]),
   layout('routes/site/layout.tsx', [
     index('routes/site/home.tsx'),
     route('about', 'routes/site/about.tsx'),

@@ -10,6 +10,7 @@ import { config } from './config.ts';
 import { database } from './db/index.ts';
 import { createLoadContext } from './http/context.ts';
 import { serverErrorPage } from './http/error-page.ts';
+import { sameOriginOnly } from './http/origin.ts';
 import { assignNonce, securityHeaders } from './http/security.ts';
 import { logger } from './logger.ts';
 import { paymentProvider } from './payments/index.ts';
@@ -42,6 +43,7 @@ export async function createApp({ useVite, extraRoutes }: AppOptions): Promise<E
   );
   app.use(assignNonce, ...securityHeaders({ development: useVite, razorpay: paymentProvider().name === 'razorpay' }));
   app.use(compression());
+  app.use(sameOriginOnly(cfg.publicUrl));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

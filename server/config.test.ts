@@ -20,3 +20,15 @@ describe('parseConfig', () => {
     expect(parseConfig({ PUBLIC_URL: 'https://estate.example/' }).publicUrl).toBe('https://estate.example');
   });
 });
+
+describe('parseConfig: back-office settings', () => {
+  it('refuses production without AUTH_SECRET', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production', PAYMENTS: 'demo' })).toThrow(/AUTH_SECRET: required in production/);
+    expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).AUTH_SECRET).toHaveLength(32);
+  });
+
+  it('wants the first administrator as a pair of e-mail and password', () => {
+    expect(() => parseConfig({ ADMIN_EMAIL: 'owner@example.org' })).toThrow(/ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither/);
+    expect(() => parseConfig({ ADMIN_EMAIL: 'owner@example.org', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD: must be at least 10/);
+  });
+});

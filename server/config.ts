@@ -44,6 +44,11 @@ const schema = z.object({
   RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
   PAYMENTS: z.enum(['razorpay', 'demo']).optional().or(z.literal('').transform(() => undefined)),
   DEMO_PAYMENT_SECRET: optionalText(),
+  // Back-office sign-in (issue 5). AUTH_SECRET signs sessions; production refuses to start without it.
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  AUTH_SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(5),
+  ADMIN_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional().or(z.literal('').transform(() => undefined)),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
@@ -55,6 +60,10 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const parsed = result.data;
+  const problems: string[] = [];
+  if (parsed.NODE_ENV === 'production' && !parsed.AUTH_SECRET) problems.push('  AUTH_SECRET: required in production');
+  if (Boolean(parsed.ADMIN_EMAIL) !== Boolean(parsed.ADMIN_PASSWORD)) problems.push('  ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     ...parsed,
     dataDir: path.resolve(parsed.DATA_DIR),

@@ -1,4 +1,6 @@
+import { countAdmins, generatePassword, upsertStaffUser } from './auth/staff.ts';
 import { config } from './config.ts';
+import type { Database } from './db/client.ts';
 import { database } from './db/index.ts';
 import { seedIfNew } from './db/seed.ts';
 import { logger } from './logger.ts';
@@ -14,8 +16,29 @@ export async function prepare(): Promise<void> {
   // Fails fast (e.g. production without Razorpay keys) and says which checkout guests will see.
   logger.info({ provider: paymentProvider().name }, 'payments provider active');
   scheduleReconciliation();
+  await ensureFirstAdmin(handle.db);
   if (cfg.NODE_ENV !== 'production' && cfg.SEED === 'auto') {
     const seeded = await seedIfNew(handle.db, { timeZone: cfg.TIME_ZONE });
     if (seeded) logger.info('seeded demo content on a new database');
   }
+}
+
+/** ADMIN_EMAIL/ADMIN_PASSWORD create or reset that admin; a development site with none gets one. */
+async function ensureFirstAdmin(database: Database): Promise<void> {
+  const cfg = config();
+  if (cfg.ADMIN_EMAIL && cfg.ADMIN_PASSWORD) {
+    const { outcome } = await upsertStaffUser(database, { email: cfg.ADMIN_EMAIL, password: cfg.ADMIN_PASSWORD, name: 'Administrator' });
+    if (outcome !== 'unchanged') logger.info({ email: cfg.ADMIN_EMAIL, outcome }, 'administrator from ADMIN_EMAIL ready');
+    return;
+  }
+  if ((await countAdmins(database)) > 0) return;
+  if (cfg.NODE_ENV === 'production') {
+    logger.warn('no administrator yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run npm run admin:create');
+    return;
+  }
+  const email = 'admin@localhost.test';
+  const password = generatePassword();
+  await upsertStaffUser(database, { email, password, name: 'Administrator' });
+  // Printed once, to the terminal only: the password is not kept anywhere in clear.
+  process.stdout.write(`\nBack-office administrator created for this development database:\n  e-mail:   ${email}\n  password: ${password}\n  sign in at ${cfg.publicUrl}/admin/login\n\n`);
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+export * from './auth-schema.ts';
+
 // Tables and columns carry the names of SPEC §3 so that exports read like the specification.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -67,6 +69,10 @@ export const blogs = pgTable(
 export const bookingStatuses = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
+/** What a booking is for: a calendar slot, the retreat package or a stay. Staff filter by it. */
+export const bookingKinds = ['event', 'retreat', 'stay'] as const;
+export type BookingKind = (typeof bookingKinds)[number];
+
 export const bookings = pgTable(
   'bookings',
   {
@@ -80,6 +86,7 @@ export const bookings = pgTable(
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
     status: text('status', { enum: bookingStatuses }).notNull().default('pending'),
+    kind: text('kind', { enum: bookingKinds }).notNull().default('event'),
     notes: text('notes'),
     paymentId: text('payment_id'),
     orderId: text('order_id'),
@@ -88,6 +95,8 @@ export const bookings = pgTable(
   },
   (table) => [
     check('bookings_status_check', sql`${table.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),
+    check('bookings_kind_check', sql`${table.kind} in ('event', 'retreat', 'stay')`),
+    index('bookings_event_date_idx').on(table.eventDate),
     index('bookings_customer_email_idx').on(table.customerEmail),
     index('bookings_event_slot_idx').on(table.eventId, table.selectedSlot),
     index('bookings_created_at_idx').on(table.createdAt),
@@ -174,3 +183,26 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
   eventId: text('event_id').primaryKey(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Who changed what and when in the back-office (issue 5): one row per create, update or delete.
+export const auditEntities = ['event', 'class', 'booking', 'blog', 'enquiry'] as const;
+export type AuditEntity = (typeof auditEntities)[number];
+export const auditActions = ['create', 'update', 'delete'] as const;
+export type AuditAction = (typeof auditActions)[number];
+/** Field name to [before, after]; a create has no before, a delete no after. */
+export type AuditChanges = Record<string, [unknown, unknown]>;
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entity: text('entity', { enum: auditEntities }).notNull(),
+    entityId: uuid('entity_id').notNull(),
+    action: text('action', { enum: auditActions }).notNull(),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    changes: jsonb('changes').$type<AuditChanges>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_log_entity_idx').on(table.entity, table.entityId, table.createdAt)],
+);

@@ -14,8 +14,9 @@ describe('activeProvider', () => {
   });
 
   it('refuses the demo in production unless PAYMENTS=demo says so', () => {
-    expect(() => activeProvider(parseConfig({ NODE_ENV: 'production' }))).toThrow(/PAYMENTS=demo/);
-    expect(activeProvider(parseConfig({ NODE_ENV: 'production', PAYMENTS: 'demo' })).name).toBe('demo');
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(32) } as const;
+    expect(() => activeProvider(parseConfig(production))).toThrow(/PAYMENTS=demo/);
+    expect(activeProvider(parseConfig({ ...production, PAYMENTS: 'demo' })).name).toBe('demo');
     expect(() => activeProvider(parseConfig({ PAYMENTS: 'razorpay' }))).toThrow(/RAZORPAY_KEY_ID/);
   });
 

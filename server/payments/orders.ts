@@ -186,6 +186,7 @@ export function describeBooking(details: PaymentOrderDetails) {
   if (details.kind === 'retreat') {
     const occupancy = details.occupancy === 'single' ? 'Single occupancy' : 'Double occupancy';
     return {
+      kind: 'retreat' as const,
       eventTitle: RETREAT_TITLE,
       eventDate: details.startDate,
       selectedSlot: `${details.startDate} to ${addDays(details.startDate, RETREAT_LAST_DAY_OFFSET)}`,
@@ -196,6 +197,7 @@ export function describeBooking(details: PaymentOrderDetails) {
   // SPEC §5: the promo code is free text, recorded in the notes only, and gives no discount.
   if (details.promoCode) parts.push(`Promo code: ${details.promoCode} (promo code recorded, no discount applied)`);
   return {
+    kind: 'stay' as const,
     eventTitle: STAY_TITLE,
     eventDate: details.checkIn,
     selectedSlot: `${details.checkIn} to ${details.checkOut}`,

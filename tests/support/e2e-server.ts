@@ -3,10 +3,12 @@
 import { desc, eq } from 'drizzle-orm';
 import express from 'express';
 import { createApp, serve } from '../../server/app.ts';
+import { upsertStaffUser } from '../../server/auth/staff.ts';
 import { config } from '../../server/config.ts';
 import { db } from '../../server/db/index.ts';
 import { bookings, enquiries } from '../../server/db/schema.ts';
 import { prepare } from '../../server/startup.ts';
+import { STAFF } from './accounts.ts';
 
 if (config().NODE_ENV !== 'test') throw new Error('the test server runs only with NODE_ENV=test');
 
@@ -22,4 +24,6 @@ inspect.get('/__test__/enquiries', async (req, res) => {
 });
 
 await prepare();
+// A signed-in account without the admin role, for the tests that the back-office refuses it.
+await upsertStaffUser(db(), { ...STAFF, role: 'user' });
 serve(await createApp({ useVite: false, extraRoutes: inspect }));

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Form } from 'react-router';
+import { AdminDialog } from './admin-dialog.tsx';
+import { buttonClass } from './buttons.ts';
+
+/**
+ * A delete button that asks first, with SPEC §5's exact question, then posts `intent=delete` and the
+ * record's id to the current route's action, whose answer (the banner) becomes the route's action data.
+ */
+export function ConfirmDelete({ id, question, label }: { id: string; question: string; label: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={buttonClass('danger', 'sm')} onClick={() => setOpen(true)} aria-label={label}>
+        Delete
+      </button>
+      <AdminDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Please confirm"
+        size="sm"
+        footer={
+          <>
+            <button type="button" className={buttonClass('secondary')} onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+            <Form method="post" onSubmit={() => setOpen(false)}>
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="id" value={id} />
+              <button type="submit" className={buttonClass('danger')}>
+                Delete
+              </button>
+            </Form>
+          </>
+        }
+      >
+        <p>{question}</p>
+      </AdminDialog>
+    </>
+  );
+}

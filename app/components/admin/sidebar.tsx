@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { Form, NavLink, useLocation } from 'react-router';
+
+export const adminSections = [
+  { to: '/admin/dashboard', label: 'Dashboard' },
+  { to: '/admin/events', label: 'Events' },
+  { to: '/admin/classes', label: 'Classes' },
+  { to: '/admin/users', label: 'Users' },
+  { to: '/admin/bookings', label: 'Bookings' },
+  { to: '/admin/blogs', label: 'Blogs' },
+  { to: '/admin/enquiries', label: 'Enquiries' },
+] as const;
+
+function Links({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ul className="space-y-1">
+      {adminSections.map((section) => (
+        <li key={section.to}>
+          <NavLink
+            to={section.to}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              `flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold tracking-wide ${
+                isActive ? 'bg-sand-50 text-forest-900' : 'text-sand-50 hover:bg-forest-700'
+              }`
+            }
+          >
+            {section.label}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        {/* A full page load after sign-out: nothing of the back-office stays in memory. */}
+        <Form method="post" action="/admin/logout" reloadDocument>
+          <button type="submit" className="flex min-h-11 w-full items-center rounded-lg px-4 text-left text-sm font-semibold tracking-wide text-gold-300 hover:bg-forest-700">
+            Logout
+          </button>
+        </Form>
+      </li>
+    </ul>
+  );
+}
+
+export function AdminSidebar({ siteName, email }: { siteName: string; email: string }) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <header className="bg-forest-900 text-sand-50 lg:fixed lg:inset-y-0 lg:left-0 lg:w-64 lg:overflow-y-auto">
+      <div className="flex items-center justify-between gap-3 px-4 py-3 lg:block lg:px-5 lg:py-6">
+        <div>
+          <p className="font-display text-xl font-semibold">{siteName}</p>
+          <p className="text-xs tracking-[0.14em] text-gold-300 uppercase">Back-office</p>
+        </div>
+        <button
+          type="button"
+          className="min-h-11 rounded-lg border border-sand-50/40 px-4 text-sm font-semibold lg:hidden"
+          aria-expanded={open}
+          aria-controls="admin-menu"
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? 'Close menu' : 'Menu'}
+        </button>
+      </div>
+      <nav id="admin-menu" aria-label="Back-office" className={`${open ? 'block' : 'hidden'} px-3 pb-4 lg:block`}>
+        <Links onNavigate={() => setOpen(false)} />
+        <p className="mt-6 truncate px-4 text-xs text-sand-200" title={email}>
+          Signed in as {email}
+        </p>
+      </nav>
+    </header>
+  );
+}

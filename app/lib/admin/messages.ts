@@ -1,0 +1,29 @@
+// SPEC §8 "Admin", word for word; screens and tests import these so a changed word fails a test.
+
+function resource(singular: string, plural: string) {
+  const Title = singular[0]!.toUpperCase() + singular.slice(1);
+  return {
+    fetchFailed: `Failed to fetch ${plural}`,
+    saveFailed: `Failed to save ${singular}`,
+    deleteFailed: `Failed to delete ${singular}`,
+    created: `${Title} created successfully`,
+    updated: `${Title} updated successfully`,
+    deleted: `${Title} deleted successfully`,
+    confirmDelete: `Are you sure you want to delete this ${singular}?`,
+  };
+}
+
+export const eventMessages = resource('event', 'events');
+export const classMessages = resource('class', 'classes');
+export const bookingMessages = resource('booking', 'bookings');
+export const blogMessages = resource('blog', 'blogs');
+export const userMessages = { fetchFailed: 'Failed to fetch users' };
+
+export const loginMessages = {
+  note: 'Contact administrator for access credentials',
+  unexpected: 'An unexpected error occurred',
+  notAdmin: 'This account may not use the back-office.',
+};
+
+/** How long a status banner stays (SPEC §9: admin banners 3000 ms). */
+export const BANNER_MS = 3000;

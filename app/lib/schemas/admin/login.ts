@@ -1,0 +1,13 @@
+import { z } from '../z.ts';
+
+export const loginSchema = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254, 'Email is too long').pipe(z.email('Enter a valid email address')),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256, 'Password is too long'),
+  redirectTo: z.string().max(500).optional(),
+});
+
+/** Only a path inside the back-office may be returned to after sign-in. */
+export function safeAdminPath(candidate: string | null | undefined): string {
+  if (!candidate || !/^\/admin(\/|$|\?)/.test(candidate) || candidate.startsWith('/admin/login')) return '/admin/dashboard';
+  return candidate;
+}

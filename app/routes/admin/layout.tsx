@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { Outlet, useRevalidator } from 'react-router';
+import { AdminSidebar } from '#app/components/admin/sidebar.tsx';
+import { useSite } from '#app/lib/use-site.ts';
+import { requireAdmin } from '#server/auth/guard.ts';
+import type { Route } from './+types/layout.ts';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  return { admin: { email: admin.email, name: admin.name } };
+}
+
+// Signing out in another tab, or a session that expired, shows on return to this one.
+function useSessionFollowsFocus() {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && revalidator.state === 'idle') void revalidator.revalidate();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [revalidator]);
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
+  useSessionFollowsFocus();
+  return (
+    <div className="min-h-screen bg-sand-50">
+      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+        Skip to content
+      </a>
+      <AdminSidebar siteName={site.name} email={loaderData.admin.email} />
+      <main id="admin-main" className="px-4 py-6 sm:px-6 lg:ml-64 lg:px-10 lg:py-10">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex, nofollow' }];

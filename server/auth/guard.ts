@@ -1,0 +1,55 @@
+import { data, redirect } from 'react-router';
+import { auth, CLIENT_IP_HEADER } from './instance.ts';
+
+export interface StaffSession {
+  userId: string;
+  email: string;
+  name: string;
+  role: string;
+}
+
+export async function readSession(request: Request): Promise<StaffSession | null> {
+  const result = await (await auth()).api.getSession({ headers: request.headers });
+  if (!result) return null;
+  const user = result.user as typeof result.user & { role?: string };
+  return { userId: user.id, email: user.email, name: user.name, role: user.role ?? 'user' };
+}
+
+export function loginPath(request: Request): string {
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  return back === '/admin' || back === '/admin/' ? '/admin/login' : `/admin/login?redirectTo=${encodeURIComponent(back)}`;
+}
+
+/**
+ * The guard of every admin loader: a visitor is sent to sign in (and back afterwards); a signed-in
+ * user without the admin role is refused with 403.
+ */
+export async function requireAdmin(request: Request): Promise<StaffSession> {
+  const session = await readSession(request);
+  if (!session) throw redirect(loginPath(request));
+  if (session.role !== 'admin') throw data({ error: 'This account may not use the back-office.' }, { status: 403 });
+  return session;
+}
+
+/** The guard of admin actions and endpoints: 401 without a session, 403 without the admin role. */
+export async function requireAdminApi(request: Request): Promise<StaffSession> {
+  const session = await readSession(request);
+  if (!session) throw data({ error: 'Sign in as an administrator first.' }, { status: 401 });
+  if (session.role !== 'admin') throw data({ error: 'This account may not use the back-office.' }, { status: 403 });
+  return session;
+}
+
+/** Copies a request for Better Auth, with the client address it may trust for rate limiting. */
+export function forAuth(request: Request, ip: string, init: { url?: string; body?: string; method?: string } = {}): Request {
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_IP_HEADER, ip);
+  const method = init.method ?? request.method;
+  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  return new Request(init.url ?? request.url, {
+    method,
+    headers,
+    body: init.body ?? (method === 'GET' || method === 'HEAD' ? undefined : request.body),
+    duplex: 'half',
+  } as RequestInit);
+}

@@ -1,0 +1,80 @@
+import crypto from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
+import { config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { db } from '../db/index.ts';
+import { logger } from '../logger.ts';
+import { appMeta, authAccount, authRateLimit, authSession, authUser, authVerification } from '../db/schema.ts';
+
+/** The header through which the app tells Better Auth the client's address; any value a browser sends is replaced. */
+export const CLIENT_IP_HEADER = 'x-estate-client-ip';
+export const AUTH_BASE_PATH = '/api/auth';
+
+function createAuth(database: Database, secret: string) {
+  const cfg = config();
+  return betterAuth({
+    appName: cfg.SITE_NAME,
+    baseURL: cfg.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    database: drizzleAdapter(database, {
+      provider: 'pg',
+      schema: { user: authUser, session: authSession, account: authAccount, verification: authVerification, rateLimit: authRateLimit },
+    }),
+    // Staff accounts are made by `npm run admin:create` or ADMIN_EMAIL; nobody signs up.
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10 },
+    user: { additionalFields: { role: { type: 'string', required: false, defaultValue: 'user', input: false } } },
+    session: { expiresIn: 60 * 60 * 12, updateAge: 60 * 60 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: { '/sign-in/email': { window: 60, max: cfg.AUTH_SIGN_IN_LIMIT } },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: cfg.publicUrl.startsWith('https://'),
+      cookiePrefix: 'estate',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    telemetry: { enabled: false },
+    // Into the app's own structured log, with the request ids, instead of the console.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => logger[level]({ args, source: 'better-auth' }, message),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+// Sessions must survive restarts, so a development secret is made once and kept in the database,
+// where every app process finds the same one. Production requires AUTH_SECRET (see config.ts).
+async function authSecret(database: Database): Promise<string> {
+  const configured = config().AUTH_SECRET;
+  if (configured) return configured;
+  const candidate = crypto.randomBytes(32).toString('base64url');
+  await database.insert(appMeta).values({ key: 'auth_secret', value: candidate }).onConflictDoNothing();
+  const [row] = await database.select().from(appMeta).where(eq(appMeta.key, 'auth_secret'));
+  if (!row) throw new Error('could not keep the development auth secret');
+  return row.value;
+}
+
+// One instance per database handle: the browser tests and benchmarks open databases of their own.
+const instances = new WeakMap<Database, Promise<Auth>>();
+
+export function authFor(database: Database): Promise<Auth> {
+  let instance = instances.get(database);
+  if (!instance) {
+    instance = authSecret(database).then((secret) => createAuth(database, secret));
+    instances.set(database, instance);
+  }
+  return instance;
+}
+
+export function auth(): Promise<Auth> {
+  return authFor(db());
+}

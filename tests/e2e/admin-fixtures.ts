@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { request, type APIRequestContext } from '@playwright/test';
+import { ADMIN, STAFF } from '../support/accounts.ts';
+import { expect, test } from './fixtures.ts';
+
+export { ADMIN, STAFF };
+
+/** Signs in through Better Auth's real endpoint, as a browser on this site would. */
+export async function signIn(context: APIRequestContext, baseURL: string, account: { email: string; password: string }) {
+  const response = await context.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password },
+    headers: { origin: baseURL },
+  });
+  expect(response.status(), `sign-in of ${account.email}`).toBe(200);
+}
+
+/**
+ * Tests of the back-office: the page starts signed in as the administrator. The session is made once
+ * per worker through the real sign-in endpoint and reused, as STYLE.md asks.
+ */
+export const adminTest = test.extend<object, { adminStorage: string }>({
+  adminStorage: [
+    async ({}, use, workerInfo) => {
+      const baseURL = String(workerInfo.project.use.baseURL);
+      const context = await request.newContext({ baseURL });
+      await signIn(context, baseURL, ADMIN);
+      const file = path.join(workerInfo.project.outputDir, `.admin-${workerInfo.workerIndex}.json`);
+      await context.storageState({ path: file });
+      await context.dispose();
+      await use(file);
+    },
+    { scope: 'worker' },
+  ],
+  storageState: ({ adminStorage }, use) => use(adminStorage),
+});
+
+/** Opens an admin screen and waits until it is interactive. */
+export async function gotoAdmin(page: import('@playwright/test').Page, pathname: string) {
+  const response = await page.goto(pathname);
+  expect(response?.status(), `status of ${pathname}`).toBe(200);
+  expect(new URL(page.url()).pathname).toBe(pathname.split('?')[0]);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}

@@ -1,0 +1,4 @@
+// The accounts of the browser tests: created by the test server at start-up (tests/support/e2e-server.ts).
+export const ADMIN = { email: 'owner@example.org', password: 'e2e admin password', name: 'Estate Owner' };
+/** Signed in, but without the admin role: the back-office must refuse it. */
+export const STAFF = { email: 'helper@example.org', password: 'e2e helper password', name: 'Kitchen Helper' };
