@@ -9,15 +9,19 @@ export interface BannerMessage {
   id: string;
 }
 
-/** SPEC §4 and §8: a green or red banner that disappears after 3 s. */
+/**
+ * SPEC §4 and §8: a green or red banner that disappears after 3 s. It keeps showing when the action
+ * data that brought it is gone (say the form closed by changing the URL), until its time is up.
+ */
 export function StatusBanner({ message }: { message: BannerMessage | null | undefined }) {
   const [shown, setShown] = useState<BannerMessage | null>(message ?? null);
   useEffect(() => {
-    setShown(message ?? null);
-    if (!message) return;
+    if (message) setShown(message);
+  }, [message?.id]);
+  useEffect(() => {
+    if (!shown) return;
     const timer = window.setTimeout(() => setShown(null), BANNER_MS);
     return () => window.clearTimeout(timer);
-  }, [message?.id]);
-  // The live region stays in the page so that screen readers announce each new message.
+  }, [shown?.id]);
   return <div className="min-h-0">{shown ? <Banner tone={shown.tone}>{shown.text}</Banner> : null}</div>;
 }
