@@ -45,11 +45,13 @@ export default function App() {
   return <Outlet />;
 }
 
+const errorTitles: Record<number, string> = { 401: 'Please sign in', 403: 'Not allowed', 404: 'Page not found' };
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main className="grid min-h-screen place-items-center p-6">
-      <title>{status === 404 ? 'Page not found' : 'Something went wrong'}</title>
+      <title>{errorTitles[status] ?? 'Something went wrong'}</title>
       <StatusPage status={status} />
     </main>
   );

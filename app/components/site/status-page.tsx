@@ -6,6 +6,16 @@ const texts = {
     title: 'This path leads nowhere, gently',
     text: 'The page you were looking for has moved or never existed. Let us guide you back to somewhere calm.',
   },
+  401: {
+    eyebrow: 'Error 401',
+    title: 'Please sign in first',
+    text: 'Your back-office session has ended. Sign in again to carry on where you were.',
+  },
+  403: {
+    eyebrow: 'Error 403',
+    title: 'This place is for administrators',
+    text: 'The account you are signed in with may not use the back-office. Ask the estate administrator for access.',
+  },
   500: {
     eyebrow: 'Error 500',
     title: 'We are sorry, something went wrong',
@@ -14,13 +24,18 @@ const texts = {
 };
 
 export function StatusPage({ status }: { status: number }) {
-  const copy = status === 404 ? texts[404] : texts[500];
+  const copy = status === 404 || status === 401 || status === 403 ? texts[status] : texts[500];
   return (
     <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
       <p className="eyebrow text-clay-700">{copy.eyebrow}</p>
       <h1 className="mt-3 max-w-2xl text-4xl font-semibold text-forest-900 sm:text-5xl">{copy.title}</h1>
       <p className="mt-4 max-w-xl text-muted">{copy.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {status === 401 ? (
+          <a href="/admin/login" className="rounded-full bg-clay-700 px-6 py-3 text-sm font-semibold tracking-[0.12em] text-white hover:bg-clay-600">
+            SIGN IN
+          </a>
+        ) : null}
         <Link to="/" className="rounded-full bg-forest-800 px-6 py-3 text-sm font-semibold tracking-[0.12em] text-white hover:bg-forest-700">
           HOME
         </Link>
