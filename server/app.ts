@@ -44,6 +44,11 @@ export async function createApp({ useVite, extraRoutes }: AppOptions): Promise<E
   app.use(assignNonce, ...securityHeaders({ development: useVite, razorpay: paymentProvider().name === 'razorpay' }));
   app.use(compression());
   app.use(sameOriginOnly(cfg.publicUrl));
+  // Back-office pages hold guests' personal data: no shared or browser cache keeps a copy.
+  app.use(['/admin', '/api/auth'], (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -14,6 +14,8 @@ async function fillLogin(page: import('@playwright/test').Page, email: string, p
 }
 
 test.describe('sign-in', () => {
+  // A refused sign-in answers 401 or 403, which Chromium reports on the console as a failed load.
+  test.use({ expectedConsoleErrors: /status of 40[013]/ });
   test('the login page is accessible and says how to get access', async ({ page }) => {
     await gotoOk(page, '/admin/login');
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
@@ -76,6 +78,7 @@ test.describe('sign-in', () => {
     await gotoOk(page, '/admin/login');
     await fillLogin(page, ADMIN.email, ADMIN.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     if ((page.viewportSize()?.width ?? 1280) < 1024) await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -136,4 +139,9 @@ test.describe('guards', () => {
     expect(signInAttempt.status()).toBe(401);
     await again.dispose();
   });
+});
+
+test('back-office pages are never cached', async ({ request }) => {
+  const response = await request.get('/admin/login');
+  expect(response.headers()['cache-control']).toBe('no-store');
 });
