@@ -11,7 +11,10 @@ function form(fields: Record<string, string | File>) {
 const valid = { title: 'Yin Yoga for Sleep', author: 'Meera Nair', excerpt: 'Slow poses.', content: '## Why\n\nBecause.' };
 
 function parse(fields: Record<string, string | File>) {
-  return parseWithZod(form(fields), { schema: blogSchema });
+  const submission = parseWithZod(form(fields), { schema: blogSchema });
+  return submission.status === 'success'
+    ? { status: submission.status, value: submission.value, error: undefined }
+    : { status: submission.status, value: undefined, error: submission.status === 'error' ? submission.error : undefined };
 }
 
 describe('blogSchema', () => {
