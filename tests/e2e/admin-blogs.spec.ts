@@ -32,7 +32,8 @@ async function createBlog(page: Page, blog: BlogText) {
   await expect(page.getByRole('heading', { name: 'Create New Blog' })).toBeHidden();
 }
 
-const row = (page: Page, title: string) => page.locator('tbody tr', { has: page.getByRole('cell', { name: title, exact: true }) });
+// The visible row of a post: a table row on a desktop, a card on a phone.
+const row = (page: Page, title: string) => page.locator('[data-blog-row]:visible').filter({ has: page.getByText(title, { exact: true }) });
 
 async function slugOf(page: Page, title: string) {
   await page.getByRole('link', { name: `Edit ${title}`, exact: true }).click();
@@ -47,6 +48,8 @@ async function post(page: Page, baseURL: string, form: Record<string, string>, p
 }
 
 test('staff create, edit and delete a blog with the exact banners and question', async ({ page }) => {
+  // Several saves and page loads in one story: more than the default 30 s on a busy machine.
+  test.slow();
   const title = `Morning Flow ${unique()}`;
   await gotoAdmin(page, '/admin/blogs');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogs Management');
@@ -96,6 +99,8 @@ test.describe('slugs', () => {
   test.use({ expectedConsoleErrors: /status of 400/ });
 
   test('the slug is made from the title, numbered when taken, and a typed one of another post is refused', async ({ page }) => {
+    // Several saves and page loads in one story: more than the default 30 s on a busy machine.
+    test.slow();
     const id = unique();
     const title = `  Café & Crème -- Notes_${id}!! `;
     await gotoAdmin(page, '/admin/blogs');
@@ -122,6 +127,8 @@ test.describe('the public blog', () => {
   test.use({ expectedConsoleErrors: /status of 404/ });
 
   test('shows a published post in the list and at its slug, never a draft, and hides an unpublished one', async ({ page }) => {
+    // Several saves and page loads in one story: more than the default 30 s on a busy machine.
+    test.slow();
     const id = unique();
     const published = `Sound Bath ${id}`;
     const draft = `Quiet Draft ${id}`;
@@ -158,6 +165,8 @@ test.describe('the public blog', () => {
   });
 
   test('shows markup typed by staff as text in the admin and strips it from the public page', async ({ page }) => {
+    // Several saves and page loads in one story: more than the default 30 s on a busy machine.
+    test.slow();
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -269,6 +278,8 @@ test('the list shows its loading text while the screen reloads', async ({ page }
 });
 
 test('axe-core finds nothing with the form closed, creating, editing and asking to delete', async ({ page }) => {
+  // Several saves and page loads in one story: more than the default 30 s on a busy machine.
+  test.slow();
   const title = `Axe Check ${unique()}`;
   await gotoAdmin(page, '/admin/blogs');
   await createBlog(page, { title, published: true });
