@@ -13,4 +13,11 @@ describe('renderMarkdown', () => {
     const html = renderMarkdown('<script>alert(1)</script>\n\n<img src="https://x.test/a.png" onerror="alert(2)">\n\n[x](javascript:alert(3))');
     expect(html).not.toMatch(/<script|onerror|javascript:/i);
   });
+
+  it('drops images without an https source and gives the others an alt text', () => {
+    const html = renderMarkdown('<img src=x onerror=alert(1)>\n\n![](https://images.test/a.png)\n\n![Lotus](https://images.test/b.png)');
+    expect(html).not.toContain('src="x"');
+    expect(html).toContain('<img alt="" src="https://images.test/a.png" loading="lazy" />');
+    expect(html).toContain('alt="Lotus"');
+  });
 });

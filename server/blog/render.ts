@@ -18,9 +18,12 @@ const allowed: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
-    img: sanitizeHtml.simpleTransform('img', { loading: 'lazy' }),
+    // An image without alt text is announced by its file name; an empty alt marks it as decoration.
+    img: (tagName, attribs) => ({ tagName, attribs: { alt: '', ...attribs, loading: 'lazy' } }),
     h1: 'h2',
   },
+  // A relative or schemeless source would load a page of this site as an image (say `src=x`): drop it.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !/^https:\/\//i.test(frame.attribs.src ?? ''),
 };
 
 export function renderMarkdown(markdown: string): string {

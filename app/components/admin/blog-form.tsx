@@ -1,0 +1,115 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { useEffect, useRef } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { Banner } from '#app/components/ui/banner.tsx';
+import { Field, TextArea } from '#app/components/ui/field.tsx';
+import { blogSchema } from '#app/lib/schemas/admin/blog.ts';
+import { AuditList, type AuditEntryView } from './audit-list.tsx';
+import { BlogImageField } from './blog-image-field.tsx';
+import { buttonClass } from './buttons.ts';
+
+export interface EditedBlog {
+  id: string;
+  title: string;
+  slug: string;
+  author: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string | null;
+  published: boolean;
+}
+
+/** 'Create New Blog' or 'Edit Blog' of SPEC §2, with the post's history when editing. */
+export function BlogForm({
+  editing,
+  history,
+  lastResult,
+}: {
+  editing: EditedBlog | null;
+  history: AuditEntryView[];
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  const navigation = useNavigation();
+  const intent = editing ? 'update' : 'create';
+  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const [form, fields] = useForm({
+    id: editing ? `blog-${editing.id}` : 'blog-new',
+    lastResult,
+    constraint: getZodConstraint(blogSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: blogSchema }),
+    defaultValue: editing
+      ? { title: editing.title, slug: editing.slug, author: editing.author, excerpt: editing.excerpt, content: editing.content, published: editing.published }
+      : { published: false },
+  });
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening the form moves focus (and a phone's view) to it; closing returns to the list.
+  useEffect(() => heading.current?.focus(), [editing?.id]);
+
+  return (
+    <section aria-labelledby="blog-form-heading" className="mb-8 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200 sm:p-6">
+      <h2 id="blog-form-heading" ref={heading} tabIndex={-1} className="text-2xl font-semibold text-forest-900 focus:outline-none">
+        {editing ? 'Edit Blog' : 'Create New Blog'}
+      </h2>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 grid gap-x-6 gap-y-2 md:grid-cols-2">
+        {form.errors?.length ? (
+          <div className="md:col-span-2">
+            <Banner tone="error">{form.errors[0]}</Banner>
+          </div>
+        ) : null}
+        <input type="hidden" name="intent" value={intent} />
+        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+        <Field label="Title" errors={fields.title.errors} {...getInputProps(fields.title, { type: 'text' })} />
+        <Field label="Author" autoComplete="name" errors={fields.author.errors} {...getInputProps(fields.author, { type: 'text' })} />
+        <div className="md:col-span-2">
+          <Field
+            label="Slug (optional)"
+            hint="The address of the post: /blogs/your-slug. Leave empty to make it from the title."
+            errors={fields.slug.errors}
+            {...getInputProps(fields.slug, { type: 'text' })}
+          />
+        </div>
+        <div className="md:col-span-2">
+          <TextArea label="Excerpt" rows={3} hint="A sentence or two shown in the list of posts." errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
+        </div>
+        <div className="md:col-span-2">
+          <TextArea
+            label="Content"
+            rows={16}
+            hint="Markdown is accepted: ## headings, **bold**, *italic*, [links](https://…), lists and > quotes."
+            errors={fields.content.errors}
+            {...getTextareaProps(fields.content)}
+          />
+        </div>
+        <div className="md:col-span-2">
+          <BlogImageField
+            key={editing?.id ?? 'new'}
+            currentUrl={editing?.imageUrl ?? null}
+            errors={fields.image.errors}
+            removeName={fields.removeImage.name}
+            input={getInputProps(fields.image, { type: 'file' })}
+          />
+        </div>
+        <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-forest-900 md:col-span-2">
+          <input {...getInputProps(fields.published, { type: 'checkbox' })} className="size-5 accent-forest-800" />
+          Published
+        </label>
+        <div className="mt-2 flex flex-wrap gap-3 md:col-span-2">
+          <button type="submit" disabled={saving} className={buttonClass('primary')}>
+            {saving ? 'Saving...' : editing ? 'Update Blog' : 'Create Blog'}
+          </button>
+          <Link to="/admin/blogs" className={buttonClass('secondary')}>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+      {editing ? (
+        <div className="mt-6 border-t border-sand-200 pt-4">
+          <AuditList entries={history} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import Blogs from './blogs.tsx';
+
+type Props = Parameters<typeof Blogs>[0];
+
+function render(posts: Props['loaderData']['posts']) {
+  const props = { loaderData: { posts }, params: {}, matches: [] } as unknown as Props;
+  return renderToString(
+    <MemoryRouter>
+      <Blogs {...props} />
+    </MemoryRouter>,
+  );
+}
+
+// The browser suite shares one database with the admin tests that publish posts, so the empty state is checked here.
+describe('/blogs', () => {
+  it("shows SPEC §2's 'Coming Soon' placeholder while nothing is published", () => {
+    const html = render([]);
+    for (const text of ['Coming Soon', 'Wellness Tips', 'Healing Stories', 'Expert Insights', 'Subscribe to our newsletter to be the first to know when our blog launches!']) {
+      expect(html).toContain(text);
+    }
+  });
+
+  it('lists published posts instead, their texts escaped', () => {
+    const html = render([
+      { slug: 'yin-yoga', title: '<script>alert(1)</script> Yin', excerpt: 'Slow.', author: 'Meera', imageUrl: null, publishedAt: '2026-11-22T08:00:00.000Z' },
+    ]);
+    expect(html).not.toContain('Coming Soon');
+    expect(html).toContain('href="/blogs/yin-yoga"');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Yin');
+    expect(html).not.toContain('<script>alert(1)');
+  });
+});
