@@ -1,6 +1,6 @@
 import { logger } from '../logger.ts';
 import { storage, type Storage } from '../storage/index.ts';
-import { encodeWidths, ImageRejected } from './encode.ts';
+import { encodeWidths, ImageRejected, type EncodedWidth } from './encode.ts';
 import { readLimitedForm } from './form.ts';
 import { MAX_FORM_BYTES, MAX_IMAGE_BYTES, uploadMessages } from './messages.ts';
 import { imageKey, safeBaseName, uploadStamp } from './names.ts';
@@ -30,7 +30,7 @@ export async function storeImageIn(store: Storage, area: UploadArea, file: File)
   if (file.size === 0) throw new UploadRefused(uploadMessages.notImage);
   if (file.size > MAX_IMAGE_BYTES) throw new UploadRefused(uploadMessages.tooLarge);
 
-  let encoded;
+  let encoded: EncodedWidth[];
   try {
     encoded = await encodeWidths(new Uint8Array(await file.arrayBuffer()));
   } catch (error) {
