@@ -14,6 +14,8 @@ import { sameOriginOnly } from './http/origin.ts';
 import { assignNonce, securityHeaders } from './http/security.ts';
 import { logger } from './logger.ts';
 import { paymentProvider } from './payments/index.ts';
+import { uploadsDir } from './storage/index.ts';
+import { serveUploads } from './storage/serve.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -63,6 +65,8 @@ export async function createApp({ useVite, extraRoutes }: AppOptions): Promise<E
     }
   });
   if (extraRoutes) app.use(extraRoutes);
+  // Images uploaded in the back-office, when they are kept on disk (server/storage).
+  app.use('/uploads', serveUploads(uploadsDir(cfg)));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (useVite) {

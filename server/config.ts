@@ -49,7 +49,16 @@ const schema = z.object({
   AUTH_SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(5),
   ADMIN_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional().or(z.literal('').transform(() => undefined)),
+  // Uploaded images (issue 5): on disk under DATA_DIR/uploads, or in an S3-compatible bucket when all five are set.
+  S3_BUCKET: optionalText(),
+  S3_ENDPOINT: z.url().optional().or(z.literal('').transform(() => undefined)),
+  S3_REGION: optionalText(),
+  S3_ACCESS_KEY_ID: optionalText(),
+  S3_SECRET_ACCESS_KEY: optionalText(),
+  S3_PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
 });
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
 
@@ -63,6 +72,12 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const problems: string[] = [];
   if (parsed.NODE_ENV === 'production' && !parsed.AUTH_SECRET) problems.push('  AUTH_SECRET: required in production');
   if (Boolean(parsed.ADMIN_EMAIL) !== Boolean(parsed.ADMIN_PASSWORD)) problems.push('  ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
+  const s3Given = S3_REQUIRED.filter((key) => parsed[key]);
+  if (s3Given.length > 0 && s3Given.length < S3_REQUIRED.length) {
+    const missing = S3_REQUIRED.filter((key) => !parsed[key]);
+    problems.push(`  ${missing.join(', ')}: required with ${s3Given.join(', ')} (S3 storage needs all five, or none for disk)`);
+  }
+  if (parsed.S3_PUBLIC_URL && s3Given.length === 0) problems.push('  S3_PUBLIC_URL: only used with the five S3_ settings');
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     ...parsed,

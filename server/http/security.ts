@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { externalImageOrigin } from '../storage/index.ts';
 
 export interface SecurityOptions {
   development: boolean;
@@ -22,6 +23,8 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
 
 export function securityHeaders({ development, razorpay }: SecurityOptions): RequestHandler[] {
   const extra = (list: string[]) => (razorpay ? list : []);
+  // Uploaded images come from the S3 bucket's public address when one is configured.
+  const imageOrigin = externalImageOrigin();
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { nonce: string } }).locals.nonce}'`;
   return [
     helmet({
@@ -32,7 +35,7 @@ export function securityHeaders({ development, razorpay }: SecurityOptions): Req
           // Vite's dev client injects inline modules and talks over a websocket.
           scriptSrc: development ? ["'self'", "'unsafe-inline'", ...extra(RAZORPAY.script)] : ["'self'", nonce, ...extra(RAZORPAY.script)],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(imageOrigin ? [imageOrigin] : [])],
           mediaSrc: ["'self'"],
           fontSrc: ["'self'"],
           connectSrc: development ? ["'self'", 'ws:', ...extra(RAZORPAY.connect)] : ["'self'", ...extra(RAZORPAY.connect)],

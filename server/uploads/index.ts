@@ -1,4 +1,13 @@
-// CONTRACT (issue 5): the uploads helper replaces this file with the real implementation.
+import { logger } from '../logger.ts';
+import { storage, type Storage } from '../storage/index.ts';
+import { encodeWidths, ImageRejected, type EncodedWidth } from './encode.ts';
+import { readLimitedForm } from './form.ts';
+import { MAX_FORM_BYTES, MAX_IMAGE_BYTES, uploadMessages } from './messages.ts';
+import { imageKey, safeBaseName, uploadStamp } from './names.ts';
+
+export { uploadMessages } from './messages.ts';
+
+// SPEC §3: the three public storage areas.
 export const uploadAreas = ['event-images', 'class-images', 'blog-images'] as const;
 export type UploadArea = (typeof uploadAreas)[number];
 
@@ -11,11 +20,53 @@ export interface StoredImage {
 }
 
 /** Checks the bytes, re-encodes with sharp, stores under the area; throws UploadRefused with a reason. */
-export async function storeImage(_area: UploadArea, _file: File): Promise<StoredImage> {
-  throw new UploadRefused('Image uploads are not available yet.');
+export async function storeImage(area: UploadArea, file: File): Promise<StoredImage> {
+  return storeImageIn(storage(), area, file);
 }
 
-/** The form of an admin action that may carry an image, refusing an oversized body before reading it. */
+/** storeImage with the storage given, for tests of each implementation. */
+export async function storeImageIn(store: Storage, area: UploadArea, file: File): Promise<StoredImage> {
+  if (!uploadAreas.includes(area)) throw new Error(`unknown upload area ${String(area)}`);
+  if (file.size === 0) throw new UploadRefused(uploadMessages.notImage);
+  if (file.size > MAX_IMAGE_BYTES) throw new UploadRefused(uploadMessages.tooLarge);
+
+  let encoded: EncodedWidth[];
+  try {
+    encoded = await encodeWidths(new Uint8Array(await file.arrayBuffer()));
+  } catch (error) {
+    if (error instanceof ImageRejected) throw new UploadRefused(error.message);
+    throw error;
+  }
+
+  const stamp = uploadStamp();
+  const baseName = safeBaseName(file.name);
+  const stored: string[] = [];
+  try {
+    for (const { width, bytes } of encoded) {
+      const key = imageKey(area, stamp, baseName, width);
+      await store.put(key, bytes, 'image/webp');
+      stored.push(key);
+    }
+  } catch (error) {
+    logger.error({ err: error, area }, 'storing an uploaded image failed');
+    // No half-stored image stays behind.
+    await Promise.allSettled(stored.map((key) => store.remove(key)));
+    throw new UploadRefused(uploadMessages.storageFailed);
+  }
+  return { url: store.url(stored.at(-1)!) };
+}
+
+/**
+ * The form of an admin action that may carry an image. An oversized body is refused with the size
+ * message, but only after it has been read: answering a browser that is still uploading can reach it
+ * as a connection reset instead of the message.
+ */
 export async function readAdminForm(request: Request): Promise<FormData> {
-  return request.formData();
+  const result = await readLimitedForm(request, MAX_FORM_BYTES);
+  if (result === 'too-large') throw new UploadRefused(uploadMessages.tooLarge);
+  if (result === 'unreadable') throw new UploadRefused(uploadMessages.formUnreadable);
+  for (const value of result.values()) {
+    if (typeof value !== 'string' && value.size > MAX_IMAGE_BYTES) throw new UploadRefused(uploadMessages.tooLarge);
+  }
+  return result;
 }

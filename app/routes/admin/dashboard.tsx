@@ -1,4 +1,53 @@
-// Placeholder until the screen lands (issue 5); replaced by its owner.
-export default function Screen() {
-  return <h1>dashboard</h1>;
+import { useNavigation } from 'react-router';
+import { DashboardCards } from '#app/components/admin/dashboard-cards.tsx';
+import { DashboardQuickActions } from '#app/components/admin/dashboard-quick-actions.tsx';
+import { DashboardRevenue } from '#app/components/admin/dashboard-revenue.tsx';
+import { DashboardUpcoming } from '#app/components/admin/dashboard-upcoming.tsx';
+import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
+import { StatusBanner, type BannerMessage } from '#app/components/admin/status-banner.tsx';
+import { dashboardMessages } from '#app/lib/admin/enquiry-messages.ts';
+import { loadDashboard } from '#server/admin/dashboard.ts';
+import { requireAdmin } from '#server/auth/guard.ts';
+import { config } from '#server/config.ts';
+import { db } from '#server/db/index.ts';
+import { logger } from '#server/logger.ts';
+import type { Route } from './+types/dashboard.ts';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  try {
+    return { summary: await loadDashboard(db(), { timeZone: config().TIME_ZONE }), error: null };
+  } catch (error) {
+    logger.error({ err: error }, 'dashboard could not be loaded');
+    const banner: BannerMessage = { tone: 'error', text: dashboardMessages.fetchFailed, id: crypto.randomUUID() };
+    return { summary: null, error: banner };
+  }
 }
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin/dashboard' && !navigation.formData;
+  const { summary } = loaderData;
+  return (
+    <>
+      <AdminPageHeader title={dashboardMessages.title} />
+      <StatusBanner message={loaderData.error} />
+      {loading ? (
+        <p role="status" className="py-10 text-center text-muted">
+          {dashboardMessages.loading}
+        </p>
+      ) : summary ? (
+        <div className="space-y-6">
+          <DashboardCards counts={summary.counts} />
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <DashboardQuickActions />
+            <DashboardRevenue revenue={summary.revenue} />
+          </div>
+          <DashboardUpcoming bookings={summary.upcoming} emptyText={dashboardMessages.noUpcoming} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Admin' }, { name: 'robots', content: 'noindex, nofollow' }];

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { buttonClass } from './buttons.ts';
+
+const actions = [
+  { label: 'Add event', to: '/admin/events?new=1' },
+  { label: 'Add class', to: '/admin/classes?new=1' },
+  { label: 'New booking', to: '/admin/bookings?new=1' },
+  { label: 'Write a blog post', to: '/admin/blogs?new=1' },
+] as const;
+
+/** The errands staff start most often, one click from the dashboard. */
+export function DashboardQuickActions() {
+  return (
+    <section aria-labelledby="dashboard-actions" className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-sand-200">
+      <h2 id="dashboard-actions" className="text-lg font-semibold text-forest-900">
+        Quick actions
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-3">
+        {actions.map((action) => (
+          <li key={action.to}>
+            <Link to={action.to} className={buttonClass('secondary')}>
+              {action.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          {/* A file download from a resource route: a plain link, not a client-side navigation. */}
+          <a href="/admin/bookings/export.csv" className={buttonClass('secondary')}>
+            Export bookings
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}

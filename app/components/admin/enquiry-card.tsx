@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { enquiryMessages } from '#app/lib/admin/enquiry-messages.ts';
+import { formatDateTime } from '#app/lib/admin/format.ts';
+import { telHref } from '#app/lib/site.ts';
+import { buttonClass } from './buttons.ts';
+
+export interface EnquiryCardView {
+  id: string;
+  name: string;
+  email: string;
+  mobile: string;
+  city: string;
+  subject: string | null;
+  message: string;
+  receivedAt: string;
+  handledAt: string | null;
+  handledBy: string | null;
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-bold tracking-[0.12em] text-muted uppercase">{term}</dt>
+      <dd className="mt-0.5 break-words">{children}</dd>
+    </div>
+  );
+}
+
+const linkClass = 'inline-flex min-h-11 items-center break-all text-forest-800 underline underline-offset-4 hover:text-clay-700';
+
+/** One contact request as the guest wrote it; React renders it as text, whatever it contains. */
+export function EnquiryCard({ enquiry, timeZone }: { enquiry: EnquiryCardView; timeZone: string }) {
+  const navigation = useNavigation();
+  const handled = Boolean(enquiry.handledAt);
+  const saving = navigation.state === 'submitting' && navigation.formData?.get('id') === enquiry.id;
+  const headingId = `enquiry-${enquiry.id}`;
+  const actionLabel = handled ? enquiryMessages.markNew : enquiryMessages.markHandled;
+  return (
+    <article aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-sand-200 sm:p-6">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-xl font-semibold break-words text-forest-900">
+            {enquiry.name}
+          </h2>
+          <p className="text-sm text-muted">
+            Received <time dateTime={enquiry.receivedAt}>{formatDateTime(enquiry.receivedAt, timeZone)}</time>
+          </p>
+        </div>
+        <span
+          className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${handled ? 'bg-green-100 text-green-900' : 'bg-yellow-100 text-yellow-900'}`}
+        >
+          {handled ? 'Handled' : 'New'}
+        </span>
+      </header>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <Detail term="E-mail">
+          <a href={`mailto:${enquiry.email}`} className={linkClass}>
+            {enquiry.email}
+          </a>
+        </Detail>
+        <Detail term="Mobile">
+          <a href={telHref(enquiry.mobile)} className={linkClass}>
+            {enquiry.mobile}
+          </a>
+        </Detail>
+        <Detail term="City">{enquiry.city}</Detail>
+        {enquiry.subject ? <Detail term="Subject">{enquiry.subject}</Detail> : null}
+      </dl>
+      <h3 className="sr-only">Message</h3>
+      <p className="mt-4 rounded-lg bg-sand-50 p-4 break-words whitespace-pre-wrap">{enquiry.message}</p>
+      <footer className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted">
+          {enquiry.handledAt ? (
+            <>
+              Handled <time dateTime={enquiry.handledAt}>{formatDateTime(enquiry.handledAt, timeZone)}</time>
+              {enquiry.handledBy ? ` by ${enquiry.handledBy}` : null}
+            </>
+          ) : null}
+        </p>
+        <Form method="post">
+          <input type="hidden" name="intent" value={handled ? 'reopen' : 'handle'} />
+          <input type="hidden" name="id" value={enquiry.id} />
+          <button
+            type="submit"
+            disabled={saving}
+            aria-label={`${actionLabel}: enquiry from ${enquiry.name}`}
+            className={buttonClass(handled ? 'secondary' : 'primary')}
+          >
+            {saving ? 'Saving...' : actionLabel}
+          </button>
+        </Form>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { EnquiryFilterName as EnquiryFilter } from '#app/lib/schemas/admin/enquiry.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { StaffSession } from '../auth/guard.ts';
+import type { Database } from '../db/client.ts';
+import { auditLog, enquiries } from '../db/schema.ts';
+
+export const ENQUIRIES_PER_PAGE = 20;
+
+export interface EnquiryView {
+  id: string;
+  name: string;
+  email: string;
+  mobile: string;
+  city: string;
+  subject: string | null;
+  message: string;
+  receivedAt: string;
+  handledAt: string | null;
+  /** Who marked it handled, from the audit trail. */
+  handledBy: string | null;
+}
+
+export interface EnquiryPage {
+  enquiries: EnquiryView[];
+  filter: EnquiryFilter;
+  page: number;
+  pageCount: number;
+  /** How many there are in each filter, for its label. */
+  totals: Record<EnquiryFilter, number>;
+}
+
+const filterWhere = { new: isNull(enquiries.handledAt), handled: isNotNull(enquiries.handledAt), all: undefined } as const;
+
+async function handlers(db: Database, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  // The newest change per enquiry: whoever last marked it handled.
+  const rows = await db
+    .selectDistinctOn([auditLog.entityId], { entityId: auditLog.entityId, actorEmail: auditLog.actorEmail })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'enquiry'), inArray(auditLog.entityId, ids)))
+    .orderBy(auditLog.entityId, desc(auditLog.createdAt));
+  return new Map(rows.map((row) => [row.entityId, row.actorEmail]));
+}
+
+/** One page of enquiries, newest first; a page past the end shows the last one. */
+export async function listEnquiryPage(db: Database, { filter, page }: { filter: EnquiryFilter; page: number }): Promise<EnquiryPage> {
+  const [totalsRow] = await db
+    .select({ all: count(), new: sql<number>`count(*) filter (where ${enquiries.handledAt} is null)::int` })
+    .from(enquiries);
+  const all = totalsRow?.all ?? 0;
+  const fresh = totalsRow?.new ?? 0;
+  const totals = { new: fresh, handled: all - fresh, all };
+  const pageCount = Math.max(1, Math.ceil(totals[filter] / ENQUIRIES_PER_PAGE));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const rows = await db
+    .select()
+    .from(enquiries)
+    .where(filterWhere[filter])
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .limit(ENQUIRIES_PER_PAGE)
+    .offset((current - 1) * ENQUIRIES_PER_PAGE);
+  const handledBy = await handlers(db, rows.filter((row) => row.handledAt).map((row) => row.id));
+  return {
+    filter,
+    page: current,
+    pageCount,
+    totals,
+    enquiries: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      mobile: row.mobile,
+      city: row.city,
+      subject: row.subject,
+      message: row.message,
+      receivedAt: row.createdAt.toISOString(),
+      handledAt: row.handledAt?.toISOString() ?? null,
+      handledBy: row.handledAt ? (handledBy.get(row.id) ?? null) : null,
+    })),
+  };
+}
+
+/**
+ * Marks an enquiry handled (now) or new again, recording who did it. Marking it as it already is
+ * changes nothing and records nothing. Null when there is no such enquiry.
+ */
+export async function setEnquiryHandled(db: Database, actor: StaffSession, id: string, handled: boolean) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for('update');
+    if (!before) return null;
+    if (Boolean(before.handledAt) === handled) return before;
+    const [after] = await tx
+      .update(enquiries)
+      .set({ handledAt: handled ? sql`now()` : null })
+      .where(eq(enquiries.id, id))
+      .returning();
+    await recordAudit(tx, { actor, entity: 'enquiry', entityId: id, action: 'update', before, after: after ?? null });
+    return after ?? null;
+  });
+}

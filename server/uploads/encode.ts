@@ -1,0 +1,48 @@
+import sharp, { type Metadata } from 'sharp';
+import { sniffImageFormat, type ImageFormat } from './detect.ts';
+import { MAX_INPUT_PIXELS, uploadMessages } from './messages.ts';
+import { widthsFor } from './names.ts';
+
+/** Thrown with a sentence staff can read; the uploads slice re-throws it as UploadRefused. */
+export class ImageRejected extends Error {}
+
+export interface EncodedWidth {
+  width: number;
+  bytes: Buffer;
+}
+
+const decoderFormat: Record<ImageFormat, string> = { jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'heif' };
+
+/**
+ * Checks that the bytes are a JPEG, PNG, WebP or AVIF that decodes completely, then re-encodes it as
+ * WebP at each width: turned upright by its EXIF orientation, converted to sRGB, and with every piece
+ * of metadata (EXIF with GPS, XMP, ICC profile) left behind, since sharp copies none unless asked.
+ */
+export async function encodeWidths(bytes: Uint8Array): Promise<EncodedWidth[]> {
+  const sniffed = sniffImageFormat(bytes);
+  if (!sniffed) throw new ImageRejected(uploadMessages.notImage);
+  // 'warning' makes a truncated or corrupt file fail instead of decoding into grey.
+  const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' });
+  let metadata: Metadata;
+  try {
+    metadata = await input.metadata();
+  } catch (error) {
+    const tooLarge = error instanceof Error && /pixel limit/i.test(error.message);
+    throw new ImageRejected(tooLarge ? uploadMessages.tooManyPixels : uploadMessages.unreadable);
+  }
+  const decoded = metadata.format === decoderFormat[sniffed] && (sniffed !== 'avif' || metadata.compression === 'av1');
+  if (!decoded) throw new ImageRejected(uploadMessages.notImage);
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new ImageRejected(uploadMessages.tooManyPixels);
+
+  const upright = input.rotate();
+  try {
+    return await Promise.all(
+      widthsFor(metadata.autoOrient.width).map(async (width) => ({
+        width,
+        bytes: await upright.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80, effort: 4 }).toBuffer(),
+      })),
+    );
+  } catch {
+    throw new ImageRejected(uploadMessages.unreadable);
+  }
+}

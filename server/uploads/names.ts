@@ -1,0 +1,36 @@
+import type { UploadArea } from './index.ts';
+
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+
+/** 'Sunrise Yoga (1).JPG' → 'sunrise-yoga-1': a-z, 0-9 and hyphens, at most 60 characters, 'image' if nothing is left. */
+export function safeBaseName(fileName: string): string {
+  // Some browsers and clients send a path; only its last part is the name.
+  const withoutExtension = fileName.replace(/^.*[/\\]/, '').replace(/\.[^.]*$/, '');
+  const safe = withoutExtension
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return safe || 'image';
+}
+
+/** The widths an image is stored at: never wider than the original, and at least one. */
+export function widthsFor(originalWidth: number): number[] {
+  const widths = IMAGE_WIDTHS.filter((width) => width <= originalWidth);
+  return widths.length > 0 ? widths : [originalWidth];
+}
+
+let lastStamp = 0;
+
+/** SPEC §3's timestamp, made strictly increasing so two uploads in one millisecond never share a name. */
+export function uploadStamp(now: number = Date.now()): number {
+  lastStamp = Math.max(now, lastStamp + 1);
+  return lastStamp;
+}
+
+export function imageKey(area: UploadArea, stamp: number, baseName: string, width: number): string {
+  return `${area}/${stamp}-${baseName}-${width}.webp`;
+}

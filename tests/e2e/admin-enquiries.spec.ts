@@ -1,0 +1,113 @@
+import crypto from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { enquiryMessages } from '../../app/lib/admin/enquiry-messages.ts';
+import { adminTest as test, gotoAdmin, signIn, STAFF } from './admin-fixtures.ts';
+import { expect, expectNoA11yViolations, gotoOk } from './fixtures.ts';
+
+// The contact form allows a few requests per address; each test speaks from its own (the server trusts
+// the loopback proxy's X-Forwarded-For, as it would behind a real one).
+async function sendEnquiry(page: Page, guest: { name: string; email: string; message: string }) {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `2001:db8::${crypto.randomBytes(4).toString('hex').replace(/(....)(....)/, '$1:$2')}` });
+  await gotoOk(page, '/contact');
+  const form = page.locator('form', { hasText: 'Your City' });
+  await form.getByLabel('Name').fill(guest.name);
+  await form.getByLabel('E-Mail').fill(guest.email);
+  await form.getByLabel('Mobile Numbers').fill('+91 98765 43210');
+  await form.getByLabel('Your City').fill('Mysuru');
+  await form.getByLabel('Message').fill(guest.message);
+  await form.getByRole('button', { name: 'SEND REQUEST' }).click();
+  await expect(page.getByRole('status')).toContainText('Thank you for reaching out.');
+  await page.setExtraHTTPHeaders({});
+}
+
+function uniqueGuest(project: string) {
+  const stamp = `${project}${Date.now().toString(36)}${crypto.randomBytes(2).toString('hex')}`;
+  return { name: `Enquirer ${stamp}`, email: `enquiry.${stamp}@example.org` };
+}
+
+test('an enquiry from the contact form is listed with its details, marked handled, leaves New, and can be reopened', async ({ page }, testInfo) => {
+  const guest = { ...uniqueGuest(testInfo.project.name), message: 'Hello <script>alert(1)</script>\n\n  We are four, arriving Friday.' };
+  await sendEnquiry(page, guest);
+
+  await gotoAdmin(page, '/admin/enquiries');
+  await expect(page).toHaveTitle('Enquiries | Admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enquiries');
+  await expect(page.getByRole('navigation', { name: 'Filter enquiries' }).getByRole('link', { name: /^New \(\d+\)$/ })).toHaveAttribute('aria-current', 'page');
+  const card = page.getByRole('article', { name: guest.name });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('link', { name: guest.email })).toHaveAttribute('href', `mailto:${guest.email}`);
+  await expect(card.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+  await expect(card).toContainText('Mysuru');
+  await expect(card).toContainText(/Received \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
+  // Text as typed: the markup shown, not run, and the line breaks kept.
+  const message = card.locator('p.whitespace-pre-wrap');
+  expect(await message.innerText()).toBe('Hello <script>alert(1)</script>\n\n  We are four, arriving Friday.');
+  await expectNoA11yViolations(page);
+
+  await card.getByRole('button', { name: `Mark as handled: enquiry from ${guest.name}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: enquiryMessages.handled })).toBeVisible();
+  await expect(page.getByRole('article', { name: guest.name })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: enquiryMessages.handled })).toBeHidden({ timeout: 5000 });
+
+  await page.getByRole('navigation', { name: 'Filter enquiries' }).getByRole('link', { name: /^Handled \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/status=handled/);
+  const handled = page.getByRole('article', { name: guest.name });
+  await expect(handled).toContainText('Handled');
+  await expect(handled).toContainText('by owner@example.org');
+  await expectNoA11yViolations(page);
+  await handled.getByRole('button', { name: `Mark as new: enquiry from ${guest.name}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: enquiryMessages.reopened })).toBeVisible();
+  await expect(page.getByRole('article', { name: guest.name })).toHaveCount(0);
+
+  await gotoAdmin(page, '/admin/enquiries?status=all');
+  await expect(page.getByRole('article', { name: guest.name }).getByRole('button', { name: /^Mark as handled/ })).toBeVisible();
+});
+
+test('the filters and pages live in the address and shrug off nonsense', async ({ page }) => {
+  await gotoAdmin(page, '/admin/enquiries?status=all&page=1');
+  const filters = page.getByRole('navigation', { name: 'Filter enquiries' });
+  await expect(filters.getByRole('link', { name: /^All \(\d+\)$/ })).toHaveAttribute('aria-current', 'page');
+  await gotoAdmin(page, '/admin/enquiries?status=%3Cscript%3E&page=-4');
+  await expect(filters.getByRole('link', { name: /^New \(\d+\)$/ })).toHaveAttribute('aria-current', 'page');
+  await gotoAdmin(page, '/admin/enquiries?status=all&page=99999');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enquiries');
+  const pages = page.getByRole('navigation', { name: 'Enquiry pages' });
+  if ((await pages.count()) > 0) await expect(pages.getByText(/^Page (\d+) of \1$/)).toBeVisible();
+});
+
+test('hostile posts to the action change nothing and get a readable answer, never a 500', async ({ page, baseURL }) => {
+  const post = (form: Record<string, string>) =>
+    page.request.post('/admin/enquiries', { form, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  const unknown = await post({ intent: 'handle', id: '00000000-0000-4000-8000-000000000000' });
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain(enquiryMessages.saveFailed);
+  expect((await post({ intent: 'handle', id: 'not-a-uuid' })).status()).toBe(404);
+  expect((await post({ intent: 'handle', id: 'x'.repeat(10_000) })).status()).toBe(400);
+  expect((await post({ intent: 'delete', id: '00000000-0000-4000-8000-000000000000' })).status()).toBe(400);
+  expect((await post({})).status()).toBe(400);
+  const garbled = await page.request.post('/admin/enquiries', {
+    headers: { Origin: baseURL!, 'Content-Type': 'multipart/form-data; boundary=zzz' },
+    data: 'this is not multipart',
+  });
+  expect(garbled.status()).toBe(400);
+  // Another site's page may not post here at all.
+  expect((await page.request.post('/admin/enquiries', { form: { intent: 'handle', id: 'x' }, headers: { Origin: 'https://evil.example' } })).status()).toBe(403);
+});
+
+test.describe('signed out', () => {
+  test.use({ storageState: { cookies: [], origins: [] }, expectedConsoleErrors: /status of 403/ });
+
+  test('a visitor is sent to sign in from the enquiries screen, and its action answers 401', async ({ page, baseURL }) => {
+    await page.goto('/admin/enquiries?status=handled');
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fenquiries%3Fstatus%3Dhandled$/);
+    const response = await page.request.post('/admin/enquiries', { form: { intent: 'handle', id: '00000000-0000-4000-8000-000000000000' }, headers: { Origin: baseURL! } });
+    expect(response.status()).toBe(401);
+  });
+
+  test('a signed-in account without the admin role gets 403 from the screen and its action', async ({ page, baseURL }) => {
+    await signIn(page.request, baseURL!, STAFF);
+    expect((await page.goto('/admin/enquiries'))?.status()).toBe(403);
+    const response = await page.request.post('/admin/enquiries', { form: { intent: 'handle', id: '00000000-0000-4000-8000-000000000000' }, headers: { Origin: baseURL! } });
+    expect(response.status()).toBe(403);
+  });
+});
