@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import { BOOKINGS_PAGE_SIZE, pageCount, type BookingFilters } from '#app/lib/admin/booking-filters.ts';
+import type { BookingView, ListPage } from '#app/lib/admin/booking-view.ts';
 import type { BookingFormValues } from '#app/lib/schemas/admin/booking.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
@@ -13,10 +14,7 @@ import { toCsv } from './csv.ts';
 type BookingRow = typeof bookings.$inferSelect;
 type Actor = Pick<StaffSession, 'userId' | 'email'>;
 
-export interface BookingView extends Omit<BookingRow, 'createdAt' | 'updatedAt'> {
-  createdAt: string;
-  updatedAt: string;
-}
+export type { BookingView };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,7 +23,7 @@ export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
-function toView(row: BookingRow): BookingView {
+export function toView(row: BookingRow): BookingView {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
@@ -57,12 +55,7 @@ function whereOf(filters: BookingFilters): SQL | undefined {
 // Newest first (SPEC §7); the id breaks ties so that paging never shows a row twice.
 const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
 
-export interface BookingPage {
-  rows: BookingView[];
-  total: number;
-  page: number;
-  pages: number;
-}
+export type BookingPage = ListPage<BookingView>;
 
 /** One page of the bookings a filter matches; a page past the end shows the last one. */
 export async function listBookings(db: Database, filters: BookingFilters, pageSize = BOOKINGS_PAGE_SIZE): Promise<BookingPage> {

@@ -1,7 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
-import type { BookingView } from './bookings.ts';
+import type { BookingView, CustomerSummary, ListPage } from '#app/lib/admin/booking-view.ts';
+import { toView } from './bookings.ts';
 
 // The users screen (issue 5, item 7): guests are not accounts but the people behind bookings, one per
 // e-mail address whatever its letter case (SPEC §3 "Customer / user summary"). The database groups
@@ -9,23 +10,7 @@ import type { BookingView } from './bookings.ts';
 
 export const CUSTOMERS_PAGE_SIZE = 50;
 
-export interface CustomerSummary {
-  /** Lower-cased: the key a guest is known by. */
-  email: string;
-  /** Name and phone as the most recent booking gives them. */
-  name: string;
-  phone: string;
-  totalBookings: number;
-  firstBookingAt: string;
-  lastBookingAt: string;
-}
-
-export interface CustomerPage {
-  rows: CustomerSummary[];
-  total: number;
-  page: number;
-  pages: number;
-}
+export type CustomerPage = ListPage<CustomerSummary>;
 
 const emailKey = sql<string>`lower(${bookings.customerEmail})`;
 const lastBooking = sql`max(${bookings.createdAt})`.mapWith(bookings.createdAt);
@@ -75,7 +60,7 @@ export async function findCustomer(db: Database, email: string): Promise<Custome
   const rows = await db.select().from(bookings).where(eq(emailKey, key)).orderBy(desc(bookings.createdAt), desc(bookings.id));
   return {
     customer: toSummary(summary),
-    bookings: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() })),
+    bookings: rows.map(toView),
   };
 }
 

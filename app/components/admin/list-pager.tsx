@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { buttonClass } from './buttons.ts';
+
+/** Previous and Next links around 'Page X of Y'; links, so paging works without JavaScript and deep-links. */
+export function ListPager({ label, page, pages, hrefFor }: { label: string; page: number; pages: number; hrefFor: (page: number) => string }) {
+  if (pages <= 1) return null;
+  const edge = `${buttonClass('secondary')} pointer-events-none opacity-50`;
+  return (
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} className={buttonClass('secondary')} preventScrollReset>
+          Previous
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={edge}>
+          Previous
+        </span>
+      )}
+      <p className="text-sm font-medium text-forest-900" aria-live="polite">
+        Page {page} of {pages}
+      </p>
+      {page < pages ? (
+        <Link to={hrefFor(page + 1)} className={buttonClass('secondary')} preventScrollReset>
+          Next
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={edge}>
+          Next
+        </span>
+      )}
+    </nav>
+  );
+}
