@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Form, Link, useSubmit } from 'react-router';
 import { Field } from '#app/components/ui/field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { filterSearchParams, MAX_SEARCH_LENGTH, type BookingFilters } from '#app/lib/admin/booking-filters.ts';
@@ -11,14 +11,24 @@ const kindOptions = [{ value: '', label: 'All kinds' }, ...bookingKindOptions.ma
 
 /** Search and filters as a GET form: the URL holds them, so the export and the pager can repeat them. */
 export function BookingFilterBar({ filters }: { filters: BookingFilters }) {
+  const submit = useSubmit();
   const exportHref = `/admin/bookings/export.csv?${filterSearchParams(filters).toString()}`;
   return (
     <Form
       method="get"
+      // Explicit: the current address's own query would otherwise be encoded differently on server and client.
+      action="/admin/bookings"
       role="search"
       aria-label="Filter bookings"
       // A new key after Clear or Apply resets the fields to what the URL says.
       key={filterSearchParams(filters).toString()}
+      // Blank fields stay out of the address, so it reads like the filter (without JavaScript they are merely ignored).
+      onSubmit={(event) => {
+        event.preventDefault();
+        const params = new URLSearchParams();
+        for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === 'string' && value.trim()) params.set(key, value.trim());
+        void submit(params, { method: 'get' });
+      }}
       className="mb-6 grid gap-x-4 gap-y-1 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200 sm:grid-cols-2 lg:grid-cols-6"
     >
       <div className="sm:col-span-2">

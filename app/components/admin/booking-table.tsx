@@ -13,7 +13,7 @@ const cell = 'px-4 py-3 align-top text-sm';
 export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith: (param: 'view' | 'edit', id: string) => string }) {
   return (
     <div role="region" aria-label="Bookings table" tabIndex={0} className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
-      <table className="min-w-[60rem] w-full divide-y divide-sand-200">
+      <table className="w-full min-w-[64rem] divide-y divide-sand-200">
         <thead className="bg-sand-100">
           <tr>
             {['Event', 'Date & Time', 'Customer', 'Price', 'Payment ID', 'Status', 'Actions'].map((label) => (
@@ -45,7 +45,7 @@ export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith
                 <StatusBadge status={booking.status} />
               </td>
               <td className={cell}>
-                <div className="flex flex-wrap gap-2">
+                <div className="flex gap-2">
                   <Link to={hrefWith('view', booking.id)} className={buttonClass('secondary', 'sm')} aria-label={`View booking of ${booking.customerName}`} preventScrollReset>
                     View
                   </Link>

@@ -4,7 +4,7 @@ import { buttonClass } from './buttons.ts';
 /** Previous and Next links around 'Page X of Y'; links, so paging works without JavaScript and deep-links. */
 export function ListPager({ label, page, pages, hrefFor }: { label: string; page: number; pages: number; hrefFor: (page: number) => string }) {
   if (pages <= 1) return null;
-  const edge = `${buttonClass('secondary')} pointer-events-none opacity-50`;
+  const edge = 'inline-flex min-h-11 items-center rounded-lg border border-sand-300 px-5 text-sm font-semibold text-muted';
   return (
     <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3">
       {page > 1 ? (
@@ -12,7 +12,7 @@ export function ListPager({ label, page, pages, hrefFor }: { label: string; page
           Previous
         </Link>
       ) : (
-        <span aria-disabled="true" className={edge}>
+        <span className={edge}>
           Previous
         </span>
       )}
@@ -24,7 +24,7 @@ export function ListPager({ label, page, pages, hrefFor }: { label: string; page
           Next
         </Link>
       ) : (
-        <span aria-disabled="true" className={edge}>
+        <span className={edge}>
           Next
         </span>
       )}

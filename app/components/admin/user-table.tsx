@@ -7,7 +7,7 @@ import { buttonClass } from './buttons.ts';
 
 const head = 'px-4 py-3 text-left text-xs font-bold tracking-[0.12em] text-forest-900 uppercase';
 const cell = 'px-4 py-3 align-top text-sm';
-const link = 'text-forest-800 underline underline-offset-4 break-all';
+const link = 'whitespace-nowrap text-forest-800 underline underline-offset-4';
 
 /** SPEC §2 "Users": Customer Name, Email, Phone, Total Bookings, Last Booking, Actions. */
 export function UserTable({ rows, hrefFor }: { rows: CustomerSummary[]; hrefFor: (email: string) => string }) {
@@ -47,7 +47,7 @@ export function UserTable({ rows, hrefFor }: { rows: CustomerSummary[]; hrefFor:
                 <time dateTime={customer.lastBookingAt}>{formatShortDate(todayIn(timeZone, new Date(customer.lastBookingAt)))}</time>
               </td>
               <td className={cell}>
-                <Link to={hrefFor(customer.email)} className={buttonClass('secondary', 'sm')} aria-label={`View bookings of ${customer.name}`} preventScrollReset>
+                <Link to={hrefFor(customer.email)} className={`${buttonClass('secondary', 'sm')} whitespace-nowrap`} aria-label={`View bookings of ${customer.name}`} preventScrollReset>
                   View Bookings
                 </Link>
               </td>
