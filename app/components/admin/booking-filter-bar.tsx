@@ -29,9 +29,9 @@ export function BookingFilterBar({ filters }: { filters: BookingFilters }) {
         for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === 'string' && value.trim()) params.set(key, value.trim());
         void submit(params, { method: 'get' });
       }}
-      className="mb-6 grid gap-x-4 gap-y-1 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200 sm:grid-cols-2 lg:grid-cols-6"
+      className="mb-6 grid gap-x-4 gap-y-1 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200 sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(4,1fr)]"
     >
-      <div className="sm:col-span-2">
+      <div className="sm:col-span-2 lg:col-span-1">
         <Field
           label="Search"
           id="booking-search"
@@ -42,11 +42,16 @@ export function BookingFilterBar({ filters }: { filters: BookingFilters }) {
           hint="Name, e-mail, phone or payment ID"
         />
       </div>
-      <SelectField id="booking-status-filter" label="Status" name="status" defaultValue={filters.status} options={statusOptions} />
-      <SelectField id="booking-kind-filter" label="Kind" name="kind" defaultValue={filters.kind} options={kindOptions} />
+      {/* The same room below as a text field keeps for its message, so the row lines up. */}
+      <div className="pb-6">
+        <SelectField id="booking-status-filter" label="Status" name="status" defaultValue={filters.status} options={statusOptions} />
+      </div>
+      <div className="pb-6">
+        <SelectField id="booking-kind-filter" label="Kind" name="kind" defaultValue={filters.kind} options={kindOptions} />
+      </div>
       <Field label="Event date from" id="booking-from" type="date" name="from" defaultValue={filters.from} />
       <Field label="Event date to" id="booking-to" type="date" name="to" defaultValue={filters.to} />
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-6">
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-5">
         <button type="submit" className={buttonClass('primary')}>
           Apply
         </button>

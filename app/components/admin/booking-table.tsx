@@ -13,7 +13,7 @@ const cell = 'px-4 py-3 align-top text-sm';
 export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith: (param: 'view' | 'edit', id: string) => string }) {
   return (
     <div role="region" aria-label="Bookings table" tabIndex={0} className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
-      <table className="w-full min-w-[64rem] divide-y divide-sand-200">
+      <table className="w-full min-w-[56rem] divide-y divide-sand-200">
         <thead className="bg-sand-100">
           <tr>
             {['Event', 'Date & Time', 'Customer', 'Price', 'Payment ID', 'Status', 'Actions'].map((label) => (
@@ -30,7 +30,7 @@ export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith
                 <p className="font-semibold text-forest-900">{booking.eventTitle}</p>
                 <p className="text-muted">{kindLabels[booking.kind]}</p>
               </td>
-              <td className={cell}>
+              <td className={`${cell} whitespace-nowrap`}>
                 <p>{formatShortDate(booking.eventDate)}</p>
                 <p className="text-muted">{booking.selectedSlot}</p>
               </td>
