@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDateTime } from '#app/lib/admin/format.ts';
+import { kindLabels, type BookingView } from '#app/lib/admin/booking-view.ts';
+import { formatLongUsDate } from '#app/lib/dates.ts';
+import { telHref } from '#app/lib/site.ts';
+import { useSite } from '#app/lib/use-site.ts';
+import { AdminDialog } from './admin-dialog.tsx';
+import { AuditList, type AuditEntryView } from './audit-list.tsx';
+import { buttonClass } from './buttons.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-b border-sand-200 pb-4">
+      <h3 className="text-sm font-bold tracking-[0.12em] text-forest-900 uppercase">{title}</h3>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">{children}</dl>
+    </section>
+  );
+}
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-semibold text-muted">{term}</dt>
+      <dd className="break-words">{children}</dd>
+    </>
+  );
+}
+
+/** SPEC §2 "Details modal", plus the booking's history of staff changes. */
+export function BookingDetails({
+  booking,
+  history,
+  editHref,
+  onClose,
+}: {
+  booking: BookingView | null;
+  history: AuditEntryView[];
+  editHref: string;
+  onClose: () => void;
+}) {
+  const { timeZone } = useSite();
+  return (
+    <AdminDialog
+      open={Boolean(booking)}
+      onClose={onClose}
+      title="Booking Details"
+      footer={
+        <>
+          <Link to={editHref} className={buttonClass('primary')}>
+            Edit Booking
+          </Link>
+          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+            Close
+          </button>
+        </>
+      }
+    >
+      {booking ? (
+        <div className="space-y-4">
+          <Section title="Event Information">
+            <Item term="Event">{booking.eventTitle}</Item>
+            <Item term="Kind">{kindLabels[booking.kind]}</Item>
+            <Item term="Date">{formatLongUsDate(booking.eventDate)}</Item>
+            <Item term="Time slot">{booking.selectedSlot}</Item>
+            <Item term="Price">{booking.price}</Item>
+            {booking.eventId ? <Item term="Event ID">{booking.eventId}</Item> : null}
+          </Section>
+          <Section title="Customer Information">
+            <Item term="Name">{booking.customerName}</Item>
+            <Item term="Email">
+              <a href={`mailto:${booking.customerEmail}`} className="text-forest-800 underline underline-offset-4">
+                {booking.customerEmail}
+              </a>
+            </Item>
+            <Item term="Phone">
+              <a href={telHref(booking.customerPhone)} className="text-forest-800 underline underline-offset-4">
+                {booking.customerPhone}
+              </a>
+            </Item>
+          </Section>
+          <Section title="Booking Status">
+            <Item term="Status">
+              <StatusBadge status={booking.status} />
+            </Item>
+            <Item term="Booking ID">{booking.id}</Item>
+            <Item term="Created at">{formatDateTime(booking.createdAt, timeZone)}</Item>
+            <Item term="Last updated">{formatDateTime(booking.updatedAt, timeZone)}</Item>
+            {booking.paymentId ? <Item term="Payment ID">{booking.paymentId}</Item> : null}
+            {booking.orderId ? <Item term="Order ID">{booking.orderId}</Item> : null}
+          </Section>
+          {booking.notes ? (
+            <section className="border-b border-sand-200 pb-4">
+              <h3 className="text-sm font-bold tracking-[0.12em] text-forest-900 uppercase">Notes</h3>
+              <p className="mt-2 text-sm break-words whitespace-pre-wrap">{booking.notes}</p>
+            </section>
+          ) : null}
+          <AuditList entries={history} />
+        </div>
+      ) : null}
+    </AdminDialog>
+  );
+}

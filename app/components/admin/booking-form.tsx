@@ -1,0 +1,104 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { Form, Link, useNavigation } from 'react-router';
+import { Field, TextArea } from '#app/components/ui/field.tsx';
+import { SelectField } from '#app/components/ui/select-field.tsx';
+import { kindLabels, type BookingView } from '#app/lib/admin/booking-view.ts';
+import { bookingFormSchema, bookingKindOptions, bookingStatusOptions } from '#app/lib/schemas/admin/booking.ts';
+import { AuditList, type AuditEntryView } from './audit-list.tsx';
+import { buttonClass } from './buttons.ts';
+
+const statusOptions = bookingStatusOptions.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }));
+const kindOptions = bookingKindOptions.map((kind) => ({ value: kind, label: kindLabels[kind] }));
+
+function Select({ label, field, options }: { label: string; field: FieldMetadata<string>; options: { value: string; label: string }[] }) {
+  const props = getSelectProps(field);
+  return (
+    <div>
+      <SelectField {...props} id={props.id!} label={label} options={options} />
+      <div id={field.errorId} aria-live="polite" className="min-h-6">
+        {field.errors?.length ? <p className="mt-1 text-sm font-medium text-clay-700">{field.errors[0]}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+/** 'Create New Booking' or 'Edit Booking' (SPEC §2); payment and order ids are shown, never edited. */
+export function BookingForm({
+  booking,
+  history,
+  lastResult,
+  cancelHref,
+}: {
+  booking: BookingView | null;
+  history: AuditEntryView[];
+  lastResult: SubmissionResult | null | undefined;
+  cancelHref: string;
+}) {
+  const intent = booking ? 'update' : 'create';
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
+  const [form, fields] = useForm({
+    id: booking ? `booking-${booking.id}` : 'booking-new',
+    lastResult,
+    constraint: getZodConstraint(bookingFormSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingFormSchema }),
+    defaultValue: booking
+      ? { ...booking, eventId: booking.eventId ?? '', notes: booking.notes ?? '' }
+      : { status: 'pending', kind: 'event' },
+  });
+  const title = booking ? 'Edit Booking' : 'Create New Booking';
+
+  return (
+    <section aria-labelledby="booking-form-title" className="mb-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6">
+      <h2 id="booking-form-title" className="mb-4 text-2xl font-semibold text-forest-900">
+        {title}
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="grid gap-x-5 gap-y-1 sm:grid-cols-2" preventScrollReset>
+        <input type="hidden" name="intent" value={intent} />
+        {booking ? <input type="hidden" name="id" value={booking.id} /> : null}
+        <Field label="Event title" errors={fields.eventTitle.errors} {...getInputProps(fields.eventTitle, { type: 'text' })} />
+        <Field label="Event date" errors={fields.eventDate.errors} {...getInputProps(fields.eventDate, { type: 'date' })} />
+        <Field label="Time slot" hint="For example 9:00 AM" errors={fields.selectedSlot.errors} {...getInputProps(fields.selectedSlot, { type: 'text' })} />
+        <Field label="Price" hint="As shown to the guest, for example Rs 500.00" errors={fields.price.errors} {...getInputProps(fields.price, { type: 'text' })} />
+        <Field label="Customer name" autoComplete="off" errors={fields.customerName.errors} {...getInputProps(fields.customerName, { type: 'text' })} />
+        <Field label="Customer email" autoComplete="off" errors={fields.customerEmail.errors} {...getInputProps(fields.customerEmail, { type: 'email' })} />
+        <Field label="Customer phone" autoComplete="off" inputMode="tel" errors={fields.customerPhone.errors} {...getInputProps(fields.customerPhone, { type: 'tel' })} />
+        <Select label="Status" field={fields.status} options={statusOptions} />
+        <Select label="Kind" field={fields.kind} options={kindOptions} />
+        <Field
+          label="Event ID (optional)"
+          hint="The calendar event's id; leave blank for a retreat or a stay"
+          errors={fields.eventId.errors}
+          {...getInputProps(fields.eventId, { type: 'text' })}
+        />
+        <div className="sm:col-span-2">
+          <TextArea label="Notes (optional)" rows={3} errors={fields.notes.errors} {...getTextareaProps(fields.notes)} />
+        </div>
+        {booking ? (
+          <dl className="grid gap-x-4 gap-y-1 rounded-lg bg-sand-100 px-4 py-3 text-sm sm:col-span-2 sm:grid-cols-[8rem_1fr]">
+            <dt className="font-semibold text-muted">Payment ID</dt>
+            <dd className="font-mono break-all">{booking.paymentId ?? '–'}</dd>
+            <dt className="font-semibold text-muted">Order ID</dt>
+            <dd className="font-mono break-all">{booking.orderId ?? '–'}</dd>
+          </dl>
+        ) : null}
+        <div className="mt-4 flex flex-wrap gap-3 sm:col-span-2">
+          <button type="submit" className={buttonClass('primary')} disabled={busy}>
+            {busy ? 'Saving...' : booking ? 'Update Booking' : 'Create Booking'}
+          </button>
+          <Link to={cancelHref} className={buttonClass('secondary')} preventScrollReset>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+      {booking ? (
+        <div className="mt-6">
+          <AuditList entries={history} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { isIsoDate } from '#app/lib/dates.ts';
+import { z } from '#app/lib/schemas/z.ts';
+
+// The admin booking form (SPEC §5 "Admin booking form"). Payment and order ids are never read from it:
+// they belong to the payment flow, so the schema has no such keys and a posted value is dropped.
+
+export const bookingStatusOptions = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export const bookingKindOptions = ['event', 'retreat', 'stay'] as const;
+
+export const BOOKING_LIMITS = { short: 200, price: 100, slot: 100, email: 254, phone: 30, notes: 10_000 } as const;
+
+function requiredText(label: string, max: number) {
+  const missing = `Please enter the ${label}.`;
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(max, `Please keep the ${label} under ${max} characters.`);
+}
+
+export const bookingFormSchema = z.object({
+  eventTitle: requiredText('event title', BOOKING_LIMITS.short),
+  eventDate: z
+    .string({ error: 'Please choose the event date.' })
+    .trim()
+    .refine(isIsoDate, 'Please enter the event date as YYYY-MM-DD.'),
+  selectedSlot: requiredText('time slot', BOOKING_LIMITS.slot),
+  price: requiredText('price', BOOKING_LIMITS.price),
+  customerName: requiredText('customer name', BOOKING_LIMITS.short),
+  customerEmail: z
+    .string({ error: 'Please enter the customer e-mail.' })
+    .trim()
+    .min(1, 'Please enter the customer e-mail.')
+    .max(BOOKING_LIMITS.email, 'Please check the e-mail address: it is too long.')
+    .pipe(z.email('Please enter a valid e-mail address.')),
+  customerPhone: requiredText('customer phone', BOOKING_LIMITS.phone).refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return /^\+?[\d\s().-]+$/.test(value) && digits >= 7 && digits <= 15;
+  }, 'Please enter a valid phone number.'),
+  status: z.enum(bookingStatusOptions, { error: 'Please choose pending, confirmed, cancelled or completed.' }).default('pending'),
+  kind: z.enum(bookingKindOptions, { error: 'Please choose event, retreat or stay.' }).default('event'),
+  // Conform turns a blank field into undefined, which the server stores as null.
+  eventId: z.uuid({ error: 'The event id must be the id of a calendar event, or left blank.' }).optional(),
+  notes: z
+    .string({ error: 'Please write the notes as text.' })
+    .trim()
+    .max(BOOKING_LIMITS.notes, `Please keep the notes under ${BOOKING_LIMITS.notes} characters.`)
+    .optional(),
+});
+
+export type BookingFormValues = z.infer<typeof bookingFormSchema>;
+
+export const EVENT_NOT_FOUND = 'No calendar event has this id. Leave it blank or paste the id of an existing event.';

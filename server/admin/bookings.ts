@@ -1,0 +1,170 @@
+import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { BOOKINGS_PAGE_SIZE, pageCount, type BookingFilters } from '#app/lib/admin/booking-filters.ts';
+import type { BookingView, ListPage } from '#app/lib/admin/booking-view.ts';
+import type { BookingFormValues } from '#app/lib/schemas/admin/booking.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { StaffSession } from '../auth/guard.ts';
+import type { Database } from '../db/client.ts';
+import { bookings, calendarEvents } from '../db/schema.ts';
+import { toCsv } from './csv.ts';
+
+// The bookings of the back-office (issue 5, item 6): the filtered, paged list, staff edits with their
+// audit trail, and the CSV export of exactly what a filter shows.
+
+type BookingRow = typeof bookings.$inferSelect;
+type Actor = Pick<StaffSession, 'userId' | 'email'>;
+
+export type { BookingView };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id can name no row; asking the database would only raise a type error. */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+export function toView(row: BookingRow): BookingView {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** The search text as a LIKE pattern that matches it literally: % and _ typed by staff are not wildcards. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function whereOf(filters: BookingFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    conditions.push(
+      or(
+        ilike(bookings.customerName, pattern),
+        ilike(bookings.customerEmail, pattern),
+        ilike(bookings.customerPhone, pattern),
+        ilike(bookings.paymentId, pattern),
+      ),
+    );
+  }
+  if (filters.status) conditions.push(eq(bookings.status, filters.status));
+  if (filters.kind) conditions.push(eq(bookings.kind, filters.kind));
+  if (filters.from) conditions.push(gte(bookings.eventDate, filters.from));
+  if (filters.to) conditions.push(lte(bookings.eventDate, filters.to));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+// Newest first (SPEC §7); the id breaks ties so that paging never shows a row twice.
+const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
+
+export type BookingPage = ListPage<BookingView>;
+
+/** One page of the bookings a filter matches; a page past the end shows the last one. */
+export async function listBookings(db: Database, filters: BookingFilters, pageSize = BOOKINGS_PAGE_SIZE): Promise<BookingPage> {
+  const where = whereOf(filters);
+  const [counted] = await db.select({ total: count() }).from(bookings).where(where);
+  const total = counted?.total ?? 0;
+  const pages = pageCount(total, pageSize);
+  const page = Math.min(filters.page, pages);
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { rows: rows.map(toView), total, page, pages };
+}
+
+export async function findBooking(db: Database, id: string): Promise<BookingView | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row ? toView(row) : null;
+}
+
+export async function eventExists(db: Database, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const [row] = await db.select({ id: calendarEvents.id }).from(calendarEvents).where(eq(calendarEvents.id, id));
+  return Boolean(row);
+}
+
+// The columns staff may write; payment_id, order_id and the timestamps are never among them.
+function writable(input: BookingFormValues) {
+  return {
+    eventId: input.eventId ?? null,
+    eventTitle: input.eventTitle,
+    eventDate: input.eventDate,
+    selectedSlot: input.selectedSlot,
+    price: input.price,
+    customerName: input.customerName,
+    customerEmail: input.customerEmail,
+    customerPhone: input.customerPhone,
+    status: input.status,
+    kind: input.kind,
+    notes: input.notes || null,
+  };
+}
+
+export async function createBooking(db: Database, actor: Actor, input: BookingFormValues): Promise<BookingView> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(bookings).values(writable(input)).returning();
+    if (!row) throw new Error('booking was not stored');
+    await recordAudit(tx, { actor, entity: 'booking', entityId: row.id, action: 'create', before: null, after: row });
+    return toView(row);
+  });
+}
+
+/** Null when there is no such booking: nothing is changed then. */
+export async function updateBooking(db: Database, actor: Actor, id: string, input: BookingFormValues): Promise<BookingView | null> {
+  if (!isUuid(id)) return null;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+    if (!before) return null;
+    const [after] = await tx
+      .update(bookings)
+      .set({ ...writable(input), updatedAt: new Date() })
+      .where(eq(bookings.id, id))
+      .returning();
+    if (!after) return null;
+    await recordAudit(tx, { actor, entity: 'booking', entityId: id, action: 'update', before, after });
+    return toView(after);
+  });
+}
+
+/** False when there is no such booking. */
+export async function deleteBooking(db: Database, actor: Actor, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.delete(bookings).where(eq(bookings.id, id)).returning();
+    if (!before) return false;
+    await recordAudit(tx, { actor, entity: 'booking', entityId: id, action: 'delete', before, after: null });
+    return true;
+  });
+}
+
+/** SPEC §3's column names, plus the kind staff filter by. */
+export const CSV_COLUMNS = [
+  ['id', 'id'],
+  ['event_id', 'eventId'],
+  ['event_title', 'eventTitle'],
+  ['event_date', 'eventDate'],
+  ['selected_slot', 'selectedSlot'],
+  ['price', 'price'],
+  ['customer_name', 'customerName'],
+  ['customer_email', 'customerEmail'],
+  ['customer_phone', 'customerPhone'],
+  ['status', 'status'],
+  ['notes', 'notes'],
+  ['payment_id', 'paymentId'],
+  ['order_id', 'orderId'],
+  ['created_at', 'createdAt'],
+  ['updated_at', 'updatedAt'],
+  ['kind', 'kind'],
+] as const satisfies readonly (readonly [string, keyof BookingRow])[];
+
+/** Every booking the filter matches (all pages of it), in the list's order, as a CSV file. */
+export async function exportBookingsCsv(db: Database, filters: BookingFilters): Promise<string> {
+  const rows = await db.select().from(bookings).where(whereOf(filters)).orderBy(...newestFirst);
+  return toCsv(
+    CSV_COLUMNS.map(([name]) => name),
+    rows.map((row) => CSV_COLUMNS.map(([, key]) => row[key])),
+  );
+}

@@ -1,0 +1,66 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { bookings } from '../db/schema.ts';
+import type { BookingView, CustomerSummary, ListPage } from '#app/lib/admin/booking-view.ts';
+import { toView } from './bookings.ts';
+
+// The users screen (issue 5, item 7): guests are not accounts but the people behind bookings, one per
+// e-mail address whatever its letter case (SPEC §3 "Customer / user summary"). The database groups
+// them; no request ever loads every booking.
+
+export const CUSTOMERS_PAGE_SIZE = 50;
+
+export type CustomerPage = ListPage<CustomerSummary>;
+
+const emailKey = sql<string>`lower(${bookings.customerEmail})`;
+const lastBooking = sql`max(${bookings.createdAt})`.mapWith(bookings.createdAt);
+
+const summaryColumns = {
+  email: emailKey,
+  name: sql<string>`(array_agg(${bookings.customerName} order by ${bookings.createdAt} desc))[1]`,
+  phone: sql<string>`(array_agg(${bookings.customerPhone} order by ${bookings.createdAt} desc))[1]`,
+  totalBookings: sql<number>`count(*)`.mapWith(Number),
+  firstBookingAt: sql`min(${bookings.createdAt})`.mapWith(bookings.createdAt),
+  lastBookingAt: lastBooking,
+};
+
+type SummaryRow = { email: string; name: string; phone: string; totalBookings: number; firstBookingAt: Date; lastBookingAt: Date };
+
+function toSummary(row: SummaryRow): CustomerSummary {
+  return { ...row, firstBookingAt: row.firstBookingAt.toISOString(), lastBookingAt: row.lastBookingAt.toISOString() };
+}
+
+/** One page of guests, the one who booked most recently first (SPEC §2, §9). */
+export async function listCustomers(db: Database, requestedPage = 1, pageSize = CUSTOMERS_PAGE_SIZE): Promise<CustomerPage> {
+  const [counted] = await db.select({ total: sql<number>`count(distinct ${emailKey})`.mapWith(Number) }).from(bookings);
+  const total = counted?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, requestedPage), pages);
+  const rows = await db
+    .select(summaryColumns)
+    .from(bookings)
+    .groupBy(emailKey)
+    .orderBy(desc(lastBooking), emailKey)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { rows: rows.map(toSummary), total, page, pages };
+}
+
+export interface CustomerBookings {
+  customer: CustomerSummary;
+  bookings: BookingView[];
+}
+
+/** A guest's summary and all their bookings, newest first; null when no booking has this e-mail. */
+export async function findCustomer(db: Database, email: string): Promise<CustomerBookings | null> {
+  const key = email.trim().toLowerCase();
+  if (!key || key.length > 254) return null;
+  const [summary] = await db.select(summaryColumns).from(bookings).where(eq(emailKey, key)).groupBy(emailKey);
+  if (!summary) return null;
+  const rows = await db.select().from(bookings).where(eq(emailKey, key)).orderBy(desc(bookings.createdAt), desc(bookings.id));
+  return {
+    customer: toSummary(summary),
+    bookings: rows.map(toView),
+  };
+}
+

@@ -1,0 +1,68 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+// Shared by the bookings and users browser tests: unique rows per test and project, made through the
+// screen's own action (as the form would post them) and read back through the test server.
+
+export interface StoredBooking {
+  id: string;
+  customerName: string;
+  customerEmail: string;
+  status: string;
+  kind: string;
+  price: string;
+  paymentId: string | null;
+  orderId: string | null;
+  notes: string | null;
+  eventId: string | null;
+}
+
+let counter = 0;
+
+/** A tag no other test or project uses: it goes into names and e-mails, so searches find only our rows. */
+export function uniqueTag(testInfo: TestInfo): string {
+  counter += 1;
+  return `${testInfo.project.name}${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export function bookingFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    eventTitle: 'Sound healing',
+    eventDate: '2031-03-14',
+    selectedSlot: '9:30 AM',
+    price: 'Rs 1200.00',
+    customerName: 'Guest',
+    customerEmail: 'guest@example.org',
+    customerPhone: '+91 98765 43210',
+    status: 'pending',
+    kind: 'event',
+    ...overrides,
+  };
+}
+
+/** Posts to the bookings action as the admin's browser would; returns the response. */
+export async function postBookingAction(page: Page, baseURL: string, fields: Record<string, string | string[]>, search = '') {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(key, item);
+  return page.request.post(`/admin/bookings${search}`, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseURL },
+    data: form.toString(),
+    maxRedirects: 0,
+  });
+}
+
+export async function storedBookings(page: Page, email: string): Promise<StoredBooking[]> {
+  const response = await page.request.get(`/__test__/bookings?email=${encodeURIComponent(email)}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as StoredBooking[];
+}
+
+/** Creates a booking through the action and returns it as stored. */
+export async function createBooking(page: Page, baseURL: string, overrides: Record<string, string>): Promise<StoredBooking> {
+  const fields = bookingFields(overrides);
+  const response = await postBookingAction(page, baseURL, { intent: 'create', ...fields });
+  expect(response.status(), `create ${fields.customerName}`).toBe(200);
+  const [stored] = await storedBookings(page, fields.customerEmail!);
+  expect(stored, `stored ${fields.customerEmail}`).toBeTruthy();
+  return stored!;
+}

@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
+import type { BookingFormValues } from '#app/lib/schemas/admin/booking.ts';
+import { listAudit } from '#server/audit/index.ts';
+import { createBooking, deleteBooking, eventExists, exportBookingsCsv, findBooking, listBookings, updateBooking } from '#server/admin/bookings.ts';
+import { bookings } from '#server/db/schema.ts';
+import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { createEvent } from '../support/factories.ts';
+
+let database: TestDatabase;
+const actor = { userId: 'staff-1', email: 'owner@example.org' };
+
+function input(overrides: Partial<BookingFormValues> = {}): BookingFormValues {
+  return {
+    eventTitle: 'Hatha',
+    eventDate: '2026-12-01',
+    selectedSlot: '8:00 AM',
+    price: 'Rs 500.00',
+    customerName: 'Asha Rao',
+    customerEmail: 'asha@example.org',
+    customerPhone: '+91 98765 43210',
+    status: 'pending',
+    kind: 'event',
+    ...overrides,
+  };
+}
+
+const filters = (query: string) => parseBookingFilters(new URLSearchParams(query));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe(`admin bookings (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  it('creates, updates and deletes with one audit entry each, never touching payment ids', async () => {
+    const created = await createBooking(database.db, actor, input({ notes: 'Window seat' }));
+    await database.db.update(bookings).set({ paymentId: 'pay_123', orderId: 'order_9' }).where(eq(bookings.id, created.id));
+
+    const updated = await updateBooking(database.db, actor, created.id, input({ status: 'confirmed', notes: undefined }));
+    expect(updated).toMatchObject({ status: 'confirmed', notes: null, paymentId: 'pay_123', orderId: 'order_9' });
+    expect(new Date(updated!.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(created.updatedAt).getTime());
+
+    const history = await listAudit(database.db, 'booking', created.id);
+    expect(history.map((entry) => entry.action)).toEqual(['update', 'create']);
+    expect(history[0]!.changes).toEqual({ status: ['pending', 'confirmed'], notes: ['Window seat', null] });
+    expect(history[0]!.actorEmail).toBe('owner@example.org');
+
+    expect(await deleteBooking(database.db, actor, created.id)).toBe(true);
+    expect(await findBooking(database.db, created.id)).toBeNull();
+    expect((await listAudit(database.db, 'booking', created.id))[0]!.action).toBe('delete');
+  });
+
+  it('answers unknown and malformed ids with nothing, changing nothing', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect(await updateBooking(database.db, actor, unknown, input())).toBeNull();
+    expect(await updateBooking(database.db, actor, 'not-a-uuid', input())).toBeNull();
+    expect(await deleteBooking(database.db, actor, unknown)).toBe(false);
+    expect(await deleteBooking(database.db, actor, "1' or '1'='1")).toBe(false);
+    expect(await findBooking(database.db, 'nope')).toBeNull();
+    expect(await listAudit(database.db, 'booking', unknown)).toEqual([]);
+  });
+
+  it('knows which calendar events exist', async () => {
+    const event = await createEvent(database.db);
+    expect(await eventExists(database.db, event.id)).toBe(true);
+    expect(await eventExists(database.db, '00000000-0000-4000-8000-000000000000')).toBe(false);
+    expect(await eventExists(database.db, 'x')).toBe(false);
+  });
+
+  describe('list, filters and export', () => {
+    beforeAll(async () => {
+      await database.db.delete(bookings);
+      const rows = [
+        input({ customerName: 'Filter Anand', customerEmail: 'anand@example.org', status: 'confirmed', kind: 'stay', eventDate: '2026-12-05' }),
+        input({ customerName: 'Filter 100% Bala', customerEmail: 'bala@example.org', status: 'pending', kind: 'retreat', eventDate: '2026-12-10' }),
+        input({ customerName: 'Filter Chitra_x', customerEmail: 'chitra@example.org', status: 'cancelled', eventDate: '2026-12-15', customerPhone: '+91 90000 11111' }),
+        input({ customerName: '=HYPERLINK("http://evil")', customerEmail: 'evil@example.org', price: '-1', notes: 'line one\nline "two", ₹ नमस्ते' }),
+      ];
+      // One after the other, so created_at orders them.
+      for (const row of rows) await createBooking(database.db, actor, row);
+      const [bala] = await database.db.select().from(bookings).where(eq(bookings.customerEmail, 'bala@example.org'));
+      await database.db.update(bookings).set({ paymentId: 'pay_FINDME' }).where(eq(bookings.id, bala!.id));
+    });
+
+    const names = async (query: string) => (await listBookings(database.db, filters(query))).rows.map((row) => row.customerEmail);
+
+    it('lists newest first and counts the whole filter', async () => {
+      const page = await listBookings(database.db, filters(''));
+      expect(page.rows.map((row) => row.customerEmail)).toEqual(['evil@example.org', 'chitra@example.org', 'bala@example.org', 'anand@example.org']);
+      expect(page).toMatchObject({ total: 4, page: 1, pages: 1 });
+    });
+
+    it('searches name, e-mail, phone and payment id, case-insensitively, with % and _ taken literally', async () => {
+      expect(await names('q=ANAND')).toEqual(['anand@example.org']);
+      expect(await names('q=CHITRA@EXAMPLE')).toEqual(['chitra@example.org']);
+      expect(await names('q=90000 111')).toEqual(['chitra@example.org']);
+      expect(await names('q=findme')).toEqual(['bala@example.org']);
+      expect(await names('q=100%')).toEqual(['bala@example.org']);
+      expect(await names('q=a_x')).toEqual(['chitra@example.org']);
+      expect(await names('q=%25')).toEqual(['bala@example.org']);
+      // A literal underscore: in Chitra_x and in Bala's payment id pay_FINDME, not a wildcard matching all.
+      expect(await names('q=_')).toEqual(['chitra@example.org', 'bala@example.org']);
+    });
+
+    it('filters by status, kind and event date range', async () => {
+      expect(await names('status=confirmed')).toEqual(['anand@example.org']);
+      expect(await names('kind=retreat')).toEqual(['bala@example.org']);
+      expect(await names('kind=event')).toEqual(['evil@example.org', 'chitra@example.org']);
+      expect(await names('from=2026-12-05&to=2026-12-10')).toEqual(['bala@example.org', 'anand@example.org']);
+      expect(await names('from=2026-12-11')).toEqual(['chitra@example.org']);
+      expect(await names('status=bogus&kind=x&from=tomorrow')).toHaveLength(4);
+    });
+
+    it('pages by the page size and shows the last page for a page past the end', async () => {
+      const second = await listBookings(database.db, filters('page=2'), 3);
+      expect(second).toMatchObject({ total: 4, page: 2, pages: 2 });
+      expect(second.rows.map((row) => row.customerEmail)).toEqual(['anand@example.org']);
+      expect((await listBookings(database.db, filters('page=99'), 3)).page).toBe(2);
+    });
+
+    it('exports exactly the filtered rows as RFC 4180 with a BOM and formula cells neutralised', async () => {
+      const csv = await exportBookingsCsv(database.db, filters('kind=event'));
+      expect(csv.startsWith('\uFEFFid,event_id,event_title,event_date,selected_slot,price,customer_name,customer_email,customer_phone,status,notes,payment_id,order_id,created_at,updated_at,kind\r\n')).toBe(true);
+      expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
+      expect(csv).toContain(",'-1,");
+      expect(csv).toContain(`"line one\nline ""two"", ₹ नमस्ते"`);
+      expect(csv).toContain("'+91 90000 11111");
+      expect(csv).not.toContain('anand@example.org');
+      expect(csv).not.toContain('bala@example.org');
+      expect(csv.endsWith('\r\n')).toBe(true);
+    });
+  });
+});
