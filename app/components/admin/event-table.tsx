@@ -40,7 +40,7 @@ export function EventTable({ events }: { events: EventListItem[] }) {
             </thead>
             <tbody className="divide-y divide-sand-200">
               {events.map((event) => (
-                <tr key={event.id} id={`event-row-${event.id}`}>
+                <tr key={event.id}>
                   <td className={`${cell} max-w-xs font-semibold break-words text-forest-900`}>{event.title}</td>
                   <td className={`${cell} whitespace-nowrap`}>{formatShortDate(event.eventDate)}</td>
                   <td className={`${cell} max-w-[14rem] break-words`}>{event.timeSlots.join(', ')}</td>
