@@ -18,7 +18,7 @@ const head = 'px-4 py-3 text-xs font-bold tracking-[0.1em] text-forest-900 upper
 /** 'Classes (count)'; on a phone the table scrolls sideways inside its own region. */
 export function ClassTable({ classes }: { classes: ClassListItem[] }) {
   return (
-    <section aria-labelledby="classes-table-title" className="rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
+    <section className="rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
       <h2 id="classes-table-title" className="px-5 pt-5 text-xl font-semibold text-forest-900 sm:px-6">
         Classes ({classes.length})
       </h2>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '#app/components/admin/buttons.ts';
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx';
@@ -20,7 +21,7 @@ const head = 'px-4 py-3 text-xs font-bold tracking-[0.1em] text-forest-900 upper
 /** 'Events (count)' with SPEC §2's columns; on a phone the table scrolls sideways inside its own region. */
 export function EventTable({ events }: { events: EventListItem[] }) {
   return (
-    <section aria-labelledby="events-table-title" className="rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
+    <section className="rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
       <h2 id="events-table-title" className="px-5 pt-5 text-xl font-semibold text-forest-900 sm:px-6">
         Events ({events.length})
       </h2>
@@ -43,7 +44,14 @@ export function EventTable({ events }: { events: EventListItem[] }) {
                 <tr key={event.id}>
                   <td className={`${cell} max-w-xs font-semibold break-words text-forest-900`}>{event.title}</td>
                   <td className={`${cell} whitespace-nowrap`}>{formatShortDate(event.eventDate)}</td>
-                  <td className={`${cell} max-w-[14rem] break-words`}>{event.timeSlots.join(', ')}</td>
+                  <td className={`${cell} max-w-[14rem]`}>
+                    {event.timeSlots.map((slot, index) => (
+                      <Fragment key={slot}>
+                        {index > 0 ? ', ' : null}
+                        <span className="whitespace-nowrap">{slot}</span>
+                      </Fragment>
+                    ))}
+                  </td>
                   <td className={`${cell} whitespace-nowrap`}>{event.price}</td>
                   <td className={cell}>{event.tag}</td>
                   <td className={cell}>{event.slotCapacity}</td>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import type { BannerMessage } from '#app/components/admin/status-banner.tsx';
 
@@ -16,15 +16,21 @@ export function banner(tone: BannerMessage['tone'], text: string): BannerMessage
   return { tone, text, id: crypto.randomUUID() };
 }
 
-/** Back to the list after a save, or after deleting the record being edited; the banner stays its 3 s. */
+/**
+ * Back to the list after a save, or after deleting the record being edited; the banner stays its 3 s.
+ * It waits for the revalidation that follows the action: leaving while it runs would abort it.
+ */
 export function useCloseFormAfterSave(actionData: CatalogActionData | undefined) {
   const navigate = useNavigate();
+  const navigation = useNavigation();
   const [params] = useSearchParams();
+  const handled = useRef<string | null>(null);
   const editing = params.get('edit');
   useEffect(() => {
-    if (!actionData) return;
+    if (!actionData || navigation.state !== 'idle' || handled.current === actionData.banner.id) return;
+    handled.current = actionData.banner.id;
     if (actionData.saved || (actionData.deleted && actionData.deleted === editing)) navigate({ search: '' }, { replace: true });
-  }, [actionData?.banner.id]);
+  }, [actionData?.banner.id, navigation.state]);
 }
 
 /** Whether this screen's own data is being loaded (its table then shows the loading text). */

@@ -27,8 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     const classes = await listClasses(db());
     if (editId === null) return { classes, editing: null, history: [], banner: null };
     const editing = isRecordId(editId) ? await findClass(db(), editId) : null;
-    // A stale or mistyped link: the list, no form, and a red banner.
-    if (!editing) return data({ classes, editing: null, history: [], banner: banner('error', classMessages.fetchFailed) }, { status: 404 });
+    // A stale or mistyped link (or the record just deleted from its own form): the list, no form, a red
+    // banner. Not a 404: the revalidation after deleting the record being edited lands here too.
+    if (!editing) return { classes, editing: null, history: [], banner: banner('error', classMessages.fetchFailed) };
     return { classes, editing, history: await listAudit(db(), 'class', editing.id), banner: null };
   } catch (error) {
     logger.error({ err: error }, 'admin classes read failed');

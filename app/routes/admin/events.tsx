@@ -27,8 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     const events = await listEvents(db());
     if (editId === null) return { events, editing: null, history: [], banner: null };
     const editing = isRecordId(editId) ? await findEvent(db(), editId) : null;
-    // A stale or mistyped link: the list, no form, and a red banner.
-    if (!editing) return data({ events, editing: null, history: [], banner: banner('error', eventMessages.fetchFailed) }, { status: 404 });
+    // A stale or mistyped link (or the record just deleted from its own form): the list, no form, a red
+    // banner. Not a 404: the revalidation after deleting the record being edited lands here too.
+    if (!editing) return { events, editing: null, history: [], banner: banner('error', eventMessages.fetchFailed) };
     return { events, editing, history: await listAudit(db(), 'event', editing.id), banner: null };
   } catch (error) {
     logger.error({ err: error }, 'admin events read failed');
