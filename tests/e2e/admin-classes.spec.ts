@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { classMessages } from '../../app/lib/admin/messages.ts';
-import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
+import { adminTest as test, gotoAdmin, signIn, STAFF } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations } from './fixtures.ts';
 
 const PATH = '/admin/classes';
@@ -178,11 +178,19 @@ test('an unknown record in the address shows the list and a red banner, not the 
   await expect(page.getByRole('heading', { name: /^Classes \(\d+\)$/ })).toBeVisible();
 });
 
-test('no axe-core violations with the form closed and open', async ({ page }) => {
+test('loading text while the screen loads; no axe-core violations with the form closed and open', async ({ page }) => {
   await gotoAdmin(page, PATH);
   await expect(page.getByRole('heading', { name: /^Classes \(\d+\)$/ })).toBeVisible();
   await expectNoA11yViolations(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/admin\/classes\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('link', { name: 'Add New Class' }).click();
+  await expect(page.getByText('Loading classes...', { exact: true })).toBeVisible();
+  release();
   await expect(page.getByRole('heading', { name: 'Create New Class' })).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Cancel' }).first().click();
@@ -197,5 +205,11 @@ test.describe('without a session', () => {
     await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fclasses/);
     const response = await page.request.post(PATH, { form: { intent: 'delete', id: MISSING_ID }, headers: { origin: baseURL! } });
     expect(response.status()).toBe(401);
+  });
+
+  test('a signed-in account without the admin role gets 403 from the action', async ({ page, baseURL }) => {
+    await signIn(page.request, baseURL!, STAFF);
+    const response = await page.request.post(PATH, { form: { intent: 'create', title: 'Not allowed' }, headers: { origin: baseURL! } });
+    expect(response.status()).toBe(403);
   });
 });

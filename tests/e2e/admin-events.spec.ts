@@ -1,64 +1,13 @@
-import type { Page } from '@playwright/test';
 import { eventMessages } from '../../app/lib/admin/messages.ts';
-import { addDays, formatOrdinalDate, formatShortDate, todayIn } from '../../app/lib/dates.ts';
-import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
+import { formatOrdinalDate, formatShortDate } from '../../app/lib/dates.ts';
+import { adminTest as test, gotoAdmin, signIn, STAFF } from './admin-fixtures.ts';
+import { createThroughForm, dayAhead, EVENTS_PATH as PATH, fillEventForm, postEvents as post, uniqueTitle } from './admin-events-helpers.ts';
 import { expect, expectNoA11yViolations } from './fixtures.ts';
 
-const PATH = '/admin/events';
+const MISSING_ID = '00000000-0000-4000-8000-00000000beef';
 
 // A loaded machine runs two projects side by side; these journeys take longer than the default 30 s there.
 test.describe.configure({ timeout: 90_000 });
-const MISSING_ID = '00000000-0000-4000-8000-00000000beef';
-
-interface EventFields {
-  title: string;
-  tag?: string;
-  price?: string;
-  duration?: string;
-  date: string;
-  description?: string;
-  slots?: string;
-  expanded?: string;
-  seats?: string;
-  type?: string;
-}
-
-/** A title no other test (or project) uses, so every check can filter to its own rows. */
-function uniqueTitle(label: string) {
-  return `${label} ${test.info().project.name} ${Date.now().toString(36)}`;
-}
-
-/** A day of its own for each test far enough ahead to miss the seeded default events. */
-function dayAhead(offset: number) {
-  return addDays(todayIn('Asia/Kolkata'), 40 + offset + (test.info().project.name === 'phone' ? 0 : 100));
-}
-
-async function fillEventForm(page: Page, fields: EventFields) {
-  await page.getByLabel('Title').fill(fields.title);
-  await page.getByLabel('Tag').selectOption(fields.tag ?? 'FEATURED');
-  await page.getByLabel('Type').selectOption(fields.type ?? 'workshop');
-  await page.getByLabel('Price').fill(fields.price ?? 'Rs 750');
-  await page.getByLabel('Duration').fill(fields.duration ?? '45 min');
-  await page.getByLabel('Date').fill(fields.date);
-  await page.getByLabel('Seats per slot').fill(fields.seats ?? '20');
-  await page.getByLabel('Time slots').fill(fields.slots ?? '6:00 PM, 7:30 PM');
-  await page.getByLabel('Facilitator description').fill(fields.description ?? 'With Asha Rao');
-  await page.getByLabel('Expanded description (optional)').fill(fields.expanded ?? '');
-}
-
-async function createThroughForm(page: Page, fields: EventFields) {
-  await gotoAdmin(page, `${PATH}?new=1`);
-  await fillEventForm(page, fields);
-  await page.getByRole('button', { name: 'Create Event' }).click();
-  await expect(page.getByText(eventMessages.created, { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Create New Event' })).toBeHidden();
-  return page.getByRole('row').filter({ hasText: fields.title });
-}
-
-/** Posts straight to the action, as a script would, with the page's session and its own origin. */
-async function post(page: Page, baseURL: string | undefined, form: Record<string, string>, search = '') {
-  return page.request.post(`${PATH}${search}`, { form, headers: { origin: baseURL! }, maxRedirects: 0 });
-}
 
 test('an event created here appears on the public calendar on its date, markup shown as text', async ({ page }) => {
   const alerts: string[] = [];
@@ -301,11 +250,21 @@ test('an unknown or malformed record in the address shows the list and a red ban
   }
 });
 
-test('no axe-core violations with the form closed and open', async ({ page }) => {
+test('loading text while the screen loads; no axe-core violations with the form closed and open', async ({ page }) => {
   await gotoAdmin(page, PATH);
   await expect(page.getByRole('heading', { name: /^Events \(\d+\)$/ })).toBeVisible();
   await expectNoA11yViolations(page);
+  // The screen's data is held back until the loading text has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/admin\/events\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('link', { name: 'Add New Event' }).click();
+  await expect(page.getByText('Loading events...', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Events \(\d+\)$/ })).toBeHidden();
+  release();
   await expect(page.getByRole('heading', { name: 'Create New Event' })).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Cancel' }).first().click();
@@ -321,5 +280,11 @@ test.describe('without a session', () => {
     await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fevents/);
     const response = await post(page, baseURL, { intent: 'delete', id: MISSING_ID });
     expect(response.status()).toBe(401);
+  });
+
+  test('a signed-in account without the admin role gets 403 from the action', async ({ page, baseURL }) => {
+    await signIn(page.request, baseURL!, STAFF);
+    const response = await post(page, baseURL, { intent: 'create', title: 'Not allowed' });
+    expect(response.status()).toBe(403);
   });
 });
