@@ -60,6 +60,8 @@ export async function action({ request }: Route.ActionArgs) {
   const id = formData.get('id');
   if (intent === 'update' && !isRecordId(id)) return failed(404);
   try {
+    // Checked before any image is stored, so a stale form leaves no stray file behind.
+    if (intent === 'update' && !(await findEvent(db(), id as string))) return failed(404);
     const imageUrl = await storeChosenImage('event-images', formData);
     if (intent === 'create') {
       await createEvent(db(), session, submission.value, imageUrl ?? null);
