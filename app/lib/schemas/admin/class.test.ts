@@ -1,0 +1,57 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { describe, expect, it } from 'vitest';
+import { classSchema } from './class.ts';
+import { isRecordId } from './record.ts';
+
+function form(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+}
+
+const valid = {
+  title: ' Morning Hatha ',
+  instructor: 'Meera Nair',
+  duration: '60 min',
+  price: 'Rs 500',
+  capacity: '15',
+  schedule: 'Mon, Wed, Fri · 7:00 AM',
+  description: 'Gentle postures and breath.',
+};
+
+const parse = (fields: Record<string, string>) => parseWithZod(form(fields), { schema: classSchema });
+const errorsOf = (fields: Record<string, string>) => {
+  const result = parse(fields);
+  if (result.status === 'success') throw new Error('expected the form to be refused');
+  return result.error ?? {};
+};
+
+describe('the admin class form', () => {
+  it('accepts a full class, trimmed, with the capacity as a number', () => {
+    const result = parse(valid);
+    expect(result.status === 'success' && result.value).toEqual({ ...valid, title: 'Morning Hatha', capacity: 15 });
+  });
+
+  it.each(Object.keys(valid))('requires %s (SPEC §5)', (field) => {
+    const errors = errorsOf({ ...valid, [field]: ' ' });
+    expect(errors[field]?.[0]).toMatch(/required|whole number/);
+  });
+
+  it.each(['ten', '0', '1001', '3.5', ''])('refuses %j as a capacity', (capacity) => {
+    expect(errorsOf({ ...valid, capacity }).capacity).toEqual(['Capacity must be a whole number from 1 to 1000.']);
+  });
+
+  it('refuses 10 kB in short fields, and a description over 10 000 characters', () => {
+    const big = 'x'.repeat(10_240);
+    const errors = errorsOf({ ...valid, title: big, instructor: big, schedule: big, description: 'd'.repeat(10_001) });
+    expect(errors.title).toEqual(['Title must be at most 200 characters.']);
+    expect(errors.instructor).toEqual(['Instructor must be at most 200 characters.']);
+    expect(errors.schedule).toEqual(['Schedule must be at most 200 characters.']);
+    expect(errors.description).toEqual(['Description must be at most 10000 characters.']);
+  });
+
+  it('tells a record id from anything else', () => {
+    expect(isRecordId('0b6f7a52-3c1d-4e8f-9a2b-1c3d5e7f9a0b')).toBe(true);
+    for (const id of ['', '42', 'not-a-uuid', "'; drop table classes; --", null, undefined]) expect(isRecordId(id)).toBe(false);
+  });
+});

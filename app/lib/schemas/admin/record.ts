@@ -1,0 +1,33 @@
+import { z } from '../z.ts';
+
+// Building blocks of the back-office's catalogue forms (events and classes), so both screens
+// word their messages alike and cap every field the same way.
+
+/** Short fields such as a title or a price. */
+export const SHORT_TEXT = 200;
+/** Long texts such as a description. */
+export const LONG_TEXT = 10_000;
+
+/** A required single-line text: trimmed, not empty, at most `max` characters. */
+export function requiredText(label: string, max: number = SHORT_TEXT) {
+  const missing = `${label} is required.`;
+  return z.string({ error: missing }).trim().min(1, missing).max(max, `${label} must be at most ${max} characters.`);
+}
+
+/** An optional text: trimmed; empty becomes undefined. */
+export function optionalText(label: string, max: number = LONG_TEXT) {
+  return z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional();
+}
+
+/** A whole number between min and max; words such as 'ten' are refused with the same readable message. */
+export function wholeNumber(label: string, min: number, max: number) {
+  const message = `${label} must be a whole number from ${min} to ${max}.`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether an id from a form or the address can be a record's id at all (the database would refuse it). */
+export function isRecordId(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}

@@ -1,0 +1,63 @@
+import { desc, eq } from 'drizzle-orm';
+import type { ClassInput } from '#app/lib/schemas/admin/class.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { StaffSession } from '../auth/guard.ts';
+import type { Database } from '../db/client.ts';
+import { classes } from '../db/schema.ts';
+
+export type ClassRow = typeof classes.$inferSelect;
+type Actor = Pick<StaffSession, 'userId' | 'email'>;
+
+/** Every class, newest created first (SPEC §7 "Admin reads"). */
+export async function listClasses(db: Database): Promise<ClassRow[]> {
+  return db.select().from(classes).orderBy(desc(classes.createdAt), desc(classes.id));
+}
+
+export async function findClass(db: Database, id: string): Promise<ClassRow | null> {
+  const [row] = await db.select().from(classes).where(eq(classes.id, id));
+  return row ?? null;
+}
+
+function columns(input: ClassInput, imageUrl: string | null | undefined) {
+  return {
+    title: input.title,
+    instructor: input.instructor,
+    duration: input.duration,
+    price: input.price,
+    capacity: input.capacity,
+    schedule: input.schedule,
+    description: input.description,
+    // undefined leaves the stored image as it is.
+    ...(imageUrl === undefined ? {} : { imageUrl }),
+  };
+}
+
+export async function createClass(db: Database, actor: Actor, input: ClassInput, imageUrl: string | null = null): Promise<ClassRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(classes).values(columns(input, imageUrl)).returning();
+    if (!row) throw new Error('the class was not stored');
+    await recordAudit(tx, { actor, entity: 'class', entityId: row.id, action: 'create', before: null, after: row });
+    return row;
+  });
+}
+
+/** Saves staff's changes; null when there is no such class. */
+export async function updateClass(db: Database, actor: Actor, id: string, input: ClassInput, imageUrl?: string): Promise<ClassRow | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(classes).where(eq(classes.id, id)).for('update');
+    if (!before) return null;
+    const [after] = await tx.update(classes).set(columns(input, imageUrl)).where(eq(classes.id, id)).returning();
+    if (!after) return null;
+    await recordAudit(tx, { actor, entity: 'class', entityId: id, action: 'update', before, after });
+    return after;
+  });
+}
+
+export async function deleteClass(db: Database, actor: Actor, id: string): Promise<ClassRow | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.delete(classes).where(eq(classes.id, id)).returning();
+    if (!before) return null;
+    await recordAudit(tx, { actor, entity: 'class', entityId: id, action: 'delete', before, after: null });
+    return before;
+  });
+}
