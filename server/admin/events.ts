@@ -4,12 +4,13 @@ import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
+import { ChangeRefused } from './change-refused.ts';
 
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;
 type Actor = Pick<StaffSession, 'userId' | 'email'>;
 
-/** A change staff may not make as asked; the message says why, in words staff understand. */
-export class EventChangeRefused extends Error {}
+/** A change to an event that staff may not make as asked (a booked slot removed). */
+export class EventChangeRefused extends ChangeRefused {}
 
 /** Every event, newest created first (SPEC §7 "Admin reads"). */
 export async function listEvents(db: Database): Promise<CalendarEventRow[]> {

@@ -1,20 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router';
-import type { BannerMessage } from '#app/components/admin/status-banner.tsx';
+import type { CatalogActionData } from './banner.ts';
 
-// What the Events and Classes screens share: their action's answer, and how the screen follows it.
+// How the Events and Classes screens follow their action's answer.
 
-export interface CatalogActionData {
-  banner: BannerMessage;
-  /** Set after a create or update: the form has done its job and closes. */
-  saved?: boolean;
-  /** The id of a record just deleted: an open edit form of it closes. */
-  deleted?: string;
-}
-
-export function banner(tone: BannerMessage['tone'], text: string): BannerMessage {
-  return { tone, text, id: crypto.randomUUID() };
-}
+export { banner, type CatalogActionData } from './banner.ts';
 
 /**
  * Back to the list after a save, or after deleting the record being edited; the banner stays its 3 s.
