@@ -25,10 +25,10 @@ describe('safeBaseName', () => {
 });
 
 describe('widthsFor', () => {
-  it('stores 480, 960 and 1600 of a large original, never upscaling', () => {
+  it('stores 480, 960 and 1600 of a large original, and a smaller one at its own width, never upscaling', () => {
     expect(widthsFor(4000)).toEqual([480, 960, 1600]);
     expect(widthsFor(1600)).toEqual([480, 960, 1600]);
-    expect(widthsFor(1200)).toEqual([480, 960]);
+    expect(widthsFor(1200)).toEqual([480, 960, 1200]);
     expect(widthsFor(480)).toEqual([480]);
   });
 

@@ -1,6 +1,7 @@
+import { IMAGE_WIDTHS } from '#app/lib/uploaded-image.ts';
 import type { UploadArea } from './index.ts';
 
-export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+export { IMAGE_WIDTHS };
 
 /** 'Sunrise Yoga (1).JPG' → 'sunrise-yoga-1': a-z, 0-9 and hyphens, at most 60 characters, 'image' if nothing is left. */
 export function safeBaseName(fileName: string): string {
@@ -17,10 +18,13 @@ export function safeBaseName(fileName: string): string {
   return safe || 'image';
 }
 
-/** The widths an image is stored at: never wider than the original, and at least one. */
+/**
+ * The widths an image is stored at: the standard ones below the original, and the original's own width
+ * up to the largest, so a 1200 px photo keeps its 1200 px and is never enlarged.
+ */
 export function widthsFor(originalWidth: number): number[] {
-  const widths = IMAGE_WIDTHS.filter((width) => width <= originalWidth);
-  return widths.length > 0 ? widths : [originalWidth];
+  const largest = Math.min(originalWidth, IMAGE_WIDTHS.at(-1)!);
+  return [...IMAGE_WIDTHS.filter((width) => width < largest), largest];
 }
 
 let lastStamp = 0;

@@ -103,7 +103,7 @@ describe('storeImage on disk', () => {
     const ten = Buffer.concat([jpeg, Buffer.alloc(10 * 1024 * 1024 - jpeg.length)]);
     // Bytes after the end of a JPEG are ignored by decoders; the image itself is fine.
     const stored = await storeImageIn(diskStorage(root), 'class-images', file(ten, 'padded.jpg'));
-    expect(stored.url).toMatch(/-padded-960\.webp$/);
+    expect(stored.url).toMatch(/-padded-1200\.webp$/);
   });
 });
 
@@ -149,8 +149,8 @@ describe('S3-compatible storage', () => {
     });
     const stored = await storeImageIn(store, 'event-images', file(await photo(1000, 600).jpeg().toBuffer(), 'Breath Work.jpeg'));
 
-    expect(received.map((entry) => entry.method)).toEqual(['PUT', 'PUT']);
-    for (const [index, width] of [480, 960].entries()) {
+    expect(received.map((entry) => entry.method)).toEqual(['PUT', 'PUT', 'PUT']);
+    for (const [index, width] of [480, 960, 1000].entries()) {
       const put = received[index]!;
       expect(put.url).toMatch(new RegExp(`^/estate-media/event-images/\\d+-breath-work-${width}\\.webp$`));
       expect(put.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/auto\/s3\/aws4_request, SignedHeaders=[^,]+, Signature=[0-9a-f]{64}$/);
@@ -162,7 +162,7 @@ describe('S3-compatible storage', () => {
       expect(put.body.subarray(8, 12).toString('latin1')).toBe('WEBP');
       expect((await sharp(put.body).metadata()).width).toBe(width);
     }
-    expect(stored.url).toBe(`https://media.example.org${received[1]!.url.replace('/estate-media', '')}`);
+    expect(stored.url).toBe(`https://media.example.org${received[2]!.url.replace('/estate-media', '')}`);
   });
 
   it('refuses with a readable message and removes the widths already stored when the bucket fails', async () => {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { eventPlaceholders } from '#app/content/images.ts';
 import { dateTimeText, type Category } from '#app/lib/events.ts';
 import { Picture } from '../ui/picture.tsx';
+import { uploadedImageSources } from '#app/lib/uploaded-image.ts';
 
 export interface EventCardData {
   id: string;
@@ -42,7 +43,7 @@ export function EventCard({
     <article id={`event-${event.id}`} className="scroll-mt-24 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200" aria-labelledby={`${detailsId}-title`}>
       <div className="grid gap-0 sm:grid-cols-[13rem_1fr]">
         {event.imageUrl ? (
-          <img src={event.imageUrl} alt="" width={400} height={300} loading="lazy" className="aspect-[16/9] h-full w-full object-cover sm:aspect-[4/3]" />
+          <img {...uploadedImageSources(event.imageUrl)} sizes="(min-width: 640px) 13rem, 100vw" alt="" width={400} height={300} loading="lazy" className="aspect-[16/9] h-full w-full object-cover sm:aspect-[4/3]" />
         ) : (
           <Picture
             name={eventPlaceholders[event.category]}

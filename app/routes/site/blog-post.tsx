@@ -4,6 +4,7 @@ import { pageMeta } from '#app/lib/seo.ts';
 import { findPublishedPost } from '#server/blog/index.ts';
 import { db } from '#server/db/index.ts';
 import type { Route } from './+types/blog-post.ts';
+import { uploadedImageSources } from '#app/lib/uploaded-image.ts';
 
 export async function loader({ params }: Route.LoaderArgs) {
   const post = params.slug.length <= 200 ? await findPublishedPost(db(), params.slug) : null;
@@ -35,7 +36,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         {post.publishedAt ? ` · ${new Date(post.publishedAt).toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: 'UTC' })}` : ''}
       </p>
       {post.imageUrl ? (
-        <img src={post.imageUrl} alt="" width={1200} height={800} className="mt-8 aspect-[3/2] w-full rounded-2xl object-cover" />
+        <img {...uploadedImageSources(post.imageUrl)} sizes="(min-width: 768px) 48rem, 100vw" alt="" width={1200} height={800} className="mt-8 aspect-[3/2] w-full rounded-2xl object-cover" />
       ) : null}
       {/* Rendered from Markdown and sanitised on the server (server/blog/render.ts). */}
       <div className="prose-estate mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />

@@ -7,6 +7,7 @@ import { pageMeta } from '#app/lib/seo.ts';
 import { listPublishedPosts } from '#server/blog/index.ts';
 import { db } from '#server/db/index.ts';
 import type { Route } from './+types/blogs.ts';
+import { uploadedImageSources } from '#app/lib/uploaded-image.ts';
 
 export async function loader() {
   const posts = await listPublishedPosts(db());
@@ -33,7 +34,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
             {posts.map((post) => (
               <li key={post.slug} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
                 {post.imageUrl ? (
-                  <img src={post.imageUrl} alt="" width={800} height={533} loading="lazy" className="aspect-[3/2] w-full object-cover" />
+                  <img {...uploadedImageSources(post.imageUrl)} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" alt="" width={800} height={533} loading="lazy" className="aspect-[3/2] w-full object-cover" />
                 ) : null}
                 <div className="flex flex-1 flex-col p-6">
                   <h2 className="text-2xl font-semibold text-forest-900">
