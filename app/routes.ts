@@ -22,6 +22,7 @@ export default [
     route('admin/bookings', 'routes/admin/bookings.tsx'),
     route('admin/blogs', 'routes/admin/blogs.tsx'),
     route('admin/enquiries', 'routes/admin/enquiries.tsx'),
+    route('admin/mail', 'routes/admin/mail.tsx'),
   ]),
   layout('routes/site/layout.tsx', [
     index('routes/site/home.tsx'),
@@ -36,6 +37,7 @@ export default [
     route('book-stay', 'routes/site/book-stay.tsx', { id: 'book-stay' }),
     route('blogs', 'routes/site/blogs.tsx'),
     route('blogs/:slug', 'routes/site/blog-post.tsx'),
+    route('booking/:token', 'routes/site/manage-booking.tsx'),
     route('calendar', 'routes/site/calendar.tsx'),
     route('contact', 'routes/site/contact.tsx'),
     route('explore', 'routes/site/explore.tsx'),

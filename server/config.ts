@@ -44,6 +44,14 @@ const schema = z.object({
   RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
   PAYMENTS: z.enum(['razorpay', 'demo']).optional().or(z.literal('').transform(() => undefined)),
   DEMO_PAYMENT_SECRET: optionalText(),
+  // Mail (issue 6): SMTP when SMTP_URL is set (smtp://user:pass@host:587 or smtps://…), otherwise .eml files under DATA_DIR/mail.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).optional().or(z.literal('').transform(() => undefined)),
+  STAFF_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
   // Back-office sign-in (issue 5). AUTH_SECRET signs sessions; production refuses to start without it.
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
   AUTH_SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(5),

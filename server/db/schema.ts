@@ -69,6 +69,16 @@ export const blogs = pgTable(
 export const bookingStatuses = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
+/** A guest's cancellation and what the estate owes for it under SPEC §9's policy. */
+export interface BookingCancellation {
+  by: 'guest';
+  at: string;
+  /** e.g. 'credit' (100 % credit valid 60 days), 'refund-or-credit' (50 % refund or full credit 90 days), 'none'. */
+  outcome: 'credit' | 'refund-or-credit' | 'none';
+  /** The terms as the guest was shown them. */
+  terms: string;
+}
+
 /** What a booking is for: a calendar slot, the retreat package or a stay. Staff filter by it. */
 export const bookingKinds = ['event', 'retreat', 'stay'] as const;
 export type BookingKind = (typeof bookingKinds)[number];
@@ -90,6 +100,8 @@ export const bookings = pgTable(
     notes: text('notes'),
     paymentId: text('payment_id'),
     orderId: text('order_id'),
+    /** Set when the guest cancels through the manage link (issue 6): what they were promised. */
+    cancellation: jsonb('cancellation').$type<BookingCancellation>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -205,4 +217,46 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('audit_log_entity_idx').on(table.entity, table.entityId, table.createdAt)],
+);
+
+// Guest and staff mail (issue 6): every message is queued here first and sent by the mail worker, so a
+// booking never waits for (or fails with) the mail server, and each message goes out once.
+export const mailStates = ['queued', 'sent', 'failed'] as const;
+export type MailState = (typeof mailStates)[number];
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** Text content (an .ics file is text). */
+  content: string;
+}
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the message is, such as booking-received, booking-confirmed, staff-new-booking, reminder. */
+    kind: text('kind').notNull(),
+    /** Makes a message at most once: e.g. `reminder:<booking id>`. Null for messages that may repeat. */
+    dedupeKey: text('dedupe_key').unique(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    enquiryId: uuid('enquiry_id').references(() => enquiries.id, { onDelete: 'set null' }),
+    state: text('state', { enum: mailStates }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the worker may (re)try; a worker sending it pushes this ahead as its claim. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('mail_outbox_state_check', sql`${table.state} in ('queued', 'sent', 'failed')`),
+    index('mail_outbox_due_idx').on(table.state, table.nextAttemptAt),
+    index('mail_outbox_booking_idx').on(table.bookingId),
+  ],
 );

@@ -1,0 +1,41 @@
+import type { Database } from '../db/client.ts';
+import { mailOutbox, type MailAttachment } from '../db/schema.ts';
+
+export interface OutgoingMail {
+  kind: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: MailAttachment[];
+  /** At most one message with this key is ever queued (e.g. `reminder:<booking id>`). */
+  dedupeKey?: string;
+  bookingId?: string | null;
+  enquiryId?: string | null;
+}
+
+type Inserter = Pick<Database, 'insert'>;
+
+/**
+ * Queues a message for the mail worker. Call it inside the transaction that made the booking or the
+ * change, so the message exists exactly when the fact it reports does. Returns false when a message
+ * with the same dedupe key was queued before.
+ */
+export async function enqueueMail(db: Inserter, mail: OutgoingMail): Promise<boolean> {
+  const rows = await db
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      attachments: mail.attachments ?? [],
+      dedupeKey: mail.dedupeKey ?? null,
+      bookingId: mail.bookingId ?? null,
+      enquiryId: mail.enquiryId ?? null,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}
