@@ -9,6 +9,8 @@ import { expect } from './fixtures.ts';
 // Images chosen in the back-office's forms, end to end: browser, action, sharp, disk, public page.
 
 test('an event photo from a phone is stored upright as WebP without its GPS position and shown on the calendar', async ({ page }) => {
+  // sharp encodes three widths of a 2000 px photo before the answer comes.
+  test.slow();
   const title = uniqueTitle('Moonlight bowls');
   const date = dayAhead(5);
   await gotoAdmin(page, '/admin/events?new=1');
@@ -93,6 +95,8 @@ test.describe('refused files', () => {
   });
 
   test('an 11 MB photo is refused with the size limit, and the event is left as it was', async ({ page }) => {
+    // 11 MB through the browser, twice over on a busy machine: more time than a plain form.
+    test.slow();
     const title = uniqueTitle('Heavy photo');
     await createThroughForm(page, { title, date: dayAhead(7) });
     await page.getByRole('link', { name: `Edit ${title}` }).click();
