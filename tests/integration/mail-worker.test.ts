@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import { logger } from '#server/logger.ts';
 import { enqueueMail, type OutgoingMail } from '#server/mail/outbox.ts';
+import { scheduleMail } from '#server/mail/schedule.ts';
 import { fileMailer, smtpMailer, type Mailer } from '#server/mail/transport.ts';
 import { LEASE_MS, MAX_ATTEMPTS, sendDueMail } from '#server/mail/worker.ts';
 import { createTestDatabase } from '../support/database.ts';
@@ -277,5 +278,22 @@ describe(`mail worker (${serverUrl ? 'postgres' : 'pglite'})`, () => {
       info.mockRestore();
       await fs.rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('the schedule sends queued mail in the background, drains a backlog, and sends nothing once stopped', async () => {
+    const server = await startSmtpServer();
+    const stop = scheduleMail({ everyMs: 20, db, mailer: smtp(server.url) });
+    try {
+      for (let i = 0; i < 25; i += 1) await enqueueMail(db(), message({ to: `backlog-${i}@example.org`, subject: `Backlog ${i}` }));
+      await vi.waitFor(() => expect(server.received).toHaveLength(25), { timeout: 10_000 });
+    } finally {
+      stop();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const late = await queue({ to: 'late@example.org' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await reload(late.id)).toMatchObject({ state: 'queued', attempts: 0 });
+    expect(server.received).toHaveLength(25);
+    await server.stop();
   });
 });
