@@ -43,6 +43,8 @@ describe('MailTable', () => {
     expect(html).toContain('>Failed<');
     expect(html).toContain('>Queued<');
     expect(html).toContain('>Sent<');
+    expect(html).toContain('6<!-- --> <!-- -->attempts');
+    expect(html).toContain('Sent <time dateTime="2026-11-20T06:00:05.000Z">20 Nov 2026, 11:30</time>');
   });
 
   it('shows a subject and an address as text, whatever they contain', () => {

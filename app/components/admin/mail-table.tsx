@@ -31,7 +31,7 @@ function RetryButton({ mail }: { mail: MailRowView }) {
     <Form method="post">
       <input type="hidden" name="intent" value="retry" />
       <input type="hidden" name="id" value={mail.id} />
-      <button type="submit" disabled={saving} aria-label={`${mailMessages.retry}: ${mail.subject} to ${mail.to}`} className={buttonClass('secondary', 'sm')}>
+      <button type="submit" disabled={saving} aria-label={`${mailMessages.retry}: ${mail.subject} to ${mail.to}`} className={`${buttonClass('secondary', 'sm')} whitespace-nowrap`}>
         {saving ? 'Queuing...' : mailMessages.retry}
       </button>
     </Form>
@@ -42,10 +42,10 @@ function RetryButton({ mail }: { mail: MailRowView }) {
 export function MailTable({ rows, timeZone }: { rows: MailRowView[]; timeZone: string }) {
   return (
     <div role="region" aria-label="Outbox" tabIndex={0} className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
-      <table className="w-full min-w-[64rem] divide-y divide-sand-200">
+      <table className="w-full min-w-[44rem] divide-y divide-sand-200">
         <thead className="bg-sand-100">
           <tr>
-            {['Message', 'State', 'Attempts', 'Last error', 'Created', 'Sent', 'Actions'].map((label) => (
+            {['Message', 'State', 'Times', 'Actions'].map((label) => (
               <th key={label} scope="col" className={head}>
                 {label}
               </th>
@@ -55,25 +55,37 @@ export function MailTable({ rows, timeZone }: { rows: MailRowView[]; timeZone: s
         <tbody className="divide-y divide-sand-200">
           {rows.map((mail) => (
             <tr key={mail.id} data-mail-id={mail.id}>
-              <td className={`${cell} max-w-80 break-words`}>
+              <td className={`${cell} max-w-md break-words`}>
                 <p className="font-semibold text-forest-900">{mail.subject}</p>
                 <p className="text-muted">To {mail.to}</p>
                 <p className="font-mono text-xs text-muted">{mail.kind}</p>
+                {mail.lastError ? (
+                  <p className="mt-2 rounded-md bg-red-50 px-2 py-1 text-xs text-red-900">
+                    <span className="font-semibold">Last error:</span> {mail.lastError}
+                  </p>
+                ) : null}
               </td>
-              <td className={cell}>
+              <td className={`${cell} whitespace-nowrap`}>
                 <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${stateColours[mail.state]}`}>{mailStateLabels[mail.state]}</span>
+                <p className="mt-1 text-muted tabular-nums">
+                  {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
+                </p>
+              </td>
+              <td className={`${cell} whitespace-nowrap`}>
+                <p>
+                  Created <When iso={mail.createdAt} timeZone={timeZone} />
+                </p>
+                {mail.sentAt ? (
+                  <p>
+                    Sent <When iso={mail.sentAt} timeZone={timeZone} />
+                  </p>
+                ) : null}
                 {mail.nextAttemptAt ? (
-                  <p className="mt-1 text-xs whitespace-nowrap text-muted">
+                  <p className="text-muted">
                     Next try <When iso={mail.nextAttemptAt} timeZone={timeZone} />
                   </p>
                 ) : null}
               </td>
-              <td className={`${cell} tabular-nums`}>{mail.attempts}</td>
-              <td className={`${cell} max-w-72 text-xs break-words`}>{mail.lastError ?? '–'}</td>
-              <td className={`${cell} whitespace-nowrap`}>
-                <When iso={mail.createdAt} timeZone={timeZone} />
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>{mail.sentAt ? <When iso={mail.sentAt} timeZone={timeZone} /> : '–'}</td>
               <td className={cell}>{mail.state === 'sent' ? null : <RetryButton mail={mail} />}</td>
             </tr>
           ))}
