@@ -2,6 +2,7 @@ import { and, asc, count, countDistinct, eq, gte, isNull, ne, sql } from 'drizzl
 import { todayIn } from '#app/lib/dates.ts';
 import type { Database } from '../db/client.ts';
 import { blogs, bookings, calendarEvents, classes, enquiries, paymentOrders, type BookingStatus } from '../db/schema.ts';
+import { countFailedMail } from './mail.ts';
 
 export const UPCOMING_LIMIT = 8;
 
@@ -13,6 +14,8 @@ export interface DashboardCounts {
   /** Distinct customer e-mails, whatever their case. */
   guests: number;
   newEnquiries: number;
+  /** Mail given up after its retries: staff should look at the outbox. */
+  failedMail: number;
 }
 
 export interface UpcomingBooking {
@@ -41,15 +44,16 @@ export interface DashboardSummary {
 async function loadCounts(db: Database): Promise<DashboardCounts> {
   // Each a count(*) by the database: nothing is loaded row by row.
   const one = async <T extends { n: number }>(query: Promise<T[]>) => (await query)[0]?.n ?? 0;
-  const [events, classCount, blogCount, bookingCount, guests, newEnquiries] = await Promise.all([
+  const [events, classCount, blogCount, bookingCount, guests, newEnquiries, failedMail] = await Promise.all([
     one(db.select({ n: count() }).from(calendarEvents)),
     one(db.select({ n: count() }).from(classes)),
     one(db.select({ n: count() }).from(blogs)),
     one(db.select({ n: count() }).from(bookings)),
     one(db.select({ n: countDistinct(sql`lower(${bookings.customerEmail})`) }).from(bookings)),
     one(db.select({ n: count() }).from(enquiries).where(isNull(enquiries.handledAt))),
+    countFailedMail(db),
   ]);
-  return { events, classes: classCount, blogs: blogCount, bookings: bookingCount, guests, newEnquiries };
+  return { events, classes: classCount, blogs: blogCount, bookings: bookingCount, guests, newEnquiries, failedMail };
 }
 
 // '7:30 AM' as a time of day, so a day's bookings come in clock order; other slot texts (a retreat's

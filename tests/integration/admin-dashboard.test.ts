@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDashboard, loadMonthRevenue, loadUpcoming } from '#server/admin/dashboard.ts';
-import { blogs, bookings, calendarEvents, classes, enquiries, paymentOrders, type BookingStatus } from '#server/db/schema.ts';
+import { blogs, bookings, calendarEvents, classes, enquiries, mailOutbox, paymentOrders, type BookingStatus } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { createEvent } from '../support/factories.ts';
 
@@ -60,9 +60,11 @@ describe(`dashboard (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
     ]);
     const base = { name: 'N', email: 'n@example.org', mobile: '+919876543210', city: 'Pune', message: 'Hello' };
     await db.insert(enquiries).values([base, base, { ...base, handledAt: new Date() }]);
+    const mail = { kind: 'booking-received', to: 'asha@example.org', subject: 'S', html: '<p>h</p>', text: 't' };
+    await db.insert(mailOutbox).values([{ ...mail, state: 'failed' }, { ...mail, state: 'sent' }, mail]);
 
     const { counts } = await loadDashboard(db, { timeZone: ZONE, now: NOW });
-    expect(counts).toEqual({ events: 2, classes: 1, blogs: 1, bookings: 3, guests: 2, newEnquiries: 2 });
+    expect(counts).toEqual({ events: 2, classes: 1, blogs: 1, bookings: 3, guests: 2, newEnquiries: 2, failedMail: 1 });
     await db.delete(bookings);
     await db.delete(calendarEvents);
   });

@@ -6,7 +6,7 @@ import { createApp, serve } from '../../server/app.ts';
 import { upsertStaffUser } from '../../server/auth/staff.ts';
 import { config } from '../../server/config.ts';
 import { db } from '../../server/db/index.ts';
-import { bookings, enquiries } from '../../server/db/schema.ts';
+import { bookings, enquiries, mailOutbox } from '../../server/db/schema.ts';
 import { prepare } from '../../server/startup.ts';
 import { STAFF } from './accounts.ts';
 
@@ -21,6 +21,29 @@ inspect.get('/__test__/bookings', async (req, res) => {
 inspect.get('/__test__/enquiries', async (req, res) => {
   const email = String(req.query.email ?? '');
   res.json(await db().select().from(enquiries).where(eq(enquiries.email, email)));
+});
+
+// The mail queued for one address, newest first, as the worker will send it: browser tests read
+// captured mail (the manage link, the .ics) here rather than from files.
+inspect.get('/__test__/mail', async (req, res) => {
+  const to = String(req.query.to ?? '');
+  const rows = await db()
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      html: mailOutbox.html,
+      state: mailOutbox.state,
+      attachments: mailOutbox.attachments,
+      bookingId: mailOutbox.bookingId,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt));
+  res.json(rows);
 });
 
 await prepare();

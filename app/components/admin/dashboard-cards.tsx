@@ -7,6 +7,7 @@ export interface DashboardCountsView {
   bookings: number;
   guests: number;
   newEnquiries: number;
+  failedMail: number;
 }
 
 const cards = [
@@ -16,6 +17,7 @@ const cards = [
   { key: 'bookings', label: 'Bookings', to: '/admin/bookings' },
   { key: 'guests', label: 'Guests', to: '/admin/users' },
   { key: 'newEnquiries', label: 'New enquiries', to: '/admin/enquiries' },
+  { key: 'failedMail', label: 'Failed mail', to: '/admin/mail' },
 ] as const;
 
 const number = new Intl.NumberFormat('en-IN');
@@ -27,7 +29,7 @@ export function DashboardCards({ counts }: { counts: DashboardCountsView }) {
       <h2 id="dashboard-counts" className="sr-only">
         Counts
       </h2>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-7">
         {cards.map((card) => (
           <li key={card.key}>
             <Link

@@ -9,6 +9,7 @@ export const adminSections = [
   { to: '/admin/bookings', label: 'Bookings' },
   { to: '/admin/blogs', label: 'Blogs' },
   { to: '/admin/enquiries', label: 'Enquiries' },
+  { to: '/admin/mail', label: 'Mail' },
 ] as const;
 
 function Links({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,4 +1,96 @@
-// Placeholder until the outbox screen lands (issue 6); replaced by its owner.
-export default function Screen() {
-  return <h1>Mail</h1>;
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, useNavigation } from 'react-router';
+import { ListPager } from '#app/components/admin/list-pager.tsx';
+import { MailTable } from '#app/components/admin/mail-table.tsx';
+import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
+import { StatusBanner } from '#app/components/admin/status-banner.tsx';
+import { banner } from '#app/lib/admin/banner.ts';
+import { mailMessages } from '#app/lib/admin/mail-messages.ts';
+import { mailActionSchema, readMailQuery } from '#app/lib/schemas/admin/mail.ts';
+import { isRecordId } from '#app/lib/schemas/admin/record.ts';
+import { useSite } from '#app/lib/use-site.ts';
+import { listOutboxPage, retryMail } from '#server/admin/mail.ts';
+import { requireAdmin, requireAdminApi } from '#server/auth/guard.ts';
+import { db } from '#server/db/index.ts';
+import { logger } from '#server/logger.ts';
+import { readAdminForm, UploadRefused } from '#server/uploads/index.ts';
+import type { Route } from './+types/mail.ts';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const query = readMailQuery(new URL(request.url).searchParams);
+  try {
+    return { outbox: await listOutboxPage(db(), query), error: null };
+  } catch (error) {
+    logger.error({ err: error }, 'outbox could not be loaded');
+    return { outbox: null, error: banner('error', mailMessages.fetchFailed) };
+  }
 }
+
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireAdminApi(request);
+  let formData: FormData;
+  try {
+    // Reads any body safely: a malformed one is a readable refusal, not a 500.
+    formData = await readAdminForm(request);
+  } catch (error) {
+    if (error instanceof UploadRefused) return data({ banner: banner('error', `${mailMessages.retryFailed}: ${error.message}`) }, { status: 400 });
+    throw error;
+  }
+  const submission = parseWithZod(formData, { schema: mailActionSchema });
+  if (submission.status !== 'success') {
+    return data({ banner: banner('error', mailMessages.retryFailed), result: submission.reply() }, { status: 400 });
+  }
+  const { id } = submission.value;
+  if (!isRecordId(id)) return data({ banner: banner('error', mailMessages.retryFailed) }, { status: 404 });
+  try {
+    const outcome = await retryMail(db(), id);
+    if (outcome === 'not-found') return data({ banner: banner('error', mailMessages.retryFailed) }, { status: 404 });
+    if (outcome === 'already-sent') return data({ banner: banner('error', mailMessages.alreadySent) }, { status: 409 });
+  } catch (error) {
+    logger.error({ err: error, id }, 'mail could not be queued again');
+    return data({ banner: banner('error', mailMessages.retryFailed) }, { status: 500 });
+  }
+  logger.info({ id, by: session.email }, 'mail queued again by staff');
+  return { banner: banner('success', mailMessages.retried) };
+}
+
+export default function MailScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { timeZone } = useSite();
+  const navigation = useNavigation();
+  // A page change, not the reload that follows a retry.
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin/mail' && !navigation.formData;
+  const { outbox } = loaderData;
+  return (
+    <>
+      <AdminPageHeader title={mailMessages.title} />
+      <StatusBanner message={actionData?.banner ?? loaderData.error} />
+      {outbox ? <OutboxSummary totals={outbox.totals} /> : null}
+      {loading ? (
+        <p role="status" className="py-10 text-center text-muted">
+          {mailMessages.loading}
+        </p>
+      ) : outbox ? (
+        outbox.mails.length === 0 ? (
+          <p className="rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">{mailMessages.empty}</p>
+        ) : (
+          <>
+            <MailTable rows={outbox.mails} timeZone={timeZone} />
+            <ListPager label="Outbox pages" page={outbox.page} pages={outbox.pageCount} hrefFor={(page) => `?page=${page}`} />
+          </>
+        )
+      ) : null}
+    </>
+  );
+}
+
+function OutboxSummary({ totals }: { totals: { failed: number; queued: number; sent: number } }) {
+  return (
+    <p className="mb-4 text-sm text-muted" data-testid="outbox-totals">
+      {totals.failed} failed · {totals.queued} queued · {totals.sent} sent. Failed and waiting messages come first; a message is tried up to six
+      times over about four and a half hours before it is marked failed.
+    </p>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Mail | Admin' }, { name: 'robots', content: 'noindex, nofollow' }];

@@ -1,0 +1,14 @@
+// The Mail (outbox) screen's texts, in the pattern of SPEC §8; tests import the same constants.
+
+export const mailMessages = {
+  title: 'Mail',
+  fetchFailed: 'Failed to fetch mail',
+  retryFailed: 'Failed to retry mail',
+  retried: 'Mail queued to be sent now',
+  alreadySent: 'This mail has already been sent',
+  loading: 'Loading mail...',
+  empty: 'No mail has been queued yet.',
+  retry: 'Retry now',
+} as const;
+
+export const mailStateLabels = { queued: 'Queued', sent: 'Sent', failed: 'Failed' } as const;

@@ -1,0 +1,90 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { mailOutbox, type MailState } from '../db/schema.ts';
+
+export const MAIL_PER_PAGE = 25;
+
+export interface OutboxMailView {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  state: MailState;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  /** When a queued message is next tried. */
+  nextAttemptAt: string | null;
+}
+
+export interface OutboxPage {
+  mails: OutboxMailView[];
+  page: number;
+  pageCount: number;
+  totals: Record<MailState, number>;
+}
+
+// What needs staff first: failed, then still waiting, then the most recently sent.
+const stateOrder = sql`case ${mailOutbox.state} when 'failed' then 0 when 'queued' then 1 else 2 end`;
+
+/** One page of the outbox; a page past the end shows the last one. */
+export async function listOutboxPage(db: Database, { page }: { page: number }): Promise<OutboxPage> {
+  const counted = await db.select({ state: mailOutbox.state, n: count() }).from(mailOutbox).groupBy(mailOutbox.state);
+  const totals: Record<MailState, number> = { queued: 0, sent: 0, failed: 0 };
+  for (const row of counted) totals[row.state] = row.n;
+  const all = totals.queued + totals.sent + totals.failed;
+  const pageCount = Math.max(1, Math.ceil(all / MAIL_PER_PAGE));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const rows = await db
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      state: mailOutbox.state,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+      nextAttemptAt: mailOutbox.nextAttemptAt,
+    })
+    .from(mailOutbox)
+    .orderBy(stateOrder, desc(sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.createdAt})`), desc(mailOutbox.id))
+    .limit(MAIL_PER_PAGE)
+    .offset((current - 1) * MAIL_PER_PAGE);
+  return {
+    page: current,
+    pageCount,
+    totals,
+    mails: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      sentAt: row.sentAt?.toISOString() ?? null,
+      nextAttemptAt: row.state === 'queued' ? row.nextAttemptAt.toISOString() : null,
+    })),
+  };
+}
+
+export type RetryOutcome = 'queued' | 'already-sent' | 'not-found';
+
+/**
+ * 'Retry now': a failed or waiting message becomes due at once. Its attempts are kept, so a message
+ * that had failed for good gets one more try each time staff ask.
+ */
+export async function retryMail(db: Database, id: string, now: Date = new Date()): Promise<RetryOutcome> {
+  const updated = await db
+    .update(mailOutbox)
+    .set({ state: 'queued', nextAttemptAt: now })
+    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.state, ['queued', 'failed'])))
+    .returning({ id: mailOutbox.id });
+  if (updated.length > 0) return 'queued';
+  const [existing] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, id));
+  return existing ? 'already-sent' : 'not-found';
+}
+
+/** Failed messages, for the dashboard's card. */
+export async function countFailedMail(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.state, 'failed'));
+  return row?.n ?? 0;
+}
