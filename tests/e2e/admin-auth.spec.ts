@@ -3,9 +3,9 @@ import { loginMessages } from '#app/lib/admin/messages.ts';
 import { ADMIN, STAFF, signIn } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 
-const screens = ['/admin/dashboard', '/admin/events', '/admin/classes', '/admin/users', '/admin/bookings', '/admin/blogs', '/admin/enquiries'];
+const screens = ['/admin/dashboard', '/admin/events', '/admin/classes', '/admin/users', '/admin/bookings', '/admin/blogs', '/admin/enquiries', '/admin/mail'];
 // The screens whose actions change data; each must refuse anyone but an administrator.
-const actions = ['/admin/events', '/admin/classes', '/admin/bookings', '/admin/blogs', '/admin/enquiries'];
+const actions = ['/admin/events', '/admin/classes', '/admin/bookings', '/admin/blogs', '/admin/enquiries', '/admin/mail'];
 
 async function fillLogin(page: import('@playwright/test').Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
