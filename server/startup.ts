@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import { database } from './db/index.ts';
 import { seedIfNew } from './db/seed.ts';
 import { logger } from './logger.ts';
+import { scheduleReminders } from './mail/reminder-schedule.ts';
 import { paymentProvider } from './payments/index.ts';
 import { scheduleReconciliation } from './payments/schedule.ts';
 
@@ -16,6 +17,7 @@ export async function prepare(): Promise<void> {
   // Fails fast (e.g. production without Razorpay keys) and says which checkout guests will see.
   logger.info({ provider: paymentProvider().name }, 'payments provider active');
   scheduleReconciliation();
+  scheduleReminders();
   await ensureFirstAdmin(handle.db);
   if (cfg.NODE_ENV !== 'production' && cfg.SEED === 'auto') {
     const seeded = await seedIfNew(handle.db, { timeZone: cfg.TIME_ZONE });
