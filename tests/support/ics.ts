@@ -8,6 +8,8 @@ export interface ParsedEvent {
   uid: string;
   summary: string;
   location: string;
+  description: string;
+  url: string | null;
   allDay: boolean;
   /** UTC instants for timed events. */
   start: Date;
@@ -28,6 +30,8 @@ export function parseIcs(text: string): ParsedEvent {
     uid: event.uid,
     summary: event.summary,
     location: event.location,
+    description: event.description,
+    url: (vevent.getFirstPropertyValue('url') as string | null) ?? null,
     allDay,
     start: event.startDate.toJSDate(),
     end: event.endDate.toJSDate(),
