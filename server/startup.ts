@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import { database } from './db/index.ts';
 import { seedIfNew } from './db/seed.ts';
 import { logger } from './logger.ts';
+import { scheduleReminders } from './mail/reminder-schedule.ts';
 import { scheduleMail } from './mail/schedule.ts';
 import { paymentProvider } from './payments/index.ts';
 import { scheduleReconciliation } from './payments/schedule.ts';
@@ -18,6 +19,7 @@ export async function prepare(): Promise<void> {
   logger.info({ provider: paymentProvider().name }, 'payments provider active');
   scheduleReconciliation();
   scheduleMail();
+  scheduleReminders();
   await ensureFirstAdmin(handle.db);
   if (cfg.NODE_ENV !== 'production' && cfg.SEED === 'auto') {
     const seeded = await seedIfNew(handle.db, { timeZone: cfg.TIME_ZONE });

@@ -3,6 +3,7 @@ import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import { todayIn } from '#app/lib/dates.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
+import { notifyBookingCreated } from '../mail/notify.ts';
 
 export class BookingRefused extends Error {
   readonly status: number;
@@ -79,6 +80,7 @@ export async function createEventBooking(
       })
       .returning();
     if (!booking) throw new Error('booking was not stored');
+    await notifyBookingCreated(tx, booking);
     return { booking, duplicate: false };
   });
 }

@@ -1,27 +1,34 @@
 import { priceText } from '#app/lib/money.ts';
 import type { Database } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
+import { notifyBookingCreated } from '../mail/notify.ts';
 import { describeBooking } from '../payments/orders.ts';
 import { priceRetreat, type Occupancy } from './pricing.ts';
 
-/** SPEC §4: "submit booking" without paying records the retreat as pending, for the estate to follow up. */
+/**
+ * SPEC §4: "submit booking" without paying records the retreat as pending, for the estate to follow up.
+ * The booking and its mails are written in one transaction, so neither exists without the other.
+ */
 export async function createUnpaidRetreatBooking(
   db: Database,
   input: { occupancy: Occupancy; startDate: string; name: string; email: string; mobile: string },
 ) {
   const described = describeBooking({ kind: 'retreat', occupancy: input.occupancy, startDate: input.startDate });
-  const [booking] = await db
-    .insert(bookings)
-    .values({
-      ...described,
-      notes: `${described.notes}; not paid yet`,
-      price: priceText(priceRetreat(input.occupancy).amountPaise),
-      customerName: input.name,
-      customerEmail: input.email,
-      customerPhone: input.mobile,
-      status: 'pending',
-    })
-    .returning();
-  if (!booking) throw new Error('booking was not stored');
-  return booking;
+  return db.transaction(async (tx) => {
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        ...described,
+        notes: `${described.notes}; not paid yet`,
+        price: priceText(priceRetreat(input.occupancy).amountPaise),
+        customerName: input.name,
+        customerEmail: input.email,
+        customerPhone: input.mobile,
+        status: 'pending',
+      })
+      .returning();
+    if (!booking) throw new Error('booking was not stored');
+    await notifyBookingCreated(tx, booking);
+    return booking;
+  });
 }

@@ -1,21 +1,139 @@
-// CONTRACT (issue 6): the messages helper replaces these bodies. Each queues its messages with
-// enqueueMail inside the caller's transaction (`db` may be a transaction) and never throws for mail
-// reasons: a booking must never fail because of its e-mail.
+// Each function queues its messages with enqueueMail inside the caller's transaction (`db` may be a
+// transaction), so a message exists exactly when the fact it reports does. Building a message never
+// throws: a booking must never fail because of its e-mail, so a message that cannot be built is
+// logged and left out (a confirmation whose calendar file fails goes without it).
+import { eq } from 'drizzle-orm';
+import { manageLink } from '../bookings/manage-link.ts';
+import { config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { bookings, enquiries } from '../db/schema.ts';
+import { calendarEvents, type bookings, type enquiries } from '../db/schema.ts';
+import { logger } from '../logger.ts';
+import { bookingIcs, icsAttachment } from './ics.ts';
+import { bookingCancelledMessage, bookingConfirmedMessage, bookingReceivedMessage } from './messages/guest.ts';
+import { estateFromConfig } from './messages/layout.ts';
+import { staffBookingCancelledMessage, staffEnquiryMessage, staffNewBookingMessage } from './messages/staff.ts';
+import { enqueueMail, type OutgoingMail } from './outbox.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type EnquiryRow = typeof enquiries.$inferSelect;
 type Db = Pick<Database, 'insert' | 'select'>;
 
+/** Where staff notices go: STAFF_EMAIL, or the estate's public address when none is set. */
+export function staffAddress(): string {
+  const cfg = config();
+  return cfg.STAFF_EMAIL ?? cfg.CONTACT_EMAIL;
+}
+
+async function build(what: string, subject: { bookingId?: string; enquiryId?: string }, make: () => Promise<OutgoingMail>) {
+  try {
+    return await make();
+  } catch (error) {
+    logger.error({ err: error, ...subject, mail: what }, 'a message could not be built and is not queued');
+    return null;
+  }
+}
+
+async function queue(db: Db, mails: (OutgoingMail | null)[]): Promise<void> {
+  for (const mail of mails) if (mail) await enqueueMail(db, mail);
+}
+
+/** The manage link, or '' when it cannot be made: the mail still goes, with the contact details instead. */
+async function safeManageLink(bookingId: string): Promise<string> {
+  try {
+    return await manageLink(bookingId);
+  } catch (error) {
+    logger.error({ err: error, bookingId }, 'no manage link for a booking mail');
+    return '';
+  }
+}
+
+/** The event's duration for the calendar file; null when the booking is not an event or the event is gone. */
+async function eventDuration(db: Db, booking: BookingRow): Promise<string | null> {
+  if (booking.kind !== 'event' || !booking.eventId) return null;
+  const [event] = await db.select({ duration: calendarEvents.duration }).from(calendarEvents).where(eq(calendarEvents.id, booking.eventId));
+  return event?.duration ?? null;
+}
+
+async function confirmationMail(db: Db, booking: BookingRow): Promise<OutgoingMail> {
+  const estate = estateFromConfig();
+  const manageUrl = await safeManageLink(booking.id);
+  const ics = bookingIcs(booking, {
+    timeZone: config().TIME_ZONE,
+    duration: await eventDuration(db, booking),
+    siteName: estate.siteName,
+    contactEmail: estate.contactEmail,
+    publicUrl: estate.publicUrl,
+    manageUrl,
+  });
+  if (!ics) logger.warn({ bookingId: booking.id }, 'the calendar file could not be built; the confirmation goes without it');
+  return {
+    kind: 'booking-confirmed',
+    to: booking.customerEmail,
+    ...bookingConfirmedMessage(estate, booking, manageUrl),
+    attachments: ics ? [icsAttachment(ics)] : [],
+    dedupeKey: `booking-confirmed:${booking.id}`,
+    bookingId: booking.id,
+  };
+}
+
 /** A new booking (any kind): the guest's "received" (pending) or "confirmed" mail, and the staff notice. */
-export async function notifyBookingCreated(_db: Db, _booking: BookingRow): Promise<void> {}
+export async function notifyBookingCreated(db: Db, booking: BookingRow): Promise<void> {
+  const ids = { bookingId: booking.id };
+  const guest =
+    booking.status === 'confirmed'
+      ? await build('booking-confirmed', ids, () => confirmationMail(db, booking))
+      : booking.status === 'pending'
+        ? await build('booking-received', ids, async () => ({
+            kind: 'booking-received',
+            to: booking.customerEmail,
+            ...bookingReceivedMessage(estateFromConfig(), booking, await safeManageLink(booking.id)),
+            dedupeKey: `booking-created:${booking.id}`,
+            bookingId: booking.id,
+          }))
+        : null;
+  const staff = await build('staff-new-booking', ids, async () => ({
+    kind: 'staff-new-booking',
+    to: staffAddress(),
+    ...staffNewBookingMessage(estateFromConfig(), booking),
+    dedupeKey: `staff-booking-created:${booking.id}`,
+    bookingId: booking.id,
+  }));
+  await queue(db, [guest, staff]);
+}
 
 /** Staff or payment confirmed an existing booking: the guest's confirmation with the .ics. */
-export async function notifyBookingConfirmed(_db: Db, _booking: BookingRow): Promise<void> {}
+export async function notifyBookingConfirmed(db: Db, booking: BookingRow): Promise<void> {
+  await queue(db, [await build('booking-confirmed', { bookingId: booking.id }, () => confirmationMail(db, booking))]);
+}
 
 /** A booking was cancelled (by staff, or by the guest through the manage link): guest and staff mails. */
-export async function notifyBookingCancelled(_db: Db, _booking: BookingRow, _by: 'guest' | 'staff'): Promise<void> {}
+export async function notifyBookingCancelled(db: Db, booking: BookingRow, by: 'guest' | 'staff'): Promise<void> {
+  const ids = { bookingId: booking.id };
+  const guest = await build('booking-cancelled', ids, async () => ({
+    kind: 'booking-cancelled',
+    to: booking.customerEmail,
+    ...bookingCancelledMessage(estateFromConfig(), booking, by),
+    dedupeKey: `booking-cancelled:${booking.id}`,
+    bookingId: booking.id,
+  }));
+  const staff = await build('staff-booking-cancelled', ids, async () => ({
+    kind: 'staff-booking-cancelled',
+    to: staffAddress(),
+    ...staffBookingCancelledMessage(estateFromConfig(), booking, by),
+    dedupeKey: `staff-booking-cancelled:${booking.id}`,
+    bookingId: booking.id,
+  }));
+  await queue(db, [guest, staff]);
+}
 
 /** A contact enquiry arrived: the staff notice. */
-export async function notifyEnquiry(_db: Db, _enquiry: EnquiryRow): Promise<void> {}
+export async function notifyEnquiry(db: Db, enquiry: EnquiryRow): Promise<void> {
+  const staff = await build('staff-enquiry', { enquiryId: enquiry.id }, async () => ({
+    kind: 'staff-enquiry',
+    to: staffAddress(),
+    ...staffEnquiryMessage(estateFromConfig(), enquiry),
+    dedupeKey: `enquiry:${enquiry.id}`,
+    enquiryId: enquiry.id,
+  }));
+  await queue(db, [staff]);
+}

@@ -4,6 +4,7 @@ import { priceText } from '#app/lib/money.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, paymentOrders, type PaymentOrderDetails } from '../db/schema.ts';
 import { BookingRefused } from '../bookings/event-booking.ts';
+import { notifyBookingCreated } from '../mail/notify.ts';
 import { priceRetreat, priceStay, PricingError, type Occupancy } from '../bookings/pricing.ts';
 import { InvalidProviderResponse, type PaymentProvider } from './provider.ts';
 
@@ -177,6 +178,7 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
       .update(paymentOrders)
       .set({ state: 'paid', paymentId: evidence.paymentId, bookingId: booking.id, paidAt: now, failureReason: null, updatedAt: now })
       .where(eq(paymentOrders.id, order.id));
+    await notifyBookingCreated(tx, booking);
     return { booking, alreadyConfirmed: false };
   });
 }

@@ -1,0 +1,52 @@
+import { formatOrdinalDate } from '#app/lib/dates.ts';
+import type { BookingCancellation } from '../../db/schema.ts';
+import { dateRange } from '../booking-times.ts';
+import type { BookingRow } from '../notify.ts';
+import type { Fact } from './layout.ts';
+
+export type FactsBooking = Pick<BookingRow, 'id' | 'kind' | 'eventTitle' | 'eventDate' | 'selectedSlot' | 'price'>;
+
+/** What a guest quotes on the phone: short, and enough to find the booking among the estate's. */
+export function bookingReference(bookingId: string): string {
+  return bookingId.replaceAll('-', '').slice(0, 8).toUpperCase();
+}
+
+/** 'on 22nd November 2026 at 7:30 AM', 'from 10th January 2027 to 12th January 2027'. */
+export function whenText(booking: FactsBooking): string {
+  const range = booking.kind === 'event' ? null : dateRange(booking.selectedSlot);
+  if (range) return `from ${formatOrdinalDate(range.from)} to ${formatOrdinalDate(range.to)}`;
+  const day = `on ${formatOrdinalDate(booking.eventDate)}`;
+  return booking.kind === 'event' && booking.selectedSlot ? `${day} at ${booking.selectedSlot}` : day;
+}
+
+export function bookingFacts(booking: FactsBooking): Fact[] {
+  const facts: Fact[] = [['What', booking.eventTitle]];
+  const range = booking.kind === 'event' ? null : dateRange(booking.selectedSlot);
+  if (range && booking.kind === 'stay') {
+    facts.push(['Check-in', formatOrdinalDate(range.from)], ['Check-out', formatOrdinalDate(range.to)]);
+  } else if (range) {
+    facts.push(['Dates', `${formatOrdinalDate(range.from)} to ${formatOrdinalDate(range.to)}`]);
+  } else {
+    facts.push(['Date', formatOrdinalDate(booking.eventDate)]);
+    if (booking.selectedSlot) facts.push(['Time', booking.selectedSlot]);
+  }
+  facts.push(['Price', booking.price], ['Booking reference', bookingReference(booking.id)]);
+  return facts;
+}
+
+const OUTCOMES: Record<BookingCancellation['outcome'], string> = {
+  credit: 'You receive 100% credit, valid for 60 days.',
+  'refund-or-credit': 'You may choose a 50% refund or full credit valid for 90 days. Refunds take 7 to 10 working days.',
+  none: 'Under our cancellation policy this booking is not refundable.',
+};
+
+/** What a guest's cancellation gives them, in the words they were shown when they cancelled. */
+export function cancellationOutcome(cancellation: BookingCancellation | null): string | null {
+  if (!cancellation) return null;
+  return cancellation.terms.trim() || OUTCOMES[cancellation.outcome] || null;
+}
+
+/** Header lines must stay one line whatever a guest typed. */
+export function oneLine(text: string): string {
+  return text.replace(/[\r\n\t]+/g, ' ').trim();
+}

@@ -1,0 +1,64 @@
+import { and, between, eq, isNull, ne, sql } from 'drizzle-orm';
+import { addDays, todayIn } from '#app/lib/dates.ts';
+import { manageLink } from '../bookings/manage-link.ts';
+import { config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { bookings, mailOutbox } from '../db/schema.ts';
+import { logger } from '../logger.ts';
+import { bookingSchedule, reminderDueAt, scheduleStart } from './booking-times.ts';
+import { reminderMessage } from './messages/guest.ts';
+import { estateFromConfig } from './messages/layout.ts';
+import type { BookingRow } from './notify.ts';
+import { enqueueMail } from './outbox.ts';
+
+export const reminderKey = (bookingId: string) => `reminder:${bookingId}`;
+
+/**
+ * True when the booking's reminder is due at `now`: from 24 h before an event slot (10:00 of the day
+ * before a retreat or stay) until it begins. A booking made after that moment gets none: its own
+ * confirmation arrived moments ago and says the same.
+ */
+export function reminderIsDue(booking: Pick<BookingRow, 'kind' | 'eventDate' | 'selectedSlot' | 'createdAt'>, now: Date, timeZone: string): boolean {
+  // The reminder only says when and where, so the slot's start is all it needs; the duration is irrelevant.
+  const schedule = bookingSchedule(booking, { timeZone });
+  const due = reminderDueAt(schedule, timeZone);
+  return due <= now && now < scheduleStart(schedule, timeZone) && booking.createdAt <= due;
+}
+
+/**
+ * Queues one reminder for every booking, not cancelled, whose reminder is due and not yet queued.
+ * The dedupe key makes this safe to run from several processes at once and as often as wanted.
+ * Returns how many reminders this run queued.
+ */
+export async function queueDueReminders(db: Database, now: Date): Promise<number> {
+  const timeZone = config().TIME_ZONE;
+  const today = todayIn(timeZone, now);
+  // Every booking due within the next day starts today or tomorrow (in the estate's zone); the
+  // exact moment is decided below, where the slot's time can be read.
+  const candidates = await db
+    .select({ booking: bookings })
+    .from(bookings)
+    .leftJoin(mailOutbox, eq(mailOutbox.dedupeKey, sql`'reminder:' || ${bookings.id}::text`))
+    .where(and(ne(bookings.status, 'cancelled'), between(bookings.eventDate, today, addDays(today, 1)), isNull(mailOutbox.id)));
+
+  const estate = estateFromConfig();
+  let queued = 0;
+  for (const { booking } of candidates) {
+    if (!reminderIsDue(booking, now, timeZone)) continue;
+    try {
+      const manageUrl = await manageLink(booking.id).catch(() => '');
+      const added = await enqueueMail(db, {
+        kind: 'reminder',
+        to: booking.customerEmail,
+        ...reminderMessage(estate, booking, manageUrl),
+        dedupeKey: reminderKey(booking.id),
+        bookingId: booking.id,
+      });
+      if (added) queued += 1;
+    } catch (error) {
+      // One booking's trouble must not keep the others from their reminders.
+      logger.error({ err: error, bookingId: booking.id }, 'reminder not queued');
+    }
+  }
+  return queued;
+}
