@@ -15,7 +15,7 @@ type BookingRow = typeof bookings.$inferSelect;
 export const GUEST_ACTOR: AuditActor = { userId: null, email: 'guest' };
 
 /** Cancel attempts per IP address in ten minutes: a guest needs one, a script hunting tokens more. */
-export const guestCancelRateLimit: RateLimitRule = { name: 'guest-cancel', limit: 10, windowSeconds: 600 };
+export const guestCancelRateLimit: RateLimitRule = { name: 'guest-cancel', limit: 20, windowSeconds: 600 };
 
 export type GuestCancelResult =
   | { ok: true; booking: BookingRow; quote: CancellationQuote }
