@@ -6,6 +6,8 @@ import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
+import { notifyBookingCancelled, notifyBookingConfirmed } from '../mail/notify.ts';
+import { mailForStatusChange } from './booking-mail.ts';
 import { toCsv } from './csv.ts';
 
 // The bookings of the back-office (issue 5, item 6): the filtered, paged list, staff edits with their
@@ -112,7 +114,10 @@ export async function createBooking(db: Database, actor: Actor, input: BookingFo
   });
 }
 
-/** Null when there is no such booking: nothing is changed then. */
+/**
+ * Null when there is no such booking: nothing is changed then. A status changed to confirmed or
+ * cancelled queues the guest's mail in the same transaction when `input.emailGuest` is ticked.
+ */
 export async function updateBooking(db: Database, actor: Actor, id: string, input: BookingFormValues): Promise<BookingView | null> {
   if (!isUuid(id)) return null;
   return db.transaction(async (tx) => {
@@ -125,6 +130,9 @@ export async function updateBooking(db: Database, actor: Actor, id: string, inpu
       .returning();
     if (!after) return null;
     await recordAudit(tx, { actor, entity: 'booking', entityId: id, action: 'update', before, after });
+    const mail = mailForStatusChange(before.status, after.status, input.emailGuest ?? false);
+    if (mail === 'confirmed') await notifyBookingConfirmed(tx, after);
+    if (mail === 'cancelled') await notifyBookingCancelled(tx, after, 'staff');
     return toView(after);
   });
 }

@@ -26,8 +26,11 @@ export function diffRows(before: Row | null, after: Row | null): AuditChanges {
   return changes;
 }
 
+/** Staff, or a guest acting through their manage link (no user id; e-mail 'guest'). */
+export type AuditActor = Pick<StaffSession, 'email'> & { userId: string | null };
+
 export interface AuditInput {
-  actor: Pick<StaffSession, 'userId' | 'email'>;
+  actor: AuditActor;
   entity: AuditEntity;
   entityId: string;
   action: AuditAction;
@@ -35,7 +38,7 @@ export interface AuditInput {
   after: Row | null;
 }
 
-/** Records one change by staff; call it inside the transaction that made the change. */
+/** Records one change by staff or a guest; call it inside the transaction that made the change. */
 export async function recordAudit(database: Pick<Database, 'insert'>, input: AuditInput): Promise<void> {
   const changes = diffRows(input.before, input.after);
   // An update that changed nothing leaves no trace.

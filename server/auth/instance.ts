@@ -53,7 +53,7 @@ export type Auth = ReturnType<typeof createAuth>;
 
 // Sessions must survive restarts, so a development secret is made once and kept in the database,
 // where every app process finds the same one. Production requires AUTH_SECRET (see config.ts).
-async function authSecret(database: Database): Promise<string> {
+export async function authSecret(database: Pick<Database, 'insert' | 'select'>): Promise<string> {
   const configured = config().AUTH_SECRET;
   if (configured) return configured;
   const candidate = crypto.randomBytes(32).toString('base64url');

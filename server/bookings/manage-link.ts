@@ -1,11 +1,79 @@
-// CONTRACT (issue 6): the manage-link helper replaces these bodies.
+import crypto from 'node:crypto';
+import { authSecret } from '../auth/instance.ts';
+import { config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { db } from '../db/index.ts';
 
-/** The absolute URL of the guest's page for this booking: `${PUBLIC_URL}/booking/<signed token>`. */
-export async function manageLink(_bookingId: string): Promise<string> {
-  return '';
+// The guest's way back to a booking without an account: `/booking/<token>`, where the token is the
+// booking id and an HMAC of it. Only the server can make one; a guessed, altered or truncated token
+// names nothing, and the page then answers exactly as for any unknown address.
+
+type KeySource = Pick<Database, 'insert' | 'select'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// 16 bytes in unpadded base64url: the booking id, then the first 16 bytes of its MAC.
+const PART = /^[A-Za-z0-9_-]{22}$/;
+const MAC_BYTES = 16;
+
+/** A key of its own for these links, so that no other use of the auth secret can forge or read one. */
+export function deriveManageKey(secret: string): Buffer {
+  return crypto.createHmac('sha256', secret).update('booking-manage-link').digest();
+}
+
+function macOf(key: Buffer, idBytes: Buffer): Buffer {
+  return crypto.createHmac('sha256', key).update(idBytes).digest().subarray(0, MAC_BYTES);
+}
+
+export function signManageToken(bookingId: string, key: Buffer): string {
+  if (!UUID.test(bookingId)) throw new Error('a manage link needs a booking id (UUID)');
+  const idBytes = Buffer.from(bookingId.replaceAll('-', ''), 'hex');
+  return `${idBytes.toString('base64url')}.${macOf(key, idBytes).toString('base64url')}`;
+}
+
+/** The booking id the token was signed for with this key; null for anything else. */
+export function verifyManageToken(token: string, key: Buffer): string | null {
+  if (typeof token !== 'string' || token.length > 64) return null;
+  const [idPart, macPart, ...rest] = token.split('.');
+  if (rest.length > 0 || !idPart || !macPart || !PART.test(idPart) || !PART.test(macPart)) return null;
+  const idBytes = Buffer.from(idPart, 'base64url');
+  const mac = Buffer.from(macPart, 'base64url');
+  // The last character carries spare bits: only the one spelling the server writes is accepted.
+  if (idBytes.toString('base64url') !== idPart || mac.toString('base64url') !== macPart) return null;
+  if (idBytes.length !== 16 || mac.length !== MAC_BYTES) return null;
+  if (!crypto.timingSafeEqual(mac, macOf(key, idBytes))) return null;
+  const hex = idBytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+let configuredKey: Buffer | undefined;
+const keysByDatabase = new WeakMap<object, Promise<Buffer>>();
+
+// The secret is the one Better Auth signs sessions with (AUTH_SECRET, or the development secret kept in
+// the database), so every app process sharing the database makes and accepts the same links.
+function manageKey(database: KeySource): Promise<Buffer> {
+  if (config().AUTH_SECRET) {
+    configuredKey ??= deriveManageKey(config().AUTH_SECRET!);
+    return Promise.resolve(configuredKey);
+  }
+  let key = keysByDatabase.get(database);
+  if (!key) {
+    key = authSecret(database).then(deriveManageKey);
+    keysByDatabase.set(database, key);
+    key.catch(() => keysByDatabase.delete(database));
+  }
+  return key;
+}
+
+/**
+ * The absolute URL of the guest's page for this booking: `${PUBLIC_URL}/booking/<signed token>`.
+ * `database` is where the development secret lives; it defaults to the app's own.
+ */
+export async function manageLink(bookingId: string, database: KeySource = db()): Promise<string> {
+  return `${config().publicUrl}/booking/${signManageToken(bookingId, await manageKey(database))}`;
 }
 
 /** The booking id a token was signed for, or null for a wrong or tampered token. */
-export async function readManageToken(_token: string): Promise<string | null> {
-  return null;
+export async function readManageToken(token: string, database: KeySource = db()): Promise<string | null> {
+  if (typeof token !== 'string' || token.length > 64) return null;
+  return verifyManageToken(token, await manageKey(database));
 }

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '#app/lib/admin/format.ts';
-import { kindLabels, type BookingView } from '#app/lib/admin/booking-view.ts';
+import { kindLabels, type BookingMailView, type BookingView } from '#app/lib/admin/booking-view.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
 import { telHref } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { AdminDialog } from './admin-dialog.tsx';
 import { AuditList, type AuditEntryView } from './audit-list.tsx';
+import { BookingMails, GuestCancellation } from './booking-mails.tsx';
 import { buttonClass } from './buttons.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -28,15 +29,17 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** SPEC §2 "Details modal", plus the booking's history of staff changes. */
+/** SPEC §2 "Details modal", plus a guest's cancellation, the booking's e-mails and its history of changes. */
 export function BookingDetails({
   booking,
   history,
+  mails,
   editHref,
   onClose,
 }: {
   booking: BookingView | null;
   history: AuditEntryView[];
+  mails: BookingMailView[];
   editHref: string;
   onClose: () => void;
 }) {
@@ -96,6 +99,8 @@ export function BookingDetails({
               <p className="mt-2 text-sm break-words whitespace-pre-wrap">{booking.notes}</p>
             </section>
           ) : null}
+          {booking.cancellation ? <GuestCancellation cancellation={booking.cancellation} /> : null}
+          <BookingMails mails={mails} />
           <AuditList entries={history} />
         </div>
       ) : null}

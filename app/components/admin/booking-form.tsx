@@ -46,9 +46,11 @@ export function BookingForm({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingFormSchema }),
     defaultValue: booking
-      ? { ...booking, eventId: booking.eventId ?? '', notes: booking.notes ?? '' }
+      ? { ...booking, eventId: booking.eventId ?? '', notes: booking.notes ?? '', emailGuest: 'on' }
       : { status: 'pending', kind: 'event' },
   });
+  // Staff decide whether the guest hears of a confirmation or cancellation; other edits send nothing.
+  const statusMail = booking && fields.status.value !== booking.status && (fields.status.value === 'confirmed' || fields.status.value === 'cancelled');
   const title = booking ? 'Edit Booking' : 'Create New Booking';
 
   return (
@@ -68,6 +70,12 @@ export function BookingForm({
         <Field label="Customer phone" autoComplete="off" inputMode="tel" errors={fields.customerPhone.errors} {...getInputProps(fields.customerPhone, { type: 'tel' })} />
         <Select label="Status" field={fields.status} options={statusOptions} />
         <Select label="Kind" field={fields.kind} options={kindOptions} />
+        {statusMail ? (
+          <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-forest-900 sm:col-span-2">
+            <input {...getInputProps(fields.emailGuest, { type: 'checkbox' })} className="size-5 accent-forest-800" />
+            E-mail the guest about this change
+          </label>
+        ) : null}
         <Field
           label="Event ID (optional)"
           hint="The calendar event's id; leave blank for a retreat or a stay"

@@ -15,6 +15,7 @@ export interface BookingView {
   notes: string | null;
   paymentId: string | null;
   orderId: string | null;
+  cancellation: GuestCancellationView | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -38,3 +39,29 @@ export interface ListPage<Row> {
 }
 
 export const kindLabels = { event: 'Event', retreat: 'Retreat', stay: 'Stay' } as const;
+
+/** What a guest was promised when they cancelled through their manage link (bookings.cancellation). */
+export interface GuestCancellationView {
+  by: 'guest';
+  at: string;
+  outcome: 'credit' | 'refund-or-credit' | 'none';
+  terms: string;
+}
+
+export const outcomeLabels = {
+  credit: 'Credit due',
+  'refund-or-credit': 'Refund or credit due (guest chooses)',
+  none: 'Nothing due',
+} as const;
+
+/** One message queued for a booking, as the details dialog lists it. */
+export interface BookingMailView {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  state: 'queued' | 'sent' | 'failed';
+  /** When it was sent, or else when it was queued. */
+  at: string;
+  sent: boolean;
+}

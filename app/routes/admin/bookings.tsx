@@ -14,6 +14,7 @@ import { Banner } from '#app/components/ui/banner.tsx';
 import { filterSearchParams, hasActiveFilters, parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
 import { bookingMessages } from '#app/lib/admin/messages.ts';
 import { bookingFormSchema, EVENT_NOT_FOUND } from '#app/lib/schemas/admin/booking.ts';
+import { listBookingMails } from '#server/admin/booking-mail.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { requireAdminApi, requireAdmin, type StaffSession } from '#server/auth/guard.ts';
 import { createBooking, deleteBooking, eventExists, findBooking, isUuid, listBookings, updateBooking } from '#server/admin/bookings.ts';
@@ -32,7 +33,9 @@ const serverSchema = bookingFormSchema.superRefine(async (value, ctx) => {
 async function withHistory(id: string | null) {
   if (!id) return null;
   const booking = await findBooking(db(), id);
-  return booking ? { booking, history: await listAudit(db(), 'booking', booking.id) } : null;
+  if (!booking) return null;
+  const [history, mails] = await Promise.all([listAudit(db(), 'booking', booking.id), listBookingMails(db(), booking.id)]);
+  return { booking, history, mails };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -163,6 +166,7 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
       <BookingDetails
         booking={viewing?.booking ?? null}
         history={viewing?.history ?? []}
+        mails={viewing?.mails ?? []}
         editHref={viewing ? withParam('edit', viewing.booking.id) : listSearch}
         onClose={() => navigate({ search: listSearch }, { preventScrollReset: true })}
       />

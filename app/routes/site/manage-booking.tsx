@@ -1,4 +1,83 @@
-// Placeholder until the manage page lands (issue 6); replaced by its owner.
-export default function Screen() {
-  return <h1>Booking</h1>;
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from 'react-router';
+import { ManageBookingPage } from '#app/components/site/manage-booking.tsx';
+import { StatusPage } from '#app/components/site/status-page.tsx';
+import { cancellationTexts } from '#app/content/cancellation-policy.ts';
+import { z } from '#app/lib/schemas/z.ts';
+import { pageMeta } from '#app/lib/seo.ts';
+import { cancelBookingAsGuest, guestCancelRateLimit } from '#server/bookings/guest-cancel.ts';
+import { guestBookingView } from '#server/bookings/guest-view.ts';
+import { readManageToken } from '#server/bookings/manage-link.ts';
+import { db } from '#server/db/index.ts';
+import { requestInfo } from '#server/http/context.ts';
+import { hitRateLimit } from '#server/http/rate-limit.ts';
+import { logger } from '#server/logger.ts';
+import { siteSettings } from '#server/site.ts';
+import type { Route } from './+types/manage-booking.ts';
+
+// The guest's own page for a booking, reached from the link in their e-mails (issue 6). The token in
+// the address is the only thing from the browser that decides anything: which booking, and that the
+// visitor may see it. A wrong token is answered exactly like an unknown address.
+
+export const MANAGE_MESSAGES = {
+  tooMany: 'You have tried several times in a short while. Please wait a few minutes and try again.',
+  invalid: 'Please use the Cancel booking button on this page.',
+  failed: 'We could not cancel your booking just now. Please try again, or write to us and we will help.',
+} as const;
+
+const cancelSchema = z.object({ intent: z.literal('cancel', { error: MANAGE_MESSAGES.invalid }) });
+const tokenSchema = z.string().max(64);
+
+async function bookingIdOf(token: string | undefined): Promise<string | null> {
+  const parsed = tokenSchema.safeParse(token);
+  return parsed.success ? readManageToken(parsed.data) : null;
 }
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const bookingId = await bookingIdOf(params.token);
+  const view = bookingId ? await guestBookingView(db(), bookingId, { timeZone: siteSettings().timeZone }) : null;
+  if (!view) return data({ view: null }, { status: 404 });
+  return { view };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  // Counted before the token is read, so that trying tokens costs attempts as well.
+  const limit = await hitRateLimit(db(), guestCancelRateLimit, requestInfo(context).ip);
+  if (!limit.allowed) {
+    return data({ ok: false as const, message: MANAGE_MESSAGES.tooMany }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } });
+  }
+  const bookingId = await bookingIdOf(params.token);
+  if (!bookingId) return data({ ok: false as const, message: 'Not found' }, { status: 404 });
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ ok: false as const, message: MANAGE_MESSAGES.invalid }, { status: 400 });
+  }
+  const submission = parseWithZod(form, { schema: cancelSchema });
+  if (submission.status !== 'success') return data({ ok: false as const, message: MANAGE_MESSAGES.invalid }, { status: 400 });
+  try {
+    const result = await cancelBookingAsGuest(db(), bookingId, { timeZone: siteSettings().timeZone });
+    if (result.ok) return { ok: true as const, message: null };
+    if (result.reason === 'not-found') return data({ ok: false as const, message: 'Not found' }, { status: 404 });
+    return data({ ok: false as const, message: cancellationTexts.refused[result.reason] }, { status: 409 });
+  } catch (error) {
+    logger.error({ err: error }, 'guest cancellation failed');
+    return data({ ok: false as const, message: MANAGE_MESSAGES.failed }, { status: 503 });
+  }
+}
+
+export function headers() {
+  // The page answers for one guest's booking: no shared cache may keep it.
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.view) return <StatusPage status={404} />;
+  return <ManageBookingPage view={loaderData.view} error={actionData && !actionData.ok ? actionData.message : null} />;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
+  loaderData?.view
+    ? pageMeta(matches, { title: 'Your booking', description: 'See your booking and its cancellation terms.', path: `/booking/${params.token}`, noindex: true })
+    : pageMeta(matches, { title: 'Page not found', description: 'This page could not be found.', path: '/404', noindex: true });

@@ -46,6 +46,8 @@ export const bookingFormSchema = z.object({
     .trim()
     .max(BOOKING_LIMITS.notes, `Please keep the notes under ${BOOKING_LIMITS.notes} characters.`)
     .optional(),
+  // 'E-mail the guest about this change': only read when the status changes to confirmed or cancelled.
+  emailGuest: z.boolean({ error: 'Please tick the e-mail box or leave it empty.' }).optional(),
 });
 
 export type BookingFormValues = z.infer<typeof bookingFormSchema>;

@@ -1,0 +1,52 @@
+import { formatDateTime } from '#app/lib/admin/format.ts';
+import { outcomeLabels, type BookingMailView, type GuestCancellationView } from '#app/lib/admin/booking-view.ts';
+import { useSite } from '#app/lib/use-site.ts';
+
+const stateColours = { queued: 'bg-yellow-100 text-yellow-900', sent: 'bg-green-100 text-green-900', failed: 'bg-red-100 text-red-900' } as const;
+
+/** The messages queued for a booking, so staff can tell a guest what reached them and when. */
+export function BookingMails({ mails }: { mails: BookingMailView[] }) {
+  const { timeZone } = useSite();
+  return (
+    <section aria-label="E-mails" className="border-b border-sand-200 pb-4">
+      <h3 className="text-sm font-bold tracking-[0.12em] text-forest-900 uppercase">E-mails</h3>
+      {mails.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">No e-mails for this booking yet.</p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {mails.map((mail) => (
+            <li key={mail.id} className="rounded-lg bg-sand-100 px-3 py-2 text-sm">
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold break-words">{mail.subject}</span>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${stateColours[mail.state]}`}>{mail.state}</span>
+              </p>
+              <p className="text-muted">
+                {mail.kind} · to {mail.to} · {mail.sent ? 'sent' : 'queued'} <time dateTime={mail.at}>{formatDateTime(mail.at, timeZone)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** What the guest was promised when they cancelled through their manage link. */
+export function GuestCancellation({ cancellation }: { cancellation: GuestCancellationView }) {
+  const { timeZone } = useSite();
+  return (
+    <section aria-label="Guest cancellation" className="border-b border-sand-200 pb-4">
+      <h3 className="text-sm font-bold tracking-[0.12em] text-forest-900 uppercase">Guest cancellation</h3>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
+        <dt className="font-semibold text-muted">Cancelled by</dt>
+        <dd>
+          The guest, <time dateTime={cancellation.at}>{formatDateTime(cancellation.at, timeZone)}</time>
+        </dd>
+        <dt className="font-semibold text-muted">Outcome</dt>
+        <dd className="font-semibold">{outcomeLabels[cancellation.outcome]}</dd>
+        <dt className="font-semibold text-muted">Terms shown</dt>
+        <dd className="break-words">{cancellation.terms}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+// SPEC §9's cancellation policy in figures and words, shown on the guest's manage page and kept with a
+// cancelled booking. The refund policy page (legal/refund-policy.ts) says the same in full.
+
+export const cancellationPolicy = {
+  /** Workshops, classes and every other calendar event. */
+  event: { noticeHours: 48, creditPercent: 100, creditValidDays: 60 },
+  /** The retreat package and stays (the refund policy's section 4 names both). */
+  retreat: { noticeDays: 7, refundPercent: 50, creditValidDays: 90 },
+  refundWorkingDays: '7 to 10',
+  /** The hour a retreat or stay is counted from: arrival on its first day. */
+  checkInTime: '12:00 PM',
+} as const;
+
+const { event, retreat, refundWorkingDays } = cancellationPolicy;
+
+export const cancellationTexts = {
+  eventCredit: (until: string) =>
+    `You will receive ${event.creditPercent}% credit for this booking, valid for ${event.creditValidDays} days (until ${until}), to use towards any workshop, class, stay or retreat with us.`,
+  eventNone: `This booking starts in less than ${event.noticeHours} hours, so it is non-refundable. With our approval you may transfer your place to someone else: please write to us before you cancel.`,
+  retreatRefundOrCredit: (until: string) =>
+    `You may choose a ${retreat.refundPercent}% refund, or full credit valid for ${retreat.creditValidDays} days (until ${until}). We will write to you to ask which you prefer. Refunds take ${refundWorkingDays} working days.`,
+  retreatNone: `Your booking starts in less than ${retreat.noticeDays} days, so it is not eligible for a refund or credit. If something serious has happened, please write to us and we will see what we can do.`,
+  refused: {
+    cancelled: 'This booking has already been cancelled.',
+    completed: 'This booking has been completed, so it can no longer be cancelled.',
+    started: 'This booking has already begun, so it can no longer be cancelled.',
+  },
+} as const;

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { bookingStartsAt, quoteCancellation, type PolicyBooking } from './cancellation-policy.ts';
+import { parseSlotTime, zonedInstant } from './booking-start.ts';
+
+const ZONE = 'Asia/Kolkata';
+const workshop: PolicyBooking = { kind: 'event', status: 'pending', eventDate: '2027-03-10', selectedSlot: '7:30 AM' };
+const retreat: PolicyBooking = { kind: 'retreat', status: 'confirmed', eventDate: '2027-03-10', selectedSlot: '2027-03-10 to 2027-03-12' };
+const stay: PolicyBooking = { kind: 'stay', status: 'confirmed', eventDate: '2027-03-10', selectedSlot: '2027-03-10 to 2027-03-13' };
+// 7:30 AM IST on 10 March 2027 is 02:00 UTC.
+const workshopStart = new Date('2027-03-10T02:00:00Z');
+// Check-in at noon IST is 06:30 UTC.
+const checkIn = new Date('2027-03-10T06:30:00Z');
+const before = (start: Date, ms: number) => new Date(start.getTime() - ms);
+const HOUR = 3_600_000;
+
+describe('the start of a booking in the estate zone', () => {
+  it('reads slots as 12-hour clock times', () => {
+    expect(parseSlotTime('7:30 AM')).toEqual({ hours: 7, minutes: 30 });
+    expect(parseSlotTime('12:00 PM')).toEqual({ hours: 12, minutes: 0 });
+    expect(parseSlotTime('12:15 am')).toEqual({ hours: 0, minutes: 15 });
+    expect(parseSlotTime('5:00PM')).toEqual({ hours: 17, minutes: 0 });
+    expect(parseSlotTime('13:00 PM')).toBeNull();
+    expect(parseSlotTime('morning')).toBeNull();
+  });
+
+  it('puts the slot on the event date in the estate zone, whatever zone the server runs in', () => {
+    expect(bookingStartsAt(workshop, ZONE)).toEqual(workshopStart);
+    expect(bookingStartsAt({ ...workshop, selectedSlot: '11:00 PM' }, ZONE)).toEqual(new Date('2027-03-10T17:30:00Z'));
+    expect(bookingStartsAt(workshop, 'UTC')).toEqual(new Date('2027-03-10T07:30:00Z'));
+  });
+
+  it('counts a retreat or stay from check-in on its first day, and a slot that is no time from midnight', () => {
+    expect(bookingStartsAt(retreat, ZONE)).toEqual(checkIn);
+    expect(bookingStartsAt(stay, ZONE)).toEqual(checkIn);
+    expect(bookingStartsAt({ ...workshop, selectedSlot: 'By arrangement' }, ZONE)).toEqual(new Date('2027-03-09T18:30:00Z'));
+  });
+
+  it('follows daylight saving time in zones that have it', () => {
+    // New York moves to EDT (UTC-4) on 14 March 2027.
+    expect(zonedInstant('2027-03-13', 9, 0, 'America/New_York')).toEqual(new Date('2027-03-13T14:00:00Z'));
+    expect(zonedInstant('2027-03-15', 9, 0, 'America/New_York')).toEqual(new Date('2027-03-15T13:00:00Z'));
+  });
+});
+
+describe('workshops and events (48 hours)', () => {
+  it('gives 100% credit valid 60 days at exactly 48 hours ahead', () => {
+    const quote = quoteCancellation(workshop, before(workshopStart, 48 * HOUR), ZONE);
+    expect(quote).toMatchObject({ cancellable: true, refusal: null, outcome: 'credit' });
+    // Cancelled on 8 March 2027 (IST): credit until 7 May 2027.
+    expect(quote.terms).toContain('100% credit');
+    expect(quote.terms).toContain('valid for 60 days (until May 7, 2027)');
+  });
+
+  it('is non-refundable one second under 48 hours, and transferable with approval', () => {
+    const quote = quoteCancellation(workshop, before(workshopStart, 48 * HOUR - 1000), ZONE);
+    expect(quote).toMatchObject({ cancellable: true, outcome: 'none' });
+    expect(quote.terms).toMatch(/non-refundable.*transfer your place/);
+  });
+
+  it('measures the 48 hours to the slot in the estate zone, not in UTC', () => {
+    // 48 h before 7:30 AM IST is 02:00 UTC two days earlier; 05:00 UTC that day would still be
+    // more than 48 hours ahead if the slot were read as UTC.
+    expect(quoteCancellation(workshop, new Date('2027-03-08T02:00:00Z'), ZONE).outcome).toBe('credit');
+    expect(quoteCancellation(workshop, new Date('2027-03-08T05:00:00Z'), ZONE).outcome).toBe('none');
+  });
+});
+
+describe('retreats and stays (7 days)', () => {
+  it('gives a 50% refund or full credit valid 90 days at exactly 7 days ahead', () => {
+    for (const booking of [retreat, stay]) {
+      // Cancelled on 3 March 2027: credit until 1 June 2027.
+      const quote = quoteCancellation(booking, before(checkIn, 7 * 24 * HOUR), ZONE);
+      expect(quote).toMatchObject({ cancellable: true, outcome: 'refund-or-credit' });
+      expect(quote.terms).toContain('50% refund');
+      expect(quote.terms).toContain('full credit valid for 90 days (until June 1, 2027)');
+      expect(quote.terms).toContain('7 to 10 working days');
+    }
+  });
+
+  it('gives nothing one second under 7 days', () => {
+    for (const booking of [retreat, stay]) {
+      const quote = quoteCancellation(booking, before(checkIn, 7 * 24 * HOUR - 1000), ZONE);
+      expect(quote).toMatchObject({ cancellable: true, outcome: 'none' });
+      expect(quote.terms).toContain('not eligible for a refund or credit');
+    }
+  });
+});
+
+describe('bookings that cannot be cancelled', () => {
+  it('refuses a cancelled or completed booking, even far ahead', () => {
+    const farAhead = before(workshopStart, 30 * 24 * HOUR);
+    expect(quoteCancellation({ ...workshop, status: 'cancelled' }, farAhead, ZONE)).toMatchObject({ cancellable: false, refusal: 'cancelled' });
+    expect(quoteCancellation({ ...retreat, status: 'completed' }, farAhead, ZONE)).toMatchObject({ cancellable: false, refusal: 'completed' });
+  });
+
+  it('refuses once the booking has begun, and allows it a second before', () => {
+    expect(quoteCancellation(workshop, workshopStart, ZONE)).toMatchObject({ cancellable: false, refusal: 'started' });
+    expect(quoteCancellation(retreat, new Date(checkIn.getTime() + HOUR), ZONE)).toMatchObject({ cancellable: false, refusal: 'started' });
+    expect(quoteCancellation(workshop, before(workshopStart, 1000), ZONE)).toMatchObject({ cancellable: true, outcome: 'none' });
+  });
+});

@@ -1,0 +1,67 @@
+import { cancellationPolicy, cancellationTexts } from '#app/content/cancellation-policy.ts';
+import { addDays, formatLongUsDate, todayIn } from '#app/lib/dates.ts';
+import type { BookingCancellation, BookingKind, BookingStatus } from '../db/schema.ts';
+import { parseSlotTime, zonedInstant } from './booking-start.ts';
+
+// SPEC §9: what a guest receives for cancelling a booking now. Calendar events follow the workshop rule
+// (48 h: full credit for 60 days, else nothing); the retreat and stays the retreat rule (7 days: half
+// refunded or full credit for 90 days, else nothing), as the refund policy's section 4 says for stays.
+
+export type CancellationOutcome = BookingCancellation['outcome'];
+export type CancellationRefusal = keyof typeof cancellationTexts.refused;
+
+export interface CancellationQuote {
+  cancellable: boolean;
+  /** Why the booking cannot be cancelled; null when it can. */
+  refusal: CancellationRefusal | null;
+  outcome: CancellationOutcome;
+  /** What the guest receives, in the words they are shown (or why they cannot cancel). */
+  terms: string;
+  startsAt: Date;
+}
+
+export interface PolicyBooking {
+  kind: BookingKind;
+  status: BookingStatus;
+  eventDate: string;
+  selectedSlot: string;
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * The instant the booking starts in the estate's zone: the event date at its slot; the retreat's first
+ * day or the stay's check-in day at check-in time. A slot that is not a time counts from midnight.
+ */
+export function bookingStartsAt(booking: Pick<PolicyBooking, 'kind' | 'eventDate' | 'selectedSlot'>, timeZone: string): Date {
+  const slot = booking.kind === 'event' ? booking.selectedSlot : cancellationPolicy.checkInTime;
+  const time = parseSlotTime(slot) ?? { hours: 0, minutes: 0 };
+  return zonedInstant(booking.eventDate, time.hours, time.minutes, timeZone);
+}
+
+/** What cancelling this booking at `now` gives the guest, or why it cannot be cancelled. */
+export function quoteCancellation(booking: PolicyBooking, now: Date, timeZone: string): CancellationQuote {
+  const startsAt = bookingStartsAt(booking, timeZone);
+  const refusal: CancellationRefusal | null =
+    booking.status === 'cancelled' ? 'cancelled' : booking.status === 'completed' ? 'completed' : now >= startsAt ? 'started' : null;
+  if (refusal) return { cancellable: false, refusal, outcome: 'none', terms: cancellationTexts.refused[refusal], startsAt };
+
+  const notice = startsAt.getTime() - now.getTime();
+  const today = todayIn(timeZone, now);
+  if (booking.kind === 'event') {
+    const { noticeHours, creditValidDays } = cancellationPolicy.event;
+    return notice >= noticeHours * HOUR
+      ? { cancellable: true, refusal: null, outcome: 'credit', terms: cancellationTexts.eventCredit(formatLongUsDate(addDays(today, creditValidDays))), startsAt }
+      : { cancellable: true, refusal: null, outcome: 'none', terms: cancellationTexts.eventNone, startsAt };
+  }
+  const { noticeDays, creditValidDays } = cancellationPolicy.retreat;
+  return notice >= noticeDays * 24 * HOUR
+    ? {
+        cancellable: true,
+        refusal: null,
+        outcome: 'refund-or-credit',
+        terms: cancellationTexts.retreatRefundOrCredit(formatLongUsDate(addDays(today, creditValidDays))),
+        startsAt,
+      }
+    : { cancellable: true, refusal: null, outcome: 'none', terms: cancellationTexts.retreatNone, startsAt };
+}

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { addDays, formatLongUsDate, todayIn } from '../../app/lib/dates.ts';
+import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
+import { createThroughForm, uniqueTitle } from './admin-events-helpers.ts';
+import { expect, expectNoA11yViolations, gotoOk } from './fixtures.ts';
+
+// The guest's manage link (issue 6): booked on the calendar, opened from the link their mail carries
+// (read through the test server until mail is captured), cancelled three days ahead of a workshop.
+
+const NOT_FOUND = 'This path leads nowhere, gently';
+
+async function bookOnCalendar(page: Page, date: string, title: string, email: string) {
+  await gotoOk(page, `/calendar?date=${date}`);
+  const card = page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) });
+  const slot = card.getByRole('button', { name: /^7:30 AM/ });
+  await expect(slot).toContainText('5 left');
+  await slot.click();
+  await card.getByRole('button', { name: 'BOOK THIS EXPERIENCE' }).click();
+  const dialog = page.getByRole('dialog', { name: 'CONTACT DETAILS' });
+  await dialog.getByLabel('NAME').fill('Meera Iyer');
+  await dialog.getByLabel('EMAIL').fill(email);
+  await dialog.getByLabel('MOBILE').fill('+91 98765 43210');
+  await dialog.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(dialog.getByText('Booking submitted successfully! We will contact you soon.')).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+  await expect(card.getByRole('button', { name: /^7:30 AM/ })).toContainText('4 left');
+  return card;
+}
+
+async function manageLinkFor(page: Page, email: string) {
+  const [booking] = await (await page.request.get(`/__test__/bookings?email=${encodeURIComponent(email)}`)).json();
+  expect(booking).toBeTruthy();
+  const { url } = await (await page.request.get(`/__test__/manage-link?booking=${booking.id}`)).json();
+  return { id: booking.id as string, path: new URL(url).pathname };
+}
+
+test('a guest cancels a workshop three days ahead: credit terms, cancelled in the admin, the seat free again', async ({ page, baseURL }, testInfo) => {
+  test.slow();
+  const date = addDays(todayIn('Asia/Kolkata'), 3);
+  const title = uniqueTitle('Manage link');
+  const email = `meera.${testInfo.project.name}.${Date.now().toString(36)}@example.org`;
+  await createThroughForm(page, { title, date, slots: '7:30 AM', seats: '5' });
+  await bookOnCalendar(page, date, title, email);
+  const { id, path } = await manageLinkFor(page, email);
+  expect(path).toMatch(/^\/booking\/[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/);
+
+  await gotoOk(page, path);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  const facts = page.locator('main dl');
+  await expect(facts).toContainText(formatLongUsDate(date));
+  await expect(facts).toContainText('7:30 AM');
+  await expect(facts).toContainText('Rs 750');
+  await expect(facts).toContainText('Meera Iyer');
+  await expect(page.locator('main')).not.toContainText(email);
+  await expect(page.getByText('pending', { exact: true })).toBeVisible();
+  const terms = page.getByText(/100% credit for this booking, valid for 60 days/);
+  await expect(terms).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(confirm).toContainText('If you cancel now, this is what you will receive:');
+  await expect(confirm).toContainText('100% credit for this booking, valid for 60 days');
+  await expectNoA11yViolations(page);
+  // Keeping it changes nothing.
+  await confirm.getByRole('button', { name: 'KEEP MY BOOKING' }).click();
+  await expect(confirm).toBeHidden();
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  await confirm.getByRole('button', { name: 'YES, CANCEL MY BOOKING' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your booking is cancelled' })).toBeVisible();
+  await expect(page.getByText('Credit for your booking')).toBeVisible();
+  await expect(page.getByText(/100% credit for this booking, valid for 60 days/)).toBeVisible();
+  await expect(page.getByText('cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  // Reloading shows the same, from the database.
+  await gotoOk(page, path);
+  await expect(page.getByRole('heading', { name: 'Your booking is cancelled' })).toBeVisible();
+
+  await gotoAdmin(page, `/admin/bookings?q=${encodeURIComponent(email)}&view=${id}`);
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('cancelled');
+  const details = page.getByRole('dialog', { name: 'Booking Details' });
+  await expect(details.getByRole('region', { name: 'Guest cancellation' })).toContainText('Credit due');
+  await expect(details.getByRole('region', { name: 'Guest cancellation' })).toContainText('valid for 60 days');
+  await expect(details.getByRole('region', { name: 'History' })).toContainText('guest changed it');
+  await expect(details.getByRole('region', { name: 'E-mails' })).toBeVisible();
+
+  // Staff changing the status are offered the guest's mail, ticked, for confirmed and cancelled only.
+  await gotoAdmin(page, `/admin/bookings?q=${encodeURIComponent(email)}&edit=${id}`);
+  const form = page.getByRole('region', { name: 'Edit Booking' });
+  const emailGuest = form.getByLabel('E-mail the guest about this change');
+  await expect(emailGuest).toHaveCount(0);
+  await form.getByLabel('Status').selectOption('confirmed');
+  await expect(emailGuest).toBeChecked();
+  await form.getByLabel('Status').selectOption('completed');
+  await expect(emailGuest).toHaveCount(0);
+
+  await gotoOk(page, `/calendar?date=${date}`);
+  const card = page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) });
+  await expect(card.getByRole('button', { name: /^7:30 AM/ })).toContainText('5 left');
+
+  // A second cancel, posted by hand, is refused and changes nothing.
+  const again = await page.request.post(path, { form: { intent: 'cancel' }, headers: { origin: baseURL! } });
+  expect(again.status()).toBe(409);
+});
+
+test.describe('wrong tokens', () => {
+  // The browser logs each 404 document it is shown.
+  test.use({ expectedConsoleErrors: /status of 404/ });
+
+  test('a tampered, truncated or made-up token is "not found" and reveals nothing', async ({ page, baseURL }, testInfo) => {
+    test.slow();
+    const date = addDays(todayIn('Asia/Kolkata'), 3);
+    const title = uniqueTitle('Tampered link');
+    const email = `ravi.${testInfo.project.name}.${Date.now().toString(36)}@example.org`;
+    await createThroughForm(page, { title, date, slots: '7:30 AM', seats: '5' });
+    await bookOnCalendar(page, date, title, email);
+    const { path } = await manageLinkFor(page, email);
+    const token = path.split('/').pop()!;
+    const flip = (char: string) => (char === 'Q' ? 'R' : 'Q');
+    const tampered = [`${token.slice(0, 5)}${flip(token[5]!)}${token.slice(6)}`, `${token.slice(0, 30)}${flip(token[30]!)}${token.slice(31)}`, token.slice(0, -2), 'not-a-token'];
+
+    for (const bad of tampered) {
+      const response = await page.goto(`/booking/${bad}`);
+      expect(response?.status(), bad).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
+      await expect(page.locator('main')).not.toContainText(title);
+    }
+    // Posting a cancel to an altered token finds nothing either (one post: the action is rate-limited per IP).
+    const post = await page.request.post(`/booking/${tampered[1]}`, { form: { intent: 'cancel' }, headers: { origin: baseURL! } });
+    expect(post.status()).toBe(404);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expectNoA11yViolations(page);
+    // The real link still works, and the booking was untouched.
+    await gotoOk(page, path);
+    await expect(page.getByText('pending', { exact: true })).toBeVisible();
+  });
+});
