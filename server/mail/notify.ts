@@ -37,10 +37,14 @@ async function queue(db: Db, mails: (OutgoingMail | null)[]): Promise<void> {
   for (const mail of mails) if (mail) await enqueueMail(db, mail);
 }
 
-/** The manage link, or '' when it cannot be made: the mail still goes, with the contact details instead. */
-async function safeManageLink(bookingId: string): Promise<string> {
+/**
+ * The manage link, or '' when it cannot be made: the mail still goes, with the contact details instead.
+ * The key is read through the caller's transaction: the embedded database has one connection, which
+ * that transaction holds.
+ */
+async function safeManageLink(db: Db, bookingId: string): Promise<string> {
   try {
-    return await manageLink(bookingId);
+    return await manageLink(bookingId, db);
   } catch (error) {
     logger.error({ err: error, bookingId }, 'no manage link for a booking mail');
     return '';
@@ -56,7 +60,7 @@ async function eventDuration(db: Db, booking: BookingRow): Promise<string | null
 
 async function confirmationMail(db: Db, booking: BookingRow): Promise<OutgoingMail> {
   const estate = estateFromConfig();
-  const manageUrl = await safeManageLink(booking.id);
+  const manageUrl = await safeManageLink(db, booking.id);
   const ics = bookingIcs(booking, {
     timeZone: config().TIME_ZONE,
     duration: await eventDuration(db, booking),
@@ -86,7 +90,7 @@ export async function notifyBookingCreated(db: Db, booking: BookingRow): Promise
         ? await build('booking-received', ids, async () => ({
             kind: 'booking-received',
             to: booking.customerEmail,
-            ...bookingReceivedMessage(estateFromConfig(), booking, await safeManageLink(booking.id)),
+            ...bookingReceivedMessage(estateFromConfig(), booking, await safeManageLink(db, booking.id)),
             dedupeKey: `booking-created:${booking.id}`,
             bookingId: booking.id,
           }))

@@ -46,7 +46,7 @@ export async function queueDueReminders(db: Database, now: Date): Promise<number
   for (const { booking } of candidates) {
     if (!reminderIsDue(booking, now, timeZone)) continue;
     try {
-      const manageUrl = await manageLink(booking.id).catch(() => '');
+      const manageUrl = await manageLink(booking.id, db).catch(() => '');
       const added = await enqueueMail(db, {
         kind: 'reminder',
         to: booking.customerEmail,

@@ -27,11 +27,17 @@ async function bookOnCalendar(page: Page, date: string, title: string, email: st
   return card;
 }
 
+/** The manage link as the guest receives it: from the "booking received" mail the booking queued. */
 async function manageLinkFor(page: Page, email: string) {
   const [booking] = await (await page.request.get(`/__test__/bookings?email=${encodeURIComponent(email)}`)).json();
   expect(booking).toBeTruthy();
-  const { url } = await (await page.request.get(`/__test__/manage-link?booking=${booking.id}`)).json();
-  return { id: booking.id as string, path: new URL(url).pathname };
+  const mails = (await (await page.request.get(`/__test__/mail?to=${encodeURIComponent(email)}`)).json()) as { kind: string; text: string; html: string }[];
+  const received = mails.find((mail) => mail.kind === 'booking-received');
+  expect(received, 'the guest was sent the booking received mail').toBeTruthy();
+  const url = /https?:\/\/\S+\/booking\/[A-Za-z0-9_.-]+/.exec(received!.text)?.[0];
+  expect(url, 'the mail carries the manage link').toBeTruthy();
+  expect(received!.html).toContain(url!);
+  return { id: booking.id as string, path: new URL(url!).pathname };
 }
 
 test('a guest cancels a workshop three days ahead: credit terms, cancelled in the admin, the seat free again', async ({ page, baseURL }, testInfo) => {

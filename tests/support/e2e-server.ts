@@ -4,7 +4,6 @@ import { desc, eq } from 'drizzle-orm';
 import express from 'express';
 import { createApp, serve } from '../../server/app.ts';
 import { upsertStaffUser } from '../../server/auth/staff.ts';
-import { manageLink } from '../../server/bookings/manage-link.ts';
 import { config } from '../../server/config.ts';
 import { db } from '../../server/db/index.ts';
 import { bookings, enquiries, mailOutbox } from '../../server/db/schema.ts';
@@ -20,14 +19,6 @@ inspect.get('/__test__/bookings', async (req, res) => {
   res.json(rows);
 });
 // The guest's manage link for a booking, as their e-mail carries it.
-inspect.get('/__test__/manage-link', async (req, res) => {
-  const id = String(req.query.booking ?? '');
-  if (!/^[0-9a-f-]{36}$/i.test(id)) {
-    res.status(400).json({ error: 'booking must be a booking id' });
-    return;
-  }
-  res.json({ url: await manageLink(id) });
-});
 inspect.get('/__test__/enquiries', async (req, res) => {
   const email = String(req.query.email ?? '');
   res.json(await db().select().from(enquiries).where(eq(enquiries.email, email)));
