@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingStartsAt, quoteCancellation, type PolicyBooking } from './cancellation-policy.ts';
-import { parseSlotTime, zonedInstant } from './booking-start.ts';
+import { slotMinutes } from '#app/lib/events.ts';
+import { zonedInstant } from '../zoned-time.ts';
 
 const ZONE = 'Asia/Kolkata';
 const workshop: PolicyBooking = { kind: 'event', status: 'pending', eventDate: '2027-03-10', selectedSlot: '7:30 AM' };
@@ -15,12 +16,12 @@ const HOUR = 3_600_000;
 
 describe('the start of a booking in the estate zone', () => {
   it('reads slots as 12-hour clock times', () => {
-    expect(parseSlotTime('7:30 AM')).toEqual({ hours: 7, minutes: 30 });
-    expect(parseSlotTime('12:00 PM')).toEqual({ hours: 12, minutes: 0 });
-    expect(parseSlotTime('12:15 am')).toEqual({ hours: 0, minutes: 15 });
-    expect(parseSlotTime('5:00PM')).toEqual({ hours: 17, minutes: 0 });
-    expect(parseSlotTime('13:00 PM')).toBeNull();
-    expect(parseSlotTime('morning')).toBeNull();
+    expect(slotMinutes('7:30 AM')).toBe(7 * 60 + 30);
+    expect(slotMinutes('12:00 PM')).toBe(12 * 60);
+    expect(slotMinutes('12:15 am')).toBe(15);
+    expect(slotMinutes('5:00PM')).toBe(17 * 60);
+    expect(slotMinutes('13:00 PM')).toBeNull();
+    expect(slotMinutes('morning')).toBeNull();
   });
 
   it('puts the slot on the event date in the estate zone, whatever zone the server runs in', () => {
@@ -37,8 +38,8 @@ describe('the start of a booking in the estate zone', () => {
 
   it('follows daylight saving time in zones that have it', () => {
     // New York moves to EDT (UTC-4) on 14 March 2027.
-    expect(zonedInstant('2027-03-13', 9, 0, 'America/New_York')).toEqual(new Date('2027-03-13T14:00:00Z'));
-    expect(zonedInstant('2027-03-15', 9, 0, 'America/New_York')).toEqual(new Date('2027-03-15T13:00:00Z'));
+    expect(zonedInstant('2027-03-13', 9 * 60, 'America/New_York')).toEqual(new Date('2027-03-13T14:00:00Z'));
+    expect(zonedInstant('2027-03-15', 9 * 60, 'America/New_York')).toEqual(new Date('2027-03-15T13:00:00Z'));
   });
 });
 

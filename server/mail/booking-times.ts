@@ -1,6 +1,9 @@
 import { addDays, isIsoDate } from '#app/lib/dates.ts';
 import { slotMinutes } from '#app/lib/events.ts';
+import { zonedInstant } from '../zoned-time.ts';
 import type { BookingRow } from './notify.ts';
+
+export { zonedInstant };
 
 // When a booking happens, as instants: the calendar file and the reminders both need it, and both
 // must read the estate's wall clock (TIME_ZONE), never the server's own zone.
@@ -31,32 +34,6 @@ export function durationMinutes(text: string | null | undefined): number | null 
   }
   const minutes = Math.round(total);
   return found && minutes > 0 ? minutes : null;
-}
-
-/** The offset of the zone from UTC at an instant, in milliseconds (330 min for Asia/Kolkata). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant at which the wall clock of `timeZone` shows `minutes` past midnight of the date 'YYYY-MM-DD'. */
-export function zonedInstant(isoDate: string, minutes: number, timeZone: string): Date {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d, 0, minutes);
-  // Correct once, then again with the offset at the result, so a change of offset (summer time) lands right.
-  const first = wall - zoneOffsetMs(wall, timeZone);
-  return new Date(wall - zoneOffsetMs(first, timeZone));
 }
 
 /** 'YYYY-MM-DD to YYYY-MM-DD' (retreats and stays) as its two dates, or null. */

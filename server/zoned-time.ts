@@ -1,0 +1,29 @@
+// The estate's dates and times are wall-clock values in its own zone (TIME_ZONE): turning them into
+// instants must never involve the server's zone. Shared by mail (calendar files, reminders) and the
+// cancellation policy.
+
+/** The offset of the zone from UTC at an instant, in milliseconds (330 min for Asia/Kolkata). */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant at which the wall clock of `timeZone` shows `minutes` past midnight of the date 'YYYY-MM-DD'. */
+export function zonedInstant(isoDate: string, minutes: number, timeZone: string): Date {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d, 0, minutes);
+  // Correct once, then again with the offset at the result, so a change of offset (summer time) lands right.
+  const first = wall - zoneOffsetMs(wall, timeZone);
+  return new Date(wall - zoneOffsetMs(first, timeZone));
+}
