@@ -13,13 +13,27 @@ import { readAdminForm, UploadRefused, type UploadArea } from '../uploads/index.
 import { storeChosenImage } from './catalog-form.ts';
 import { ChangeRefused } from './change-refused.ts';
 
+export interface ListPage {
+  limit: number;
+  offset: number;
+}
+
+/** Rows on one page of the Events and Classes tables: the newest created first, as SPEC §7 orders them. */
+export const CATALOG_PAGE_SIZE = 50;
+
+function requestedPage(url: URL): number {
+  const page = Number(url.searchParams.get('page') ?? '1');
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
 /** One kind of record of the Events and Classes screens, and the server functions that keep it. */
 export interface CatalogResource<Row extends { id: string }, Input> {
   entity: 'event' | 'class';
   area: UploadArea;
   messages: typeof eventMessages;
   schema: z.ZodType<Input>;
-  list(db: Database): Promise<Row[]>;
+  list(db: Database, page: ListPage): Promise<Row[]>;
+  count(db: Database): Promise<number>;
   find(db: Database, id: string): Promise<Row | null>;
   create(db: Database, actor: StaffSession, input: Input, imageUrl: string | null): Promise<unknown>;
   /** Null when the record is gone; `imageUrl` undefined keeps the stored image. */
@@ -30,19 +44,24 @@ export interface CatalogResource<Row extends { id: string }, Input> {
 /** The list, and the record of `?edit=` with its history. */
 export async function loadCatalog<Row extends { id: string }, Input>(request: Request, resource: CatalogResource<Row, Input>) {
   await requireAdmin(request);
-  const editId = new URL(request.url).searchParams.get('edit');
+  const url = new URL(request.url);
+  const editId = url.searchParams.get('edit');
   const { messages } = resource;
   try {
-    const items = await resource.list(db());
-    if (editId === null) return { items, editing: null, history: [], banner: null };
+    const total = await resource.count(db());
+    const pages = Math.max(1, Math.ceil(total / CATALOG_PAGE_SIZE));
+    const page = Math.min(requestedPage(url), pages);
+    const items = await resource.list(db(), { limit: CATALOG_PAGE_SIZE, offset: (page - 1) * CATALOG_PAGE_SIZE });
+    const list = { items, total, page, pages };
+    if (editId === null) return { ...list, editing: null, history: [], banner: null };
     const editing = isRecordId(editId) ? await resource.find(db(), editId) : null;
     // A stale or mistyped link (or the record just deleted from its own form): the list, no form, a red
     // banner. Not a 404: the revalidation after deleting the record being edited lands here too.
-    if (!editing) return { items, editing: null, history: [], banner: banner('error', messages.fetchFailed) };
-    return { items, editing, history: await listAudit(db(), resource.entity, editing.id), banner: null };
+    if (!editing) return { ...list, editing: null, history: [], banner: banner('error', messages.fetchFailed) };
+    return { ...list, editing, history: await listAudit(db(), resource.entity, editing.id), banner: null };
   } catch (error) {
     logger.error({ err: error, entity: resource.entity }, 'admin catalog read failed');
-    return { items: null, editing: null, history: [], banner: banner('error', messages.fetchFailed) };
+    return { items: null, total: 0, page: 1, pages: 1, editing: null, history: [], banner: banner('error', messages.fetchFailed) };
   }
 }
 

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { EventInput } from '#app/lib/schemas/admin/event.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
+import type { ListPage } from './catalog-route.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
 import { ChangeRefused } from './change-refused.ts';
 
@@ -13,8 +14,13 @@ type Actor = Pick<StaffSession, 'userId' | 'email'>;
 export class EventChangeRefused extends ChangeRefused {}
 
 /** Every event, newest created first (SPEC §7 "Admin reads"). */
-export async function listEvents(db: Database): Promise<CalendarEventRow[]> {
-  return db.select().from(calendarEvents).orderBy(desc(calendarEvents.createdAt), desc(calendarEvents.id));
+export async function listEvents(db: Database, page: ListPage = { limit: 1000, offset: 0 }): Promise<CalendarEventRow[]> {
+  return db.select().from(calendarEvents).orderBy(desc(calendarEvents.createdAt), desc(calendarEvents.id)).limit(page.limit).offset(page.offset);
+}
+
+export async function countEvents(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(calendarEvents);
+  return row?.total ?? 0;
 }
 
 export async function findEvent(db: Database, id: string): Promise<CalendarEventRow | null> {

@@ -272,6 +272,20 @@ test('loading text while the screen loads; no axe-core violations with the form 
   await expect(page.getByRole('link', { name: 'Add New Event' })).toBeVisible();
 });
 
+test('the list is paged, newest first, with its total in the heading', async ({ page }) => {
+  // The seeded week of default events alone fills more than one page of 50.
+  await gotoAdmin(page, PATH);
+  const pager = page.getByRole('navigation', { name: 'Events pages' });
+  await expect(pager.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(51);
+  await expect(page.getByRole('heading', { name: /^Events \(\d+\)$/ })).toBeVisible();
+  await pager.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(pager.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await gotoAdmin(page, `${PATH}?page=oops`);
+  await expect(pager.getByText(/^Page 1 of \d+$/)).toBeVisible();
+});
+
 test.describe('without a session', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 

@@ -4,7 +4,7 @@ import { addDays, todayIn } from '#app/lib/dates.ts';
 import type { ClassInput } from '#app/lib/schemas/admin/class.ts';
 import type { EventInput } from '#app/lib/schemas/admin/event.ts';
 import { createClass, deleteClass, listClasses, updateClass } from '#server/admin/classes.ts';
-import { createEvent, deleteEvent, EventChangeRefused, findEvent, listEvents, updateEvent } from '#server/admin/events.ts';
+import { countEvents, createEvent, deleteEvent, EventChangeRefused, findEvent, listEvents, updateEvent } from '#server/admin/events.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { createEventBooking } from '#server/bookings/event-booking.ts';
 import { bookings } from '#server/db/schema.ts';
@@ -69,6 +69,10 @@ describe(`admin events (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
     const second = await createEvent(database.db, actor, eventInput({ title: 'Newer' }));
     const ids = (await listEvents(database.db)).map((row) => row.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
+    // A page holds its share of that order, and the count is of every event.
+    expect((await listEvents(database.db, { limit: 1, offset: 0 })).map((row) => row.id)).toEqual([ids[0]]);
+    expect((await listEvents(database.db, { limit: 1, offset: 1 })).map((row) => row.id)).toEqual([ids[1]]);
+    expect(await countEvents(database.db)).toBe(ids.length);
   });
 
   it('answers null for an event that does not exist, and records nothing', async () => {

@@ -16,11 +16,11 @@ const cell = 'px-4 py-3 align-top';
 const head = 'px-4 py-3 text-xs font-bold tracking-[0.1em] text-forest-900 uppercase';
 
 /** 'Classes (count)'; on a phone the table scrolls sideways inside its own region. */
-export function ClassTable({ classes }: { classes: ClassListItem[] }) {
+export function ClassTable({ classes, total }: { classes: ClassListItem[]; total: number }) {
   return (
     <section className="rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
       <h2 id="classes-table-title" className="px-5 pt-5 text-xl font-semibold text-forest-900 sm:px-6">
-        Classes ({classes.length})
+        Classes ({total})
       </h2>
       {classes.length === 0 ? (
         <p className="px-5 py-6 text-muted sm:px-6">No classes yet. Create one to get started!</p>

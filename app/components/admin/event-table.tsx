@@ -19,11 +19,11 @@ const cell = 'px-4 py-3 align-top';
 const head = 'px-4 py-3 text-xs font-bold tracking-[0.1em] text-forest-900 uppercase';
 
 /** 'Events (count)' with SPEC §2's columns; on a phone the table scrolls sideways inside its own region. */
-export function EventTable({ events }: { events: EventListItem[] }) {
+export function EventTable({ events, total }: { events: EventListItem[]; total: number }) {
   return (
     <section className="rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
       <h2 id="events-table-title" className="px-5 pt-5 text-xl font-semibold text-forest-900 sm:px-6">
-        Events ({events.length})
+        Events ({total})
       </h2>
       {events.length === 0 ? (
         <p className="px-5 py-6 text-muted sm:px-6">No events yet. Create one to get started!</p>

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '#app/components/admin/buttons.ts';
+import { ListPager } from '#app/components/admin/list-pager.tsx';
 import { ClassForm } from '#app/components/admin/class-form.tsx';
 import { ClassTable } from '#app/components/admin/class-table.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
@@ -8,7 +9,7 @@ import { useCloseFormAfterSave, useScreenLoading } from '#app/lib/admin/catalog-
 import { classMessages } from '#app/lib/admin/messages.ts';
 import { classSchema, type ClassInput } from '#app/lib/schemas/admin/class.ts';
 import { catalogAction, loadCatalog, type CatalogResource } from '#server/admin/catalog-route.ts';
-import { createClass, deleteClass, findClass, listClasses, updateClass, type ClassRow } from '#server/admin/classes.ts';
+import { countClasses, createClass, deleteClass, findClass, listClasses, updateClass, type ClassRow } from '#server/admin/classes.ts';
 import type { Route } from './+types/classes.ts';
 
 const PATH = '/admin/classes';
@@ -19,6 +20,7 @@ const resource: CatalogResource<ClassRow, ClassInput> = {
   messages: classMessages,
   schema: classSchema,
   list: listClasses,
+  count: countClasses,
   find: findClass,
   create: createClass,
   update: updateClass,
@@ -37,7 +39,7 @@ export default function ClassesScreen({ loaderData, actionData }: Route.Componen
   const [params] = useSearchParams();
   const loading = useScreenLoading(PATH);
   useCloseFormAfterSave(actionData);
-  const { items: classes, editing, history } = loaderData;
+  const { items: classes, total, page, pages, editing, history } = loaderData;
   const formOpen = Boolean(editing) || params.get('new') === '1';
 
   return (
@@ -58,7 +60,10 @@ export default function ClassesScreen({ loaderData, actionData }: Route.Componen
           Loading classes...
         </p>
       ) : classes ? (
-        <ClassTable classes={classes} />
+        <>
+          <ClassTable classes={classes} total={total} />
+          <ListPager label="Classes pages" page={page} pages={pages} hrefFor={(to) => `?page=${to}`} />
+        </>
       ) : null}
     </>
   );

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '#app/components/admin/buttons.ts';
+import { ListPager } from '#app/components/admin/list-pager.tsx';
 import { EventForm } from '#app/components/admin/event-form.tsx';
 import { EventTable } from '#app/components/admin/event-table.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
@@ -8,7 +9,7 @@ import { useCloseFormAfterSave, useScreenLoading } from '#app/lib/admin/catalog-
 import { eventMessages } from '#app/lib/admin/messages.ts';
 import { eventSchema, type EventInput } from '#app/lib/schemas/admin/event.ts';
 import { catalogAction, loadCatalog, type CatalogResource } from '#server/admin/catalog-route.ts';
-import { createEvent, deleteEvent, findEvent, listEvents, updateEvent, type CalendarEventRow } from '#server/admin/events.ts';
+import { countEvents, createEvent, deleteEvent, findEvent, listEvents, updateEvent, type CalendarEventRow } from '#server/admin/events.ts';
 import type { Route } from './+types/events.ts';
 
 const PATH = '/admin/events';
@@ -19,6 +20,7 @@ const resource: CatalogResource<CalendarEventRow, EventInput> = {
   messages: eventMessages,
   schema: eventSchema,
   list: listEvents,
+  count: countEvents,
   find: findEvent,
   create: createEvent,
   update: updateEvent,
@@ -37,7 +39,7 @@ export default function EventsScreen({ loaderData, actionData }: Route.Component
   const [params] = useSearchParams();
   const loading = useScreenLoading(PATH);
   useCloseFormAfterSave(actionData);
-  const { items: events, editing, history } = loaderData;
+  const { items: events, total, page, pages, editing, history } = loaderData;
   const formOpen = Boolean(editing) || params.get('new') === '1';
 
   return (
@@ -58,7 +60,10 @@ export default function EventsScreen({ loaderData, actionData }: Route.Component
           Loading events...
         </p>
       ) : events ? (
-        <EventTable events={events} />
+        <>
+          <EventTable events={events} total={total} />
+          <ListPager label="Events pages" page={page} pages={pages} hrefFor={(to) => `?page=${to}`} />
+        </>
       ) : null}
     </>
   );
