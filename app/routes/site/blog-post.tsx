@@ -4,6 +4,7 @@ import { pageMeta } from '#app/lib/seo.ts';
 import { findPublishedPost } from '#server/blog/index.ts';
 import { db } from '#server/db/index.ts';
 import type { Route } from './+types/blog-post.ts';
+import { config } from '#server/config.ts';
 import { uploadedImageSources } from '#app/lib/uploaded-image.ts';
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -18,6 +19,8 @@ export async function loader({ params }: Route.LoaderArgs) {
       imageUrl: post.imageUrl,
       html: post.html,
       publishedAt: post.publishedAt?.toISOString() ?? null,
+      // The day it was published at the estate, whatever the reader's zone.
+      publishedOn: post.publishedAt?.toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: config().TIME_ZONE }) ?? null,
     },
   };
 }
@@ -33,7 +36,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-4 text-4xl font-semibold text-forest-900 sm:text-5xl">{post.title}</h1>
       <p className="mt-3 text-muted">
         {post.author}
-        {post.publishedAt ? ` · ${new Date(post.publishedAt).toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: 'UTC' })}` : ''}
+        {post.publishedOn ? ` · ${post.publishedOn}` : ''}
       </p>
       {post.imageUrl ? (
         <img {...uploadedImageSources(post.imageUrl)} sizes="(min-width: 768px) 48rem, 100vw" alt="" width={1200} height={800} className="mt-8 aspect-[3/2] w-full rounded-2xl object-cover" />

@@ -25,11 +25,12 @@ describe('/blogs', () => {
 
   it('lists published posts instead, their texts escaped', () => {
     const html = render([
-      { slug: 'yin-yoga', title: '<script>alert(1)</script> Yin', excerpt: 'Slow.', author: 'Meera', imageUrl: null, publishedAt: '2026-11-22T08:00:00.000Z' },
+      { slug: 'yin-yoga', title: '<script>alert(1)</script> Yin', excerpt: 'Slow.', author: 'Meera', imageUrl: null, publishedAt: '2026-11-22T20:00:00.000Z', publishedOn: '23 Nov 2026' },
     ]);
     expect(html).not.toContain('Coming Soon');
     expect(html).toContain('href="/blogs/yin-yoga"');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Yin');
     expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain(' · 23 Nov 2026');
   });
 });

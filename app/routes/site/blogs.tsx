@@ -7,12 +7,18 @@ import { pageMeta } from '#app/lib/seo.ts';
 import { listPublishedPosts } from '#server/blog/index.ts';
 import { db } from '#server/db/index.ts';
 import type { Route } from './+types/blogs.ts';
+import { config } from '#server/config.ts';
 import { uploadedImageSources } from '#app/lib/uploaded-image.ts';
 
 export async function loader() {
   const posts = await listPublishedPosts(db());
   return {
-    posts: posts.map((post) => ({ ...post, publishedAt: post.publishedAt?.toISOString() ?? null })),
+    posts: posts.map((post) => ({
+      ...post,
+      publishedAt: post.publishedAt?.toISOString() ?? null,
+      // The day it was published at the estate, whatever the reader's zone.
+      publishedOn: post.publishedAt?.toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: config().TIME_ZONE }) ?? null,
+    })),
   };
 }
 
@@ -44,7 +50,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
                   </h2>
                   <p className="mt-1 text-sm text-muted">
                     {post.author}
-                    {post.publishedAt ? ` · ${new Date(post.publishedAt).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })}` : ''}
+                    {post.publishedOn ? ` · ${post.publishedOn}` : ''}
                   </p>
                   <p className="mt-3 flex-1 text-muted">{post.excerpt}</p>
                   <Link to={`/blogs/${post.slug}`} className="mt-4 text-sm font-semibold tracking-[0.12em] text-clay-700 hover:underline" aria-label={`Read ${post.title}`}>
