@@ -9,6 +9,7 @@ import { bookings, calendarEvents } from '../db/schema.ts';
 import { notifyBookingCancelled, notifyBookingConfirmed } from '../mail/notify.ts';
 import { mailForStatusChange } from './booking-mail.ts';
 import { toCsv } from './csv.ts';
+import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 
 // The bookings of the back-office (issue 5, item 6): the filtered, paged list, staff edits with their
 // audit trail, and the CSV export of exactly what a filter shows.
@@ -17,13 +18,6 @@ type BookingRow = typeof bookings.$inferSelect;
 type Actor = Pick<StaffSession, 'userId' | 'email'>;
 
 export type { BookingView };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id can name no row; asking the database would only raise a type error. */
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
 
 export function toView(row: BookingRow): BookingView {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
@@ -77,13 +71,13 @@ export async function listBookings(db: Database, filters: BookingFilters, pageSi
 }
 
 export async function findBooking(db: Database, id: string): Promise<BookingView | null> {
-  if (!isUuid(id)) return null;
+  if (!isRecordId(id)) return null;
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   return row ? toView(row) : null;
 }
 
 export async function eventExists(db: Database, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
+  if (!isRecordId(id)) return false;
   const [row] = await db.select({ id: calendarEvents.id }).from(calendarEvents).where(eq(calendarEvents.id, id));
   return Boolean(row);
 }
@@ -119,7 +113,7 @@ export async function createBooking(db: Database, actor: Actor, input: BookingFo
  * cancelled queues the guest's mail in the same transaction when `input.emailGuest` is ticked.
  */
 export async function updateBooking(db: Database, actor: Actor, id: string, input: BookingFormValues): Promise<BookingView | null> {
-  if (!isUuid(id)) return null;
+  if (!isRecordId(id)) return null;
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
     if (!before) return null;
@@ -139,7 +133,7 @@ export async function updateBooking(db: Database, actor: Actor, id: string, inpu
 
 /** False when there is no such booking. */
 export async function deleteBooking(db: Database, actor: Actor, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
+  if (!isRecordId(id)) return false;
   return db.transaction(async (tx) => {
     const [before] = await tx.delete(bookings).where(eq(bookings.id, id)).returning();
     if (!before) return false;

@@ -3,6 +3,7 @@ import { authSecret } from '../auth/instance.ts';
 import { config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { db } from '../db/index.ts';
+import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 
 // The guest's way back to a booking without an account: `/booking/<token>`, where the token is the
 // booking id and an HMAC of it. Only the server can make one; a guessed, altered or truncated token
@@ -10,7 +11,6 @@ import { db } from '../db/index.ts';
 
 type KeySource = Pick<Database, 'insert' | 'select'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // 16 bytes in unpadded base64url: the booking id, then the first 16 bytes of its MAC.
 const PART = /^[A-Za-z0-9_-]{22}$/;
 const MAC_BYTES = 16;
@@ -25,7 +25,7 @@ function macOf(key: Buffer, idBytes: Buffer): Buffer {
 }
 
 export function signManageToken(bookingId: string, key: Buffer): string {
-  if (!UUID.test(bookingId)) throw new Error('a manage link needs a booking id (UUID)');
+  if (!isRecordId(bookingId)) throw new Error('a manage link needs a booking id (UUID)');
   const idBytes = Buffer.from(bookingId.replaceAll('-', ''), 'hex');
   return `${idBytes.toString('base64url')}.${macOf(key, idBytes).toString('base64url')}`;
 }

@@ -1,20 +1,18 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import pg from 'pg';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import { logger } from '#server/logger.ts';
 import { enqueueMail, type OutgoingMail } from '#server/mail/outbox.ts';
 import { scheduleMail } from '#server/mail/schedule.ts';
 import { fileMailer, smtpMailer, type Mailer } from '#server/mail/transport.ts';
 import { LEASE_MS, MAX_ATTEMPTS, sendDueMail } from '#server/mail/worker.ts';
-import { createTestDatabase } from '../support/database.ts';
+import { createSharedTestDatabase } from '../support/database.ts';
 import { startSmtpServer } from '../support/smtp.ts';
 
 const FROM = { name: 'Sukoon Healing Estate', address: 'namaste@sukoon-estate.in' };
@@ -35,38 +33,14 @@ const ICS = [
   '',
 ].join('\r\n');
 
-/**
- * On PostgreSQL, two handles on one database stand for two app processes, each with its own pool
- * (as in seat-race.test.ts); createTestDatabase does not tell its URL, so this file makes its own.
- */
+// On PostgreSQL, two handles on one database stand for two app processes, each with its own pool.
 let handles: DatabaseHandle[] = [];
 let cleanup = async () => {};
 const db = () => handles[0]!.db;
 const mailers: Mailer[] = [];
 
 beforeAll(async () => {
-  if (!serverUrl) {
-    const database = await createTestDatabase();
-    handles = [database];
-    cleanup = () => database.close();
-    return;
-  }
-  const name = `test_mail_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  handles = [openDatabase({ url: url.toString() }), openDatabase({ url: url.toString() })];
-  cleanup = async () => {
-    await Promise.all(handles.map((handle) => handle.close()));
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  };
-  await handles[0]!.migrate();
+  ({ handles, close: cleanup } = await createSharedTestDatabase());
 });
 afterAll(async () => {
   for (const mailer of mailers) mailer.close();

@@ -1,48 +1,22 @@
-import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import { BookingRefused, createEventBooking } from '#server/bookings/event-booking.ts';
-import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema.ts';
-import { createTestDatabase } from '../support/database.ts';
+import { createSharedTestDatabase } from '../support/database.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from '../support/factories.ts';
 
 const REQUESTS = 200;
 const CAPACITY = 20;
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-/**
- * On PostgreSQL, two handles on one database stand for two app processes, each with its own pool;
- * createTestDatabase does not tell its URL, so this file makes its own database.
- */
+// On PostgreSQL, two handles on one database stand for two app processes, each with its own pool.
 let handles: DatabaseHandle[] = [];
 let cleanup = async () => {};
 
 beforeAll(async () => {
-  if (!serverUrl) {
-    const database = await createTestDatabase();
-    handles = [database];
-    cleanup = () => database.close();
-    return;
-  }
-  const name = `test_race_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  handles = [openDatabase({ url: url.toString() }), openDatabase({ url: url.toString() })];
-  cleanup = async () => {
-    await Promise.all(handles.map((handle) => handle.close()));
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  };
-  await handles[0]!.migrate();
+  ({ handles, close: cleanup } = await createSharedTestDatabase());
 });
 afterAll(async () => {
   await cleanup();

@@ -18,6 +18,43 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await handle.migrate();
     return { ...handle, label: 'pglite' };
   }
+  const { url, drop } = await createServerDatabase(serverUrl);
+  const handle = openDatabase({ url });
+  await handle.migrate();
+  return {
+    ...handle,
+    label: 'postgres',
+    async close() {
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * One fresh database as two app processes see it: on the PostgreSQL server of TEST_DATABASE_URL, two
+ * separate connection pools; on PGlite, which serves one process, a single handle.
+ */
+export async function createSharedTestDatabase(): Promise<{ handles: DatabaseHandle[]; close(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await createTestDatabase();
+    return { handles: [database], close: () => database.close() };
+  }
+  const { url, drop } = await createServerDatabase(serverUrl);
+  const handles = [openDatabase({ url }), openDatabase({ url })];
+  await handles[0]!.migrate();
+  return {
+    handles,
+    async close() {
+      await Promise.all(handles.map((handle) => handle.close()));
+      await drop();
+    },
+  };
+}
+
+/** A new, empty database on the server, and how to drop it again. */
+async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -25,13 +62,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openDatabase({ url: url.toString() });
-  await handle.migrate();
   return {
-    ...handle,
-    label: 'postgres',
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

@@ -5,60 +5,47 @@ import { formatShortDate } from '#app/lib/dates.ts';
 import { buttonClass } from './buttons.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { ScrollTable } from './scroll-table.tsx';
 
-const head = 'px-4 py-3 text-left text-xs font-bold tracking-[0.12em] text-forest-900 uppercase';
 const cell = 'px-4 py-3 align-top text-sm';
 
 /** SPEC §2 "Bookings": Event, Date & Time, Customer, Price, Payment ID, Status, Actions. */
 export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith: (param: 'view' | 'edit', id: string) => string }) {
   return (
-    <div role="region" aria-label="Bookings table" tabIndex={0} className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
-      <table className="w-full min-w-[56rem] divide-y divide-sand-200">
-        <thead className="bg-sand-100">
-          <tr>
-            {['Event', 'Date & Time', 'Customer', 'Price', 'Payment ID', 'Status', 'Actions'].map((label) => (
-              <th key={label} scope="col" className={head}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-sand-200">
-          {rows.map((booking) => (
-            <tr key={booking.id} data-booking-id={booking.id}>
-              <td className={cell}>
-                <p className="font-semibold text-forest-900">{booking.eventTitle}</p>
-                <p className="text-muted">{kindLabels[booking.kind]}</p>
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>
-                <p>{formatShortDate(booking.eventDate)}</p>
-                <p className="text-muted">{booking.selectedSlot}</p>
-              </td>
-              <td className={`${cell} max-w-64 break-words`}>
-                <p className="font-medium">{booking.customerName}</p>
-                <p className="text-muted">{booking.customerEmail}</p>
-                <p className="text-muted">{booking.customerPhone}</p>
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>{booking.price}</td>
-              <td className={`${cell} font-mono text-xs`}>{booking.paymentId ?? '–'}</td>
-              <td className={cell}>
-                <StatusBadge status={booking.status} />
-              </td>
-              <td className={cell}>
-                <div className="flex gap-2">
-                  <Link to={hrefWith('view', booking.id)} className={buttonClass('secondary', 'sm')} aria-label={`View booking of ${booking.customerName}`} preventScrollReset>
-                    View
-                  </Link>
-                  <Link to={hrefWith('edit', booking.id)} className={buttonClass('secondary', 'sm')} aria-label={`Edit booking of ${booking.customerName}`}>
-                    Edit
-                  </Link>
-                  <ConfirmDelete id={booking.id} question={bookingMessages.confirmDelete} label={`Delete booking of ${booking.customerName}`} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable columns={['Event', 'Date & Time', 'Customer', 'Price', 'Payment ID', 'Status', 'Actions']} minWidth="min-w-[56rem]" label="Bookings table">
+      {rows.map((booking) => (
+        <tr key={booking.id} data-booking-id={booking.id}>
+          <td className={cell}>
+            <p className="font-semibold text-forest-900">{booking.eventTitle}</p>
+            <p className="text-muted">{kindLabels[booking.kind]}</p>
+          </td>
+          <td className={`${cell} whitespace-nowrap`}>
+            <p>{formatShortDate(booking.eventDate)}</p>
+            <p className="text-muted">{booking.selectedSlot}</p>
+          </td>
+          <td className={`${cell} max-w-64 break-words`}>
+            <p className="font-medium">{booking.customerName}</p>
+            <p className="text-muted">{booking.customerEmail}</p>
+            <p className="text-muted">{booking.customerPhone}</p>
+          </td>
+          <td className={`${cell} whitespace-nowrap`}>{booking.price}</td>
+          <td className={`${cell} font-mono text-xs`}>{booking.paymentId ?? '–'}</td>
+          <td className={cell}>
+            <StatusBadge status={booking.status} />
+          </td>
+          <td className={cell}>
+            <div className="flex gap-2">
+              <Link to={hrefWith('view', booking.id)} className={buttonClass('secondary', 'sm')} aria-label={`View booking of ${booking.customerName}`} preventScrollReset>
+                View
+              </Link>
+              <Link to={hrefWith('edit', booking.id)} className={buttonClass('secondary', 'sm')} aria-label={`Edit booking of ${booking.customerName}`}>
+                Edit
+              </Link>
+              <ConfirmDelete id={booking.id} question={bookingMessages.confirmDelete} label={`Delete booking of ${booking.customerName}`} />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '#app/components/admin/buttons.ts';
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx';
 import { classMessages } from '#app/lib/admin/messages.ts';
+import { ScrollTable } from './scroll-table.tsx';
 
 export interface ClassListItem {
   id: string;
@@ -13,7 +14,6 @@ export interface ClassListItem {
 }
 
 const cell = 'px-4 py-3 align-top';
-const head = 'px-4 py-3 text-xs font-bold tracking-[0.1em] text-forest-900 uppercase';
 
 /** 'Classes (count)'; on a phone the table scrolls sideways inside its own region. */
 export function ClassTable({ classes, total }: { classes: ClassListItem[]; total: number }) {
@@ -25,38 +25,25 @@ export function ClassTable({ classes, total }: { classes: ClassListItem[]; total
       {classes.length === 0 ? (
         <p className="px-5 py-6 text-muted sm:px-6">No classes yet. Create one to get started!</p>
       ) : (
-        <div role="region" aria-labelledby="classes-table-title" tabIndex={0} className="mt-3 overflow-x-auto focus-visible:ring-2 focus-visible:ring-forest-600">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <thead className="border-y border-sand-200 bg-sand-100">
-              <tr>
-                {['Title', 'Instructor', 'Schedule', 'Price', 'Capacity', 'Actions'].map((label) => (
-                  <th key={label} scope="col" className={head}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-sand-200">
-              {classes.map((item) => (
-                <tr key={item.id}>
-                  <td className={`${cell} max-w-xs font-semibold break-words text-forest-900`}>{item.title}</td>
-                  <td className={`${cell} max-w-[12rem] break-words`}>{item.instructor}</td>
-                  <td className={`${cell} max-w-[14rem] break-words`}>{item.schedule}</td>
-                  <td className={`${cell} whitespace-nowrap`}>{item.price}</td>
-                  <td className={cell}>{item.capacity}</td>
-                  <td className={cell}>
-                    <div className="flex gap-2">
-                      <Link to={`?edit=${item.id}`} className={buttonClass('secondary', 'sm')} aria-label={`Edit ${item.title}`}>
-                        Edit
-                      </Link>
-                      <ConfirmDelete id={item.id} question={classMessages.confirmDelete} label={`Delete ${item.title}`} />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable columns={['Title', 'Instructor', 'Schedule', 'Price', 'Capacity', 'Actions']} minWidth="min-w-[48rem]" labelledBy="classes-table-title" frame="inset">
+          {classes.map((item) => (
+            <tr key={item.id}>
+              <td className={`${cell} max-w-xs font-semibold break-words text-forest-900`}>{item.title}</td>
+              <td className={`${cell} max-w-[12rem] break-words`}>{item.instructor}</td>
+              <td className={`${cell} max-w-[14rem] break-words`}>{item.schedule}</td>
+              <td className={`${cell} whitespace-nowrap`}>{item.price}</td>
+              <td className={cell}>{item.capacity}</td>
+              <td className={cell}>
+                <div className="flex gap-2">
+                  <Link to={`?edit=${item.id}`} className={buttonClass('secondary', 'sm')} aria-label={`Edit ${item.title}`}>
+                    Edit
+                  </Link>
+                  <ConfirmDelete id={item.id} question={classMessages.confirmDelete} label={`Delete ${item.title}`} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
     </section>
   );

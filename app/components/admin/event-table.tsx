@@ -4,6 +4,7 @@ import { buttonClass } from '#app/components/admin/buttons.ts';
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx';
 import { eventMessages } from '#app/lib/admin/messages.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
+import { ScrollTable } from './scroll-table.tsx';
 
 export interface EventListItem {
   id: string;
@@ -16,7 +17,6 @@ export interface EventListItem {
 }
 
 const cell = 'px-4 py-3 align-top';
-const head = 'px-4 py-3 text-xs font-bold tracking-[0.1em] text-forest-900 uppercase';
 
 /** 'Events (count)' with SPEC §2's columns; on a phone the table scrolls sideways inside its own region. */
 export function EventTable({ events, total }: { events: EventListItem[]; total: number }) {
@@ -28,46 +28,33 @@ export function EventTable({ events, total }: { events: EventListItem[]; total: 
       {events.length === 0 ? (
         <p className="px-5 py-6 text-muted sm:px-6">No events yet. Create one to get started!</p>
       ) : (
-        <div role="region" aria-labelledby="events-table-title" tabIndex={0} className="mt-3 overflow-x-auto focus-visible:ring-2 focus-visible:ring-forest-600">
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <thead className="border-y border-sand-200 bg-sand-100">
-              <tr>
-                {['Title', 'Date', 'Time Slots', 'Price', 'Tag', 'Seats per slot', 'Actions'].map((label) => (
-                  <th key={label} scope="col" className={head}>
-                    {label}
-                  </th>
+        <ScrollTable columns={['Title', 'Date', 'Time Slots', 'Price', 'Tag', 'Seats per slot', 'Actions']} minWidth="min-w-[56rem]" labelledBy="events-table-title" frame="inset">
+          {events.map((event) => (
+            <tr key={event.id}>
+              <td className={`${cell} max-w-xs font-semibold break-words text-forest-900`}>{event.title}</td>
+              <td className={`${cell} whitespace-nowrap`}>{formatShortDate(event.eventDate)}</td>
+              <td className={`${cell} max-w-[14rem]`}>
+                {event.timeSlots.map((slot, index) => (
+                  <Fragment key={slot}>
+                    {index > 0 ? ', ' : null}
+                    <span className="whitespace-nowrap">{slot}</span>
+                  </Fragment>
                 ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-sand-200">
-              {events.map((event) => (
-                <tr key={event.id}>
-                  <td className={`${cell} max-w-xs font-semibold break-words text-forest-900`}>{event.title}</td>
-                  <td className={`${cell} whitespace-nowrap`}>{formatShortDate(event.eventDate)}</td>
-                  <td className={`${cell} max-w-[14rem]`}>
-                    {event.timeSlots.map((slot, index) => (
-                      <Fragment key={slot}>
-                        {index > 0 ? ', ' : null}
-                        <span className="whitespace-nowrap">{slot}</span>
-                      </Fragment>
-                    ))}
-                  </td>
-                  <td className={`${cell} whitespace-nowrap`}>{event.price}</td>
-                  <td className={cell}>{event.tag}</td>
-                  <td className={cell}>{event.slotCapacity}</td>
-                  <td className={cell}>
-                    <div className="flex gap-2">
-                      <Link to={`?edit=${event.id}`} className={buttonClass('secondary', 'sm')} aria-label={`Edit ${event.title}`}>
-                        Edit
-                      </Link>
-                      <ConfirmDelete id={event.id} question={eventMessages.confirmDelete} label={`Delete ${event.title}`} />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </td>
+              <td className={`${cell} whitespace-nowrap`}>{event.price}</td>
+              <td className={cell}>{event.tag}</td>
+              <td className={cell}>{event.slotCapacity}</td>
+              <td className={cell}>
+                <div className="flex gap-2">
+                  <Link to={`?edit=${event.id}`} className={buttonClass('secondary', 'sm')} aria-label={`Edit ${event.title}`}>
+                    Edit
+                  </Link>
+                  <ConfirmDelete id={event.id} question={eventMessages.confirmDelete} label={`Delete ${event.title}`} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { mailMessages, mailStateLabels } from '#app/lib/admin/mail-messages.ts';
 import { buttonClass } from './buttons.ts';
+import { ScrollTable } from './scroll-table.tsx';
 
 export interface MailRowView {
   id: string;
@@ -16,7 +17,6 @@ export interface MailRowView {
   nextAttemptAt: string | null;
 }
 
-const head = 'px-4 py-3 text-left text-xs font-bold tracking-[0.12em] text-forest-900 uppercase';
 const cell = 'px-4 py-3 align-top text-sm';
 const stateColours = { failed: 'bg-red-100 text-red-900', queued: 'bg-yellow-100 text-yellow-900', sent: 'bg-green-100 text-green-900' } as const;
 
@@ -41,56 +41,43 @@ function RetryButton({ mail }: { mail: MailRowView }) {
 /** The outbox: what was sent to whom, and what is stuck and why. Subjects and addresses render as text. */
 export function MailTable({ rows, timeZone }: { rows: MailRowView[]; timeZone: string }) {
   return (
-    <div role="region" aria-label="Outbox" tabIndex={0} className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
-      <table className="w-full min-w-[44rem] divide-y divide-sand-200">
-        <thead className="bg-sand-100">
-          <tr>
-            {['Message', 'State', 'Times', 'Actions'].map((label) => (
-              <th key={label} scope="col" className={head}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-sand-200">
-          {rows.map((mail) => (
-            <tr key={mail.id} data-mail-id={mail.id}>
-              <td className={`${cell} max-w-md break-words`}>
-                <p className="font-semibold text-forest-900">{mail.subject}</p>
-                <p className="text-muted">To {mail.to}</p>
-                <p className="font-mono text-xs text-muted">{mail.kind}</p>
-                {mail.lastError ? (
-                  <p className="mt-2 rounded-md bg-red-50 px-2 py-1 text-xs text-red-900">
-                    <span className="font-semibold">Last error:</span> {mail.lastError}
-                  </p>
-                ) : null}
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>
-                <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${stateColours[mail.state]}`}>{mailStateLabels[mail.state]}</span>
-                <p className="mt-1 text-muted tabular-nums">
-                  {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
-                </p>
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>
-                <p>
-                  Created <When iso={mail.createdAt} timeZone={timeZone} />
-                </p>
-                {mail.sentAt ? (
-                  <p>
-                    Sent <When iso={mail.sentAt} timeZone={timeZone} />
-                  </p>
-                ) : null}
-                {mail.nextAttemptAt ? (
-                  <p className="text-muted">
-                    Next try <When iso={mail.nextAttemptAt} timeZone={timeZone} />
-                  </p>
-                ) : null}
-              </td>
-              <td className={cell}>{mail.state === 'sent' ? null : <RetryButton mail={mail} />}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable columns={['Message', 'State', 'Times', 'Actions']} minWidth="min-w-[44rem]" label="Outbox">
+      {rows.map((mail) => (
+        <tr key={mail.id} data-mail-id={mail.id}>
+          <td className={`${cell} max-w-md break-words`}>
+            <p className="font-semibold text-forest-900">{mail.subject}</p>
+            <p className="text-muted">To {mail.to}</p>
+            <p className="font-mono text-xs text-muted">{mail.kind}</p>
+            {mail.lastError ? (
+              <p className="mt-2 rounded-md bg-red-50 px-2 py-1 text-xs text-red-900">
+                <span className="font-semibold">Last error:</span> {mail.lastError}
+              </p>
+            ) : null}
+          </td>
+          <td className={`${cell} whitespace-nowrap`}>
+            <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${stateColours[mail.state]}`}>{mailStateLabels[mail.state]}</span>
+            <p className="mt-1 text-muted tabular-nums">
+              {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
+            </p>
+          </td>
+          <td className={`${cell} whitespace-nowrap`}>
+            <p>
+              Created <When iso={mail.createdAt} timeZone={timeZone} />
+            </p>
+            {mail.sentAt ? (
+              <p>
+                Sent <When iso={mail.sentAt} timeZone={timeZone} />
+              </p>
+            ) : null}
+            {mail.nextAttemptAt ? (
+              <p className="text-muted">
+                Next try <When iso={mail.nextAttemptAt} timeZone={timeZone} />
+              </p>
+            ) : null}
+          </td>
+          <td className={cell}>{mail.state === 'sent' ? null : <RetryButton mail={mail} />}</td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }

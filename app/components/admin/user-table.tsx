@@ -4,8 +4,8 @@ import { formatShortDate, todayIn } from '#app/lib/dates.ts';
 import { telHref } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { buttonClass } from './buttons.ts';
+import { ScrollTable } from './scroll-table.tsx';
 
-const head = 'px-4 py-3 text-left text-xs font-bold tracking-[0.12em] text-forest-900 uppercase';
 const cell = 'px-4 py-3 align-top text-sm';
 const link = 'whitespace-nowrap text-forest-800 underline underline-offset-4';
 
@@ -13,48 +13,35 @@ const link = 'whitespace-nowrap text-forest-800 underline underline-offset-4';
 export function UserTable({ rows, hrefFor }: { rows: CustomerSummary[]; hrefFor: (email: string) => string }) {
   const { timeZone } = useSite();
   return (
-    <div role="region" aria-label="Users table" tabIndex={0} className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
-      <table className="w-full min-w-[48rem] divide-y divide-sand-200">
-        <thead className="bg-sand-100">
-          <tr>
-            {['Customer Name', 'Email', 'Phone', 'Total Bookings', 'Last Booking', 'Actions'].map((label) => (
-              <th key={label} scope="col" className={head}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-sand-200">
-          {rows.map((customer) => (
-            <tr key={customer.email} data-customer-email={customer.email}>
-              <td className={`${cell} font-medium text-forest-900`}>{customer.name}</td>
-              <td className={cell}>
-                <a href={`mailto:${customer.email}`} className={link}>
-                  {customer.email}
-                </a>
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>
-                <a href={telHref(customer.phone)} className={link}>
-                  {customer.phone}
-                </a>
-              </td>
-              <td className={cell}>
-                <span className="inline-flex min-w-8 justify-center rounded-full bg-forest-100 px-2.5 py-0.5 text-xs font-bold text-forest-900">
-                  {customer.totalBookings}
-                </span>
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>
-                <time dateTime={customer.lastBookingAt}>{formatShortDate(todayIn(timeZone, new Date(customer.lastBookingAt)))}</time>
-              </td>
-              <td className={cell}>
-                <Link to={hrefFor(customer.email)} className={`${buttonClass('secondary', 'sm')} whitespace-nowrap`} aria-label={`View bookings of ${customer.name}`} preventScrollReset>
-                  View Bookings
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable columns={['Customer Name', 'Email', 'Phone', 'Total Bookings', 'Last Booking', 'Actions']} minWidth="min-w-[48rem]" label="Users table">
+      {rows.map((customer) => (
+        <tr key={customer.email} data-customer-email={customer.email}>
+          <td className={`${cell} font-medium text-forest-900`}>{customer.name}</td>
+          <td className={cell}>
+            <a href={`mailto:${customer.email}`} className={link}>
+              {customer.email}
+            </a>
+          </td>
+          <td className={`${cell} whitespace-nowrap`}>
+            <a href={telHref(customer.phone)} className={link}>
+              {customer.phone}
+            </a>
+          </td>
+          <td className={cell}>
+            <span className="inline-flex min-w-8 justify-center rounded-full bg-forest-100 px-2.5 py-0.5 text-xs font-bold text-forest-900">
+              {customer.totalBookings}
+            </span>
+          </td>
+          <td className={`${cell} whitespace-nowrap`}>
+            <time dateTime={customer.lastBookingAt}>{formatShortDate(todayIn(timeZone, new Date(customer.lastBookingAt)))}</time>
+          </td>
+          <td className={cell}>
+            <Link to={hrefFor(customer.email)} className={`${buttonClass('secondary', 'sm')} whitespace-nowrap`} aria-label={`View bookings of ${customer.name}`} preventScrollReset>
+              View Bookings
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }

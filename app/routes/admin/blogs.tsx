@@ -17,13 +17,11 @@ import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
 import { readAdminForm, storeImage, UploadRefused } from '#server/uploads/index.ts';
 import type { Route } from './+types/blogs.ts';
+import { banner } from '#app/lib/admin/banner.ts';
 
 const PATH = '/admin/blogs';
 const idSchema = z.uuid();
 
-function banner(tone: BannerMessage['tone'], text: string): BannerMessage {
-  return { tone, text, id: crypto.randomUUID() };
-}
 
 interface ActionAnswer {
   banner: BannerMessage;

@@ -9,7 +9,7 @@ import { BookingTable } from '#app/components/admin/booking-table.tsx';
 import { buttonClass } from '#app/components/admin/buttons.ts';
 import { ListPager } from '#app/components/admin/list-pager.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
-import { StatusBanner, type BannerMessage } from '#app/components/admin/status-banner.tsx';
+import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { filterSearchParams, hasActiveFilters, parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
 import { bookingMessages } from '#app/lib/admin/messages.ts';
@@ -17,10 +17,12 @@ import { bookingFormSchema, EVENT_NOT_FOUND } from '#app/lib/schemas/admin/booki
 import { listBookingMails } from '#server/admin/booking-mail.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { requireAdminApi, requireAdmin, type StaffSession } from '#server/auth/guard.ts';
-import { createBooking, deleteBooking, eventExists, findBooking, isUuid, listBookings, updateBooking } from '#server/admin/bookings.ts';
+import { createBooking, deleteBooking, eventExists, findBooking, listBookings, updateBooking } from '#server/admin/bookings.ts';
 import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
 import type { Route } from './+types/bookings.ts';
+import { banner } from '#app/lib/admin/banner.ts';
+import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 
 const PATH = '/admin/bookings';
 const NOT_FOUND = 'This booking does not exist (any more).';
@@ -55,11 +57,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const banner = (tone: BannerMessage['tone'], text: string): BannerMessage => ({ tone, text, id: crypto.randomUUID() });
 
 async function save(staff: StaffSession, intent: 'create' | 'update', form: FormData) {
   const id = form.get('id');
-  if (intent === 'update' && !isUuid(id)) return data({ banner: banner('error', bookingMessages.saveFailed) }, { status: 404 });
+  if (intent === 'update' && !isRecordId(id)) return data({ banner: banner('error', bookingMessages.saveFailed) }, { status: 404 });
   const submission = await parseWithZod(form, { schema: serverSchema, async: true });
   if (submission.status !== 'success') return data({ result: submission.reply(), banner: banner('error', bookingMessages.saveFailed) }, { status: 400 });
   if (intent === 'create') {
@@ -72,7 +73,7 @@ async function save(staff: StaffSession, intent: 'create' | 'update', form: Form
 }
 
 async function remove(staff: StaffSession, id: FormDataEntryValue | null) {
-  const deleted = isUuid(id) && (await deleteBooking(db(), staff, id));
+  const deleted = isRecordId(id) && (await deleteBooking(db(), staff, id));
   if (!deleted) return data({ banner: banner('error', bookingMessages.deleteFailed) }, { status: 404 });
   return { banner: banner('success', bookingMessages.deleted) };
 }

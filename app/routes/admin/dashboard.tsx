@@ -4,7 +4,7 @@ import { DashboardQuickActions } from '#app/components/admin/dashboard-quick-act
 import { DashboardRevenue } from '#app/components/admin/dashboard-revenue.tsx';
 import { DashboardUpcoming } from '#app/components/admin/dashboard-upcoming.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
-import { StatusBanner, type BannerMessage } from '#app/components/admin/status-banner.tsx';
+import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { dashboardMessages } from '#app/lib/admin/enquiry-messages.ts';
 import { loadDashboard } from '#server/admin/dashboard.ts';
 import { requireAdmin } from '#server/auth/guard.ts';
@@ -12,6 +12,7 @@ import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
 import type { Route } from './+types/dashboard.ts';
+import { banner } from '#app/lib/admin/banner.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -19,8 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return { summary: await loadDashboard(db(), { timeZone: config().TIME_ZONE }), error: null };
   } catch (error) {
     logger.error({ err: error }, 'dashboard could not be loaded');
-    const banner: BannerMessage = { tone: 'error', text: dashboardMessages.fetchFailed, id: crypto.randomUUID() };
-    return { summary: null, error: banner };
+    return { summary: null, error: banner('error', dashboardMessages.fetchFailed) };
   }
 }
 

@@ -4,9 +4,11 @@ import { EnquiryCard } from '#app/components/admin/enquiry-card.tsx';
 import { EnquiryFilters } from '#app/components/admin/enquiry-filters.tsx';
 import { EnquiryPager } from '#app/components/admin/enquiry-pager.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
-import { StatusBanner, type BannerMessage } from '#app/components/admin/status-banner.tsx';
+import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { enquiryMessages } from '#app/lib/admin/enquiry-messages.ts';
-import { enquiryActionSchema, readEnquiryQuery, UUID, type EnquiryFilterName } from '#app/lib/schemas/admin/enquiry.ts';
+import { enquiryActionSchema, readEnquiryQuery, type EnquiryFilterName } from '#app/lib/schemas/admin/enquiry.ts';
+import { isRecordId } from '#app/lib/schemas/admin/record.ts';
+import { banner } from '#app/lib/admin/banner.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { listEnquiryPage, setEnquiryHandled } from '#server/admin/enquiries.ts';
 import { requireAdmin, requireAdminApi } from '#server/auth/guard.ts';
@@ -14,10 +16,6 @@ import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
 import { readAdminForm, UploadRefused } from '#server/uploads/index.ts';
 import type { Route } from './+types/enquiries.ts';
-
-function banner(tone: BannerMessage['tone'], text: string): BannerMessage {
-  return { tone, text, id: crypto.randomUUID() };
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -45,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ banner: banner('error', enquiryMessages.saveFailed), result: submission.reply() }, { status: 400 });
   }
   const { intent, id } = submission.value;
-  if (!UUID.test(id)) return data({ banner: banner('error', enquiryMessages.saveFailed) }, { status: 404 });
+  if (!isRecordId(id)) return data({ banner: banner('error', enquiryMessages.saveFailed) }, { status: 404 });
   try {
     const row = await setEnquiryHandled(db(), session, id, intent === 'handle');
     if (!row) return data({ banner: banner('error', enquiryMessages.saveFailed) }, { status: 404 });

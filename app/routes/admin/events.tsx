@@ -1,11 +1,8 @@
-import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '#app/components/admin/buttons.ts';
-import { ListPager } from '#app/components/admin/list-pager.tsx';
+import { useSearchParams } from 'react-router';
+import { CatalogLayout } from '#app/components/admin/catalog-layout.tsx';
 import { EventForm } from '#app/components/admin/event-form.tsx';
 import { EventTable } from '#app/components/admin/event-table.tsx';
-import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
-import { StatusBanner } from '#app/components/admin/status-banner.tsx';
-import { useCloseFormAfterSave, useScreenLoading } from '#app/lib/admin/catalog-screen.ts';
+import { useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
 import { eventMessages } from '#app/lib/admin/messages.ts';
 import { eventSchema, type EventInput } from '#app/lib/schemas/admin/event.ts';
 import { catalogAction, loadCatalog, type CatalogResource } from '#server/admin/catalog-route.ts';
@@ -37,35 +34,24 @@ export function action({ request }: Route.ActionArgs) {
 
 export default function EventsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const loading = useScreenLoading(PATH);
   useCloseFormAfterSave(actionData);
   const { items: events, total, page, pages, editing, history } = loaderData;
   const formOpen = Boolean(editing) || params.get('new') === '1';
+  const lastResult = actionData && 'result' in actionData ? actionData.result : null;
 
   return (
-    <>
-      <AdminPageHeader title="Events Management">
-        <Link to={formOpen ? PATH : '?new=1'} className={buttonClass(formOpen ? 'secondary' : 'primary')}>
-          {formOpen ? 'Cancel' : 'Add New Event'}
-        </Link>
-      </AdminPageHeader>
-      <div className="mb-6 empty:hidden">
-        <StatusBanner message={actionData?.banner ?? loaderData.banner} />
-      </div>
-      {formOpen ? (
-        <EventForm key={editing?.id ?? 'new'} event={editing} history={history} lastResult={actionData && 'result' in actionData ? actionData.result : null} />
-      ) : null}
-      {loading ? (
-        <p role="status" className="rounded-2xl bg-white px-6 py-8 text-muted shadow-sm ring-1 ring-sand-200">
-          Loading events...
-        </p>
-      ) : events ? (
-        <>
-          <EventTable events={events} total={total} />
-          <ListPager label="Events pages" page={page} pages={pages} hrefFor={(to) => `?page=${to}`} />
-        </>
-      ) : null}
-    </>
+    <CatalogLayout
+      path={PATH}
+      title="Events Management"
+      addLabel="Add New Event"
+      loadingText="Loading events..."
+      pagerLabel="Events pages"
+      banner={actionData?.banner ?? loaderData.banner}
+      form={formOpen ? <EventForm key={editing?.id ?? 'new'} event={editing} history={history} lastResult={lastResult} /> : null}
+      table={events ? <EventTable events={events} total={total} /> : null}
+      page={page}
+      pages={pages}
+    />
   );
 }
 

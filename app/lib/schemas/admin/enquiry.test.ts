@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { enquiryActionSchema, readEnquiryQuery, UUID } from './enquiry.ts';
+import { enquiryActionSchema, readEnquiryQuery } from './enquiry.ts';
+import { UUID } from './record.ts';
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();

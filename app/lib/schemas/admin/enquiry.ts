@@ -16,5 +16,3 @@ export const enquiryActionSchema = z.object({
   intent: z.enum(['handle', 'reopen'], { error: 'Choose whether to mark the enquiry handled or new.' }),
   id: z.string({ error: 'Which enquiry?' }).trim().min(1, 'Which enquiry?').max(100, 'Which enquiry?'),
 });
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -25,7 +25,7 @@ export function wholeNumber(label: string, min: number, max: number) {
   return z.number({ error: message }).int(message).min(min, message).max(max, message);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether an id from a form or the address can be a record's id at all (the database would refuse it). */
 export function isRecordId(value: unknown): value is string {

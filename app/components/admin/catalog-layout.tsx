@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useScreenLoading } from '#app/lib/admin/catalog-screen.ts';
+import { buttonClass } from './buttons.ts';
+import { ListPager } from './list-pager.tsx';
+import { AdminPageHeader } from './page-header.tsx';
+import { StatusBanner, type BannerMessage } from './status-banner.tsx';
+
+/**
+ * The Events and Classes screens: title with the add/cancel toggle, the banner, the form when open
+ * (`form` null means closed), and the paged table, or the loading text while the list reloads.
+ */
+export function CatalogLayout({
+  path,
+  title,
+  addLabel,
+  loadingText,
+  pagerLabel,
+  banner,
+  form,
+  table,
+  page,
+  pages,
+}: {
+  path: string;
+  title: string;
+  addLabel: string;
+  loadingText: string;
+  pagerLabel: string;
+  banner: BannerMessage | null | undefined;
+  form: ReactNode | null;
+  /** Null when the list could not be read (the banner says so). */
+  table: ReactNode | null;
+  page: number;
+  pages: number;
+}) {
+  const loading = useScreenLoading(path);
+  const formOpen = form !== null;
+  return (
+    <>
+      <AdminPageHeader title={title}>
+        <Link to={formOpen ? path : '?new=1'} className={buttonClass(formOpen ? 'secondary' : 'primary')}>
+          {formOpen ? 'Cancel' : addLabel}
+        </Link>
+      </AdminPageHeader>
+      <div className="mb-6 empty:hidden">
+        <StatusBanner message={banner} />
+      </div>
+      {form}
+      {loading ? (
+        <p role="status" className="rounded-2xl bg-white px-6 py-8 text-muted shadow-sm ring-1 ring-sand-200">
+          {loadingText}
+        </p>
+      ) : table ? (
+        <>
+          {table}
+          <ListPager label={pagerLabel} page={page} pages={pages} hrefFor={(to) => `?page=${to}`} />
+        </>
+      ) : null}
+    </>
+  );
+}
