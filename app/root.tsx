@@ -1,9 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import enhanceScript from 'virtual:enhance-entry';
 import { siteSettings } from '#server/site.ts';
 import type { Route } from './+types/root.ts';
 import stylesheet from './app.css?url';
 import { StatusPage } from './components/site/status-page.tsx';
+import { needsHydration } from './lib/hydration.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -16,8 +18,9 @@ export function loader() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const hydrate = needsHydration(useMatches());
   return (
-    <html lang="en-IN">
+    <html lang="en-IN" data-client={hydrate ? 'react' : 'enhance'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -30,8 +33,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-sand-50 text-ink antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+        {/* From 'self', so it needs no nonce; also on hydrated pages, for the widgets React leaves to it. */}
+        <script type="module" src={enhanceScript} />
       </body>
     </html>
   );

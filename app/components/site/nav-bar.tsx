@@ -1,18 +1,15 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useId } from 'react';
+import { Link, NavLink } from 'react-router';
 import { bookNowLinks, exploreLink, mainLinks } from '#app/content/navigation.ts';
 import { Logo } from './logo.tsx';
+
+// Markup only: app/enhance/nav.ts opens and closes the menus, on every page, hydrated or not.
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `px-2 py-2 text-[0.8125rem] font-semibold tracking-[0.14em] transition-colors hover:text-gold-300 ${isActive ? 'text-gold-300' : 'text-sand-50'}`;
 
 export function NavBar({ siteName }: { siteName: string }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
   const menuId = useId();
-
-  // Choosing a link closes the phone menu.
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
   return (
     <header className="sticky top-0 z-40 bg-forest-900/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-forest-900/85">
@@ -46,75 +43,42 @@ export function NavBar({ siteName }: { siteName: string }) {
         </ul>
         <button
           type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-sand-50 lg:hidden"
-          aria-expanded={menuOpen}
+          data-disclosure
+          className="group inline-flex h-11 w-11 items-center justify-center rounded-md text-sand-50 lg:hidden"
+          aria-expanded="false"
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-          <MenuIcon open={menuOpen} />
+          <span className="sr-only group-aria-expanded:hidden">Open menu</span>
+          <span className="sr-only hidden group-aria-expanded:inline">Close menu</span>
+          <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path className="group-aria-expanded:hidden" d="M4 7h16M4 12h16M4 17h16" />
+            <path className="hidden group-aria-expanded:inline" d="M6 6l12 12M18 6L6 18" />
+          </svg>
         </button>
       </nav>
-      <MobileMenu id={menuId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+      <MobileMenu id={menuId} />
     </header>
   );
 }
 
 function BookNowDropdown() {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [clicked, setClicked] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const open = hovered || focused || clicked;
-
-  const close = () => {
-    setHovered(false);
-    setFocused(false);
-    setClicked(false);
-  };
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-      setFocused(false);
-      setClicked(false);
-    }
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && open) {
-      close();
-      buttonRef.current?.focus();
-    }
-  };
-
   return (
-    <div
-      className="relative"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
-      onKeyDown={onKeyDown}
-    >
+    <div className="relative" data-dropdown>
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        aria-expanded="false"
         aria-controls={menuId}
-        onClick={() => setClicked((value) => !value)}
-        className="flex items-center gap-1 rounded-full bg-clay-600 px-4 py-2 text-[0.8125rem] font-semibold tracking-[0.14em] text-white transition-colors hover:bg-clay-700"
+        className="group flex items-center gap-1 rounded-full bg-clay-600 px-4 py-2 text-[0.8125rem] font-semibold tracking-[0.14em] text-white transition-colors hover:bg-clay-700"
       >
-        BOOK NOW <Chevron open={open} />
+        BOOK NOW <Chevron />
       </button>
-      <ul
-        id={menuId}
-        className={`absolute right-0 top-full w-48 pt-2 ${open ? 'block' : 'hidden'}`}
-      >
+      <ul id={menuId} className="absolute top-full right-0 hidden w-48 pt-2">
         <li className="overflow-hidden rounded-lg bg-sand-50 py-1 shadow-lg ring-1 ring-black/5">
           {bookNowLinks.map((link) => (
             <Link
               key={link.to}
               to={link.to}
-              onClick={close}
               className="block px-4 py-2.5 text-sm font-semibold tracking-[0.12em] text-forest-900 hover:bg-sand-200 focus-visible:bg-sand-200"
             >
               {link.label}
@@ -126,16 +90,15 @@ function BookNowDropdown() {
   );
 }
 
-function MobileMenu({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
-  const [bookOpen, setBookOpen] = useState(false);
+function MobileMenu({ id }: { id: string }) {
   const groupId = useId();
   const item = 'block rounded-md px-3 py-3 text-sm font-semibold tracking-[0.14em] text-sand-50 hover:bg-forest-800';
   return (
-    <div id={id} hidden={!open} className="border-t border-forest-800 bg-forest-900 lg:hidden">
+    <div id={id} hidden data-phone-menu className="border-t border-forest-800 bg-forest-900 lg:hidden">
       <ul className="container-page flex flex-col gap-1 py-3">
         {mainLinks.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={item} onClick={onNavigate}>
+            <Link to={link.to} className={item}>
               {link.label}
             </Link>
           </li>
@@ -143,17 +106,17 @@ function MobileMenu({ id, open, onNavigate }: { id: string; open: boolean; onNav
         <li>
           <button
             type="button"
-            aria-expanded={bookOpen}
+            data-disclosure
+            aria-expanded="false"
             aria-controls={groupId}
-            onClick={() => setBookOpen((value) => !value)}
-            className={`${item} flex w-full items-center justify-between text-left`}
+            className={`${item} group flex w-full items-center justify-between text-left`}
           >
-            BOOK NOW <Chevron open={bookOpen} />
+            BOOK NOW <Chevron />
           </button>
-          <ul id={groupId} hidden={!bookOpen} className="ml-3 border-l border-forest-700 pl-2">
+          <ul id={groupId} hidden className="ml-3 border-l border-forest-700 pl-2">
             {bookNowLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={item} onClick={onNavigate}>
+                <Link to={link.to} className={item}>
                   {link.label}
                 </Link>
               </li>
@@ -163,7 +126,6 @@ function MobileMenu({ id, open, onNavigate }: { id: string; open: boolean; onNav
         <li className="pt-2">
           <Link
             to={exploreLink.to}
-            onClick={onNavigate}
             className="block rounded-full border border-gold-300 px-4 py-3 text-center text-sm font-semibold tracking-[0.14em] text-gold-300"
           >
             {exploreLink.label}
@@ -174,18 +136,11 @@ function MobileMenu({ id, open, onNavigate }: { id: string; open: boolean; onNav
   );
 }
 
-function Chevron({ open }: { open: boolean }) {
+/** Turns over while its button (the nearest `group`) is expanded. */
+function Chevron() {
   return (
-    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" className={`transition-transform ${open ? 'rotate-180' : ''}`} fill="currentColor">
+    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" className="transition-transform group-aria-expanded:rotate-180" fill="currentColor">
       <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-    </svg>
-  );
-}
-
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
     </svg>
   );
 }

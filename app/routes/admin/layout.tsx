@@ -4,6 +4,7 @@ import { AdminSidebar } from '#app/components/admin/sidebar.tsx';
 import { useSite } from '#app/lib/use-site.ts';
 import { requireAdmin } from '#server/auth/guard.ts';
 import type { Route } from './+types/layout.ts';
+import { hydrate } from '#app/lib/hydration.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -39,3 +40,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex, nofollow' }];
+
+// Its forms and dialogs need React in the browser.
+export const handle = hydrate;

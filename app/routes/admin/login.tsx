@@ -14,6 +14,7 @@ import { config } from '#server/config.ts';
 import { requestInfo } from '#server/http/context.ts';
 import { logger } from '#server/logger.ts';
 import type { Route } from './+types/login.ts';
+import { hydrate } from '#app/lib/hydration.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await readSession(request);
@@ -117,3 +118,6 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Admin Login' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+// Its forms and dialogs need React in the browser.
+export const handle = hydrate;

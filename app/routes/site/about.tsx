@@ -1,10 +1,9 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { PageHero } from '#app/components/site/page-hero.tsx';
 import { ButtonLink } from '#app/components/ui/button-link.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
 import { about } from '#app/content/about.ts';
 import { pageImages } from '#app/content/images.ts';
-import type { AboutTabId } from '#app/content/types.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { brand } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
@@ -31,81 +30,67 @@ export default function About() {
   );
 }
 
-/** The four tabs of SPEC §2, as an ARIA tab list: arrow keys move between tabs, one panel shows at a time. */
+/**
+ * The four tabs of SPEC §2, as an ARIA tab list; every panel is rendered and app/enhance/tabs.ts
+ * shows one at a time, with arrow keys, Home and End moving between tabs.
+ */
 function AboutTabs() {
-  const [selected, setSelected] = useState<AboutTabId>('approach');
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
   const site = useSite();
-  const tab = about.tabs.find((item) => item.id === selected) ?? about.tabs[0]!;
-
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-    let next: number | undefined;
-    if (event.key in moves) next = (index + moves[event.key]! + about.tabs.length) % about.tabs.length;
-    if (event.key === 'Home') next = 0;
-    if (event.key === 'End') next = about.tabs.length - 1;
-    if (next === undefined) return;
-    event.preventDefault();
-    setSelected(about.tabs[next]!.id);
-    tabRefs.current[next]?.focus();
-  };
+  const first = about.tabs[0]!.id;
 
   return (
     <div>
       <div role="tablist" aria-label="About us" className="flex flex-wrap justify-center gap-2">
-        {about.tabs.map((item, index) => {
-          const isSelected = item.id === selected;
+        {about.tabs.map((item) => {
+          const isSelected = item.id === first;
           return (
             <button
               key={item.id}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
               type="button"
               role="tab"
               id={`${baseId}-tab-${item.id}`}
               aria-selected={isSelected}
-              aria-controls={`${baseId}-panel`}
+              aria-controls={`${baseId}-panel-${item.id}`}
               tabIndex={isSelected ? 0 : -1}
-              onClick={() => setSelected(item.id)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-              className={`rounded-full px-5 py-2.5 text-sm font-semibold tracking-[0.08em] transition-colors ${isSelected ? 'bg-forest-800 text-white' : 'bg-white text-forest-900 ring-1 ring-sand-300 hover:bg-sand-200'}`}
+              className="rounded-full bg-white px-5 py-2.5 text-sm font-semibold tracking-[0.08em] text-forest-900 ring-1 ring-sand-300 transition-colors hover:bg-sand-200 aria-selected:bg-forest-800 aria-selected:text-white aria-selected:ring-0"
             >
               {item.label}
             </button>
           );
         })}
       </div>
-      <div
-        role="tabpanel"
-        id={`${baseId}-panel`}
-        aria-labelledby={`${baseId}-tab-${tab.id}`}
-        tabIndex={0}
-        className="mx-auto mt-10 max-w-3xl rounded-2xl bg-white p-7 shadow-sm ring-1 ring-sand-200 sm:p-10"
-      >
-        <h2 key={tab.id} className="animate-fade-up text-3xl font-semibold text-forest-900 sm:text-4xl">
-          {tab.heading}
-        </h2>
-        {tab.paragraphs.map((paragraph) => (
-          <p key={paragraph} className="mt-4 leading-relaxed text-ink">
-            {brand(paragraph, site)}
-          </p>
-        ))}
-        {tab.reasons ? (
-          <ol className="mt-6 space-y-4">
-            {tab.reasons.map((reason, index) => (
-              <li key={reason.title} className="flex gap-4">
-                <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-clay-600 font-semibold text-white">{index + 1}</span>
-                <div>
-                  <h3 className="font-sans text-lg font-semibold text-forest-900">{reason.title}</h3>
-                  <p className="text-muted">{brand(reason.text, site)}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        ) : null}
-      </div>
+      {about.tabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${tab.id}`}
+          aria-labelledby={`${baseId}-tab-${tab.id}`}
+          hidden={tab.id !== first}
+          tabIndex={0}
+          className="mx-auto mt-10 max-w-3xl rounded-2xl bg-white p-7 shadow-sm ring-1 ring-sand-200 sm:p-10"
+        >
+          <h2 className="animate-fade-up text-3xl font-semibold text-forest-900 sm:text-4xl">{tab.heading}</h2>
+          {tab.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-4 leading-relaxed text-ink">
+              {brand(paragraph, site)}
+            </p>
+          ))}
+          {tab.reasons ? (
+            <ol className="mt-6 space-y-4">
+              {tab.reasons.map((reason, index) => (
+                <li key={reason.title} className="flex gap-4">
+                  <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-clay-600 font-semibold text-white">{index + 1}</span>
+                  <div>
+                    <h3 className="font-sans text-lg font-semibold text-forest-900">{reason.title}</h3>
+                    <p className="text-muted">{brand(reason.text, site)}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          ) : null}
+        </div>
+      ))}
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { pageMeta } from '#app/lib/seo.ts';
 import { priceStay } from '#server/bookings/pricing.ts';
 import { siteSettings } from '#server/site.ts';
 import type { Route } from './+types/book-stay.ts';
+import { hydrate } from '#app/lib/hydration.ts';
 
 const ADULT_OPTIONS = Array.from({ length: stay.maxAdults - stay.minAdults + 1 }, (_, i) => String(stay.minAdults + i)).map((count) => ({
   value: count,
@@ -142,3 +143,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: 'Rooms by the river from one night to a month, at 3420 rupees per adult per night with wholesome meals.',
     path: '/book-your-stay',
   });
+
+// Its forms and dialogs need React in the browser.
+export const handle = hydrate;

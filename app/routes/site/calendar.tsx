@@ -24,6 +24,7 @@ import { hitRateLimit } from '#server/http/rate-limit.ts';
 import { logger } from '#server/logger.ts';
 import { siteSettings } from '#server/site.ts';
 import type { Route } from './+types/calendar.ts';
+import { hydrate } from '#app/lib/hydration.ts';
 
 const LOAD_ERROR = 'We could not load the events just now. Please try again in a moment.';
 
@@ -166,3 +167,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/calendar',
     image: '/media/img/calendar-poster-1600.webp',
   });
+
+// Its forms and dialogs need React in the browser.
+export const handle = hydrate;

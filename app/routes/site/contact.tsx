@@ -15,6 +15,7 @@ import { createEnquiry, enquiryRateLimit } from '#server/enquiries/index.ts';
 import { requestInfo } from '#server/http/context.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
 import type { Route } from './+types/contact.ts';
+import { hydrate } from '#app/lib/hydration.ts';
 
 export const TOO_MANY_ENQUIRIES = 'You have sent several requests in a short time. Please wait a few minutes and try again.';
 
@@ -132,3 +133,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: 'Write, call or request an exploration call to plan your stay, retreat or programme with us.',
     path: '/contact',
   });
+
+// Its forms and dialogs need React in the browser.
+export const handle = hydrate;

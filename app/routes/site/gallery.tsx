@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId } from 'react';
 import { Lightbox } from '#app/components/site/lightbox.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
@@ -15,9 +15,7 @@ const ROWS = [3, 4, 3] as const;
 
 export default function Gallery() {
   const site = useSite();
-  const [open, setOpen] = useState<number | null>(null);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const opener = useRef<number | null>(null);
+  const viewerId = useId();
   const items = pageImages.gallery;
   let offset = 0;
   const rows = ROWS.map((size) => {
@@ -25,16 +23,6 @@ export default function Gallery() {
     offset += size;
     return row;
   });
-
-  const show = (index: number) => {
-    opener.current = index;
-    setOpen(index);
-  };
-  // Focus goes back to the thumbnail that opened the viewer, wherever the arrows led.
-  const close = () => {
-    setOpen(null);
-    if (opener.current !== null) buttons.current[opener.current]?.focus();
-  };
 
   return (
     <>
@@ -48,10 +36,8 @@ export default function Gallery() {
               <li key={name}>
                 <button
                   type="button"
-                  ref={(element) => {
-                    buttons.current[index] = element;
-                  }}
-                  onClick={() => show(index)}
+                  data-lightbox-open={viewerId}
+                  data-index={index}
                   className="group block w-full overflow-hidden rounded-xl"
                   aria-label={`Open photo ${index + 1}: ${images[name].alt}`}
                 >
@@ -66,7 +52,7 @@ export default function Gallery() {
           </ul>
         ))}
       </section>
-      <Lightbox items={items} index={open} onChange={setOpen} onClose={close} />
+      <Lightbox id={viewerId} items={items} />
     </>
   );
 }

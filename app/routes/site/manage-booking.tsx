@@ -14,6 +14,7 @@ import { hitRateLimit } from '#server/http/rate-limit.ts';
 import { logger } from '#server/logger.ts';
 import { siteSettings } from '#server/site.ts';
 import type { Route } from './+types/manage-booking.ts';
+import { hydrate } from '#app/lib/hydration.ts';
 
 // The guest's own page for a booking, reached from the link in their e-mails (issue 6). The token in
 // the address is the only thing from the browser that decides anything: which booking, and that the
@@ -81,3 +82,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   loaderData?.view
     ? pageMeta(matches, { title: 'Your booking', description: 'See your booking and its cancellation terms.', path: `/booking/${params.token}`, noindex: true })
     : pageMeta(matches, { title: 'Page not found', description: 'This page could not be found.', path: '/404', noindex: true });
+
+// Its forms and dialogs need React in the browser.
+export const handle = hydrate;

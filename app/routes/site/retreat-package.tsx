@@ -18,6 +18,7 @@ import { logger } from '#server/logger.ts';
 import { siteSettings } from '#server/site.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/retreat-package.ts';
+import { hydrate } from '#app/lib/hydration.ts';
 
 export function loader() {
   return { earliestStart: addDays(todayIn(siteSettings().timeZone), 1) };
@@ -185,3 +186,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: retreatPackage.summary,
     path: '/rejuvenation/package',
   });
+
+// Its forms and dialogs need React in the browser.
+export const handle = hydrate;

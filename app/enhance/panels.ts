@@ -1,0 +1,32 @@
+// THERAPIES & PROGRAMS (SPEC §1, §9; components/site/therapy-panels.tsx): hovering or focusing a
+// panel reveals its description and arrow, swaps in its active image and dims the others; none of
+// that happens until every active image has loaded.
+
+function setActive(list: HTMLElement, active: Element | null): void {
+  if (list.dataset.ready !== 'true') return;
+  for (const panel of list.querySelectorAll<HTMLElement>(':scope > li')) {
+    panel.dataset.state = active === null ? '' : panel === active ? 'active' : 'dimmed';
+  }
+}
+
+function loadActiveImages(list: HTMLElement): void {
+  const images: Promise<unknown>[] = [];
+  for (const template of list.querySelectorAll<HTMLTemplateElement>('template[data-active-image]')) {
+    const picture = template.content.cloneNode(true) as DocumentFragment;
+    const img = picture.querySelector('img');
+    // Hidden until hovered, so a lazy image would never load; they wait for the page's load instead.
+    if (img) img.loading = 'eager';
+    template.replaceWith(picture);
+    if (img) images.push(img.decode().catch(() => {}));
+  }
+  void Promise.all(images).then(() => (list.dataset.ready = 'true'));
+}
+
+export function enhancePanels(list: HTMLElement): void {
+  if (document.readyState === 'complete') loadActiveImages(list);
+  else window.addEventListener('load', () => loadActiveImages(list), { once: true });
+  list.addEventListener('mouseover', (event) => setActive(list, (event.target as Element).closest('li')));
+  list.addEventListener('mouseleave', () => setActive(list, null));
+  list.addEventListener('focusin', (event) => setActive(list, (event.target as Element).closest('li')));
+  list.addEventListener('focusout', () => setActive(list, null));
+}
