@@ -15,7 +15,6 @@ import { createEnquiry, enquiryRateLimit } from '#server/enquiries/index.ts';
 import { requestInfo } from '#server/http/context.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
 import type { Route } from './+types/contact.ts';
-import { hydrate } from '#app/lib/hydration.ts';
 
 export const TOO_MANY_ENQUIRIES = 'You have sent several requests in a short time. Please wait a few minutes and try again.';
 
@@ -90,7 +89,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               <Banner tone="success">{contact.success}</Banner>
             </div>
           ) : null}
-          <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-5 sm:grid-cols-2">
+          {/* Without React in the page the answer is a new document; the fragment brings the form back into view. */}
+          <Form method="post" action={`/contact${subject ? `?${new URLSearchParams({ subject })}` : ''}#enquiry`} {...getFormProps(form)} className="mt-6 grid gap-5 sm:grid-cols-2">
             {form.errors?.length ? (
               <div className="sm:col-span-2">
                 <Banner tone="error">{form.errors[0]}</Banner>
@@ -133,6 +133,3 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: 'Write, call or request an exploration call to plan your stay, retreat or programme with us.',
     path: '/contact',
   });
-
-// Its forms and dialogs need React in the browser.
-export const handle = hydrate;
