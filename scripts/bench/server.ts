@@ -26,20 +26,35 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The production server on a free port with a fresh data folder (demo content seeded: NODE_ENV=test). */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-bench-'));
+/** A server the drills can kill and bring back: same port, data folder and settings. */
+export interface RestartableServer extends RunningServer {
+  port: number;
+  /** Sends the signal and waits until the process is gone; the data folder stays. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+  /** Starts the process again on the same port and data folder, and waits until it is ready. */
+  restart(): Promise<void>;
+  /** False once the process has exited, whether it was killed or crashed by itself. */
+  alive(): boolean;
+}
+
+function spawnServer(port: number, dataDir: string, env: Record<string, string>): ChildProcess {
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
+  return spawn(process.execPath, ['server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
   });
+}
+
+function gone(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+async function waitReady(child: ChildProcess, url: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (gone(child)) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
     try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
+      if ((await fetch(`${url}/readyz`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -49,15 +64,35 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+async function killChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (gone(child)) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await exited;
+}
+
+/** The production server on a free port with a fresh data folder (demo content seeded: NODE_ENV=test). */
+export async function startServer(env: Record<string, string> = {}): Promise<RestartableServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-bench-'));
+  const url = `http://127.0.0.1:${port}`;
+  let child = spawnServer(port, dataDir, env);
+  await waitReady(child, url);
   return {
     url,
     dataDir,
+    port,
+    kill: (signal = 'SIGTERM') => killChild(child, signal),
+    async restart() {
+      await killChild(child, 'SIGTERM');
+      child = spawnServer(port, dataDir, env);
+      await waitReady(child, url);
+    },
+    alive: () => !gone(child),
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await killChild(child, 'SIGTERM');
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -27,11 +27,21 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 // Any constant shared by every process: it serialises migrations across app processes.
 const MIGRATION_LOCK = 4_242_001;
 
+/** A pool that outlives a restart of the PostgreSQL server: broken connections are dropped, never fatal. */
+export function createPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool({ max: 10, ...config });
+  // A dropped idle connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  // The pool listens for errors on idle clients only. A connection that breaks while checked out (inside
+  // a transaction, between two queries, when PostgreSQL restarts) would raise an unhandled 'error' and
+  // end the process; with this listener its next query fails instead, and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
 export function openDatabase(location: DatabaseLocation): DatabaseHandle {
   if ('url' in location) {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
-    // A dropped connection must not crash the process; the next query reconnects.
-    pool.on('error', () => {});
+    const pool = createPool({ connectionString: location.url });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -66,11 +66,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Bots that fill the hidden field are answered as people are, and nothing is stored.
   if (submission.value.website) return data<BookingReply>({ ok: true, message: BOOKING_MESSAGES.success });
 
-  const limit = await hitRateLimit(db(), bookingRateLimit(), requestInfo(context).ip);
-  if (!limit.allowed) {
-    return data<BookingReply>({ ok: false, message: BOOKING_MESSAGES.tooMany }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } });
-  }
+  // The limit is counted in the database too, so it sits inside the try: with the database away the
+  // guest gets the form's failure message (SPEC §8), not the whole page replaced by an error page.
   try {
+    const limit = await hitRateLimit(db(), bookingRateLimit(), requestInfo(context).ip);
+    if (!limit.allowed) {
+      return data<BookingReply>({ ok: false, message: BOOKING_MESSAGES.tooMany }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } });
+    }
     const { eventId, slot, name, email, mobile } = submission.value;
     await createEventBooking(db(), { eventId, slot, name, email, mobile }, { timeZone: siteSettings().timeZone });
     return data<BookingReply>({ ok: true, message: BOOKING_MESSAGES.success });

@@ -1,0 +1,151 @@
+// What every drill needs: a fresh PostgreSQL database, HTTP calls that never throw, and the ledger
+// checks that say whether anything was lost or doubled.
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Database } from '#server/db/client.ts';
+
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Settings every drill's server gets: no demo content, and no per-IP limit in the way of a burst. */
+export const DRILL_ENV = { SEED: 'never', BOOKING_RATE_LIMIT: '1000000' } as const;
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database on the PostgreSQL server, and how to drop it again. */
+export async function freshDatabase(label: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `drill_${label}_${crypto.randomBytes(5).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}
+
+/** A number for an answer, 'reset' when the connection failed or broke, 'hang' when none came in time. */
+export type Outcome = number | 'reset' | 'hang';
+
+export interface Answer {
+  outcome: Outcome;
+  body: string;
+}
+
+export async function call(url: string, init: RequestInit = {}, timeoutMs = 10_000): Promise<Answer> {
+  try {
+    const response = await fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(timeoutMs) });
+    return { outcome: response.status, body: await response.text() };
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || (error.cause as Error | undefined)?.name === 'TimeoutError');
+    return { outcome: timedOut ? 'hang' : 'reset', body: '' };
+  }
+}
+
+export function postJson(base: string, path: string, json: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  return call(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, ...headers },
+    body: typeof json === 'string' ? json : JSON.stringify(json),
+  });
+}
+
+let guests = 0;
+
+/** A calendar booking as the booking dialog posts it, from a new guest each time. */
+export function bookEvent(base: string, event: { id: string; eventDate: string }, slot: string, tag: string): Promise<Answer & { email: string }> {
+  guests += 1;
+  const email = `${tag}-${guests}@example.org`;
+  const form = { intent: 'book', eventId: event.id, slot, name: `Guest ${guests}`, email, mobile: '+91 98765 43210' };
+  return call(`${base}/calendar?date=${event.eventDate}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: new URLSearchParams(form),
+  }).then((answer) => ({ ...answer, email }));
+}
+
+/** Counts of outcomes, e.g. { '200': 12, reset: 3 }. */
+export function tally(outcomes: (Outcome | string)[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const outcome of outcomes) counts[String(outcome)] = (counts[String(outcome)] ?? 0) + 1;
+  return counts;
+}
+
+export function describeTally(counts: Record<string, number>): string {
+  const entries = Object.entries(counts).sort(([a], [b]) => a.localeCompare(b));
+  return entries.length ? entries.map(([key, n]) => `${key}: ${n}`).join(', ') : 'none';
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/** The `n` of a query answering one row. */
+export async function count(db: Database, query: ReturnType<typeof sql>): Promise<number> {
+  const [row] = rowsOf<{ n: number | string }>(await db.execute(query));
+  return Number(row?.n ?? 0);
+}
+
+export interface Ledger {
+  /** Paid orders (as the provider knows them) without exactly one confirmed booking of their own. */
+  paidWithoutBooking: number;
+  /** Bookings beyond the first for one provider order. */
+  duplicateBookings: number;
+  /** Event slots holding more active bookings than their capacity. */
+  overbookedSlots: number;
+}
+
+/** Looks in the database for what the drills must never find. */
+export async function checkLedger(db: Database, paidOrderIds: string[]): Promise<Ledger> {
+  const paidWithoutBooking =
+    paidOrderIds.length === 0
+      ? 0
+      : await count(
+          db,
+          sql`select count(*) as n from unnest(${sql.param(paidOrderIds)}::text[]) as paid(order_id)
+              where (select count(*) from bookings b where b.order_id = paid.order_id and b.status = 'confirmed') <> 1
+                 or not exists (select 1 from payment_orders o join bookings b on b.id = o.booking_id
+                                where o.provider_order_id = paid.order_id and o.state = 'paid')`,
+        );
+  const duplicateBookings = await count(
+    db,
+    sql`select coalesce(sum(n - 1), 0) as n from (select count(*) as n from bookings where order_id is not null group by order_id) per_order`,
+  );
+  const overbookedSlots = await count(
+    db,
+    sql`select count(*) as n from (
+          select b.event_id, b.selected_slot from bookings b join calendar_events e on e.id = b.event_id
+          where b.status <> 'cancelled' group by b.event_id, b.selected_slot, e.slot_capacity
+          having count(*) > e.slot_capacity) over`,
+  );
+  return { paidWithoutBooking, duplicateBookings, overbookedSlots };
+}
+
+/** Of the guests whose booking was answered as made, how many have no booking in the database. */
+export async function missingBookings(db: Database, emails: string[]): Promise<number> {
+  if (emails.length === 0) return 0;
+  return count(
+    db,
+    sql`select count(*) as n from unnest(${sql.param(emails)}::text[]) as answered(email)
+        where not exists (select 1 from bookings b where b.customer_email = answered.email)`,
+  );
+}
+
+export function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Shuffles in place (Fisher–Yates) and returns the array. */
+export function shuffle<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i -= 1) {
+    const j = crypto.randomInt(i + 1);
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
