@@ -20,12 +20,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ error: firstIssue(parsed.error) }, { status: 400 });
   if (parsed.data.website) return data({ error: PAYMENT_MESSAGES.orderFailed }, { status: 400 });
 
-  const limit = await hitRateLimit(db(), bookingRateLimit(), requestInfo(context).ip);
-  if (!limit.allowed) return data({ error: 'Too many attempts. Please wait a few minutes and try again.' }, { status: 429 });
-
   const { customer, website: _website, ...booked } = parsed.data;
   const provider = paymentProvider();
+  // The limit is counted in the database, so it sits inside the try: with the database away the guest
+  // gets the checkout's failure message, not a bare server error.
   try {
+    const limit = await hitRateLimit(db(), bookingRateLimit(), requestInfo(context).ip);
+    if (!limit.allowed) return data({ error: 'Too many attempts. Please wait a few minutes and try again.' }, { status: 429 });
     const started = await startPayment(db(), provider, {
       ...booked,
       customer: { name: customer.name, email: customer.email, phone: customer.mobile },

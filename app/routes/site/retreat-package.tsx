@@ -32,9 +32,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (parsed.data.startDate <= todayIn(siteSettings().timeZone)) {
     return data({ ok: false, message: 'Please choose a start date from tomorrow onwards.' }, { status: 400 });
   }
-  const limit = await hitRateLimit(db(), bookingRateLimit(), requestInfo(context).ip);
-  if (!limit.allowed) return data({ ok: false, message: BOOKING_MESSAGES.tooMany }, { status: 429 });
+  // Inside the try, as the limit is counted in the database: an outage gets the form's message.
   try {
+    const limit = await hitRateLimit(db(), bookingRateLimit(), requestInfo(context).ip);
+    if (!limit.allowed) return data({ ok: false, message: BOOKING_MESSAGES.tooMany }, { status: 429 });
     await createUnpaidRetreatBooking(db(), parsed.data);
     return { ok: true, message: BOOKING_MESSAGES.success };
   } catch (error) {
