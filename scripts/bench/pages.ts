@@ -1,6 +1,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/chromium.ts';
+import { atLeast, atMost, type Figure, type PartResult } from './report.ts';
+import { startServer } from './server.ts';
 
 export interface PageScore {
   path: string;
@@ -59,4 +61,53 @@ async function scoreOnce(port: number, baseUrl: string, path: string): Promise<P
     totalKiB: Math.round((audit('total-byte-weight')?.numericValue ?? 0) / 1024),
     scriptKiB: Math.round((resources.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024),
   };
+}
+
+// Issue #7's targets.
+const EVERY_PAGE = { performance: 0.95, accessibility: 1, bestPractices: 1, seo: 1, scriptKiB: 90 } as const;
+const HOME = { performance: 0.98, lcpMs: 1800, cls: 0.02, tbtMs: 100 } as const;
+
+/** Every public page: the sitemap's (which lists published posts too) and the credits page it leaves out. */
+async function publicPaths(baseUrl: string): Promise<string[]> {
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  return [...new Set([...paths, '/credits'])];
+}
+
+function pageFigures(score: PageScore): Figure[] {
+  const page = score.path;
+  const figures = [
+    atLeast(`${page} performance`, score.performance, page === '/' ? HOME.performance : EVERY_PAGE.performance),
+    atLeast(`${page} accessibility`, score.accessibility, EVERY_PAGE.accessibility),
+    atLeast(`${page} best practices`, score.bestPractices, EVERY_PAGE.bestPractices),
+    atLeast(`${page} SEO`, score.seo, EVERY_PAGE.seo),
+    atMost(`${page} JavaScript (gzip)`, score.scriptKiB, EVERY_PAGE.scriptKiB, ' KiB'),
+  ];
+  if (page === '/') {
+    figures.push(
+      atMost('/ LCP', score.lcpMs, HOME.lcpMs, ' ms'),
+      atMost('/ CLS', score.cls, HOME.cls),
+      atMost('/ TBT', score.tbtMs, HOME.tbtMs, ' ms'),
+    );
+  } else {
+    figures.push({ name: `${page} LCP / CLS / TBT`, value: `${score.lcpMs} ms / ${score.cls} / ${score.tbtMs} ms`, target: '' });
+  }
+  figures.push({ name: `${page} total bytes`, value: `${score.totalKiB} KiB`, target: '' });
+  return figures;
+}
+
+export async function run(): Promise<PartResult> {
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  const server = await startServer();
+  try {
+    const paths = await publicPaths(server.url);
+    const scores = await scorePages(server.url, paths, runs);
+    return {
+      part: 'pages',
+      summary: `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}with its mobile defaults on Debian's Chromium, ${paths.length} public pages of the production build.`,
+      figures: scores.flatMap(pageFigures),
+    };
+  } finally {
+    await server.stop();
+  }
 }
