@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
-import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Router } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { ServerBuild } from 'react-router';
 import { config } from './config.ts';
 import { database } from './db/index.ts';
+import { compressResponses } from './http/compression.ts';
 import { createLoadContext } from './http/context.ts';
 import { serverErrorPage } from './http/error-page.ts';
 import { sameOriginOnly } from './http/origin.ts';
@@ -44,7 +44,7 @@ export async function createApp({ useVite, extraRoutes }: AppOptions): Promise<E
     }),
   );
   app.use(assignNonce, ...securityHeaders({ development: useVite, razorpay: paymentProvider().name === 'razorpay' }));
-  app.use(compression());
+  app.use(compressResponses());
   app.use(sameOriginOnly(cfg.publicUrl));
   // Back-office pages hold guests' personal data: no shared or browser cache keeps a copy.
   app.use(['/admin', '/api/auth'], (_req, res, next) => {
