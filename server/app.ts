@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import express, { type ErrorRequestHandler, type Express, type Router } from 'express';
 import { pinoHttp } from 'pino-http';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler as createPageRenderer, type ServerBuild } from 'react-router';
 import { config } from './config.ts';
 import { database } from './db/index.ts';
 import { compressResponses } from './http/compression.ts';
 import { createLoadContext } from './http/context.ts';
 import { serverErrorPage } from './http/error-page.ts';
 import { sameOriginOnly } from './http/origin.ts';
+import { pageCache } from './http/page-cache.ts';
 import { assignNonce, securityHeaders } from './http/security.ts';
 import { logger } from './logger.ts';
 import { paymentProvider } from './payments/index.ts';
@@ -18,6 +19,11 @@ import { uploadsDir } from './storage/index.ts';
 import { serveUploads } from './storage/serve.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// Public pages that read nothing of the visitor (no cookie, no personal data), so one rendering may
+// serve everyone. Not a guest's own booking page (/booking/:token), nothing of the back-office or the API.
+const SHARED_PAGES =
+  /^\/(|about|programs|gallery|learning|rejuvenation|rejuvenate|rejuvenation\/package|book-your-stay|book-stay|blogs|blogs\/[^/]+|calendar|contact|explore|credits|terms-and-conditions|refund-policy|privacy-policy)$/;
 
 export interface AppOptions {
   /** Serve through Vite with hot reload instead of the built files. */
@@ -83,11 +89,25 @@ export async function createApp({ useVite, extraRoutes }: AppOptions): Promise<E
     build = (await import(path.join(root, 'build/server/index.js'))) as ServerBuild;
   }
 
+  const mode = cfg.NODE_ENV === 'production' ? 'production' : 'development';
+  if (!useVite && cfg.pageCacheMs > 0) {
+    const renderPage = createPageRenderer(build, mode);
+    app.use(
+      pageCache({
+        ttlMs: cfg.pageCacheMs,
+        maxEntries: 100,
+        isShared: (pathname) => SHARED_PAGES.test(pathname),
+        // The site's own origin, not the Host header: a forged Host must not shape a page others receive.
+        render: (req, nonce) =>
+          renderPage(new Request(cfg.publicUrl + req.originalUrl), createLoadContext({ nonce, requestId: String(req.id), ip: req.ip ?? 'unknown' })),
+      }),
+    );
+  }
   app.all(
     '/{*path}',
     createRequestHandler({
       build,
-      mode: cfg.NODE_ENV === 'production' ? 'production' : 'development',
+      mode,
       getLoadContext: (req, res) =>
         createLoadContext({ nonce: res.locals.nonce as string, requestId: String(req.id), ip: req.ip ?? 'unknown' }),
     }),
