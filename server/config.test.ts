@@ -16,6 +16,13 @@ describe('parseConfig', () => {
     );
   });
 
+  it('shares public page renderings for a second in production only, unless told otherwise', () => {
+    expect(parseConfig({}).pageCacheMs).toBe(0);
+    expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).pageCacheMs).toBe(1000);
+    expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PAGE_CACHE_MS: '0' }).pageCacheMs).toBe(0);
+    expect(() => parseConfig({ PAGE_CACHE_MS: '60000' })).toThrow(/PAGE_CACHE_MS/);
+  });
+
   it('trims the trailing slash of the public URL', () => {
     expect(parseConfig({ PUBLIC_URL: 'https://estate.example/' }).publicUrl).toBe('https://estate.example');
   });

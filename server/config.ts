@@ -35,6 +35,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['auto', 'never']).default('auto'),
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  // How long one rendering of a public page serves every visitor (server/http/page-cache.ts); 0 renders each time.
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(5_000).optional(),
   // Payments (SPEC §7, issue 4). Razorpay is active when both keys are set; otherwise the demo
   // provider, which production refuses unless PAYMENTS=demo says it is meant.
   RAZORPAY_KEY_ID: optionalText(),
@@ -68,7 +70,7 @@ const schema = z.object({
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
-export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
+export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string; pageCacheMs: number };
 
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const result = schema.safeParse(env);
@@ -91,6 +93,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     ...parsed,
     dataDir: path.resolve(parsed.DATA_DIR),
     publicUrl: parsed.PUBLIC_URL.replace(/\/+$/, ''),
+    // Off outside production: tests and development see every change at once.
+    pageCacheMs: parsed.PAGE_CACHE_MS ?? (parsed.NODE_ENV === 'production' ? 1_000 : 0),
   };
 }
 

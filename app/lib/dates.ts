@@ -3,6 +3,20 @@
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// Making an Intl formatter costs far more than using one (ICU resolves locale and zone data each time),
+// and the calendar page formats some forty dates per render: each set of options gets one formatter.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
@@ -13,7 +27,7 @@ export function isIsoDate(value: string): boolean {
 
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 function toUtcDate(iso: string): Date {
@@ -41,16 +55,26 @@ export function ordinal(day: number): string {
 /** '22nd November 2026' */
 export function formatOrdinalDate(iso: string): string {
   const date = toUtcDate(iso);
-  const month = date.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+  const month = dateFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(date);
   return `${ordinal(date.getUTCDate())} ${month} ${date.getUTCFullYear()}`;
 }
 
 /** 'November 22, 2026' */
 export function formatLongUsDate(iso: string): string {
-  return toUtcDate(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return dateFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(toUtcDate(iso));
 }
 
 /** '12 Jan 2026' */
 export function formatShortDate(iso: string): string {
-  return toUtcDate(iso).toLocaleDateString('en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return dateFormat('en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(toUtcDate(iso));
+}
+
+/** 'Sunday 22 November' */
+export function formatWeekdayDate(iso: string): string {
+  return dateFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(toUtcDate(iso));
+}
+
+/** 'November 2026', for a month given as 'YYYY-MM' */
+export function formatMonthYear(month: string): string {
+  return dateFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(toUtcDate(`${month}-01`));
 }

@@ -1,6 +1,7 @@
 import { Form, Link, useSubmit } from 'react-router';
 import { calendar } from '#app/content/calendar.ts';
 import { calendarHref, monthGrid, shiftMonth, type CalendarQuery } from '#app/lib/calendar-url.ts';
+import { formatMonthYear, formatWeekdayDate } from '#app/lib/dates.ts';
 import { brand } from '#app/lib/site.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import { useSite } from '#app/lib/use-site.ts';
@@ -29,10 +30,6 @@ const TYPE_OPTIONS = [
   { value: 'workshop', label: 'Workshop' },
   { value: 'retreat', label: 'Retreat' },
 ] as const;
-
-function monthLabel(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
 
 /** The side panel of SPEC §2, connected to data: mode, month grid, search and filters all narrow the list. */
 export function CalendarPanel({ query, today, markedDates }: { query: CalendarQuery; today: string; markedDates: readonly string[] }) {
@@ -71,7 +68,7 @@ export function CalendarPanel({ query, today, markedDates }: { query: CalendarQu
             ‹
           </Link>
           <h2 className="font-sans text-base font-semibold text-forest-900" aria-live="polite">
-            {monthLabel(query.month)}
+            {formatMonthYear(query.month)}
           </h2>
           <Link
             to={calendarHref(query, { month: shiftMonth(query.month, 1) })}
@@ -83,7 +80,7 @@ export function CalendarPanel({ query, today, markedDates }: { query: CalendarQu
           </Link>
         </div>
         <table className="mt-2 w-full table-fixed text-center text-sm">
-          <caption className="sr-only">Choose a day in {monthLabel(query.month)}</caption>
+          <caption className="sr-only">Choose a day in {formatMonthYear(query.month)}</caption>
           <thead>
             <tr>
               {WEEKDAYS.map(([letter, name]) => (
@@ -158,7 +155,7 @@ function DayCell({ date, query, today, hasEvents, selectable }: { date: string; 
   const day = Number(date.slice(8));
   const selected = date === query.date;
   const isToday = date === today;
-  const label = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const label = formatWeekdayDate(date);
   const base = 'relative mx-auto flex h-9 w-9 items-center justify-center rounded-full';
   const tone = selected ? 'bg-clay-600 font-semibold text-white' : isToday ? 'ring-2 ring-forest-600 font-semibold text-forest-900' : 'text-ink';
   const dot = hasEvents ? <span aria-hidden="true" className={`absolute bottom-0.5 h-1 w-1 rounded-full ${selected ? 'bg-white' : 'bg-clay-600'}`} /> : null;

@@ -1,0 +1,41 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import express from 'express';
+import { describe, expect, it } from 'vitest';
+import { compressResponses } from './compression.ts';
+
+/** The raw body and its encoding (fetch would decode it). */
+function getRaw(url: string): Promise<{ encoding: string | undefined; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': 'br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('compressResponses', () => {
+  it('answers brotli with a 256 KB window, and the page comes back whole', async () => {
+    const page = Buffer.from('<li class="rounded-full bg-sand-100">slot</li>'.repeat(3000));
+    const app = express();
+    app.use(compressResponses());
+    app.get('/', (_req, res) => {
+      res.type('html').end(page);
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { encoding, body } = await getRaw(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      expect(encoding).toBe('br');
+      // RFC 7932 §9.2: the stream's first bits give the window; 1, then 001, means 2^18 bytes.
+      expect(body[0]! & 0x0f).toBe(0b0011);
+      expect(zlib.brotliDecompressSync(body).equals(page)).toBe(true);
+    } finally {
+      server.close();
+    }
+  });
+});

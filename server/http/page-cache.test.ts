@@ -1,0 +1,108 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageCache } from './page-cache.ts';
+
+interface Site {
+  url: string;
+  renders: string[];
+  close(): Promise<void>;
+}
+
+const open: Site[] = [];
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await Promise.all(open.splice(0).map((site) => site.close()));
+});
+
+/** A site whose pages show the nonce and how many times they were rendered, behind the cache. */
+async function site(options: { ttlMs?: number; maxEntries?: number; page?: (path: string, nonce: string, n: number) => Response } = {}): Promise<Site> {
+  const renders: string[] = [];
+  let nonces = 0;
+  const app = express();
+  app.use((_req, res, next) => {
+    nonces += 1;
+    res.locals.nonce = `visitor-${nonces}`;
+    next();
+  });
+  const page =
+    options.page ??
+    ((path: string, nonce: string, n: number) => new Response(`<script nonce="${nonce}"></script>${path} #${n}`, { headers: { 'Content-Type': 'text/html' } }));
+  app.use(
+    pageCache({
+      ttlMs: options.ttlMs ?? 60_000,
+      maxEntries: options.maxEntries ?? 10,
+      isShared: (path) => path !== '/private',
+      render: async (req, nonce) => {
+        renders.push(req.originalUrl);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return page(req.originalUrl, nonce, renders.length);
+      },
+    }),
+  );
+  app.post('/calendar', (_req, res) => {
+    res.send('booked');
+  });
+  app.get('/{*path}', (req, res) => {
+    res.send(`rendered without the cache: ${req.originalUrl}`);
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const result = { url, renders, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  open.push(result);
+  return result;
+}
+
+const text = async (url: string, init?: RequestInit) => (await fetch(url, init)).text();
+
+describe('pageCache', () => {
+  it('renders an address once for guests who ask together, each with their own nonce', async () => {
+    const { url, renders } = await site();
+    const pages = await Promise.all([1, 2, 3, 4].map(() => text(`${url}/calendar?date=2026-11-22`)));
+    expect(renders).toEqual(['/calendar?date=2026-11-22']);
+    const nonces = pages.map((page) => page.match(/nonce="([^"]+)"/)?.[1]);
+    expect(new Set(nonces).size).toBe(4);
+    for (const nonce of nonces) expect(nonce).toMatch(/^visitor-\d$/);
+    expect(pages.every((page) => page.endsWith('/calendar?date=2026-11-22 #1'))).toBe(true);
+  });
+
+  it('renders again once the time is up, and each address on its own', async () => {
+    // Only the clock is pretend; timers stay real so the server still answers.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { url, renders } = await site({ ttlMs: 1000 });
+    await text(`${url}/calendar?date=2026-11-22`);
+    await text(`${url}/calendar?date=2026-11-23`);
+    vi.advanceTimersByTime(999);
+    await text(`${url}/calendar?date=2026-11-22`);
+    expect(renders).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(await text(`${url}/calendar?date=2026-11-22`)).toContain('#3');
+  });
+
+  it('forgets every page when a write has been served, so a guest sees the seat they just took', async () => {
+    const { url, renders } = await site();
+    await text(`${url}/calendar`);
+    expect(await text(`${url}/calendar`, { method: 'POST' })).toBe('booked');
+    expect(await text(`${url}/calendar`)).toContain('#2');
+    expect(renders).toHaveLength(2);
+  });
+
+  it('leaves pages that are not shared, and answers that are not plain pages, to the usual way', async () => {
+    const { url, renders } = await site({
+      page: (path, nonce) =>
+        path === '/moved' ? new Response(null, { status: 302, headers: { Location: '/' } }) : new Response(`ok ${nonce}`, { headers: { 'Set-Cookie': 'a=b' } }),
+    });
+    expect(await text(`${url}/private`)).toBe('rendered without the cache: /private');
+    expect(await text(`${url}/moved`)).toBe('rendered without the cache: /moved');
+    expect(await text(`${url}/cookie`)).toBe('rendered without the cache: /cookie');
+    expect(renders).toEqual(['/moved', '/cookie']);
+  });
+
+  it('keeps at most maxEntries addresses', async () => {
+    const { url, renders } = await site({ maxEntries: 2 });
+    for (const day of ['22', '23', '24', '22']) await text(`${url}/calendar?date=2026-11-${day}`);
+    expect(renders).toEqual(['/calendar?date=2026-11-22', '/calendar?date=2026-11-23', '/calendar?date=2026-11-24', '/calendar?date=2026-11-22']);
+  });
+});

@@ -1,0 +1,94 @@
+import crypto from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+
+export interface PageCacheOptions {
+  /** How long one rendering of an address serves everyone who asks for it. */
+  ttlMs: number;
+  /** Addresses kept at once (the query string is part of an address, so a crawler cannot grow it without end). */
+  maxEntries: number;
+  /** Whether the page at this path is the same for every visitor: it reads no cookie and nothing personal. */
+  isShared(path: string): boolean;
+  /** Renders the page at the request's address, writing `nonce` wherever the visitor's nonce belongs. */
+  render(req: Request, nonce: string): Promise<globalThis.Response>;
+}
+
+interface Page {
+  status: number;
+  headers: [string, string][];
+  /** The page's bytes cut where its nonce goes. Kept as bytes: a page string over 64 K characters
+   * lands in V8's large-object space, and one per response kept the garbage collector busy. */
+  parts: Buffer[];
+}
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A public page that many guests open at the same moment (the calendar when a popular day opens) is
+ * rendered once per `ttlMs` and per address, instead of once per guest. Every response still carries
+ * its own CSP nonce, swapped in for the placeholder the page was rendered with. A write (any request
+ * other than GET, HEAD or OPTIONS) served by this process empties the cache when it finishes, so a
+ * guest who has just booked sees their seat gone; another process's writes show within `ttlMs`.
+ */
+export function pageCache(options: PageCacheOptions): RequestHandler {
+  const pages = new Map<string, { expires: number; page: Promise<Page | null> }>();
+
+  async function renderShared(req: Request): Promise<Page | null> {
+    // Stands for the visitor's nonce; random per rendering and never sent.
+    const placeholder = crypto.randomBytes(16).toString('base64');
+    const response = await options.render(req, placeholder);
+    const cacheControl = response.headers.get('cache-control') ?? '';
+    const shared = response.status === 200 && !response.headers.has('set-cookie') && !/no-store|private/.test(cacheControl);
+    if (!shared) {
+      await response.body?.cancel();
+      return null;
+    }
+    return { status: response.status, headers: [...response.headers], parts: split(Buffer.from(await response.arrayBuffer()), Buffer.from(placeholder)) };
+  }
+
+  return (req, res, next) => {
+    if (!SAFE.has(req.method)) {
+      res.once('finish', () => pages.clear());
+      return next();
+    }
+    if (req.method !== 'GET' || !options.isShared(req.path)) return next();
+    const key = req.originalUrl;
+    const now = Date.now();
+    let entry = pages.get(key);
+    if (!entry || entry.expires <= now) {
+      entry = { expires: now + options.ttlMs, page: renderShared(req) };
+      pages.delete(key);
+      pages.set(key, entry);
+      // Oldest first: a Map iterates in insertion order.
+      for (const oldest of pages.keys()) {
+        if (pages.size <= options.maxEntries) break;
+        pages.delete(oldest);
+      }
+    }
+    const current = entry;
+    current.page.then(
+      (page) => {
+        // Not shareable (a redirect, an error, a cookie): this request and the next ones take the usual way.
+        if (!page) return next();
+        res.status(page.status);
+        for (const [name, value] of page.headers) res.append(name, value);
+        const nonce = Buffer.from(String(res.locals.nonce));
+        res.end(Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part]))));
+      },
+      () => {
+        if (pages.get(key) === current) pages.delete(key);
+        next();
+      },
+    );
+  };
+}
+
+function split(bytes: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = bytes.indexOf(separator); at !== -1; at = bytes.indexOf(separator, start)) {
+    parts.push(bytes.subarray(start, at));
+    start = at + separator.length;
+  }
+  parts.push(bytes.subarray(start));
+  return parts;
+}
