@@ -60,7 +60,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main className="grid min-h-screen place-items-center p-6">
-      <title>{errorTitles[status] ?? 'Something went wrong'}</title>
+      <title>{errorTitles[status] ?? (status >= 400 && status < 500 ? 'Request not understood' : 'Something went wrong')}</title>
       <StatusPage status={status} />
     </main>
   );

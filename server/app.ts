@@ -9,10 +9,12 @@ import { config } from './config.ts';
 import { database } from './db/index.ts';
 import { compressResponses } from './http/compression.ts';
 import { createLoadContext } from './http/context.ts';
-import { serverErrorPage } from './http/error-page.ts';
+import { errorStatus, requestErrorPage, serverErrorPage } from './http/error-page.ts';
 import { sameOriginOnly } from './http/origin.ts';
 import { pageCache } from './http/page-cache.ts';
 import { assignNonce, securityHeaders } from './http/security.ts';
+import { refuseUnstorableAddress } from './http/storable.ts';
+import { closeIfBodyUnread } from './http/unread-body.ts';
 import { logger } from './logger.ts';
 import { paymentProvider } from './payments/index.ts';
 import { uploadsDir } from './storage/index.ts';
@@ -53,8 +55,10 @@ export async function createApp({ useVite, extraRoutes }: AppOptions): Promise<E
     }),
   );
   app.use(assignNonce, ...securityHeaders({ development: useVite, razorpay: paymentProvider().name === 'razorpay' }));
+  app.use(closeIfBodyUnread);
   app.use(compressResponses());
   app.use(sameOriginOnly(cfg.publicUrl));
+  app.use(refuseUnstorableAddress);
   // Back-office pages hold guests' personal data: no shared or browser cache keeps a copy.
   app.use(['/admin', '/api/auth'], (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -120,9 +124,12 @@ export async function createApp({ useVite, extraRoutes }: AppOptions): Promise<E
   );
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    req.log.error({ err: error }, 'unhandled error');
+    // The router refuses an address it cannot decode (broken %-escapes) with a 400: the client's fault, not ours.
+    const status = errorStatus(error);
+    if (status < 500) req.log.info({ err: error, status }, 'request refused');
+    else req.log.error({ err: error }, 'unhandled error');
     if (res.headersSent) return res.end();
-    res.status(500).type('html').send(serverErrorPage(cfg.SITE_NAME));
+    res.status(status).type('html').send(status < 500 ? requestErrorPage(cfg.SITE_NAME) : serverErrorPage(cfg.SITE_NAME));
   };
   app.use(onError);
   return app;

@@ -74,7 +74,7 @@ export async function catalogAction<Row extends { id: string }, Input>(request: 
     formData = await readAdminForm(request);
   } catch (error) {
     if (!(error instanceof UploadRefused)) throw error;
-    return data<CatalogActionData>({ banner: banner('error', `${messages.saveFailed}: ${error.message}`) }, { status: 413 });
+    return data<CatalogActionData>({ banner: banner('error', `${messages.saveFailed}: ${error.message}`) }, { status: error.status });
   }
   const intent = formData.get('intent');
   if (intent === 'delete') return remove(resource, session, formData.get('id'));

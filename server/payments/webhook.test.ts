@@ -111,6 +111,26 @@ describe(`handleWebhook (${label})`, () => {
     );
   });
 
+  // Found by the fuzz (tests/integration/fuzz): a NUL failed in the database, so the event was answered
+  // 503 and Razorpay would have redelivered it for days; a lone surrogate was stored altered.
+  it.each([
+    ['a NUL in the order id', 'payment.captured', (payment: FakePayment) => ({ ...payment, order_id: `${payment.order_id}\u0000` })],
+    ['a NUL in the failure reason', 'payment.failed', (payment: FakePayment) => ({ ...payment, error_description: 'Declined\u0000' })],
+    ['a lone surrogate in the payment id', 'payment.captured', (payment: FakePayment) => ({ ...payment, id: `${payment.id}\uD800` })],
+  ])('refuses a signed body with text it cannot store (%s), and changes nothing', async (_case, event, bend) => {
+    const started = await startPayment(database.db, razorpay, retreat);
+    const payment = bend(fake.capturePayment(started.providerOrderId).payment);
+    const body = fake.webhookBody(event, payment);
+    const delivered = handleWebhook(database.db, razorpay, body, {
+      'x-razorpay-signature': fake.signWebhook(body, KEYS.webhookSecret),
+      'x-razorpay-event-id': 'evt_unstorable',
+    });
+    await expect(delivered).rejects.toBeInstanceOf(WebhookMalformed);
+    expect(await bookingsFor(started.providerOrderId)).toHaveLength(0);
+    expect(await stateOf(started.providerOrderId)).toBe('created');
+    expect(await database.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.eventId, 'evt_unstorable'))).toHaveLength(0);
+  });
+
   it('marks the attempt failed on payment.failed, and never moves a paid order back', async () => {
     const started = await startPayment(database.db, razorpay, retreat);
     const failed = fake.failPayment(started.providerOrderId, 'Card declined by the bank');

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { jsonHasUnstorableText } from '../http/storable.ts';
 import { processedWebhookEvents } from '../db/schema.ts';
 import { confirmPaidOrder, markOrderFailed, PaymentMismatch, UnknownPaymentOrder } from './orders.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -112,6 +113,8 @@ function parse(rawBody: string): { event: string; payment: PaymentEntity | null 
     throw new WebhookMalformed('Webhook body is not JSON');
   }
   if (!isRecord(json) || typeof json.event !== 'string') throw new WebhookMalformed('Webhook body has no event');
+  // A NUL or a lone UTF-16 half would fail (or be silently altered) in the database on every redelivery.
+  if (jsonHasUnstorableText(json)) throw new WebhookMalformed('Webhook body has text that cannot be stored');
   const payload = isRecord(json.payload) ? json.payload : {};
   const entity = isRecord(payload.payment) && isRecord(payload.payment.entity) ? payload.payment.entity : null;
   if (!entity) return { event: json.event, payment: null };

@@ -35,13 +35,23 @@ async function readBody(body: ReadableStream<Uint8Array>, limit: number): Promis
   return bytes;
 }
 
+/**
+ * Reads and throws away a body that will not be used. Answering before the client has sent it all
+ * lets the connection be reset under the client's next request on it.
+ */
+export async function discardBody(request: Request): Promise<void> {
+  if (!request.body || request.bodyUsed) return;
+  const declared = Number(request.headers.get('content-length') ?? '');
+  if (Number.isFinite(declared) && declared > DISCARD_LIMIT) await request.body.cancel().catch(() => undefined);
+  else await drain(request.body.getReader(), 0);
+}
+
 /** A multipart or urlencoded body as FormData, within `limit` bytes whatever Content-Length claims. */
 export async function readLimitedForm(request: Request, limit: number): Promise<FormData | 'too-large' | 'unreadable'> {
   if (!request.body) return new FormData();
   const declared = Number(request.headers.get('content-length') ?? '');
   if (Number.isFinite(declared) && declared > limit) {
-    if (declared <= DISCARD_LIMIT) await drain(request.body.getReader(), 0);
-    else await request.body.cancel().catch(() => undefined);
+    await discardBody(request);
     return 'too-large';
   }
   const bytes = await readBody(request.body, limit);

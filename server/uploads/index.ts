@@ -1,6 +1,7 @@
 import { logger } from '../logger.ts';
 import { storage, type Storage } from '../storage/index.ts';
 import { encodeWidths, ImageRejected, type EncodedWidth } from './encode.ts';
+import { formHasUnstorableText, UNSTORABLE_TEXT } from '../http/storable.ts';
 import { readLimitedForm } from './form.ts';
 import { MAX_FORM_BYTES, MAX_IMAGE_BYTES, uploadMessages } from './messages.ts';
 import { imageKey, safeBaseName, uploadStamp } from './names.ts';
@@ -11,8 +12,14 @@ export { uploadMessages } from './messages.ts';
 export const uploadAreas = ['event-images', 'class-images', 'blog-images'] as const;
 export type UploadArea = (typeof uploadAreas)[number];
 
-/** A readable reason an upload was not accepted (not an image, too large, …). */
-export class UploadRefused extends Error {}
+/** A readable reason an upload or an admin form was not accepted (not an image, too large, …), and the status to answer with. */
+export class UploadRefused extends Error {
+  readonly status: number;
+  constructor(message: string, status = 422) {
+    super(message);
+    this.status = status;
+  }
+}
 
 export interface StoredImage {
   /** What goes into image_url: the public URL of the largest stored width. */
@@ -63,10 +70,11 @@ export async function storeImageIn(store: Storage, area: UploadArea, file: File)
  */
 export async function readAdminForm(request: Request): Promise<FormData> {
   const result = await readLimitedForm(request, MAX_FORM_BYTES);
-  if (result === 'too-large') throw new UploadRefused(uploadMessages.tooLarge);
-  if (result === 'unreadable') throw new UploadRefused(uploadMessages.formUnreadable);
+  if (result === 'too-large') throw new UploadRefused(uploadMessages.tooLarge, 413);
+  if (result === 'unreadable') throw new UploadRefused(uploadMessages.formUnreadable, 400);
   for (const value of result.values()) {
-    if (typeof value !== 'string' && value.size > MAX_IMAGE_BYTES) throw new UploadRefused(uploadMessages.tooLarge);
+    if (typeof value !== 'string' && value.size > MAX_IMAGE_BYTES) throw new UploadRefused(uploadMessages.tooLarge, 413);
   }
+  if (formHasUnstorableText(result)) throw new UploadRefused(UNSTORABLE_TEXT, 400);
   return result;
 }

@@ -16,6 +16,12 @@ const texts = {
     title: 'This place is for administrators',
     text: 'The account you are signed in with may not use the back-office. Ask the estate administrator for access.',
   },
+  // Any other 4xx: a request the site could not take as sent (not a form, garbled, too large).
+  400: {
+    eyebrow: 'Error 400',
+    title: 'We could not read that request',
+    text: 'What was sent did not arrive as a form this page understands. Please go back, check the form and send it again.',
+  },
   500: {
     eyebrow: 'Error 500',
     title: 'We are sorry, something went wrong',
@@ -24,7 +30,12 @@ const texts = {
 };
 
 export function StatusPage({ status }: { status: number }) {
-  const copy = status === 404 || status === 401 || status === 403 ? texts[status] : texts[500];
+  const copy =
+    status === 404 || status === 401 || status === 403
+      ? texts[status]
+      : status >= 400 && status < 500
+        ? { ...texts[400], eyebrow: `Error ${status}` }
+        : texts[500];
   return (
     <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
       <p className="eyebrow text-clay-700">{copy.eyebrow}</p>

@@ -98,7 +98,7 @@ export async function action({ request }: Route.ActionArgs) {
     formData = await readAdminForm(request);
   } catch (error) {
     if (!(error instanceof UploadRefused)) throw error;
-    return answer({ banner: banner('error', `${blogMessages.saveFailed}: ${error.message}`) }, 413);
+    return answer({ banner: banner('error', `${blogMessages.saveFailed}: ${error.message}`) }, error.status);
   }
   const intent = formData.get('intent');
   if (intent === 'delete') return deletePost(formData, session);

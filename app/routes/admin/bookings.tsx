@@ -20,6 +20,7 @@ import { requireAdminApi, requireAdmin, type StaffSession } from '#server/auth/g
 import { createBooking, deleteBooking, eventExists, findBooking, listBookings, updateBooking } from '#server/admin/bookings.ts';
 import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
+import { readAdminForm, UploadRefused } from '#server/uploads/index.ts';
 import type { Route } from './+types/bookings.ts';
 import { banner } from '#app/lib/admin/banner.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
@@ -82,9 +83,10 @@ export async function action({ request }: Route.ActionArgs) {
   const staff = await requireAdminApi(request);
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
-    return data({ banner: banner('error', bookingMessages.saveFailed) }, { status: 400 });
+    form = await readAdminForm(request);
+  } catch (error) {
+    if (!(error instanceof UploadRefused)) throw error;
+    return data({ banner: banner('error', `${bookingMessages.saveFailed}: ${error.message}`) }, { status: error.status });
   }
   const intent = form.get('intent');
   try {

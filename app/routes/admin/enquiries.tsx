@@ -35,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
     // Reads any body safely: a malformed one is a readable refusal, not a 500.
     formData = await readAdminForm(request);
   } catch (error) {
-    if (error instanceof UploadRefused) return data({ banner: banner('error', `${enquiryMessages.saveFailed}: ${error.message}`) }, { status: 400 });
+    if (error instanceof UploadRefused) return data({ banner: banner('error', `${enquiryMessages.saveFailed}: ${error.message}`) }, { status: error.status });
     throw error;
   }
   const submission = parseWithZod(formData, { schema: enquiryActionSchema });

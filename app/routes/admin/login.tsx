@@ -12,6 +12,7 @@ import { forAuth, readSession } from '#server/auth/guard.ts';
 import { AUTH_BASE_PATH, auth } from '#server/auth/instance.ts';
 import { config } from '#server/config.ts';
 import { requestInfo } from '#server/http/context.ts';
+import { readForm } from '#server/http/form.ts';
 import { logger } from '#server/logger.ts';
 import type { Route } from './+types/login.ts';
 import { hydrate } from '#app/lib/hydration.ts';
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: loginSchema });
+  const submission = parseWithZod(await readForm(request), { schema: loginSchema });
   if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
   const { email, password, redirectTo } = submission.value;
 

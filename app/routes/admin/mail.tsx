@@ -34,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
     // Reads any body safely: a malformed one is a readable refusal, not a 500.
     formData = await readAdminForm(request);
   } catch (error) {
-    if (error instanceof UploadRefused) return data({ banner: banner('error', `${mailMessages.retryFailed}: ${error.message}`) }, { status: 400 });
+    if (error instanceof UploadRefused) return data({ banner: banner('error', `${mailMessages.retryFailed}: ${error.message}`) }, { status: error.status });
     throw error;
   }
   const submission = parseWithZod(formData, { schema: mailActionSchema });

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
+import { discardBody } from '#server/uploads/form.ts';
 import { paymentProvider } from '#server/payments/index.ts';
 import { handleWebhook, WebhookMalformed, WebhookSignatureInvalid } from '#server/payments/webhook.ts';
 import type { Route } from './+types/razorpay-webhook.ts';
@@ -10,7 +11,10 @@ const MAX_BODY_BYTES = 256 * 1024;
 /** POST /api/payments/razorpay/webhook: signed by Razorpay over the raw body; answered quickly. */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return data({ error: 'Use POST.' }, { status: 405 });
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return data({ error: 'Too large.' }, { status: 413 });
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+    await discardBody(request);
+    return data({ error: 'Too large.' }, { status: 413 });
+  }
   const rawBody = await request.text();
   if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) return data({ error: 'Too large.' }, { status: 413 });
   try {

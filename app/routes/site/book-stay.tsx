@@ -15,6 +15,7 @@ import { formatRupees } from '#app/lib/money.ts';
 import { STAY_MESSAGES, staySearchSchema } from '#app/lib/schemas/stay.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { priceStay } from '#server/bookings/pricing.ts';
+import { readForm } from '#server/http/form.ts';
 import { siteSettings } from '#server/site.ts';
 import type { Route } from './+types/book-stay.ts';
 import { hydrate } from '#app/lib/hydration.ts';
@@ -29,7 +30,7 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), {
+  const submission = parseWithZod(await readForm(request), {
     schema: staySearchSchema.refine((value) => value.checkIn >= todayIn(siteSettings().timeZone), {
       message: STAY_MESSAGES.pastDate,
       path: ['checkIn'],

@@ -20,6 +20,7 @@ import { datesWithEvents, listCalendarCards } from '#server/catalog/events.ts';
 import { db } from '#server/db/index.ts';
 import { eventTypes } from '#server/db/schema.ts';
 import { requestInfo } from '#server/http/context.ts';
+import { readForm } from '#server/http/form.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
 import { logger } from '#server/logger.ts';
 import { siteSettings } from '#server/site.ts';
@@ -57,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: eventBookingSchema });
+  const submission = parseWithZod(await readForm(request), { schema: eventBookingSchema });
   if (submission.status !== 'success') {
     const fieldErrors = submission.error ?? {};
     const firstError = Object.values(fieldErrors).flat().find(Boolean);

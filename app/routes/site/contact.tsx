@@ -13,13 +13,14 @@ import { useSite } from '#app/lib/use-site.ts';
 import { database } from '#server/db/index.ts';
 import { createEnquiry, enquiryRateLimit } from '#server/enquiries/index.ts';
 import { requestInfo } from '#server/http/context.ts';
+import { readForm } from '#server/http/form.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
 import type { Route } from './+types/contact.ts';
 
 export const TOO_MANY_ENQUIRIES = 'You have sent several requests in a short time. Please wait a few minutes and try again.';
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: enquirySchema });
   if (submission.status !== 'success') {
     return data(submission.reply(), { status: 400 });

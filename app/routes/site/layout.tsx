@@ -31,7 +31,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <SiteShell>
-      <title>{status === 404 ? 'Page not found' : 'Something went wrong'}</title>
+      <title>{status === 404 ? 'Page not found' : status >= 400 && status < 500 ? 'Request not understood' : 'Something went wrong'}</title>
       <StatusPage status={status} />
     </SiteShell>
   );

@@ -13,6 +13,7 @@ import { bookingRateLimit } from '#server/bookings/rate-limits.ts';
 import { createUnpaidRetreatBooking } from '#server/bookings/retreat.ts';
 import { db } from '#server/db/index.ts';
 import { requestInfo } from '#server/http/context.ts';
+import { readForm } from '#server/http/form.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
 import { logger } from '#server/logger.ts';
 import { siteSettings } from '#server/site.ts';
@@ -26,7 +27,7 @@ export function loader() {
 
 /** "Submit booking" without paying: a pending booking the estate follows up (SPEC §4). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = unpaidRetreatSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = unpaidRetreatSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ ok: false, message: parsed.error.issues[0]?.message ?? BOOKING_MESSAGES.failure }, { status: 400 });
   if (parsed.data.website) return { ok: true, message: BOOKING_MESSAGES.success };
   if (parsed.data.startDate <= todayIn(siteSettings().timeZone)) {

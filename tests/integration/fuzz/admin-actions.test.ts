@@ -1,0 +1,187 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '#app/lib/dates.ts';
+import { blogs, bookings, calendarEvents, classes, enquiries, mailOutbox } from '#server/db/schema.ts';
+import { ADMIN } from '../../support/accounts.ts';
+import { createEvent, TIME_ZONE } from '../../support/factories.ts';
+import { photo } from '../../support/images.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { signInAdmin } from './admin-session.ts';
+import { createFuzzer, runs, type Fuzzer, type Table } from './fuzzer.ts';
+import { encodeForm, encoding, hostileForm, hostileText, jsonBody, type Form } from './hostile.ts';
+import { badBlogs, badBookings, badClasses, badEvents } from './invariants.ts';
+
+// Every action of the back-office, signed in as a real administrator, with hostile forms and uploads
+// of random bytes; then the same doors without a session, and Better Auth's own endpoints.
+
+let app: TestApp;
+let fuzz: Fuzzer;
+let cookie: string;
+let photoFile: File;
+const ids: Record<'event' | 'class' | 'blog' | 'booking' | 'enquiry' | 'mail', string[]> = { event: [], class: [], blog: [], booking: [], enquiry: [], mail: [] };
+
+const later = addDays(todayIn(TIME_ZONE), 20);
+const VALID = {
+  event: { title: 'Sound Bath', tag: 'FEATURED', price: 'Rs 900', duration: '90 min', eventDate: later, description: 'With Ravi', timeSlots: '7:00 AM, 6:00 PM', expandedDescription: 'Bring a mat.', slotCapacity: '12', type: 'therapy' },
+  class: { title: 'Morning Hatha', instructor: 'Meera Nair', duration: '60 min', price: 'Rs 500', capacity: '15', schedule: 'Mon, Wed · 7:00 AM', description: 'Gentle postures.' },
+  blog: { title: 'Yin Yoga for Sleep', author: 'Meera Nair', excerpt: 'Slow poses.', content: '## Why\n\nBecause.', slug: '', published: 'on' },
+  booking: {
+    eventTitle: 'Hatha', eventDate: later, selectedSlot: '8:00 AM', price: 'Rs 500', customerName: 'Asha Rao', customerEmail: 'asha@example.org',
+    customerPhone: '+91 98765 43210', status: 'confirmed', kind: 'event', eventId: '', notes: 'Window seat', emailGuest: 'on',
+  },
+} satisfies Record<string, Form>;
+
+async function post(path: string, form: Form) {
+  return fuzz.send({ path, ...encodeForm(form, 'multipart'), headers: { cookie } });
+}
+
+async function idsOf(table: typeof calendarEvents | typeof classes | typeof blogs | typeof bookings | typeof enquiries | typeof mailOutbox) {
+  return (await app.database.db.select({ id: table.id }).from(table)).map((row) => row.id);
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  fuzz = createFuzzer(app, 'admin-actions');
+  cookie = await signInAdmin(app);
+  photoFile = new File([new Uint8Array(await photo(40, 30).png().toBuffer())], 'photo.png', { type: 'image/png' });
+  const event = await createEvent(app.database.db, { timeSlots: ['8:00 AM'], slotCapacity: 100 });
+  // A record of each kind, made through the screens themselves, so that updates and deletes have something to find.
+  for (const [path, form] of [
+    ['/admin/events', { ...VALID.event, intent: 'create' }],
+    ['/admin/classes', { ...VALID.class, intent: 'create' }],
+    ['/admin/blogs', { ...VALID.blog, intent: 'create' }],
+    ['/admin/bookings', { ...VALID.booking, eventId: event.id, intent: 'create' }],
+  ] as const) {
+    expect((await post(path, form)).status).toBe(200);
+  }
+  const enquiry = new URLSearchParams({ name: 'Asha', email: 'asha@example.org', mobile: '+91 98765 43210', city: 'Pune', message: 'Rooms?' });
+  expect((await fuzz.send({ path: '/contact', body: enquiry })).status).toBe(202);
+  ids.event = [event.id, ...(await idsOf(calendarEvents))];
+  ids.class = await idsOf(classes);
+  ids.blog = await idsOf(blogs);
+  ids.booking = await idsOf(bookings);
+  ids.enquiry = await idsOf(enquiries);
+  ids.mail = await idsOf(mailOutbox);
+});
+
+afterAll(async () => {
+  fuzz?.report();
+  await app?.close();
+});
+
+/** An id of a record that exists, of none, or no id at all. */
+function someId(existing: string[]) {
+  return fc.oneof(
+    { arbitrary: fc.constantFrom(...existing), weight: 3 },
+    { arbitrary: fc.uuid(), weight: 1 },
+    { arbitrary: hostileText, weight: 1 },
+  );
+}
+
+/** Create, update (of an existing record or not) and, now and then, delete. */
+function catalogForm(valid: Form, existing: string[], files: string[] = []) {
+  const intent = fc.oneof({ arbitrary: fc.constantFrom('create', 'update'), weight: 7 }, { arbitrary: fc.constant('delete'), weight: 1 });
+  return fc.tuple(intent, someId(existing)).chain(([chosen, id]) => hostileForm({ ...valid, intent: chosen, id }, { files, images: [photoFile] }));
+}
+
+async function fuzzScreen(path: string, form: fc.Arbitrary<Form>, writes: Table[], numRuns: number) {
+  await fc.assert(
+    fc.asyncProperty(form, encoding, async (fields, how) => {
+      await fuzz.check({ path, ...encodeForm(fields, how), headers: { cookie }, writes });
+    }),
+    { numRuns: runs(numRuns) },
+  );
+  // The screen that lists what was stored renders it all as text.
+  expect((await fuzz.check({ method: 'GET', path, document: true, headers: { cookie } })).status).toBe(200);
+}
+
+describe('back-office actions take any input without a server error', () => {
+  it('events, with images of random bytes', async () => {
+    await fuzzScreen('/admin/events', catalogForm({ ...VALID.event, image: new File([], '') }, ids.event, ['image']), ['calendar_events', 'audit_log'], 500);
+    await fuzz.expectNoBadRows('calendar_events', badEvents);
+  });
+
+  it('classes', async () => {
+    await fuzzScreen('/admin/classes', catalogForm({ ...VALID.class, image: new File([], '') }, ids.class, ['image']), ['classes', 'audit_log'], 400);
+    await fuzz.expectNoBadRows('classes', badClasses);
+  });
+
+  it('blogs', async () => {
+    const form = catalogForm({ ...VALID.blog, removeImage: '', image: new File([], '') }, ids.blog, ['image']);
+    await fuzzScreen('/admin/blogs', form, ['blogs', 'audit_log'], 400);
+    await fuzz.expectNoBadRows('blogs', badBlogs);
+  });
+
+  it('bookings', async () => {
+    const form = fc.oneof(fc.constantFrom('', ...ids.event), hostileText).chain((eventId) => catalogForm({ ...VALID.booking, eventId }, ids.booking));
+    await fuzzScreen('/admin/bookings', form, ['bookings', 'audit_log', 'mail_outbox'], 500);
+    await fuzz.expectNoBadRows('bookings', badBookings);
+  });
+
+  it('enquiries: mark handled or new', async () => {
+    const form = fc.tuple(fc.constantFrom('handle', 'reopen'), someId(ids.enquiry)).chain(([intent, id]) => hostileForm({ intent, id }));
+    await fuzzScreen('/admin/enquiries', form, ['enquiries', 'audit_log'], 300);
+  });
+
+  it('mail: retry', async () => {
+    await fuzzScreen('/admin/mail', someId(ids.mail).chain((id) => hostileForm({ intent: 'retry', id })), ['mail_outbox'], 300);
+  });
+
+  it('pages of the back-office asked for with hostile addresses', async () => {
+    const value = hostileText.map((text) => encodeURIComponent(text.toWellFormed()).slice(0, 3000));
+    const page = fc.oneof(
+      fc.record({ q: value, status: value, kind: value, from: value, to: value, page: value, edit: value, view: value }).map((q) => `/admin/bookings?${joinRaw(q)}`),
+      fc.record({ status: value, page: value }).map((q) => `/admin/enquiries?${joinRaw(q)}`),
+      fc.record({ page: value, email: value }).map((q) => `/admin/users?${joinRaw(q)}`),
+      fc.record({ page: value, edit: value }).map((q) => `${['/admin/events', '/admin/classes', '/admin/blogs', '/admin/mail'][q.page.length % 4]}?${joinRaw(q)}`),
+      fc.record({ q: value, status: value, from: value }).map((q) => `/admin/bookings/export.csv?${joinRaw(q)}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(page, async (path) => {
+        await fuzz.check({ method: 'GET', path, resource: path.includes('.csv'), headers: { cookie } });
+      }),
+      { numRuns: runs(300) },
+    );
+  });
+
+  it('the same doors without a session, or with a forged one', async () => {
+    const path = fc.constantFrom('/admin/events', '/admin/classes', '/admin/blogs', '/admin/bookings', '/admin/enquiries', '/admin/mail', '/admin/logout');
+    const forged = fc.oneof(fc.constant(''), hostileText.map((text) => `estate.session_token=${encodeURIComponent(text.toWellFormed()).slice(0, 4000)}`));
+    const form = fc.constantFrom(...ids.booking).chain((id) => hostileForm({ intent: 'delete', id }));
+    await fc.assert(
+      fc.asyncProperty(path, forged, form, encoding, async (target, fake, fields, how) => {
+        const answer = await fuzz.check({ path: target, ...encodeForm(fields, how), headers: fake ? { cookie: fake } : {}, writes: ['bookings', 'audit_log', 'auth_session'] });
+        // Signing out without a session lands on the home page; every other door stays shut.
+        expect(target === '/admin/logout' ? [200, 202, 302, 400, 415] : [401, 403]).toContain(answer.status);
+      }),
+      { numRuns: runs(300) },
+    );
+  });
+
+  it('sign-in form and Better Auth endpoints', async () => {
+    const login = fc.constantFrom(ADMIN.password, 'not the password').chain((password) => hostileForm({ email: ADMIN.email, password, redirectTo: '/admin/bookings' }));
+    const signIn = jsonBody({ email: ADMIN.email, password: 'not the password', rememberMe: false, callbackURL: '/admin' });
+    const authPath = fc.oneof(
+      { arbitrary: fc.constantFrom('sign-in/email', 'sign-up/email', 'sign-out', 'get-session', 'update-user', 'forget-password', 'reset-password', 'ok'), weight: 3 },
+      { arbitrary: hostileText.map((text) => encodeURIComponent(text.toWellFormed()).slice(0, 2000)), weight: 1 },
+    );
+    const request = fc.oneof(
+      fc.tuple(login, encoding).map(([fields, how]) => ({ path: '/admin/login', ...encodeForm(fields, how) })),
+      fc.tuple(authPath, signIn).map(([path, body]) => ({ path: `/api/auth/${path}`, resource: true, body, contentType: 'application/json' })),
+      authPath.map((path) => ({ path: `/api/auth/${path}`, resource: true, method: 'GET' })),
+    );
+    await fc.assert(
+      fc.asyncProperty(request, async (sent) => {
+        await fuzz.check({ ...sent, writes: ['auth_session'] });
+      }),
+      { numRuns: runs(500) },
+    );
+  });
+});
+
+/** A query string of values already percent-encoded (URLSearchParams would encode them twice). */
+function joinRaw(query: Record<string, string>): string {
+  return Object.entries(query)
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&');
+}

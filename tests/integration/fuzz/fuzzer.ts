@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import type { TestApp } from '../../support/test-app.ts';
+import { MARKUP, type EncodedBody } from './hostile.ts';
+
+// FUZZ_SEED replays a failing run: fast-check prints the seed with every counterexample.
+if (process.env.FUZZ_SEED) fc.configureGlobal({ seed: Number(process.env.FUZZ_SEED) });
+
+/** Tables an endpoint may write; a refused request must leave their row counts as they were. */
+export type Table =
+  | 'bookings'
+  | 'enquiries'
+  | 'payment_orders'
+  | 'calendar_events'
+  | 'classes'
+  | 'blogs'
+  | 'mail_outbox'
+  | 'audit_log'
+  | 'processed_webhook_events'
+  | 'auth_session';
+
+export interface FuzzRequest extends EncodedBody {
+  method?: string;
+  /** Path and query. Page routes are asked for their data (`.data`), as the app's own forms do, unless `document`. */
+  path: string;
+  /** A resource route (api/*, export.csv): asked as is. */
+  resource?: boolean;
+  /** As a browser without JavaScript posts: the action, then the whole page rendered. */
+  document?: boolean;
+  headers?: Record<string, string>;
+  /** Tables the request may write when it succeeds. */
+  writes?: Table[];
+}
+
+export interface Answer {
+  status: number;
+  contentType: string;
+  text: string;
+  headers: Headers;
+}
+
+export interface Tally {
+  file: string;
+  inputs: number;
+  serverErrors: number;
+  storedInvalid: number;
+  statuses: Record<string, number>;
+}
+
+/** `/calendar?date=…` → `/calendar.data?date=…`: React Router's data request for the same route. */
+export function dataPath(pathAndQuery: string): string {
+  const url = new URL(pathAndQuery, 'http://x');
+  const pathname = url.pathname === '/' ? '/_root.data' : `${url.pathname.replace(/\/$/, '')}.data`;
+  return `${pathname}${url.search}`;
+}
+
+/**
+ * Sends generated requests to the app, counting them and what came back, and checks what holds for
+ * every one of them: no 5xx, a refused request stores nothing, no page echoes markup unescaped.
+ */
+export function createFuzzer(app: TestApp, file: string) {
+  const tally: Tally = { file, inputs: 0, serverErrors: 0, storedInvalid: 0, statuses: {} };
+  let clients = 0;
+
+  async function rowCounts(tables: Table[]): Promise<Record<string, number>> {
+    if (tables.length === 0) return {};
+    const columns = sql.join(
+      tables.map((table) => sql`(select count(*) from ${sql.identifier(table)})::int as ${sql.identifier(table)}`),
+      sql`, `,
+    );
+    const result = (await app.database.db.execute(sql`select ${columns}`)) as unknown as { rows: Record<string, number>[] };
+    return result.rows[0]!;
+  }
+
+  async function send(request: FuzzRequest): Promise<Answer> {
+    clients += 1;
+    const target = request.document || request.resource ? request.path : dataPath(request.path);
+    const headers: Record<string, string> = {
+      origin: app.publicUrl,
+      // A new client address each time (from a documentation range; a /64 of its own, as Better Auth
+      // counts IPv6 clients by network): the per-address limits would otherwise answer 429 before the
+      // action ever reads the input.
+      'x-forwarded-for': `2001:db8:${(clients >> 16).toString(16)}:${(clients & 0xffff).toString(16)}::1`,
+      ...request.headers,
+    };
+    if (request.contentType) headers['content-type'] = request.contentType;
+    let response: Response;
+    try {
+      response = await fetch(`${app.url}${target}`, { method: request.method ?? 'POST', body: request.body, headers, redirect: 'manual' });
+    } catch (error) {
+      // No answer at all (a reset connection) is as bad as a 5xx.
+      const cause = error instanceof Error ? `: ${String(error.cause ?? error.message)}` : '';
+      throw new Error(`${request.method ?? 'POST'} ${target.slice(0, 120)} got no answer${cause} (content-type ${headers['content-type'] ?? 'none'})`);
+    }
+    return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text(), headers: response.headers };
+  }
+
+  /** One generated input: sent, counted and checked. */
+  async function check(request: FuzzRequest): Promise<Answer> {
+    const tables = request.writes ?? [];
+    const before = await rowCounts(tables);
+    tally.inputs += 1;
+    const answer = await send(request);
+    tally.statuses[answer.status] = (tally.statuses[answer.status] ?? 0) + 1;
+    if (answer.status >= 500) tally.serverErrors += 1;
+    const where = `${request.method ?? 'POST'} ${request.path.slice(0, 120)}`;
+    expect(answer.status, `${where} answered ${answer.status}: ${answer.text.slice(0, 300)}`).toBeLessThan(500);
+
+    if (answer.status >= 400) {
+      const after = await rowCounts(tables);
+      const changed = tables.filter((table) => after[table] !== before[table]);
+      if (changed.length > 0) tally.storedInvalid += 1;
+      expect(changed, `${where} refused with ${answer.status} but wrote to ${changed.join(', ')}`).toEqual([]);
+    }
+    if (answer.contentType.startsWith('text/html')) expectNoMarkup(answer.text, where);
+    return answer;
+  }
+
+  /** Rows that break what the table must always hold (SQL that counts them); counted as stored-but-invalid. */
+  async function expectNoBadRows(name: string, query: ReturnType<typeof sql>): Promise<void> {
+    const result = (await app.database.db.execute(query)) as unknown as { rows: { count: number | string }[] };
+    const bad = Number(result.rows[0]?.count ?? 0);
+    tally.storedInvalid += bad;
+    expect(bad, `${name}: rows stored that no form should have accepted`).toBe(0);
+  }
+
+  /** Writes the tally where `npm run bench -- fuzz` collects it (FUZZ_SUMMARY_DIR). */
+  function report(): void {
+    console.info(`fuzz ${file}: ${tally.inputs} inputs, ${tally.serverErrors} answered 5xx, ${tally.storedInvalid} stored invalid; statuses ${JSON.stringify(tally.statuses)}`);
+    const dir = process.env.FUZZ_SUMMARY_DIR;
+    if (!dir) return;
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, `${file}-${process.pid}.json`), JSON.stringify(tally));
+  }
+
+  return { tally, send, check, expectNoBadRows, report };
+}
+
+export type Fuzzer = ReturnType<typeof createFuzzer>;
+
+/** A page that carries one of the markup payloads as markup would run it in a browser. */
+export function expectNoMarkup(html: string, where: string): void {
+  for (const payload of MARKUP) expect(html.includes(payload), `${where} echoed ${payload} unescaped`).toBe(false);
+}
+
+/** How React writes a text into HTML: the escaped form a stored value must appear in. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char]!);
+}
+
+/** Runs per property, scaled by FUZZ_RUNS (e.g. FUZZ_RUNS=10 for a heavier run). */
+export function runs(base: number): number {
+  const factor = Number(process.env.FUZZ_RUNS ?? 1);
+  return Math.max(1, Math.round(base * (Number.isFinite(factor) && factor > 0 ? factor : 1)));
+}

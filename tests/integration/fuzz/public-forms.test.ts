@@ -1,0 +1,127 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { addDays, todayIn } from '#app/lib/dates.ts';
+import { createEvent, TIME_ZONE } from '../../support/factories.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { createFuzzer, runs, type Fuzzer } from './fuzzer.ts';
+import { encodeForm, encoding, hostileForm, hostileText } from './hostile.ts';
+import { badBookings, badEnquiries } from './invariants.ts';
+
+// The public forms, posted as browsers with and without JavaScript post them, and as nothing a
+// browser would send. A page asked for with a hostile address must not fail either.
+
+let app: TestApp;
+let fuzz: Fuzzer;
+let eventId: string;
+let eventDate: string;
+const tokens: string[] = [];
+
+const guest = { name: 'Asha Rao', email: 'asha@example.org', mobile: '+91 98765 43210' };
+/** One in twenty posts as a browser without JavaScript: the action, then the whole page rendered with its answer. */
+const asDocument = fc.integer({ min: 0, max: 19 }).map((n) => n === 0);
+
+beforeAll(async () => {
+  app = await startTestApp();
+  fuzz = createFuzzer(app, 'public-forms');
+  const event = await createEvent(app.database.db, { timeSlots: ['8:00 AM', '11:00 AM', '5:30 PM'], slotCapacity: 500 });
+  eventId = event.id;
+  eventDate = event.eventDate;
+  // Bookings the manage-link fuzz can name with a good token.
+  const { createEventBooking } = await import('#server/bookings/event-booking.ts');
+  const { manageLink } = await import('#server/bookings/manage-link.ts');
+  for (const n of [1, 2, 3]) {
+    const { booking } = await createEventBooking(app.database.db, { eventId, slot: '8:00 AM', ...guest, email: `keeper${n}@example.org` }, { timeZone: TIME_ZONE });
+    tokens.push(new URL(await manageLink(booking.id)).pathname.split('/').pop()!);
+  }
+});
+
+afterAll(async () => {
+  fuzz?.report();
+  await app?.close();
+});
+
+describe('public forms take any input without a server error', () => {
+  it('calendar booking', async () => {
+    const form = hostileForm({ intent: 'book', eventId, slot: '11:00 AM', ...guest, website: '' });
+    const date = fc.oneof({ arbitrary: fc.constant(eventDate), weight: 4 }, { arbitrary: hostileText, weight: 1 });
+    await fc.assert(
+      fc.asyncProperty(form, encoding, asDocument, date, async (fields, how, document, day) => {
+        const query = new URLSearchParams({ date: day.toWellFormed() });
+        await fuzz.check({ path: `/calendar?${query}`, document, ...encodeForm(fields, how), writes: ['bookings', 'mail_outbox'] });
+      }),
+      { numRuns: runs(900) },
+    );
+    await fuzz.expectNoBadRows('bookings', badBookings);
+  });
+
+  it('contact enquiry', async () => {
+    const form = hostileForm({ ...guest, city: 'Pune', message: 'Do you have rooms in May?', subject: 'Stay', website: '' });
+    await fc.assert(
+      fc.asyncProperty(form, encoding, asDocument, async (fields, how, document) => {
+        await fuzz.check({ path: '/contact', document, ...encodeForm(fields, how), writes: ['enquiries', 'mail_outbox'] });
+      }),
+      { numRuns: runs(900) },
+    );
+    await fuzz.expectNoBadRows('enquiries', badEnquiries);
+  });
+
+  it('stay quote', async () => {
+    const today = todayIn(TIME_ZONE);
+    const form = hostileForm({ checkIn: addDays(today, 3), checkOut: addDays(today, 5), adults: '2', promoCode: '' });
+    await fc.assert(
+      fc.asyncProperty(form, encoding, asDocument, fc.constantFrom('/book-your-stay', '/book-stay'), async (fields, how, document, path) => {
+        await fuzz.check({ path, document, ...encodeForm(fields, how), writes: ['bookings', 'payment_orders'] });
+      }),
+      { numRuns: runs(600) },
+    );
+  });
+
+  it('retreat booked without paying', async () => {
+    const form = hostileForm({ intent: 'unpaid', occupancy: 'double', startDate: addDays(todayIn(TIME_ZONE), 10), ...guest, website: '' });
+    await fc.assert(
+      fc.asyncProperty(form, encoding, asDocument, async (fields, how, document) => {
+        await fuzz.check({ path: '/rejuvenation/package', document, ...encodeForm(fields, how), writes: ['bookings', 'mail_outbox'] });
+      }),
+      { numRuns: runs(700) },
+    );
+    await fuzz.expectNoBadRows('bookings', badBookings);
+  });
+
+  it('guest cancellation through the manage link', async () => {
+    const token = fc.oneof(
+      fc.constantFrom(...tokens),
+      fc.constantFrom(...tokens).map((good) => `${good.slice(0, -1)}${good.endsWith('A') ? 'B' : 'A'}`),
+      hostileText.map((text) => encodeURIComponent(text.toWellFormed()).slice(0, 2000)),
+    );
+    await fc.assert(
+      fc.asyncProperty(token, hostileForm({ intent: 'cancel' }), encoding, asDocument, async (path, fields, how, document) => {
+        await fuzz.check({ path: `/booking/${path || 'x'}`, document, ...encodeForm(fields, how), writes: ['bookings', 'mail_outbox', 'audit_log'] });
+      }),
+      { numRuns: runs(500) },
+    );
+  });
+
+  it('pages asked for with hostile addresses', async () => {
+    const value = hostileText.map((text) => encodeURIComponent(text.toWellFormed()).slice(0, 4000));
+    const page = fc.oneof(
+      fc.record({ date: value, month: value, mode: value, q: value, time: value, type: value }).map((q) => `/calendar?${joinRaw(q)}`),
+      fc.record({ subject: value }).map((q) => `/contact?${joinRaw(q)}`),
+      value.map((slug) => `/blogs/${slug || 'x'}`),
+      value.map((token) => `/booking/${token || 'x'}`),
+      value.map((path) => `/${path}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(page, asDocument, async (path, document) => {
+        await fuzz.check({ method: 'GET', path, document });
+      }),
+      { numRuns: runs(500) },
+    );
+  });
+});
+
+/** A query string of values already percent-encoded (URLSearchParams would encode them twice). */
+function joinRaw(query: Record<string, string>): string {
+  return Object.entries(query)
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&');
+}

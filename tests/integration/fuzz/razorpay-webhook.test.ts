@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '#app/lib/dates.ts';
+import { webhookSignature } from '#server/payments/signatures.ts';
+import { startFakeRazorpay, type FakeRazorpay } from '../../support/fake-razorpay.ts';
+import { TIME_ZONE } from '../../support/factories.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { createFuzzer, runs, type Fuzzer } from './fuzzer.ts';
+import { deepJson, hostileJson, hostileText, jsonBody } from './hostile.ts';
+import { badBookings, badPaymentOrders } from './invariants.ts';
+
+// The live provider's code against the fake Razorpay: orders go over HTTP to it, and webhooks arrive
+// signed with the shared secret, so hostile payloads get past the signature check to the parsing.
+
+const KEYS = { keyId: 'rzp_test_fuzz', keySecret: 'fuzz key secret' };
+const WEBHOOK_SECRET = 'fuzz webhook secret';
+let razorpay: FakeRazorpay;
+let app: TestApp;
+let fuzz: Fuzzer;
+const orders: { id: string; amount: number }[] = [];
+
+const customer = { name: 'Asha Rao', email: 'asha@example.org', mobile: '+91 98765 43210' };
+
+beforeAll(async () => {
+  razorpay = await startFakeRazorpay(KEYS);
+  app = await startTestApp({
+    env: { RAZORPAY_KEY_ID: KEYS.keyId, RAZORPAY_KEY_SECRET: KEYS.keySecret, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, RAZORPAY_API_BASE: razorpay.url },
+  });
+  fuzz = createFuzzer(app, 'razorpay-webhook');
+  // Many open orders: the first good event for an order settles it, and a settled order ignores the rest.
+  for (let n = 0; n < 100; n += 1) {
+    const body = JSON.stringify({ kind: 'retreat', occupancy: n % 2 ? 'double' : 'single', startDate: addDays(todayIn(TIME_ZONE), 5), customer });
+    const answer = await fuzz.send({ path: '/api/payments/orders', resource: true, body, contentType: 'application/json' });
+    expect(answer.status).toBe(200);
+    const { id, amount } = JSON.parse(answer.text) as { id: string; amount: number };
+    orders.push({ id, amount });
+  }
+});
+
+afterAll(async () => {
+  fuzz?.report();
+  await app?.close();
+  await razorpay?.close();
+});
+
+/** A webhook body like Razorpay's for one of our orders, the payment entity bent by the fuzz; sometimes the whole body too. */
+function hostileEvent(order: { id: string; amount: number }) {
+  const entity = hostileJson({ id: 'pay_AbCdEfGh123456', entity: 'payment', order_id: order.id, amount: order.amount, currency: 'INR', status: 'captured', error_description: 'Declined' });
+  const kind = fc.oneof({ arbitrary: fc.constantFrom('payment.captured', 'order.paid', 'payment.failed', 'refund.created'), weight: 4 }, { arbitrary: hostileText, weight: 1 });
+  const event = fc.record({ kind, entity }).map(({ kind, entity }) => ({
+    entity: 'event',
+    event: kind,
+    contains: ['payment'],
+    payload: { payment: { entity } },
+    created_at: 1_700_000_000,
+  }));
+  return fc.oneof({ arbitrary: event, weight: 4 }, { arbitrary: event.chain((body) => hostileJson(body)), weight: 1 });
+}
+
+describe('the Razorpay endpoints take any input without a server error', () => {
+  it('webhook: signed hostile events and unsigned or mis-signed ones', async () => {
+    const event = fc.constantFrom(...orders).chain(hostileEvent);
+    const raw = fc.oneof({ arbitrary: event.map((body) => JSON.stringify(body) ?? ''), weight: 12 }, { arbitrary: hostileText, weight: 2 }, { arbitrary: deepJson, weight: 1 });
+    const signing = fc.constantFrom('good', 'good', 'good', 'good', 'good', 'none', 'wrong', 'uppercase');
+    // Mostly a new event id each delivery (a known one is answered 'duplicate' without being read), sometimes a redelivery.
+    const eventId = fc.option(
+      fc.oneof({ arbitrary: fc.constant('evt_'), weight: 6 }, { arbitrary: fc.constant('evt_redelivered'), weight: 1 }, { arbitrary: hostileText.map((text) => text.slice(0, 500)), weight: 3 }),
+      { nil: undefined },
+    );
+    let delivery = 0;
+    await fc.assert(
+      fc.asyncProperty(raw, signing, eventId, async (body, how, prefix) => {
+        delivery += 1;
+        const id = prefix === undefined || prefix === 'evt_redelivered' ? prefix : `${prefix}${delivery}`;
+        const good = webhookSignature(body, WEBHOOK_SECRET);
+        const signature = { good, none: undefined, wrong: good.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')), uppercase: good.toUpperCase() }[how];
+        const headers: Record<string, string> = {};
+        if (signature) headers['x-razorpay-signature'] = signature;
+        // Header values are ByteStrings: what cannot travel in one is sent %-escaped, as a proxy might.
+        if (id !== undefined) headers['x-razorpay-event-id'] = encodeURIComponent(id.toWellFormed());
+        await fuzz.check({
+          path: '/api/payments/razorpay/webhook',
+          resource: true,
+          body,
+          contentType: 'application/json',
+          headers,
+          writes: ['bookings', 'payment_orders', 'mail_outbox'],
+        });
+      }),
+      { numRuns: runs(700) },
+    );
+    await fuzz.expectNoBadRows('bookings', badBookings);
+  });
+
+  it('create order through the provider', async () => {
+    const today = todayIn(TIME_ZONE);
+    const body = fc.oneof(
+      jsonBody({ kind: 'retreat', occupancy: 'single', startDate: addDays(today, 9), customer }),
+      jsonBody({ kind: 'stay', checkIn: addDays(today, 3), checkOut: addDays(today, 4), adults: 1, customer }),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (order) => {
+        await fuzz.check({ path: '/api/payments/orders', resource: true, body: order, contentType: 'application/json', writes: ['payment_orders', 'bookings'] });
+      }),
+      { numRuns: runs(300) },
+    );
+    await fuzz.expectNoBadRows('payment_orders', badPaymentOrders);
+  });
+});
