@@ -84,6 +84,13 @@ test('opening with no slot chosen takes the first; Escape closes and gives focus
   await expect(card.getByRole('button', { name: /^6:30 AM/ })).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('the page ships the small enhancement script, not React', async ({ page }) => {
+  await gotoOk(page, '/calendar');
+  await expect(page.locator('html')).toHaveAttribute('data-client', 'enhance');
+  const scripts = await page.locator('script[src], link[rel="modulepreload"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src') ?? node.getAttribute('href')));
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)]);
+});
+
 test('a day without events says so', async ({ page }) => {
   await gotoOk(page, `/calendar?date=${addDays(today, 40)}`);
   await expect(page.getByText('No events scheduled.')).toBeVisible();
