@@ -45,6 +45,11 @@ function showLoading(loading: boolean): void {
   section.querySelector('[data-event-list]')?.classList.toggle('opacity-60', loading);
 }
 
+/** An address that differs from this page's only in its fragment just scrolls: nothing loads. */
+function leavesPage(url: URL): boolean {
+  return url.pathname !== window.location.pathname || url.search !== window.location.search;
+}
+
 export function enhanceCalendar(): void {
   document.addEventListener('click', (event) => {
     const target = event.target as Element;
@@ -55,14 +60,20 @@ export function enhanceCalendar(): void {
     if (article && slot) selectSlot(article, slot.dataset.slot ?? null);
     // A link of the panel loads another day's page; a click that opens a new tab does not.
     const link = target.closest<HTMLAnchorElement>('[data-calendar-panel] a[href^="/calendar"]');
-    if (link && !event.defaultPrevented && event.button === 0 && !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) showLoading(true);
+    if (link && !event.defaultPrevented && event.button === 0 && !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) {
+      showLoading(leavesPage(new URL(link.href)));
+    }
   });
   document.addEventListener('change', (event) => {
     const select = event.target as Element;
     if (select instanceof HTMLSelectElement) select.closest<HTMLFormElement>('form[data-submit-on-change]')?.requestSubmit();
   });
   document.addEventListener('submit', (event) => {
-    if ((event.target as Element).matches('form[data-submit-on-change]')) showLoading(true);
+    const form = event.target as HTMLFormElement;
+    if (!form.matches('form[data-submit-on-change]')) return;
+    const url = new URL(form.action);
+    url.search = new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString();
+    showLoading(leavesPage(url));
   });
   // Back and forward may show this page from the browser's cache, as it was when left.
   window.addEventListener('pageshow', (event) => {

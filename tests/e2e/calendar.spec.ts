@@ -136,6 +136,22 @@ test('the month grid, search and both filters narrow the list; back and forward 
   await expect.poll(titles).toEqual(['Antenatal', 'Restorative', 'Sound healing']);
 });
 
+test('while another month loads the list says so; the page then shows that month', async ({ page }) => {
+  await gotoOk(page, `/calendar?date=${addDays(today, 3)}`);
+  // The old page is gone once the new one shows: it notes what it showed in the tab's session storage.
+  await page.evaluate(() => {
+    const section = document.querySelector('[data-calendar-events]')!;
+    new MutationObserver(() => {
+      sessionStorage.setItem('shown', `${section.getAttribute('aria-busy')}|${section.querySelector('[aria-live]')!.textContent}`);
+    }).observe(section, { attributes: true, childList: true, subtree: true, characterData: true });
+  });
+  await page.getByRole('link', { name: 'Next month' }).click();
+  await expect(page).toHaveURL(/month=\d{4}-\d{2}#calendar-month$/);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  expect(await page.evaluate(() => sessionStorage.getItem('shown'))).toBe('true|Loading events...');
+  await expect(page.getByText('Loading events...', { exact: true })).toHaveCount(0);
+});
+
 test('HOST YOUR EVENT leads to the contact form with the subject filled in', async ({ page }) => {
   await gotoOk(page, '/calendar');
   await page.getByRole('link', { name: 'HOST YOUR EVENT' }).click();
