@@ -7,3 +7,12 @@ export const calendar = {
   hostLine: 'Host your Retreat at the {product}',
   hostButton: 'HOST YOUR EVENT',
 } as const;
+
+// An event card's buttons; app/enhance/calendar.ts swaps them as the card opens and fills.
+export const eventCard = {
+  showMore: 'SHOW MORE',
+  showLess: 'SHOW LESS',
+  book: 'BOOK THIS EXPERIENCE',
+  bookExpanded: 'BOOK NOW',
+  fullyBooked: 'FULLY BOOKED',
+} as const;

@@ -2,6 +2,8 @@
 // also loaded by the pages React hydrates, so each widget has one behaviour everywhere. Clicks and keys are
 // handled by delegation; widgets that start on their own are set up when they appear, also after a
 // client-side navigation of a hydrated page.
+import { enhanceBooking } from './booking.ts';
+import { enhanceCalendar } from './calendar.ts';
 import { enhanceCounters } from './counters.ts';
 import { enhanceLightbox } from './lightbox.ts';
 import { enhanceNav } from './nav.ts';
@@ -27,6 +29,8 @@ function startWidgets(root: ParentNode): void {
 enhanceNav();
 enhanceTabs();
 enhanceLightbox();
+enhanceCalendar();
+enhanceBooking();
 startWidgets(document);
 new MutationObserver(() => startWidgets(document)).observe(document.body, { childList: true, subtree: true });
 // Browser tests and styles wait for this; on pages React owns, its own mark comes after hydration.

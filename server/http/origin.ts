@@ -1,11 +1,14 @@
 import type { RequestHandler } from 'express';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-const GUARDED = /^\/(admin|api\/auth)(\/|$)/;
+// The calendar's JSON endpoint serves only this site's own booking dialog, whose fetch always sends an
+// Origin, so guarding it costs guests nothing. Public pages' actions are left as before.
+const GUARDED = /^\/(admin|api\/auth|api\/calendar)(\/|$)/;
 
 /**
- * Cross-site request forgery guard for the back-office: a state-changing request must come from a
- * page of this site, as its Origin (or, failing that, Referer) header shows. SameSite=Lax cookies
+ * Cross-site request forgery guard for the back-office and the booking dialog's endpoint: a
+ * state-changing request must come from a page of this site, as its Origin (or, failing that,
+ * Referer) header shows. SameSite=Lax cookies
  * already keep most forged posts out; this closes the rest.
  */
 export function sameOriginOnly(publicUrl: string): RequestHandler {

@@ -70,3 +70,44 @@ test('a filled honeypot is answered like a person and stores nothing', async ({ 
   expect(response.status()).toBe(200);
   expect(await (await request.get(`/__test__/bookings?email=${email}`)).json()).toEqual([]);
 });
+
+// The booking dialog's own endpoint: the same answers as the page's action, as JSON.
+const ENDPOINT = '/api/calendar/bookings';
+
+test('the dialog endpoint answers JSON with the same statuses, and only to this site', async ({ page, request, baseURL }) => {
+  const { eventId, seats: before } = await hatha(page);
+  const good = { intent: 'book', eventId, slot: '8:00 AM', name: 'Asha', email: 'asha.endpoint@example.org', mobile: '+91 98765 43210' };
+  const post = (form: Record<string, string>, origin = baseURL!) => request.post(ENDPOINT, { form, headers: { Origin: origin }, maxRedirects: 0 });
+
+  const invalid = await post({ ...good, email: 'not-an-email' });
+  expect(invalid.status()).toBe(400);
+  const reply = await invalid.json();
+  expect(reply).toMatchObject({ ok: false, fieldErrors: { email: [expect.any(String)] } });
+  expect(reply.message).toBe(reply.fieldErrors.email[0]);
+
+  const unknown = await post({ ...good, eventId: '00000000-0000-4000-8000-000000000000' });
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.json()).toEqual({ ok: false, message: 'This event is no longer available. Please choose another one.' });
+
+  const bot = await post({ ...good, email: 'bot.endpoint@example.org', website: 'spam' });
+  expect(bot.status()).toBe(200);
+  expect(await bot.json()).toEqual({ ok: true, message: 'Booking submitted successfully! We will contact you soon.' });
+
+  const elsewhere = await post(good, 'https://forged.example');
+  expect(elsewhere.status()).toBe(403);
+  expect((await request.get(ENDPOINT)).status()).toBe(405);
+  expect(await (await request.get('/__test__/bookings?email=bot.endpoint%40example.org')).json()).toEqual([]);
+  expect(await (await request.get('/__test__/bookings?email=asha.endpoint%40example.org')).json()).toEqual([]);
+  expect((await hatha(page)).seats).toBe(before);
+});
+
+test('without JavaScript the form posts to the page, which comes back with the answer shown', async ({ page, request, baseURL }) => {
+  const { eventId } = await hatha(page);
+  const response = await request.post(`/calendar?date=${date}`, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseURL! },
+    data: new URLSearchParams({ intent: 'book', eventId, slot: '8:00 AM', name: 'Asha', email: 'asha.nojs@example.org', mobile: '9876543210' }).toString(),
+  });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toMatch(/role="status"[^>]*>Booking submitted successfully! We will contact you soon\.</);
+  expect(await (await request.get('/__test__/bookings?email=asha.nojs%40example.org')).json()).toHaveLength(1);
+});

@@ -84,6 +84,13 @@ test('opening with no slot chosen takes the first; Escape closes and gives focus
   await expect(card.getByRole('button', { name: /^6:30 AM/ })).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('the page ships the small enhancement script, not React', async ({ page }) => {
+  await gotoOk(page, '/calendar');
+  await expect(page.locator('html')).toHaveAttribute('data-client', 'enhance');
+  const scripts = await page.locator('script[src], link[rel="modulepreload"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src') ?? node.getAttribute('href')));
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)]);
+});
+
 test('a day without events says so', async ({ page }) => {
   await gotoOk(page, `/calendar?date=${addDays(today, 40)}`);
   await expect(page.getByText('No events scheduled.')).toBeVisible();
@@ -127,6 +134,22 @@ test('the month grid, search and both filters narrow the list; back and forward 
   await page.getByLabel('Filter By Type').selectOption('therapy');
   await expect(page).toHaveURL(/type=therapy/);
   await expect.poll(titles).toEqual(['Antenatal', 'Restorative', 'Sound healing']);
+});
+
+test('while another month loads the list says so; the page then shows that month', async ({ page }) => {
+  await gotoOk(page, `/calendar?date=${addDays(today, 3)}`);
+  // The old page is gone once the new one shows: it notes what it showed in the tab's session storage.
+  await page.evaluate(() => {
+    const section = document.querySelector('[data-calendar-events]')!;
+    new MutationObserver(() => {
+      sessionStorage.setItem('shown', `${section.getAttribute('aria-busy')}|${section.querySelector('[aria-live]')!.textContent}`);
+    }).observe(section, { attributes: true, childList: true, subtree: true, characterData: true });
+  });
+  await page.getByRole('link', { name: 'Next month' }).click();
+  await expect(page).toHaveURL(/month=\d{4}-\d{2}#calendar-month$/);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  expect(await page.evaluate(() => sessionStorage.getItem('shown'))).toBe('true|Loading events...');
+  await expect(page.getByText('Loading events...', { exact: true })).toHaveCount(0);
 });
 
 test('HOST YOUR EVENT leads to the contact form with the subject filled in', async ({ page }) => {

@@ -1,4 +1,3 @@
-import { Form, Link, useSubmit } from 'react-router';
 import { calendar } from '#app/content/calendar.ts';
 import { calendarHref, monthGrid, shiftMonth, type CalendarQuery } from '#app/lib/calendar-url.ts';
 import { formatMonthYear, formatWeekdayDate } from '#app/lib/dates.ts';
@@ -31,10 +30,17 @@ const TYPE_OPTIONS = [
   { value: 'retreat', label: 'Retreat' },
 ] as const;
 
-/** The side panel of SPEC §2, connected to data: mode, month grid, search and filters all narrow the list. */
+// Every choice here is a new page. A chosen day, a search or a filter brings the guest to the list
+// (on a phone it sits under this panel); a new month or mode keeps them at the grid to choose a day.
+const TO_LIST = '#selected-date';
+const TO_GRID = '#calendar-month';
+
+/**
+ * The side panel of SPEC §2, connected to data: mode, month grid, search and filters all narrow the
+ * list. Plain links and a GET form; app/enhance/calendar.ts sends the form when a select changes.
+ */
 export function CalendarPanel({ query, today, markedDates }: { query: CalendarQuery; today: string; markedDates: readonly string[] }) {
   const site = useSite();
-  const submit = useSubmit();
   const marked = new Set(markedDates);
   const weeks: (string | null)[][] = [];
   const cells = monthGrid(query.month);
@@ -42,42 +48,39 @@ export function CalendarPanel({ query, today, markedDates }: { query: CalendarQu
   const selectable = (date: string) => (query.mode === 'upcoming' ? date >= today : date <= today);
 
   return (
-    <aside aria-label="Find an experience" className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200">
+    <aside aria-label="Find an experience" data-calendar-panel className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200">
       <div role="group" aria-label="Show" className="grid grid-cols-2 rounded-full bg-sand-100 p-1 text-sm font-semibold tracking-[0.1em]">
         {(['upcoming', 'past'] as const).map((mode) => (
-          <Link
+          <a
             key={mode}
-            to={calendarHref(query, { mode, date: today, month: today.slice(0, 7) })}
+            href={`${calendarHref(query, { mode, date: today, month: today.slice(0, 7) })}${TO_GRID}`}
             aria-current={query.mode === mode ? 'true' : undefined}
             className={`rounded-full px-3 py-2 text-center ${query.mode === mode ? 'bg-forest-800 text-white' : 'text-forest-900 hover:bg-sand-200'}`}
-            preventScrollReset
           >
             {mode.toUpperCase()}
-          </Link>
+          </a>
         ))}
       </div>
 
       <div>
-        <div className="flex items-center justify-between">
-          <Link
-            to={calendarHref(query, { month: shiftMonth(query.month, -1) })}
+        <div id="calendar-month" className="flex scroll-mt-24 items-center justify-between">
+          <a
+            href={`${calendarHref(query, { month: shiftMonth(query.month, -1) })}${TO_GRID}`}
             className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-sand-100"
             aria-label="Previous month"
-            preventScrollReset
           >
             ‹
-          </Link>
+          </a>
           <h2 className="font-sans text-base font-semibold text-forest-900" aria-live="polite">
             {formatMonthYear(query.month)}
           </h2>
-          <Link
-            to={calendarHref(query, { month: shiftMonth(query.month, 1) })}
+          <a
+            href={`${calendarHref(query, { month: shiftMonth(query.month, 1) })}${TO_GRID}`}
             className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-sand-100"
             aria-label="Next month"
-            preventScrollReset
           >
             ›
-          </Link>
+          </a>
         </div>
         <table className="mt-2 w-full table-fixed text-center text-sm">
           <caption className="sr-only">Choose a day in {formatMonthYear(query.month)}</caption>
@@ -110,9 +113,7 @@ export function CalendarPanel({ query, today, markedDates }: { query: CalendarQu
         </table>
       </div>
 
-      <Form method="get" action="/calendar" className="space-y-4" preventScrollReset onChange={(event) => {
-        if ((event.target as HTMLElement).tagName === 'SELECT') submit(event.currentTarget, { preventScrollReset: true });
-      }}>
+      <form method="get" action={`/calendar${TO_LIST}`} data-submit-on-change className="space-y-4">
         <input type="hidden" name="date" value={query.date} />
         {query.mode === 'past' ? <input type="hidden" name="mode" value="past" /> : null}
         <div>
@@ -136,16 +137,16 @@ export function CalendarPanel({ query, today, markedDates }: { query: CalendarQu
         </div>
         <SelectField id="calendar-time" name="time" label="Filter By Time" defaultValue={query.time} options={TIME_OPTIONS} />
         <SelectField id="calendar-type" name="type" label="Filter By Type" defaultValue={query.type} options={TYPE_OPTIONS} />
-      </Form>
+      </form>
 
       <div className="rounded-xl bg-forest-900 p-5 text-center text-sand-50">
         <p className="font-display text-xl">{brand(calendar.hostLine, site)}</p>
-        <Link
-          to={`/contact?subject=${encodeURIComponent('Host your event')}#enquiry`}
+        <a
+          href={`/contact?subject=${encodeURIComponent('Host your event')}#enquiry`}
           className="mt-3 inline-flex min-h-11 items-center rounded-full bg-clay-600 px-5 py-2.5 text-sm font-semibold tracking-[0.12em] text-white hover:bg-clay-700"
         >
           {calendar.hostButton}
-        </Link>
+        </a>
       </div>
     </aside>
   );
@@ -169,15 +170,14 @@ function DayCell({ date, query, today, hasEvents, selectable }: { date: string; 
     );
   }
   return (
-    <Link
-      to={calendarHref(query, { date, month: date.slice(0, 7) })}
+    <a
+      href={`${calendarHref(query, { date, month: date.slice(0, 7) })}${TO_LIST}`}
       aria-label={name}
       aria-current={selected ? 'date' : undefined}
       className={`${base} hover:bg-sand-200 ${tone}`}
-      preventScrollReset
     >
       {day}
       {dot}
-    </Link>
+    </a>
   );
 }

@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { eventCard } from '#app/content/calendar.ts';
 import { eventPlaceholders } from '#app/content/images.ts';
+import { formatLongUsDate } from '#app/lib/dates.ts';
 import { dateTimeText, type Category } from '#app/lib/events.ts';
-import { Picture } from '../ui/picture.tsx';
 import { uploadedImageSources } from '#app/lib/uploaded-image.ts';
+import { Picture } from '../ui/picture.tsx';
+import { BOOKING_DIALOG_ID } from './booking-dialog.tsx';
 
 export interface EventCardData {
   id: string;
@@ -12,6 +14,7 @@ export interface EventCardData {
   category: Category;
   price: string;
   duration: string;
+  eventDate: string;
   imageUrl: string | null;
   expandedDescription: string | null;
   slots: { time: string; seatsLeft: number }[];
@@ -21,26 +24,25 @@ function seatsText(seatsLeft: number): string {
   return seatsLeft === 0 ? 'Full' : `${seatsLeft} left`;
 }
 
-/** One experience on the calendar: collapsed or expanded, its slots with seats left, and the way to book it. */
-export function EventCard({
-  event,
-  selectedSlot,
-  bookable,
-  onSelectSlot,
-  onBook,
-}: {
-  event: EventCardData;
-  selectedSlot: string | null;
-  bookable: boolean;
-  onSelectSlot: (slot: string) => void;
-  onBook: () => void;
-}) {
-  const [expanded, setExpanded] = useState(false);
-  const detailsId = useId();
+/**
+ * One experience on the calendar: collapsed or expanded, its slots with seats left, and the way to
+ * book it. Markup only: app/enhance/calendar.ts opens it, picks a slot and opens the booking dialog
+ * with what the data attributes say.
+ */
+export function EventCard({ event, bookable }: { event: EventCardData; bookable: boolean }) {
+  const detailsId = `event-${event.id}-details`;
   const available = event.slots.some((slot) => slot.seatsLeft > 0);
 
   return (
-    <article id={`event-${event.id}`} className="scroll-mt-24 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200" aria-labelledby={`${detailsId}-title`}>
+    <article
+      id={`event-${event.id}`}
+      data-event-card
+      data-title={event.title}
+      data-date={formatLongUsDate(event.eventDate)}
+      data-price={event.price}
+      className="group/card scroll-mt-24 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200"
+      aria-labelledby={`event-${event.id}-title`}
+    >
       <div className="grid gap-0 sm:grid-cols-[13rem_1fr]">
         {event.imageUrl ? (
           <img {...uploadedImageSources(event.imageUrl)} sizes="(min-width: 640px) 13rem, 100vw" alt="" width={400} height={300} loading="lazy" className="aspect-[16/9] h-full w-full object-cover sm:aspect-[4/3]" />
@@ -58,7 +60,7 @@ export function EventCard({
             <span className="rounded-full bg-clay-600 px-2.5 py-1 text-white">{event.category}</span>
             <span className="rounded-full bg-sand-100 px-2.5 py-1 text-forest-900">IN-PERSON</span>
           </div>
-          <h3 id={`${detailsId}-title`} className="mt-3 text-2xl font-semibold text-forest-900">
+          <h3 id={`event-${event.id}-title`} className="mt-3 text-2xl font-semibold text-forest-900">
             {event.title}
           </h3>
           <p className="text-sm text-muted">{event.description}</p>
@@ -68,51 +70,48 @@ export function EventCard({
             <li className="rounded-full bg-sand-100 px-3 py-1 text-forest-900">{event.duration}</li>
           </ul>
           {event.expandedDescription ? (
-            <p id={detailsId} hidden={!expanded} className="mt-3 leading-relaxed text-ink">
+            <p id={detailsId} hidden className="mt-3 leading-relaxed text-ink">
               {event.expandedDescription}
             </p>
           ) : null}
           <fieldset className="mt-4">
             <legend className="text-xs font-semibold tracking-[0.12em] text-muted">PICK A SLOT</legend>
-            <div className={`mt-2 flex gap-2 ${expanded ? 'flex-col' : 'flex-wrap'}`}>
-              {event.slots.map((slot) => {
-                const full = slot.seatsLeft === 0;
-                const selected = selectedSlot === slot.time;
-                return (
-                  <button
-                    key={slot.time}
-                    type="button"
-                    disabled={full || !bookable}
-                    aria-pressed={selected}
-                    onClick={() => onSelectSlot(slot.time)}
-                    className={`flex items-center justify-between gap-3 rounded-lg border px-3 py-2 text-sm transition-colors disabled:cursor-not-allowed disabled:border-sand-200 disabled:bg-sand-100 disabled:text-muted ${selected ? 'border-forest-800 bg-forest-800 text-white' : 'border-sand-300 text-forest-900 hover:border-forest-700'}`}
-                  >
-                    <span className="font-semibold">{slot.time}</span>
-                    <span className={`text-xs ${selected ? 'text-sand-100' : 'text-muted'}`}>{seatsText(slot.seatsLeft)}</span>
-                  </button>
-                );
-              })}
+            {/* Expanded, the card lists its slots one under another (SPEC §2). */}
+            <div data-slots className="mt-2 flex flex-wrap gap-2 group-data-[expanded=true]/card:flex-col">
+              {event.slots.map((slot) => (
+                <button
+                  key={slot.time}
+                  type="button"
+                  data-slot={slot.time}
+                  disabled={slot.seatsLeft === 0 || !bookable}
+                  aria-pressed="false"
+                  className="group/slot flex items-center justify-between gap-3 rounded-lg border border-sand-300 px-3 py-2 text-sm text-forest-900 transition-colors hover:border-forest-700 disabled:cursor-not-allowed disabled:border-sand-200 disabled:bg-sand-100 disabled:text-muted motion-reduce:transition-none aria-pressed:border-forest-800 aria-pressed:bg-forest-800 aria-pressed:text-white"
+                >
+                  <span className="font-semibold">{slot.time}</span>
+                  <span className="text-xs text-muted group-aria-pressed/slot:text-sand-100">{seatsText(slot.seatsLeft)}</span>
+                </button>
+              ))}
             </div>
           </fieldset>
           <div className="mt-5 flex flex-wrap items-center gap-3">
             {bookable ? (
               <button
                 type="button"
-                onClick={onBook}
+                data-book={BOOKING_DIALOG_ID}
                 disabled={!available}
                 className="min-h-11 rounded-full bg-clay-600 px-5 py-2.5 text-sm font-semibold tracking-[0.12em] text-white hover:bg-clay-700 disabled:bg-sand-300 disabled:text-forest-900"
               >
-                {available ? (expanded ? 'BOOK NOW' : 'BOOK THIS EXPERIENCE') : 'FULLY BOOKED'}
+                {available ? eventCard.book : eventCard.fullyBooked}
               </button>
             ) : null}
             <button
               type="button"
-              aria-expanded={expanded}
+              data-card-toggle
+              aria-expanded="false"
               aria-controls={event.expandedDescription ? detailsId : undefined}
-              onClick={() => setExpanded((value) => !value)}
               className="min-h-11 rounded-full px-4 py-2.5 text-sm font-semibold tracking-[0.1em] text-forest-900 ring-1 ring-sand-300 hover:bg-sand-100"
             >
-              {expanded ? 'SHOW LESS' : 'SHOW MORE'}
+              {eventCard.showMore}
             </button>
           </div>
         </div>

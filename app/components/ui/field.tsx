@@ -19,10 +19,15 @@ function Messages({ id, errors, hint }: { id: string; errors?: string[]; hint?: 
       ) : null}
       {/* Space kept for a message, so a late one never moves the form under the pointer. */}
       <div id={`${id}-error`} aria-live="polite" className="min-h-6">
-        {errors?.length ? <p className="mt-1 text-sm font-medium text-clay-700">{errors[0]}</p> : null}
+        {errors?.length ? <FieldError>{errors[0]}</FieldError> : null}
       </div>
     </>
   );
+}
+
+/** A field's message; also copied by app/enhance/booking.ts for answers that come without a new page. */
+export function FieldError({ children }: { children?: ReactNode }) {
+  return <p className="mt-1 text-sm font-medium text-clay-700">{children}</p>;
 }
 
 function useFieldIds(id: string | undefined, hint: string | undefined) {

@@ -1,0 +1,148 @@
+import { BOOKING_MESSAGES, type BookingReply } from '../lib/booking-reply.ts';
+import { pressedSlot, selectSlot, updateBookButton } from './calendar.ts';
+
+// The calendar's CONTACT DETAILS dialog (components/calendar/booking-dialog.tsx): BOOK opens it with
+// the card's chosen slot, or the first with seats (SPEC §4); the form goes out with fetch, so the page
+// stays; the answer shows in the dialog, and after a booking the seats on the page are read again.
+
+const opener = new WeakMap<HTMLDialogElement, HTMLElement>();
+const closeTimer = new WeakMap<HTMLDialogElement, number>();
+
+function field(form: HTMLFormElement, name: string): HTMLInputElement | null {
+  const element = form.elements.namedItem(name);
+  return element instanceof HTMLInputElement ? element : null;
+}
+
+function clearReply(dialog: HTMLDialogElement, form: HTMLFormElement): void {
+  dialog.querySelector('[data-booking-reply]')?.replaceChildren();
+  for (const input of form.querySelectorAll('input[aria-invalid]')) input.removeAttribute('aria-invalid');
+  for (const message of form.querySelectorAll('[id$="-error"]')) message.replaceChildren();
+}
+
+/** A copy of the dialog's template (the site's banner or field message) with `text` in it. */
+function fromTemplate(dialog: HTMLDialogElement, selector: string, text: string): Node | null {
+  const template = dialog.querySelector<HTMLTemplateElement>(selector);
+  const element = template?.content.firstElementChild?.cloneNode(true);
+  if (!(element instanceof HTMLElement)) return null;
+  element.textContent = text;
+  return element;
+}
+
+function showReply(dialog: HTMLDialogElement, form: HTMLFormElement, reply: BookingReply): void {
+  clearReply(dialog, form);
+  const banner = fromTemplate(dialog, `template[data-reply-template="${reply.ok ? 'success' : 'error'}"]`, reply.message);
+  if (banner) dialog.querySelector('[data-booking-reply]')?.append(banner);
+  if (reply.ok) return;
+  for (const [name, messages] of Object.entries(reply.fieldErrors ?? {})) {
+    const input = field(form, name);
+    const message = messages?.[0];
+    if (!input?.id || !message) continue;
+    input.setAttribute('aria-invalid', 'true');
+    const text = fromTemplate(dialog, 'template[data-field-error-template]', message);
+    if (text) document.getElementById(`${input.id}-error`)?.replaceChildren(text);
+  }
+}
+
+function open(article: HTMLElement, button: HTMLElement): void {
+  const dialog = document.getElementById(button.dataset.book ?? '');
+  const form = dialog?.querySelector<HTMLFormElement>('form[data-booking-form]');
+  if (!(dialog instanceof HTMLDialogElement) || !form) return;
+  const slot = pressedSlot(article) ?? article.querySelector<HTMLElement>('[data-slot]:not(:disabled)')?.dataset.slot;
+  if (!slot) return;
+  selectSlot(article, slot);
+  const summary = { title: article.dataset.title, date: article.dataset.date, slot, price: article.dataset.price };
+  for (const [key, value] of Object.entries(summary)) {
+    const cell = dialog.querySelector(`[data-summary="${key}"]`);
+    if (cell) cell.textContent = value ?? '';
+  }
+  field(form, 'eventId')!.value = article.id.replace(/^event-/, '');
+  field(form, 'slot')!.value = slot;
+  // Every opening starts afresh: an earlier answer is never shown again.
+  clearReply(dialog, form);
+  window.clearTimeout(closeTimer.get(dialog));
+  opener.set(dialog, button);
+  dialog.showModal();
+}
+
+/** Reads the page again and takes the seats left of every slot shown from it. */
+async function refreshSeats(): Promise<void> {
+  const response = await fetch(window.location.href, { headers: { Accept: 'text/html' } });
+  if (!response.ok) return;
+  const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
+  for (const freshCard of fresh.querySelectorAll<HTMLElement>('[data-event-card]')) {
+    const article = document.getElementById(freshCard.id);
+    const slots = article?.querySelector('[data-slots]');
+    const freshSlots = freshCard.querySelector('[data-slots]');
+    if (!article || !slots || !freshSlots) continue;
+    const chosen = pressedSlot(article);
+    slots.replaceChildren(...[...freshSlots.children].map((child) => document.importNode(child, true)));
+    if (chosen && article.querySelector(`[data-slot="${CSS.escape(chosen)}"]:not(:disabled)`)) selectSlot(article, chosen);
+    updateBookButton(article);
+  }
+}
+
+async function send(dialog: HTMLDialogElement, form: HTMLFormElement): Promise<void> {
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const label = submit?.textContent ?? '';
+  if (submit) {
+    submit.disabled = true;
+    submit.textContent = 'SUBMITTING...';
+  }
+  let reply: BookingReply;
+  let status = 0;
+  try {
+    const response = await fetch(form.dataset.endpoint ?? form.action, { method: 'POST', body: new FormData(form), headers: { Accept: 'application/json' } });
+    status = response.status;
+    const body = (await response.json()) as Partial<BookingReply>;
+    reply = typeof body.message === 'string' ? (body as BookingReply) : { ok: false, message: BOOKING_MESSAGES.failure };
+  } catch {
+    reply = { ok: false, message: BOOKING_MESSAGES.failure };
+  } finally {
+    if (submit) {
+      submit.disabled = false;
+      submit.textContent = label;
+    }
+  }
+  showReply(dialog, form, reply);
+  // A booking made, or a slot found full, changes the seats the page shows.
+  if (reply.ok || status === 409) void refreshSeats().catch(() => {});
+  if (!reply.ok) return;
+  form.reset();
+  closeTimer.set(
+    dialog,
+    window.setTimeout(() => dialog.close(), Number(dialog.dataset.closeAfterMs)),
+  );
+}
+
+export function enhanceBooking(): void {
+  document.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    const book = target.closest<HTMLElement>('[data-book]');
+    const article = book?.closest<HTMLElement>('[data-event-card]');
+    if (book && article) open(article, book);
+    const dialog = target.closest<HTMLDialogElement>('dialog[data-booking-dialog]');
+    if (dialog && target.closest('[data-dialog-close]')) dialog.close();
+  });
+  document.addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement;
+    const dialog = form.closest<HTMLDialogElement>('dialog[data-booking-dialog]');
+    if (!dialog || !form.matches('[data-booking-form]')) return;
+    event.preventDefault();
+    void send(dialog, form);
+  });
+  // `close` does not bubble; capture it on the way down. Closing clears the chosen slot (SPEC §4).
+  document.addEventListener(
+    'close',
+    (event) => {
+      const dialog = event.target;
+      if (!(dialog instanceof HTMLDialogElement) || !dialog.matches('[data-booking-dialog]')) return;
+      window.clearTimeout(closeTimer.get(dialog));
+      selectSlot(null, null);
+      const button = opener.get(dialog);
+      const article = button?.closest<HTMLElement>('[data-event-card]');
+      // A booking that took the last seat disables its button: focus then goes to the card's other button.
+      (button && !(button as HTMLButtonElement).disabled ? button : article?.querySelector<HTMLElement>('[data-card-toggle]'))?.focus();
+    },
+    true,
+  );
+}

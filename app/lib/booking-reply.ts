@@ -1,0 +1,21 @@
+// What the calendar's booking form is told, shared by the server and the browser's small script
+// (app/enhance/booking.ts), which must not pull in the form's schema and zod with it.
+
+// Texts of SPEC §8 word for word, and ours where the specification has none.
+export const BOOKING_MESSAGES = {
+  success: 'Booking submitted successfully! We will contact you soon.',
+  failure: 'Failed to submit booking. Please try again.',
+  slotFull: 'Sorry, this time slot is now full. Please choose another slot.',
+  eventNotFound: 'This event is no longer available. Please choose another one.',
+  slotNotOffered: 'Please choose one of the time slots offered for this event.',
+  pastEvent: 'This event has already taken place. Please choose an upcoming date.',
+  tooMany: 'You have made several bookings in a short time. Please wait a few minutes and try again.',
+} as const;
+
+export type BookingReply = { ok: true; message: string } | { ok: false; message: string; fieldErrors?: Record<string, string[] | undefined> };
+
+/** SPEC §4: the modal closes this long after a successful booking. */
+export const SUCCESS_CLOSE_MS = 2000;
+
+/** Where the booking dialog posts when JavaScript runs: the same booking as the page's action, answered as JSON. */
+export const BOOKING_ENDPOINT = '/api/calendar/bookings';
