@@ -1,7 +1,7 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { requestInfo } from '#server/http/context.ts';
 import { renderBursts } from '#server/http/render-bursts.ts';
 import { logger } from '#server/logger.ts';
@@ -56,5 +56,8 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // A 4xx, such as a data request for an address no route matches, is the client's mistake: the fuzz
+  // filled the error log with them.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   logger.error({ err: error, url: request.url }, 'error in a loader or action');
 }

@@ -7,7 +7,7 @@ import { createEvent, TIME_ZONE } from '../../support/factories.ts';
 import { photo } from '../../support/images.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { signInAdmin } from './admin-session.ts';
-import { createFuzzer, runs, type Fuzzer, type Table } from './fuzzer.ts';
+import { createFuzzer, runs, timeout, type Fuzzer } from './fuzzer.ts';
 import { encodeForm, encoding, hostileForm, hostileText, jsonBody, type Form } from './hostile.ts';
 import { badBlogs, badBookings, badClasses, badEvents } from './invariants.ts';
 
@@ -41,7 +41,7 @@ async function idsOf(table: typeof calendarEvents | typeof classes | typeof blog
 
 beforeAll(async () => {
   app = await startTestApp();
-  fuzz = createFuzzer(app, 'admin-actions');
+  fuzz = await createFuzzer(app, 'admin-actions');
   cookie = await signInAdmin(app);
   photoFile = new File([new Uint8Array(await photo(40, 30).png().toBuffer())], 'photo.png', { type: 'image/png' });
   const event = await createEvent(app.database.db, { timeSlots: ['8:00 AM'], slotCapacity: 100 });
@@ -84,10 +84,10 @@ function catalogForm(valid: Form, existing: string[], files: string[] = []) {
   return fc.tuple(intent, someId(existing)).chain(([chosen, id]) => hostileForm({ ...valid, intent: chosen, id }, { files, images: [photoFile] }));
 }
 
-async function fuzzScreen(path: string, form: fc.Arbitrary<Form>, writes: Table[], numRuns: number) {
+async function fuzzScreen(path: string, form: fc.Arbitrary<Form>, numRuns: number) {
   await fc.assert(
     fc.asyncProperty(form, encoding, async (fields, how) => {
-      await fuzz.check({ path, ...encodeForm(fields, how), headers: { cookie }, writes });
+      await fuzz.check({ path, ...encodeForm(fields, how), headers: { cookie } });
     }),
     { numRuns: runs(numRuns) },
   );
@@ -95,36 +95,36 @@ async function fuzzScreen(path: string, form: fc.Arbitrary<Form>, writes: Table[
   expect((await fuzz.check({ method: 'GET', path, document: true, headers: { cookie } })).status).toBe(200);
 }
 
-describe('back-office actions take any input without a server error', () => {
+describe('back-office actions take any input without a server error', { timeout: timeout() }, () => {
   it('events, with images of random bytes', async () => {
-    await fuzzScreen('/admin/events', catalogForm({ ...VALID.event, image: new File([], '') }, ids.event, ['image']), ['calendar_events', 'audit_log'], 500);
+    await fuzzScreen('/admin/events', catalogForm({ ...VALID.event, image: new File([], '') }, ids.event, ['image']), 500);
     await fuzz.expectNoBadRows('calendar_events', badEvents);
   });
 
   it('classes', async () => {
-    await fuzzScreen('/admin/classes', catalogForm({ ...VALID.class, image: new File([], '') }, ids.class, ['image']), ['classes', 'audit_log'], 400);
+    await fuzzScreen('/admin/classes', catalogForm({ ...VALID.class, image: new File([], '') }, ids.class, ['image']), 400);
     await fuzz.expectNoBadRows('classes', badClasses);
   });
 
   it('blogs', async () => {
     const form = catalogForm({ ...VALID.blog, removeImage: '', image: new File([], '') }, ids.blog, ['image']);
-    await fuzzScreen('/admin/blogs', form, ['blogs', 'audit_log'], 400);
+    await fuzzScreen('/admin/blogs', form, 400);
     await fuzz.expectNoBadRows('blogs', badBlogs);
   });
 
   it('bookings', async () => {
     const form = fc.oneof(fc.constantFrom('', ...ids.event), hostileText).chain((eventId) => catalogForm({ ...VALID.booking, eventId }, ids.booking));
-    await fuzzScreen('/admin/bookings', form, ['bookings', 'audit_log', 'mail_outbox'], 500);
+    await fuzzScreen('/admin/bookings', form, 500);
     await fuzz.expectNoBadRows('bookings', badBookings);
   });
 
   it('enquiries: mark handled or new', async () => {
     const form = fc.tuple(fc.constantFrom('handle', 'reopen'), someId(ids.enquiry)).chain(([intent, id]) => hostileForm({ intent, id }));
-    await fuzzScreen('/admin/enquiries', form, ['enquiries', 'audit_log'], 300);
+    await fuzzScreen('/admin/enquiries', form, 300);
   });
 
   it('mail: retry', async () => {
-    await fuzzScreen('/admin/mail', someId(ids.mail).chain((id) => hostileForm({ intent: 'retry', id })), ['mail_outbox'], 300);
+    await fuzzScreen('/admin/mail', someId(ids.mail).chain((id) => hostileForm({ intent: 'retry', id })), 300);
   });
 
   it('pages of the back-office asked for with hostile addresses', async () => {
@@ -150,7 +150,7 @@ describe('back-office actions take any input without a server error', () => {
     const form = fc.constantFrom(...ids.booking).chain((id) => hostileForm({ intent: 'delete', id }));
     await fc.assert(
       fc.asyncProperty(path, forged, form, encoding, async (target, fake, fields, how) => {
-        const answer = await fuzz.check({ path: target, ...encodeForm(fields, how), headers: fake ? { cookie: fake } : {}, writes: ['bookings', 'audit_log', 'auth_session'] });
+        const answer = await fuzz.check({ path: target, ...encodeForm(fields, how), headers: fake ? { cookie: fake } : {} });
         // Signing out without a session lands on the home page; every other door stays shut.
         expect(target === '/admin/logout' ? [200, 202, 302, 400, 415] : [401, 403]).toContain(answer.status);
       }),
@@ -172,7 +172,7 @@ describe('back-office actions take any input without a server error', () => {
     );
     await fc.assert(
       fc.asyncProperty(request, async (sent) => {
-        await fuzz.check({ ...sent, writes: ['auth_session'] });
+        await fuzz.check({ ...sent });
       }),
       { numRuns: runs(500) },
     );

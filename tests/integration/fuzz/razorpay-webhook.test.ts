@@ -5,7 +5,7 @@ import { webhookSignature } from '#server/payments/signatures.ts';
 import { startFakeRazorpay, type FakeRazorpay } from '../../support/fake-razorpay.ts';
 import { TIME_ZONE } from '../../support/factories.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
-import { createFuzzer, runs, type Fuzzer } from './fuzzer.ts';
+import { createFuzzer, runs, timeout, type Fuzzer } from './fuzzer.ts';
 import { deepJson, hostileJson, hostileText, jsonBody } from './hostile.ts';
 import { badBookings, badPaymentOrders } from './invariants.ts';
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
   app = await startTestApp({
     env: { RAZORPAY_KEY_ID: KEYS.keyId, RAZORPAY_KEY_SECRET: KEYS.keySecret, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, RAZORPAY_API_BASE: razorpay.url },
   });
-  fuzz = createFuzzer(app, 'razorpay-webhook');
+  fuzz = await createFuzzer(app, 'razorpay-webhook');
   // Many open orders: the first good event for an order settles it, and a settled order ignores the rest.
   for (let n = 0; n < 100; n += 1) {
     const body = JSON.stringify({ kind: 'retreat', occupancy: n % 2 ? 'double' : 'single', startDate: addDays(todayIn(TIME_ZONE), 5), customer });
@@ -57,7 +57,7 @@ function hostileEvent(order: { id: string; amount: number }) {
   return fc.oneof({ arbitrary: event, weight: 4 }, { arbitrary: event.chain((body) => hostileJson(body)), weight: 1 });
 }
 
-describe('the Razorpay endpoints take any input without a server error', () => {
+describe('the Razorpay endpoints take any input without a server error', { timeout: timeout() }, () => {
   it('webhook: signed hostile events and unsigned or mis-signed ones', async () => {
     const event = fc.constantFrom(...orders).chain(hostileEvent);
     const raw = fc.oneof({ arbitrary: event.map((body) => JSON.stringify(body) ?? ''), weight: 12 }, { arbitrary: hostileText, weight: 2 }, { arbitrary: deepJson, weight: 1 });
@@ -84,7 +84,6 @@ describe('the Razorpay endpoints take any input without a server error', () => {
           body,
           contentType: 'application/json',
           headers,
-          writes: ['bookings', 'payment_orders', 'mail_outbox'],
         });
       }),
       { numRuns: runs(700) },
@@ -100,7 +99,7 @@ describe('the Razorpay endpoints take any input without a server error', () => {
     );
     await fc.assert(
       fc.asyncProperty(body, async (order) => {
-        await fuzz.check({ path: '/api/payments/orders', resource: true, body: order, contentType: 'application/json', writes: ['payment_orders', 'bookings'] });
+        await fuzz.check({ path: '/api/payments/orders', resource: true, body: order, contentType: 'application/json' });
       }),
       { numRuns: runs(300) },
     );
