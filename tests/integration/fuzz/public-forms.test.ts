@@ -54,6 +54,17 @@ describe('public forms take any input without a server error', { timeout: timeou
     await fuzz.expectNoBadRows('bookings', badBookings);
   });
 
+  it("calendar booking through the dialog's JSON endpoint", async () => {
+    const form = hostileForm({ intent: 'book', eventId, slot: '11:00 AM', ...guest, website: '' });
+    await fc.assert(
+      fc.asyncProperty(form, encoding, async (fields, how) => {
+        await fuzz.check({ path: '/api/calendar/bookings', resource: true, ...encodeForm(fields, how) });
+      }),
+      { numRuns: runs(400) },
+    );
+    await fuzz.expectNoBadRows('bookings', badBookings);
+  });
+
   it('contact enquiry', async () => {
     const form = hostileForm({ ...guest, city: 'Pune', message: 'Do you have rooms in May?', subject: 'Stay', website: '' });
     await fc.assert(
