@@ -1,6 +1,7 @@
 // Issue #7, load: pages per second the production server renders at 50 connections, next to what the
 // same server does with a static file in the same run. Run alone: `node scripts/bench/load.ts`
-// (LOAD_POSTGRES=1 adds a run on PostgreSQL at TEST_DATABASE_URL; LOAD_SECONDS shortens a trial run).
+// (LOAD_POSTGRES=1 adds a run on PostgreSQL at TEST_DATABASE_URL; LOAD_SECONDS shortens a trial run;
+// PAGE_CACHE_MS=0 measures pages rendered for every request).
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -199,7 +200,7 @@ export async function run(): Promise<PartResult> {
     part: 'load',
     summary:
       `autocannon in the bench process, ${CONNECTIONS} connections, ${SECONDS} s per target in ${ROUNDS} interleaved rounds after ${WARMUP_SECONDS} s warm-up each, ` +
-      `against the production server (NODE_ENV=production, request logging on) with Accept-Encoding '${ENCODINGS}'. ` +
+      `against the production server (NODE_ENV=production, request logging on, PAGE_CACHE_MS ${process.env.PAGE_CACHE_MS || 'default'}) with Accept-Encoding '${ENCODINGS}'. ` +
       runs.map((one) => one.summary).join('; '),
     figures: runs.flatMap((one) => one.figures),
   };
