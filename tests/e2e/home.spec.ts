@@ -88,6 +88,8 @@ test('therapy panels reveal their description on hover and on keyboard focus, af
 });
 
 test('the home page passes axe-core', async ({ page }) => {
+  // The longest page of the site: axe takes a while on a busy machine.
+  test.slow();
   await gotoOk(page, '/');
   await expectNoA11yViolations(page);
 });
