@@ -67,11 +67,13 @@ export async function listCalendarCards(db: Database, date: string, filters: Eve
 /** Which days of a month ('YYYY-MM') have at least one event, for marking the month grid. */
 export async function datesWithEvents(db: Database, month: string): Promise<string[]> {
   const from = `${month}-01`;
-  const until = `${shiftMonth(month, 1)}-01`;
+  const next = shiftMonth(month, 1);
+  // December 9999 has no next month PostgreSQL can read ('+010000-01'): no upper bound is needed there.
+  const until = /^\d{4}-\d{2}$/.test(next) ? lt(calendarEvents.eventDate, `${next}-01`) : undefined;
   const rows = await db
     .selectDistinct({ eventDate: calendarEvents.eventDate })
     .from(calendarEvents)
-    .where(and(gte(calendarEvents.eventDate, from), lt(calendarEvents.eventDate, until)))
+    .where(and(gte(calendarEvents.eventDate, from), until))
     .orderBy(asc(calendarEvents.eventDate));
   return rows.map((row) => row.eventDate);
 }
