@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -11,10 +10,7 @@ let app: TestApp;
 const LIMIT = 5;
 
 beforeAll(async () => {
-  app = await startTestApp({
-    scheme: 'https',
-    env: { NODE_ENV: 'production', AUTH_SECRET: crypto.randomBytes(32).toString('base64url'), PAYMENTS: 'demo', AUTH_SIGN_IN_LIMIT: String(LIMIT) },
-  });
+  app = await startTestApp({ scheme: 'https', production: true, env: { AUTH_SIGN_IN_LIMIT: String(LIMIT) } });
   const { upsertStaffUser } = await import('#server/auth/staff.ts');
   await upsertStaffUser(app.database.db, ADMIN);
 });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +21,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** PUBLIC_URL's scheme: 'https' as behind a TLS-terminating proxy (the app itself still listens on HTTP). */
   scheme?: 'http' | 'https';
+  /** As deployed: NODE_ENV=production (React's production build, production error handling), with the AUTH_SECRET it requires. */
+  production?: boolean;
 }
 
 /**
@@ -27,15 +30,17 @@ export interface TestAppOptions {
  * against a fresh test database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). Settings are read
  * once per process, so a test file starts one app; vitest gives each test file its own process.
  */
-export async function startTestApp({ env = {}, scheme = 'http' }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({ env = {}, scheme = 'http', production = false }: TestAppOptions = {}): Promise<TestApp> {
   await freshBuild();
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const publicUrl = scheme === 'https' ? url.replace('http:', 'https:') : url;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-app-test-'));
+  // Production refuses the demo checkout unless told it is meant, and starts only with a secret.
+  const deployed = production ? { NODE_ENV: 'production', AUTH_SECRET: crypto.randomBytes(32).toString('base64url'), PAYMENTS: env.RAZORPAY_KEY_ID ? '' : 'demo' } : {};
   // Before any server module runs: the settings are parsed on first use and kept.
-  Object.assign(process.env, { PUBLIC_URL: publicUrl, DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'never', ...env });
+  Object.assign(process.env, { PUBLIC_URL: publicUrl, DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'never', ...deployed, ...env });
 
   const database = await createTestDatabase();
   const { singleton } = await import('#server/singleton.ts');

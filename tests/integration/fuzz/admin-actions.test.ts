@@ -7,12 +7,14 @@ import { createEvent, TIME_ZONE } from '../../support/factories.ts';
 import { photo } from '../../support/images.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { signInAdmin } from './admin-session.ts';
+import { expectShownAsText, expectStored, markedText, pageHtml } from './as-text.ts';
 import { createFuzzer, runs, timeout, type Fuzzer } from './fuzzer.ts';
 import { encodeForm, encoding, hostileForm, hostileText, jsonBody, type Form } from './hostile.ts';
 import { badBlogs, badBookings, badClasses, badEvents } from './invariants.ts';
 
 // Every action of the back-office, signed in as a real administrator, with hostile forms and uploads
-// of random bytes; then the same doors without a session, and Better Auth's own endpoints.
+// of random bytes; then the same doors without a session, and Better Auth's own endpoints. Then what
+// staff typed, shown on the public site as text.
 
 let app: TestApp;
 let fuzz: Fuzzer;
@@ -175,6 +177,35 @@ describe('back-office actions take any input without a server error', { timeout:
         await fuzz.check({ ...sent });
       }),
       { numRuns: runs(500) },
+    );
+  });
+});
+
+describe('what staff typed is shown on the public site as text', { timeout: timeout() }, () => {
+  it('an event, on the calendar', async () => {
+    let day = 30;
+    await fc.assert(
+      fc.asyncProperty(markedText, markedText, async (title, description) => {
+        const date = addDays(todayIn(TIME_ZONE), (day += 1));
+        const form = { ...VALID.event, intent: 'create', title, description, eventDate: date };
+        expectStored(await fuzz.check({ path: '/admin/events', ...encodeForm(form, 'multipart'), headers: { cookie } }), 'event');
+        expectShownAsText(await pageHtml(fuzz, `/calendar?date=${date}`), [title, description], 'calendar');
+      }),
+      { numRuns: runs(20) },
+    );
+  });
+
+  it('a published blog post, on its page and in the list', async () => {
+    let post = 0;
+    await fc.assert(
+      fc.asyncProperty(markedText, markedText, markedText, async (title, author, excerpt) => {
+        const slug = `shown-as-text-${(post += 1)}`;
+        const form = { intent: 'create', title, author, excerpt, content: `${excerpt}\n\n${title}`, slug, published: 'on' };
+        expectStored(await fuzz.check({ path: '/admin/blogs', ...encodeForm(form, 'multipart'), headers: { cookie } }), 'blog');
+        expectShownAsText(await pageHtml(fuzz, `/blogs/${slug}`), [title, author], 'blog post');
+        expectShownAsText(await pageHtml(fuzz, '/blogs'), [title], 'blog list');
+      }),
+      { numRuns: runs(15) },
     );
   });
 });

@@ -1,22 +1,26 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
-import { checkoutSignature } from '#server/payments/signatures.ts';
+import { checkoutSignature, webhookSignature } from '#server/payments/signatures.ts';
+import { startFakeRazorpay, type FakeRazorpay } from '../../support/fake-razorpay.ts';
 import { TIME_ZONE } from '../../support/factories.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createFuzzer, runs, timeout, type Fuzzer } from './fuzzer.ts';
-import { deepJson, hostileJson, hostileText, jsonBody, wrongJson } from './hostile.ts';
+import { deepJson, hostileJson, hostileText, jsonBody } from './hostile.ts';
 import { badBookings, badPaymentOrders } from './invariants.ts';
 
-// The payment endpoints with the demo checkout: JSON in, JSON out, never trusting a field it sent.
+// The payment endpoints with the live provider's code against the fake Razorpay: orders go to it over
+// HTTP, checkout answers and webhooks are signed with its secrets, so hostile values get past the
+// signature checks to the parsing and the confirmation. (The demo checkout is fuzzed in public-forms.)
 
-const SECRET = 'fuzz demo payment secret';
+const KEYS = { keyId: 'rzp_test_fuzz', keySecret: 'fuzz key secret' };
+const WEBHOOK_SECRET = 'fuzz webhook secret';
+let razorpay: FakeRazorpay;
 let app: TestApp;
 let fuzz: Fuzzer;
-const orderIds: string[] = [];
+const orders: { id: string; amount: number }[] = [];
 
 const customer = { name: 'Asha Rao', email: 'asha@example.org', mobile: '+91 98765 43210' };
-const json = (body: unknown) => ({ body: JSON.stringify(body) ?? 'null', contentType: 'application/json' });
 /** Mostly JSON as the checkout sends it; sometimes a form, plain text or nothing at all. */
 const contentType = fc.oneof(
   { arbitrary: fc.constant('application/json'), weight: 8 },
@@ -24,24 +28,34 @@ const contentType = fc.oneof(
 );
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { DEMO_PAYMENT_SECRET: SECRET } });
+  razorpay = await startFakeRazorpay(KEYS);
+  app = await startTestApp({
+    env: { RAZORPAY_KEY_ID: KEYS.keyId, RAZORPAY_KEY_SECRET: KEYS.keySecret, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, RAZORPAY_API_BASE: razorpay.url },
+  });
   fuzz = await createFuzzer(app, 'payments');
-  // Orders the verify and demo fuzz can name.
-  for (const occupancy of ['double', 'single']) {
-    const answer = await fuzz.send({
-      path: '/api/payments/orders',
-      resource: true,
-      ...json({ kind: 'retreat', occupancy, startDate: addDays(todayIn(TIME_ZONE), 5), customer }),
-    });
+  // Many open orders: the first good answer or event for an order settles it, and a settled order ignores the rest.
+  for (let n = 0; n < 100; n += 1) {
+    const body = JSON.stringify({ kind: 'retreat', occupancy: n % 2 ? 'double' : 'single', startDate: addDays(todayIn(TIME_ZONE), 5), customer });
+    const answer = await fuzz.send({ path: '/api/payments/orders', resource: true, body, contentType: 'application/json' });
     expect(answer.status).toBe(200);
-    orderIds.push((JSON.parse(answer.text) as { id: string }).id);
+    const { id, amount } = JSON.parse(answer.text) as { id: string; amount: number };
+    orders.push({ id, amount });
   }
 });
 
 afterAll(async () => {
   fuzz?.report();
   await app?.close();
+  await razorpay?.close();
 });
+
+/** A webhook body like Razorpay's for one of our orders, the payment entity bent by the fuzz; sometimes the whole body too. */
+function hostileEvent(order: { id: string; amount: number }) {
+  const entity = hostileJson({ id: 'pay_AbCdEfGh123456', entity: 'payment', order_id: order.id, amount: order.amount, currency: 'INR', status: 'captured', error_description: 'Declined' });
+  const kind = fc.oneof({ arbitrary: fc.constantFrom('payment.captured', 'order.paid', 'payment.failed', 'refund.created'), weight: 4 }, { arbitrary: hostileText, weight: 1 });
+  const event = fc.record({ kind, entity }).map(({ kind, entity }) => ({ entity: 'event', event: kind, contains: ['payment'], payload: { payment: { entity } }, created_at: 1_700_000_000 }));
+  return fc.oneof({ arbitrary: event, weight: 4 }, { arbitrary: event.chain((body) => hostileJson(body)), weight: 1 });
+}
 
 describe('payment endpoints take any input without a server error', { timeout: timeout() }, () => {
   it('create order, for the retreat and the stay', async () => {
@@ -49,43 +63,55 @@ describe('payment endpoints take any input without a server error', { timeout: t
     const retreat = jsonBody({ kind: 'retreat', occupancy: 'double', startDate: addDays(today, 5), customer, website: '' });
     const stay = jsonBody({ kind: 'stay', checkIn: addDays(today, 3), checkOut: addDays(today, 6), adults: 2, promoCode: 'SPRING', customer, amount: 1 });
     await fc.assert(
-      fc.asyncProperty(fc.oneof(retreat, stay), contentType, async (body, type) => {
-        await fuzz.check({ path: '/api/payments/orders', resource: true, body, contentType: type });
+      fc.asyncProperty(fc.oneof(retreat, stay), contentType, fc.constantFrom('POST', 'POST', 'POST', 'GET', 'PUT'), async (body, type, method) => {
+        await fuzz.check({ path: '/api/payments/orders', resource: true, ...(method === 'GET' ? { method } : { method, body, contentType: type }) });
       }),
-      { numRuns: runs(800) },
+      { numRuns: runs(1000) },
     );
     await fuzz.expectNoBadRows('payment_orders', badPaymentOrders);
   });
 
   it('verify the checkout answer', async () => {
-    // Good signatures for the orders made above, so that some answers reach the confirmation itself.
-    const signed = fc.record({ orderId: fc.constantFrom(...orderIds), paymentId: fc.stringMatching(/^pay_[A-Za-z0-9]{4,20}$/) }).map(({ orderId, paymentId }) => ({
-      razorpay_order_id: orderId,
+    // Good signatures for our orders, so that some answers reach the confirmation itself.
+    const signed = fc.record({ order: fc.constantFrom(...orders), paymentId: fc.stringMatching(/^pay_[A-Za-z0-9]{14}$/) }).map(({ order, paymentId }) => ({
+      razorpay_order_id: order.id,
       razorpay_payment_id: paymentId,
-      razorpay_signature: checkoutSignature(orderId, paymentId, SECRET),
+      razorpay_signature: checkoutSignature(order.id, paymentId, KEYS.keySecret),
     }));
     const body = fc.oneof(signed.map((answer) => JSON.stringify(answer)), signed.chain((answer) => jsonBody(answer)));
     await fc.assert(
       fc.asyncProperty(body, contentType, async (answer, type) => {
         await fuzz.check({ path: '/api/payments/verify', resource: true, body: answer, contentType: type });
       }),
-      { numRuns: runs(500) },
+      { numRuns: runs(600) },
     );
     await fuzz.expectNoBadRows('bookings', badBookings);
   });
 
-  it('demo checkout buttons', async () => {
-    const body = fc.oneof(
-      jsonBody({ orderId: orderIds[0]!, outcome: 'fail' }),
-      fc.record({ orderId: fc.oneof(fc.constantFrom(...orderIds), hostileText), outcome: fc.oneof(fc.constantFrom('pay', 'fail'), wrongJson) }).map((answer) => JSON.stringify(answer)),
-      deepJson,
+  it('webhook: signed hostile events, and unsigned or mis-signed ones', async () => {
+    const event = fc.constantFrom(...orders).chain(hostileEvent);
+    const raw = fc.oneof({ arbitrary: event.map((body) => JSON.stringify(body) ?? ''), weight: 12 }, { arbitrary: hostileText, weight: 2 }, { arbitrary: deepJson, weight: 1 });
+    const signing = fc.constantFrom('good', 'good', 'good', 'good', 'good', 'none', 'wrong', 'uppercase');
+    // Mostly a new event id each delivery (a known one is answered 'duplicate' without being read), sometimes a redelivery.
+    const eventId = fc.option(
+      fc.oneof({ arbitrary: fc.constant('evt_'), weight: 6 }, { arbitrary: fc.constant('evt_redelivered'), weight: 1 }, { arbitrary: hostileText.map((text) => text.slice(0, 500)), weight: 3 }),
+      { nil: undefined },
     );
+    let delivery = 0;
     await fc.assert(
-      fc.asyncProperty(body, contentType, fc.constantFrom('POST', 'GET', 'PUT', 'DELETE'), async (answer, type, method) => {
-        const request = method === 'GET' ? { method } : { method, body: answer, contentType: type };
-        await fuzz.check({ path: '/api/payments/demo', resource: true, ...request });
+      fc.asyncProperty(raw, signing, eventId, async (body, how, prefix) => {
+        delivery += 1;
+        const id = prefix === undefined || prefix === 'evt_redelivered' ? prefix : `${prefix}${delivery}`;
+        const good = webhookSignature(body, WEBHOOK_SECRET);
+        const signature = { good, none: undefined, wrong: good.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')), uppercase: good.toUpperCase() }[how];
+        const headers: Record<string, string> = {};
+        if (signature) headers['x-razorpay-signature'] = signature;
+        // Header values are ByteStrings: what cannot travel in one is sent %-escaped, as a proxy might.
+        if (id !== undefined) headers['x-razorpay-event-id'] = encodeURIComponent(id.toWellFormed());
+        await fuzz.check({ path: '/api/payments/razorpay/webhook', resource: true, body, contentType: 'application/json', headers });
       }),
-      { numRuns: runs(500) },
+      { numRuns: runs(700) },
     );
+    await fuzz.expectNoBadRows('bookings', badBookings);
   });
 });

@@ -1,20 +1,28 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
+import { bookings, enquiries } from '#server/db/schema.ts';
 import { createEvent, TIME_ZONE } from '../../support/factories.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { signInAdmin } from './admin-session.ts';
+import { expectShownAsText, expectStored, markedText, pageHtml } from './as-text.ts';
 import { createFuzzer, runs, timeout, type Fuzzer } from './fuzzer.ts';
-import { encodeForm, encoding, hostileForm, hostileText } from './hostile.ts';
+import { encodeForm, encoding, hostileForm, hostileText, jsonBody, wrongJson } from './hostile.ts';
 import { badBookings, badEnquiries } from './invariants.ts';
 
 // The public forms, posted as browsers with and without JavaScript post them, and as nothing a
-// browser would send. A page asked for with a hostile address must not fail either.
+// browser would send; the demo checkout; pages asked for with hostile addresses. Then what guests
+// typed, shown back to staff and to the guest as text.
 
 let app: TestApp;
 let fuzz: Fuzzer;
+let cookie: string;
 let eventId: string;
 let eventDate: string;
 const tokens: string[] = [];
+const demoOrders: string[] = [];
+let guests = 0;
 
 const guest = { name: 'Asha Rao', email: 'asha@example.org', mobile: '+91 98765 43210' };
 /** One in twenty posts as a browser without JavaScript: the action, then the whole page rendered with its answer. */
@@ -23,6 +31,7 @@ const asDocument = fc.integer({ min: 0, max: 19 }).map((n) => n === 0);
 beforeAll(async () => {
   app = await startTestApp();
   fuzz = await createFuzzer(app, 'public-forms');
+  cookie = await signInAdmin(app);
   const event = await createEvent(app.database.db, { timeSlots: ['8:00 AM', '11:00 AM', '5:30 PM'], slotCapacity: 500 });
   eventId = event.id;
   eventDate = event.eventDate;
@@ -33,7 +42,19 @@ beforeAll(async () => {
     const { booking } = await createEventBooking(app.database.db, { eventId, slot: '8:00 AM', ...guest, email: `keeper${n}@example.org` }, { timeZone: TIME_ZONE });
     tokens.push(new URL(await manageLink(booking.id)).pathname.split('/').pop()!);
   }
+  for (const occupancy of ['double', 'single']) {
+    const body = JSON.stringify({ kind: 'retreat', occupancy, startDate: addDays(todayIn(TIME_ZONE), 5), customer: guest });
+    const answer = await fuzz.send({ path: '/api/payments/orders', resource: true, body, contentType: 'application/json' });
+    expect(answer.status).toBe(200);
+    demoOrders.push((JSON.parse(answer.text) as { id: string }).id);
+  }
 });
+
+/** A new address each time: the pages below are filtered by it, and no duplicate-booking rule gets in the way. */
+function newEmail() {
+  guests += 1;
+  return `guest${guests}@example.org`;
+}
 
 afterAll(async () => {
   fuzz?.report();
@@ -112,6 +133,20 @@ describe('public forms take any input without a server error', { timeout: timeou
     );
   });
 
+  it('demo checkout buttons', async () => {
+    const body = fc.oneof(
+      jsonBody({ orderId: demoOrders[0]!, outcome: 'fail' }),
+      fc.record({ orderId: fc.oneof(fc.constantFrom(...demoOrders), hostileText), outcome: fc.oneof(fc.constantFrom('pay', 'fail'), wrongJson) }).map((answer) => JSON.stringify(answer)),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, fc.constantFrom('POST', 'POST', 'POST', 'GET', 'DELETE'), async (answer, method) => {
+        const request = method === 'GET' ? { method } : { method, body: answer, contentType: 'application/json' };
+        await fuzz.check({ path: '/api/payments/demo', resource: true, ...request });
+      }),
+      { numRuns: runs(500) },
+    );
+  });
+
   it('pages asked for with hostile addresses', async () => {
     const value = hostileText.map((text) => encodeURIComponent(text.toWellFormed()).slice(0, 4000));
     const page = fc.oneof(
@@ -126,6 +161,37 @@ describe('public forms take any input without a server error', { timeout: timeou
         await fuzz.check({ method: 'GET', path, document });
       }),
       { numRuns: runs(500) },
+    );
+  });
+});
+
+describe('what guests typed is shown as text', { timeout: timeout() }, () => {
+  it('a contact enquiry, on the back-office enquiries screen', async () => {
+    await fc.assert(
+      fc.asyncProperty(markedText, markedText, markedText, async (name, city, message) => {
+        const form = { name, email: newEmail(), mobile: '+91 98765 43210', city, message, subject: name };
+        expectStored(await fuzz.check({ path: '/contact', ...encodeForm(form, 'urlencoded') }), 'enquiry');
+        expectShownAsText(await pageHtml(fuzz, '/admin/enquiries?status=new', cookie), [name, city, message], 'admin enquiries');
+        // Handled, so that the next run's enquiry is on the first page of new ones.
+        const [row] = await app.database.db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.email, form.email));
+        await fuzz.send({ path: '/admin/enquiries', ...encodeForm({ intent: 'handle', id: row!.id }, 'urlencoded'), headers: { cookie } });
+      }),
+      { numRuns: runs(20) },
+    );
+  });
+
+  it('a calendar booking, on the back-office bookings screen and the guest manage page', async () => {
+    const { manageLink } = await import('#server/bookings/manage-link.ts');
+    await fc.assert(
+      fc.asyncProperty(markedText, async (name) => {
+        const email = newEmail();
+        const form = { intent: 'book', eventId, slot: '5:30 PM', name, email, mobile: '+91 98765 43210' };
+        expectStored(await fuzz.check({ path: `/calendar?date=${eventDate}`, ...encodeForm(form, 'urlencoded') }), 'booking');
+        expectShownAsText(await pageHtml(fuzz, `/admin/bookings?q=${encodeURIComponent(email)}`, cookie), [name], 'admin bookings');
+        const [row] = await app.database.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.customerEmail, email));
+        expectShownAsText(await pageHtml(fuzz, new URL(await manageLink(row!.id)).pathname), [name], 'manage page');
+      }),
+      { numRuns: runs(20) },
     );
   });
 });
