@@ -10,6 +10,7 @@ import { database } from './db/index.ts';
 import { compressResponses } from './http/compression.ts';
 import { createLoadContext } from './http/context.ts';
 import { errorStatus, requestErrorPage, serverErrorPage } from './http/error-page.ts';
+import { requestLogFields, responseLogFields } from './http/log-fields.ts';
 import { sameOriginOnly } from './http/origin.ts';
 import { pageCache } from './http/page-cache.ts';
 import { assignNonce, securityHeaders } from './http/security.ts';
@@ -52,6 +53,7 @@ export async function createApp({ useVite, extraRoutes }: AppOptions): Promise<E
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      serializers: { req: requestLogFields, res: responseLogFields },
     }),
   );
   app.use(assignNonce, ...securityHeaders({ development: useVite, razorpay: paymentProvider().name === 'razorpay' }));

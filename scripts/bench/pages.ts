@@ -2,7 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/chromium.ts';
 import { atLeast, atMost, type Figure, type PartResult } from './report.ts';
-import { startServer } from './server.ts';
+import { startProductionServer } from './server.ts';
 
 export interface PageScore {
   path: string;
@@ -98,16 +98,16 @@ function pageFigures(score: PageScore): Figure[] {
 
 export async function run(): Promise<PartResult> {
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-  const server = await startServer();
+  const server = await startProductionServer();
   try {
     const paths = await publicPaths(server.url);
     const scores = await scorePages(server.url, paths, runs);
     return {
       part: 'pages',
-      summary: `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}with its mobile defaults on Debian's Chromium, ${paths.length} public pages of the production build.`,
+      summary: `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}with its mobile defaults on Debian's Chromium, ${paths.length} public pages of a production server (NODE_ENV=production) on seeded demo content.`,
       figures: scores.flatMap(pageFigures),
     };
   } finally {
-    await server.stop();
+    await server.stopAll();
   }
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -96,4 +97,32 @@ export async function startServer(env: Record<string, string> = {}): Promise<Res
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A server as production runs it (NODE_ENV=production: React's production build on the server, the page
+ * cache, request logging at info) on a data folder seeded beforehand, since production never seeds itself.
+ */
+export async function startProductionServer(env: Record<string, string> = {}): Promise<RestartableServer & { stopAll(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-prod-'));
+  const seeded = spawnSync(process.execPath, ['scripts/seed.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+  });
+  if (seeded.status !== 0) throw new Error('seeding failed');
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    SEED: 'never',
+    PAYMENTS: 'demo',
+    AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
+    ...env,
+  });
+  return Object.assign(server, {
+    async stopAll() {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
 }

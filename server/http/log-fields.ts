@@ -1,0 +1,17 @@
+// What the request log keeps of each request and response. pino-http's defaults log every header,
+// which would put admin session cookies (and the Set-Cookie that creates them) in production logs,
+// and the address of a guest's manage page is itself the key to that booking.
+
+interface LoggedRequest {
+  id?: unknown;
+  method?: string;
+  url?: string;
+}
+
+export function requestLogFields(req: LoggedRequest) {
+  return { id: req.id, method: req.method, url: req.url?.replace(/^\/booking\/[^/?#]+/, '/booking/[token]') };
+}
+
+export function responseLogFields(res: { statusCode?: number }) {
+  return { statusCode: res.statusCode };
+}
