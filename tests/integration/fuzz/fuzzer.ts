@@ -153,7 +153,7 @@ export async function createFuzzer(app: TestApp, file: string) {
     expect(bad, `${name}: rows stored that no form should have accepted`).toBe(0);
   }
 
-  /** Writes the tally where `npm run bench -- fuzz` collects it (FUZZ_SUMMARY_DIR). */
+  /** Prints the tally, and writes it where the bench part (scripts/bench/fuzz.ts) collects it: FUZZ_SUMMARY_DIR. */
   function report(): void {
     console.info(`fuzz ${file}: ${tally.inputs} inputs, ${tally.serverErrors} answered 5xx, ${tally.storedInvalid} stored invalid; statuses ${JSON.stringify(tally.statuses)}`);
     const dir = process.env.FUZZ_SUMMARY_DIR;
