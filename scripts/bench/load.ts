@@ -2,15 +2,10 @@
 // same server does with a static file in the same run. Run alone: `node scripts/bench/load.ts`
 // (LOAD_POSTGRES=1 adds a run on PostgreSQL at TEST_DATABASE_URL; LOAD_SECONDS shortens a trial run;
 // PAGE_CACHE_MS=0 measures pages rendered for every request).
-import { spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { atLeast, atMost, exactly, reported, type Figure, type PartResult } from './report.ts';
-import { build, startServer } from './server.ts';
+import { freshDatabase, POSTGRES_URL } from './postgres.ts';
+import { build, startProductionServer } from './server.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.LOAD_SECONDS) || 20;
@@ -100,32 +95,9 @@ async function encodingOf(url: string): Promise<string> {
   return response.headers.get('content-encoding') ?? 'none';
 }
 
-/** Seeds the demo content (the default events on the next days) the way `npm run seed` does. */
-function seed(env: Record<string, string>): void {
-  const result = spawnSync(process.execPath, ['scripts/seed.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'test', ...env } });
-  if (result.status !== 0) throw new Error('seeding failed');
-}
-
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /** One production server (NODE_ENV=production, request logging at info), three targets, one set of figures. */
 async function measure(label: string, databaseEnv: Record<string, string>): Promise<{ summary: string; figures: Figure[] }> {
-  const server = await startServer({
-    ...databaseEnv,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'info',
-    SEED: 'never',
-    PAYMENTS: 'demo',
-    AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
-  });
+  const server = await startProductionServer(databaseEnv);
   try {
     const { date, events } = await dayWithEvents(server.url);
     const targets: Target[] = [
@@ -165,37 +137,22 @@ async function measure(label: string, databaseEnv: Record<string, string>): Prom
     const summary = `${label}: static ${targets[0]!.path}, calendar ${targets[1]!.path} (${events} events), home / (content-encoding: ${encodingText})`;
     return { summary, figures };
   } finally {
-    await server.stop();
-  }
-}
-
-async function onPglite(): Promise<{ summary: string; figures: Figure[] }> {
-  // The server's own data folder is replaced by one seeded beforehand: production never seeds itself.
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-load-'));
-  try {
-    seed({ DATA_DIR: dataDir, DATABASE_URL: '' });
-    return await measure('pglite', { DATA_DIR: dataDir });
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stopAll();
   }
 }
 
 async function onPostgres(serverUrl: string): Promise<{ summary: string; figures: Figure[] }> {
-  const name = `load_${crypto.randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  const database = await freshDatabase('load', serverUrl);
   try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    seed({ DATABASE_URL: url.toString() });
-    return await measure('postgres', { DATABASE_URL: url.toString() });
+    return await measure('postgres', { DATABASE_URL: database.url });
   } finally {
-    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    await database.drop();
   }
 }
 
 export async function run(): Promise<PartResult> {
-  const runs = [await onPglite()];
-  if (process.env.LOAD_POSTGRES === '1') runs.push(await onPostgres(process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'));
+  const runs = [await measure('pglite', {})];
+  if (process.env.LOAD_POSTGRES === '1') runs.push(await onPostgres(POSTGRES_URL));
   return {
     part: 'load',
     summary:

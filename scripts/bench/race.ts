@@ -1,12 +1,11 @@
 // The seat race over HTTP: many guests at once, split between two app processes sharing one PostgreSQL
 // database, for one slot. Exactly `capacity` of them may get a seat. Run alone: `node scripts/bench/race.ts`.
-import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema.ts';
 import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import { createEvent } from '#tests/support/factories.ts';
+import { freshDatabase, POSTGRES_URL } from './postgres.ts';
 import { exactly, reported, type PartResult } from './report.ts';
 import { build, startServer, type RunningServer } from './server.ts';
 
@@ -28,16 +27,6 @@ export interface RaceResult {
   rows: number;
 }
 
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The status, with '409-other' for a refusal that did not say the slot was full. */
 async function postBooking(server: RunningServer, form: Record<string, string>, date: string): Promise<string> {
   try {
@@ -57,11 +46,8 @@ async function postBooking(server: RunningServer, form: Record<string, string>, 
 }
 
 export async function runRace(options: RaceOptions): Promise<RaceResult> {
-  const name = `race_${crypto.randomBytes(6).toString('hex')}`;
-  await adminQuery(options.databaseUrl, `create database ${name}`);
-  const url = new URL(options.databaseUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const database = await freshDatabase('race', options.databaseUrl);
+  const databaseUrl = database.url;
 
   const servers: RunningServer[] = [];
   try {
@@ -96,7 +82,7 @@ export async function runRace(options: RaceOptions): Promise<RaceResult> {
     }
   } finally {
     await Promise.allSettled(servers.map((server) => server.stop()));
-    await adminQuery(options.databaseUrl, `drop database if exists ${name} with (force)`);
+    await database.drop();
   }
 }
 
@@ -108,7 +94,7 @@ export async function run(): Promise<PartResult> {
   const result = await runRace({
     requests: REQUESTS,
     capacity: CAPACITY,
-    databaseUrl: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+    databaseUrl: POSTGRES_URL,
   });
   return {
     part: 'race',

@@ -2,32 +2,14 @@
 // checks that say whether anything was lost or doubled.
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { freshDatabase as freshDatabaseOn } from '../postgres.ts';
 import type { Database } from '#server/db/client.ts';
-
-export const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Settings every drill's server gets: no demo content, and no per-IP limit in the way of a burst. */
 export const DRILL_ENV = { SEED: 'never', BOOKING_RATE_LIMIT: '1000000' } as const;
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A new, empty database on the PostgreSQL server, and how to drop it again. */
-export async function freshDatabase(label: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `drill_${label}_${crypto.randomBytes(5).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
-}
+export const freshDatabase = (label: string) => freshDatabaseOn(`drill_${label}`);
 
 /** A number for an answer, 'reset' when the connection failed or broke, 'hang' when none came in time. */
 export type Outcome = number | 'reset' | 'hang';
