@@ -10,6 +10,7 @@ export default [
   route('api/payments/razorpay/webhook', 'routes/api/razorpay-webhook.ts'),
   route('api/auth/*', 'routes/api/auth.ts'),
   route('api/calendar/bookings', 'routes/api/calendar-booking.ts'),
+  route('api/retreat/bookings', 'routes/api/retreat-booking.ts'),
   // SPEC §2 "Admin routes", plus Enquiries and the bookings export (issue 5).
   route('admin', 'routes/admin/index.ts'),
   route('admin/login', 'routes/admin/login.tsx'),

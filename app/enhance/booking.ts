@@ -1,5 +1,6 @@
 import { BOOKING_MESSAGES, type BookingReply } from '../lib/booking-reply.ts';
 import { pressedSlot, selectSlot, updateBookButton } from './calendar.ts';
+import { clearBanner, fromTemplate, showBanner } from './reply.ts';
 
 // The calendar's CONTACT DETAILS dialog (components/calendar/booking-dialog.tsx): BOOK opens it with
 // the card's chosen slot, or the first with seats (SPEC §4); the form goes out with fetch, so the page
@@ -14,24 +15,14 @@ function field(form: HTMLFormElement, name: string): HTMLInputElement | null {
 }
 
 function clearReply(dialog: HTMLDialogElement, form: HTMLFormElement): void {
-  dialog.querySelector('[data-booking-reply]')?.replaceChildren();
+  clearBanner(dialog);
   for (const input of form.querySelectorAll('input[aria-invalid]')) input.removeAttribute('aria-invalid');
   for (const message of form.querySelectorAll('[id$="-error"]')) message.replaceChildren();
 }
 
-/** A copy of the dialog's template (the site's banner or field message) with `text` in it. */
-function fromTemplate(dialog: HTMLDialogElement, selector: string, text: string): Node | null {
-  const template = dialog.querySelector<HTMLTemplateElement>(selector);
-  const element = template?.content.firstElementChild?.cloneNode(true);
-  if (!(element instanceof HTMLElement)) return null;
-  element.textContent = text;
-  return element;
-}
-
 function showReply(dialog: HTMLDialogElement, form: HTMLFormElement, reply: BookingReply): void {
   clearReply(dialog, form);
-  const banner = fromTemplate(dialog, `template[data-reply-template="${reply.ok ? 'success' : 'error'}"]`, reply.message);
-  if (banner) dialog.querySelector('[data-booking-reply]')?.append(banner);
+  showBanner(dialog, reply.ok ? 'success' : 'error', reply.message);
   if (reply.ok) return;
   for (const [name, messages] of Object.entries(reply.fieldErrors ?? {})) {
     const input = field(form, name);
@@ -50,7 +41,12 @@ function open(article: HTMLElement, button: HTMLElement): void {
   const slot = pressedSlot(article) ?? article.querySelector<HTMLElement>('[data-slot]:not(:disabled)')?.dataset.slot;
   if (!slot) return;
   selectSlot(article, slot);
-  const summary = { title: article.dataset.title, date: article.dataset.date, slot, price: article.dataset.price };
+  const summary = {
+    title: article.dataset.title,
+    date: article.dataset.date,
+    slot,
+    price: article.dataset.price,
+  };
   for (const [key, value] of Object.entries(summary)) {
     const cell = dialog.querySelector(`[data-summary="${key}"]`);
     if (cell) cell.textContent = value ?? '';
@@ -66,7 +62,9 @@ function open(article: HTMLElement, button: HTMLElement): void {
 
 /** Reads the page again and takes the seats left of every slot shown from it. */
 async function refreshSeats(): Promise<void> {
-  const response = await fetch(window.location.href, { headers: { Accept: 'text/html' } });
+  const response = await fetch(window.location.href, {
+    headers: { Accept: 'text/html' },
+  });
   if (!response.ok) return;
   const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
   for (const freshCard of fresh.querySelectorAll<HTMLElement>('[data-event-card]')) {
@@ -91,7 +89,11 @@ async function send(dialog: HTMLDialogElement, form: HTMLFormElement): Promise<v
   let reply: BookingReply;
   let status = 0;
   try {
-    const response = await fetch(form.dataset.endpoint ?? form.action, { method: 'POST', body: new FormData(form), headers: { Accept: 'application/json' } });
+    const response = await fetch(form.dataset.endpoint ?? form.action, {
+      method: 'POST',
+      body: new FormData(form),
+      headers: { Accept: 'application/json' },
+    });
     status = response.status;
     const body = (await response.json()) as Partial<BookingReply>;
     reply = typeof body.message === 'string' ? (body as BookingReply) : { ok: false, message: BOOKING_MESSAGES.failure };

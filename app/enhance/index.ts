@@ -32,6 +32,16 @@ enhanceLightbox();
 enhanceCalendar();
 enhanceBooking();
 startWidgets(document);
-new MutationObserver(() => startWidgets(document)).observe(document.body, { childList: true, subtree: true });
+new MutationObserver(() => startWidgets(document)).observe(document.body, {
+  childList: true,
+  subtree: true,
+});
+
+// The checkouts are a few kilobytes more that only their two pages load.
+const checkout = document.querySelector('[data-checkout-dialog], [data-stay-search]')
+  ? import('./checkout/index.ts').then(({ enhanceCheckout }) => enhanceCheckout())
+  : Promise.resolve();
 // Browser tests and styles wait for this; on pages React owns, its own mark comes after hydration.
-if (document.documentElement.dataset.client !== 'react') document.documentElement.dataset.hydrated = 'true';
+void checkout.finally(() => {
+  if (document.documentElement.dataset.client !== 'react') document.documentElement.dataset.hydrated = 'true';
+});

@@ -19,3 +19,6 @@ export const SUCCESS_CLOSE_MS = 2000;
 
 /** Where the booking dialog posts when JavaScript runs: the same booking as the page's action, answered as JSON. */
 export const BOOKING_ENDPOINT = '/api/calendar/bookings';
+
+/** Where the retreat dialog's SUBMIT BOOKING (without paying) posts when JavaScript runs. */
+export const RETREAT_BOOKING_ENDPOINT = '/api/retreat/bookings';

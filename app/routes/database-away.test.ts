@@ -14,6 +14,7 @@ import { singleton } from '#server/singleton.ts';
 const away = singleton('database', () => openDatabase({ url: 'postgres://postgres@127.0.0.1:1/away' }));
 const retreatPackage = await import('./site/retreat-package.tsx');
 const paymentOrders = await import('./api/payment-orders.ts');
+const retreatEndpoint = await import('./api/retreat-booking.ts');
 
 afterAll(async () => {
   await away.close();
@@ -32,6 +33,15 @@ describe('booking actions with the database away', () => {
     const reply = await retreatPackage.action({ request, context: context(), params: {} } as unknown as ActionArgs);
     expect(reply).toMatchObject({ init: { status: 503 }, data: { ok: false, message: BOOKING_MESSAGES.failure } });
     expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('the retreat dialog endpoint (POST /api/retreat/bookings) answers the same, as JSON', async () => {
+    const form = new URLSearchParams({ intent: 'unpaid', occupancy: 'single', startDate, name: 'Asha Rao', email: 'asha@example.org', mobile: '+91 98765 43210' });
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});
+    const request = new Request('http://localhost/api/retreat/bookings', { method: 'POST', body: form });
+    const reply = await retreatEndpoint.action({ request, context: context(), params: {} } as unknown as Parameters<typeof retreatEndpoint.action>[0]);
+    expect(reply).toMatchObject({ init: { status: 503 }, data: { ok: false, message: BOOKING_MESSAGES.failure } });
     logged.mockRestore();
   });
 

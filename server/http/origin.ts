@@ -1,12 +1,12 @@
 import type { RequestHandler } from 'express';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-// The calendar's JSON endpoint serves only this site's own booking dialog, whose fetch always sends an
+// The booking dialogs' JSON endpoints serve only this site's own dialogs, whose fetch always sends an
 // Origin, so guarding it costs guests nothing. Public pages' actions are left as before.
-const GUARDED = /^\/(admin|api\/auth|api\/calendar)(\/|$)/;
+const GUARDED = /^\/(admin|api\/auth|api\/calendar|api\/retreat)(\/|$)/;
 
 /**
- * Cross-site request forgery guard for the back-office and the booking dialog's endpoint: a
+ * Cross-site request forgery guard for the back-office and the booking dialogs' endpoints: a
  * state-changing request must come from a page of this site, as its Origin (or, failing that,
  * Referer) header shows. SameSite=Lax cookies
  * already keep most forged posts out; this closes the rest.

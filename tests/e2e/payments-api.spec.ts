@@ -90,3 +90,24 @@ test('hostile input to the payment endpoints gets a 4xx with a reason, never a 5
     expect(status, JSON.stringify(form)).toBe(400);
   }
 });
+
+test('the retreat dialog endpoint books without paying, answers JSON, and only to this site', api, async ({ request, baseURL }) => {
+  const email = 'unpaid.endpoint@example.org';
+  const good = { intent: 'unpaid', occupancy: 'single', startDate: start, name: 'Meera Iyer', email, mobile: '98765 43210' };
+  const send = (form: Record<string, string>, origin = baseURL!) => request.post('/api/retreat/bookings', { form, headers: { Origin: origin } });
+
+  const foreign = await send(good, 'https://elsewhere.example');
+  expect(foreign.status()).toBe(403);
+  const past = await send({ ...good, startDate: todayIn('Asia/Kolkata') });
+  expect(past.status()).toBe(400);
+  expect(await past.json()).toEqual({ ok: false, message: 'Please choose a start date from tomorrow onwards.' });
+  expect((await send({ ...good, occupancy: 'penthouse' })).status()).toBe(400);
+  expect((await request.get('/api/retreat/bookings')).status()).toBe(405);
+  expect(await (await request.get(`/__test__/bookings?email=${email}`)).json()).toEqual([]);
+
+  const booked = await send(good);
+  expect(booked.status()).toBe(200);
+  expect(await booked.json()).toEqual({ ok: true, message: 'Booking submitted successfully! We will contact you soon.' });
+  const stored = await (await request.get(`/__test__/bookings?email=${email}`)).json();
+  expect(stored).toMatchObject([{ status: 'pending', price: 'Rs 23250.00', paymentId: null }]);
+});

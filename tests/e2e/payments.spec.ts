@@ -40,6 +40,17 @@ test('retreat paid with the demo checkout: success, closes after about 3 s, book
   expect(booking.notes).toContain('single occupancy');
 });
 
+test('retreat: the page needs no React, and the dialog is used with the keyboard', async ({ page }) => {
+  const dialog = await openRetreat(page);
+  await expect(page.locator('script[src*="entry.client"]')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await dialog.getByRole('radio', { name: 'Single occupancy' }).check();
+  await expect(dialog.getByRole('button', { name: 'PAY ₹23,250' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'BOOK THIS EXPERIENCE' })).toBeFocused();
+});
+
 test('retreat: paying with a field empty, dismissing, a failed payment, and submitting unpaid', async ({ page, request }, testInfo) => {
   const email = `retreat.unpaid.${testInfo.project.name}@example.org`;
   const dialog = await openRetreat(page);
@@ -94,6 +105,8 @@ test('stay: the dates are checked first, then 2 nights for 3 adults are paid and
   await expect(dialog.getByRole('alert')).toHaveCount(0);
 
   await payButton.click();
+  await expect(checkout).toContainText('₹20,520');
+  await expectNoA11yViolations(page);
   await checkout.getByRole('button', { name: 'PAY ₹20,520' }).click();
   await expect(dialog.getByText(/^Payment successful! Payment ID: pay_demo_/)).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 6000 });

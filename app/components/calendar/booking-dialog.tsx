@@ -1,6 +1,6 @@
 import { BOOKING_ENDPOINT, SUCCESS_CLOSE_MS } from '#app/lib/booking-reply.ts';
-import { Banner } from '../ui/banner.tsx';
-import { Field, FieldError, HoneypotField } from '../ui/field.tsx';
+import { Field, HoneypotField } from '../ui/field.tsx';
+import { ReplyRegion, ReplyTemplates } from '../ui/reply-templates.tsx';
 
 export const BOOKING_DIALOG_ID = 'booking-dialog';
 
@@ -31,7 +31,12 @@ export function BookingDialog({ action }: { action: string }) {
           <button type="button" data-dialog-close className="text-sm font-semibold tracking-[0.1em] text-forest-800 hover:underline">
             ← GO BACK
           </button>
-          <button type="button" data-dialog-close aria-label="Close" className="inline-flex h-10 w-10 items-center justify-center rounded-full text-xl hover:bg-sand-200">
+          <button
+            type="button"
+            data-dialog-close
+            aria-label="Close"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-xl hover:bg-sand-200"
+          >
             ×
           </button>
         </div>
@@ -54,7 +59,7 @@ export function BookingDialog({ action }: { action: string }) {
           <Field id="booking-name" label="NAME" name="name" autoComplete="name" required maxLength={120} />
           <Field id="booking-email" label="EMAIL" name="email" type="email" autoComplete="email" required maxLength={254} />
           <Field id="booking-mobile" label="MOBILE" name="mobile" type="tel" inputMode="tel" autoComplete="tel" required maxLength={20} />
-          <div aria-live="polite" data-booking-reply className="min-h-12 pt-1" />
+          <ReplyRegion />
           <button
             type="submit"
             className="mt-2 w-full rounded-full bg-clay-600 px-6 py-3 text-sm font-semibold tracking-[0.14em] text-white hover:bg-clay-700 disabled:opacity-70"
@@ -62,16 +67,7 @@ export function BookingDialog({ action }: { action: string }) {
             SUBMIT
           </button>
         </form>
-        {/* The answer's look, kept in one place (ui/banner.tsx): the script copies these and sets the text. */}
-        <template data-reply-template="success">
-          <Banner tone="success">{''}</Banner>
-        </template>
-        <template data-reply-template="error">
-          <Banner tone="error">{''}</Banner>
-        </template>
-        <template data-field-error-template>
-          <FieldError />
-        </template>
+        <ReplyTemplates fieldErrors />
       </div>
     </dialog>
   );

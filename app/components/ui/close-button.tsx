@@ -1,9 +1,13 @@
-/** The × in a dialog's corner. */
-export function CloseButton({ onClose, className = '' }: { onClose: () => void; className?: string }) {
+/**
+ * The × in a dialog's corner. Without `onClose` it is markup for app/enhance, which closes the
+ * dialog around a `data-dialog-close` button.
+ */
+export function CloseButton({ onClose, className = '' }: { onClose?: () => void; className?: string }) {
   return (
     <button
       type="button"
       onClick={onClose}
+      data-dialog-close={onClose ? undefined : ''}
       aria-label="Close"
       className={`inline-flex h-10 w-10 items-center justify-center rounded-full text-xl hover:bg-sand-200 ${className}`}
     >

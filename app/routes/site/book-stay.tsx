@@ -1,8 +1,9 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { useEffect, useState } from 'react';
-import { data, Form, useNavigation } from 'react-router';
-import { StayCustomerDialog } from '#app/components/payments/stay-customer-dialog.tsx';
+import { data } from 'react-router';
+import type { z } from 'zod';
+import { DemoCheckout } from '#app/components/payments/demo-checkout.tsx';
+import { describeStay, STAY_DIALOG_ID, StayCustomerDialog } from '#app/components/payments/stay-customer-dialog.tsx';
 import { BulletList } from '#app/components/site/bullet-list.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
 import { Field } from '#app/components/ui/field.tsx';
@@ -10,15 +11,15 @@ import { Picture } from '#app/components/ui/picture.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { pageImages } from '#app/content/images.ts';
 import { stay } from '#app/content/stay.ts';
-import { formatLongUsDate, todayIn } from '#app/lib/dates.ts';
+import { todayIn } from '#app/lib/dates.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { STAY_MESSAGES, staySearchSchema } from '#app/lib/schemas/stay.ts';
+import { useSite } from '#app/lib/use-site.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { priceStay } from '#server/bookings/pricing.ts';
 import { readForm } from '#server/http/form.ts';
 import { siteSettings } from '#server/site.ts';
 import type { Route } from './+types/book-stay.ts';
-import { hydrate } from '#app/lib/hydration.ts';
 
 const ADULT_OPTIONS = Array.from({ length: stay.maxAdults - stay.minAdults + 1 }, (_, i) => String(stay.minAdults + i)).map((count) => ({
   value: count,
@@ -39,25 +40,25 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply(), quote: null }, { status: 400 });
   const { checkIn, checkOut, adults, promoCode } = submission.value;
   const quote = priceStay({ checkIn, checkOut, adults });
-  return { result: submission.reply(), quote: { ...quote, checkIn, checkOut, promoCode: promoCode ?? '' } };
+  return {
+    result: submission.reply(),
+    quote: { ...quote, checkIn, checkOut, promoCode: promoCode ?? '' },
+  };
 }
 
+/**
+ * Server-rendered only. The dates go to the action; app/enhance/checkout/stay.ts sends them with fetch
+ * and puts the answer (errors, or the quote and its customer dialog) in place, then opens the dialog.
+ * Without JavaScript the same post shows the same answer as a new page.
+ */
 export default function BookStay({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: navigation.state === 'idle' ? actionData?.result : null,
+  const site = useSite();
+  const [form, fields] = useForm<z.input<typeof staySearchSchema>>({
+    lastResult: actionData?.result,
     constraint: getZodConstraint(staySearchSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: staySearchSchema }),
     defaultValue: { adults: '2' },
   });
   const quote = actionData?.quote;
-  const [customerOpen, setCustomerOpen] = useState(false);
-  // The customer modal opens only once the server has checked the dates (SPEC §2).
-  useEffect(() => {
-    if (quote) setCustomerOpen(true);
-  }, [quote]);
   const errors = [fields.checkIn.errors?.[0], fields.checkOut.errors?.[0], fields.adults.errors?.[0], form.errors?.[0]].filter(Boolean);
 
   return (
@@ -65,8 +66,12 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
       <PageHero image={pageImages.stayHero} eyebrow="Stay" title={stay.title}>
         <p>{stay.intro}</p>
       </PageHero>
-      <section aria-label="Choose your dates" className="container-page relative z-10 -mt-10">
-        <Form method="post" {...getFormProps(form)} className="grid gap-4 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-sand-200 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_0.7fr_1fr_auto] lg:items-start">
+      <section aria-label="Choose your dates" data-stay-search className="container-page relative z-10 -mt-10">
+        <form
+          method="post"
+          {...getFormProps(form)}
+          className="grid gap-4 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-sand-200 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_0.7fr_1fr_auto] lg:items-start"
+        >
           <Field label="Check-in" min={loaderData.today} {...getInputProps(fields.checkIn, { type: 'date' })} />
           <Field label="Check-out" min={loaderData.today} {...getInputProps(fields.checkOut, { type: 'date' })} />
           <SelectField
@@ -77,31 +82,36 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
             options={ADULT_OPTIONS}
           />
           <Field label="Promo code" autoComplete="off" {...getInputProps(fields.promoCode, { type: 'text' })} />
-          <button type="submit" className="min-h-11 rounded-full bg-clay-600 px-7 py-3 text-sm font-semibold tracking-[0.1em] text-white hover:bg-clay-700 lg:mt-7">
+          <button
+            type="submit"
+            className="min-h-11 rounded-full bg-clay-600 px-7 py-3 text-sm font-semibold tracking-[0.1em] text-white hover:bg-clay-700 lg:mt-7"
+          >
             Book Now
           </button>
           <div aria-live="polite" className="sm:col-span-2 lg:col-span-5">
             {errors.length ? <p className="text-sm font-medium text-clay-700">{errors[0]}</p> : null}
           </div>
-        </Form>
+        </form>
         {quote ? (
-          <div role="status" className="mt-4 flex flex-col gap-4 rounded-2xl bg-forest-900 p-6 text-sand-50 sm:flex-row sm:items-center sm:justify-between">
-            <p>
-              {formatLongUsDate(quote.checkIn)} to {formatLongUsDate(quote.checkOut)}: {quote.nights} {quote.nights === 1 ? 'night' : 'nights'},{' '}
-              {quote.adults} {quote.adults === 1 ? 'adult' : 'adults'}
-              <span className="mt-1 block font-display text-3xl text-gold-300">{formatRupees(quote.amountPaise / 100)}</span>
-            </p>
-            <button
-              type="button"
-              onClick={() => setCustomerOpen(true)}
-              className="inline-flex min-h-11 items-center justify-center rounded-full border border-sand-50 px-6 py-3 text-sm font-semibold tracking-[0.14em] text-sand-50 hover:bg-sand-50 hover:text-forest-900"
-            >
-              CONTINUE TO YOUR DETAILS
-            </button>
-          </div>
+          <>
+            <div role="status" className="mt-4 flex flex-col gap-4 rounded-2xl bg-forest-900 p-6 text-sand-50 sm:flex-row sm:items-center sm:justify-between">
+              <p>
+                {describeStay(quote)}
+                <span className="mt-1 block font-display text-3xl text-gold-300">{formatRupees(quote.amountPaise / 100)}</span>
+              </p>
+              <button
+                type="button"
+                data-opens-dialog={STAY_DIALOG_ID}
+                className="inline-flex min-h-11 items-center justify-center rounded-full border border-sand-50 px-6 py-3 text-sm font-semibold tracking-[0.14em] text-sand-50 hover:bg-sand-50 hover:text-forest-900"
+              >
+                CONTINUE TO YOUR DETAILS
+              </button>
+            </div>
+            <StayCustomerDialog quote={quote} siteName={site.name} />
+          </>
         ) : null}
       </section>
-      <StayCustomerDialog quote={customerOpen && quote ? quote : null} onClose={() => setCustomerOpen(false)} />
+      <DemoCheckout />
       <section className="container-page grid items-center gap-10 py-16 lg:grid-cols-2">
         <div>
           <h2 className="text-3xl font-semibold text-forest-900 sm:text-4xl">{stay.accommodation.heading}</h2>
@@ -144,6 +154,3 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: 'Rooms by the river from one night to a month, at 3420 rupees per adult per night with wholesome meals.',
     path: '/book-your-stay',
   });
-
-// Its forms and dialogs need React in the browser.
-export const handle = hydrate;

@@ -1,53 +1,34 @@
-import { useState } from 'react';
 import { data } from 'react-router';
-import { RetreatBookingDialog } from '#app/components/payments/retreat-booking-dialog.tsx';
+import { DemoCheckout } from '#app/components/payments/demo-checkout.tsx';
+import { RETREAT_DIALOG_ID, RetreatBookingDialog } from '#app/components/payments/retreat-booking-dialog.tsx';
 import { BulletList } from '#app/components/site/bullet-list.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
 import { pageImages } from '#app/content/images.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { formatRupees } from '#app/lib/money.ts';
-import { unpaidRetreatSchema } from '#app/lib/schemas/payment.ts';
-import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
-import { bookingRateLimit } from '#server/bookings/rate-limits.ts';
-import { createUnpaidRetreatBooking } from '#server/bookings/retreat.ts';
-import { db } from '#server/db/index.ts';
+import { pageMeta } from '#app/lib/seo.ts';
+import { useSite } from '#app/lib/use-site.ts';
+import { answerUnpaidRetreat } from '#server/bookings/retreat-answer.ts';
 import { requestInfo } from '#server/http/context.ts';
 import { readForm } from '#server/http/form.ts';
-import { hitRateLimit } from '#server/http/rate-limit.ts';
-import { logger } from '#server/logger.ts';
 import { siteSettings } from '#server/site.ts';
-import { pageMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/retreat-package.ts';
-import { hydrate } from '#app/lib/hydration.ts';
 
 export function loader() {
   return { earliestStart: addDays(todayIn(siteSettings().timeZone), 1) };
 }
 
-/** "Submit booking" without paying: a pending booking the estate follows up (SPEC §4). */
+/** "Submit booking" without paying, posted without JavaScript; the dialog's script uses /api/retreat/bookings. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = unpaidRetreatSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data({ ok: false, message: parsed.error.issues[0]?.message ?? BOOKING_MESSAGES.failure }, { status: 400 });
-  if (parsed.data.website) return { ok: true, message: BOOKING_MESSAGES.success };
-  if (parsed.data.startDate <= todayIn(siteSettings().timeZone)) {
-    return data({ ok: false, message: 'Please choose a start date from tomorrow onwards.' }, { status: 400 });
-  }
-  // Inside the try, as the limit is counted in the database: an outage gets the form's message.
-  try {
-    const limit = await hitRateLimit(db(), bookingRateLimit(), requestInfo(context).ip);
-    if (!limit.allowed) return data({ ok: false, message: BOOKING_MESSAGES.tooMany }, { status: 429 });
-    await createUnpaidRetreatBooking(db(), parsed.data);
-    return { ok: true, message: BOOKING_MESSAGES.success };
-  } catch (error) {
-    logger.error({ err: error }, 'unpaid retreat booking failed');
-    return data({ ok: false, message: BOOKING_MESSAGES.failure }, { status: 503 });
-  }
+  const { reply, status, headers } = await answerUnpaidRetreat(await readForm(request), requestInfo(context).ip);
+  return data(reply, { status, headers });
 }
 
+/** Server-rendered only: app/enhance/checkout/retreat.ts drives the booking dialog. */
 export default function RetreatPackagePage({ loaderData }: Route.ComponentProps) {
   const [main, ...rest] = pageImages.packageGallery;
-  const [booking, setBooking] = useState(false);
+  const site = useSite();
   return (
     <>
       <section className="container-page pt-8 sm:pt-12">
@@ -123,10 +104,11 @@ export default function RetreatPackagePage({ loaderData }: Route.ComponentProps)
           </div>
         </div>
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          <PriceTable onBook={() => setBooking(true)} />
+          <PriceTable />
         </aside>
       </div>
-      <RetreatBookingDialog open={booking} onClose={() => setBooking(false)} earliestStart={loaderData.earliestStart} />
+      <RetreatBookingDialog earliestStart={loaderData.earliestStart} siteName={site.name} />
+      <DemoCheckout />
     </>
   );
 }
@@ -140,7 +122,7 @@ function Block({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-function PriceTable({ onBook }: { onBook: () => void }) {
+function PriceTable() {
   return (
     <div className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-sand-200">
       <h2 className="text-2xl font-semibold text-forest-900">Price per person</h2>
@@ -151,9 +133,15 @@ function PriceTable({ onBook }: { onBook: () => void }) {
         <caption className="sr-only">Retreat price by occupancy</caption>
         <thead>
           <tr className="border-b border-sand-200 text-xs tracking-[0.1em] text-muted uppercase">
-            <th scope="col" className="py-2 font-semibold">Occupancy</th>
-            <th scope="col" className="py-2 font-semibold">Stay</th>
-            <th scope="col" className="py-2 text-right font-semibold">Total</th>
+            <th scope="col" className="py-2 font-semibold">
+              Occupancy
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              Stay
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              Total
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -173,7 +161,7 @@ function PriceTable({ onBook }: { onBook: () => void }) {
       </table>
       <button
         type="button"
-        onClick={onBook}
+        data-opens-dialog={RETREAT_DIALOG_ID}
         className="mt-6 inline-flex min-h-11 w-full items-center justify-center rounded-full bg-clay-600 px-6 py-3 text-sm font-semibold tracking-[0.14em] text-white transition-colors hover:bg-clay-700"
       >
         {retreatPackage.cta}
@@ -188,6 +176,3 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: retreatPackage.summary,
     path: '/rejuvenation/package',
   });
-
-// Its forms and dialogs need React in the browser.
-export const handle = hydrate;

@@ -114,7 +114,13 @@ describe('public forms take any input without a server error', { timeout: timeou
       fc.asyncProperty(form, encoding, asDocument, async (fields, how, document) => {
         await fuzz.check({ path: '/rejuvenation/package', document, ...encodeForm(fields, how) });
       }),
-      { numRuns: runs(700) },
+      { numRuns: runs(500) },
+    );
+    await fc.assert(
+      fc.asyncProperty(form, encoding, async (fields, how) => {
+        await fuzz.check({ path: '/api/retreat/bookings', resource: true, ...encodeForm(fields, how) });
+      }),
+      { numRuns: runs(300) },
     );
     await fuzz.expectNoBadRows('bookings', badBookings);
   });

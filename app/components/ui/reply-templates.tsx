@@ -1,0 +1,29 @@
+import { Banner } from './banner.tsx';
+import { FieldError } from './field.tsx';
+
+/**
+ * The look of an answer that arrives without a new page, kept in one place (banner.tsx, field.tsx):
+ * app/enhance/reply.ts copies these into the dialog's `[data-reply]` region and sets the text.
+ */
+export function ReplyTemplates({ fieldErrors = false }: { fieldErrors?: boolean }) {
+  return (
+    <>
+      <template data-reply-template="success">
+        <Banner tone="success">{''}</Banner>
+      </template>
+      <template data-reply-template="error">
+        <Banner tone="error">{''}</Banner>
+      </template>
+      {fieldErrors ? (
+        <template data-field-error-template>
+          <FieldError />
+        </template>
+      ) : null}
+    </>
+  );
+}
+
+/** Where the answer shows: announced politely, with its room kept so nothing moves when it comes. */
+export function ReplyRegion({ className = 'min-h-12 pt-1' }: { className?: string }) {
+  return <div aria-live="polite" data-reply className={className} />;
+}

@@ -1,0 +1,88 @@
+import { PAYMENT_MESSAGES } from '../../lib/payment-messages.ts';
+import { clearBanner, showBanner } from '../reply.ts';
+import { closeLater, markBusy } from './busy.ts';
+import { pay, payOptionsOf } from './payment.ts';
+
+// The stay (routes/site/book-stay.tsx): the dates go to the page's action with fetch and its answer
+// (errors, or the quote with its CUSTOMER INFORMATION dialog) replaces the search section; the dialog
+// then opens. PAY stays disabled until every detail is in (SPEC §5).
+
+const STAY_DIALOG = 'stay-dialog';
+
+function customerComplete(form: HTMLFormElement): boolean {
+  return [...form.querySelectorAll<HTMLInputElement>('[data-customer]')].every((input) => input.value.trim() !== '');
+}
+
+/** PAY and its hint follow whether every customer detail is filled in. */
+export function showStayReadiness(form: HTMLFormElement): void {
+  const complete = customerComplete(form);
+  const payButton = form.querySelector<HTMLButtonElement>('[data-pay]');
+  const hint = form.querySelector<HTMLElement>('[data-pay-hint]');
+  if (payButton && !form.dataset.busy) payButton.disabled = !complete;
+  if (hint) hint.textContent = (complete ? hint.dataset.ready : hint.dataset.waiting) ?? '';
+}
+
+export async function payForStay(dialog: HTMLDialogElement, form: HTMLFormElement): Promise<void> {
+  if (!customerComplete(form)) {
+    showBanner(dialog, 'error', PAYMENT_MESSAGES.fillAllFields);
+    return;
+  }
+  const value = (name: string) => String(new FormData(form).get(name) ?? '').trim();
+  clearBanner(dialog);
+  form.dataset.busy = 'true';
+  const done = markBusy(form, form.querySelector('[data-pay]'), 'PROCESSING...');
+  const outcome = await pay(
+    {
+      kind: 'stay',
+      checkIn: value('checkIn'),
+      checkOut: value('checkOut'),
+      adults: Number(value('adults')),
+      promoCode: value('promoCode') || undefined,
+      customer: {
+        name: value('name'),
+        email: value('email'),
+        mobile: value('phone'),
+      },
+    },
+    payOptionsOf(dialog),
+  );
+  done();
+  delete form.dataset.busy;
+  showStayReadiness(form);
+  // SPEC §4: dismissing the stay's checkout clears the message.
+  if (outcome.kind === 'dismissed') clearBanner(dialog);
+  else if (outcome.kind === 'error') showBanner(dialog, 'error', outcome.message);
+  else {
+    showBanner(dialog, 'success', outcome.message);
+    closeLater(dialog, Number(dialog.dataset.paidCloseMs), () => {
+      form.reset();
+      showStayReadiness(form);
+      clearBanner(dialog);
+    });
+  }
+}
+
+/** Sends the dates to the page and shows its answer in place; without a usable answer, posts as a page. */
+export async function searchStay(section: HTMLElement, form: HTMLFormElement): Promise<void> {
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const focusedId = document.activeElement?.id;
+  if (button) button.disabled = true;
+  let fresh: Element | null = null;
+  try {
+    const response = await fetch(form.action, {
+      method: 'POST',
+      body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+      headers: { Accept: 'text/html' },
+    });
+    const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+    fresh = page.querySelector('[data-stay-search]');
+  } catch {
+    fresh = null;
+  }
+  if (button) button.disabled = false;
+  if (!fresh) return form.submit();
+  section.replaceChildren(...[...fresh.childNodes].map((node) => document.importNode(node, true)));
+  if (focusedId) document.getElementById(focusedId)?.focus();
+  const dialog = document.getElementById(STAY_DIALOG);
+  if (dialog instanceof HTMLDialogElement) dialog.showModal();
+}
