@@ -46,6 +46,7 @@ test('retreat: the page needs no React, and the dialog is used with the keyboard
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await dialog.getByRole('radio', { name: 'Single occupancy' }).check();
   await expect(dialog.getByRole('button', { name: 'PAY ₹23,250' })).toBeVisible();
+  await expect(dialog).toContainText('To pay now: ₹23,250');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'BOOK THIS EXPERIENCE' })).toBeFocused();

@@ -60,7 +60,7 @@ export function RetreatBookingDialog({ earliestStart, siteName }: { earliestStar
                       name="occupancy"
                       value={option.id}
                       defaultChecked={option.id === DEFAULT_OCCUPANCY}
-                      data-total={formatRupees(option.totalRupees)}
+                      data-total-label={formatRupees(option.totalRupees)}
                       data-pay-label={payLabel(option.totalRupees)}
                     />
                     {option.label}

@@ -15,7 +15,7 @@ export function showRetreatTotal(dialog: HTMLElement): void {
   if (!chosen) return;
   const total = dialog.querySelector('[data-total]');
   const payButton = dialog.querySelector('[data-pay]');
-  if (total) total.textContent = chosen.dataset.total ?? '';
+  if (total) total.textContent = chosen.dataset.totalLabel ?? '';
   if (payButton) payButton.textContent = chosen.dataset.payLabel ?? '';
 }
 
