@@ -1,4 +1,6 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import express from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageCache } from './page-cache.ts';
@@ -66,6 +68,37 @@ describe('pageCache', () => {
     expect(new Set(nonces).size).toBe(4);
     for (const nonce of nonces) expect(nonce).toMatch(/^visitor-\d$/);
     expect(pages.every((page) => page.endsWith('/calendar?date=2026-11-22 #1'))).toBe(true);
+  });
+
+  it('compresses a page without a nonce once per encoding, and sends it as asked', async () => {
+    const encode = vi.spyOn(zlib, 'brotliCompress');
+    const body = `<p>${'The same for every guest. '.repeat(200)}</p>`;
+    const { url } = await site({ page: () => new Response(body, { headers: { 'Content-Type': 'text/html' } }) });
+    const ask = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+        http
+          .get(`${url}/about`, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const [first, second] = await Promise.all([ask('gzip, deflate, br'), ask('br')]);
+    const zipped = await ask('gzip');
+    const plain = await ask('identity');
+
+    expect(encode).toHaveBeenCalledOnce();
+    for (const answer of [first, second]) {
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(answer.bytes).toString()).toBe(body);
+    }
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(zipped.bytes).toString()).toBe(body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes.toString()).toBe(body);
+    for (const answer of [first, zipped, plain]) expect(answer.headers.vary).toContain('Accept-Encoding');
+    encode.mockRestore();
   });
 
   it('renders again once the time is up, and each address on its own', async () => {
