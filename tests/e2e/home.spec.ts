@@ -20,7 +20,9 @@ test('the home page has every section of SPEC §1 in order', async ({ page }) =>
     'Plan your retreat with us',
     'MOMENTS OF HEALING',
   ];
-  const html = await main.innerText();
+  // The document's order: sections far down are not rendered until near the screen (render-when-near),
+  // and innerText leaves out what is not rendered.
+  const html = (await main.textContent()) ?? '';
   let position = -1;
   for (const text of sequence) {
     const next = html.indexOf(text, position + 1);

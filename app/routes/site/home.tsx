@@ -57,7 +57,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-label="Stays and experiences" className="container-page grid gap-6 pb-16 md:grid-cols-2">
+      <section aria-label="Stays and experiences" className="render-when-near container-page grid gap-6 pb-16 md:grid-cols-2">
         {home.offerCards.map((card) => (
           <article key={card.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
             <Picture name={pageImages.offers[card.id]} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
@@ -79,7 +79,7 @@ export default function Home() {
         ))}
       </section>
 
-      <section aria-labelledby="therapies-heading" className="bg-sand-100 py-16 sm:py-20">
+      <section aria-labelledby="therapies-heading" className="render-when-near bg-sand-100 py-16 sm:py-20">
         <div className="container-page">
           <SectionHeading id="therapies-heading" title={home.therapies.heading}>
             <p>{home.therapies.intro}</p>
@@ -95,7 +95,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="stats-heading" className="relative isolate overflow-hidden bg-forest-950 py-20">
+      <section aria-labelledby="stats-heading" className="render-when-near relative isolate overflow-hidden bg-forest-950 py-20">
         <BackgroundVideo video="stats-loop" poster={pageImages.statsPoster} fallbackText={home.videoFallback} restartWithinMs={10} />
         <div className="absolute inset-0 -z-10 bg-forest-950/75" />
         <div className="container-page">
@@ -108,7 +108,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2">
+      <section className="render-when-near container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2">
         <Picture name={pageImages.unique} sizes="(min-width: 1024px) 50vw, 100vw" className="aspect-[4/5] w-full rounded-3xl object-cover sm:aspect-[3/2] lg:aspect-[4/5]" />
         <div>
           <SectionHeading title={brand(home.unique.heading, site)} align="left" />
@@ -126,7 +126,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="services-heading" className="bg-forest-900 py-16 sm:py-20">
+      <section aria-labelledby="services-heading" className="render-when-near bg-forest-900 py-16 sm:py-20">
         <div className="container-page">
           <SectionHeading id="services-heading" title={home.services.heading} tone="light">
             <p>{home.services.intro}</p>
@@ -145,7 +145,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="events-heading" className="container-page py-16 sm:py-20">
+      <section aria-labelledby="events-heading" className="render-when-near container-page py-16 sm:py-20">
         <SectionHeading id="events-heading" title={home.events.heading}>
           <p>{home.events.intro}</p>
         </SectionHeading>
@@ -172,7 +172,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="moments-heading" className="bg-sand-100 py-16 sm:py-20">
+      <section aria-labelledby="moments-heading" className="render-when-near bg-sand-100 py-16 sm:py-20">
         <div className="container-page">
           <SectionHeading id="moments-heading" title={home.moments.heading}>
             <p>{brand(home.moments.text, site)}</p>
@@ -187,7 +187,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="container-page py-16 text-center sm:py-20">
+      <section className="render-when-near container-page py-16 text-center sm:py-20">
         <h2 className="text-3xl font-semibold text-forest-900 sm:text-4xl">{home.closing.heading}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{brand(home.closing.text, site)}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
