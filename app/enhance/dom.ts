@@ -35,3 +35,33 @@ export function whenVisible(element: Element, callback: () => void, threshold = 
   );
   observer.observe(element);
 }
+
+/**
+ * Runs `callback` once the page has loaded and shown its first content, whichever comes last: the load
+ * event can fire before the first paint, and media started then competes with what the guest is about
+ * to see. A browser that reports no paint timing gets it a few seconds after load.
+ */
+export function afterLoadAndFirstPaint(callback: () => void): void {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  const painted = new Promise<void>((resolve) => {
+    const fallback = window.setTimeout(resolve, 3000);
+    const done = () => {
+      window.clearTimeout(fallback);
+      resolve();
+    };
+    if (performance.getEntriesByName('first-contentful-paint').length > 0) return done();
+    try {
+      const observer = new PerformanceObserver(() => {
+        observer.disconnect();
+        done();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      // No paint timing in this browser: the fallback runs it.
+    }
+  });
+  void Promise.all([loaded, painted]).then(callback);
+}

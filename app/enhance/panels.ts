@@ -1,6 +1,7 @@
 // THERAPIES & PROGRAMS (SPEC §1, §9; components/site/therapy-panels.tsx): hovering or focusing a
 // panel reveals its description and arrow, swaps in its active image and dims the others; none of
 // that happens until every active image has loaded.
+import { afterLoadAndFirstPaint } from './dom.ts';
 
 function setActive(list: HTMLElement, active: Element | null): void {
   if (list.dataset.ready !== 'true') return;
@@ -14,7 +15,7 @@ function loadActiveImages(list: HTMLElement): void {
   for (const template of list.querySelectorAll<HTMLTemplateElement>('template[data-active-image]')) {
     const picture = template.content.cloneNode(true) as DocumentFragment;
     const img = picture.querySelector('img');
-    // Hidden until hovered, so a lazy image would never load; they wait for the page's load instead.
+    // Hidden until hovered, so a lazy image would never load; they wait for the page's load and first paint instead.
     if (img) img.loading = 'eager';
     template.replaceWith(picture);
     if (img) images.push(img.decode().catch(() => {}));
@@ -23,8 +24,7 @@ function loadActiveImages(list: HTMLElement): void {
 }
 
 export function enhancePanels(list: HTMLElement): void {
-  if (document.readyState === 'complete') loadActiveImages(list);
-  else window.addEventListener('load', () => loadActiveImages(list), { once: true });
+  afterLoadAndFirstPaint(() => loadActiveImages(list));
   list.addEventListener('mouseover', (event) => setActive(list, (event.target as Element).closest('li')));
   list.addEventListener('mouseleave', () => setActive(list, null));
   list.addEventListener('focusin', (event) => setActive(list, (event.target as Element).closest('li')));

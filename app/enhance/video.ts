@@ -1,9 +1,9 @@
-import { afterHydration, prefersReducedMotion, whenVisible } from './dom.ts';
+import { afterHydration, afterLoadAndFirstPaint, prefersReducedMotion, whenVisible } from './dom.ts';
 
 /**
  * A muted decorative loop over its poster picture (components/site/background-video.tsx). The
  * picture paints first; the sources are attached later (the first screen's once the page has
- * loaded and gone quiet, the others when scrolled to), and never for visitors who prefer reduced motion.
+ * loaded, painted and gone quiet, the others when scrolled to), and never for visitors who prefer reduced motion.
  */
 export function enhanceVideo(video: HTMLVideoElement): void {
   if (prefersReducedMotion()) return;
@@ -34,9 +34,7 @@ export function enhanceVideo(video: HTMLVideoElement): void {
     video.addEventListener('ended', restart);
   }
   if (video.dataset.priority === 'true') {
-    const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(start) : start());
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+    afterLoadAndFirstPaint(() => ('requestIdleCallback' in window ? window.requestIdleCallback(start) : start()));
   } else {
     whenVisible(video, start);
   }

@@ -15,6 +15,8 @@ export interface PageScore {
   tbtMs: number;
   totalKiB: number;
   scriptKiB: number;
+  /** Lighthouse could not measure the page this time. */
+  failed: boolean;
 }
 
 type Audit = { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } };
@@ -33,7 +35,7 @@ export async function scorePages(baseUrl: string, paths: readonly string[], runs
     const scores: PageScore[] = [];
     for (const path of paths) {
       const attempts: PageScore[] = [];
-      for (let run = 0; run < runs; run += 1) attempts.push(await scoreOnce(chrome.port, baseUrl, path));
+      for (let run = 0; run < runs; run += 1) attempts.push(await scoreWithRetry(chrome.port, baseUrl, path));
       attempts.sort((a, b) => a.performance - b.performance);
       scores.push(attempts[Math.floor(attempts.length / 2)]!);
     }
@@ -43,10 +45,20 @@ export async function scorePages(baseUrl: string, paths: readonly string[], runs
   }
 }
 
+/**
+ * Lighthouse now and then fails to record a trace on this machine (NO_NAVSTART) and gives no
+ * performance score; such a run says nothing about the page, so it is run again, up to twice.
+ */
+async function scoreWithRetry(port: number, baseUrl: string, path: string): Promise<PageScore> {
+  let score = await scoreOnce(port, baseUrl, path);
+  for (let retry = 0; retry < 2 && score.failed; retry += 1) score = await scoreOnce(port, baseUrl, path);
+  return score;
+}
+
 async function scoreOnce(port: number, baseUrl: string, path: string): Promise<PageScore> {
   const result = await lighthouse(`${baseUrl}${path}`, { port, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
   const audit = (id: string) => audits[id] as Audit | undefined;
   const resources = audit('resource-summary')?.details?.items ?? [];
   return {
@@ -60,6 +72,7 @@ async function scoreOnce(port: number, baseUrl: string, path: string): Promise<P
     tbtMs: Math.round(audit('total-blocking-time')?.numericValue ?? 0),
     totalKiB: Math.round((audit('total-byte-weight')?.numericValue ?? 0) / 1024),
     scriptKiB: Math.round((resources.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024),
+    failed: Boolean(runtimeError) || typeof categories.performance?.score !== 'number',
   };
 }
 
