@@ -91,8 +91,10 @@ test.describe('Stay without React in the page', () => {
 
   test('the bar checks the dates on the server and quotes the price', async ({ page }) => {
     await gotoOk(page, '/book-your-stay');
-    await page.getByRole('button', { name: 'Book Now', exact: true }).click();
+    const bookNow = page.getByRole('button', { name: 'Book Now', exact: true });
+    await bookNow.click();
     await expect(page.getByText('Please select check-in and check-out dates')).toBeVisible();
+    await expect(bookNow).toBeFocused();
 
     const today = new Date();
     const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -107,6 +109,11 @@ test.describe('Stay without React in the page', () => {
     const details = page.getByRole('dialog', { name: 'CUSTOMER INFORMATION' });
     await expect(details).toContainText('2 nights, 3 adults');
     await expect(details).toContainText('₹20,520');
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+    await expect(bookNow).toBeFocused();
+    await page.getByRole('button', { name: 'CONTINUE TO YOUR DETAILS' }).click();
+    await expect(details).toBeVisible();
     await expect(page.locator('script[src*="entry.client"]')).toHaveCount(0);
   });
 });

@@ -65,7 +65,9 @@ export async function payForStay(dialog: HTMLDialogElement, form: HTMLFormElemen
 /** Sends the dates to the page and shows its answer in place; without a usable answer, posts as a page. */
 export async function searchStay(section: HTMLElement, form: HTMLFormElement): Promise<void> {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const focusedId = document.activeElement?.id;
+  // Focus stays where it was (most often Book Now): the section's elements are replaced, not moved.
+  const focused = document.activeElement;
+  const focusedName = focused instanceof HTMLButtonElement && focused.type === 'submit' ? 'submit' : (focused as HTMLInputElement | null)?.name;
   if (button) button.disabled = true;
   let fresh: Element | null = null;
   try {
@@ -82,7 +84,10 @@ export async function searchStay(section: HTMLElement, form: HTMLFormElement): P
   if (button) button.disabled = false;
   if (!fresh) return form.submit();
   section.replaceChildren(...[...fresh.childNodes].map((node) => document.importNode(node, true)));
-  if (focusedId) document.getElementById(focusedId)?.focus();
+  const freshForm = section.querySelector('form');
+  const refocus =
+    focusedName === 'submit' ? freshForm?.querySelector('button[type="submit"]') : focusedName ? freshForm?.elements.namedItem(focusedName) : null;
+  if (refocus instanceof HTMLElement) refocus.focus();
   const dialog = document.getElementById(STAY_DIALOG);
   if (dialog instanceof HTMLDialogElement) dialog.showModal();
 }
