@@ -25,6 +25,14 @@ describe('priceStay', () => {
   });
 });
 
+describe('the longest stay', () => {
+  it('books 30 nights for 8 adults, and refuses a 31st night', () => {
+    expect(priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-31', adults: 8 }).amountPaise).toBe(82_080_000);
+    expect(() => priceStay({ checkIn: '2026-12-01', checkOut: '2027-01-01', adults: 1 })).toThrow('Stays of up to 30 nights can be booked here.');
+    expect(() => priceStay({ checkIn: '2026-12-01', checkOut: '9999-12-31', adults: 1 })).toThrow(PricingError);
+  });
+});
+
 describe('priceRetreat', () => {
   it('totals 21250 double and 23250 single', () => {
     expect(priceRetreat('double').amountPaise).toBe(2_125_000);

@@ -1,7 +1,7 @@
 import { retreatPackage } from '#app/content/retreat.ts';
 import { stay } from '#app/content/stay.ts';
 import { rupeesToPaise } from '#app/lib/money.ts';
-import { STAY_MESSAGES } from '#app/lib/schemas/stay.ts';
+import { MAX_STAY_NIGHTS, STAY_MESSAGES } from '#app/lib/schemas/stay.ts';
 
 export class PricingError extends Error {}
 
@@ -25,6 +25,7 @@ export function priceStay(input: { checkIn: string; checkOut: string; adults: nu
   const days = daysBetweenMoments(input.checkIn, input.checkOut);
   if (!(days > 0)) throw new PricingError(STAY_MESSAGES.checkOutAfterCheckIn);
   const nights = Math.max(1, Math.ceil(days));
+  if (nights > MAX_STAY_NIGHTS) throw new PricingError(STAY_MESSAGES.tooLong);
   return { nights, adults: input.adults, amountPaise: rupeesToPaise(stay.nightlyRatePerAdultRupees) * nights * input.adults };
 }
 

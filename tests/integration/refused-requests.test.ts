@@ -103,6 +103,19 @@ describe('text the database cannot store', () => {
     expect(await rows('payment_orders')).toBe(before);
   });
 
+  it('a stay to the year 9999 is refused as too long, on the page and at the payment endpoint', async () => {
+    // The order's amount (2,912,114 nights) overflowed its column: a 503 and Razorpay asked for 19 billion rupees.
+    const before = await rows('payment_orders');
+    const dates = { checkIn: addDays(todayIn(TIME_ZONE), 3), checkOut: '9999-12-31' };
+    const order = await send('/api/payments/orders', { body: JSON.stringify({ kind: 'stay', ...dates, adults: 2, customer: guest }), type: 'application/json' });
+    expect(order.status).toBe(400);
+    expect(await order.json()).toEqual({ error: 'Stays of up to 30 nights can be booked here. For a longer stay, please contact us.' });
+    expect(await rows('payment_orders')).toBe(before);
+    const page = await send('/book-your-stay', { body: new URLSearchParams({ ...dates, adults: '2' }).toString(), type: 'application/x-www-form-urlencoded' });
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain('Stays of up to 30 nights can be booked here.');
+  });
+
   it('escaped in an address (%00) is refused with 400 before any page looks it up', async () => {
     for (const path of ['/blogs/%00x', '/calendar?q=%00', '/booking/%00']) {
       const response = await send(path, { method: 'GET' });

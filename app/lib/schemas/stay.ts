@@ -7,7 +7,17 @@ export const STAY_MESSAGES = {
   checkOutAfterCheckIn: 'Check-out date must be after check-in date',
   adults: 'Adults must be between 1 and 8.',
   pastDate: 'Please choose a check-in date from today onwards.',
+  // Ours: the specification sets no longest stay; the stay page invites longer ones to talk to the estate.
+  tooLong: 'Stays of up to 30 nights can be booked here. For a longer stay, please contact us.',
 } as const;
+
+/** The longest stay booked online; it also keeps every amount far inside what an order can carry. */
+export const MAX_STAY_NIGHTS = 30;
+
+/** Nights between two dates ('YYYY-MM-DD'), as SPEC §5 counts them: the days between, rounded up. */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.ceil((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+}
 
 const isoDate = z
   .string({ error: STAY_MESSAGES.datesRequired })
@@ -22,6 +32,7 @@ export const staySearchSchema = z
     adults: z.coerce.number({ error: STAY_MESSAGES.adults }).int(STAY_MESSAGES.adults).min(1, STAY_MESSAGES.adults).max(8, STAY_MESSAGES.adults),
     promoCode: z.string().trim().max(40, 'Promo codes are at most 40 characters.').optional(),
   })
-  .refine((value) => value.checkOut > value.checkIn, { message: STAY_MESSAGES.checkOutAfterCheckIn, path: ['checkOut'] });
+  .refine((value) => value.checkOut > value.checkIn, { message: STAY_MESSAGES.checkOutAfterCheckIn, path: ['checkOut'] })
+  .refine((value) => !(nightsBetween(value.checkIn, value.checkOut) > MAX_STAY_NIGHTS), { message: STAY_MESSAGES.tooLong, path: ['checkOut'] });
 
 export type StaySearch = z.infer<typeof staySearchSchema>;
