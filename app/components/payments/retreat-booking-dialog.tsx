@@ -2,9 +2,9 @@ import { RETREAT_BOOKING_ENDPOINT } from '#app/lib/booking-reply.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
-import { CloseButton } from '../ui/close-button.tsx';
 import { Field, HoneypotField } from '../ui/field.tsx';
-import { ReplyRegion, ReplyTemplates } from '../ui/reply-templates.tsx';
+import { ReplyRegion } from '../ui/reply-templates.tsx';
+import { CheckoutDialog } from './checkout-dialog.tsx';
 
 export const RETREAT_DIALOG_ID = 'retreat-dialog';
 
@@ -23,84 +23,74 @@ const payLabel = (rupees: number) => `PAY ${formatRupees(rupees)}`;
 export function RetreatBookingDialog({ earliestStart, siteName }: { earliestStart: string; siteName: string }) {
   const initial = retreatPackage.occupancies.find((option) => option.id === DEFAULT_OCCUPANCY)!;
   return (
-    <dialog
+    <CheckoutDialog
       id={RETREAT_DIALOG_ID}
-      data-checkout-dialog="retreat"
-      data-site-name={siteName}
-      data-order-error={PAYMENT_MESSAGES.orderFailed}
-      data-paid-close-ms={PAID_CLOSE_MS}
-      data-unpaid-close-ms={UNPAID_CLOSE_MS}
-      aria-labelledby="retreat-dialog-title"
-      className="m-auto max-h-[94vh] w-[min(34rem,94vw)] rounded-2xl bg-sand-50 p-0 text-ink shadow-2xl backdrop:bg-forest-950/70"
+      kind="retreat"
+      title="BOOK THIS EXPERIENCE"
+      siteName={siteName}
+      orderError={PAYMENT_MESSAGES.orderFailed}
+      closeAfterMs={{ paid: PAID_CLOSE_MS, unpaid: UNPAID_CLOSE_MS }}
+      className="max-h-[94vh] w-[min(34rem,94vw)]"
     >
-      <div className="p-6 sm:p-7">
-        <div className="flex items-start justify-between gap-3">
-          <h2 id="retreat-dialog-title" className="font-sans text-xl font-bold tracking-[0.1em] text-forest-900">
-            BOOK THIS EXPERIENCE
-          </h2>
-          <CloseButton className="-mt-1" />
-        </div>
-        <p className="mt-1 text-sm text-muted">{retreatPackage.title}</p>
-        <form method="post" data-checkout-form data-endpoint={RETREAT_BOOKING_ENDPOINT} className="relative mt-4 space-y-1">
-          <HoneypotField />
-          <Field id="retreat-name" label="NAME" name="name" autoComplete="name" maxLength={120} />
-          <Field id="retreat-email" label="EMAIL" name="email" type="email" autoComplete="email" maxLength={254} />
-          <Field id="retreat-mobile" label="MOBILE" name="mobile" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
-          <fieldset className="pb-4">
-            <legend className="text-sm font-semibold tracking-wide text-forest-900">Occupancy</legend>
-            <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {retreatPackage.occupancies.map((option) => (
-                <label
-                  key={option.id}
-                  className="flex cursor-pointer flex-col rounded-lg border border-sand-300 bg-white px-3 py-2 text-sm has-checked:border-forest-700 has-checked:bg-forest-100"
-                >
-                  <span className="flex items-center gap-2 font-semibold">
-                    <input
-                      type="radio"
-                      name="occupancy"
-                      value={option.id}
-                      defaultChecked={option.id === DEFAULT_OCCUPANCY}
-                      data-total-label={formatRupees(option.totalRupees)}
-                      data-pay-label={payLabel(option.totalRupees)}
-                    />
-                    {option.label}
-                  </span>
-                  <span className="text-muted">{formatRupees(option.totalRupees)} per person</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <Field id="retreat-start" label="Start date" name="startDate" type="date" min={earliestStart} defaultValue={earliestStart} required />
-          <p className="text-sm text-muted">
-            To pay now:{' '}
-            <span data-total className="font-display text-2xl font-semibold text-forest-900">
-              {formatRupees(initial.totalRupees)}
-            </span>
-          </p>
-          <ReplyRegion className="min-h-12 pt-2" />
-          <div className="grid gap-2 pt-1 sm:grid-cols-2">
-            <button
-              type="submit"
-              name="intent"
-              value="pay"
-              data-pay
-              className="rounded-full bg-clay-600 px-5 py-3 text-sm font-semibold tracking-[0.1em] text-white hover:bg-clay-700 disabled:opacity-70"
-            >
-              {payLabel(initial.totalRupees)}
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="unpaid"
-              className="rounded-full px-5 py-3 text-sm font-semibold tracking-[0.1em] text-forest-900 ring-1 ring-forest-800 hover:bg-sand-200 disabled:opacity-70"
-            >
-              SUBMIT BOOKING
-            </button>
+      <p className="mt-1 text-sm text-muted">{retreatPackage.title}</p>
+      <form method="post" data-checkout-form data-endpoint={RETREAT_BOOKING_ENDPOINT} className="relative mt-4 space-y-1">
+        <HoneypotField />
+        <Field id="retreat-name" label="NAME" name="name" autoComplete="name" maxLength={120} />
+        <Field id="retreat-email" label="EMAIL" name="email" type="email" autoComplete="email" maxLength={254} />
+        <Field id="retreat-mobile" label="MOBILE" name="mobile" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
+        <fieldset className="pb-4">
+          <legend className="text-sm font-semibold tracking-wide text-forest-900">Occupancy</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {retreatPackage.occupancies.map((option) => (
+              <label
+                key={option.id}
+                className="flex cursor-pointer flex-col rounded-lg border border-sand-300 bg-white px-3 py-2 text-sm has-checked:border-forest-700 has-checked:bg-forest-100"
+              >
+                <span className="flex items-center gap-2 font-semibold">
+                  <input
+                    type="radio"
+                    name="occupancy"
+                    value={option.id}
+                    defaultChecked={option.id === DEFAULT_OCCUPANCY}
+                    data-total-label={formatRupees(option.totalRupees)}
+                    data-pay-label={payLabel(option.totalRupees)}
+                  />
+                  {option.label}
+                </span>
+                <span className="text-muted">{formatRupees(option.totalRupees)} per person</span>
+              </label>
+            ))}
           </div>
-          <p className="pt-1 text-xs text-muted">Submit without paying and we will call you to confirm.</p>
-        </form>
-        <ReplyTemplates />
-      </div>
-    </dialog>
+        </fieldset>
+        <Field id="retreat-start" label="Start date" name="startDate" type="date" min={earliestStart} defaultValue={earliestStart} required />
+        <p className="text-sm text-muted">
+          To pay now:{' '}
+          <span data-total className="font-display text-2xl font-semibold text-forest-900">
+            {formatRupees(initial.totalRupees)}
+          </span>
+        </p>
+        <ReplyRegion className="min-h-12 pt-2" />
+        <div className="grid gap-2 pt-1 sm:grid-cols-2">
+          <button
+            type="submit"
+            name="intent"
+            value="pay"
+            data-pay
+            className="rounded-full bg-clay-600 px-5 py-3 text-sm font-semibold tracking-[0.1em] text-white hover:bg-clay-700 disabled:opacity-70"
+          >
+            {payLabel(initial.totalRupees)}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="unpaid"
+            className="rounded-full px-5 py-3 text-sm font-semibold tracking-[0.1em] text-forest-900 ring-1 ring-forest-800 hover:bg-sand-200 disabled:opacity-70"
+          >
+            SUBMIT BOOKING
+          </button>
+        </div>
+        <p className="pt-1 text-xs text-muted">Submit without paying and we will call you to confirm.</p>
+      </form>
+    </CheckoutDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { formatLongUsDate } from '#app/lib/dates.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
-import { CloseButton } from '../ui/close-button.tsx';
 import { Field } from '../ui/field.tsx';
-import { ReplyRegion, ReplyTemplates } from '../ui/reply-templates.tsx';
+import { ReplyRegion } from '../ui/reply-templates.tsx';
+import { CheckoutDialog } from './checkout-dialog.tsx';
 import { PAID_CLOSE_MS } from './retreat-booking-dialog.tsx';
 
 export const STAY_DIALOG_ID = 'stay-dialog';
@@ -32,54 +32,45 @@ export function describeStay(quote: StayQuote): string {
 export function StayCustomerDialog({ quote, siteName }: { quote: StayQuote; siteName: string }) {
   const amount = formatRupees(quote.amountPaise / 100);
   return (
-    <dialog
+    <CheckoutDialog
       id={STAY_DIALOG_ID}
-      data-checkout-dialog="stay"
-      data-site-name={siteName}
-      data-order-error={PAYMENT_MESSAGES.stayOrderFailed}
-      data-paid-close-ms={PAID_CLOSE_MS}
-      aria-labelledby="stay-dialog-title"
-      className="m-auto w-[min(32rem,94vw)] rounded-2xl bg-sand-50 p-0 text-ink shadow-2xl backdrop:bg-forest-950/70"
+      kind="stay"
+      title="CUSTOMER INFORMATION"
+      siteName={siteName}
+      orderError={PAYMENT_MESSAGES.stayOrderFailed}
+      closeAfterMs={{ paid: PAID_CLOSE_MS }}
+      className="w-[min(32rem,94vw)]"
     >
-      <div className="p-6 sm:p-7">
-        <div className="flex items-start justify-between gap-3">
-          <h2 id="stay-dialog-title" className="font-sans text-xl font-bold tracking-[0.1em] text-forest-900">
-            CUSTOMER INFORMATION
-          </h2>
-          <CloseButton className="-mt-1" />
-        </div>
-        <p className="mt-2 text-sm text-muted">{describeStay(quote)}</p>
-        <p className="mt-1 font-display text-3xl font-semibold text-forest-900">{amount}</p>
-        <form data-checkout-form className="mt-4 space-y-1">
-          <input type="hidden" name="checkIn" value={quote.checkIn} />
-          <input type="hidden" name="checkOut" value={quote.checkOut} />
-          <input type="hidden" name="adults" value={quote.adults} />
-          <input type="hidden" name="promoCode" value={quote.promoCode} />
-          <Field id="stay-name" label="Name" name="name" autoComplete="name" maxLength={120} data-customer />
-          <Field id="stay-email" label="Email" name="email" type="email" autoComplete="email" maxLength={254} data-customer />
-          <Field id="stay-phone" label="Phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} data-customer />
-          <ReplyRegion />
-          <button
-            type="submit"
-            disabled
-            data-pay
-            aria-describedby="stay-pay-hint"
-            className="w-full rounded-full bg-clay-600 px-6 py-3 text-sm font-semibold tracking-[0.12em] text-white hover:bg-clay-700 disabled:bg-sand-300 disabled:text-forest-900"
-          >
-            PAY {amount}
-          </button>
-          <p
-            id="stay-pay-hint"
-            data-pay-hint
-            data-ready="You will see the amount again before you pay."
-            data-waiting="Please fill in all customer details"
-            className="pt-1 text-xs text-muted"
-          >
-            Please fill in all customer details
-          </p>
-        </form>
-        <ReplyTemplates />
-      </div>
-    </dialog>
+      <p className="mt-2 text-sm text-muted">{describeStay(quote)}</p>
+      <p className="mt-1 font-display text-3xl font-semibold text-forest-900">{amount}</p>
+      <form data-checkout-form className="mt-4 space-y-1">
+        <input type="hidden" name="checkIn" value={quote.checkIn} />
+        <input type="hidden" name="checkOut" value={quote.checkOut} />
+        <input type="hidden" name="adults" value={quote.adults} />
+        <input type="hidden" name="promoCode" value={quote.promoCode} />
+        <Field id="stay-name" label="Name" name="name" autoComplete="name" maxLength={120} data-customer />
+        <Field id="stay-email" label="Email" name="email" type="email" autoComplete="email" maxLength={254} data-customer />
+        <Field id="stay-phone" label="Phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} data-customer />
+        <ReplyRegion />
+        <button
+          type="submit"
+          disabled
+          data-pay
+          aria-describedby="stay-pay-hint"
+          className="w-full rounded-full bg-clay-600 px-6 py-3 text-sm font-semibold tracking-[0.12em] text-white hover:bg-clay-700 disabled:bg-sand-300 disabled:text-forest-900"
+        >
+          PAY {amount}
+        </button>
+        <p
+          id="stay-pay-hint"
+          data-pay-hint
+          data-ready="You will see the amount again before you pay."
+          data-waiting="Please fill in all customer details"
+          className="pt-1 text-xs text-muted"
+        >
+          Please fill in all customer details
+        </p>
+      </form>
+    </CheckoutDialog>
   );
 }

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { CloseButton } from '../ui/close-button.tsx';
+import { ReplyTemplates } from '../ui/reply-templates.tsx';
+
+export interface CheckoutDialogProps {
+  id: string;
+  /** Which script of app/enhance/checkout drives it. */
+  kind: 'retreat' | 'stay';
+  title: string;
+  siteName: string;
+  /** The message when the server could not create the order and gave no reason (SPEC §8). */
+  orderError: string;
+  /** How long the answer shows before the dialog resets and closes, after a paid and an unpaid booking. */
+  closeAfterMs: { paid: number; unpaid?: number };
+  /** Its width, and for a tall one its height. */
+  className: string;
+  children: ReactNode;
+}
+
+/** The frame both checkouts share: a modal <dialog> with its title, the × and the answers' templates. */
+export function CheckoutDialog({ id, kind, title, siteName, orderError, closeAfterMs, className, children }: CheckoutDialogProps) {
+  return (
+    <dialog
+      id={id}
+      data-checkout-dialog={kind}
+      data-site-name={siteName}
+      data-order-error={orderError}
+      data-paid-close-ms={closeAfterMs.paid}
+      data-unpaid-close-ms={closeAfterMs.unpaid}
+      aria-labelledby={`${id}-title`}
+      className={`m-auto rounded-2xl bg-sand-50 p-0 text-ink shadow-2xl backdrop:bg-forest-950/70 ${className}`}
+    >
+      <div className="p-6 sm:p-7">
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={`${id}-title`} className="font-sans text-xl font-bold tracking-[0.1em] text-forest-900">
+            {title}
+          </h2>
+          <CloseButton className="-mt-1" />
+        </div>
+        {children}
+        <ReplyTemplates />
+      </div>
+    </dialog>
+  );
+}
