@@ -1,13 +1,13 @@
-import { BOOKING_MESSAGES, type BookingReply } from '../lib/booking-reply.ts';
+import type { BookingReply } from '../lib/booking-reply.ts';
+import { cancelClose, closeLater, markBusy } from './busy.ts';
 import { pressedSlot, selectSlot, updateBookButton } from './calendar.ts';
-import { clearBanner, fromTemplate, showBanner } from './reply.ts';
+import { clearBanner, fromTemplate, postForReply, showBanner } from './reply.ts';
 
 // The calendar's CONTACT DETAILS dialog (components/calendar/booking-dialog.tsx): BOOK opens it with
 // the card's chosen slot, or the first with seats (SPEC §4); the form goes out with fetch, so the page
 // stays; the answer shows in the dialog, and after a booking the seats on the page are read again.
 
 const opener = new WeakMap<HTMLDialogElement, HTMLElement>();
-const closeTimer = new WeakMap<HTMLDialogElement, number>();
 
 function field(form: HTMLFormElement, name: string): HTMLInputElement | null {
   const element = form.elements.namedItem(name);
@@ -55,7 +55,7 @@ function open(article: HTMLElement, button: HTMLElement): void {
   field(form, 'slot')!.value = slot;
   // Every opening starts afresh: an earlier answer is never shown again.
   clearReply(dialog, form);
-  window.clearTimeout(closeTimer.get(dialog));
+  cancelClose(dialog);
   opener.set(dialog, button);
   dialog.showModal();
 }
@@ -80,40 +80,15 @@ async function refreshSeats(): Promise<void> {
 }
 
 async function send(dialog: HTMLDialogElement, form: HTMLFormElement): Promise<void> {
-  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const label = submit?.textContent ?? '';
-  if (submit) {
-    submit.disabled = true;
-    submit.textContent = 'SUBMITTING...';
-  }
-  let reply: BookingReply;
-  let status = 0;
-  try {
-    const response = await fetch(form.dataset.endpoint ?? form.action, {
-      method: 'POST',
-      body: new FormData(form),
-      headers: { Accept: 'application/json' },
-    });
-    status = response.status;
-    const body = (await response.json()) as Partial<BookingReply>;
-    reply = typeof body.message === 'string' ? (body as BookingReply) : { ok: false, message: BOOKING_MESSAGES.failure };
-  } catch {
-    reply = { ok: false, message: BOOKING_MESSAGES.failure };
-  } finally {
-    if (submit) {
-      submit.disabled = false;
-      submit.textContent = label;
-    }
-  }
+  const done = markBusy(form, form.querySelector('button[type="submit"]'), 'SUBMITTING...');
+  const { reply, status } = await postForReply(form.dataset.endpoint ?? form.action, new FormData(form));
+  done();
   showReply(dialog, form, reply);
   // A booking made, or a slot found full, changes the seats the page shows.
   if (reply.ok || status === 409) void refreshSeats().catch(() => {});
   if (!reply.ok) return;
   form.reset();
-  closeTimer.set(
-    dialog,
-    window.setTimeout(() => dialog.close(), Number(dialog.dataset.closeAfterMs)),
-  );
+  closeLater(dialog, Number(dialog.dataset.closeAfterMs));
 }
 
 export function enhanceBooking(): void {
@@ -138,7 +113,7 @@ export function enhanceBooking(): void {
     (event) => {
       const dialog = event.target;
       if (!(dialog instanceof HTMLDialogElement) || !dialog.matches('[data-booking-dialog]')) return;
-      window.clearTimeout(closeTimer.get(dialog));
+      cancelClose(dialog);
       selectSlot(null, null);
       const button = opener.get(dialog);
       const article = button?.closest<HTMLElement>('[data-event-card]');

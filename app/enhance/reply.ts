@@ -1,3 +1,5 @@
+import { BOOKING_MESSAGES, type BookingReply } from '../lib/booking-reply.ts';
+
 // Answers shown without a new page, in the look of the templates that components/ui/reply-templates.tsx
 // puts in each dialog.
 
@@ -20,4 +22,16 @@ export function clearBanner(root: ParentNode): void {
 export function showBanner(root: ParentNode, tone: Tone, text: string): void {
   const banner = fromTemplate(root, `template[data-reply-template="${tone}"]`, text);
   root.querySelector('[data-reply]')?.replaceChildren(...(banner ? [banner] : []));
+}
+
+/** Posts a booking form to its JSON endpoint; anything but a readable reply is the form's failure message. */
+export async function postForReply(url: string, body: FormData): Promise<{ reply: BookingReply; status: number }> {
+  try {
+    const response = await fetch(url, { method: 'POST', body, headers: { Accept: 'application/json' } });
+    const answer = (await response.json()) as Partial<BookingReply>;
+    const reply = typeof answer.message === 'string' ? (answer as BookingReply) : { ok: false as const, message: BOOKING_MESSAGES.failure };
+    return { reply, status: response.status };
+  } catch {
+    return { reply: { ok: false, message: BOOKING_MESSAGES.failure }, status: 0 };
+  }
 }

@@ -1,18 +1,13 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { BOOKING_MESSAGES, type BookingReply } from '#app/lib/booking-reply.ts';
+import { BOOKING_MESSAGES } from '#app/lib/booking-reply.ts';
 import { eventBookingSchema } from '#app/lib/schemas/event-booking.ts';
 import { db } from '../db/index.ts';
 import { hitRateLimit } from '../http/rate-limit.ts';
 import { logger } from '../logger.ts';
 import { siteSettings } from '../site.ts';
 import { BookingRefused, createEventBooking } from './event-booking.ts';
+import type { BookingAnswer } from './json-endpoint.ts';
 import { bookingRateLimit } from './rate-limits.ts';
-
-export interface BookingAnswer {
-  reply: BookingReply;
-  status: number;
-  headers?: Record<string, string>;
-}
 
 /**
  * A guest's booking from the calendar's CONTACT DETAILS form, as the page's action (no JavaScript)

@@ -1,7 +1,13 @@
 import { data } from 'react-router';
 import { BOOKING_MESSAGES, type BookingReply } from '#app/lib/booking-reply.ts';
 import { readForm } from '../http/form.ts';
-import type { BookingAnswer } from './calendar-booking.ts';
+
+/** A booking form's answer, as a page's action and its dialog's JSON endpoint both give it. */
+export interface BookingAnswer {
+  reply: BookingReply;
+  status: number;
+  headers?: Record<string, string>;
+}
 
 /** GET and the like on a booking endpoint: it only takes forms. */
 export function postOnly() {

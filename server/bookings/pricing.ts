@@ -1,15 +1,9 @@
 import { retreatPackage } from '#app/content/retreat.ts';
 import { stay } from '#app/content/stay.ts';
 import { rupeesToPaise } from '#app/lib/money.ts';
-import { MAX_STAY_NIGHTS, STAY_MESSAGES } from '#app/lib/schemas/stay.ts';
+import { MAX_STAY_NIGHTS, nightsBetween, STAY_MESSAGES } from '#app/lib/schemas/stay.ts';
 
 export class PricingError extends Error {}
-
-/** Days between two dates ('YYYY-MM-DD') or moments ('YYYY-MM-DDTHH:mm'), read in one zone, possibly fractional. */
-function daysBetweenMoments(from: string, to: string): number {
-  const moment = (value: string) => Date.parse(value.length === 10 ? `${value}T00:00:00Z` : `${value}Z`);
-  return (moment(to) - moment(from)) / 86_400_000;
-}
 
 export interface StayQuote {
   nights: number;
@@ -22,9 +16,8 @@ export function priceStay(input: { checkIn: string; checkOut: string; adults: nu
   if (!Number.isInteger(input.adults) || input.adults < stay.minAdults || input.adults > stay.maxAdults) {
     throw new PricingError(STAY_MESSAGES.adults);
   }
-  const days = daysBetweenMoments(input.checkIn, input.checkOut);
-  if (!(days > 0)) throw new PricingError(STAY_MESSAGES.checkOutAfterCheckIn);
-  const nights = Math.max(1, Math.ceil(days));
+  const nights = nightsBetween(input.checkIn, input.checkOut);
+  if (!(nights > 0)) throw new PricingError(STAY_MESSAGES.checkOutAfterCheckIn);
   if (nights > MAX_STAY_NIGHTS) throw new PricingError(STAY_MESSAGES.tooLong);
   return { nights, adults: input.adults, amountPaise: rupeesToPaise(stay.nightlyRatePerAdultRupees) * nights * input.adults };
 }

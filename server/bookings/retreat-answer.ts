@@ -5,7 +5,7 @@ import { db } from '../db/index.ts';
 import { hitRateLimit } from '../http/rate-limit.ts';
 import { logger } from '../logger.ts';
 import { siteSettings } from '../site.ts';
-import type { BookingAnswer } from './calendar-booking.ts';
+import type { BookingAnswer } from './json-endpoint.ts';
 import { bookingRateLimit } from './rate-limits.ts';
 import { createUnpaidRetreatBooking } from './retreat.ts';
 

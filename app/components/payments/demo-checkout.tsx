@@ -1,4 +1,4 @@
-export const DEMO_CHECKOUT_ID = 'demo-checkout';
+import { DEMO_CHECKOUT_ID } from '#app/lib/checkout.ts';
 
 /**
  * The demo provider's checkout: says plainly that it is a test, shows the amount, and offers what

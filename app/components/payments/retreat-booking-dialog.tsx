@@ -1,12 +1,11 @@
 import { RETREAT_BOOKING_ENDPOINT } from '#app/lib/booking-reply.ts';
+import { RETREAT_DIALOG_ID } from '#app/lib/checkout.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { Field, HoneypotField } from '../ui/field.tsx';
 import { ReplyRegion } from '../ui/reply-templates.tsx';
 import { CheckoutDialog } from './checkout-dialog.tsx';
-
-export const RETREAT_DIALOG_ID = 'retreat-dialog';
 
 /** SPEC §4 and §9: after a paid booking the modal resets and closes after 3 s; after an unpaid one, 2 s. */
 export const PAID_CLOSE_MS = 3000;

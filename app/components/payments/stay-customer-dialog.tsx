@@ -1,3 +1,4 @@
+import { STAY_DIALOG_ID } from '#app/lib/checkout.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
@@ -5,8 +6,6 @@ import { Field } from '../ui/field.tsx';
 import { ReplyRegion } from '../ui/reply-templates.tsx';
 import { CheckoutDialog } from './checkout-dialog.tsx';
 import { PAID_CLOSE_MS } from './retreat-booking-dialog.tsx';
-
-export const STAY_DIALOG_ID = 'stay-dialog';
 
 export interface StayQuote {
   checkIn: string;

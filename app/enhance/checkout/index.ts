@@ -1,5 +1,5 @@
 import { clearBanner } from '../reply.ts';
-import { cancelClose } from './busy.ts';
+import { cancelClose } from '../busy.ts';
 import { showRetreatTotal, submitRetreat } from './retreat.ts';
 import { payForStay, searchStay, showStayReadiness } from './stay.ts';
 

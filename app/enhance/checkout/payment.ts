@@ -1,4 +1,7 @@
+import { DEMO_CHECKOUT_ID } from '../../lib/checkout.ts';
 import { PAYMENT_MESSAGES } from '../../lib/payment-messages.ts';
+import { closeLater, markBusy } from '../busy.ts';
+import { clearBanner, showBanner } from '../reply.ts';
 import { chooseInDemo } from './demo.ts';
 import { loadRazorpay, type CheckoutAnswer } from './razorpay.ts';
 
@@ -37,7 +40,7 @@ async function postJson<T>(url: string, body: unknown): Promise<{ ok: boolean; d
 }
 
 async function openDemo(order: { id: string; amount: number }): Promise<CheckoutResult> {
-  const dialog = document.getElementById('demo-checkout');
+  const dialog = document.getElementById(DEMO_CHECKOUT_ID);
   if (!(dialog instanceof HTMLDialogElement)) return { initFailed: true };
   const choice = await chooseInDemo(dialog, order.amount);
   if (choice === 'dismiss') return { dismissed: true };
@@ -76,7 +79,7 @@ async function openRazorpay(order: OrderResponse, siteName: string): Promise<Che
 }
 
 /** Runs one payment for what `request` describes (never an amount: the server prices it). */
-export async function pay(request: unknown, { siteName, orderError }: PayOptions): Promise<PayOutcome> {
+async function pay(request: unknown, { siteName, orderError }: PayOptions): Promise<PayOutcome> {
   let order: OrderResponse;
   try {
     const response = await postJson<OrderResponse>('/api/payments/orders', request);
@@ -127,9 +130,38 @@ export async function pay(request: unknown, { siteName, orderError }: PayOptions
 }
 
 /** The options of `pay` that the checkout dialog carries (components/payments). */
-export function payOptionsOf(dialog: HTMLElement): PayOptions {
+function payOptionsOf(dialog: HTMLElement): PayOptions {
   return {
     siteName: dialog.dataset.siteName ?? '',
     orderError: dialog.dataset.orderError ?? PAYMENT_MESSAGES.orderFailed,
   };
+}
+
+/**
+ * Pays from a checkout dialog: the form is busy meanwhile, the outcome shows as the dialog's answer,
+ * and after a payment the dialog resets and closes (SPEC §4). A dismissed checkout shows `dismissed`,
+ * or clears the answer when there is none.
+ */
+export async function payInDialog(
+  dialog: HTMLDialogElement,
+  form: HTMLFormElement,
+  button: HTMLButtonElement | null,
+  request: unknown,
+  { dismissed, reset }: { dismissed?: string; reset: () => void },
+): Promise<void> {
+  clearBanner(dialog);
+  const done = markBusy(form, button, 'PROCESSING...');
+  const outcome = await pay(request, payOptionsOf(dialog));
+  done();
+  if (outcome.kind === 'dismissed') {
+    if (dismissed) showBanner(dialog, 'error', dismissed);
+  } else if (outcome.kind === 'error') showBanner(dialog, 'error', outcome.message);
+  else {
+    showBanner(dialog, 'success', outcome.message);
+    closeLater(dialog, Number(dialog.dataset.paidCloseMs), () => {
+      form.reset();
+      reset();
+      clearBanner(dialog);
+    });
+  }
 }

@@ -1,13 +1,11 @@
 import { PAYMENT_MESSAGES } from '../../lib/payment-messages.ts';
-import { clearBanner, showBanner } from '../reply.ts';
-import { closeLater, markBusy } from './busy.ts';
-import { pay, payOptionsOf } from './payment.ts';
+import { STAY_DIALOG_ID } from '../../lib/checkout.ts';
+import { showBanner } from '../reply.ts';
+import { payInDialog } from './payment.ts';
 
 // The stay (routes/site/book-stay.tsx): the dates go to the page's action with fetch and its answer
 // (errors, or the quote with its CUSTOMER INFORMATION dialog) replaces the search section; the dialog
 // then opens. PAY stays disabled until every detail is in (SPEC §5).
-
-const STAY_DIALOG = 'stay-dialog';
 
 function customerComplete(form: HTMLFormElement): boolean {
   return [...form.querySelectorAll<HTMLInputElement>('[data-customer]')].every((input) => input.value.trim() !== '');
@@ -27,39 +25,19 @@ export async function payForStay(dialog: HTMLDialogElement, form: HTMLFormElemen
     showBanner(dialog, 'error', PAYMENT_MESSAGES.fillAllFields);
     return;
   }
-  const value = (name: string) => String(new FormData(form).get(name) ?? '').trim();
-  clearBanner(dialog);
-  form.dataset.busy = 'true';
-  const done = markBusy(form, form.querySelector('[data-pay]'), 'PROCESSING...');
-  const outcome = await pay(
-    {
-      kind: 'stay',
-      checkIn: value('checkIn'),
-      checkOut: value('checkOut'),
-      adults: Number(value('adults')),
-      promoCode: value('promoCode') || undefined,
-      customer: {
-        name: value('name'),
-        email: value('email'),
-        mobile: value('phone'),
-      },
-    },
-    payOptionsOf(dialog),
-  );
-  done();
-  delete form.dataset.busy;
-  showStayReadiness(form);
+  const fields = new FormData(form);
+  const value = (name: string) => String(fields.get(name) ?? '').trim();
+  const request = {
+    kind: 'stay',
+    checkIn: value('checkIn'),
+    checkOut: value('checkOut'),
+    adults: Number(value('adults')),
+    promoCode: value('promoCode') || undefined,
+    customer: { name: value('name'), email: value('email'), mobile: value('phone') },
+  };
   // SPEC §4: dismissing the stay's checkout clears the message.
-  if (outcome.kind === 'dismissed') clearBanner(dialog);
-  else if (outcome.kind === 'error') showBanner(dialog, 'error', outcome.message);
-  else {
-    showBanner(dialog, 'success', outcome.message);
-    closeLater(dialog, Number(dialog.dataset.paidCloseMs), () => {
-      form.reset();
-      showStayReadiness(form);
-      clearBanner(dialog);
-    });
-  }
+  await payInDialog(dialog, form, form.querySelector('[data-pay]'), request, { reset: () => showStayReadiness(form) });
+  showStayReadiness(form);
 }
 
 /** Sends the dates to the page and shows its answer in place; without a usable answer, posts as a page. */
@@ -88,6 +66,6 @@ export async function searchStay(section: HTMLElement, form: HTMLFormElement): P
   const refocus =
     focusedName === 'submit' ? freshForm?.querySelector('button[type="submit"]') : focusedName ? freshForm?.elements.namedItem(focusedName) : null;
   if (refocus instanceof HTMLElement) refocus.focus();
-  const dialog = document.getElementById(STAY_DIALOG);
+  const dialog = document.getElementById(STAY_DIALOG_ID);
   if (dialog instanceof HTMLDialogElement) dialog.showModal();
 }

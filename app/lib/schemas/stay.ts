@@ -14,9 +14,13 @@ export const STAY_MESSAGES = {
 /** The longest stay booked online; it also keeps every amount far inside what an order can carry. */
 export const MAX_STAY_NIGHTS = 30;
 
-/** Nights between two dates ('YYYY-MM-DD'), as SPEC §5 counts them: the days between, rounded up. */
+/**
+ * Nights between two dates ('YYYY-MM-DD') or moments ('YYYY-MM-DDTHH:mm') read in one zone, as SPEC §5
+ * counts them: the days between, a part of a day rounded up. Zero or less when check-out is not later.
+ */
 export function nightsBetween(checkIn: string, checkOut: string): number {
-  return Math.ceil((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+  const moment = (value: string) => Date.parse(value.length === 10 ? `${value}T00:00:00Z` : `${value}Z`);
+  return Math.ceil((moment(checkOut) - moment(checkIn)) / 86_400_000);
 }
 
 const isoDate = z

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { DemoCheckout } from '#app/components/payments/demo-checkout.tsx';
-import { RETREAT_DIALOG_ID, RetreatBookingDialog } from '#app/components/payments/retreat-booking-dialog.tsx';
+import { RetreatBookingDialog } from '#app/components/payments/retreat-booking-dialog.tsx';
+import { RETREAT_DIALOG_ID } from '#app/lib/checkout.ts';
 import { BulletList } from '#app/components/site/bullet-list.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
 import { pageImages } from '#app/content/images.ts';

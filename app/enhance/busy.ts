@@ -1,17 +1,18 @@
+// A dialog's form while its request is out, and its closing once the answer has been read
+// (the calendar's booking dialog and both checkouts).
+
 /**
- * Disables every submit button of `form` and shows `label` on `button` until the returned function
- * puts them back as they were.
+ * Disables every submit button of `form`, marks the form `data-busy` and shows `label` on `button`,
+ * until the returned function puts them back as they were.
  */
 export function markBusy(form: HTMLFormElement, button: HTMLButtonElement | null, label: string): () => void {
   const buttons = [...form.querySelectorAll<HTMLButtonElement>('button[type="submit"]')];
-  const before = buttons.map((each) => ({
-    each,
-    disabled: each.disabled,
-    text: each.textContent,
-  }));
+  const before = buttons.map((each) => ({ each, disabled: each.disabled, text: each.textContent }));
   for (const each of buttons) each.disabled = true;
   if (button) button.textContent = label;
+  form.dataset.busy = 'true';
   return () => {
+    delete form.dataset.busy;
     for (const { each, disabled, text } of before) {
       each.disabled = disabled;
       each.textContent = text;
@@ -19,14 +20,15 @@ export function markBusy(form: HTMLFormElement, button: HTMLButtonElement | null
   };
 }
 
-/** Closes the dialog after `ms`, then runs `reset`; a later call replaces an earlier one. */
 const timers = new WeakMap<HTMLDialogElement, number>();
-export function closeLater(dialog: HTMLDialogElement, ms: number, reset: () => void): void {
+
+/** Runs `reset` and closes the dialog after `ms`; a later call replaces an earlier one. */
+export function closeLater(dialog: HTMLDialogElement, ms: number, reset?: () => void): void {
   window.clearTimeout(timers.get(dialog));
   timers.set(
     dialog,
     window.setTimeout(() => {
-      reset();
+      reset?.();
       dialog.close();
     }, ms),
   );

@@ -1,0 +1,6 @@
+// Where the checkouts' markup (components/payments) and their script (app/enhance/checkout) meet:
+// shared here, in a module without React, so the script does not pull the components in.
+
+export const RETREAT_DIALOG_ID = 'retreat-dialog';
+export const STAY_DIALOG_ID = 'stay-dialog';
+export const DEMO_CHECKOUT_ID = 'demo-checkout';
