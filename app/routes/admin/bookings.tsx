@@ -120,9 +120,12 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
   const formOpen = creating || Boolean(editing);
   const closeToList = () => navigate({ search: listSearch }, { replace: true, preventScrollReset: true });
 
+  // Only once the revalidation after the save is done, as on the blog screen: navigating earlier aborts
+  // its loads, which the browser reports as "signal is aborted without reason".
+  const idle = navigation.state === 'idle';
   useEffect(() => {
-    if (actionData && 'saved' in actionData && actionData.saved) closeToList();
-  }, [actionData]);
+    if (idle && actionData && 'saved' in actionData && actionData.saved) closeToList();
+  }, [actionData, idle]);
 
   const loadingList =
     navigation.state === 'loading' && navigation.location.pathname === PATH && listKey(navigation.location.search) !== listKey(location.search);
