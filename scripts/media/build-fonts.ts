@@ -1,39 +1,84 @@
-// Builds the site's two web fonts from Fontsource's Latin files (SIL Open Font License 1.1): the
-// same characters (the `LATIN` range that app/app.css declares), with only the weights the site uses,
-// so the fonts every page fetches before its first paint weigh 47 KiB instead of 86 KiB.
+// Builds the site's two web fonts from Fontsource's Latin files (SIL Open Font License 1.1), with only
+// the weights the site uses, each split in two:
+// - "core": the characters of the site's own texts (ASCII and a dozen marks of punctuation), which
+//   every page fetches before its first paint;
+// - "rest": the remainder of Fontsource's Latin range (accented letters in a guest's name, say), which a
+//   browser fetches only for a page that shows one of them (CSS unicode-range).
+// Only the OpenType features a browser turns on by itself are kept, plus tabular figures, which the
+// site asks for: Inter's many stylistic sets and its contextual alternates were half its bytes.
 // Run: node scripts/media/build-fonts.ts   (writes app/fonts/, which is committed)
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
 
-// Fontsource's "latin" unicode-range, also in app/app.css.
-export const LATIN =
-  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+type Range = [number, number];
+
+// Fontsource's "latin" unicode-range, less the control characters.
+const LATIN: Range[] = [
+  [0x20, 0x7e], [0xa0, 0xff], [0x131, 0x131], [0x152, 0x153], [0x2bb, 0x2bc], [0x2c6, 0x2c6], [0x2da, 0x2da], [0x2dc, 0x2dc],
+  [0x304, 0x304], [0x308, 0x308], [0x329, 0x329], [0x2000, 0x206f], [0x20ac, 0x20ac], [0x2122, 0x2122], [0x2191, 0x2191],
+  [0x2193, 0x2193], [0x2212, 0x2212], [0x2215, 0x2215], [0xfeff, 0xfeff], [0xfffd, 0xfffd],
+];
+
+// ASCII, and the punctuation the site's texts use: no-break space © · × – — ‘ ’ “ ” • … ‹ ›
+const CORE = new Set([
+  ...codePoints([[0x20, 0x7e]]),
+  ...[0xa0, 0xa9, 0xb7, 0xd7, 0x2013, 0x2014, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2026, 0x2039, 0x203a],
+]);
+
+const FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'rlig', 'rvrn', 'tnum'];
 
 const FONTS = [
   // Body text: regular to bold (font-normal, -medium, -semibold, -bold), kept variable.
-  { from: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', to: 'app/fonts/inter-latin-400-700.woff2', wght: { min: 400, max: 700 } },
+  { family: 'Inter Variable', from: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', name: 'inter-400-700', weight: '400 700', wght: { min: 400, max: 700 } },
   // Headings and figures: only ever semibold, so one static weight.
-  {
-    from: '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2',
-    to: 'app/fonts/cormorant-garamond-latin-600.woff2',
-    wght: 600,
-  },
+  { family: 'Cormorant Garamond Variable', from: '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2', name: 'cormorant-garamond-600', weight: '600', wght: 600 },
 ] as const;
 
-function characters(range: string): string {
-  const points: number[] = [];
-  for (const part of range.split(',')) {
-    const [start = '', end = start] = part.replace('U+', '').split('-');
-    for (let point = parseInt(start, 16); point <= parseInt(end, 16); point += 1) if (point >= 0x20) points.push(point);
-  }
-  return String.fromCodePoint(...points);
+function codePoints(ranges: Range[]): number[] {
+  return ranges.flatMap(([start, end]) => Array.from({ length: end - start + 1 }, (_, index) => start + index));
 }
 
+/** Sorted code points as a CSS unicode-range. */
+function unicodeRange(points: number[]): string {
+  const ranges: Range[] = [];
+  for (const point of points) {
+    const last = ranges.at(-1);
+    if (last && last[1] === point - 1) last[1] = point;
+    else ranges.push([point, point]);
+  }
+  const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, '0');
+  return ranges.map(([start, end]) => (start === end ? `U+${hex(start)}` : `U+${hex(start)}-${hex(end)}`)).join(', ');
+}
+
+const latin = codePoints(LATIN);
+const parts = [
+  { part: 'core', points: latin.filter((point) => CORE.has(point)) },
+  { part: 'rest', points: latin.filter((point) => !CORE.has(point)) },
+];
+
 const require = createRequire(import.meta.url);
+mkdirSync('app/fonts', { recursive: true });
+const faces: string[] = [];
 for (const font of FONTS) {
   const source = readFileSync(require.resolve(font.from));
-  const subset = await subsetFont(source, characters(LATIN), { targetFormat: 'woff2', variationAxes: { wght: font.wght } });
-  writeFileSync(font.to, subset);
-  console.log(`${font.to}: ${Math.round(source.length / 1024)} KiB -> ${Math.round(subset.length / 1024)} KiB`);
+  for (const { part, points } of parts) {
+    const file = `${font.name}-${part}.woff2`;
+    const subset = await subsetFont(source, String.fromCodePoint(...points), { targetFormat: 'woff2', variationAxes: { wght: font.wght }, keepFeatures: FEATURES });
+    writeFileSync(`app/fonts/${file}`, subset);
+    console.log(`app/fonts/${file}: ${(subset.length / 1024).toFixed(1)} KiB`);
+    faces.push(
+      [
+        '@font-face {',
+        `  font-family: '${font.family}';`,
+        '  font-style: normal;',
+        '  font-display: swap;',
+        `  font-weight: ${font.weight};`,
+        `  src: url('./${file}') format('woff2');`,
+        `  unicode-range: ${unicodeRange(points)};`,
+        '}',
+      ].join('\n'),
+    );
+  }
 }
+writeFileSync('app/fonts/faces.css', `/* Generated by scripts/media/build-fonts.ts. */\n\n${faces.join('\n\n')}\n`);
