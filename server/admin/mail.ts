@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { mailOutbox, type MailState } from '../db/schema.ts';
 
@@ -66,21 +66,24 @@ export async function listOutboxPage(db: Database, { page }: { page: number }): 
   };
 }
 
-export type RetryOutcome = 'queued' | 'already-sent' | 'not-found';
+export type RetryOutcome = 'queued' | 'sending' | 'already-sent' | 'not-found';
 
 /**
  * 'Retry now': a failed or waiting message becomes due at once. Its attempts are kept, so a message
- * that had failed for good gets one more try each time staff ask.
+ * that had failed for good gets one more try each time staff ask. A message a worker is sending is
+ * left to it: made due again, a second worker would send it too.
  */
 export async function retryMail(db: Database, id: string, now: Date = new Date()): Promise<RetryOutcome> {
+  const notBeingSent = or(isNull(mailOutbox.sendingUntil), lte(mailOutbox.sendingUntil, now));
   const updated = await db
     .update(mailOutbox)
-    .set({ state: 'queued', nextAttemptAt: now })
-    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.state, ['queued', 'failed'])))
+    .set({ state: 'queued', nextAttemptAt: now, sendingUntil: null })
+    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.state, ['queued', 'failed']), notBeingSent))
     .returning({ id: mailOutbox.id });
   if (updated.length > 0) return 'queued';
-  const [existing] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, id));
-  return existing ? 'already-sent' : 'not-found';
+  const [existing] = await db.select({ state: mailOutbox.state }).from(mailOutbox).where(eq(mailOutbox.id, id));
+  if (!existing) return 'not-found';
+  return existing.state === 'sent' ? 'already-sent' : 'sending';
 }
 
 /** Failed messages, for the dashboard's card. */

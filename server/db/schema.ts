@@ -250,6 +250,11 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** When the worker may (re)try; a worker sending it pushes this ahead as its claim. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set while a worker sends the message, to the end of its claim: 'Retry now' must not make a
+     * message due again under the worker that is sending it. Cleared when the attempt is settled.
+     */
+    sendingUntil: timestamp('sending_until', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -49,9 +49,11 @@ function describe(error: unknown): string {
 /**
  * Takes up to `batch` due messages for this worker alone. SKIP LOCKED lets other workers take the
  * next ones instead of waiting; moving `next_attempt_at` ahead is the claim that outlives this short
- * transaction, so the message is not due for anyone while it is being sent.
+ * transaction, so the message is not due for anyone while it is being sent; `sending_until` says so
+ * to 'Retry now', which would otherwise make it due again.
  */
 async function claimDue(db: Database, now: Date, batch: number): Promise<OutboxRow[]> {
+  const leaseEnd = new Date(now.getTime() + LEASE_MS);
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: mailOutbox.id })
@@ -63,7 +65,7 @@ async function claimDue(db: Database, now: Date, batch: number): Promise<OutboxR
     if (due.length === 0) return [];
     return tx
       .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: leaseEnd, sendingUntil: leaseEnd })
       .where(
         inArray(
           mailOutbox.id,
@@ -85,16 +87,16 @@ async function deliver(db: Database, mailer: Mailer, row: OutboxRow, now: Date):
   } catch (error) {
     const delay = isPermanent(error) ? null : retryDelayMinutes(row.attempts);
     if (delay === null) {
-      await db.update(mailOutbox).set({ state: 'failed', lastError: describe(error) }).where(mine);
+      await db.update(mailOutbox).set({ state: 'failed', lastError: describe(error), sendingUntil: null }).where(mine);
       return 'failed';
     }
     await db
       .update(mailOutbox)
-      .set({ lastError: describe(error), nextAttemptAt: addMinutes(now, delay) })
+      .set({ lastError: describe(error), nextAttemptAt: addMinutes(now, delay), sendingUntil: null })
       .where(mine);
     return 'retrying';
   }
-  await db.update(mailOutbox).set({ state: 'sent', sentAt: now, lastError: null }).where(eq(mailOutbox.id, row.id));
+  await db.update(mailOutbox).set({ state: 'sent', sentAt: now, lastError: null, sendingUntil: null }).where(eq(mailOutbox.id, row.id));
   return 'sent';
 }
 

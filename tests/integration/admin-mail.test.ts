@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listOutboxPage, MAIL_PER_PAGE, retryMail } from '#server/admin/mail.ts';
 import { mailOutbox, type MailState } from '#server/db/schema.ts';
+import type { Mailer, MailMessage } from '#server/mail/transport.ts';
+import { sendDueMail } from '#server/mail/worker.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 
 let database: TestDatabase;
@@ -76,5 +78,45 @@ describe(`mail outbox screen (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
     expect(byId.get(waiting.id)).toMatchObject({ state: 'queued', attempts: 2, nextAttemptAt: now });
     const [untouched] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, sent.id));
     expect(untouched).toMatchObject({ state: 'sent', sentAt: at(1) });
+  });
+
+  it('"Retry now" pressed while a worker is sending the mail leaves it to that worker: the guest gets it once', async () => {
+    const waiting = await insert('waiting', 'queued', { attempts: 1, lastError: 'timeout', nextAttemptAt: at(0) });
+    const sent: MailMessage[] = [];
+    let finishSending = () => {};
+    let sending = () => {};
+    const started = new Promise<void>((resolve) => (sending = resolve));
+    const slow: Mailer = {
+      name: 'files',
+      send: (message) => {
+        sent.push(message);
+        sending();
+        return new Promise((resolve) => (finishSending = resolve));
+      },
+      close: () => {},
+    };
+    const instant: Mailer = { name: 'files', send: async (message) => void sent.push(message), close: () => {} };
+
+    const firstWorker = sendDueMail(database.db, slow, { now: at(1) });
+    await started;
+    expect(await retryMail(database.db, waiting.id, at(2))).toBe('sending');
+    expect(await sendDueMail(database.db, instant, { now: at(2) })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    finishSending();
+    expect(await firstWorker).toEqual({ sent: 1, retrying: 0, failed: 0 });
+
+    expect(sent.map((message) => message.subject)).toEqual(['waiting']);
+    expect(await retryMail(database.db, waiting.id, at(3))).toBe('already-sent');
+  });
+
+  it('"Retry now" works again once a worker that died while sending has let its claim run out', async () => {
+    const waiting = await insert('waiting', 'queued', { attempts: 1, nextAttemptAt: at(0) });
+    const dies: Mailer = { name: 'files', send: () => new Promise(() => {}), close: () => {} };
+    void sendDueMail(database.db, dies, { now: at(1) });
+    await expect.poll(async () => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, waiting.id)))[0]?.attempts).toBe(2);
+
+    expect(await retryMail(database.db, waiting.id, at(2))).toBe('sending');
+    expect(await retryMail(database.db, waiting.id, at(60))).toBe('queued');
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, waiting.id));
+    expect(row).toMatchObject({ state: 'queued', nextAttemptAt: at(60) });
   });
 });

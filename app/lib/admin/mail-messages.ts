@@ -6,6 +6,7 @@ export const mailMessages = {
   retryFailed: 'Failed to retry mail',
   retried: 'Mail queued to be sent now',
   alreadySent: 'This mail has already been sent',
+  beingSent: 'This mail is being sent right now',
   loading: 'Loading mail...',
   empty: 'No mail has been queued yet.',
   retry: 'Retry now',

@@ -47,6 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
     const outcome = await retryMail(db(), id);
     if (outcome === 'not-found') return data({ banner: banner('error', mailMessages.retryFailed) }, { status: 404 });
     if (outcome === 'already-sent') return data({ banner: banner('error', mailMessages.alreadySent) }, { status: 409 });
+    if (outcome === 'sending') return data({ banner: banner('error', mailMessages.beingSent) }, { status: 409 });
   } catch (error) {
     logger.error({ err: error, id }, 'mail could not be queued again');
     return data({ banner: banner('error', mailMessages.retryFailed) }, { status: 500 });
