@@ -17,6 +17,7 @@ export const retreatPackage: RetreatPackage = {
       nightlyRupees: 2500,
       stayRupees: 5000,
       totalRupees: 21250,
+      maxGuests: 2,
     },
     {
       id: 'single',
@@ -24,6 +25,7 @@ export const retreatPackage: RetreatPackage = {
       nightlyRupees: 3500,
       stayRupees: 7000,
       totalRupees: 23250,
+      maxGuests: 1,
     },
   ],
   description: [

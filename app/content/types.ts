@@ -86,6 +86,8 @@ export type Occupancy = {
   nightlyRupees: number;
   stayRupees: number;
   totalRupees: number;
+  /** Guests who may share the room; each pays the per-person total. */
+  maxGuests: number;
 };
 
 export type Instructor = {

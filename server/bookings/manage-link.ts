@@ -64,12 +64,17 @@ function manageKey(database: KeySource): Promise<Buffer> {
   return key;
 }
 
+/** The address of the guest's page for this booking on this site: `/booking/<signed token>`. */
+export async function managePath(bookingId: string, database: KeySource = db()): Promise<string> {
+  return `/booking/${signManageToken(bookingId, await manageKey(database))}`;
+}
+
 /**
  * The absolute URL of the guest's page for this booking: `${PUBLIC_URL}/booking/<signed token>`.
  * `database` is where the development secret lives; it defaults to the app's own.
  */
 export async function manageLink(bookingId: string, database: KeySource = db()): Promise<string> {
-  return `${config().publicUrl}/booking/${signManageToken(bookingId, await manageKey(database))}`;
+  return `${config().publicUrl}${await managePath(bookingId, database)}`;
 }
 
 /** The booking id a token was signed for, or null for a wrong or tampered token. */

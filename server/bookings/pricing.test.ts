@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { retreatPackage } from '#app/content/retreat.ts';
 import { priceRetreat, priceStay, PricingError } from './pricing.ts';
 
 describe('priceStay', () => {
@@ -34,8 +35,23 @@ describe('the longest stay', () => {
 });
 
 describe('priceRetreat', () => {
-  it('totals 21250 double and 23250 single', () => {
-    expect(priceRetreat('double').amountPaise).toBe(2_125_000);
-    expect(priceRetreat('single').amountPaise).toBe(2_325_000);
+  it('totals 21250 double and 23250 single for one guest', () => {
+    expect(priceRetreat('double', 1).amountPaise).toBe(2_125_000);
+    expect(priceRetreat('single', 1).amountPaise).toBe(2_325_000);
+  });
+
+  it('charges each guest sharing a double room: 42500 for two', () => {
+    expect(priceRetreat('double', 2)).toMatchObject({ guests: 2, perPersonRupees: 21_250, totalRupees: 42_500, amountPaise: 4_250_000 });
+  });
+
+  it('refuses two guests in a single room, and no guest or three', () => {
+    expect(() => priceRetreat('single', 2)).toThrow('Single occupancy is for one guest.');
+    expect(() => priceRetreat('double', 3)).toThrow('Double occupancy is for 1 to 2 guests sharing a room.');
+    expect(() => priceRetreat('double', 0)).toThrow(PricingError);
+    expect(() => priceRetreat('double', 1.5)).toThrow(PricingError);
+  });
+
+  it('agrees with the totals the retreat page shows', () => {
+    for (const option of retreatPackage.occupancies) expect(priceRetreat(option.id, 1).totalRupees).toBe(option.totalRupees);
   });
 });

@@ -1,6 +1,6 @@
-import { retreatPackage } from '#app/content/retreat.ts';
 import { stay } from '#app/content/stay.ts';
 import { rupeesToPaise } from '#app/lib/money.ts';
+import { retreatQuote, RetreatQuoteError, type Occupancy, type RetreatQuote } from '#app/lib/retreat-quote.ts';
 import { MAX_STAY_NIGHTS, nightsBetween, STAY_MESSAGES } from '#app/lib/schemas/stay.ts';
 
 export class PricingError extends Error {}
@@ -22,11 +22,14 @@ export function priceStay(input: { checkIn: string; checkOut: string; adults: nu
   return { nights, adults: input.adults, amountPaise: rupeesToPaise(stay.nightlyRatePerAdultRupees) * nights * input.adults };
 }
 
-export type Occupancy = (typeof retreatPackage.occupancies)[number]['id'];
+export type { Occupancy };
 
-/** SPEC §9: the programme per person plus the room for two nights. */
-export function priceRetreat(occupancy: Occupancy): { amountPaise: number } {
-  const option = retreatPackage.occupancies.find((item) => item.id === occupancy);
-  if (!option) throw new PricingError('Invalid amount. Please select a valid package.');
-  return { amountPaise: rupeesToPaise(retreatPackage.perPersonRupees + option.stayRupees) };
+/** SPEC §9: the programme per person plus the room for two nights, for each guest (app/lib/retreat-quote.ts). */
+export function priceRetreat(occupancy: Occupancy, guests: number): RetreatQuote {
+  try {
+    return retreatQuote(occupancy, guests);
+  } catch (error) {
+    if (error instanceof RetreatQuoteError) throw new PricingError(error.message);
+    throw error;
+  }
 }

@@ -11,16 +11,17 @@ import { priceRetreat, type Occupancy } from './pricing.ts';
  */
 export async function createUnpaidRetreatBooking(
   db: Database,
-  input: { occupancy: Occupancy; startDate: string; name: string; email: string; mobile: string },
+  input: { occupancy: Occupancy; startDate: string; guests: number; name: string; email: string; mobile: string },
 ) {
-  const described = describeBooking({ kind: 'retreat', occupancy: input.occupancy, startDate: input.startDate });
+  const quote = priceRetreat(input.occupancy, input.guests);
+  const described = describeBooking({ kind: 'retreat', occupancy: input.occupancy, startDate: input.startDate, guests: quote.guests });
   return db.transaction(async (tx) => {
     const [booking] = await tx
       .insert(bookings)
       .values({
         ...described,
         notes: `${described.notes}; not paid yet`,
-        price: priceText(priceRetreat(input.occupancy).amountPaise),
+        price: priceText(quote.amountPaise),
         customerName: input.name,
         customerEmail: input.email,
         customerPhone: input.mobile,

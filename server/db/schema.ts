@@ -83,10 +83,15 @@ export interface BookingCancellation {
 export const bookingKinds = ['event', 'retreat', 'stay'] as const;
 export type BookingKind = (typeof bookingKinds)[number];
 
+/** What a retreat or a stay was booked for, beyond its dates: shown on the guest's confirmation page. */
+export type BookingDetails = { kind: 'retreat'; occupancy: 'double' | 'single'; guests: number } | { kind: 'stay'; adults: number; nights: number; promoCode: string | null };
+
 export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The short reference guests and staff quote (SKN-7K3Q9P), made by the database (drizzle/0006). */
+    reference: text('reference').notNull().unique().default(sql`booking_reference()`),
     eventId: uuid('event_id').references(() => calendarEvents.id, { onDelete: 'set null' }),
     eventTitle: text('event_title').notNull(),
     eventDate: date('event_date', { mode: 'string' }).notNull(),
@@ -98,6 +103,7 @@ export const bookings = pgTable(
     status: text('status', { enum: bookingStatuses }).notNull().default('pending'),
     kind: text('kind', { enum: bookingKinds }).notNull().default('event'),
     notes: text('notes'),
+    details: jsonb('details').$type<BookingDetails>(),
     paymentId: text('payment_id'),
     orderId: text('order_id'),
     /** Set when the guest cancels through the manage link (issue 6): what they were promised. */
@@ -156,7 +162,7 @@ export type PaymentOrderState = (typeof paymentOrderStates)[number];
 
 /** What was booked: the retreat's occupancy and start date, or the stay's dates, adults and promo code. */
 export type PaymentOrderDetails =
-  | { kind: 'retreat'; occupancy: 'double' | 'single'; startDate: string }
+  | { kind: 'retreat'; occupancy: 'double' | 'single'; startDate: string; /** Orders made before migration 0006 have none: one guest. */ guests?: number }
   | { kind: 'stay'; checkIn: string; checkOut: string; adults: number; nights: number; promoCode: string | null };
 
 export const paymentOrders = pgTable(
@@ -168,6 +174,8 @@ export const paymentOrders = pgTable(
     currency: text('currency').notNull().default('INR'),
     provider: text('provider', { enum: paymentProviders }).notNull(),
     providerOrderId: text('provider_order_id').unique(),
+    /** Made by the browser when the checkout opens: the same key again is the same order, never a second charge. */
+    idempotencyKey: text('idempotency_key').unique(),
     state: text('state', { enum: paymentOrderStates }).notNull().default('created'),
     details: jsonb('details').$type<PaymentOrderDetails>().notNull(),
     customerName: text('customer_name').notNull(),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, paymentOrders } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { startFakeRazorpay, type FakeRazorpay } from '#tests/support/fake-razorpay.ts';
+import { startOpen } from '#tests/support/paid-orders.ts';
 import { createDemoProvider, signDemoPayment } from './demo.ts';
 import {
   confirmPaidOrder,
@@ -34,13 +35,22 @@ afterAll(async () => {
   await database?.close();
 });
 
-const retreat = (occupancy: 'double' | 'single'): Extract<PaymentRequest, { kind: 'retreat' }> => ({ kind: 'retreat', occupancy, startDate: '2027-01-10', customer });
+const retreat = (occupancy: 'double' | 'single', extra: Partial<Extract<PaymentRequest, { kind: 'retreat' }>> = {}): Extract<PaymentRequest, { kind: 'retreat' }> => ({
+  kind: 'retreat',
+  occupancy,
+  startDate: '2027-01-10',
+  guests: 1,
+  customer,
+  idempotencyKey: crypto.randomUUID(),
+  ...extra,
+});
 const stay = (extra: Partial<Extract<PaymentRequest, { kind: 'stay' }>> = {}): PaymentRequest => ({
   kind: 'stay',
   checkIn: '2027-02-01',
   checkOut: '2027-02-03',
   adults: 3,
   customer,
+  idempotencyKey: crypto.randomUUID(),
   ...extra,
 });
 
@@ -72,13 +82,13 @@ const label = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 describe(`startPayment with Razorpay (${label})`, () => {
   it('charges the server price of the retreat: 21250 rupees double, 23250 single', async () => {
-    const double = await startPayment(database.db, razorpay, retreat('double'));
+    const double = await startOpen(database.db, razorpay, retreat('double'));
     expect(lastChargedAmount()).toBe(2_125_000);
     expect(double).toMatchObject({ amountPaise: 2_125_000, currency: 'INR', keyId: KEYS.keyId });
     expect(fake.orders.get(double.providerOrderId)?.receipt).toBe(double.paymentOrderId.replaceAll('-', ''));
     expect(fake.orders.get(double.providerOrderId)?.notes).toEqual({ paymentOrderId: double.paymentOrderId, kind: 'retreat' });
 
-    const single = await startPayment(database.db, razorpay, retreat('single'));
+    const single = await startOpen(database.db, razorpay, retreat('single'));
     expect(lastChargedAmount()).toBe(2_325_000);
     expect(await orderRow(single.paymentOrderId)).toMatchObject({
       state: 'created',
@@ -91,26 +101,26 @@ describe(`startPayment with Razorpay (${label})`, () => {
 
   it('charges 20520 rupees for 2 nights and 3 adults, ignoring an amount the request carries', async () => {
     const tampered = Object.assign(stay({ promoCode: 'MONSOON' }), { amountPaise: 100, amount: 100 });
-    const started = await startPayment(database.db, razorpay, tampered);
+    const started = await startOpen(database.db, razorpay, tampered);
     expect(lastChargedAmount()).toBe(2_052_000);
     expect(started.amountPaise).toBe(2_052_000);
 
     const tamperedRetreat = Object.assign(retreat('double'), { amountPaise: 100 });
-    await startPayment(database.db, razorpay, tamperedRetreat);
+    await startOpen(database.db, razorpay, tamperedRetreat);
     expect(lastChargedAmount()).toBe(2_125_000);
   });
 
   it('refuses what cannot be priced before asking the provider', async () => {
     const before = fake.requests.length;
-    await expect(startPayment(database.db, razorpay, stay({ adults: 9 }))).rejects.toThrow('Adults must be between 1 and 8.');
-    await expect(startPayment(database.db, razorpay, stay({ checkOut: '2027-02-01' }))).rejects.toThrow('Check-out date must be after check-in date');
-    await expect(startPayment(database.db, razorpay, { ...retreat('double'), startDate: 'soon' })).rejects.toThrow(/start date/);
+    await expect(startOpen(database.db, razorpay, stay({ adults: 9 }))).rejects.toThrow('Adults must be between 1 and 8.');
+    await expect(startOpen(database.db, razorpay, stay({ checkOut: '2027-02-01' }))).rejects.toThrow('Check-out date must be after check-in date');
+    await expect(startOpen(database.db, razorpay, { ...retreat('double'), startDate: 'soon' })).rejects.toThrow(/start date/);
     expect(fake.requests.length).toBe(before);
   });
 
   it('turns a 401 from order creation into ProviderAuthError and marks the order failed', async () => {
     fake.failNextWith(401);
-    const error = await rejection(startPayment(database.db, razorpay, retreat('double')));
+    const error = await rejection(startOpen(database.db, razorpay, retreat('double')));
     expect(error).toBeInstanceOf(ProviderAuthError);
     const failed = await database.db.select().from(paymentOrders).where(eq(paymentOrders.state, 'failed'));
     expect(failed).toEqual([expect.objectContaining({ failureReason: expect.stringMatching(/^ProviderAuthError/), providerOrderId: null })]);
@@ -118,12 +128,12 @@ describe(`startPayment with Razorpay (${label})`, () => {
 
   it('refuses wrong credentials the same way', async () => {
     const wrong = createRazorpayProvider({ ...KEYS, keySecret: 'not-the-secret', apiBase: fake.url });
-    expect(await rejection(startPayment(database.db, wrong, retreat('double')))).toBeInstanceOf(ProviderAuthError);
+    expect(await rejection(startOpen(database.db, wrong, retreat('double')))).toBeInstanceOf(ProviderAuthError);
   });
 
   it('turns a 5xx into ProviderUnavailable', async () => {
     fake.failNextWith(503);
-    expect(await rejection(startPayment(database.db, razorpay, retreat('double')))).toBeInstanceOf(ProviderUnavailable);
+    expect(await rejection(startOpen(database.db, razorpay, retreat('double')))).toBeInstanceOf(ProviderUnavailable);
   });
 
   it('turns a provider that is down into ProviderUnavailable and leaves no order in state created', async () => {
@@ -132,7 +142,7 @@ describe(`startPayment with Razorpay (${label})`, () => {
     const provider = createRazorpayProvider({ ...KEYS, apiBase: down.url });
     const createdBefore = await database.db.select().from(paymentOrders).where(eq(paymentOrders.state, 'created'));
 
-    expect(await rejection(startPayment(database.db, provider, stay()))).toBeInstanceOf(ProviderUnavailable);
+    expect(await rejection(startOpen(database.db, provider, stay()))).toBeInstanceOf(ProviderUnavailable);
 
     const createdAfter = await database.db.select().from(paymentOrders).where(eq(paymentOrders.state, 'created'));
     expect(createdAfter.map((row) => row.id).sort()).toEqual(createdBefore.map((row) => row.id).sort());
@@ -144,25 +154,25 @@ describe(`startPayment with Razorpay (${label})`, () => {
       apiBase: fake.url,
       fetch: async () => new Response(JSON.stringify({ id: 'order_x' }), { status: 200 }),
     });
-    expect(await rejection(startPayment(database.db, incomplete, retreat('double')))).toBeInstanceOf(InvalidProviderResponse);
+    expect(await rejection(startOpen(database.db, incomplete, retreat('double')))).toBeInstanceOf(InvalidProviderResponse);
   });
 });
 
 describe(`confirmPaidOrder (${label})`, () => {
   it('refuses a forged checkout signature', async () => {
-    const started = await startPayment(database.db, razorpay, retreat('double'));
+    const started = await startOpen(database.db, razorpay, retreat('double'));
     const { paymentId, signature } = fake.capturePayment(started.providerOrderId);
     expect(razorpay.verifyCheckout(started.providerOrderId, paymentId, signature)).toBe(true);
     expect(razorpay.verifyCheckout(started.providerOrderId, paymentId, signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')))).toBe(false);
     expect(razorpay.verifyCheckout(started.providerOrderId, paymentId, 'forged')).toBe(false);
     // A genuine signature for another order does not pay this one.
-    const other = await startPayment(database.db, razorpay, retreat('double'));
+    const other = await startOpen(database.db, razorpay, retreat('double'));
     expect(razorpay.verifyCheckout(other.providerOrderId, paymentId, signature)).toBe(false);
     expect(await bookingsFor(started.providerOrderId)).toHaveLength(0);
   });
 
   it('writes one confirmed retreat booking, and returns it again when confirmed twice', async () => {
-    const started = await startPayment(database.db, razorpay, retreat('single'));
+    const started = await startOpen(database.db, razorpay, retreat('single'));
     const { paymentId } = fake.capturePayment(started.providerOrderId);
 
     const first = await confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId });
@@ -190,7 +200,7 @@ describe(`confirmPaidOrder (${label})`, () => {
   });
 
   it('confirmed concurrently, still writes exactly one booking', async () => {
-    const started = await startPayment(database.db, razorpay, stay());
+    const started = await startOpen(database.db, razorpay, stay());
     const { paymentId } = fake.capturePayment(started.providerOrderId);
     const results = await Promise.all(
       Array.from({ length: 5 }, () => confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId })),
@@ -201,7 +211,7 @@ describe(`confirmPaidOrder (${label})`, () => {
   });
 
   it('records the stay with its dates, adults, nights and promo code, at no discount', async () => {
-    const started = await startPayment(database.db, razorpay, stay({ promoCode: ' MONSOON ' }));
+    const started = await startOpen(database.db, razorpay, stay({ promoCode: ' MONSOON ' }));
     const { booking } = await confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId: 'pay_stay0000000001' });
     expect(booking).toMatchObject({
       eventTitle: 'Stay',
@@ -216,7 +226,7 @@ describe(`confirmPaidOrder (${label})`, () => {
   });
 
   it('refuses a payment of another amount or currency with PaymentMismatch and writes no booking', async () => {
-    const started = await startPayment(database.db, razorpay, retreat('double'));
+    const started = await startOpen(database.db, razorpay, retreat('double'));
     const { paymentId } = fake.capturePayment(started.providerOrderId, 100);
     const error = await rejection(confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId, amountPaise: 100, currency: 'INR' }));
     expect(error).toBeInstanceOf(PaymentMismatch);
@@ -234,7 +244,7 @@ describe(`confirmPaidOrder (${label})`, () => {
   });
 
   it('never turns a paid order into failed or expired', async () => {
-    const started = await startPayment(database.db, razorpay, retreat('double'));
+    const started = await startOpen(database.db, razorpay, retreat('double'));
     const { paymentId } = fake.capturePayment(started.providerOrderId);
     await confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId });
 
@@ -244,7 +254,7 @@ describe(`confirmPaidOrder (${label})`, () => {
   });
 
   it('lets a later successful attempt pay an order whose first attempt failed', async () => {
-    const started = await startPayment(database.db, razorpay, retreat('double'));
+    const started = await startOpen(database.db, razorpay, retreat('double'));
     expect(await markOrderFailed(database.db, started.providerOrderId, 'Card declined')).toBe(true);
     const { paymentId } = fake.capturePayment(started.providerOrderId);
     const { booking } = await confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId, amountPaise: 2_125_000, currency: 'INR' });
@@ -255,7 +265,7 @@ describe(`confirmPaidOrder (${label})`, () => {
 
 describe(`reconcileOrders and expiry (${label})`, () => {
   it('confirms an order whose webhook never came, once it is 15 minutes old', async () => {
-    const started = await startPayment(database.db, razorpay, stay({ adults: 1 }));
+    const started = await startOpen(database.db, razorpay, stay({ adults: 1 }));
     const { paymentId } = fake.capturePayment(started.providerOrderId);
 
     const early = await reconcileOrders(database.db, razorpay, new Date(Date.now() + 5 * 60_000));
@@ -275,7 +285,7 @@ describe(`reconcileOrders and expiry (${label})`, () => {
   // Two processes need two connections; PGlite has one, so this case exists only in the PostgreSQL run (CI does it).
   const postgresOnly = label === 'postgres' ? it : () => {};
   postgresOnly('skips while another process holds the reconciliation lock', async () => {
-    const started = await startPayment(database.db, razorpay, retreat('double'));
+    const started = await startOpen(database.db, razorpay, retreat('double'));
     fake.capturePayment(started.providerOrderId);
     const later = new Date(Date.now() + 16 * 60_000);
     // Another pooled connection stands in for another process running the job.
@@ -290,7 +300,7 @@ describe(`reconcileOrders and expiry (${label})`, () => {
   });
 
   it('expires orders abandoned for 24 hours, and only those', async () => {
-    const abandoned = await startPayment(database.db, razorpay, retreat('double'));
+    const abandoned = await startOpen(database.db, razorpay, retreat('double'));
 
     expect(await expireAbandonedOrders(database.db, new Date(Date.now() + 23 * 3_600_000))).toBe(0);
     expect((await orderRow(abandoned.paymentOrderId))?.state).toBe('created');
@@ -306,7 +316,7 @@ describe(`demo provider (${label})`, () => {
   const demo = createDemoProvider({ secret: 'demo-secret' });
 
   it('goes through the same path: server price, signed answer, confirmed booking', async () => {
-    const started = await startPayment(database.db, demo, Object.assign(retreat('double'), { amountPaise: 1 }));
+    const started = await startOpen(database.db, demo, Object.assign(retreat('double'), { amountPaise: 1 }));
     expect(started).toMatchObject({ amountPaise: 2_125_000, keyId: 'demo', providerOrderId: expect.stringMatching(/^order_demo_/) });
 
     const answer = signDemoPayment(started.providerOrderId, 'demo-secret');

@@ -1,8 +1,9 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { addDays, isIsoDate } from '#app/lib/dates.ts';
 import { priceText } from '#app/lib/money.ts';
+import { guestsText } from '#app/lib/retreat-quote.ts';
 import type { Database } from '../db/client.ts';
-import { bookings, paymentOrders, type PaymentOrderDetails } from '../db/schema.ts';
+import { bookings, paymentOrders, type BookingDetails, type PaymentOrderDetails } from '../db/schema.ts';
 import { BookingRefused } from '../bookings/event-booking.ts';
 import { notifyBookingCreated } from '../mail/notify.ts';
 import { priceRetreat, priceStay, PricingError, type Occupancy } from '../bookings/pricing.ts';
@@ -19,10 +20,23 @@ export interface PaymentCustomer {
  * the prices of app/content, and an amount a tampered request carries is never read.
  */
 export type PaymentRequest =
-  | { kind: 'retreat'; occupancy: Occupancy; startDate: string; customer: PaymentCustomer }
-  | { kind: 'stay'; checkIn: string; checkOut: string; adults: number; promoCode?: string | null; customer: PaymentCustomer };
+  | ({ kind: 'retreat'; occupancy: Occupancy; startDate: string; guests: number } & CheckoutAttempt)
+  | ({ kind: 'stay'; checkIn: string; checkOut: string; adults: number; promoCode?: string | null } & CheckoutAttempt);
 
-export interface StartedPayment {
+interface CheckoutAttempt {
+  customer: PaymentCustomer;
+  /** Made by the browser when its checkout dialog opens: the same key is the same order. */
+  idempotencyKey: string;
+  /** The guest was told of a confirmed booking for the same dates and wants another one. */
+  allowDuplicate?: boolean;
+}
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** What starting a payment gives: an order to pay, or the booking an earlier payment under the same key made. */
+export type StartedPayment = ({ state: 'open' } & OpenOrder) | { state: 'paid'; booking: BookingRow };
+
+interface OpenOrder {
   paymentOrderId: string;
   providerOrderId: string;
   amountPaise: number;
@@ -35,6 +49,26 @@ export interface StartedPayment {
 export class PaymentMismatch extends Error {
   override name = 'PaymentMismatch';
 }
+
+export const CHECKOUT_REFUSALS = {
+  preparing: 'Your payment is being prepared. Please wait a moment and try again.',
+  ended: 'This checkout has ended. Please close it and start again.',
+  otherDetails: 'This checkout was started for other details. Please close it and start again.',
+  duplicate: (reference: string) => `You already have a confirmed booking for these dates (reference ${reference}).`,
+} as const;
+
+/** A confirmed booking of the same guest for the same thing and dates was made in the last day. */
+export class DuplicateBooking extends BookingRefused {
+  override name = 'DuplicateBooking';
+  readonly existing: BookingRow;
+  constructor(existing: BookingRow) {
+    super(CHECKOUT_REFUSALS.duplicate(existing.reference), 409);
+    this.existing = existing;
+  }
+}
+
+/** How far back a confirmed booking for the same dates makes the guest confirm that they want another. */
+export const DUPLICATE_CHECK_HOURS = 24;
 
 /** No payment order carries this provider order id: the browser's answer names an order we never made. */
 export class UnknownPaymentOrder extends Error {
@@ -61,11 +95,19 @@ export async function startPayment(db: Database, provider: PaymentProvider, inpu
     customerEmail: input.customer.email.trim(),
     customerPhone: input.customer.phone.trim(),
   };
+  const earlier = await resumeCheckout(db, provider, input.idempotencyKey, { amountPaise, details, customerEmail: customer.customerEmail });
+  if (earlier) return earlier;
+  if (!input.allowDuplicate) {
+    const existing = await confirmedDuplicate(db, customer.customerEmail, details);
+    if (existing) throw new DuplicateBooking(existing);
+  }
   const [order] = await db
     .insert(paymentOrders)
-    .values({ kind: details.kind, amountPaise, currency: 'INR', provider: provider.name, details, ...customer })
+    .values({ kind: details.kind, amountPaise, currency: 'INR', provider: provider.name, details, idempotencyKey: input.idempotencyKey, ...customer })
+    .onConflictDoNothing({ target: paymentOrders.idempotencyKey })
     .returning({ id: paymentOrders.id });
-  if (!order) throw new Error('payment order was not stored');
+  // Another request with the same key stored its order between our look and our insert.
+  if (!order) return (await resumeCheckout(db, provider, input.idempotencyKey, { amountPaise, details, customerEmail: customer.customerEmail }))!;
 
   try {
     const created = await provider.createOrder({
@@ -83,7 +125,7 @@ export async function startPayment(db: Database, provider: PaymentProvider, inpu
       .update(paymentOrders)
       .set({ providerOrderId: created.id, updatedAt: new Date() })
       .where(eq(paymentOrders.id, order.id));
-    return { paymentOrderId: order.id, providerOrderId: created.id, amountPaise, currency: 'INR', keyId: provider.keyId };
+    return { state: 'open', paymentOrderId: order.id, providerOrderId: created.id, amountPaise, currency: 'INR', keyId: provider.keyId };
   } catch (error) {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     await db
@@ -94,14 +136,69 @@ export async function startPayment(db: Database, provider: PaymentProvider, inpu
   }
 }
 
+/**
+ * The order an earlier request with this key made: still open (the same provider order again), or paid
+ * (its booking, and never a new provider order). Null when the key is new.
+ */
+async function resumeCheckout(
+  db: Database,
+  provider: PaymentProvider,
+  idempotencyKey: string,
+  asked: { amountPaise: number; details: PaymentOrderDetails; customerEmail: string },
+): Promise<StartedPayment | null> {
+  const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.idempotencyKey, idempotencyKey));
+  if (!order) return null;
+  const same =
+    order.amountPaise === asked.amountPaise &&
+    order.customerEmail.toLowerCase() === asked.customerEmail.toLowerCase() &&
+    JSON.stringify(order.details) === JSON.stringify(asked.details);
+  if (order.state === 'paid') {
+    const [booking] = order.bookingId ? await db.select().from(bookings).where(eq(bookings.id, order.bookingId)) : [];
+    if (booking) return { state: 'paid', booking };
+    throw new BookingRefused(CHECKOUT_REFUSALS.ended, 409);
+  }
+  if (!same) throw new BookingRefused(CHECKOUT_REFUSALS.otherDetails, 409);
+  if (order.state !== 'created') throw new BookingRefused(CHECKOUT_REFUSALS.ended, 409);
+  if (!order.providerOrderId) throw new BookingRefused(CHECKOUT_REFUSALS.preparing, 409);
+  return {
+    state: 'open',
+    paymentOrderId: order.id,
+    providerOrderId: order.providerOrderId,
+    amountPaise: order.amountPaise,
+    currency: 'INR',
+    keyId: provider.keyId,
+  };
+}
+
+/** A confirmed booking of this e-mail for the same thing and dates, made in the last DUPLICATE_CHECK_HOURS. */
+async function confirmedDuplicate(db: Database, email: string, details: PaymentOrderDetails): Promise<BookingRow | undefined> {
+  const { kind, eventDate, selectedSlot } = describeBooking(details);
+  const since = new Date(Date.now() - DUPLICATE_CHECK_HOURS * 3_600_000);
+  const [existing] = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(sql`lower(${bookings.customerEmail})`, email.toLowerCase()),
+        eq(bookings.kind, kind),
+        eq(bookings.eventDate, eventDate),
+        eq(bookings.selectedSlot, selectedSlot),
+        eq(bookings.status, 'confirmed'),
+        gt(bookings.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return existing;
+}
+
 /** The amount comes from pricing.ts only; the request's other fields are copied one by one, never spread. */
 function price(input: PaymentRequest): { amountPaise: number; details: PaymentOrderDetails } {
   if (input.kind === 'retreat') {
     if (typeof input.startDate !== 'string' || !isIsoDate(input.startDate)) {
       throw new BookingRefused('Please choose a start date for the retreat.', 400);
     }
-    const { amountPaise } = refusingBadInput(() => priceRetreat(input.occupancy));
-    return { amountPaise, details: { kind: 'retreat', occupancy: input.occupancy, startDate: input.startDate } };
+    const quote = refusingBadInput(() => priceRetreat(input.occupancy, input.guests));
+    return { amountPaise: quote.amountPaise, details: { kind: 'retreat', occupancy: quote.occupancy, startDate: input.startDate, guests: quote.guests } };
   }
   if (input.kind === 'stay') {
     const quote = refusingBadInput(() => priceStay({ checkIn: input.checkIn, checkOut: input.checkOut, adults: input.adults }));
@@ -183,27 +280,32 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
   });
 }
 
-/** The booking's title, date, slot and notes for what was paid for (SPEC §3 columns). */
+/** The booking's title, date, slot, notes (SPEC §3 columns) and details for what was paid for. */
 export function describeBooking(details: PaymentOrderDetails) {
   if (details.kind === 'retreat') {
     const occupancy = details.occupancy === 'single' ? 'Single occupancy' : 'Double occupancy';
+    const guests = details.guests ?? 1;
+    const bookingDetails: BookingDetails = { kind: 'retreat', occupancy: details.occupancy, guests };
     return {
       kind: 'retreat' as const,
       eventTitle: RETREAT_TITLE,
       eventDate: details.startDate,
       selectedSlot: `${details.startDate} to ${addDays(details.startDate, RETREAT_LAST_DAY_OFFSET)}`,
-      notes: `Retreat package, ${occupancy.toLowerCase()}`,
+      notes: `Retreat package, ${occupancy.toLowerCase()}, ${guestsText(guests)}`,
+      details: bookingDetails,
     };
   }
   const parts = [`Adults: ${details.adults}`, `Nights: ${details.nights}`];
   // SPEC §5: the promo code is free text, recorded in the notes only, and gives no discount.
   if (details.promoCode) parts.push(`Promo code: ${details.promoCode} (promo code recorded, no discount applied)`);
+  const bookingDetails: BookingDetails = { kind: 'stay', adults: details.adults, nights: details.nights, promoCode: details.promoCode };
   return {
     kind: 'stay' as const,
     eventTitle: STAY_TITLE,
     eventDate: details.checkIn,
     selectedSlot: `${details.checkIn} to ${details.checkOut}`,
     notes: parts.join('; '),
+    details: bookingDetails,
   };
 }
 

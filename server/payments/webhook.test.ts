@@ -5,15 +5,17 @@ import { bookings, paymentOrders, processedWebhookEvents } from '#server/db/sche
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { startFakeRazorpay, type FakePayment, type FakeRazorpay } from '#tests/support/fake-razorpay.ts';
 import { createDemoProvider } from './demo.ts';
-import { confirmPaidOrder, startPayment, type PaymentRequest } from './orders.ts';
+import { startOpen } from '#tests/support/paid-orders.ts';
+import { confirmPaidOrder } from './orders.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createRazorpayProvider } from './razorpay.ts';
 import { handleWebhook, WebhookMalformed, WebhookSignatureInvalid } from './webhook.ts';
 
 const KEYS = { keyId: 'rzp_test_fakekey0002', keySecret: 'fake-key-secret', webhookSecret: 'fake-webhook-secret' };
-const retreat: PaymentRequest = {
-  kind: 'retreat',
-  occupancy: 'double',
+const retreat = {
+  kind: 'retreat' as const,
+  occupancy: 'double' as const,
+  guests: 1,
   startDate: '2027-03-05',
   customer: { name: 'Ravi Menon', email: 'ravi@example.org', phone: '9876543210' },
 };
@@ -55,7 +57,7 @@ const label = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 describe(`handleWebhook (${label})`, () => {
   it('confirms a booking on its own, when the guest closed the tab after paying', async () => {
-    const started = await startPayment(database.db, razorpay, retreat);
+    const started = await startOpen(database.db, razorpay, retreat);
     const { payment } = fake.capturePayment(started.providerOrderId);
 
     expect(await deliver('payment.captured', payment)).toBe('confirmed');
@@ -67,7 +69,7 @@ describe(`handleWebhook (${label})`, () => {
   });
 
   it('gives exactly one booking for two verifications and three webhooks out of order', async () => {
-    const started = await startPayment(database.db, razorpay, retreat);
+    const started = await startOpen(database.db, razorpay, retreat);
     const { paymentId, signature, payment } = fake.capturePayment(started.providerOrderId);
 
     expect(await deliver('order.paid', payment, 'evt_order_paid_1')).toBe('confirmed');
@@ -83,7 +85,7 @@ describe(`handleWebhook (${label})`, () => {
   });
 
   it('refuses a webhook without a signature, or with a wrong one, and changes nothing', async () => {
-    const started = await startPayment(database.db, razorpay, retreat);
+    const started = await startOpen(database.db, razorpay, retreat);
     const { payment } = fake.capturePayment(started.providerOrderId);
     const body = fake.webhookBody('payment.captured', payment);
 
@@ -118,7 +120,7 @@ describe(`handleWebhook (${label})`, () => {
     ['a NUL in the failure reason', 'payment.failed', (payment: FakePayment) => ({ ...payment, error_description: 'Declined\u0000' })],
     ['a lone surrogate in the payment id', 'payment.captured', (payment: FakePayment) => ({ ...payment, id: `${payment.id}\uD800` })],
   ])('refuses a signed body with text it cannot store (%s), and changes nothing', async (_case, event, bend) => {
-    const started = await startPayment(database.db, razorpay, retreat);
+    const started = await startOpen(database.db, razorpay, retreat);
     const payment = bend(fake.capturePayment(started.providerOrderId).payment);
     const body = fake.webhookBody(event, payment);
     const delivered = handleWebhook(database.db, razorpay, body, {
@@ -132,7 +134,7 @@ describe(`handleWebhook (${label})`, () => {
   });
 
   it('marks the attempt failed on payment.failed, and never moves a paid order back', async () => {
-    const started = await startPayment(database.db, razorpay, retreat);
+    const started = await startOpen(database.db, razorpay, retreat);
     const failed = fake.failPayment(started.providerOrderId, 'Card declined by the bank');
     expect(await deliver('payment.failed', failed)).toBe('failure-recorded');
     expect(await stateOf(started.providerOrderId)).toBe('failed');
@@ -146,7 +148,7 @@ describe(`handleWebhook (${label})`, () => {
   });
 
   it('answers a payment of another amount with mismatch and writes no booking', async () => {
-    const started = await startPayment(database.db, razorpay, retreat);
+    const started = await startOpen(database.db, razorpay, retreat);
     const { payment } = fake.capturePayment(started.providerOrderId, 100);
     expect(await deliver('payment.captured', payment)).toBe('mismatch');
     expect(await bookingsFor(started.providerOrderId)).toHaveLength(0);
@@ -155,7 +157,7 @@ describe(`handleWebhook (${label})`, () => {
   });
 
   it('ignores other events and orders it does not know', async () => {
-    const started = await startPayment(database.db, razorpay, retreat);
+    const started = await startOpen(database.db, razorpay, retreat);
     const { payment } = fake.capturePayment(started.providerOrderId);
     expect(await deliver('refund.created', payment)).toBe('ignored');
     expect(await deliver('payment.captured', { ...payment, order_id: 'order_notours000000' })).toBe('unknown-order');

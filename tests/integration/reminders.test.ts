@@ -81,7 +81,7 @@ describe(`reminders (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
 
   it('a retreat is reminded from 10:00 in India on the day before it starts', async () => {
     const start = inDays(25);
-    const booking = await createUnpaidRetreatBooking(database.db, { occupancy: 'double', startDate: start, name: 'Meena', email: 'meena@example.org', mobile: '+919876543210' });
+    const booking = await createUnpaidRetreatBooking(database.db, { occupancy: 'double', guests: 1, startDate: start, name: 'Meena', email: 'meena@example.org', mobile: '+919876543210' });
     // 10:00 in India is 04:30 UTC.
     const due = at(`${addDays(start, -1)}T04:30:00Z`);
     await queueDueReminders(database.db, minutes(due, -1));

@@ -1,6 +1,7 @@
 import type { Database } from '#server/db/client.ts';
 import { createDemoProvider, signDemoPayment } from '#server/payments/demo.ts';
-import { confirmPaidOrder, startPayment, type PaymentCustomer } from '#server/payments/orders.ts';
+import { confirmPaidOrder, startPayment, type PaymentCustomer, type PaymentRequest } from '#server/payments/orders.ts';
+import type { PaymentProvider } from '#server/payments/provider.ts';
 
 // A retreat or a stay paid end to end through the demo provider: the same path a guest's checkout
 // takes (order, provider order, signed payment, confirmation), without any network.
@@ -8,14 +9,26 @@ import { confirmPaidOrder, startPayment, type PaymentCustomer } from '#server/pa
 const SECRET = 'test-demo-secret';
 const provider = createDemoProvider({ secret: SECRET });
 
+type TestPaymentRequest = PaymentRequest extends infer R ? (R extends PaymentRequest ? Omit<R, 'idempotencyKey'> & { idempotencyKey?: string } : never) : never;
+
+/**
+ * startPayment for a test: a fresh idempotency key unless one is given, another booking for the same
+ * dates allowed unless said otherwise, and the open order it must give (an already-paid one is an error).
+ */
+export async function startOpen(db: Database, paymentProvider: PaymentProvider, request: TestPaymentRequest) {
+  const started = await startPayment(db, paymentProvider, { allowDuplicate: true, ...request, idempotencyKey: request.idempotencyKey ?? crypto.randomUUID() } as PaymentRequest);
+  if (started.state !== 'open') throw new Error(`expected an open order, got ${started.state}`);
+  return started;
+}
+
 export async function payRetreat(db: Database, startDate: string, customer: PaymentCustomer) {
-  const started = await startPayment(db, provider, { kind: 'retreat', occupancy: 'double', startDate, customer });
+  const started = await startOpen(db, provider, { kind: 'retreat', occupancy: 'double', guests: 1, startDate, customer });
   const { paymentId } = signDemoPayment(started.providerOrderId, SECRET);
   return { evidence: { providerOrderId: started.providerOrderId, paymentId }, ...(await confirmPaidOrder(db, { providerOrderId: started.providerOrderId, paymentId })) };
 }
 
 export async function payStay(db: Database, checkIn: string, checkOut: string, customer: PaymentCustomer) {
-  const started = await startPayment(db, provider, { kind: 'stay', checkIn, checkOut, adults: 2, customer });
+  const started = await startOpen(db, provider, { kind: 'stay', checkIn, checkOut, adults: 2, customer });
   const { paymentId } = signDemoPayment(started.providerOrderId, SECRET);
   return { evidence: { providerOrderId: started.providerOrderId, paymentId }, ...(await confirmPaidOrder(db, { providerOrderId: started.providerOrderId, paymentId })) };
 }

@@ -4,13 +4,27 @@ import { z } from './z.ts';
 
 const customer = z.object({ name: personName, email: emailAddress, mobile: phoneNumber });
 
+export const CHECKOUT_MESSAGES = {
+  key: 'This checkout could not be recognised. Please reload the page and try again.',
+  guests: 'Please choose 1 or 2 guests.',
+} as const;
+
+/** Made by the browser each time a checkout dialog opens (a UUID): the same key is the same order. */
+const idempotencyKey = z.string({ error: CHECKOUT_MESSAGES.key }).regex(/^[A-Za-z0-9_-]{16,64}$/, CHECKOUT_MESSAGES.key);
+/** The guest has seen that they already hold a booking for these dates and wants another one. */
+const allowDuplicate = z.boolean().optional();
+const guests = z.number({ error: CHECKOUT_MESSAGES.guests }).int(CHECKOUT_MESSAGES.guests).min(1, CHECKOUT_MESSAGES.guests).max(2, CHECKOUT_MESSAGES.guests);
+
 /** What the browser may send to start paying. Never an amount: the server prices what is booked. */
 export const paymentOrderSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('retreat'),
     occupancy: z.enum(['double', 'single'], { error: 'Please choose double or single occupancy.' }),
     startDate: z.string().refine(isIsoDate, 'Please choose a start date for the retreat.'),
+    guests: guests.default(1),
     customer,
+    idempotencyKey,
+    allowDuplicate,
     website: honeypot,
   }),
   z.object({
@@ -20,6 +34,8 @@ export const paymentOrderSchema = z.discriminatedUnion('kind', [
     adults: z.number().int().min(1, 'Adults must be between 1 and 8.').max(8, 'Adults must be between 1 and 8.'),
     promoCode: z.string().trim().max(40, 'Promo codes are at most 40 characters.').optional(),
     customer,
+    idempotencyKey,
+    allowDuplicate,
     website: honeypot,
   }),
 ]);
@@ -35,6 +51,7 @@ export const unpaidRetreatSchema = z.object({
   intent: z.literal('unpaid'),
   occupancy: z.enum(['double', 'single'], { error: 'Please choose double or single occupancy.' }),
   startDate: z.string().refine(isIsoDate, 'Please choose a start date for the retreat.'),
+  guests: z.coerce.number({ error: CHECKOUT_MESSAGES.guests }).pipe(guests).default(1),
   name: personName,
   email: emailAddress,
   mobile: phoneNumber,

@@ -9,7 +9,8 @@ import { firstIssue, readJsonBody } from '#server/http/json.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
 import { logger } from '#server/logger.ts';
 import { paymentProvider } from '#server/payments/index.ts';
-import { startPayment } from '#server/payments/orders.ts';
+import { DuplicateBooking, startPayment } from '#server/payments/orders.ts';
+import { managePath } from '#server/bookings/manage-link.ts';
 import { InvalidProviderResponse, ProviderAuthError } from '#server/payments/provider.ts';
 import type { Route } from './+types/payment-orders.ts';
 
@@ -31,6 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       ...booked,
       customer: { name: customer.name, email: customer.email, phone: customer.mobile },
     });
+    // The same checkout after its payment went through: its booking, never a second order.
+    if (started.state === 'paid') return await paidAnswer(started.booking);
     return {
       id: started.providerOrderId,
       amount: started.amountPaise,
@@ -40,6 +43,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       prefill: { name: customer.name, email: customer.email, contact: normaliseIndianPhone(customer.mobile) },
     };
   } catch (error) {
+    if (error instanceof DuplicateBooking) {
+      return data({ error: error.message, duplicate: { reference: error.existing.reference } }, { status: error.status });
+    }
     if (error instanceof BookingRefused) return data({ error: error.message }, { status: error.status });
     if (error instanceof ProviderAuthError) {
       logger.error({ err: error }, 'payment provider refused our credentials');
@@ -52,6 +58,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.error({ err: error }, 'payment order could not be created');
     return data({ error: PAYMENT_MESSAGES.orderFailed }, { status: 503 });
   }
+}
+
+async function paidAnswer(booking: { id: string; reference: string; paymentId: string | null }) {
+  return {
+    paid: true,
+    reference: booking.reference,
+    bookingUrl: await managePath(booking.id),
+    message: PAYMENT_MESSAGES.success(booking.paymentId ?? ''),
+  };
 }
 
 export function loader() {

@@ -3,6 +3,7 @@ import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { paymentAnswerSchema } from '#app/lib/schemas/payment.ts';
 import { db } from '#server/db/index.ts';
 import { readJsonBody } from '#server/http/json.ts';
+import { managePath } from '#server/bookings/manage-link.ts';
 import { logger } from '#server/logger.ts';
 import { paymentProvider } from '#server/payments/index.ts';
 import { confirmPaidOrder, PaymentMismatch, UnknownPaymentOrder } from '#server/payments/orders.ts';
@@ -23,7 +24,15 @@ export async function action({ request }: Route.ActionArgs) {
   }
   try {
     const { booking } = await confirmPaidOrder(db(), { providerOrderId: orderId, paymentId });
-    return { success: true, verified: true, bookingId: booking.id, paymentId, message: PAYMENT_MESSAGES.success(paymentId) };
+    return {
+      success: true,
+      verified: true,
+      bookingId: booking.id,
+      reference: booking.reference,
+      bookingUrl: await managePath(booking.id),
+      paymentId,
+      message: PAYMENT_MESSAGES.success(paymentId),
+    };
   } catch (error) {
     if (error instanceof UnknownPaymentOrder) {
       return data({ success: false, error: 'Unknown order', message: PAYMENT_MESSAGES.verificationFailed('Unknown order', paymentId) }, { status: 404 });

@@ -4,12 +4,7 @@ import { dateRange } from '../booking-times.ts';
 import type { BookingRow } from '../notify.ts';
 import type { Fact } from './layout.ts';
 
-export type FactsBooking = Pick<BookingRow, 'id' | 'kind' | 'eventTitle' | 'eventDate' | 'selectedSlot' | 'price'>;
-
-/** What a guest quotes on the phone: short, and enough to find the booking among the estate's. */
-export function bookingReference(bookingId: string): string {
-  return bookingId.replaceAll('-', '').slice(0, 8).toUpperCase();
-}
+export type FactsBooking = Pick<BookingRow, 'id' | 'reference' | 'kind' | 'eventTitle' | 'eventDate' | 'selectedSlot' | 'price'>;
 
 /** 'on 22nd November 2026 at 7:30 AM', 'from 10th January 2027 to 12th January 2027'. */
 export function whenText(booking: FactsBooking): string {
@@ -30,7 +25,7 @@ export function bookingFacts(booking: FactsBooking): Fact[] {
     facts.push(['Date', formatOrdinalDate(booking.eventDate)]);
     if (booking.selectedSlot) facts.push(['Time', booking.selectedSlot]);
   }
-  facts.push(['Price', booking.price], ['Booking reference', bookingReference(booking.id)]);
+  facts.push(['Price', booking.price], ['Booking reference', booking.reference]);
   return facts;
 }
 

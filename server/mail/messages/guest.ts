@@ -7,7 +7,7 @@ import { compose, type Estate, type Message } from './layout.ts';
 
 export type GuestBooking = Pick<
   BookingRow,
-  'id' | 'kind' | 'eventTitle' | 'eventDate' | 'selectedSlot' | 'price' | 'customerName' | 'status' | 'cancellation'
+  'id' | 'reference' | 'kind' | 'eventTitle' | 'eventDate' | 'selectedSlot' | 'price' | 'customerName' | 'status' | 'cancellation'
 >;
 
 const manageAction = (url: string) => (url ? { label: 'See or cancel your booking', url } : undefined);

@@ -7,6 +7,7 @@ import { compose, type Estate, type Fact, type Message } from './layout.ts';
 export type StaffBooking = Pick<
   BookingRow,
   | 'id'
+  | 'reference'
   | 'kind'
   | 'eventTitle'
   | 'eventDate'

@@ -1,0 +1,54 @@
+import { retreatPackage } from '../content/retreat.ts';
+import type { Occupancy as OccupancyOption } from '../content/types.ts';
+import { formatRupees, rupeesToPaise } from './money.ts';
+
+// The retreat's price for a choice of occupancy and guests: the dialog shows it and the server charges
+// it, both from this one function (SPEC §9: the programme per person plus the room for two nights).
+
+export type Occupancy = OccupancyOption['id'];
+
+export const RETREAT_QUOTE_MESSAGES = {
+  occupancy: 'Invalid amount. Please select a valid package.',
+  guests: (label: string, maxGuests: number) =>
+    maxGuests === 1 ? `${label} is for one guest.` : `${label} is for 1 to ${maxGuests} guests sharing a room.`,
+} as const;
+
+export interface RetreatQuote {
+  occupancy: Occupancy;
+  label: string;
+  guests: number;
+  perPersonRupees: number;
+  totalRupees: number;
+  amountPaise: number;
+}
+
+export class RetreatQuoteError extends Error {}
+
+export function retreatOccupancy(occupancy: string): OccupancyOption | undefined {
+  return retreatPackage.occupancies.find((option) => option.id === occupancy);
+}
+
+/** The per-person price of an occupancy: the programme plus that room's two nights. */
+export function perPersonRupees(option: OccupancyOption): number {
+  return retreatPackage.perPersonRupees + option.stayRupees;
+}
+
+export function retreatQuote(occupancy: string, guests: number): RetreatQuote {
+  const option = retreatOccupancy(occupancy);
+  if (!option) throw new RetreatQuoteError(RETREAT_QUOTE_MESSAGES.occupancy);
+  if (!Number.isInteger(guests) || guests < 1 || guests > option.maxGuests) {
+    throw new RetreatQuoteError(RETREAT_QUOTE_MESSAGES.guests(option.label, option.maxGuests));
+  }
+  const perPerson = perPersonRupees(option);
+  const totalRupees = perPerson * guests;
+  return { occupancy: option.id, label: option.label, guests, perPersonRupees: perPerson, totalRupees, amountPaise: rupeesToPaise(totalRupees) };
+}
+
+export const guestsText = (guests: number) => `${guests} ${guests === 1 ? 'guest' : 'guests'}`;
+
+/** '₹21,250 × 2 guests = ₹42,500', or '₹23,250 for 1 guest'. */
+export function retreatBreakdown(quote: Pick<RetreatQuote, 'guests' | 'perPersonRupees' | 'totalRupees'>): string {
+  return quote.guests === 1
+    ? `${formatRupees(quote.perPersonRupees)} for 1 guest`
+    : `${formatRupees(quote.perPersonRupees)} × ${guestsText(quote.guests)} = ${formatRupees(quote.totalRupees)}`;
+}
