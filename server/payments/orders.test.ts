@@ -6,7 +6,9 @@ import { startFakeRazorpay, type FakeRazorpay } from '#tests/support/fake-razorp
 import { startOpen } from '#tests/support/paid-orders.ts';
 import { createDemoProvider, signDemoPayment } from './demo.ts';
 import {
+  CHECKOUT_REFUSALS,
   confirmPaidOrder,
+  DuplicateBooking,
   expireAbandonedOrders,
   markOrderFailed,
   PaymentMismatch,
@@ -327,5 +329,74 @@ describe(`demo provider (${label})`, () => {
     const { booking } = await confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId: answer.paymentId });
     expect(booking).toMatchObject({ status: 'confirmed', price: 'Rs 21250.00', orderId: started.providerOrderId });
     expect((await orderRow(started.paymentOrderId))?.provider).toBe('demo');
+  });
+});
+
+describe(`one payment per checkout (${label})`, () => {
+  const ordersCreated = () => fake.requests.filter((request) => request.method === 'POST' && request.path === '/v1/orders').length;
+  const guest = (email: string) => ({ ...customer, email });
+
+  it('gives the first order again for the same idempotency key, and asks Razorpay once', async () => {
+    const request = retreat('double', { customer: guest('same-key@example.org') });
+    const before = ordersCreated();
+    const first = await startPayment(database.db, razorpay, request);
+    const again = await startPayment(database.db, razorpay, request);
+    expect(first.state).toBe('open');
+    expect(again).toEqual(first);
+    expect(ordersCreated()).toBe(before + 1);
+    expect(await database.db.select().from(paymentOrders).where(eq(paymentOrders.idempotencyKey, request.idempotencyKey))).toHaveLength(1);
+  });
+
+  it('answers a paid key with its booking and never creates another Razorpay order', async () => {
+    const request = stay({ customer: guest('paid-key@example.org') });
+    const started = await startOpen(database.db, razorpay, request);
+    const { paymentId } = fake.capturePayment(started.providerOrderId);
+    const { booking } = await confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId });
+
+    const before = ordersCreated();
+    const again = await startPayment(database.db, razorpay, request);
+    expect(again).toMatchObject({ state: 'paid', booking: { id: booking.id, reference: expect.stringMatching(/^SKN-[2-9A-HJKMNP-TV-Z]{6}$/) } });
+    expect(ordersCreated()).toBe(before);
+    expect(await bookingsFor(started.providerOrderId)).toHaveLength(1);
+  });
+
+  it('stores one order when the same key arrives twice at once', async () => {
+    const request = retreat('single', { customer: guest('twice-at-once@example.org') });
+    const results = await Promise.allSettled([startPayment(database.db, razorpay, request), startPayment(database.db, razorpay, request)]);
+    expect(results.some((result) => result.status === 'fulfilled')).toBe(true);
+    for (const result of results) if (result.status === 'rejected') expect(result.reason).toMatchObject({ status: 409, message: CHECKOUT_REFUSALS.preparing });
+    expect(await database.db.select().from(paymentOrders).where(eq(paymentOrders.idempotencyKey, request.idempotencyKey))).toHaveLength(1);
+  });
+
+  it('refuses the key of one checkout for other details', async () => {
+    const request = retreat('double', { customer: guest('other-details@example.org') });
+    await startPayment(database.db, razorpay, request);
+    const before = ordersCreated();
+    await expect(startPayment(database.db, razorpay, { ...request, guests: 2 })).rejects.toThrow(CHECKOUT_REFUSALS.otherDetails);
+    expect(ordersCreated()).toBe(before);
+  });
+
+  it('charges 42500 rupees for two guests sharing a double room, and records both', async () => {
+    const started = await startOpen(database.db, razorpay, retreat('double', { guests: 2, customer: guest('couple@example.org') }));
+    expect(lastChargedAmount()).toBe(4_250_000);
+    const { booking } = await confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId: 'pay_couple00000001' });
+    expect(booking).toMatchObject({ price: 'Rs 42500.00', details: { kind: 'retreat', occupancy: 'double', guests: 2 }, notes: expect.stringContaining('2 guests') });
+    await expect(startOpen(database.db, razorpay, retreat('single', { guests: 2 }))).rejects.toThrow('Single occupancy is for one guest.');
+  });
+
+  it('tells a guest who already paid for the same dates, and books another only when asked', async () => {
+    const email = 'twice-booked@example.org';
+    const first = await startOpen(database.db, razorpay, stay({ customer: guest(email) }));
+    const { booking } = await confirmPaidOrder(database.db, { providerOrderId: first.providerOrderId, paymentId: 'pay_first000000001' });
+
+    const before = ordersCreated();
+    const refused = await rejection(startPayment(database.db, razorpay, stay({ customer: guest(email.toUpperCase()) }) as PaymentRequest));
+    expect(refused).toBeInstanceOf(DuplicateBooking);
+    expect(refused).toMatchObject({ status: 409, message: `You already have a confirmed booking for these dates (reference ${booking.reference}).` });
+    expect(ordersCreated()).toBe(before);
+
+    // Other dates, or the guest's explicit choice, go ahead.
+    expect((await startPayment(database.db, razorpay, stay({ customer: guest(email), checkOut: '2027-02-04' }))).state).toBe('open');
+    expect((await startPayment(database.db, razorpay, stay({ customer: guest(email), allowDuplicate: true }))).state).toBe('open');
   });
 });

@@ -151,7 +151,7 @@ async function resumeCheckout(
   const same =
     order.amountPaise === asked.amountPaise &&
     order.customerEmail.toLowerCase() === asked.customerEmail.toLowerCase() &&
-    JSON.stringify(order.details) === JSON.stringify(asked.details);
+    canonical(order.details) === canonical(asked.details);
   if (order.state === 'paid') {
     const [booking] = order.bookingId ? await db.select().from(bookings).where(eq(bookings.id, order.bookingId)) : [];
     if (booking) return { state: 'paid', booking };
@@ -168,6 +168,11 @@ async function resumeCheckout(
     currency: 'INR',
     keyId: provider.keyId,
   };
+}
+
+/** JSON with sorted keys: jsonb gives keys back in its own order. */
+function canonical(details: PaymentOrderDetails): string {
+  return JSON.stringify(Object.fromEntries(Object.entries(details).sort(([a], [b]) => a.localeCompare(b))));
 }
 
 /** A confirmed booking of this e-mail for the same thing and dates, made in the last DUPLICATE_CHECK_HOURS. */
