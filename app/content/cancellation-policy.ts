@@ -20,6 +20,8 @@ export const cancellationTexts = {
   retreatRefundOrCredit: (until: string) =>
     `You may choose a ${retreat.refundPercent}% refund, or full credit valid for ${retreat.creditValidDays} days (until ${until}). We will write to you to ask which you prefer. Refunds take ${refundWorkingDays} working days.`,
   retreatNone: `Your booking starts in less than ${retreat.noticeDays} days, so it is not eligible for a refund or credit. If something serious has happened, please write to us and we will see what we can do.`,
+  /** Before paying, when the start is too near for the policy to give anything back. */
+  shortNoticeBeforePaying: `This start date is less than ${retreat.noticeDays} days away: under our cancellation policy, cancelling it would give no refund or credit.`,
   refused: {
     cancelled: 'This booking has already been cancelled.',
     completed: 'This booking has been completed, so it can no longer be cancelled.',

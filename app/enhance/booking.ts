@@ -1,4 +1,5 @@
 import type { BookingReply } from '../lib/booking-reply.ts';
+import { bookingLink, goToBookingLater, rememberBooking } from './booked.ts';
 import { cancelClose, closeLater, markBusy } from './busy.ts';
 import { pressedSlot, selectSlot, updateBookButton } from './calendar.ts';
 import { clearBanner, fromTemplate, postForReply, showBanner } from './reply.ts';
@@ -88,7 +89,11 @@ async function send(dialog: HTMLDialogElement, form: HTMLFormElement): Promise<v
   if (reply.ok || status === 409) void refreshSeats().catch(() => {});
   if (!reply.ok) return;
   form.reset();
-  closeLater(dialog, Number(dialog.dataset.closeAfterMs));
+  if (!reply.booking) return closeLater(dialog, Number(dialog.dataset.closeAfterMs));
+  // The seat is the guest's: the dialog shows the way to its page, which follows (SPEC §4's 2 s).
+  rememberBooking(reply.booking);
+  dialog.querySelector('[data-reply]')?.append(bookingLink(reply.booking.url, reply.booking.reference));
+  goToBookingLater(reply.booking, Number(dialog.dataset.closeAfterMs));
 }
 
 export function enhanceBooking(): void {

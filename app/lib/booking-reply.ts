@@ -12,7 +12,15 @@ export const BOOKING_MESSAGES = {
   tooMany: 'You have made several bookings in a short time. Please wait a few minutes and try again.',
 } as const;
 
-export type BookingReply = { ok: true; message: string } | { ok: false; message: string; fieldErrors?: Record<string, string[] | undefined> };
+/** The booking made: its reference and the guest's page for it (/booking/<token>), where the browser goes next. */
+export interface BookedReply {
+  reference: string;
+  url: string;
+}
+
+export type BookingReply =
+  | { ok: true; message: string; booking?: BookedReply }
+  | { ok: false; message: string; fieldErrors?: Record<string, string[] | undefined> };
 
 /** SPEC §4: the modal closes this long after a successful booking. */
 export const SUCCESS_CLOSE_MS = 2000;

@@ -1,6 +1,8 @@
 import { retreatPackage } from '../content/retreat.ts';
 import type { Occupancy as OccupancyOption } from '../content/types.ts';
-import { formatRupees, rupeesToPaise } from './money.ts';
+import { rupeesToPaise } from './money.ts';
+
+export { guestsText, retreatBreakdown } from './retreat-breakdown.ts';
 
 // The retreat's price for a choice of occupancy and guests: the dialog shows it and the server charges
 // it, both from this one function (SPEC §9: the programme per person plus the room for two nights).
@@ -42,13 +44,4 @@ export function retreatQuote(occupancy: string, guests: number): RetreatQuote {
   const perPerson = perPersonRupees(option);
   const totalRupees = perPerson * guests;
   return { occupancy: option.id, label: option.label, guests, perPersonRupees: perPerson, totalRupees, amountPaise: rupeesToPaise(totalRupees) };
-}
-
-export const guestsText = (guests: number) => `${guests} ${guests === 1 ? 'guest' : 'guests'}`;
-
-/** '₹21,250 × 2 guests = ₹42,500', or '₹23,250 for 1 guest'. */
-export function retreatBreakdown(quote: Pick<RetreatQuote, 'guests' | 'perPersonRupees' | 'totalRupees'>): string {
-  return quote.guests === 1
-    ? `${formatRupees(quote.perPersonRupees)} for 1 guest`
-    : `${formatRupees(quote.perPersonRupees)} × ${guestsText(quote.guests)} = ${formatRupees(quote.totalRupees)}`;
 }

@@ -46,7 +46,7 @@ describe('booking actions with the database away', () => {
   });
 
   it('a payment order gets the checkout failure message with 503', async () => {
-    const body = JSON.stringify({ kind: 'retreat', occupancy: 'double', startDate, customer: { name: 'Asha Rao', email: 'asha@example.org', mobile: '98765 43210' } });
+    const body = JSON.stringify({ kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'double', startDate, customer: { name: 'Asha Rao', email: 'asha@example.org', mobile: '98765 43210' } });
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});
     const request = new Request('http://localhost/api/payments/orders', { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
     const reply = await paymentOrders.action({ request, context: context(), params: {} } as unknown as Parameters<typeof paymentOrders.action>[0]);

@@ -7,6 +7,7 @@ import { logger } from '../logger.ts';
 import { siteSettings } from '../site.ts';
 import { BookingRefused, createEventBooking } from './event-booking.ts';
 import type { BookingAnswer } from './json-endpoint.ts';
+import { bookedReply } from './manage-link.ts';
 import { bookingRateLimit } from './rate-limits.ts';
 
 /**
@@ -31,8 +32,8 @@ export async function answerCalendarBooking(formData: FormData, ip: string): Pro
       return { reply: { ok: false, message: BOOKING_MESSAGES.tooMany }, status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } };
     }
     const { eventId, slot, name, email, mobile } = submission.value;
-    await createEventBooking(db(), { eventId, slot, name, email, mobile }, { timeZone: siteSettings().timeZone });
-    return { reply: { ok: true, message: BOOKING_MESSAGES.success }, status: 200 };
+    const { booking } = await createEventBooking(db(), { eventId, slot, name, email, mobile }, { timeZone: siteSettings().timeZone });
+    return { reply: { ok: true, message: BOOKING_MESSAGES.success, booking: await bookedReply(booking) }, status: 200 };
   } catch (error) {
     if (error instanceof BookingRefused) return { reply: { ok: false, message: error.message }, status: error.status };
     logger.error({ err: error }, 'calendar booking failed');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStartsAt, quoteCancellation, type PolicyBooking } from './cancellation-policy.ts';
+import { bookingStartsAt, firstFullTermsDate, quoteCancellation, type PolicyBooking } from './cancellation-policy.ts';
+import { addDays } from '#app/lib/dates.ts';
 import { slotMinutes } from '#app/lib/events.ts';
 import { zonedInstant } from '../zoned-time.ts';
 
@@ -98,5 +99,22 @@ describe('bookings that cannot be cancelled', () => {
     expect(quoteCancellation(workshop, workshopStart, ZONE)).toMatchObject({ cancellable: false, refusal: 'started' });
     expect(quoteCancellation(retreat, new Date(checkIn.getTime() + HOUR), ZONE)).toMatchObject({ cancellable: false, refusal: 'started' });
     expect(quoteCancellation(workshop, before(workshopStart, 1000), ZONE)).toMatchObject({ cancellable: true, outcome: 'none' });
+  });
+});
+
+describe('firstFullTermsDate', () => {
+  const zone = 'Asia/Kolkata';
+  it('is seven days ahead before check-in time, eight after it', () => {
+    // 11:00 and 13:00 in Kolkata on 1 December 2026; check-in is at 12:00 PM.
+    expect(firstFullTermsDate(new Date('2026-12-01T05:30:00Z'), zone)).toBe('2026-12-08');
+    expect(firstFullTermsDate(new Date('2026-12-01T07:30:00Z'), zone)).toBe('2026-12-09');
+  });
+
+  it('agrees with what cancelling would give', () => {
+    const now = new Date('2026-12-01T07:30:00Z');
+    const first = firstFullTermsDate(now, zone);
+    const quote = (eventDate: string) => quoteCancellation({ kind: 'retreat', status: 'confirmed', eventDate, selectedSlot: '' }, now, zone).outcome;
+    expect(quote(first)).toBe('refund-or-credit');
+    expect(quote(addDays(first, -1))).toBe('none');
   });
 });

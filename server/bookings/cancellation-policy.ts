@@ -65,3 +65,16 @@ export function quoteCancellation(booking: PolicyBooking, now: Date, timeZone: s
       }
     : { cancellable: true, refusal: null, outcome: 'none', terms: cancellationTexts.retreatNone, startsAt };
 }
+
+/**
+ * The first start date of a retreat or stay that, booked at `now`, could still be cancelled on the
+ * policy's full terms (a refund or credit); before it, cancelling gives nothing back.
+ */
+export function firstFullTermsDate(now: Date, timeZone: string): string {
+  const { noticeDays } = cancellationPolicy.retreat;
+  let date = todayIn(timeZone, now);
+  while (bookingStartsAt({ kind: 'retreat', eventDate: date, selectedSlot: '' }, timeZone).getTime() - now.getTime() < noticeDays * 24 * HOUR) {
+    date = addDays(date, 1);
+  }
+  return date;
+}

@@ -3,6 +3,7 @@ import { authSecret } from '../auth/instance.ts';
 import { config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { db } from '../db/index.ts';
+import type { BookedReply } from '#app/lib/booking-reply.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 
 // The guest's way back to a booking without an account: `/booking/<token>`, where the token is the
@@ -62,6 +63,11 @@ function manageKey(database: KeySource): Promise<Buffer> {
     key.catch(() => keysByDatabase.delete(database));
   }
   return key;
+}
+
+/** What a booking form answers about the booking it made: its reference and the guest's page for it. */
+export async function bookedReply(booking: { id: string; reference: string }): Promise<BookedReply> {
+  return { reference: booking.reference, url: await managePath(booking.id) };
 }
 
 /** The address of the guest's page for this booking on this site: `/booking/<signed token>`. */

@@ -6,6 +6,8 @@ import { hitRateLimit } from '../http/rate-limit.ts';
 import { logger } from '../logger.ts';
 import { siteSettings } from '../site.ts';
 import type { BookingAnswer } from './json-endpoint.ts';
+import { retreatQuote, RetreatQuoteError } from '#app/lib/retreat-quote.ts';
+import { bookedReply } from './manage-link.ts';
 import { bookingRateLimit } from './rate-limits.ts';
 import { createUnpaidRetreatBooking } from './retreat.ts';
 
@@ -24,6 +26,12 @@ export async function answerUnpaidRetreat(formData: FormData, ip: string): Promi
       status: 200,
     };
   if (parsed.data.startDate <= todayIn(siteSettings().timeZone)) return refused(START_DATE_MESSAGE, 400);
+  try {
+    retreatQuote(parsed.data.occupancy, parsed.data.guests);
+  } catch (error) {
+    if (error instanceof RetreatQuoteError) return refused(error.message, 400);
+    throw error;
+  }
   // Inside the try, as the limit is counted in the database: an outage gets the form's message.
   try {
     const limit = await hitRateLimit(db(), bookingRateLimit(), ip);
@@ -32,9 +40,9 @@ export async function answerUnpaidRetreat(formData: FormData, ip: string): Promi
         ...refused(BOOKING_MESSAGES.tooMany, 429),
         headers: { 'Retry-After': String(limit.retryAfterSeconds) },
       };
-    await createUnpaidRetreatBooking(db(), parsed.data);
+    const booking = await createUnpaidRetreatBooking(db(), parsed.data);
     return {
-      reply: { ok: true, message: BOOKING_MESSAGES.success },
+      reply: { ok: true, message: BOOKING_MESSAGES.success, booking: await bookedReply(booking) },
       status: 200,
     };
   } catch (error) {

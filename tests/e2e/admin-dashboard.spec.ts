@@ -31,7 +31,7 @@ async function revenue(page: Page) {
 async function payRetreatToday(request: APIRequestContext, baseURL: string, name: string, email: string) {
   const post = (path: string, body: unknown) => request.post(path, { headers: { 'Content-Type': 'application/json', Origin: baseURL }, data: JSON.stringify(body) });
   const startDate = todayIn('Asia/Kolkata');
-  const order = await (await post('/api/payments/orders', { kind: 'retreat', occupancy: 'double', startDate, customer: { name, email, mobile: '98765 43210' } })).json();
+  const order = await (await post('/api/payments/orders', { kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'double', startDate, customer: { name, email, mobile: '98765 43210' } })).json();
   const answer = await (await post('/api/payments/demo', { orderId: order.id, outcome: 'pay' })).json();
   const verified = await post('/api/payments/verify', answer);
   expect(verified.status()).toBe(200);

@@ -13,23 +13,23 @@ async function post(request: APIRequestContext, baseURL: string, path: string, b
 
 test('the server prices the order, whatever amount the request carries', api, async ({ request, baseURL }) => {
   const retreat = await post(request, baseURL!, '/api/payments/orders', {
-    kind: 'retreat', occupancy: 'double', startDate: start, customer: customer('price.retreat@example.org'), amount: 100, amountPaise: 100,
+    kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'double', startDate: start, customer: customer('price.retreat@example.org'), amount: 100, amountPaise: 100,
   });
   expect(retreat.status()).toBe(200);
   expect(await retreat.json()).toMatchObject({ amount: 2_125_000, currency: 'INR', keyId: 'demo', provider: 'demo', id: expect.stringMatching(/^order_demo_/), prefill: { contact: '+919876543210' } });
 
-  const single = await post(request, baseURL!, '/api/payments/orders', { kind: 'retreat', occupancy: 'single', startDate: start, customer: customer('price.single@example.org') });
+  const single = await post(request, baseURL!, '/api/payments/orders', { kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'single', startDate: start, customer: customer('price.single@example.org') });
   expect((await single.json()).amount).toBe(2_325_000);
 
   const stay = await post(request, baseURL!, '/api/payments/orders', {
-    kind: 'stay', checkIn: start, checkOut: addDays(start, 2), adults: 3, promoCode: 'MONSOON', customer: customer('price.stay@example.org'),
+    kind: 'stay', idempotencyKey: crypto.randomUUID(), checkIn: start, checkOut: addDays(start, 2), adults: 3, promoCode: 'MONSOON', customer: customer('price.stay@example.org'),
   });
   expect((await stay.json()).amount).toBe(2_052_000);
 });
 
 test('paying through the demo checkout confirms exactly one booking, and a replayed answer returns it again', api, async ({ request, baseURL }) => {
   const email = 'paid.retreat@example.org';
-  const order = await (await post(request, baseURL!, '/api/payments/orders', { kind: 'retreat', occupancy: 'double', startDate: start, customer: customer(email) })).json();
+  const order = await (await post(request, baseURL!, '/api/payments/orders', { kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'double', startDate: start, customer: customer(email) })).json();
   const answer = await (await post(request, baseURL!, '/api/payments/demo', { orderId: order.id, outcome: 'pay' })).json();
   expect(answer).toMatchObject({ razorpay_order_id: order.id, razorpay_payment_id: expect.stringMatching(/^pay_demo_/) });
 
@@ -49,7 +49,7 @@ test('paying through the demo checkout confirms exactly one booking, and a repla
 
 test('a forged signature is refused with the specification message and books nothing', api, async ({ request, baseURL }) => {
   const email = 'forged@example.org';
-  const order = await (await post(request, baseURL!, '/api/payments/orders', { kind: 'retreat', occupancy: 'single', startDate: start, customer: customer(email) })).json();
+  const order = await (await post(request, baseURL!, '/api/payments/orders', { kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'single', startDate: start, customer: customer(email) })).json();
   const response = await post(request, baseURL!, '/api/payments/verify', { razorpay_order_id: order.id, razorpay_payment_id: 'pay_forged', razorpay_signature: 'a'.repeat(64) });
   expect(response.status()).toBe(400);
   expect((await response.json()).message).toBe('Payment verification failed: Invalid signature. Please contact support.');
@@ -59,13 +59,13 @@ test('a forged signature is refused with the specification message and books not
 test('hostile input to the payment endpoints gets a 4xx with a reason, never a 5xx', api, async ({ request, baseURL }) => {
   const bodies: [string, unknown][] = [
     ['/api/payments/orders', {}],
-    ['/api/payments/orders', { kind: 'retreat', occupancy: 'penthouse', startDate: start, customer: customer('h@example.org') }],
-    ['/api/payments/orders', { kind: 'retreat', occupancy: 'double', startDate: '2026-02-30', customer: customer('h@example.org') }],
-    ['/api/payments/orders', { kind: 'stay', checkIn: start, checkOut: start, adults: 2, customer: customer('h@example.org') }],
-    ['/api/payments/orders', { kind: 'stay', checkIn: start, checkOut: addDays(start, 1), adults: 9, customer: customer('h@example.org') }],
-    ['/api/payments/orders', { kind: 'stay', checkIn: start, checkOut: addDays(start, 1), adults: '2', customer: customer('h@example.org') }],
-    ['/api/payments/orders', { kind: 'retreat', occupancy: 'double', startDate: start, customer: { name: '<script>', email: 'x', mobile: 'y' } }],
-    ['/api/payments/orders', { kind: 'retreat', occupancy: 'double', startDate: start, customer: { ...customer('h@example.org'), name: 'x'.repeat(10_000) } }],
+    ['/api/payments/orders', { kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'penthouse', startDate: start, customer: customer('h@example.org') }],
+    ['/api/payments/orders', { kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'double', startDate: '2026-02-30', customer: customer('h@example.org') }],
+    ['/api/payments/orders', { kind: 'stay', idempotencyKey: crypto.randomUUID(), checkIn: start, checkOut: start, adults: 2, customer: customer('h@example.org') }],
+    ['/api/payments/orders', { kind: 'stay', idempotencyKey: crypto.randomUUID(), checkIn: start, checkOut: addDays(start, 1), adults: 9, customer: customer('h@example.org') }],
+    ['/api/payments/orders', { kind: 'stay', idempotencyKey: crypto.randomUUID(), checkIn: start, checkOut: addDays(start, 1), adults: '2', customer: customer('h@example.org') }],
+    ['/api/payments/orders', { kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'double', startDate: start, customer: { name: '<script>', email: 'x', mobile: 'y' } }],
+    ['/api/payments/orders', { kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'double', startDate: start, customer: { ...customer('h@example.org'), name: 'x'.repeat(10_000) } }],
     ['/api/payments/verify', {}],
     ['/api/payments/verify', { razorpay_order_id: 'order_unknown', razorpay_payment_id: 'pay_x', razorpay_signature: 'b'.repeat(64) }],
     ['/api/payments/verify', { razorpay_order_id: 1, razorpay_payment_id: [], razorpay_signature: null }],

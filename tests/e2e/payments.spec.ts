@@ -173,7 +173,7 @@ test.describe('with Razorpay keys set and its script unreachable', () => {
     const order = await (
       await request.post(`${server.url}/api/payments/orders`, {
         headers: { 'Content-Type': 'application/json', Origin: server.url },
-        data: JSON.stringify({ kind: 'retreat', occupancy: 'double', startDate: addDays(todayIn('Asia/Kolkata'), 60), customer: { name: 'Tab Closed', email: 'tab@example.org', mobile: '9876543210' } }),
+        data: JSON.stringify({ kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'double', startDate: addDays(todayIn('Asia/Kolkata'), 60), customer: { name: 'Tab Closed', email: 'tab@example.org', mobile: '9876543210' } }),
       })
     ).json();
     expect(order.amount).toBe(2_125_000);

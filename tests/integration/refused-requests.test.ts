@@ -97,7 +97,7 @@ describe('text the database cannot store', () => {
   ])('in a payment order (%s) is refused with 400, and no order is recorded', async (_case, bent) => {
     const before = await rows('payment_orders');
     const { promoCode, name } = { promoCode: 'SPRING', name: guest.name, ...bent };
-    const order = { kind: 'stay', checkIn: addDays(todayIn(TIME_ZONE), 3), checkOut: addDays(todayIn(TIME_ZONE), 5), adults: 2, promoCode, customer: { ...guest, name } };
+    const order = { kind: 'stay', idempotencyKey: crypto.randomUUID(), checkIn: addDays(todayIn(TIME_ZONE), 3), checkOut: addDays(todayIn(TIME_ZONE), 5), adults: 2, promoCode, customer: { ...guest, name } };
     const response = await send('/api/payments/orders', { body: JSON.stringify(order), type: 'application/json' });
     expect(response.status).toBe(400);
     expect(await rows('payment_orders')).toBe(before);
@@ -107,7 +107,7 @@ describe('text the database cannot store', () => {
     // The order's amount (2,912,114 nights) overflowed its column: a 503 and Razorpay asked for 19 billion rupees.
     const before = await rows('payment_orders');
     const dates = { checkIn: addDays(todayIn(TIME_ZONE), 3), checkOut: '9999-12-31' };
-    const order = await send('/api/payments/orders', { body: JSON.stringify({ kind: 'stay', ...dates, adults: 2, customer: guest }), type: 'application/json' });
+    const order = await send('/api/payments/orders', { body: JSON.stringify({ kind: 'stay', idempotencyKey: crypto.randomUUID(), ...dates, adults: 2, customer: guest }), type: 'application/json' });
     expect(order.status).toBe(400);
     expect(await order.json()).toEqual({ error: 'Stays of up to 30 nights can be booked here. For a longer stay, please contact us.' });
     expect(await rows('payment_orders')).toBe(before);

@@ -1,9 +1,12 @@
 import { RETREAT_BOOKING_ENDPOINT } from '#app/lib/booking-reply.ts';
 import { RETREAT_DIALOG_ID } from '#app/lib/checkout.ts';
+import { cancellationTexts } from '#app/content/cancellation-policy.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
+import { perPersonRupees, retreatBreakdown, retreatQuote } from '#app/lib/retreat-quote.ts';
 import { Field, HoneypotField } from '../ui/field.tsx';
+import { SelectField } from '../ui/select-field.tsx';
 import { ReplyRegion } from '../ui/reply-templates.tsx';
 import { CheckoutDialog } from './checkout-dialog.tsx';
 
@@ -14,13 +17,19 @@ export const UNPAID_CLOSE_MS = 2000;
 const DEFAULT_OCCUPANCY = 'double';
 const payLabel = (rupees: number) => `PAY ${formatRupees(rupees)}`;
 
+const GUEST_OPTIONS = [
+  { value: '1', label: '1 guest' },
+  { value: '2', label: '2 guests sharing a room' },
+] as const;
+
 /**
- * BOOK THIS EXPERIENCE: name, e-mail, mobile, occupancy and start date; pay now, or submit and pay
- * later. Markup only: app/enhance/checkout/retreat.ts keeps the total in step with the occupancy,
- * runs the payment, and sends SUBMIT BOOKING to RETREAT_BOOKING_ENDPOINT.
+ * BOOK THIS EXPERIENCE: name, e-mail, mobile, occupancy, guests and start date; pay now, or submit and
+ * pay later. Markup only: app/enhance/checkout/retreat.ts keeps the total in step with the occupancy
+ * and guests, warns of a start too near for a refund, runs the payment, and sends SUBMIT BOOKING to
+ * RETREAT_BOOKING_ENDPOINT. `fullTermsFrom` is the first start date the policy refunds or credits.
  */
-export function RetreatBookingDialog({ earliestStart, siteName }: { earliestStart: string; siteName: string }) {
-  const initial = retreatPackage.occupancies.find((option) => option.id === DEFAULT_OCCUPANCY)!;
+export function RetreatBookingDialog({ earliestStart, fullTermsFrom, siteName }: { earliestStart: string; fullTermsFrom: string; siteName: string }) {
+  const initial = retreatQuote(DEFAULT_OCCUPANCY, 1);
   return (
     <CheckoutDialog
       id={RETREAT_DIALOG_ID}
@@ -51,21 +60,35 @@ export function RetreatBookingDialog({ earliestStart, siteName }: { earliestStar
                     name="occupancy"
                     value={option.id}
                     defaultChecked={option.id === DEFAULT_OCCUPANCY}
-                    data-total-label={formatRupees(option.totalRupees)}
-                    data-pay-label={payLabel(option.totalRupees)}
+                    data-per-person={perPersonRupees(option)}
+                    data-max-guests={option.maxGuests}
                   />
                   {option.label}
                 </span>
-                <span className="text-muted">{formatRupees(option.totalRupees)} per person</span>
+                <span className="text-muted">{formatRupees(perPersonRupees(option))} per person</span>
               </label>
             ))}
           </div>
         </fieldset>
+        <div className="pb-4">
+          <SelectField id="retreat-guests" label="Guests" name="guests" defaultValue="1" options={GUEST_OPTIONS} />
+        </div>
         <Field id="retreat-start" label="Start date" name="startDate" type="date" min={earliestStart} defaultValue={earliestStart} required />
-        <p className="text-sm text-muted">
+        <p
+          data-refund-window
+          data-full-terms-from={fullTermsFrom}
+          hidden={!(earliestStart < fullTermsFrom)}
+          className="rounded-lg bg-sand-100 px-3 py-2 text-sm font-medium text-clay-700 ring-1 ring-sand-300"
+        >
+          {cancellationTexts.shortNoticeBeforePaying}
+        </p>
+        <p className="pt-2 text-sm text-muted">
           To pay now:{' '}
           <span data-total className="font-display text-2xl font-semibold text-forest-900">
             {formatRupees(initial.totalRupees)}
+          </span>
+          <span data-breakdown className="block">
+            {retreatBreakdown(initial)}
           </span>
         </p>
         <ReplyRegion className="min-h-12 pt-2" />

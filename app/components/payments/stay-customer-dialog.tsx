@@ -1,3 +1,4 @@
+import { cancellationTexts } from '#app/content/cancellation-policy.ts';
 import { STAY_DIALOG_ID } from '#app/lib/checkout.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
 import { formatRupees } from '#app/lib/money.ts';
@@ -14,6 +15,13 @@ export interface StayQuote {
   adults: number;
   amountPaise: number;
   promoCode: string;
+  /** Check-in is too near for the cancellation policy to give anything back. */
+  shortNotice: boolean;
+}
+
+/** The promo code's acknowledgement beside the price, or null when none was typed. */
+export function PromoNote({ code, className }: { code: string; className: string }) {
+  return code ? <span className={className}>{PAYMENT_MESSAGES.promoAcknowledged(code)}</span> : null;
 }
 
 /** The stay's dates and guests in words: '… to …: 2 nights, 3 adults'. */
@@ -42,6 +50,7 @@ export function StayCustomerDialog({ quote, siteName }: { quote: StayQuote; site
     >
       <p className="mt-2 text-sm text-muted">{describeStay(quote)}</p>
       <p className="mt-1 font-display text-3xl font-semibold text-forest-900">{amount}</p>
+      <PromoNote code={quote.promoCode} className="block text-sm text-muted" />
       <form data-checkout-form className="mt-4 space-y-1">
         <input type="hidden" name="checkIn" value={quote.checkIn} />
         <input type="hidden" name="checkOut" value={quote.checkOut} />
@@ -50,6 +59,9 @@ export function StayCustomerDialog({ quote, siteName }: { quote: StayQuote; site
         <Field id="stay-name" label="Name" name="name" autoComplete="name" maxLength={120} data-customer />
         <Field id="stay-email" label="Email" name="email" type="email" autoComplete="email" maxLength={254} data-customer />
         <Field id="stay-phone" label="Phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} data-customer />
+        {quote.shortNotice ? (
+          <p className="rounded-lg bg-sand-100 px-3 py-2 text-sm font-medium text-clay-700 ring-1 ring-sand-300">{cancellationTexts.shortNoticeBeforePaying}</p>
+        ) : null}
         <ReplyRegion />
         <button
           type="submit"

@@ -1,6 +1,7 @@
 import { clearBanner } from '../reply.ts';
 import { cancelClose } from '../busy.ts';
-import { showRetreatTotal, submitRetreat } from './retreat.ts';
+import { newCheckoutKey, resetPaidDialog } from './payment.ts';
+import { resetRetreat, showRefundWindow, showRetreatTotal, submitRetreat } from './retreat.ts';
 import { payForStay, searchStay, showStayReadiness } from './stay.ts';
 
 // The two checkouts, the retreat's and the stay's (docs/decisions/0001): loaded by app/enhance/index.ts
@@ -10,9 +11,12 @@ import { payForStay, searchStay, showStayReadiness } from './stay.ts';
 const checkoutDialog = (element: Element | null) => element?.closest<HTMLDialogElement>('dialog[data-checkout-dialog]') ?? null;
 
 function open(dialog: HTMLDialogElement): void {
-  // Every opening starts afresh: an earlier answer is never shown again.
+  // Every opening starts afresh: an earlier answer is never shown again, a booking made is not offered
+  // again (the dialog is a new, empty one), and it is a new checkout with a key of its own.
   cancelClose(dialog);
   clearBanner(dialog);
+  if (resetPaidDialog(dialog) && dialog.dataset.checkoutDialog === 'retreat') resetRetreat(dialog);
+  newCheckoutKey(dialog);
   dialog.showModal();
 }
 
@@ -38,10 +42,13 @@ export function enhanceCheckout(): void {
   document.addEventListener('input', (event) => {
     const input = event.target as HTMLInputElement;
     if (input.matches('[data-customer]') && input.form) showStayReadiness(input.form);
+    const dialog = checkoutDialog(input);
+    if (dialog && input.name === 'startDate') showRefundWindow(dialog);
   });
   document.addEventListener('change', (event) => {
     const input = event.target as HTMLInputElement;
     const dialog = checkoutDialog(input);
-    if (dialog && input.name === 'occupancy') showRetreatTotal(dialog);
+    if (dialog && (input.name === 'occupancy' || input.name === 'guests')) showRetreatTotal(dialog);
+    if (dialog && input.name === 'startDate') showRefundWindow(dialog);
   });
 }

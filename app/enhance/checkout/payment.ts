@@ -1,7 +1,9 @@
 import { DEMO_CHECKOUT_ID } from '../../lib/checkout.ts';
 import { PAYMENT_MESSAGES } from '../../lib/payment-messages.ts';
-import { closeLater, markBusy } from '../busy.ts';
-import { clearBanner, showBanner } from '../reply.ts';
+import type { BookedReply } from '../../lib/booking-reply.ts';
+import { bookingLink, goToBookingLater, knownBookingUrl, rememberBooking } from '../booked.ts';
+import { markBusy } from '../busy.ts';
+import { clearBanner, fromTemplate, showBanner } from '../reply.ts';
 import { chooseInDemo } from './demo.ts';
 import { loadRazorpay, type CheckoutAnswer } from './razorpay.ts';
 
@@ -9,7 +11,11 @@ import { loadRazorpay, type CheckoutAnswer } from './razorpay.ts';
 // provider's checkout (Razorpay's script, or the demo dialog), and send its answer back for verifying.
 // Every message is SPEC §8's.
 
-export type PayOutcome = { kind: 'paid'; message: string } | { kind: 'dismissed' } | { kind: 'error'; message: string };
+export type PayOutcome =
+  | { kind: 'paid'; message: string; booked: BookedReply | null }
+  | { kind: 'dismissed' }
+  | { kind: 'duplicate'; message: string; reference: string }
+  | { kind: 'error'; message: string; retryable?: boolean };
 
 interface OrderResponse {
   id?: string;
@@ -19,6 +25,12 @@ interface OrderResponse {
   provider?: 'razorpay' | 'demo';
   prefill?: Record<string, string>;
   error?: string;
+  /** The same checkout was paid already: its booking, and no new order. */
+  paid?: boolean;
+  reference?: string;
+  bookingUrl?: string;
+  message?: string;
+  duplicate?: { reference?: string };
 }
 
 type CheckoutResult = { answer: CheckoutAnswer } | { dismissed: true } | { failed: string } | { loadFailed: true } | { initFailed: true };
@@ -29,14 +41,18 @@ export interface PayOptions {
   orderError: string;
 }
 
-async function postJson<T>(url: string, body: unknown): Promise<{ ok: boolean; data: T }> {
+async function postJson<T>(url: string, body: unknown): Promise<{ ok: boolean; status: number; data: T }> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
   const data = (await response.json().catch(() => ({}))) as T;
-  return { ok: response.ok, data };
+  return { ok: response.ok, status: response.status, data };
+}
+
+function bookedOf(answer: { reference?: string; bookingUrl?: string }): BookedReply | null {
+  return answer.reference && answer.bookingUrl?.startsWith('/booking/') ? { reference: answer.reference, url: answer.bookingUrl } : null;
 }
 
 async function openDemo(order: { id: string; amount: number }): Promise<CheckoutResult> {
@@ -83,7 +99,9 @@ async function pay(request: unknown, { siteName, orderError }: PayOptions): Prom
   let order: OrderResponse;
   try {
     const response = await postJson<OrderResponse>('/api/payments/orders', request);
-    if (!response.ok) return { kind: 'error', message: response.data.error ?? orderError };
+    const { duplicate, error } = response.data;
+    if (response.status === 409 && duplicate?.reference && error) return { kind: 'duplicate', message: error, reference: duplicate.reference };
+    if (!response.ok) return { kind: 'error', message: error ?? orderError };
     order = response.data;
   } catch (error) {
     return {
@@ -91,6 +109,7 @@ async function pay(request: unknown, { siteName, orderError }: PayOptions): Prom
       message: PAYMENT_MESSAGES.processFailed(error instanceof Error ? error.message : 'network error'),
     };
   }
+  if (order.paid) return { kind: 'paid', message: order.message ?? '', booked: bookedOf(order) };
   if (!order.id) return { kind: 'error', message: orderError };
   if (!order.amount || !order.currency) return { kind: 'error', message: PAYMENT_MESSAGES.invalidOrderResponse };
 
@@ -111,20 +130,26 @@ async function pay(request: unknown, { siteName, orderError }: PayOptions): Prom
       success?: boolean;
       message?: string;
       error?: string;
+      reference?: string;
+      bookingUrl?: string;
     }>('/api/payments/verify', result.answer);
     if (verified.ok && verified.data.success)
       return {
         kind: 'paid',
         message: PAYMENT_MESSAGES.success(razorpay_payment_id),
+        booked: bookedOf(verified.data),
       };
     return {
       kind: 'error',
       message: verified.data.message ?? PAYMENT_MESSAGES.verificationFailed(verified.data.error ?? 'unknown error', razorpay_payment_id),
+      // Paid but not yet confirmed: PAY again sends the same key and gets the booking, never a new charge.
+      retryable: true,
     };
   } catch {
     return {
       kind: 'error',
       message: PAYMENT_MESSAGES.verificationFailed('network error', razorpay_payment_id),
+      retryable: true,
     };
   }
 }
@@ -138,30 +163,112 @@ function payOptionsOf(dialog: HTMLElement): PayOptions {
 }
 
 /**
- * Pays from a checkout dialog: the form is busy meanwhile, the outcome shows as the dialog's answer,
- * and after a payment the dialog resets and closes (SPEC §4). A dismissed checkout shows `dismissed`,
- * or clears the answer when there is none.
+ * This opening of the dialog's checkout: made when the dialog opens, sent with every order request,
+ * so that pressing PAY again, or a request sent twice, is the same order and never a second charge.
+ */
+export function newCheckoutKey(dialog: HTMLElement): void {
+  dialog.dataset.checkoutKey = crypto.randomUUID();
+}
+
+function checkoutKey(dialog: HTMLElement): string {
+  if (!dialog.dataset.checkoutKey) newCheckoutKey(dialog);
+  return dialog.dataset.checkoutKey!;
+}
+
+/**
+ * Pays from a checkout dialog: the form is busy meanwhile and the outcome shows as the dialog's answer.
+ * Once paid, the form is gone for good (`showPaid`) and the confirmation page follows; a dismissed or
+ * refused payment gets a new key, so that trying again after changing the choice is a new order. A
+ * confirmed booking for the same dates is shown, with the guest's choice to book another all the same.
  */
 export async function payInDialog(
   dialog: HTMLDialogElement,
   form: HTMLFormElement,
   button: HTMLButtonElement | null,
-  request: unknown,
-  { dismissed, reset }: { dismissed?: string; reset: () => void },
+  request: Record<string, unknown>,
+  { dismissed, showPaid }: { dismissed?: string; showPaid: (outcome: Extract<PayOutcome, { kind: 'paid' }>) => void },
 ): Promise<void> {
   clearBanner(dialog);
   const done = markBusy(form, button, 'PROCESSING...');
-  const outcome = await pay(request, payOptionsOf(dialog));
+  const outcome = await pay({ ...request, idempotencyKey: checkoutKey(dialog) }, payOptionsOf(dialog));
   done();
-  if (outcome.kind === 'dismissed') {
-    if (dismissed) showBanner(dialog, 'error', dismissed);
-  } else if (outcome.kind === 'error') showBanner(dialog, 'error', outcome.message);
-  else {
-    showBanner(dialog, 'success', outcome.message);
-    closeLater(dialog, Number(dialog.dataset.paidCloseMs), () => {
-      form.reset();
-      reset();
-      clearBanner(dialog);
-    });
+  if (outcome.kind === 'paid') {
+    if (outcome.booked) rememberBooking(outcome.booked);
+    showPaid(outcome);
+    if (outcome.booked) goToBookingLater(outcome.booked, Number(dialog.dataset.paidCloseMs));
+    return;
   }
+  if (outcome.kind === 'dismissed') {
+    newCheckoutKey(dialog);
+    if (dismissed) showBanner(dialog, 'error', dismissed);
+  } else if (outcome.kind === 'duplicate') {
+    newCheckoutKey(dialog);
+    showDuplicate(dialog, outcome, () => void payInDialog(dialog, form, button, { ...request, allowDuplicate: true }, { dismissed, showPaid }));
+  } else {
+    if (!outcome.retryable) newCheckoutKey(dialog);
+    showBanner(dialog, 'error', outcome.message);
+  }
+}
+
+/**
+ * The dialog after a payment: the form (and with it every pay button) is hidden, the success message,
+ * the booking's reference and the way on to its page take its place, and focus goes to that link.
+ */
+export function showPaidInDialog(dialog: HTMLDialogElement, form: HTMLFormElement, outcome: Extract<PayOutcome, { kind: 'paid' }>): void {
+  clearBanner(dialog);
+  form.hidden = true;
+  const panel = document.createElement('div');
+  panel.dataset.paidPanel = '';
+  panel.setAttribute('role', 'status');
+  panel.className = 'mt-4 space-y-4';
+  const banner = fromTemplate(dialog, 'template[data-reply-template="success"]', outcome.message || 'Booking confirmed!');
+  if (banner) panel.append(banner);
+  if (outcome.booked) {
+    const reference = document.createElement('p');
+    reference.className = 'text-forest-900';
+    reference.textContent = `Your booking reference is ${outcome.booked.reference}. Taking you to your booking…`;
+    panel.append(reference, bookingLink(outcome.booked.url, outcome.booked.reference));
+  }
+  form.after(panel);
+  panel.querySelector<HTMLElement>('a')?.focus();
+}
+
+/** A dialog paid earlier opens again as a new, empty booking. */
+export function resetPaidDialog(dialog: HTMLDialogElement): boolean {
+  const panel = dialog.querySelector('[data-paid-panel]');
+  const form = dialog.querySelector<HTMLFormElement>('form[data-checkout-form]');
+  if (!panel || !form) return false;
+  panel.remove();
+  form.reset();
+  form.hidden = false;
+  return true;
+}
+
+/** "You already have a confirmed booking …", a link to it where this browser knows it, and BOOK ANOTHER. */
+function showDuplicate(dialog: HTMLDialogElement, outcome: Extract<PayOutcome, { kind: 'duplicate' }>, bookAnother: () => void): void {
+  showBanner(dialog, 'error', outcome.message);
+  const region = dialog.querySelector('[data-reply]');
+  if (!region) return;
+  const choice = document.createElement('div');
+  choice.className = 'mt-3 flex flex-wrap items-center gap-3';
+  const url = knownBookingUrl(outcome.reference);
+  if (url) choice.append(bookingLink(url, outcome.reference, 'SEE THAT BOOKING'));
+  else {
+    const note = document.createElement('p');
+    note.className = 'w-full text-sm text-muted';
+    note.textContent = 'The link to it is in the confirmation e-mail we sent you.';
+    choice.append(note);
+  }
+  const another = document.createElement('button');
+  another.type = 'button';
+  another.dataset.bookAnother = '';
+  another.className =
+    'min-h-11 rounded-full px-6 py-3 text-sm font-semibold tracking-[0.1em] text-forest-900 ring-1 ring-forest-800 hover:bg-sand-200';
+  another.textContent = 'BOOK ANOTHER';
+  another.addEventListener('click', () => {
+    choice.remove();
+    bookAnother();
+  });
+  choice.append(another);
+  region.append(choice);
 }

@@ -1,19 +1,49 @@
+import { goToBookingLater, rememberBooking } from '../booked.ts';
+import { formatRupees } from '../../lib/money.ts';
 import { PAYMENT_MESSAGES } from '../../lib/payment-messages.ts';
-import { closeLater, markBusy } from '../busy.ts';
+import { retreatBreakdown } from '../../lib/retreat-breakdown.ts';
+import { markBusy } from '../busy.ts';
 import { clearBanner, postForReply, showBanner } from '../reply.ts';
-import { payInDialog } from './payment.ts';
+import { payInDialog, showPaidInDialog } from './payment.ts';
 
 // BOOK THIS EXPERIENCE (components/payments/retreat-booking-dialog.tsx): PAY runs the payment for the
-// chosen occupancy and start date; SUBMIT BOOKING sends the form to the JSON endpoint without paying.
+// chosen occupancy, guests and start date; SUBMIT BOOKING sends the form to the JSON endpoint without
+// paying. The server prices both again; the figures here only show the guest what it will charge.
 
-/** The total and the PAY button follow the occupancy chosen. */
+/** The guests a room takes, the total, its breakdown and the PAY button follow the occupancy and guests. */
 export function showRetreatTotal(dialog: HTMLElement): void {
   const chosen = dialog.querySelector<HTMLInputElement>('input[name="occupancy"]:checked');
+  const guests = dialog.querySelector<HTMLSelectElement>('select[name="guests"]');
   if (!chosen) return;
-  const total = dialog.querySelector('[data-total]');
-  const payButton = dialog.querySelector('[data-pay]');
-  if (total) total.textContent = chosen.dataset.totalLabel ?? '';
-  if (payButton) payButton.textContent = chosen.dataset.payLabel ?? '';
+  const maxGuests = Number(chosen.dataset.maxGuests ?? 1);
+  if (guests) {
+    for (const option of guests.options) option.disabled = Number(option.value) > maxGuests;
+    if (Number(guests.value) > maxGuests) guests.value = String(maxGuests);
+  }
+  const count = Number(guests?.value ?? 1);
+  const perPersonRupees = Number(chosen.dataset.perPerson);
+  const totalRupees = perPersonRupees * count;
+  const set = (selector: string, text: string) => {
+    const element = dialog.querySelector(selector);
+    if (element) element.textContent = text;
+  };
+  set('[data-total]', formatRupees(totalRupees));
+  set('[data-breakdown]', retreatBreakdown({ guests: count, perPersonRupees, totalRupees }));
+  set('[data-pay]', `PAY ${formatRupees(totalRupees)}`);
+}
+
+/** The policy's warning shows while the chosen start date is too near for a refund. */
+export function showRefundWindow(dialog: HTMLElement): void {
+  const start = dialog.querySelector<HTMLInputElement>('input[name="startDate"]');
+  const warning = dialog.querySelector<HTMLElement>('[data-refund-window]');
+  if (!start || !warning) return;
+  warning.hidden = !(start.value && start.value < (warning.dataset.fullTermsFrom ?? ''));
+}
+
+/** The dialog as a new booking: its choices back to their defaults and what follows from them. */
+export function resetRetreat(dialog: HTMLElement): void {
+  showRetreatTotal(dialog);
+  showRefundWindow(dialog);
 }
 
 async function payNow(dialog: HTMLDialogElement, form: HTMLFormElement, button: HTMLButtonElement | null): Promise<void> {
@@ -26,11 +56,15 @@ async function payNow(dialog: HTMLDialogElement, form: HTMLFormElement, button: 
   const request = {
     kind: 'retreat',
     occupancy: text('occupancy'),
+    guests: Number(text('guests') || 1),
     startDate: text('startDate'),
     customer: { name: text('name'), email: text('email'), mobile: text('mobile') },
     website: text('website'),
   };
-  await payInDialog(dialog, form, button, request, { dismissed: PAYMENT_MESSAGES.cancelled, reset: () => showRetreatTotal(dialog) });
+  await payInDialog(dialog, form, button, request, {
+    dismissed: PAYMENT_MESSAGES.cancelled,
+    showPaid: (outcome) => showPaidInDialog(dialog, form, outcome),
+  });
   // The occupancy may have changed while the button said PROCESSING...
   showRetreatTotal(dialog);
 }
@@ -41,16 +75,16 @@ async function submitUnpaid(dialog: HTMLDialogElement, form: HTMLFormElement, bu
   const done = markBusy(form, button, 'SUBMITTING...');
   const { reply } = await postForReply(form.dataset.endpoint ?? '', body);
   done();
-  showBanner(dialog, reply.ok ? 'success' : 'error', reply.message);
-  if (!reply.ok) return;
-  closeLater(dialog, Number(dialog.dataset.unpaidCloseMs), () => {
-    form.reset();
-    showRetreatTotal(dialog);
-    clearBanner(dialog);
-  });
+  if (!reply.ok) return showBanner(dialog, 'error', reply.message);
+  showPaidInDialog(dialog, form, { kind: 'paid', message: reply.message, booked: reply.booking ?? null });
+  if (reply.booking) {
+    rememberBooking(reply.booking);
+    goToBookingLater(reply.booking, Number(dialog.dataset.unpaidCloseMs));
+  }
 }
 
 export function submitRetreat(dialog: HTMLDialogElement, form: HTMLFormElement, submitter: HTMLButtonElement | null): void {
+  clearBanner(dialog);
   if (submitter?.value === 'unpaid') void submitUnpaid(dialog, form, submitter);
   else void payNow(dialog, form, submitter ?? form.querySelector<HTMLButtonElement>('[data-pay]'));
 }

@@ -1,7 +1,8 @@
 import { PAYMENT_MESSAGES } from '../../lib/payment-messages.ts';
 import { STAY_DIALOG_ID } from '../../lib/checkout.ts';
 import { showBanner } from '../reply.ts';
-import { payInDialog } from './payment.ts';
+import { bookingLink } from '../booked.ts';
+import { payInDialog, showPaidInDialog } from './payment.ts';
 
 // The stay (routes/site/book-stay.tsx): the dates go to the page's action with fetch and its answer
 // (errors, or the quote with its CUSTOMER INFORMATION dialog) replaces the search section; the dialog
@@ -36,7 +37,16 @@ export async function payForStay(dialog: HTMLDialogElement, form: HTMLFormElemen
     customer: { name: value('name'), email: value('email'), mobile: value('phone') },
   };
   // SPEC §4: dismissing the stay's checkout clears the message.
-  await payInDialog(dialog, form, form.querySelector('[data-pay]'), request, { reset: () => showStayReadiness(form) });
+  await payInDialog(dialog, form, form.querySelector('[data-pay]'), request, {
+    showPaid: (outcome) => {
+      showPaidInDialog(dialog, form, outcome);
+      // These dates are booked: the page offers no way back into their checkout, only to the booking.
+      for (const opener of document.querySelectorAll(`[data-opens-dialog="${STAY_DIALOG_ID}"]`)) {
+        if (outcome.booked) opener.replaceWith(bookingLink(outcome.booked.url, outcome.booked.reference));
+        else opener.remove();
+      }
+    },
+  });
   showStayReadiness(form);
 }
 

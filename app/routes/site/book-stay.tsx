@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { z } from 'zod';
 import { DemoCheckout } from '#app/components/payments/demo-checkout.tsx';
-import { describeStay, StayCustomerDialog } from '#app/components/payments/stay-customer-dialog.tsx';
+import { describeStay, PromoNote, StayCustomerDialog } from '#app/components/payments/stay-customer-dialog.tsx';
 import { STAY_DIALOG_ID } from '#app/lib/checkout.ts';
 import { BulletList } from '#app/components/site/bullet-list.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
@@ -17,6 +17,7 @@ import { formatRupees } from '#app/lib/money.ts';
 import { STAY_MESSAGES, staySearchSchema } from '#app/lib/schemas/stay.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { firstFullTermsDate } from '#server/bookings/cancellation-policy.ts';
 import { priceStay } from '#server/bookings/pricing.ts';
 import { readForm } from '#server/http/form.ts';
 import { siteSettings } from '#server/site.ts';
@@ -43,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
   const quote = priceStay({ checkIn, checkOut, adults });
   return {
     result: submission.reply(),
-    quote: { ...quote, checkIn, checkOut, promoCode: promoCode ?? '' },
+    quote: { ...quote, checkIn, checkOut, promoCode: promoCode ?? '', shortNotice: checkIn < firstFullTermsDate(new Date(), siteSettings().timeZone) },
   };
 }
 
@@ -99,6 +100,7 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
               <p>
                 {describeStay(quote)}
                 <span className="mt-1 block font-display text-3xl text-gold-300">{formatRupees(quote.amountPaise / 100)}</span>
+                <PromoNote code={quote.promoCode} className="mt-1 block text-sm text-sand-100" />
               </p>
               <button
                 type="button"

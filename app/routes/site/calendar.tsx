@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { BookingDialog } from '#app/components/calendar/booking-dialog.tsx';
 import { CalendarPanel } from '#app/components/calendar/calendar-panel.tsx';
@@ -55,6 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Without JavaScript the dialog's form posts here and the page is rendered again with the answer;
   // with it, the dialog posts the same form to BOOKING_ENDPOINT and stays open.
   const { reply, status, headers } = await answerCalendarBooking(await readForm(request), requestInfo(context).ip);
+  // Without JavaScript too, a booking made goes on to its confirmation page.
+  if (reply.ok && reply.booking) return redirect(reply.booking.url, 303);
   return data(reply, { status, headers });
 }
 

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { DemoCheckout } from '#app/components/payments/demo-checkout.tsx';
 import { RetreatBookingDialog } from '#app/components/payments/retreat-booking-dialog.tsx';
 import { RETREAT_DIALOG_ID } from '#app/lib/checkout.ts';
@@ -10,6 +10,7 @@ import { addDays, todayIn } from '#app/lib/dates.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { useSite } from '#app/lib/use-site.ts';
+import { firstFullTermsDate } from '#server/bookings/cancellation-policy.ts';
 import { answerUnpaidRetreat } from '#server/bookings/retreat-answer.ts';
 import { requestInfo } from '#server/http/context.ts';
 import { readForm } from '#server/http/form.ts';
@@ -17,12 +18,15 @@ import { siteSettings } from '#server/site.ts';
 import type { Route } from './+types/retreat-package.ts';
 
 export function loader() {
-  return { earliestStart: addDays(todayIn(siteSettings().timeZone), 1) };
+  const { timeZone } = siteSettings();
+  return { earliestStart: addDays(todayIn(timeZone), 1), fullTermsFrom: firstFullTermsDate(new Date(), timeZone) };
 }
 
 /** "Submit booking" without paying, posted without JavaScript; the dialog's script uses /api/retreat/bookings. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { reply, status, headers } = await answerUnpaidRetreat(await readForm(request), requestInfo(context).ip);
+  // Without JavaScript too, a booking made goes on to its confirmation page.
+  if (reply.ok && reply.booking) return redirect(reply.booking.url, 303);
   return data(reply, { status, headers });
 }
 
@@ -108,7 +112,7 @@ export default function RetreatPackagePage({ loaderData }: Route.ComponentProps)
           <PriceTable />
         </aside>
       </div>
-      <RetreatBookingDialog earliestStart={loaderData.earliestStart} siteName={site.name} />
+      <RetreatBookingDialog earliestStart={loaderData.earliestStart} fullTermsFrom={loaderData.fullTermsFrom} siteName={site.name} />
       <DemoCheckout />
     </>
   );

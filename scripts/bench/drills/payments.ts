@@ -28,8 +28,8 @@ export async function openOrders(base: string, count: number, tag: string): Prom
       const customer = { name: `Payer ${n}`, email: `${tag}-payer-${n}@example.org`, mobile: '+91 98765 43210' };
       const body =
         n % 2 === 0
-          ? { kind: 'retreat', occupancy: 'double', startDate: addDays(start, n), customer }
-          : { kind: 'stay', checkIn: addDays(start, n), checkOut: addDays(start, n + 2), adults: 2, customer };
+          ? { kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'double', startDate: addDays(start, n), customer }
+          : { kind: 'stay', idempotencyKey: crypto.randomUUID(), checkIn: addDays(start, n), checkOut: addDays(start, n + 2), adults: 2, customer };
       return postJson(base, '/api/payments/orders', body);
     });
     for (const answer of await Promise.all(batch)) {

@@ -35,7 +35,7 @@ beforeAll(async () => {
   fuzz = await createFuzzer(app, 'payments');
   // Many open orders: the first good answer or event for an order settles it, and a settled order ignores the rest.
   for (let n = 0; n < 100; n += 1) {
-    const body = JSON.stringify({ kind: 'retreat', occupancy: n % 2 ? 'double' : 'single', startDate: addDays(todayIn(TIME_ZONE), 5), customer });
+    const body = JSON.stringify({ kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: n % 2 ? 'double' : 'single', startDate: addDays(todayIn(TIME_ZONE), 5), customer });
     const answer = await fuzz.send({ path: '/api/payments/orders', resource: true, body, contentType: 'application/json' });
     expect(answer.status).toBe(200);
     const { id, amount } = JSON.parse(answer.text) as { id: string; amount: number };
@@ -60,8 +60,8 @@ function hostileEvent(order: { id: string; amount: number }) {
 describe('payment endpoints take any input without a server error', { timeout: timeout() }, () => {
   it('create order, for the retreat and the stay', async () => {
     const today = todayIn(TIME_ZONE);
-    const retreat = jsonBody({ kind: 'retreat', occupancy: 'double', startDate: addDays(today, 5), customer, website: '' });
-    const stay = jsonBody({ kind: 'stay', checkIn: addDays(today, 3), checkOut: addDays(today, 6), adults: 2, promoCode: 'SPRING', customer, amount: 1 });
+    const retreat = jsonBody({ kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'double', startDate: addDays(today, 5), customer, website: '' });
+    const stay = jsonBody({ kind: 'stay', idempotencyKey: crypto.randomUUID(), checkIn: addDays(today, 3), checkOut: addDays(today, 6), adults: 2, promoCode: 'SPRING', customer, amount: 1 });
     await fc.assert(
       fc.asyncProperty(fc.oneof(retreat, stay), contentType, fc.constantFrom('POST', 'POST', 'POST', 'GET', 'PUT'), async (body, type, method) => {
         await fuzz.check({ path: '/api/payments/orders', resource: true, ...(method === 'GET' ? { method } : { method, body, contentType: type }) });
