@@ -1,0 +1,179 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { addDays, todayIn } from '../../app/lib/dates.ts';
+import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
+
+// Issue #14: a guest is charged once per checkout however often they press, and every booking ends on
+// its confirmation page.
+
+interface StoredBooking {
+  reference: string;
+  status: string;
+  price: string;
+  paymentId: string | null;
+  orderId: string | null;
+}
+
+const stored = async (request: APIRequestContext, email: string): Promise<StoredBooking[]> =>
+  (await request.get(`/__test__/bookings?email=${encodeURIComponent(email)}`)).json();
+const mails = async (request: APIRequestContext, email: string): Promise<{ kind: string }[]> =>
+  (await request.get(`/__test__/mail?to=${encodeURIComponent(email)}`)).json();
+
+/** A date far enough ahead to be free of other tests' bookings, one per project. */
+const ahead = (project: string, days: number) => addDays(todayIn('Asia/Kolkata'), days + (project === 'phone' ? 0 : 3));
+
+async function payInDemo(page: Page, amount: string) {
+  const checkout = page.getByRole('dialog', { name: 'Demo checkout' });
+  await expect(checkout).toContainText(amount);
+  await checkout.getByRole('button', { name: `PAY ${amount}` }).click();
+}
+
+/** The guest's details in a dialog whose labels are NAME/EMAIL/MOBILE (retreat) or Name/Email/Phone (stay). */
+async function fillGuest(dialog: Locator, email: string) {
+  await dialog.getByLabel(/^name$/i).fill('Meera Iyer');
+  await dialog.getByLabel(/^email$/i).fill(email);
+  await dialog.getByLabel(/^(mobile|phone)$/i).fill('98765 43210');
+}
+
+/** The confirmation page of the one booking stored for `email`: its reference and status in words. */
+async function expectConfirmationPage(page: Page, request: APIRequestContext, email: string, status: 'confirmed' | 'pending') {
+  await page.waitForURL(/\/booking\/[\w-]+\.[\w-]+$/, { timeout: 8000 });
+  const [booking, ...others] = await stored(request, email);
+  expect(others).toEqual([]);
+  expect(booking).toMatchObject({ status, reference: expect.stringMatching(/^SKN-[A-Z0-9]{6}$/) });
+  await expect(page.getByText(booking!.reference).first()).toBeVisible();
+  await expectNoA11yViolations(page);
+  return booking!;
+}
+
+test('stay: paid once however often PAY is pressed, then its confirmation page', async ({ page, request }, testInfo) => {
+  const email = `journey.stay.${testInfo.project.name}@example.org`;
+  const checkIn = ahead(testInfo.project.name, 70);
+  await gotoOk(page, '/book-your-stay');
+  await page.getByLabel('Check-in').fill(checkIn);
+  await page.getByLabel('Check-out').fill(addDays(checkIn, 2));
+  await page.getByLabel('Adults').selectOption('2');
+  await page.getByLabel('Promo code').fill('RIVER10');
+  await page.getByRole('button', { name: 'Book Now', exact: true }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'CUSTOMER INFORMATION' });
+  await expect(dialog).toContainText("We'll check code RIVER10 when we confirm your booking.");
+  await expect(page.getByRole('status').filter({ hasText: 'RIVER10' })).toBeVisible();
+  await fillGuest(dialog, email);
+  const pay = dialog.getByRole('button', { name: 'PAY ₹13,680' });
+  await pay.click();
+  await payInDemo(page, '₹13,680');
+
+  await expect(dialog.getByText(/^Payment successful! Payment ID: pay_demo_\S+\. Booking confirmed!$/)).toBeVisible();
+  // Every pay-like control is gone at once: the dialog's PAY and the page's CONTINUE.
+  await expect(dialog.getByRole('button', { name: /^PAY/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'CONTINUE TO YOUR DETAILS' })).toHaveCount(0);
+  await expect(dialog.getByRole('link', { name: 'SEE YOUR BOOKING' })).toBeFocused();
+  await expectNoA11yViolations(page);
+
+  const booking = await expectConfirmationPage(page, request, email, 'confirmed');
+  expect(booking).toMatchObject({ price: 'Rs 13680.00', paymentId: expect.stringMatching(/^pay_demo_/) });
+  await expect(page.getByText('₹13,680').first()).toBeVisible();
+
+  // Back on the stay page, nothing of that checkout can be pressed again.
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'CONTINUE TO YOUR DETAILS' })).toHaveCount(0);
+  expect(await stored(request, email)).toHaveLength(1);
+  expect((await mails(request, email)).filter((mail) => mail.kind === 'booking-confirmed')).toHaveLength(1);
+});
+
+test('stay: the same dates paid again are refused with the first booking, then booked only when asked', async ({ page, request }, testInfo) => {
+  const email = `journey.twice.${testInfo.project.name}@example.org`;
+  const checkIn = ahead(testInfo.project.name, 80);
+  const book = async () => {
+    await gotoOk(page, '/book-your-stay');
+    await page.getByLabel('Check-in').fill(checkIn);
+    await page.getByLabel('Check-out').fill(addDays(checkIn, 1));
+    await page.getByLabel('Adults').selectOption('1');
+    await page.getByRole('button', { name: 'Book Now', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'CUSTOMER INFORMATION' });
+    await fillGuest(dialog, email);
+    await dialog.getByRole('button', { name: 'PAY ₹3,420' }).click();
+    return dialog;
+  };
+  await book();
+  await payInDemo(page, '₹3,420');
+  const first = await expectConfirmationPage(page, request, email, 'confirmed');
+  const firstPage = new URL(page.url()).pathname;
+
+  const dialog = await book();
+  await expect(dialog.getByText(`You already have a confirmed booking for these dates (reference ${first.reference}).`)).toBeVisible();
+  // This browser paid for it, so it may link to it.
+  await expect(dialog.getByRole('link', { name: 'SEE THAT BOOKING' })).toHaveAttribute('href', firstPage);
+  await expectNoA11yViolations(page);
+  expect(await stored(request, email)).toHaveLength(1);
+
+  await dialog.getByRole('button', { name: 'BOOK ANOTHER' }).click();
+  await payInDemo(page, '₹3,420');
+  await page.waitForURL((url) => url.pathname.startsWith('/booking/') && url.pathname !== firstPage, { timeout: 8000 });
+  const both = await stored(request, email);
+  expect(both).toHaveLength(2);
+  expect(new Set(both.map((row) => row.paymentId)).size).toBe(2);
+});
+
+test('retreat: two guests sharing a double room pay 42,500 once, then the confirmation page', async ({ page, request }, testInfo) => {
+  const email = `journey.couple.${testInfo.project.name}@example.org`;
+  await gotoOk(page, '/rejuvenation/package');
+  await page.getByRole('button', { name: 'BOOK THIS EXPERIENCE' }).click();
+  const dialog = page.getByRole('dialog', { name: 'BOOK THIS EXPERIENCE' });
+  await fillGuest(dialog, email);
+
+  // The default start (tomorrow) is too near for a refund, and the dialog says so before PAY.
+  const warning = dialog.getByText(/less than 7 days away: under our cancellation policy, cancelling it would give no refund or credit\./);
+  await expect(warning).toBeVisible();
+  await dialog.getByLabel('Start date').fill(ahead(testInfo.project.name, 90));
+  await expect(warning).toBeHidden();
+
+  await dialog.getByRole('radio', { name: 'Single occupancy' }).check();
+  await expect(dialog.getByLabel('Guests').locator('option[value="2"]')).toBeDisabled();
+  await dialog.getByRole('radio', { name: 'Double occupancy' }).check();
+  await dialog.getByLabel('Guests').selectOption('2');
+  await expect(dialog).toContainText('₹21,250 × 2 guests = ₹42,500');
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'PAY ₹42,500' }).click();
+  await payInDemo(page, '₹42,500');
+
+  await expect(dialog.getByText(/^Payment successful!/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^PAY|SUBMIT BOOKING/ })).toHaveCount(0);
+  const booking = await expectConfirmationPage(page, request, email, 'confirmed');
+  expect(booking).toMatchObject({ price: 'Rs 42500.00', paymentId: expect.stringMatching(/^pay_demo_/) });
+  await expect(page.getByText('₹42,500').first()).toBeVisible();
+
+  // BOOK THIS EXPERIENCE opens a new, empty booking.
+  await page.goBack();
+  await page.getByRole('button', { name: 'BOOK THIS EXPERIENCE' }).click();
+  await expect(dialog.getByLabel('EMAIL')).toHaveValue('');
+  await expect(dialog.getByRole('button', { name: 'PAY ₹21,250' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect((await mails(request, email)).filter((mail) => mail.kind === 'booking-confirmed')).toHaveLength(1);
+});
+
+test('retreat submitted without paying: pending, on its confirmation page with what is owed', async ({ page, request }, testInfo) => {
+  const email = `journey.unpaid.${testInfo.project.name}@example.org`;
+  await gotoOk(page, '/rejuvenation/package');
+  await page.getByRole('button', { name: 'BOOK THIS EXPERIENCE' }).click();
+  const dialog = page.getByRole('dialog', { name: 'BOOK THIS EXPERIENCE' });
+  await fillGuest(dialog, email);
+  await dialog.getByLabel('Start date').fill(ahead(testInfo.project.name, 95));
+  await dialog.getByRole('button', { name: 'SUBMIT BOOKING' }).click();
+  await expect(dialog.getByText('Booking submitted successfully! We will contact you soon.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'SUBMIT BOOKING' })).toHaveCount(0);
+  const booking = await expectConfirmationPage(page, request, email, 'pending');
+  expect(booking).toMatchObject({ price: 'Rs 21250.00', paymentId: null });
+});
+
+test('calendar booking: pending, on its confirmation page', async ({ page, request }, testInfo) => {
+  const email = `journey.calendar.${testInfo.project.name}@example.org`;
+  await gotoOk(page, `/calendar?date=${addDays(todayIn('Asia/Kolkata'), 3)}`);
+  const card = page.locator('[data-event-card]').first();
+  await card.getByRole('button', { name: /BOOK THIS EXPERIENCE|BOOK NOW/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'CONTACT DETAILS' });
+  await fillGuest(dialog, email);
+  await dialog.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(dialog.getByText('Booking submitted successfully! We will contact you soon.')).toBeVisible();
+  await expectConfirmationPage(page, request, email, 'pending');
+});
