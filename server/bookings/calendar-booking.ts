@@ -32,7 +32,10 @@ export async function answerCalendarBooking(formData: FormData, ip: string): Pro
       return { reply: { ok: false, message: BOOKING_MESSAGES.tooMany }, status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } };
     }
     const { eventId, slot, name, email, mobile } = submission.value;
-    const { booking } = await createEventBooking(db(), { eventId, slot, name, email, mobile }, { timeZone: siteSettings().timeZone });
+    const { booking, duplicate } = await createEventBooking(db(), { eventId, slot, name, email, mobile }, { timeZone: siteSettings().timeZone });
+    // A repeat of a booking made minutes ago gets the same answer without its link: knowing someone's
+    // e-mail and slot must not hand over their booking (the first answer and the mail carry it).
+    if (duplicate) return { reply: { ok: true, message: BOOKING_MESSAGES.success }, status: 200 };
     return { reply: { ok: true, message: BOOKING_MESSAGES.success, booking: await bookedReply(booking) }, status: 200 };
   } catch (error) {
     if (error instanceof BookingRefused) return { reply: { ok: false, message: error.message }, status: error.status };
