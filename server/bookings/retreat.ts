@@ -3,16 +3,19 @@ import type { Database } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
 import { notifyBookingCreated } from '../mail/notify.ts';
 import { describeBooking } from '../payments/orders.ts';
+import { refuseUnbookableDate } from './booking-window.ts';
 import { priceRetreat, type Occupancy } from './pricing.ts';
 
 /**
  * SPEC §4: "submit booking" without paying records the retreat as pending, for the estate to follow up.
+ * Its start must be bookable (from tomorrow to the horizon), as for a paid one; otherwise BookingRefused (400).
  * The booking and its mails are written in one transaction, so neither exists without the other.
  */
 export async function createUnpaidRetreatBooking(
   db: Database,
   input: { occupancy: Occupancy; startDate: string; name: string; email: string; mobile: string },
 ) {
+  refuseUnbookableDate('retreat', input.startDate);
   const described = describeBooking({ kind: 'retreat', occupancy: input.occupancy, startDate: input.startDate });
   return db.transaction(async (tx) => {
     const [booking] = await tx

@@ -3,6 +3,7 @@ import { addDays, isIsoDate } from '#app/lib/dates.ts';
 import { priceText } from '#app/lib/money.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, paymentOrders, type PaymentOrderDetails } from '../db/schema.ts';
+import { refuseUnbookableDate } from '../bookings/booking-window.ts';
 import { BookingRefused } from '../bookings/event-booking.ts';
 import { notifyBookingCreated } from '../mail/notify.ts';
 import { priceRetreat, priceStay, PricingError, type Occupancy } from '../bookings/pricing.ts';
@@ -100,10 +101,12 @@ function price(input: PaymentRequest): { amountPaise: number; details: PaymentOr
     if (typeof input.startDate !== 'string' || !isIsoDate(input.startDate)) {
       throw new BookingRefused('Please choose a start date for the retreat.', 400);
     }
+    refuseUnbookableDate('retreat', input.startDate);
     const { amountPaise } = refusingBadInput(() => priceRetreat(input.occupancy));
     return { amountPaise, details: { kind: 'retreat', occupancy: input.occupancy, startDate: input.startDate } };
   }
   if (input.kind === 'stay') {
+    refuseUnbookableDate('stay', input.checkIn);
     const quote = refusingBadInput(() => priceStay({ checkIn: input.checkIn, checkOut: input.checkOut, adults: input.adults }));
     const promoCode = input.promoCode?.trim() || null;
     return {

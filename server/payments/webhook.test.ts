@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '#app/lib/dates.ts';
 import { bookings, paymentOrders, processedWebhookEvents } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { startFakeRazorpay, type FakePayment, type FakeRazorpay } from '#tests/support/fake-razorpay.ts';
@@ -14,7 +15,7 @@ const KEYS = { keyId: 'rzp_test_fakekey0002', keySecret: 'fake-key-secret', webh
 const retreat: PaymentRequest = {
   kind: 'retreat',
   occupancy: 'double',
-  startDate: '2027-03-05',
+  startDate: addDays(todayIn('Asia/Kolkata'), 30),
   customer: { name: 'Ravi Menon', email: 'ravi@example.org', phone: '9876543210' },
 };
 

@@ -1,4 +1,5 @@
 import { RETREAT_BOOKING_ENDPOINT } from '#app/lib/booking-reply.ts';
+import type { DateRange } from '#app/lib/booking-window.ts';
 import { RETREAT_DIALOG_ID } from '#app/lib/checkout.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
 import { formatRupees } from '#app/lib/money.ts';
@@ -19,7 +20,7 @@ const payLabel = (rupees: number) => `PAY ${formatRupees(rupees)}`;
  * later. Markup only: app/enhance/checkout/retreat.ts keeps the total in step with the occupancy,
  * runs the payment, and sends SUBMIT BOOKING to RETREAT_BOOKING_ENDPOINT.
  */
-export function RetreatBookingDialog({ earliestStart, siteName }: { earliestStart: string; siteName: string }) {
+export function RetreatBookingDialog({ startDates, siteName }: { startDates: DateRange; siteName: string }) {
   const initial = retreatPackage.occupancies.find((option) => option.id === DEFAULT_OCCUPANCY)!;
   return (
     <CheckoutDialog
@@ -61,7 +62,16 @@ export function RetreatBookingDialog({ earliestStart, siteName }: { earliestStar
             ))}
           </div>
         </fieldset>
-        <Field id="retreat-start" label="Start date" name="startDate" type="date" min={earliestStart} defaultValue={earliestStart} required />
+        <Field
+          id="retreat-start"
+          label="Start date"
+          name="startDate"
+          type="date"
+          min={startDates.min}
+          max={startDates.max}
+          defaultValue={startDates.min}
+          required
+        />
         <p className="text-sm text-muted">
           To pay now:{' '}
           <span data-total className="font-display text-2xl font-semibold text-forest-900">
