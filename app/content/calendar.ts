@@ -15,4 +15,8 @@ export const eventCard = {
   book: 'BOOK THIS EXPERIENCE',
   bookExpanded: 'BOOK NOW',
   fullyBooked: 'FULLY BOOKED',
+  /** Every slot still with seats has begun (today's earlier slots). */
+  closed: 'BOOKING CLOSED',
+  /** A slot whose start time has passed, in place of its seats left. */
+  started: 'Started',
 } as const;

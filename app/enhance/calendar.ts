@@ -13,7 +13,9 @@ export function updateBookButton(article: HTMLElement): void {
   if (!button) return;
   const available = article.querySelector('[data-slot]:not(:disabled)') !== null;
   button.disabled = !available;
-  button.textContent = !available ? eventCard.fullyBooked : article.dataset.expanded === 'true' ? eventCard.bookExpanded : eventCard.book;
+  // As components/calendar/event-card.tsx words it: closed once a slot with seats has begun, else full.
+  const unavailable = article.querySelector('[data-slot][data-started]') ? eventCard.closed : eventCard.fullyBooked;
+  button.textContent = !available ? unavailable : article.dataset.expanded === 'true' ? eventCard.bookExpanded : eventCard.book;
 }
 
 export function pressedSlot(article: HTMLElement): string | undefined {

@@ -9,6 +9,7 @@ export const BOOKING_MESSAGES = {
   eventNotFound: 'This event is no longer available. Please choose another one.',
   slotNotOffered: 'Please choose one of the time slots offered for this event.',
   pastEvent: 'This event has already taken place. Please choose an upcoming date.',
+  slotStarted: 'This session has already started. Please choose a later time.',
   tooMany: 'You have made several bookings in a short time. Please wait a few minutes and try again.',
 } as const;
 

@@ -1,8 +1,7 @@
 import { cancellationPolicy, cancellationTexts } from '#app/content/cancellation-policy.ts';
 import { addDays, formatLongUsDate, todayIn } from '#app/lib/dates.ts';
 import type { BookingCancellation, BookingKind, BookingStatus } from '../db/schema.ts';
-import { slotMinutes } from '#app/lib/events.ts';
-import { zonedInstant } from '../zoned-time.ts';
+import { slotStartsAt } from './slot-start.ts';
 
 // SPEC §9: what a guest receives for cancelling a booking now. Calendar events follow the workshop rule
 // (48 h: full credit for 60 days, else nothing); the retreat and stays the retreat rule (7 days: half
@@ -36,7 +35,7 @@ const HOUR = 3_600_000;
  */
 export function bookingStartsAt(booking: Pick<PolicyBooking, 'kind' | 'eventDate' | 'selectedSlot'>, timeZone: string): Date {
   const slot = booking.kind === 'event' ? booking.selectedSlot : cancellationPolicy.checkInTime;
-  return zonedInstant(booking.eventDate, slotMinutes(slot) ?? 0, timeZone);
+  return slotStartsAt(booking.eventDate, slot, timeZone);
 }
 
 /** What cancelling this booking at `now` gives the guest, or why it cannot be cancelled. */

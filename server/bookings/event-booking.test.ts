@@ -88,6 +88,23 @@ describe(`createEventBooking (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
     expect(await rowsFor(event.id)).toHaveLength(0);
   });
 
+  it('refuses a slot of today whose start time has passed with 409, whatever the form says, and stores nothing', async () => {
+    const event = await createEvent(database.db, { eventDate: '2030-01-01', timeSlots: ['6:00 AM', '8:00 AM', '10:00 AM'] });
+    // 09:23 on 1 January 2030 in India (UTC+5:30).
+    const now = new Date('2030-01-01T03:53:00Z');
+    for (const slot of ['6:00 AM', '8:00 AM']) {
+      const error = await refusal(book(bookingRequest({ eventId: event.id, slot }), now));
+      expect(error.status).toBe(409);
+      expect(error.message).toBe(BOOKING_MESSAGES.slotStarted);
+    }
+    expect(await rowsFor(event.id)).toHaveLength(0);
+    // A later slot of the same day is still open, until the minute it starts.
+    expect((await book(bookingRequest({ eventId: event.id, slot: '10:00 AM' }), now)).duplicate).toBe(false);
+    const atTen = new Date('2030-01-01T04:30:00Z');
+    expect((await refusal(book(bookingRequest({ eventId: event.id, slot: '10:00 AM' }), atTen))).status).toBe(409);
+    expect(await rowsFor(event.id)).toHaveLength(1);
+  });
+
   it('returns the first booking when the same guest books the same slot again within the window', async () => {
     const event = await createEvent(database.db);
     const first = await book(bookingRequest({ eventId: event.id, email: 'Meera.Nair@Example.org' }));

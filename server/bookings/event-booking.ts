@@ -4,6 +4,7 @@ import { todayIn } from '#app/lib/dates.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
 import { notifyBookingCreated } from '../mail/notify.ts';
+import { slotHasStarted } from './slot-start.ts';
 
 export class BookingRefused extends Error {
   readonly status: number;
@@ -40,10 +41,13 @@ export async function createEventBooking(
     const [event] = await tx.select().from(calendarEvents).where(eq(calendarEvents.id, request.eventId)).for('update');
     if (!event) throw new BookingRefused(BOOKING_MESSAGES.eventNotFound, 404);
     if (!event.timeSlots.includes(request.slot)) throw new BookingRefused(BOOKING_MESSAGES.slotNotOffered, 400);
-    if (event.eventDate < todayIn(options.timeZone, options.now)) throw new BookingRefused(BOOKING_MESSAGES.pastEvent, 400);
+    const now = options.now ?? new Date();
+    if (event.eventDate < todayIn(options.timeZone, now)) throw new BookingRefused(BOOKING_MESSAGES.pastEvent, 400);
+    // Today's earlier slots: the calendar shows them as started, and a form sent anyway is refused here.
+    if (slotHasStarted(event.eventDate, request.slot, now, options.timeZone)) throw new BookingRefused(BOOKING_MESSAGES.slotStarted, 409);
 
     const email = request.email.toLowerCase();
-    const since = new Date((options.now ?? new Date()).getTime() - DUPLICATE_WINDOW_MINUTES * 60_000);
+    const since = new Date(now.getTime() - DUPLICATE_WINDOW_MINUTES * 60_000);
     const [duplicate] = await tx
       .select()
       .from(bookings)

@@ -1,17 +1,13 @@
 import { BOOKING_MESSAGES, type BookingReply } from '#app/lib/booking-reply.ts';
 import { unpaidRetreatSchema } from '#app/lib/schemas/payment.ts';
-import { todayIn } from '#app/lib/dates.ts';
 import { db } from '../db/index.ts';
 import { hitRateLimit } from '../http/rate-limit.ts';
 import { logger } from '../logger.ts';
-import { siteSettings } from '../site.ts';
+import { BookingRefused } from './event-booking.ts';
 import type { BookingAnswer } from './json-endpoint.ts';
-import { retreatQuote, RetreatQuoteError } from '#app/lib/retreat-quote.ts';
 import { bookedReply } from './manage-link.ts';
 import { bookingRateLimit } from './rate-limits.ts';
 import { createUnpaidRetreatBooking } from './retreat.ts';
-
-export const START_DATE_MESSAGE = 'Please choose a start date from tomorrow onwards.';
 
 /**
  * "Submit booking" without paying (SPEC §4): a pending booking the estate follows up. The retreat page's
@@ -25,14 +21,8 @@ export async function answerUnpaidRetreat(formData: FormData, ip: string): Promi
       reply: { ok: true, message: BOOKING_MESSAGES.success },
       status: 200,
     };
-  if (parsed.data.startDate <= todayIn(siteSettings().timeZone)) return refused(START_DATE_MESSAGE, 400);
-  try {
-    retreatQuote(parsed.data.occupancy, parsed.data.guests);
-  } catch (error) {
-    if (error instanceof RetreatQuoteError) return refused(error.message, 400);
-    throw error;
-  }
   // Inside the try, as the limit is counted in the database: an outage gets the form's message.
+  // A start date outside the bookable window is refused by createUnpaidRetreatBooking (400).
   try {
     const limit = await hitRateLimit(db(), bookingRateLimit(), ip);
     if (!limit.allowed)
@@ -46,6 +36,7 @@ export async function answerUnpaidRetreat(formData: FormData, ip: string): Promi
       status: 200,
     };
   } catch (error) {
+    if (error instanceof BookingRefused) return refused(error.message, error.status);
     logger.error({ err: error }, 'unpaid retreat booking failed');
     return refused(BOOKING_MESSAGES.failure, 503);
   }

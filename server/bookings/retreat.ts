@@ -3,17 +3,21 @@ import type { Database } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
 import { notifyBookingCreated } from '../mail/notify.ts';
 import { describeBooking } from '../payments/orders.ts';
-import { priceRetreat, type Occupancy } from './pricing.ts';
+import { refuseUnbookableDate } from './booking-window.ts';
+import { BookingRefused } from './event-booking.ts';
+import { priceRetreat, PricingError, type Occupancy } from './pricing.ts';
 
 /**
  * SPEC §4: "submit booking" without paying records the retreat as pending, for the estate to follow up.
+ * Its start must be bookable (from tomorrow to the horizon), as for a paid one; otherwise BookingRefused (400).
  * The booking and its mails are written in one transaction, so neither exists without the other.
  */
 export async function createUnpaidRetreatBooking(
   db: Database,
   input: { occupancy: Occupancy; startDate: string; guests: number; name: string; email: string; mobile: string },
 ) {
-  const quote = priceRetreat(input.occupancy, input.guests);
+  refuseUnbookableDate('retreat', input.startDate);
+  const quote = refusingUnpricable(() => priceRetreat(input.occupancy, input.guests));
   const described = describeBooking({ kind: 'retreat', occupancy: input.occupancy, startDate: input.startDate, guests: quote.guests });
   return db.transaction(async (tx) => {
     const [booking] = await tx
@@ -32,4 +36,14 @@ export async function createUnpaidRetreatBooking(
     await notifyBookingCreated(tx, booking);
     return booking;
   });
+}
+
+/** A choice that cannot be priced (two guests in a single room) is the guest's to correct: 400. */
+function refusingUnpricable<T>(compute: () => T): T {
+  try {
+    return compute();
+  } catch (error) {
+    if (error instanceof PricingError) throw new BookingRefused(error.message, 400);
+    throw error;
+  }
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import { shiftMonth } from '#app/lib/calendar-url.ts';
 import { categoryFromTitle, timeOfDay, type TimeOfDay } from '#app/lib/events.ts';
 import { seatsTaken } from '../bookings/event-booking.ts';
+import { slotHasStarted } from '../bookings/slot-start.ts';
 import type { Database } from '../db/client.ts';
 import { calendarEvents, type EventType } from '../db/schema.ts';
 
@@ -14,6 +15,14 @@ export interface EventFilters {
 export interface CalendarSlot {
   time: string;
   seatsLeft: number;
+  /** Its start time has passed: shown as started and not bookable (createEventBooking refuses it too). */
+  started: boolean;
+}
+
+/** The moment the calendar is read at, and the estate's zone its slot times are in. */
+export interface CalendarMoment {
+  now: Date;
+  timeZone: string;
 }
 
 /** A calendar card: the event as SPEC §3 describes it, plus seats left in each slot. */
@@ -33,7 +42,7 @@ export interface CalendarCard {
 }
 
 /** The events of one day, newest created first (SPEC §7), narrowed by the side panel's search and filters. */
-export async function listCalendarCards(db: Database, date: string, filters: EventFilters = {}): Promise<CalendarCard[]> {
+export async function listCalendarCards(db: Database, date: string, filters: EventFilters, moment: CalendarMoment): Promise<CalendarCard[]> {
   const rows = await db
     .select()
     .from(calendarEvents)
@@ -60,7 +69,11 @@ export async function listCalendarCards(db: Database, date: string, filters: Eve
     eventDate: row.eventDate,
     imageUrl: row.imageUrl,
     expandedDescription: row.expandedDescription,
-    slots: row.timeSlots.map((time) => ({ time, seatsLeft: Math.max(0, row.slotCapacity - (taken.get(`${row.id}|${time}`) ?? 0)) })),
+    slots: row.timeSlots.map((time) => ({
+      time,
+      seatsLeft: Math.max(0, row.slotCapacity - (taken.get(`${row.id}|${time}`) ?? 0)),
+      started: slotHasStarted(row.eventDate, time, moment.now, moment.timeZone),
+    })),
   }));
 }
 

@@ -1,9 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMonths } from '#app/lib/booking-window.ts';
+import { addDays, todayIn } from '#app/lib/dates.ts';
+import { BookingRefused } from '#server/bookings/event-booking.ts';
 import { bookings, paymentOrders } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { startFakeRazorpay, type FakeRazorpay } from '#tests/support/fake-razorpay.ts';
 import { startOpen } from '#tests/support/paid-orders.ts';
+import { TIME_ZONE } from '#tests/support/factories.ts';
 import { createDemoProvider, signDemoPayment } from './demo.ts';
 import {
   CHECKOUT_REFUSALS,
@@ -37,10 +41,15 @@ afterAll(async () => {
   await database?.close();
 });
 
+// Dates well inside the bookable window (from today to 18 months ahead), whenever the tests run.
+const today = todayIn(TIME_ZONE);
+const retreatStart = addDays(today, 48);
+const checkIn = addDays(today, 70);
+const checkOut = addDays(checkIn, 2);
 const retreat = (occupancy: 'double' | 'single', extra: Partial<Extract<PaymentRequest, { kind: 'retreat' }>> = {}): Extract<PaymentRequest, { kind: 'retreat' }> => ({
   kind: 'retreat',
   occupancy,
-  startDate: '2027-01-10',
+  startDate: retreatStart,
   guests: 1,
   customer,
   idempotencyKey: crypto.randomUUID(),
@@ -48,8 +57,8 @@ const retreat = (occupancy: 'double' | 'single', extra: Partial<Extract<PaymentR
 });
 const stay = (extra: Partial<Extract<PaymentRequest, { kind: 'stay' }>> = {}): PaymentRequest => ({
   kind: 'stay',
-  checkIn: '2027-02-01',
-  checkOut: '2027-02-03',
+  checkIn,
+  checkOut,
   adults: 3,
   customer,
   idempotencyKey: crypto.randomUUID(),
@@ -97,7 +106,7 @@ describe(`startPayment with Razorpay (${label})`, () => {
       provider: 'razorpay',
       providerOrderId: single.providerOrderId,
       amountPaise: 2_325_000,
-      details: { kind: 'retreat', occupancy: 'single', startDate: '2027-01-10' },
+      details: { kind: 'retreat', occupancy: 'single', startDate: retreatStart },
     });
   });
 
@@ -115,9 +124,32 @@ describe(`startPayment with Razorpay (${label})`, () => {
   it('refuses what cannot be priced before asking the provider', async () => {
     const before = fake.requests.length;
     await expect(startOpen(database.db, razorpay, stay({ adults: 9 }))).rejects.toThrow('Adults must be between 1 and 8.');
-    await expect(startOpen(database.db, razorpay, stay({ checkOut: '2027-02-01' }))).rejects.toThrow('Check-out date must be after check-in date');
+    await expect(startOpen(database.db, razorpay, stay({ checkOut: checkIn }))).rejects.toThrow('Check-out date must be after check-in date');
     await expect(startOpen(database.db, razorpay, { ...retreat('double'), startDate: 'soon' })).rejects.toThrow(/start date/);
     expect(fake.requests.length).toBe(before);
+  });
+
+  it('refuses a stay before today, a retreat before tomorrow, and either beyond the horizon: 400, nothing stored, the provider not asked', async () => {
+    const ordersBefore = (await database.db.select().from(paymentOrders)).length;
+    const asked = fake.requests.length;
+    // Beyond the horizon by a month, so that the test holds even if the date turns while it runs.
+    const tooFar = addMonths(addMonths(today, 18), 1);
+    const refused: [PaymentRequest, RegExp][] = [
+      [stay({ checkIn: '2000-01-01', checkOut: '2000-01-03' }), /check-in date from today onwards/],
+      [stay({ checkIn: addDays(today, -1), checkOut: addDays(today, 1) }), /check-in date from today onwards/],
+      [stay({ checkIn: tooFar, checkOut: addDays(tooFar, 2) }), /up to 18 months ahead/],
+      [{ ...retreat('double'), startDate: '1900-01-01' }, /start date from tomorrow onwards/],
+      [{ ...retreat('double'), startDate: addDays(today, -1) }, /start date from tomorrow onwards/],
+      [{ ...retreat('double'), startDate: tooFar }, /up to 18 months ahead/],
+    ];
+    for (const [request, message] of refused) {
+      const error = await rejection(startPayment(database.db, razorpay, request));
+      expect(error, JSON.stringify(request)).toBeInstanceOf(BookingRefused);
+      expect((error as BookingRefused).status).toBe(400);
+      expect((error as BookingRefused).message).toMatch(message);
+    }
+    expect(await database.db.select().from(paymentOrders)).toHaveLength(ordersBefore);
+    expect(fake.requests.length).toBe(asked);
   });
 
   it('turns a 401 from order creation into ProviderAuthError and marks the order failed', async () => {
@@ -186,8 +218,8 @@ describe(`confirmPaidOrder (${label})`, () => {
       expect.objectContaining({
         eventId: null,
         eventTitle: 'Rejuvenation retreat (3 days)',
-        eventDate: '2027-01-10',
-        selectedSlot: '2027-01-10 to 2027-01-12',
+        eventDate: retreatStart,
+        selectedSlot: `${retreatStart} to ${addDays(retreatStart, 2)}`,
         price: 'Rs 23250.00',
         customerName: 'Asha Rao',
         customerEmail: 'asha@example.org',
@@ -217,8 +249,8 @@ describe(`confirmPaidOrder (${label})`, () => {
     const { booking } = await confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId: 'pay_stay0000000001' });
     expect(booking).toMatchObject({
       eventTitle: 'Stay',
-      eventDate: '2027-02-01',
-      selectedSlot: '2027-02-01 to 2027-02-03',
+      eventDate: checkIn,
+      selectedSlot: `${checkIn} to ${checkOut}`,
       price: 'Rs 20520.00',
       status: 'confirmed',
     });
@@ -396,7 +428,7 @@ describe(`one payment per checkout (${label})`, () => {
     expect(ordersCreated()).toBe(before);
 
     // Other dates, or the guest's explicit choice, go ahead.
-    expect((await startPayment(database.db, razorpay, stay({ customer: guest(email), checkOut: '2027-02-04' }))).state).toBe('open');
+    expect((await startPayment(database.db, razorpay, stay({ customer: guest(email), checkOut: addDays(checkOut, 1) }))).state).toBe('open');
     expect((await startPayment(database.db, razorpay, stay({ customer: guest(email), allowDuplicate: true }))).state).toBe('open');
   });
 });

@@ -4,6 +4,7 @@ import { priceText } from '#app/lib/money.ts';
 import { guestsText } from '#app/lib/retreat-quote.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, paymentOrders, type BookingDetails, type PaymentOrderDetails } from '../db/schema.ts';
+import { refuseUnbookableDate } from '../bookings/booking-window.ts';
 import { BookingRefused } from '../bookings/event-booking.ts';
 import { notifyBookingCreated } from '../mail/notify.ts';
 import { priceRetreat, priceStay, PricingError, type Occupancy } from '../bookings/pricing.ts';
@@ -202,10 +203,12 @@ function price(input: PaymentRequest): { amountPaise: number; details: PaymentOr
     if (typeof input.startDate !== 'string' || !isIsoDate(input.startDate)) {
       throw new BookingRefused('Please choose a start date for the retreat.', 400);
     }
+    refuseUnbookableDate('retreat', input.startDate);
     const quote = refusingBadInput(() => priceRetreat(input.occupancy, input.guests));
     return { amountPaise: quote.amountPaise, details: { kind: 'retreat', occupancy: quote.occupancy, startDate: input.startDate, guests: quote.guests } };
   }
   if (input.kind === 'stay') {
+    refuseUnbookableDate('stay', input.checkIn);
     const quote = refusingBadInput(() => priceStay({ checkIn: input.checkIn, checkOut: input.checkOut, adults: input.adults }));
     const promoCode = input.promoCode?.trim() || null;
     return {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '#app/lib/dates.ts';
 import { bookings, paymentOrders, processedWebhookEvents } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { startFakeRazorpay, type FakePayment, type FakeRazorpay } from '#tests/support/fake-razorpay.ts';
@@ -16,7 +17,7 @@ const retreat = {
   kind: 'retreat' as const,
   occupancy: 'double' as const,
   guests: 1,
-  startDate: '2027-03-05',
+  startDate: addDays(todayIn('Asia/Kolkata'), 30),
   customer: { name: 'Ravi Menon', email: 'ravi@example.org', phone: '9876543210' },
 };
 

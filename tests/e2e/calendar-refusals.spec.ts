@@ -1,4 +1,6 @@
+import { eventCard } from '../../app/content/calendar.ts';
 import { BOOKING_MESSAGES } from '../../app/lib/booking-reply.ts';
+import { todayIn } from '../../app/lib/dates.ts';
 import { adminTest as test } from './admin-fixtures.ts';
 import { createThroughForm, dayAhead, uniqueTitle } from './admin-events-helpers.ts';
 import { expect, expectNoA11yViolations, gotoOk } from './fixtures.ts';
@@ -59,5 +61,32 @@ test.describe('refused bookings', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     expect(await (await page.request.get('/__test__/bookings?email=asha.refused%40example.org')).json()).toEqual([]);
+  });
+
+  test('a slot of today that has begun shows Started, cannot be chosen, and the server refuses it whatever is sent', async ({ page, baseURL }) => {
+    test.slow();
+    // A slot at midnight has begun at every moment of its day, so the test does not depend on the hour it runs.
+    const title = uniqueTitle('Midnight');
+    const date = todayIn('Asia/Kolkata');
+    await createThroughForm(page, { title, date, slots: '12:00 AM' });
+    await gotoOk(page, `/calendar?date=${date}`);
+    const card = page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) });
+    const slot = card.getByRole('button', { name: /^12:00 AM/ });
+    await expect(slot).toHaveText(`12:00 AM${eventCard.started}`);
+    await expect(slot).toBeDisabled();
+    await expect(card.getByRole('button', { name: eventCard.closed })).toBeDisabled();
+    await expectNoA11yViolations(page);
+
+    const eventId = (await card.getAttribute('id'))!.replace(/^event-/, '');
+    const email = `started.${test.info().project.name}@example.org`;
+    const form = { intent: 'book', eventId, slot: '12:00 AM', name: 'Asha Rao', email, mobile: '+91 98765 43210' };
+    const json = await page.request.post('/api/calendar/bookings', { form, headers: { origin: baseURL! } });
+    expect(json.status()).toBe(409);
+    expect(await json.json()).toEqual({ ok: false, message: BOOKING_MESSAGES.slotStarted });
+    // The page's own form, as a browser without JavaScript posts it.
+    const plain = await page.request.post(`/calendar?date=${date}`, { form, headers: { origin: baseURL! } });
+    expect(plain.status()).toBe(409);
+    expect(await plain.text()).toContain(BOOKING_MESSAGES.slotStarted);
+    expect(await (await page.request.get(`/__test__/bookings?email=${encodeURIComponent(email)}`)).json()).toEqual([]);
   });
 });

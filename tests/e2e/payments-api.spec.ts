@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { addMonths, BOOKING_DATE_MESSAGES } from '../../app/lib/booking-window.ts';
 import { addDays, todayIn } from '../../app/lib/dates.ts';
 
 // The payment endpoints with the demo provider (no Razorpay keys in the test server). They have no
@@ -45,6 +46,28 @@ test('paying through the demo checkout confirms exactly one booking, and a repla
   expect(stored[0]).toMatchObject({
     status: 'confirmed', paymentId: answer.razorpay_payment_id, orderId: order.id, price: 'Rs 21250.00', eventDate: start, eventId: null, customerPhone: '98765 43210',
   });
+});
+
+test('an order for a stay in the past, a retreat starting before tomorrow, or either beyond the horizon is refused and records nothing', api, async ({ request, baseURL }) => {
+  const email = 'past.order@example.org';
+  const today = todayIn('Asia/Kolkata');
+  // A month beyond the 18 of the horizon, so that the answer holds even if the date turns meanwhile.
+  const tooFar = addMonths(today, 19);
+  const orders: [Record<string, unknown>, string | RegExp][] = [
+    [{ kind: 'stay', checkIn: '2000-01-01', checkOut: '2000-01-03', adults: 2 }, BOOKING_DATE_MESSAGES.stayFromToday],
+    [{ kind: 'stay', checkIn: tooFar, checkOut: addDays(tooFar, 2), adults: 2 }, /^Bookings open up to 18 months ahead\./],
+    [{ kind: 'retreat', occupancy: 'double', startDate: '1900-01-01' }, BOOKING_DATE_MESSAGES.retreatFromTomorrow],
+    [{ kind: 'retreat', occupancy: 'double', startDate: today }, BOOKING_DATE_MESSAGES.retreatFromTomorrow],
+    [{ kind: 'retreat', occupancy: 'single', startDate: tooFar }, /^Bookings open up to 18 months ahead\./],
+  ];
+  for (const [order, message] of orders) {
+    const response = await post(request, baseURL!, '/api/payments/orders', { ...order, customer: customer(email) });
+    expect(response.status(), JSON.stringify(order)).toBe(400);
+    const { error } = await response.json();
+    if (typeof message === 'string') expect(error).toBe(message);
+    else expect(error).toMatch(message);
+  }
+  expect(await (await request.get(`/__test__/bookings?email=${email}`)).json()).toEqual([]);
 });
 
 test('a forged signature is refused with the specification message and books nothing', api, async ({ request, baseURL }) => {

@@ -17,11 +17,12 @@ export interface EventCardData {
   eventDate: string;
   imageUrl: string | null;
   expandedDescription: string | null;
-  slots: { time: string; seatsLeft: number }[];
+  slots: { time: string; seatsLeft: number; started: boolean }[];
 }
 
-function seatsText(seatsLeft: number): string {
-  return seatsLeft === 0 ? 'Full' : `${seatsLeft} left`;
+function slotText(slot: EventCardData['slots'][number]): string {
+  if (slot.started) return eventCard.started;
+  return slot.seatsLeft === 0 ? 'Full' : `${slot.seatsLeft} left`;
 }
 
 /**
@@ -31,7 +32,10 @@ function seatsText(seatsLeft: number): string {
  */
 export function EventCard({ event, bookable }: { event: EventCardData; bookable: boolean }) {
   const detailsId = `event-${event.id}-details`;
-  const available = event.slots.some((slot) => slot.seatsLeft > 0);
+  const open = (slot: EventCardData['slots'][number]) => bookable && !slot.started && slot.seatsLeft > 0;
+  const available = event.slots.some(open);
+  // app/enhance/calendar.ts (updateBookButton) words the button the same way from the slots' markup.
+  const unavailable = event.slots.some((slot) => slot.started) ? eventCard.closed : eventCard.fullyBooked;
 
   return (
     <article
@@ -83,12 +87,13 @@ export function EventCard({ event, bookable }: { event: EventCardData; bookable:
                   key={slot.time}
                   type="button"
                   data-slot={slot.time}
-                  disabled={slot.seatsLeft === 0 || !bookable}
+                  data-started={slot.started ? '' : undefined}
+                  disabled={!open(slot)}
                   aria-pressed="false"
                   className="group/slot flex items-center justify-between gap-3 rounded-lg border border-sand-300 px-3 py-2 text-sm text-forest-900 transition-colors hover:border-forest-700 disabled:cursor-not-allowed disabled:border-sand-200 disabled:bg-sand-100 disabled:text-muted motion-reduce:transition-none aria-pressed:border-forest-800 aria-pressed:bg-forest-800 aria-pressed:text-white"
                 >
                   <span className="font-semibold">{slot.time}</span>
-                  <span className="text-xs text-muted group-aria-pressed/slot:text-sand-100">{seatsText(slot.seatsLeft)}</span>
+                  <span className="text-xs text-muted group-aria-pressed/slot:text-sand-100">{slotText(slot)}</span>
                 </button>
               ))}
             </div>
@@ -101,7 +106,7 @@ export function EventCard({ event, bookable }: { event: EventCardData; bookable:
                 disabled={!available}
                 className="min-h-11 rounded-full bg-clay-600 px-5 py-2.5 text-sm font-semibold tracking-[0.12em] text-white hover:bg-clay-700 disabled:bg-sand-300 disabled:text-forest-900"
               >
-                {available ? eventCard.book : eventCard.fullyBooked}
+                {available ? eventCard.book : unavailable}
               </button>
             ) : null}
             <button

@@ -1,4 +1,5 @@
 import { RETREAT_BOOKING_ENDPOINT } from '#app/lib/booking-reply.ts';
+import type { DateRange } from '#app/lib/booking-window.ts';
 import { RETREAT_DIALOG_ID } from '#app/lib/checkout.ts';
 import { cancellationTexts } from '#app/content/cancellation-policy.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
@@ -28,7 +29,7 @@ const GUEST_OPTIONS = [
  * and guests, warns of a start too near for a refund, runs the payment, and sends SUBMIT BOOKING to
  * RETREAT_BOOKING_ENDPOINT. `fullTermsFrom` is the first start date the policy refunds or credits.
  */
-export function RetreatBookingDialog({ earliestStart, fullTermsFrom, siteName }: { earliestStart: string; fullTermsFrom: string; siteName: string }) {
+export function RetreatBookingDialog({ startDates, fullTermsFrom, siteName }: { startDates: DateRange; fullTermsFrom: string; siteName: string }) {
   const initial = retreatQuote(DEFAULT_OCCUPANCY, 1);
   return (
     <CheckoutDialog
@@ -73,11 +74,20 @@ export function RetreatBookingDialog({ earliestStart, fullTermsFrom, siteName }:
         <div className="pb-4">
           <SelectField id="retreat-guests" label="Guests" name="guests" defaultValue="1" options={GUEST_OPTIONS} />
         </div>
-        <Field id="retreat-start" label="Start date" name="startDate" type="date" min={earliestStart} defaultValue={earliestStart} required />
+        <Field
+          id="retreat-start"
+          label="Start date"
+          name="startDate"
+          type="date"
+          min={startDates.min}
+          max={startDates.max}
+          defaultValue={startDates.min}
+          required
+        />
         <p
           data-refund-window
           data-full-terms-from={fullTermsFrom}
-          hidden={!(earliestStart < fullTermsFrom)}
+          hidden={!(startDates.min < fullTermsFrom)}
           className="rounded-lg bg-sand-100 px-3 py-2 text-sm font-medium text-clay-700 ring-1 ring-sand-300"
         >
           {cancellationTexts.shortNoticeBeforePaying}

@@ -1,12 +1,12 @@
 import { z } from './z.ts';
-import { isIsoDate } from '../dates.ts';
+import { bookableDates, bookingDateProblem, type BookingWindow, type DateRange } from '../booking-window.ts';
+import { addDays, isIsoDate } from '../dates.ts';
 
 // Texts of SPEC §5, word for word.
 export const STAY_MESSAGES = {
   datesRequired: 'Please select check-in and check-out dates',
   checkOutAfterCheckIn: 'Check-out date must be after check-in date',
   adults: 'Adults must be between 1 and 8.',
-  pastDate: 'Please choose a check-in date from today onwards.',
   // Ours: the specification sets no longest stay; the stay page invites longer ones to talk to the estate.
   tooLong: 'Stays of up to 30 nights can be booked here. For a longer stay, please contact us.',
 } as const;
@@ -40,3 +40,20 @@ export const staySearchSchema = z
   .refine((value) => !(nightsBetween(value.checkIn, value.checkOut) > MAX_STAY_NIGHTS), { message: STAY_MESSAGES.tooLong, path: ['checkOut'] });
 
 export type StaySearch = z.infer<typeof staySearchSchema>;
+
+/**
+ * The search as the server answers it: the checks above, and a check-in the estate takes bookings for
+ * (app/lib/booking-window.ts, the same rule as the payment order's). The browser keeps `staySearchSchema`.
+ */
+export function bookableStaySchema(window: BookingWindow) {
+  return staySearchSchema.superRefine((value, context) => {
+    const problem = bookingDateProblem('stay', value.checkIn, window);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['checkIn'] });
+  });
+}
+
+/** The date inputs' min and max: check-in within the bookable dates, check-out a night to MAX_STAY_NIGHTS after. */
+export function stayDateLimits(window: BookingWindow): { checkIn: DateRange; checkOut: DateRange } {
+  const checkIn = bookableDates('stay', window);
+  return { checkIn, checkOut: { min: addDays(checkIn.min, 1), max: addDays(checkIn.max, MAX_STAY_NIGHTS) } };
+}

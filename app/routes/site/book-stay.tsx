@@ -12,11 +12,11 @@ import { Picture } from '#app/components/ui/picture.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { pageImages } from '#app/content/images.ts';
 import { stay } from '#app/content/stay.ts';
-import { todayIn } from '#app/lib/dates.ts';
 import { formatRupees } from '#app/lib/money.ts';
-import { STAY_MESSAGES, staySearchSchema } from '#app/lib/schemas/stay.ts';
+import { bookableStaySchema, stayDateLimits, staySearchSchema } from '#app/lib/schemas/stay.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { bookingWindow } from '#server/bookings/booking-window.ts';
 import { firstFullTermsDate } from '#server/bookings/cancellation-policy.ts';
 import { priceStay } from '#server/bookings/pricing.ts';
 import { readForm } from '#server/http/form.ts';
@@ -29,16 +29,11 @@ const ADULT_OPTIONS = Array.from({ length: stay.maxAdults - stay.minAdults + 1 }
 }));
 
 export function loader() {
-  return { today: todayIn(siteSettings().timeZone) };
+  return { limits: stayDateLimits(bookingWindow()) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), {
-    schema: staySearchSchema.refine((value) => value.checkIn >= todayIn(siteSettings().timeZone), {
-      message: STAY_MESSAGES.pastDate,
-      path: ['checkIn'],
-    }),
-  });
+  const submission = parseWithZod(await readForm(request), { schema: bookableStaySchema(bookingWindow()) });
   if (submission.status !== 'success') return data({ result: submission.reply(), quote: null }, { status: 400 });
   const { checkIn, checkOut, adults, promoCode } = submission.value;
   const quote = priceStay({ checkIn, checkOut, adults });
@@ -74,8 +69,8 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
           {...getFormProps(form)}
           className="grid gap-4 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-sand-200 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_0.7fr_1fr_auto] lg:items-start"
         >
-          <Field label="Check-in" min={loaderData.today} {...getInputProps(fields.checkIn, { type: 'date' })} />
-          <Field label="Check-out" min={loaderData.today} {...getInputProps(fields.checkOut, { type: 'date' })} />
+          <Field label="Check-in" {...loaderData.limits.checkIn} {...getInputProps(fields.checkIn, { type: 'date' })} />
+          <Field label="Check-out" {...loaderData.limits.checkOut} {...getInputProps(fields.checkOut, { type: 'date' })} />
           <SelectField
             id={fields.adults.id}
             name={fields.adults.name}

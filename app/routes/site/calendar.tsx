@@ -34,14 +34,16 @@ const querySchema = z.object({
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const today = todayIn(siteSettings().timeZone);
+  // One instant for the whole page: which day is today and which of its slots have begun agree.
+  const moment = { now: new Date(), timeZone: siteSettings().timeZone };
+  const today = todayIn(moment.timeZone, moment.now);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = querySchema.parse({ mode: undefined, q: '', time: '', type: '', ...params });
   const date = parsed.date ?? today;
   const query: CalendarQuery = { date, month: parsed.month ?? date.slice(0, 7), mode: parsed.mode, q: parsed.q, time: parsed.time, type: parsed.type };
   try {
     const [events, markedDates] = await Promise.all([
-      listCalendarCards(db(), date, { search: parsed.q || undefined, time: parsed.time || undefined, type: parsed.type || undefined }),
+      listCalendarCards(db(), date, { search: parsed.q || undefined, time: parsed.time || undefined, type: parsed.type || undefined }, moment),
       datesWithEvents(db(), query.month),
     ]);
     return { today, query, events, markedDates, error: null };

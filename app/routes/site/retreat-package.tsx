@@ -6,10 +6,11 @@ import { BulletList } from '#app/components/site/bullet-list.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
 import { pageImages } from '#app/content/images.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
-import { addDays, todayIn } from '#app/lib/dates.ts';
+import { bookableDates } from '#app/lib/booking-window.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { useSite } from '#app/lib/use-site.ts';
+import { bookingWindow } from '#server/bookings/booking-window.ts';
 import { firstFullTermsDate } from '#server/bookings/cancellation-policy.ts';
 import { answerUnpaidRetreat } from '#server/bookings/retreat-answer.ts';
 import { requestInfo } from '#server/http/context.ts';
@@ -18,8 +19,8 @@ import { siteSettings } from '#server/site.ts';
 import type { Route } from './+types/retreat-package.ts';
 
 export function loader() {
-  const { timeZone } = siteSettings();
-  return { earliestStart: addDays(todayIn(timeZone), 1), fullTermsFrom: firstFullTermsDate(new Date(), timeZone) };
+  // The first start offered (tomorrow) is also the dialog's default.
+  return { startDates: bookableDates('retreat', bookingWindow()), fullTermsFrom: firstFullTermsDate(new Date(), siteSettings().timeZone) };
 }
 
 /** "Submit booking" without paying, posted without JavaScript; the dialog's script uses /api/retreat/bookings. */
@@ -112,7 +113,7 @@ export default function RetreatPackagePage({ loaderData }: Route.ComponentProps)
           <PriceTable />
         </aside>
       </div>
-      <RetreatBookingDialog earliestStart={loaderData.earliestStart} fullTermsFrom={loaderData.fullTermsFrom} siteName={site.name} />
+      <RetreatBookingDialog startDates={loaderData.startDates} fullTermsFrom={loaderData.fullTermsFrom} siteName={site.name} />
       <DemoCheckout />
     </>
   );

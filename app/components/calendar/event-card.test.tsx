@@ -1,0 +1,79 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { eventCard } from '#app/content/calendar.ts';
+import { EventCard, type EventCardData } from './event-card.tsx';
+
+function card(slots: EventCardData['slots']): EventCardData {
+  return {
+    id: '5f0c6a52-7d4e-4c3b-9a61-2b8e0f1d9c47',
+    title: 'Hatha',
+    description: 'With Meera Nair',
+    tag: 'POPULAR',
+    category: 'YOGA',
+    price: 'Rs 500',
+    duration: '60 min',
+    eventDate: '2026-11-30',
+    imageUrl: null,
+    expandedDescription: null,
+    slots,
+  };
+}
+
+/** The slot buttons as the server renders them: time, what the guest is told, and whether it can be pressed. */
+function slotButtons(html: string) {
+  return [...html.matchAll(/<button([^>]*data-slot="([^"]*)"[^>]*)>(.*?)<\/button>/g)].map(([, attributes, slot, inner]) => [
+    slot,
+    text(inner!),
+    / disabled=""/.test(attributes!),
+  ]);
+}
+
+function bookButton(html: string) {
+  const [, attributes, inner] = /<button([^>]*data-book=[^>]*)>(.*?)<\/button>/.exec(html) ?? [];
+  return attributes === undefined ? null : [text(inner!), / disabled=""/.test(attributes)];
+}
+
+const text = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+
+// No JavaScript is needed to see that a slot has begun: the server renders it so.
+describe('EventCard', () => {
+  it('shows a slot that has begun as Started and cannot be pressed; later slots keep their seats', () => {
+    const html = renderToString(
+      <EventCard
+        bookable
+        event={card([
+          { time: '6:00 AM', seatsLeft: 20, started: true },
+          { time: '8:00 AM', seatsLeft: 0, started: true },
+          { time: '10:00 AM', seatsLeft: 20, started: false },
+          { time: '5:00 PM', seatsLeft: 0, started: false },
+        ])}
+      />,
+    );
+    expect(slotButtons(html)).toEqual([
+      ['6:00 AM', `6:00 AM ${eventCard.started}`, true],
+      ['8:00 AM', `8:00 AM ${eventCard.started}`, true],
+      ['10:00 AM', '10:00 AM 20 left', false],
+      ['5:00 PM', '5:00 PM Full', true],
+    ]);
+    expect(bookButton(html)).toEqual([eventCard.book, false]);
+  });
+
+  it('closes booking when every slot with seats has begun', () => {
+    const html = renderToString(
+      <EventCard
+        bookable
+        event={card([
+          { time: '6:00 AM', seatsLeft: 20, started: true },
+          { time: '8:00 AM', seatsLeft: 0, started: false },
+        ])}
+      />,
+    );
+    expect(bookButton(html)).toEqual([eventCard.closed, true]);
+    expect(slotButtons(html).every(([, , disabled]) => disabled)).toBe(true);
+  });
+
+  it('still says FULLY BOOKED when the only reason is that every seat is taken', () => {
+    const html = renderToString(<EventCard bookable event={card([{ time: '6:00 PM', seatsLeft: 0, started: false }])} />);
+    expect(bookButton(html)).toEqual([eventCard.fullyBooked, true]);
+  });
+});
