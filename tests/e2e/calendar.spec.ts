@@ -5,7 +5,7 @@ import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 const today = todayIn('Asia/Kolkata');
 const dayFor = (project: string) => addDays(today, project === 'phone' ? 1 : 2);
 
-test('a guest books a slot: expand, pick, CONTACT DETAILS, submit, success, closes after about 2 s', async ({ page, request }, testInfo) => {
+test('a guest books a slot: expand, pick, CONTACT DETAILS, submit, success, then its page after about 2 s', async ({ page, request }, testInfo) => {
   const date = dayFor(testInfo.project.name);
   await gotoOk(page, `/calendar?date=${date}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book an Experience with us at your convenient day');
@@ -41,12 +41,15 @@ test('a guest books a slot: expand, pick, CONTACT DETAILS, submit, success, clos
   await dialog.getByLabel('MOBILE').fill('+91 98765 43210');
   await dialog.getByRole('button', { name: 'SUBMIT' }).click();
   await expect(dialog.getByText('Booking submitted successfully! We will contact you soon.')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'SEE YOUR BOOKING' })).toBeVisible();
+  // After SPEC §4's 2 s the booking's own page follows.
   const shownAt = Date.now();
-  await expect(dialog).toBeHidden({ timeout: 5000 });
-  const closedAfter = Date.now() - shownAt;
-  expect(closedAfter).toBeGreaterThan(1200);
-  expect(closedAfter).toBeLessThan(4000);
+  await page.waitForURL(/\/booking\//, { timeout: 5000 });
+  const leftAfter = Date.now() - shownAt;
+  expect(leftAfter).toBeGreaterThan(1200);
+  expect(leftAfter).toBeLessThan(4000);
   // The seat is taken: the slot now has one less.
+  await gotoOk(page, `/calendar?date=${date}`);
   await expect(card.getByRole('button', { name: /^9:00 AM/ })).toContainText('19 left');
   await expect(card.getByRole('button', { name: /^9:00 AM/ })).toHaveAttribute('aria-pressed', 'false');
 
