@@ -13,6 +13,8 @@ export interface IcsOptions {
   manageUrl: string;
   /** The estate's postal address (ESTATE_ADDRESS), added to the location when given. */
   address?: string;
+  /** TENTATIVE while a booking waits for the estate's confirmation; CANCELLED updates an entry already imported. */
+  status?: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
 }
 
 export type IcsBooking = Pick<BookingRow, 'id' | 'kind' | 'eventTitle' | 'eventDate' | 'selectedSlot'>;
@@ -59,7 +61,7 @@ export function bookingIcs(booking: IcsBooking, options: IcsOptions): string | n
     location: text.location,
     organizer: { name: options.siteName, email: options.contactEmail },
     url: options.manageUrl || options.publicUrl,
-    status: 'CONFIRMED',
+    status: options.status ?? 'CONFIRMED',
     busyStatus: 'BUSY',
   });
   if (error || !value) return null;
