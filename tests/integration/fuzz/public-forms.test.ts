@@ -43,7 +43,7 @@ beforeAll(async () => {
     tokens.push(new URL(await manageLink(booking.id)).pathname.split('/').pop()!);
   }
   for (const occupancy of ['double', 'single']) {
-    const body = JSON.stringify({ kind: 'retreat', occupancy, startDate: addDays(todayIn(TIME_ZONE), 5), customer: guest });
+    const body = JSON.stringify({ kind: 'retreat', occupancy, startDate: addDays(todayIn(TIME_ZONE), 5), customer: guest, idempotencyKey: crypto.randomUUID() });
     const answer = await fuzz.send({ path: '/api/payments/orders', resource: true, body, contentType: 'application/json' });
     expect(answer.status).toBe(200);
     demoOrders.push((JSON.parse(answer.text) as { id: string }).id);
