@@ -11,6 +11,7 @@ import { AddToCalendar, BeforeYouArrive, card, GettingHere, PaymentCard, WhatYou
 // The guest's booking page (issues 6 and 14): the confirmation of what they booked, with its reference,
 // payment, calendar entry, directions and what to bring; the terms of cancelling now, and the
 // cancellation itself. Everything but the cancel dialog and the Print button reads without JavaScript.
+
 const outcomeHeadings = {
   credit: 'Credit for your booking',
   'refund-or-credit': 'A refund or credit for your booking',
