@@ -11,6 +11,8 @@ export default [
   route('api/auth/*', 'routes/api/auth.ts'),
   route('api/calendar/bookings', 'routes/api/calendar-booking.ts'),
   route('api/retreat/bookings', 'routes/api/retreat-booking.ts'),
+  // The guest's booking as a calendar file, behind the same signed token as its page.
+  route('booking/:token/calendar.ics', 'routes/site/booking-calendar.ts'),
   // SPEC §2 "Admin routes", plus Enquiries and the bookings export (issue 5).
   route('admin', 'routes/admin/index.ts'),
   route('admin/login', 'routes/admin/login.tsx'),

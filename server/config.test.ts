@@ -45,3 +45,19 @@ describe('parseConfig: back-office settings', () => {
     expect(() => parseConfig({ ADMIN_EMAIL: 'owner@example.org', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD: must be at least 10/);
   });
 });
+
+describe('parseConfig: where the estate is', () => {
+  it('has the demo estate in Pune, with a map search of its address, unless told otherwise', () => {
+    const cfg = parseConfig({});
+    expect(cfg.ESTATE_ADDRESS).toMatch(/Pune/);
+    expect(cfg.mapUrl).toBe(`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(cfg.ESTATE_ADDRESS)}`);
+    const moved = parseConfig({ ESTATE_ADDRESS: '12 Ghat Road, Rishikesh 249201' });
+    expect(moved.mapUrl).toBe('https://www.google.com/maps/search/?api=1&query=12%20Ghat%20Road%2C%20Rishikesh%20249201');
+    expect(parseConfig({ MAP_URL: 'https://maps.app.goo.gl/abc123' }).mapUrl).toBe('https://maps.app.goo.gl/abc123');
+  });
+
+  it('takes only a web address as the map link', () => {
+    expect(() => parseConfig({ MAP_URL: 'javascript:alert(1)' })).toThrow(/MAP_URL/);
+    expect(() => parseConfig({ ESTATE_ADDRESS: ' ' })).toThrow(/ESTATE_ADDRESS/);
+  });
+});

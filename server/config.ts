@@ -21,6 +21,11 @@ const schema = z.object({
   SITE_NAME: z.string().min(1).default('Sukoon Healing Estate'),
   CONTACT_EMAIL: z.email().default('namaste@sukoon-estate.in'),
   CONTACT_PHONE: z.string().min(5).default('+91 98765 43210'),
+  // Where guests go: shown on their booking's page and in its calendar entries. The demo estate sits by
+  // the river in Pune (the refund policy's courts), 20 minutes from its airport and 3.5 hours from Mumbai's.
+  ESTATE_ADDRESS: z.string().trim().min(5, 'must be the estate\'s postal address').default('Riverside Lane, Kalyani Nagar, Pune, Maharashtra 411006, India'),
+  // A link that opens the estate on a map; a map search of ESTATE_ADDRESS when unset.
+  MAP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional().or(z.literal('').transform(() => undefined)),
   TIME_ZONE: z
     .string()
     .default('Asia/Kolkata')
@@ -72,7 +77,7 @@ const schema = z.object({
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
-export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string; pageCacheMs: number };
+export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string; pageCacheMs: number; mapUrl: string };
 
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const result = schema.safeParse(env);
@@ -95,6 +100,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     ...parsed,
     dataDir: path.resolve(parsed.DATA_DIR),
     publicUrl: parsed.PUBLIC_URL.replace(/\/+$/, ''),
+    mapUrl: parsed.MAP_URL ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(parsed.ESTATE_ADDRESS)}`,
     // Off outside production: tests and development see every change at once.
     pageCacheMs: parsed.PAGE_CACHE_MS ?? (parsed.NODE_ENV === 'production' ? 1_000 : 0),
   };

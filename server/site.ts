@@ -9,5 +9,7 @@ export function siteSettings(): SiteSettings {
     phone: cfg.CONTACT_PHONE,
     publicUrl: cfg.publicUrl,
     timeZone: cfg.TIME_ZONE,
+    address: cfg.ESTATE_ADDRESS,
+    mapUrl: cfg.mapUrl,
   };
 }

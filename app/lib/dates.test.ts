@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, formatLongUsDate, formatMonthYear, formatOrdinalDate, formatShortDate, formatWeekdayDate, isIsoDate, ordinal, todayIn } from './dates.ts';
+import { addDays, daysBetween, formatLongUsDate, formatLongUsWeekdayDate, formatMonthYear, formatOrdinalDate, formatShortDate, formatWeekdayDate, isIsoDate, ordinal, todayIn } from './dates.ts';
 
 describe('dates', () => {
   it('gives ordinal suffixes, with the teens as exceptions', () => {
@@ -13,6 +13,7 @@ describe('dates', () => {
   it('formats dates as the screens show them', () => {
     expect(formatOrdinalDate('2026-11-22')).toBe('22nd November 2026');
     expect(formatLongUsDate('2025-11-01')).toBe('November 1, 2025');
+    expect(formatLongUsWeekdayDate('2027-01-10')).toBe('Sunday, January 10, 2027');
     expect(formatShortDate('2026-01-12')).toBe('12 Jan 2026');
     expect(formatWeekdayDate('2026-11-22')).toBe('Sunday 22 November');
     expect(formatMonthYear('2026-11')).toBe('November 2026');

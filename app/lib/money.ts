@@ -15,3 +15,18 @@ export function formatRupees(rupees: number): string {
 export function priceText(paise: number): string {
   return `Rs ${(paise / 100).toFixed(2)}`;
 }
+
+const inrWithPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+
+/** '₹42,500', or '₹500.50' when there are paise. */
+export function formatPaise(paise: number): string {
+  return paise % 100 === 0 ? formatRupees(paise / 100) : inrWithPaise.format(paise / 100);
+}
+
+/** A price as staff or the checkout wrote it ('Rs 21250.00', 'Rs. 1,200', '₹ 600') in rupees; other text as it is. */
+export function formatPriceText(text: string): string {
+  const match = /^\s*(?:Rs\.?|₹|INR)\s*(\d[\d,]*(?:\.\d{1,2})?)\s*$/i.exec(text);
+  if (!match) return text;
+  const [rupees, fraction = ''] = match[1]!.replaceAll(',', '').split('.');
+  return formatPaise(Number(rupees) * 100 + Number(fraction.padEnd(2, '0')));
+}

@@ -5,6 +5,9 @@ export interface SiteSettings {
   phone: string;
   publicUrl: string;
   timeZone: string;
+  /** The estate's postal address and a link that opens it on a map (ESTATE_ADDRESS, MAP_URL). */
+  address: string;
+  mapUrl: string;
 }
 
 /** Fills the deployment's name and contacts into copy written with {product}, {email}, {phone}. */

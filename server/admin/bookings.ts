@@ -28,16 +28,25 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** A reference as a guest reads it out ('skn 7k3q9p', 'SKN7K3Q9P') as it is stored: 'SKN-7K3Q9P'; null for other text. */
+export function referenceOf(text: string): string | null {
+  const match = /^\s*SKN[\s-]*([0-9A-Z]{6})\s*$/i.exec(text);
+  return match ? `SKN-${match[1]!.toUpperCase()}` : null;
+}
+
 function whereOf(filters: BookingFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.q) {
     const pattern = likePattern(filters.q);
+    const reference = referenceOf(filters.q);
     conditions.push(
       or(
         ilike(bookings.customerName, pattern),
         ilike(bookings.customerEmail, pattern),
         ilike(bookings.customerPhone, pattern),
         ilike(bookings.paymentId, pattern),
+        ilike(bookings.reference, pattern),
+        reference ? eq(bookings.reference, reference) : undefined,
       ),
     );
   }
@@ -142,7 +151,7 @@ export async function deleteBooking(db: Database, actor: Actor, id: string): Pro
   });
 }
 
-/** SPEC §3's column names, plus the kind staff filter by. */
+/** SPEC §3's column names, plus the kind staff filter by and the reference guests quote. */
 export const CSV_COLUMNS = [
   ['id', 'id'],
   ['event_id', 'eventId'],
@@ -160,6 +169,7 @@ export const CSV_COLUMNS = [
   ['created_at', 'createdAt'],
   ['updated_at', 'updatedAt'],
   ['kind', 'kind'],
+  ['reference', 'reference'],
 ] as const satisfies readonly (readonly [string, keyof BookingRow])[];
 
 /** Every booking the filter matches (all pages of it), in the list's order, as a CSV file. */

@@ -1,36 +1,81 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { daysBetween } from '#app/lib/dates.ts';
+import type { GuestBooked, GuestBookingView, GuestPayment } from '#app/lib/guest-booking.ts';
+import { formatPaise, formatPriceText } from '#app/lib/money.ts';
 import type { Database } from '../db/client.ts';
-import { bookings, type BookingCancellation, type BookingKind, type BookingStatus } from '../db/schema.ts';
-import { quoteCancellation, type CancellationOutcome } from './cancellation-policy.ts';
+import { bookings, paymentOrders } from '../db/schema.ts';
+import { bookingSchedule, dateRange, zonedInstant } from '../mail/booking-times.ts';
+import { calendarOptions, googleCalendarUrl, type CalendarSettings } from './calendar-links.ts';
+import { quoteCancellation } from './cancellation-policy.ts';
 
-// What the guest's manage page may show: the booking's facts and the terms of cancelling now. The
-// guest's contact details stay out of it, since a link can be forwarded.
+// What the guest's confirmation page may show (issue 14): the booking's facts, what was paid or is
+// owed, the ways to add it to a calendar, and the terms of cancelling now. The guest's contact details
+// stay out of it, since a link can be forwarded.
 
-export interface GuestBookingView {
-  kind: BookingKind;
-  title: string;
-  eventDate: string;
-  /** The time of a calendar slot, or the retreat's or stay's dates as text. */
-  selectedSlot: string;
-  price: string;
-  name: string;
-  status: BookingStatus;
-  quote: { cancellable: boolean; outcome: CancellationOutcome; terms: string };
-  cancellation: BookingCancellation | null;
+export type { GuestBookingView };
+
+type BookingRow = typeof bookings.$inferSelect;
+
+export interface GuestViewOptions extends CalendarSettings {
+  now?: Date;
 }
 
-export async function guestBookingView(db: Database, bookingId: string, options: { timeZone: string; now?: Date }): Promise<GuestBookingView | null> {
+/** From `bookings.details` where the booking has them (bookings from migration 0006 on), else from its columns. */
+function bookedOf(row: BookingRow, duration: string | null): GuestBooked {
+  if (row.kind === 'event') return { kind: 'event', date: row.eventDate, time: row.selectedSlot, duration };
+  const range = dateRange(row.selectedSlot);
+  const details = row.details;
+  if (row.kind === 'retreat') {
+    const retreat = details?.kind === 'retreat' ? details : null;
+    return { kind: 'retreat', startDate: range?.from ?? row.eventDate, endDate: range?.to ?? null, occupancy: retreat?.occupancy ?? null, guests: retreat?.guests ?? null };
+  }
+  const stay = details?.kind === 'stay' ? details : null;
+  return {
+    kind: 'stay',
+    checkIn: range?.from ?? row.eventDate,
+    checkOut: range?.to ?? null,
+    nights: stay?.nights ?? (range ? Math.max(1, daysBetween(range.from, range.to)) : null),
+    adults: stay?.adults ?? null,
+    promoCode: stay?.promoCode ?? null,
+  };
+}
+
+/** The paid order's amount when there is one: what the guest was charged, whatever the price text says now. */
+async function paymentOf(db: Database, row: BookingRow): Promise<GuestPayment> {
+  const [order] = await db
+    .select({ amountPaise: paymentOrders.amountPaise, paymentId: paymentOrders.paymentId })
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.bookingId, row.id), eq(paymentOrders.state, 'paid')))
+    .orderBy(desc(paymentOrders.paidAt))
+    .limit(1);
+  if (order) return { state: 'paid', amount: formatPaise(order.amountPaise), paymentId: row.paymentId ?? order.paymentId };
+  const price = formatPriceText(row.price);
+  if (row.paymentId) return { state: 'paid', amount: price, paymentId: row.paymentId };
+  return row.kind === 'event' ? { state: 'at-estate', amount: price } : { state: 'owed', amount: price };
+}
+
+/** Whether the booking is still ahead: a calendar entry for one that is over or cancelled helps nobody. */
+function stillAhead(row: BookingRow, duration: string | null, options: GuestViewOptions): boolean {
+  if (row.status !== 'pending' && row.status !== 'confirmed') return false;
+  const schedule = bookingSchedule(row, { timeZone: options.timeZone, duration });
+  const end = schedule.allDay ? zonedInstant(schedule.endDate, 0, options.timeZone) : schedule.end;
+  return end.getTime() > (options.now ?? new Date()).getTime();
+}
+
+export async function guestBookingView(db: Database, bookingId: string, options: GuestViewOptions): Promise<GuestBookingView | null> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!row) return null;
+  const calendar = await calendarOptions(db, row, options);
   const quote = quoteCancellation(row, options.now ?? new Date(), options.timeZone);
   return {
+    reference: row.reference,
     kind: row.kind,
     title: row.eventTitle,
-    eventDate: row.eventDate,
-    selectedSlot: row.selectedSlot,
-    price: row.price,
     name: row.customerName,
     status: row.status,
+    booked: bookedOf(row, calendar.duration),
+    payment: await paymentOf(db, row),
+    calendar: stillAhead(row, calendar.duration, options) ? { icsPath: `${calendar.path}/calendar.ics`, googleUrl: googleCalendarUrl(row, calendar) } : null,
     quote: { cancellable: quote.cancellable, outcome: quote.outcome, terms: quote.terms },
     cancellation: row.cancellation ?? null,
   };

@@ -44,6 +44,11 @@ describe('the booking calendar file', () => {
     expect(first.text).toContain('ORGANIZER;CN="Sukoon Healing Estate":MAILTO:namaste@sukoon-estate.in');
   });
 
+  it('adds the estate’s address to the location when it is known', () => {
+    const { event } = parsed({ id, kind: 'event', eventTitle: 'Hatha', eventDate: '2026-12-05', selectedSlot: '8:00 AM' }, { address: 'Riverside Lane, Pune 411006' });
+    expect(event.location).toBe('Sukoon Healing Estate, Riverside Lane, Pune 411006');
+  });
+
   it('makes the retreat three all-day dates', () => {
     const { event } = parsed({ id, kind: 'retreat', eventTitle: 'Rejuvenation retreat (3 days)', eventDate: '2027-01-10', selectedSlot: '2027-01-10 to 2027-01-12' });
     expect(event).toMatchObject({ allDay: true, startDate: '2027-01-10', endDate: '2027-01-13' });

@@ -11,9 +11,24 @@ export interface IcsOptions {
   contactEmail: string;
   publicUrl: string;
   manageUrl: string;
+  /** The estate's postal address (ESTATE_ADDRESS), added to the location when given. */
+  address?: string;
+  /** TENTATIVE while a booking waits for the estate's confirmation; CANCELLED updates an entry already imported. */
+  status?: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
 }
 
-type IcsBooking = Pick<BookingRow, 'id' | 'kind' | 'eventTitle' | 'eventDate' | 'selectedSlot'>;
+export type IcsBooking = Pick<BookingRow, 'id' | 'kind' | 'eventTitle' | 'eventDate' | 'selectedSlot'>;
+
+/** What a calendar entry of the booking says, the same in the calendar file and the Google Calendar link. */
+export function calendarText(booking: Pick<IcsBooking, 'eventTitle'>, options: Pick<IcsOptions, 'siteName' | 'contactEmail' | 'manageUrl' | 'address'>) {
+  return {
+    title: `${booking.eventTitle} at ${options.siteName}`,
+    description: options.manageUrl
+      ? `Your booking at ${options.siteName}. See or cancel it: ${options.manageUrl}`
+      : `Your booking at ${options.siteName}. Questions: ${options.contactEmail}`,
+    location: options.address ? `${options.siteName}, ${options.address}` : options.siteName,
+  };
+}
 
 /** Stable per booking, so a calendar that imports a second copy updates the first instead of adding one. */
 export function bookingUid(bookingId: string, publicUrl: string): string {
@@ -35,20 +50,18 @@ export function bookingIcs(booking: IcsBooking, options: IcsOptions): string | n
   const when: Pick<EventAttributes, 'start' | 'startInputType' | 'startOutputType'> & { end: EventAttributes['start'] } = schedule.allDay
     ? { start: dateArray(schedule.startDate), end: dateArray(schedule.endDate) }
     : { start: schedule.start.getTime(), end: schedule.end.getTime(), startInputType: 'utc', startOutputType: 'utc' };
-  const description = options.manageUrl
-    ? `Your booking at ${options.siteName}. See or cancel it: ${options.manageUrl}`
-    : `Your booking at ${options.siteName}. Questions: ${options.contactEmail}`;
+  const text = calendarText(booking, options);
   const { error, value } = createEvent({
     ...when,
     productId: `-//${options.siteName}//Bookings//EN`,
     method: 'PUBLISH',
     uid: bookingUid(booking.id, options.publicUrl),
-    title: `${booking.eventTitle} at ${options.siteName}`,
-    description,
-    location: options.siteName,
+    title: text.title,
+    description: text.description,
+    location: text.location,
     organizer: { name: options.siteName, email: options.contactEmail },
     url: options.manageUrl || options.publicUrl,
-    status: 'CONFIRMED',
+    status: options.status ?? 'CONFIRMED',
     busyStatus: 'BUSY',
   });
   if (error || !value) return null;

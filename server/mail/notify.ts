@@ -2,11 +2,11 @@
 // transaction), so a message exists exactly when the fact it reports does. Building a message never
 // throws: a booking must never fail because of its e-mail, so a message that cannot be built is
 // logged and left out (a confirmation whose calendar file fails goes without it).
-import { eq } from 'drizzle-orm';
 import { manageLink } from '../bookings/manage-link.ts';
+import { eventDuration } from '../catalog/event-duration.ts';
 import { config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { calendarEvents, type bookings, type enquiries } from '../db/schema.ts';
+import type { bookings, enquiries } from '../db/schema.ts';
 import { logger } from '../logger.ts';
 import { bookingIcs, icsAttachment } from './ics.ts';
 import { bookingCancelledMessage, bookingConfirmedMessage, bookingReceivedMessage } from './messages/guest.ts';
@@ -51,13 +51,6 @@ async function safeManageLink(db: Db, bookingId: string): Promise<string> {
   }
 }
 
-/** The event's duration for the calendar file; null when the booking is not an event or the event is gone. */
-async function eventDuration(db: Db, booking: BookingRow): Promise<string | null> {
-  if (booking.kind !== 'event' || !booking.eventId) return null;
-  const [event] = await db.select({ duration: calendarEvents.duration }).from(calendarEvents).where(eq(calendarEvents.id, booking.eventId));
-  return event?.duration ?? null;
-}
-
 async function confirmationMail(db: Db, booking: BookingRow): Promise<OutgoingMail> {
   const estate = estateFromConfig();
   const manageUrl = await safeManageLink(db, booking.id);
@@ -68,6 +61,7 @@ async function confirmationMail(db: Db, booking: BookingRow): Promise<OutgoingMa
     contactEmail: estate.contactEmail,
     publicUrl: estate.publicUrl,
     manageUrl,
+    address: config().ESTATE_ADDRESS,
   });
   if (!ics) logger.warn({ bookingId: booking.id }, 'the calendar file could not be built; the confirmation goes without it');
   return {

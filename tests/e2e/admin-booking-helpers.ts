@@ -6,6 +6,7 @@ import { expect } from './fixtures.ts';
 
 export interface StoredBooking {
   id: string;
+  reference: string;
   customerName: string;
   customerEmail: string;
   status: string;

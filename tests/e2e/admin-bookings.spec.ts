@@ -186,6 +186,16 @@ test('search and each filter narrow the list, and the CSV holds exactly the rows
   expect(await shown()).toEqual([chitra.id]);
   await search(page, phone.slice(4));
   expect(await shown()).toEqual([chitra.id]);
+  // The reference a guest quotes, however it is read out; the list and the details show it.
+  await search(page, bala.reference);
+  expect(await shown()).toEqual([bala.id]);
+  await expect(rowOf(page, `Bala ${tag}`)).toContainText(bala.reference);
+  await search(page, bala.reference.replace('-', '').toLowerCase());
+  expect(await shown()).toEqual([bala.id]);
+  await page.getByRole('link', { name: `View booking of Bala ${tag}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Booking Details' })).toContainText(`Reference${bala.reference}`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await search(page, tag);
   const filterBy = async (label: string, value: string, expected: string[]) => {
@@ -229,7 +239,7 @@ test('search and each filter narrow the list, and the CSV holds exactly the rows
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'id,event_id,event_title,event_date,selected_slot,price,customer_name,customer_email,customer_phone,status,notes,payment_id,order_id,created_at,updated_at,kind',
+    'id,event_id,event_title,event_date,selected_slot,price,customer_name,customer_email,customer_phone,status,notes,payment_id,order_id,created_at,updated_at,kind,reference',
   );
   expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(rows);
   expect(lines[1]).toContain(`Chitra ${tag}`);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addDays, formatLongUsDate, todayIn } from '../../app/lib/dates.ts';
+import { parseIcs } from '../support/ics.ts';
 import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
 import { createThroughForm, uniqueTitle } from './admin-events-helpers.ts';
 import { expect, expectNoA11yViolations, gotoOk } from './fixtures.ts';
@@ -51,17 +52,39 @@ test('a guest cancels a workshop three days ahead: credit terms, cancelled in th
   expect(path).toMatch(/^\/booking\/[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/);
 
   await gotoOk(page, path);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const [stored] = await (await page.request.get(`/__test__/bookings?email=${encodeURIComponent(email)}`)).json();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We have received your booking');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  const facts = page.locator('main dl');
-  await expect(facts).toContainText(formatLongUsDate(date));
-  await expect(facts).toContainText('7:30 AM');
-  await expect(facts).toContainText('Rs 750');
-  await expect(facts).toContainText('Meera Iyer');
+  await expect(page.locator('main')).toContainText(`Booking reference ${stored.reference}`);
+  await expect(page.getByText('Received, not yet confirmed', { exact: true })).toBeVisible();
+  const booked = page.getByRole('region', { name: 'What you booked' });
+  await expect(booked).toContainText(title);
+  await expect(booked).toContainText(formatLongUsDate(date));
+  await expect(booked).toContainText('Time7:30 AM');
+  await expect(booked).toContainText('Duration45 min');
+  await expect(booked).toContainText('Meera Iyer');
+  // A calendar session is not paid online: its price, and how it is paid, in plain words.
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('Price, paid at the estate₹750');
+  await expect(payment).toContainText('Nothing has been charged');
   await expect(page.locator('main')).not.toContainText(email);
-  await expect(page.getByText('pending', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Before you arrive' })).toContainText('arrive 15 minutes before your session');
+
+  // Not confirmed yet: the calendar file says so, from the estate's 7:30 AM (02:00 UTC) for the event's 45 minutes.
+  const calendar = page.getByRole('region', { name: 'Add to calendar' });
+  const file = await page.request.get((await calendar.getByRole('link', { name: 'Download calendar file (.ics)' }).getAttribute('href'))!);
+  expect(file.headers()['content-disposition']).toBe(`attachment; filename="${stored.reference}.ics"`);
+  const text = await file.text();
+  expect(text).toContain('STATUS:TENTATIVE');
+  const entry = parseIcs(text);
+  expect(entry.start.toISOString()).toBe(`${date}T02:00:00.000Z`);
+  expect(entry.end.toISOString()).toBe(`${date}T02:45:00.000Z`);
+  const google = new URL((await calendar.getByRole('link', { name: 'Add to Google Calendar (opens in a new tab)' }).getAttribute('href'))!);
+  expect(google.searchParams.get('dates')).toBe(`${date.replaceAll('-', '')}T020000Z/${date.replaceAll('-', '')}T024500Z`);
+
   const terms = page.getByText(/100% credit for this booking, valid for 60 days/);
   await expect(terms).toBeVisible();
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/confirmation-event-${testInfo.project.name}.png`, fullPage: true });
   await expectNoA11yViolations(page);
 
   await page.getByRole('button', { name: 'Cancel booking' }).click();
@@ -75,15 +98,19 @@ test('a guest cancels a workshop three days ahead: credit terms, cancelled in th
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   await confirm.getByRole('button', { name: 'YES, CANCEL MY BOOKING' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Your booking is cancelled' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your booking is cancelled');
   await expect(page.getByText('Credit for your booking')).toBeVisible();
   await expect(page.getByText(/100% credit for this booking, valid for 60 days/)).toBeVisible();
-  await expect(page.getByText('cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+  // A cancelled booking offers no calendar entry and no directions for coming.
+  await expect(page.getByRole('region', { name: 'Add to calendar' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Before you arrive' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Nothing was charged for this booking.');
   await expectNoA11yViolations(page);
   // Reloading shows the same, from the database.
   await gotoOk(page, path);
-  await expect(page.getByRole('heading', { name: 'Your booking is cancelled' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your booking is cancelled');
 
   await gotoAdmin(page, `/admin/bookings?q=${encodeURIComponent(email)}&view=${id}`);
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('cancelled');
@@ -133,6 +160,10 @@ test.describe('wrong tokens', () => {
       expect(response?.status(), bad).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
       await expect(page.locator('main')).not.toContainText(title);
+      // Its calendar file is not found either.
+      const file = await page.request.get(`/booking/${bad}/calendar.ics`);
+      expect(file.status(), `${bad}/calendar.ics`).toBe(404);
+      expect(await file.text()).not.toContain('BEGIN:VCALENDAR');
     }
     // Posting a cancel to an altered token finds nothing either (one post: the action is rate-limited per IP).
     const post = await page.request.post(`/booking/${tampered[1]}`, { form: { intent: 'cancel' }, headers: { origin: baseURL! } });
@@ -141,6 +172,6 @@ test.describe('wrong tokens', () => {
     await expectNoA11yViolations(page);
     // The real link still works, and the booking was untouched.
     await gotoOk(page, path);
-    await expect(page.getByText('pending', { exact: true })).toBeVisible();
+    await expect(page.getByText('Received, not yet confirmed', { exact: true })).toBeVisible();
   });
 });

@@ -106,6 +106,18 @@ describe(`admin bookings (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite
       expect(await names('q=_')).toEqual(['chitra@example.org', 'bala@example.org']);
     });
 
+    it('finds a booking by its reference, however staff type it', async () => {
+      const [chitra] = await database.db.select().from(bookings).where(eq(bookings.customerEmail, 'chitra@example.org'));
+      const reference = chitra!.reference;
+      expect(reference).toMatch(/^SKN-[0-9A-Z]{6}$/);
+      expect(await names(`q=${reference}`)).toEqual(['chitra@example.org']);
+      expect(await names(`q=${reference.toLowerCase()}`)).toEqual(['chitra@example.org']);
+      // Read out over the phone: without the dash, or with a space.
+      expect(await names(`q=${reference.replace('-', '')}`)).toEqual(['chitra@example.org']);
+      expect(await names(`q=${encodeURIComponent(reference.replace('-', ' '))}`)).toEqual(['chitra@example.org']);
+      expect((await listBookings(database.db, filters(`q=${reference}`))).rows[0]!.reference).toBe(reference);
+    });
+
     it('filters by status, kind and event date range', async () => {
       expect(await names('status=confirmed')).toEqual(['anand@example.org']);
       expect(await names('kind=retreat')).toEqual(['bala@example.org']);
@@ -124,7 +136,7 @@ describe(`admin bookings (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite
 
     it('exports exactly the filtered rows as RFC 4180 with a BOM and formula cells neutralised', async () => {
       const csv = await exportBookingsCsv(database.db, filters('kind=event'));
-      expect(csv.startsWith('\uFEFFid,event_id,event_title,event_date,selected_slot,price,customer_name,customer_email,customer_phone,status,notes,payment_id,order_id,created_at,updated_at,kind\r\n')).toBe(true);
+      expect(csv.startsWith('\uFEFFid,event_id,event_title,event_date,selected_slot,price,customer_name,customer_email,customer_phone,status,notes,payment_id,order_id,created_at,updated_at,kind,reference\r\n')).toBe(true);
       expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
       expect(csv).toContain(",'-1,");
       expect(csv).toContain(`"line one\nline ""two"", ₹ नमस्ते"`);

@@ -21,14 +21,14 @@ export async function startOpen(db: Database, paymentProvider: PaymentProvider, 
   return started;
 }
 
-export async function payRetreat(db: Database, startDate: string, customer: PaymentCustomer) {
-  const started = await startOpen(db, provider, { kind: 'retreat', occupancy: 'double', guests: 1, startDate, customer });
+export async function payRetreat(db: Database, startDate: string, customer: PaymentCustomer, choice: { occupancy?: 'double' | 'single'; guests?: number } = {}) {
+  const started = await startOpen(db, provider, { kind: 'retreat', occupancy: choice.occupancy ?? 'double', guests: choice.guests ?? 1, startDate, customer });
   const { paymentId } = signDemoPayment(started.providerOrderId, SECRET);
   return { evidence: { providerOrderId: started.providerOrderId, paymentId }, ...(await confirmPaidOrder(db, { providerOrderId: started.providerOrderId, paymentId })) };
 }
 
-export async function payStay(db: Database, checkIn: string, checkOut: string, customer: PaymentCustomer) {
-  const started = await startOpen(db, provider, { kind: 'stay', checkIn, checkOut, adults: 2, customer });
+export async function payStay(db: Database, checkIn: string, checkOut: string, customer: PaymentCustomer, choice: { adults?: number; promoCode?: string } = {}) {
+  const started = await startOpen(db, provider, { kind: 'stay', checkIn, checkOut, adults: choice.adults ?? 2, promoCode: choice.promoCode ?? null, customer });
   const { paymentId } = signDemoPayment(started.providerOrderId, SECRET);
   return { evidence: { providerOrderId: started.providerOrderId, paymentId }, ...(await confirmPaidOrder(db, { providerOrderId: started.providerOrderId, paymentId })) };
 }

@@ -87,6 +87,9 @@ export function BookingDetails({
             <Item term="Status">
               <StatusBadge status={booking.status} />
             </Item>
+            <Item term="Reference">
+              <span className="font-mono">{booking.reference}</span>
+            </Item>
             <Item term="Booking ID">{booking.id}</Item>
             <Item term="Created at">{formatDateTime(booking.createdAt, timeZone)}</Item>
             <Item term="Last updated">{formatDateTime(booking.updatedAt, timeZone)}</Item>

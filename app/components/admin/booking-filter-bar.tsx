@@ -39,7 +39,7 @@ export function BookingFilterBar({ filters }: { filters: BookingFilters }) {
           name="q"
           defaultValue={filters.q}
           maxLength={MAX_SEARCH_LENGTH}
-          hint="Name, e-mail, phone or payment ID"
+          hint="Name, e-mail, phone, reference or payment ID"
         />
       </div>
       {/* The same room below as a text field keeps for its message, so the row lines up. */}

@@ -87,6 +87,8 @@ export function BookingForm({
         </div>
         {booking ? (
           <dl className="grid gap-x-4 gap-y-1 rounded-lg bg-sand-100 px-4 py-3 text-sm sm:col-span-2 sm:grid-cols-[8rem_1fr]">
+            <dt className="font-semibold text-muted">Reference</dt>
+            <dd className="font-mono">{booking.reference}</dd>
             <dt className="font-semibold text-muted">Payment ID</dt>
             <dd className="font-mono break-all">{booking.paymentId ?? '–'}</dd>
             <dt className="font-semibold text-muted">Order ID</dt>

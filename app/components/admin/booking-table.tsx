@@ -17,7 +17,9 @@ export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith
         <tr key={booking.id} data-booking-id={booking.id}>
           <td className={cell}>
             <p className="font-semibold text-forest-900">{booking.eventTitle}</p>
-            <p className="text-muted">{kindLabels[booking.kind]}</p>
+            <p className="text-muted">
+              {kindLabels[booking.kind]} · <span className="font-mono text-xs">{booking.reference}</span>
+            </p>
           </td>
           <td className={`${cell} whitespace-nowrap`}>
             <p>{formatShortDate(booking.eventDate)}</p>

@@ -1,47 +1,22 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { StatusBadge } from '#app/components/admin/status-badge.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { useModalDialog } from '#app/components/ui/use-modal-dialog.ts';
-import { formatLongUsDate, isIsoDate } from '#app/lib/dates.ts';
+import { confirmationCopy as copy } from '#app/content/booking-confirmation.ts';
+import type { GuestBookingStatus, GuestBookingView } from '#app/lib/guest-booking.ts';
 import { telHref } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
+import { AddToCalendar, BeforeYouArrive, card, GettingHere, PaymentCard, WhatYouBooked } from './booking-confirmation.tsx';
 
-// The guest's manage page: the booking, the terms of cancelling now, and the cancellation itself.
+// The guest's booking page (issues 6 and 14): the confirmation of what they booked, with its reference,
+// payment, calendar entry, directions and what to bring; the terms of cancelling now, and the
+// cancellation itself. Everything but the cancel dialog and the Print button reads without JavaScript.
 
-export interface ManageBookingView {
-  kind: 'event' | 'retreat' | 'stay';
-  title: string;
-  eventDate: string;
-  selectedSlot: string;
-  price: string;
-  name: string;
-  status: 'pending' | 'confirmed' | 'cancelled' | 'completed';
-  quote: { cancellable: boolean; outcome: 'credit' | 'refund-or-credit' | 'none'; terms: string };
-  cancellation: { outcome: 'credit' | 'refund-or-credit' | 'none'; terms: string; at: string } | null;
-}
-
-const kindNames = { event: 'Experience', retreat: 'Retreat', stay: 'Stay' } as const;
 const outcomeHeadings = {
   credit: 'Credit for your booking',
   'refund-or-credit': 'A refund or credit for your booking',
   none: 'No refund or credit is due',
 } as const;
-
-/** '2027-01-10 to 2027-01-12' as 'January 10, 2027 to January 12, 2027'; other text as it is. */
-function datesText(slot: string): string {
-  const [from, to] = slot.split(' to ');
-  return from && to && isIsoDate(from) && isIsoDate(to) ? `${formatLongUsDate(from)} to ${formatLongUsDate(to)}` : slot;
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="border-b border-sand-200 py-3 sm:grid sm:grid-cols-[10rem_1fr] sm:gap-4">
-      <dt className="text-sm font-semibold text-muted">{term}</dt>
-      <dd className="mt-1 break-words text-ink sm:mt-0">{children}</dd>
-    </div>
-  );
-}
 
 function ConfirmCancel({ open, terms, error, onClose }: { open: boolean; terms: string; error: string | null; onClose: () => void }) {
   const ref = useModalDialog(open);
@@ -82,72 +57,145 @@ function ConfirmCancel({ open, terms, error, onClose }: { open: boolean; terms: 
   );
 }
 
-export function ManageBookingPage({ view, error }: { view: ManageBookingView; error: string | null }) {
-  const site = useSite();
-  const [confirming, setConfirming] = useState(false);
-  const cancelled = view.status === 'cancelled';
+const statusDots: Record<GuestBookingStatus, string> = {
+  pending: 'bg-gold-400',
+  confirmed: 'bg-green-600',
+  cancelled: 'bg-red-600',
+  completed: 'bg-blue-600',
+};
 
+/** window.print() needs JavaScript: the button appears once the page runs it, never as a dead control. */
+function PrintButton() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  if (!ready) return null;
   return (
-    <section className="container-page max-w-3xl py-14 sm:py-20">
-      <p className="eyebrow text-clay-700">Your booking</p>
-      <h1 className="mt-3 text-4xl font-semibold text-forest-900 sm:text-5xl">{view.title}</h1>
-      <p className="mt-3 flex items-center gap-3 text-muted">
-        Status <StatusBadge status={view.status} />
-      </p>
-      <dl className="mt-8">
-        <Fact term="Booked">{kindNames[view.kind]}</Fact>
-        {view.kind === 'event' ? (
-          <>
-            <Fact term="Date">{formatLongUsDate(view.eventDate)}</Fact>
-            <Fact term="Time">{view.selectedSlot}</Fact>
-          </>
-        ) : (
-          <Fact term="Dates">{datesText(view.selectedSlot)}</Fact>
-        )}
-        <Fact term="Price">{view.price}</Fact>
-        <Fact term="Name">{view.name}</Fact>
-      </dl>
+    <button
+      type="button"
+      onClick={() => window.print()}
+      className="min-h-11 rounded-full border border-sand-300 px-5 py-2 text-sm font-semibold text-sand-50 transition-colors hover:bg-sand-50 hover:text-forest-900 print:hidden"
+    >
+      {copy.print}
+    </button>
+  );
+}
 
-      {view.cancellation ? (
-        <div className="mt-10 rounded-2xl bg-sand-100 p-6">
-          <h2 className="text-2xl font-semibold text-forest-900">Your booking is cancelled</h2>
-          <p className="mt-3 font-semibold text-forest-900">{outcomeHeadings[view.cancellation.outcome]}</p>
-          <p className="mt-1">{view.cancellation.terms}</p>
-          <p className="mt-3 text-sm text-muted">We have let our team know. If you have any question, write to us.</p>
+function Confirmation({ view }: { view: GuestBookingView }) {
+  return (
+    <div className="bg-forest-900 text-sand-50 print:bg-white print:text-black">
+      <div className="container-page max-w-5xl pt-12 pb-10 sm:pt-16 sm:pb-14 print:pt-0 print:pb-2">
+        <p className="eyebrow text-gold-300 print:text-black">{copy.eyebrow[view.kind]}</p>
+        <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{copy.headings[view.status]}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-sand-100 print:text-black">
+          {copy.lead[view.status](view.name)}
+        </p>
+        <div className="mt-8 flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+          <p className="inline-flex flex-col rounded-2xl bg-forest-950/60 px-6 py-4 ring-1 ring-gold-400/40 print:bg-white print:px-0 print:ring-0">
+            <span className="eyebrow text-gold-300 print:text-black">Booking reference</span>{' '}
+            <span className="mt-1 font-mono text-3xl font-semibold tracking-[0.12em] text-sand-50 sm:text-4xl print:text-black">{view.reference}</span>
+            <span className="mt-1 text-sm text-sand-200 print:text-black">{copy.referenceNote}</span>
+          </p>
+          <div className="flex flex-wrap items-center gap-4">
+            <p className="flex items-center gap-2 text-sm">
+              <span className="text-sand-200 print:text-black">Status:</span>{' '}
+              <span className="inline-flex items-center gap-2 rounded-full bg-sand-50 px-3 py-1 font-semibold text-forest-900 print:px-0">
+                <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${statusDots[view.status]}`} />
+                {copy.status[view.status]}
+              </span>
+            </p>
+            <PrintButton />
+          </div>
         </div>
-      ) : cancelled ? (
-        <div className="mt-10 rounded-2xl bg-sand-100 p-6">
-          <h2 className="text-2xl font-semibold text-forest-900">Your booking is cancelled</h2>
-          <p className="mt-1">If you have a question about it, please write to us.</p>
-        </div>
-      ) : (
-        <div className="mt-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
-          <h2 className="text-2xl font-semibold text-forest-900">If you need to cancel</h2>
-          <p className="mt-3">{view.quote.terms}</p>
-          {view.quote.cancellable ? (
-            <button
-              type="button"
-              onClick={() => setConfirming(true)}
-              className="mt-6 min-h-11 rounded-full border border-clay-700 px-6 py-3 text-sm font-semibold tracking-[0.1em] text-clay-700 hover:bg-sand-100"
-            >
-              Cancel booking
-            </button>
-          ) : null}
-          {view.quote.cancellable ? <ConfirmCancel open={confirming} terms={view.quote.terms} error={error} onClose={() => setConfirming(false)} /> : null}
-        </div>
-      )}
+      </div>
+    </div>
+  );
+}
 
-      <p className="mt-10 text-sm text-muted">
-        Questions or changes? Write to{' '}
-        <a href={`mailto:${site.email}`} className="text-forest-800 underline underline-offset-4">
-          {site.email}
-        </a>{' '}
-        or call{' '}
-        <a href={telHref(site.phone)} className="text-forest-800 underline underline-offset-4">
-          {site.phone}
-        </a>
-        . Our full <a href="/refund-policy" className="text-forest-800 underline underline-offset-4">cancellation and refund policy</a> has the details.
-      </p>
+function CancelSection({ view, error }: { view: GuestBookingView; error: string | null }) {
+  const [confirming, setConfirming] = useState(false);
+  if (view.cancellation) {
+    return (
+      <section aria-labelledby="cancel-heading" className="rounded-2xl bg-sand-100 p-6 sm:p-7 print:p-0">
+        <h2 id="cancel-heading" className="font-display text-2xl font-semibold text-forest-900">
+          What you will receive
+        </h2>
+        <p className="mt-3 font-semibold text-forest-900">{outcomeHeadings[view.cancellation.outcome]}</p>
+        <p className="mt-1">{view.cancellation.terms}</p>
+        <p className="mt-3 text-sm text-muted">We have let our team know. If you have any question, write to us.</p>
+      </section>
+    );
+  }
+  if (view.status === 'cancelled') {
+    return (
+      <section aria-labelledby="cancel-heading" className="rounded-2xl bg-sand-100 p-6 sm:p-7 print:p-0">
+        <h2 id="cancel-heading" className="font-display text-2xl font-semibold text-forest-900">
+          Questions about it?
+        </h2>
+        <p className="mt-1">If you have a question about this cancellation, please write to us.</p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="cancel-heading" className={card}>
+      <h2 id="cancel-heading" className="font-display text-2xl font-semibold text-forest-900">
+        If you need to cancel
+      </h2>
+      <p className="mt-3">{view.quote.terms}</p>
+      {view.quote.cancellable ? (
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          className="mt-6 min-h-11 rounded-full border border-clay-700 px-6 py-3 text-sm font-semibold tracking-[0.1em] text-clay-700 hover:bg-sand-100 print:hidden"
+        >
+          Cancel booking
+        </button>
+      ) : null}
+      {view.quote.cancellable ? <ConfirmCancel open={confirming} terms={view.quote.terms} error={error} onClose={() => setConfirming(false)} /> : null}
     </section>
+  );
+}
+
+export function ManageBookingPage({ view, error }: { view: GuestBookingView; error: string | null }) {
+  const site = useSite();
+  return (
+    <article className="print:text-black">
+      <Confirmation view={view} />
+      <div className="container-page max-w-5xl py-10 sm:py-14 print:py-6">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start print:block print:space-y-6">
+          <div className="lg:col-start-1 lg:row-start-1">
+            <WhatYouBooked view={view} />
+          </div>
+          <div className="space-y-6 lg:col-start-2 lg:row-span-3 lg:row-start-1 print:mt-6">
+            <PaymentCard payment={view.payment} status={view.status} />
+            {view.calendar ? <AddToCalendar calendar={view.calendar} /> : null}
+            <GettingHere site={site} />
+          </div>
+          {view.status === 'pending' || view.status === 'confirmed' ? (
+            <div className="lg:col-start-1 lg:row-start-2">
+              <BeforeYouArrive kind={view.kind} />
+            </div>
+          ) : null}
+          <div className="lg:col-start-1 lg:row-start-3">
+            <CancelSection view={view} error={error} />
+          </div>
+        </div>
+
+        <p className="mt-10 text-sm text-muted print:hidden">
+          Questions or changes? Write to{' '}
+          <a href={`mailto:${site.email}`} className="text-forest-800 underline underline-offset-4">
+            {site.email}
+          </a>{' '}
+          or call{' '}
+          <a href={telHref(site.phone)} className="text-forest-800 underline underline-offset-4">
+            {site.phone}
+          </a>
+          , quoting your booking reference. Our full{' '}
+          <a href="/refund-policy" className="text-forest-800 underline underline-offset-4">
+            cancellation and refund policy
+          </a>{' '}
+          has the details.
+        </p>
+      </div>
+    </article>
   );
 }

@@ -12,7 +12,7 @@ export function NavBar({ siteName }: { siteName: string }) {
   const menuId = useId();
 
   return (
-    <header className="sticky top-0 z-40 bg-forest-900/95 shadow-sm">
+    <header className="sticky top-0 z-40 bg-forest-900/95 shadow-sm print:hidden">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-sand-50 focus:px-4 focus:py-2 focus:text-forest-900"

@@ -2,6 +2,8 @@
 
 export interface BookingView {
   id: string;
+  /** The short reference guests quote: SKN-7K3Q9P. */
+  reference: string;
   eventId: string | null;
   eventTitle: string;
   eventDate: string;

@@ -36,7 +36,13 @@ async function bookingIdOf(token: string | undefined): Promise<string | null> {
 
 export async function loader({ params }: Route.LoaderArgs) {
   const bookingId = await bookingIdOf(params.token);
-  const view = bookingId ? await guestBookingView(db(), bookingId, { timeZone: siteSettings().timeZone }) : null;
+  const site = siteSettings();
+  const view = bookingId
+    ? await guestBookingView(db(), bookingId, {
+        timeZone: site.timeZone,
+        estate: { siteName: site.name, contactEmail: site.email, publicUrl: site.publicUrl, address: site.address },
+      })
+    : null;
   if (!view) return data({ view: null }, { status: 404 });
   return { view };
 }
@@ -80,7 +86,12 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   loaderData?.view
-    ? pageMeta(matches, { title: 'Your booking', description: 'See your booking and its cancellation terms.', path: `/booking/${params.token}`, noindex: true })
+    ? pageMeta(matches, {
+        title: `Booking ${loaderData.view.reference}`,
+        description: 'Your booking confirmation: what you booked, your payment, how to get here and the cancellation terms.',
+        path: `/booking/${params.token}`,
+        noindex: true,
+      })
     : pageMeta(matches, { title: 'Page not found', description: 'This page could not be found.', path: '/404', noindex: true });
 
 // Its forms and dialogs need React in the browser.

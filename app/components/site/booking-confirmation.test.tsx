@@ -1,0 +1,48 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { GuestBookingView } from '#app/lib/guest-booking.ts';
+import { PaymentCard, WhatYouBooked } from './booking-confirmation.tsx';
+
+// What the confirmation page says for each kind and payment; the browser suite opens a paid retreat and a
+// calendar session, so the rest is checked here.
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+function booked(booked: GuestBookingView['booked'], title = 'Stay'): string {
+  const view = { title, name: 'Lena', booked } as GuestBookingView;
+  return text(renderToStaticMarkup(<WhatYouBooked view={view} />));
+}
+
+describe('the booking confirmation', () => {
+  it('shows a stay’s dates, nights, adults and the promo code, which changes no price', () => {
+    const shown = booked({ kind: 'stay', checkIn: '2027-02-01', checkOut: '2027-02-04', nights: 3, adults: 1, promoCode: 'MONSOON' });
+    expect(shown).toContain('Check-in Monday, February 1, 2027');
+    expect(shown).toContain('Check-out Thursday, February 4, 2027');
+    expect(shown).toContain('Nights 3 nights');
+    expect(shown).toContain('Adults 1 adult');
+    expect(shown).toContain('Promo code MONSOON (noted with your booking; it does not change the price)');
+  });
+
+  it('leaves out what an older booking does not hold', () => {
+    const shown = booked({ kind: 'retreat', startDate: '2027-01-10', endDate: null, occupancy: null, guests: null }, 'Retreat');
+    expect(shown).toContain('Starts Sunday, January 10, 2027');
+    for (const term of ['Ends', 'Occupancy', 'Guests']) expect(shown).not.toContain(term);
+  });
+
+  it('says what an unpaid retreat owes, and that nothing was charged once it is cancelled', () => {
+    const owed = text(renderToStaticMarkup(<PaymentCard payment={{ state: 'owed', amount: '₹23,250' }} status="pending" />));
+    expect(owed).toContain('To pay ₹23,250');
+    expect(owed).toContain('We will contact you to confirm your booking and arrange payment.');
+    expect(owed).not.toContain('Paid');
+    const cancelled = text(renderToStaticMarkup(<PaymentCard payment={{ state: 'owed', amount: '₹23,250' }} status="cancelled" />));
+    expect(cancelled).toContain('Nothing was charged for this booking.');
+  });
+
+  it('tells a confirmed calendar session to pay at the estate, and shows a paid one’s payment id', () => {
+    const session = text(renderToStaticMarkup(<PaymentCard payment={{ state: 'at-estate', amount: '₹500' }} status="confirmed" />));
+    expect(session).toContain('Price, paid at the estate ₹500');
+    expect(session).toContain('Please pay for your session at the estate, before it begins.');
+    const paid = text(renderToStaticMarkup(<PaymentCard payment={{ state: 'paid', amount: '₹30,780', paymentId: 'pay_123' }} status="confirmed" />));
+    expect(paid).toContain('Paid online ₹30,780 Payment ID pay_123');
+  });
+});

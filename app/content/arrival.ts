@@ -1,0 +1,61 @@
+import { retreatPackage } from './retreat.ts';
+import { stay } from './stay.ts';
+
+// What a guest needs before coming, on their booking's page: when to arrive and what to bring, for each
+// kind of booking. Times come from where they are set (the stay's check-in and check-out, the retreat's
+// itinerary), so changing one changes this page too.
+
+export interface ArrivalNotes {
+  /** When to come (and leave), one sentence each. */
+  when: string[];
+  bring: string[];
+}
+
+/** The time of the first itinerary item that begins with these words ('Check-in', 'Check-out'). */
+function itineraryTime(activity: string): string {
+  const item = retreatPackage.itinerary.flatMap((day) => day.items).find((entry) => entry.activity.startsWith(activity));
+  if (!item) throw new Error(`the retreat itinerary has no ${activity}`);
+  return item.time;
+}
+
+export const EVENT_ARRIVAL_MINUTES = 15;
+
+/** The house rule about photo ID, which every staying guest needs at check-in. */
+const photoId = stay.houseRules?.find((rule) => rule.includes('photo ID')) ?? 'Please carry a valid photo ID for every guest at check-in.';
+
+export const arrival: Record<'event' | 'retreat' | 'stay', ArrivalNotes> = {
+  event: {
+    when: [
+      `Please arrive ${EVENT_ARRIVAL_MINUTES} minutes before your session begins, to find the hall, settle in and meet your teacher.`,
+      'If you are running late, call us and we will keep your place for as long as we can.',
+    ],
+    bring: [
+      'Loose, comfortable clothes you can move and rest in',
+      'A water bottle (we refill it with filtered water)',
+      'Yoga mats, cushions and blankets are provided; bring your own mat if you prefer it',
+      'Come with a light stomach: a small snack an hour or two before is best',
+    ],
+  },
+  retreat: {
+    when: [
+      `Check-in is from ${itineraryTime('Check-in')} on your first day, with a welcome drink before lunch; your doctor consultation follows in the afternoon.`,
+      `Check-out is at ${itineraryTime('Check-out')} on the last day, after breakfast and your closing consultation.`,
+    ],
+    bring: [
+      photoId,
+      'Any medical reports and the medicines you take, for your doctor consultation',
+      'Loose cotton clothes for yoga and therapies, and a change for after the mud bath',
+      'Comfortable walking shoes or sandals for the riverside paths',
+      'A water bottle, a shawl or light jacket for early mornings',
+    ],
+  },
+  stay: {
+    when: [`Check-in is from ${stay.checkInTime} on your arrival day.`, `Check-out is by ${stay.checkOutTime} on the day you leave.`],
+    bring: [
+      photoId,
+      'Comfortable clothes, and a swimsuit or old clothes if you would like a mud bath',
+      'Walking shoes or sandals for the gardens and the riverside paths',
+      'Any medicines you take, and a note of allergies or conditions we should know about',
+    ],
+  },
+};

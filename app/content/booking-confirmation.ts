@@ -1,0 +1,53 @@
+import type { GuestBookingStatus } from '#app/lib/guest-booking.ts';
+
+// The guest's booking page (/booking/<token>, issue 14): the words around the booking's own facts.
+// Every mail links here, and the checkouts and the calendar's booking dialog end here.
+
+export const confirmationCopy = {
+  eyebrow: { event: 'Your session', retreat: 'Your retreat', stay: 'Your stay' },
+  headings: {
+    pending: 'We have received your booking',
+    confirmed: 'Your booking is confirmed',
+    cancelled: 'Your booking is cancelled',
+    completed: 'Your booking is complete',
+  },
+  /** The status in words, beside the reference. */
+  status: {
+    pending: 'Received, not yet confirmed',
+    confirmed: 'Confirmed',
+    cancelled: 'Cancelled',
+    completed: 'Completed',
+  } satisfies Record<GuestBookingStatus, string>,
+  /** The first lines under the heading: what the status means for the guest. */
+  lead: {
+    pending: (name: string) => `Thank you, ${name}. It is not confirmed yet: we will contact you soon to confirm it.`,
+    confirmed: (name: string) => `Thank you, ${name}. Your place is reserved, and we look forward to welcoming you.`,
+    cancelled: (name: string) => `${name}, this booking no longer holds a place. We hope to welcome you another time.`,
+    completed: (name: string) => `Thank you for spending time with us, ${name}. We hope to welcome you again.`,
+  } satisfies Record<GuestBookingStatus, (name: string) => string>,
+  referenceNote: 'Please quote it when you write or call us.',
+  payment: {
+    paid: { label: 'Paid online', idTerm: 'Payment ID' },
+    owed: {
+      label: 'To pay',
+      text: 'You chose to book without paying. We will contact you to confirm your booking and arrange payment.',
+    },
+    atEstate: {
+      label: 'Price, paid at the estate',
+      pending: 'Nothing has been charged: sessions on our calendar are not paid online. When we contact you to confirm your place, we will tell you how to pay.',
+      confirmed: 'Nothing has been charged online. Please pay for your session at the estate, before it begins.',
+    },
+    nothingCharged: 'Nothing was charged for this booking.',
+  },
+  calendar: {
+    heading: 'Add to calendar',
+    text: 'Keep the date with a reminder in the calendar you use.',
+    ics: 'Download calendar file (.ics)',
+    icsHint: 'Apple Calendar, Outlook and most phones',
+    google: 'Add to Google Calendar',
+  },
+  gettingHere: { heading: 'Getting here', map: 'Open in Google Maps', phoneTerm: 'Phone', emailTerm: 'E-mail' },
+  arrival: { heading: 'Before you arrive', when: 'When to arrive', bring: 'What to bring' },
+  promoNote: 'noted with your booking; it does not change the price',
+  print: 'Print this page',
+} as const;

@@ -1,0 +1,33 @@
+// What the guest's booking page receives from its loader (server/bookings/guest-view.ts): plain values,
+// dates as 'YYYY-MM-DD', amounts already in the words guests read. Never the guest's contact details:
+// the link can be forwarded.
+
+export type GuestBookingStatus = 'pending' | 'confirmed' | 'cancelled' | 'completed';
+export type CancellationOutcome = 'credit' | 'refund-or-credit' | 'none';
+
+/** What was booked, by kind; a fact the booking does not hold (an old row, an edited slot) is null. */
+export type GuestBooked =
+  | { kind: 'event'; date: string; time: string; /** '60 min'; null when the event is gone. */ duration: string | null }
+  | { kind: 'retreat'; startDate: string; endDate: string | null; occupancy: 'double' | 'single' | null; guests: number | null }
+  | { kind: 'stay'; checkIn: string; checkOut: string | null; nights: number | null; adults: number | null; promoCode: string | null };
+
+/**
+ * Paid online (the amount of the paid order, else the price); or not paid: a retreat or stay submitted
+ * without paying owes its price, a calendar session is paid at the estate.
+ */
+export type GuestPayment = { state: 'paid'; amount: string; paymentId: string | null } | { state: 'owed'; amount: string } | { state: 'at-estate'; amount: string };
+
+export interface GuestBookingView {
+  reference: string;
+  kind: 'event' | 'retreat' | 'stay';
+  title: string;
+  /** The guest's name as they gave it, for the greeting. */
+  name: string;
+  status: GuestBookingStatus;
+  booked: GuestBooked;
+  payment: GuestPayment;
+  /** "Add to calendar", offered while the booking is still ahead (pending or confirmed). */
+  calendar: { icsPath: string; googleUrl: string } | null;
+  quote: { cancellable: boolean; outcome: CancellationOutcome; terms: string };
+  cancellation: { outcome: CancellationOutcome; terms: string; at: string } | null;
+}
