@@ -23,7 +23,9 @@ async function bookOnCalendar(page: Page, date: string, title: string, email: st
   await dialog.getByLabel('MOBILE').fill('+91 98765 43210');
   await dialog.getByRole('button', { name: 'SUBMIT' }).click();
   await expect(dialog.getByText('Booking submitted successfully! We will contact you soon.')).toBeVisible();
-  await expect(dialog).toBeHidden({ timeout: 5000 });
+  // The booking's page follows; back on the calendar, the seat is taken.
+  await page.waitForURL(/\/booking\//, { timeout: 5000 });
+  await gotoOk(page, `/calendar?date=${date}`);
   await expect(card.getByRole('button', { name: /^7:30 AM/ })).toContainText('4 left');
   return card;
 }
