@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { rateLimitSubject } from '../http/rate-limit-subject.ts';
 import { auth, CLIENT_IP_HEADER } from './instance.ts';
 
 export interface StaffSession {
@@ -40,10 +41,13 @@ export async function requireAdminApi(request: Request): Promise<StaffSession> {
   return session;
 }
 
-/** Copies a request for Better Auth, with the client address it may trust for rate limiting. */
+/**
+ * Copies a request for Better Auth, with the client address it may trust for rate limiting: the one our
+ * own limits count (an IPv6 client by its /64, a mapped IPv4 address as IPv4), which Better Auth keeps.
+ */
 export function forAuth(request: Request, ip: string, init: { url?: string; body?: string; method?: string } = {}): Request {
   const headers = new Headers(request.headers);
-  headers.set(CLIENT_IP_HEADER, ip);
+  headers.set(CLIENT_IP_HEADER, rateLimitSubject(ip));
   const method = init.method ?? request.method;
   if (init.body !== undefined) headers.set('content-type', 'application/json');
   return new Request(init.url ?? request.url, {
