@@ -70,6 +70,12 @@ describe('security headers', () => {
   it('keeps back-office answers out of every cache', async () => {
     expect((await send('/admin/login')).headers.get('cache-control')).toBe('no-store');
     expect((await send('/api/auth/get-session')).headers.get('cache-control')).toContain('no-store');
+    // The router finds the same screen under any case and %-escape of its address.
+    for (const path of ['/ADMIN/login', '/%61dmin/login', '/Admin/Login']) {
+      const response = await send(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+    }
   });
 });
 
