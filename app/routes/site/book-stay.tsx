@@ -18,7 +18,7 @@ import { STAY_MESSAGES, staySearchSchema } from '#app/lib/schemas/stay.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { priceStay } from '#server/bookings/pricing.ts';
-import { readForm } from '#server/http/form.ts';
+import { readForm } from '#server/http/body.ts';
 import { siteSettings } from '#server/site.ts';
 import type { Route } from './+types/book-stay.ts';
 

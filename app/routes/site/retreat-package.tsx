@@ -12,7 +12,7 @@ import { pageMeta } from '#app/lib/seo.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { answerUnpaidRetreat } from '#server/bookings/retreat-answer.ts';
 import { requestInfo } from '#server/http/context.ts';
-import { readForm } from '#server/http/form.ts';
+import { readForm } from '#server/http/body.ts';
 import { siteSettings } from '#server/site.ts';
 import type { Route } from './+types/retreat-package.ts';
 
