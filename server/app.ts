@@ -10,10 +10,11 @@ import { database } from './db/index.ts';
 import { compressResponses } from './http/compression.ts';
 import { createLoadContext } from './http/context.ts';
 import { errorStatus, requestErrorPage, serverErrorPage } from './http/error-page.ts';
-import { requestLogFields, responseLogFields } from './http/log-fields.ts';
+import { requestLogFields, responseLogFields, responseLogLevel } from './http/log-fields.ts';
 import { sameOriginOnly } from './http/origin.ts';
 import { pageCache } from './http/page-cache.ts';
 import { assignNonce, securityHeaders } from './http/security.ts';
+import { routedPath } from './http/routed-path.ts';
 import { refuseUnstorableAddress } from './http/storable.ts';
 import { closeIfBodyUnread } from './http/unread-body.ts';
 import { logger } from './logger.ts';
@@ -30,6 +31,9 @@ const FILE_NAME = /\.[A-Za-z0-9]+$/;
 // serve everyone. Not a guest's own booking page (/booking/:token), nothing of the back-office or the API.
 const SHARED_PAGES =
   /^\/(|about|programs|gallery|learning|rejuvenation|rejuvenate|rejuvenation\/package|book-your-stay|book-stay|blogs|blogs\/[^/]+|calendar|contact|explore|credits|terms-and-conditions|refund-policy|privacy-policy)$/;
+
+// The back-office's screens and sign-in endpoints, as the router matches them (server/http/routed-path.ts).
+const BACK_OFFICE = /^\/(admin|api\/auth)(\/|$)/;
 
 export interface AppOptions {
   /** Serve through Vite with hot reload instead of the built files. */
@@ -54,6 +58,7 @@ export async function createApp({ useVite, extraRoutes }: AppOptions): Promise<E
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       serializers: { req: requestLogFields, res: responseLogFields },
+      customLogLevel: (_req, res) => responseLogLevel(res as typeof res & { locals?: Record<string, unknown> }),
     }),
   );
   app.use(assignNonce, ...securityHeaders({ development: useVite, razorpay: paymentProvider().name === 'razorpay' }));
@@ -62,8 +67,9 @@ export async function createApp({ useVite, extraRoutes }: AppOptions): Promise<E
   app.use(sameOriginOnly(cfg.publicUrl));
   app.use(refuseUnstorableAddress);
   // Back-office pages hold guests' personal data: no shared or browser cache keeps a copy.
-  app.use(['/admin', '/api/auth'], (_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
+  app.use((req, res, next) => {
+    const path = routedPath(req.originalUrl);
+    if (path === null || BACK_OFFICE.test(path)) res.setHeader('Cache-Control', 'no-store');
     next();
   });
 

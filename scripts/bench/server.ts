@@ -36,6 +36,8 @@ export interface RestartableServer extends RunningServer {
   restart(): Promise<void>;
   /** False once the process has exited, whether it was killed or crashed by itself. */
   alive(): boolean;
+  /** The server process's id (it changes with restart()). */
+  pid(): number;
 }
 
 function spawnServer(port: number, dataDir: string, env: Record<string, string>): ChildProcess {
@@ -92,6 +94,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Res
       await waitReady(child, url);
     },
     alive: () => !gone(child),
+    pid: () => child.pid ?? 0,
     async stop() {
       await killChild(child, 'SIGTERM');
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { rateLimitSubject } from '../http/rate-limit-subject.ts';
 import { auth, CLIENT_IP_HEADER } from './instance.ts';
 
 export interface StaffSession {
@@ -40,16 +41,20 @@ export async function requireAdminApi(request: Request): Promise<StaffSession> {
   return session;
 }
 
-/** Copies a request for Better Auth, with the client address it may trust for rate limiting. */
-export function forAuth(request: Request, ip: string, init: { url?: string; body?: string; method?: string } = {}): Request {
+/**
+ * Copies a request for Better Auth, with the client address it may trust for rate limiting: the one our
+ * own limits count (an IPv6 client by its /64, a mapped IPv4 address as IPv4), which Better Auth keeps.
+ * The body is what the caller read within its cap (`bytes`, as sent) or made (`body`, JSON); the
+ * request's own stream is never handed on, since Better Auth would read it whole, however large.
+ */
+export function forAuth(request: Request, ip: string, init: { url?: string; body?: string; bytes?: Uint8Array<ArrayBuffer>; method?: string } = {}): Request {
   const headers = new Headers(request.headers);
-  headers.set(CLIENT_IP_HEADER, ip);
+  headers.set(CLIENT_IP_HEADER, rateLimitSubject(ip));
   const method = init.method ?? request.method;
   if (init.body !== undefined) headers.set('content-type', 'application/json');
-  return new Request(init.url ?? request.url, {
-    method,
-    headers,
-    body: init.body ?? (method === 'GET' || method === 'HEAD' ? undefined : request.body),
-    duplex: 'half',
-  } as RequestInit);
+  const body = method === 'GET' || method === 'HEAD' ? undefined : (init.body ?? init.bytes);
+  // The length of what is forwarded, not of what the client announced.
+  headers.delete('content-length');
+  headers.delete('transfer-encoding');
+  return new Request(init.url ?? request.url, { method, headers, body });
 }

@@ -35,7 +35,8 @@ function createAuth(database: Database, secret: string) {
       customRules: { '/sign-in/email': { window: 60, max: cfg.AUTH_SIGN_IN_LIMIT } },
     },
     advanced: {
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // forAuth sends the subject our own limits count (server/http/rate-limit-subject.ts): an IPv6 client by its /64.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 64 },
       useSecureCookies: cfg.publicUrl.startsWith('https://'),
       cookiePrefix: 'estate',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

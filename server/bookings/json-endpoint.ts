@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { BOOKING_MESSAGES, type BookingReply } from '#app/lib/booking-reply.ts';
-import { readForm } from '../http/form.ts';
+import { readForm } from '../http/body.ts';
 
 /** A booking form's answer, as a page's action and its dialog's JSON endpoint both give it. */
 export interface BookingAnswer {

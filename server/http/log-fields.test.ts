@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestLogFields, responseLogFields } from './log-fields.ts';
+import { LOG_LEVEL_LOCAL, requestLogFields, responseLogFields, responseLogLevel } from './log-fields.ts';
 
 describe('request log fields', () => {
   it('keep the method, address and id, and no header', () => {
@@ -14,5 +14,12 @@ describe('request log fields', () => {
 
   it('keep only the status of a response', () => {
     expect(responseLogFields({ statusCode: 302, headers: { 'set-cookie': 'token' } } as never)).toEqual({ statusCode: 302 });
+  });
+
+  it('are logged at info, or at warn when the answer asked for it', () => {
+    expect(responseLogLevel({ locals: {} })).toBe('info');
+    expect(responseLogLevel({})).toBe('info');
+    expect(responseLogLevel({ locals: { [LOG_LEVEL_LOCAL]: 'warn' } })).toBe('warn');
+    expect(responseLogLevel({ locals: { [LOG_LEVEL_LOCAL]: 'fatal' } })).toBe('info');
   });
 });

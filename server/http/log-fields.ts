@@ -15,3 +15,11 @@ export function requestLogFields(req: LoggedRequest) {
 export function responseLogFields(res: { statusCode?: number }) {
   return { statusCode: res.statusCode };
 }
+
+/** Where a middleware may ask for its answer's request log line at another level than info. */
+export const LOG_LEVEL_LOCAL = 'logLevel';
+
+/** The level of a request's log line: info, unless the answer asked for another (res.locals.logLevel). */
+export function responseLogLevel(res: { locals?: Record<string, unknown> }): 'info' | 'warn' {
+  return res.locals?.[LOG_LEVEL_LOCAL] === 'warn' ? 'warn' : 'info';
+}

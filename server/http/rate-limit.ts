@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
+import { rateLimitSubject } from './rate-limit-subject.ts';
 
 export interface RateLimitRule {
   /** What is being limited, e.g. 'enquiry'. */
@@ -14,9 +15,12 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-/** Counts one attempt by `subject` (an IP address) and says whether it is within the rule. */
-export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
-  const key = `${rule.name}:${subject}`;
+/**
+ * Counts one attempt by the client at `address` (an IPv4 address, or the /64 of an IPv6 one: see
+ * rateLimitSubject) and says whether it is within the rule.
+ */
+export async function hitRateLimit(db: Database, rule: RateLimitRule, address: string): Promise<RateLimitResult> {
+  const key = `${rule.name}:${rateLimitSubject(address)}`;
   const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${rule.windowSeconds})`;
   // One statement, so concurrent requests from many processes count correctly.
   const [row] = await db

@@ -2,7 +2,7 @@ import { logger } from '../logger.ts';
 import { storage, type Storage } from '../storage/index.ts';
 import { encodeWidths, ImageRejected, type EncodedWidth } from './encode.ts';
 import { formHasUnstorableText, UNSTORABLE_TEXT } from '../http/storable.ts';
-import { readLimitedForm } from './form.ts';
+import { readLimitedForm } from '../http/body.ts';
 import { MAX_FORM_BYTES, MAX_IMAGE_BYTES, uploadMessages } from './messages.ts';
 import { imageKey, safeBaseName, uploadStamp } from './names.ts';
 
@@ -64,9 +64,9 @@ export async function storeImageIn(store: Storage, area: UploadArea, file: File)
 }
 
 /**
- * The form of an admin action that may carry an image. An oversized body is refused with the size
- * message, but only after it has been read: answering a browser that is still uploading can reach it
- * as a connection reset instead of the message.
+ * The form of an admin action that may carry an image, within MAX_FORM_BYTES however it is sent. An
+ * oversized body is refused with the size message (server/http/body.ts reads a little past the cap and
+ * then stops; server/http/unread-body.ts closes the connection so that the browser still gets the message).
  */
 export async function readAdminForm(request: Request): Promise<FormData> {
   const result = await readLimitedForm(request, MAX_FORM_BYTES);

@@ -75,6 +75,22 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
     expect((await hitRateLimit(database.db, rule, '203.0.113.8')).allowed).toBe(true);
   });
 
+  it('counts the rotating addresses of one IPv6 /64 as one client, and an IPv4-mapped address as its IPv4 address', async () => {
+    const rule = { name: 'subnet', limit: 3, windowSeconds: 60 };
+    // Privacy extensions hand one phone a new address of its /64 whenever it likes.
+    const rotated = ['2001:db8:7:8:1111:2222:3333:4444', '2001:db8:7:8::9', '2001:0DB8:0007:0008:aaaa:0:0:1', '2001:db8:7:8:ffff:ffff:ffff:ffff%eth0'];
+    const results = [];
+    for (const address of rotated) results.push(await hitRateLimit(database.db, rule, address));
+    expect(results.map((result) => result.allowed)).toEqual([true, true, true, false]);
+    expect((await hitRateLimit(database.db, rule, '2001:db8:7:9::1')).allowed).toBe(true);
+
+    await hitRateLimit(database.db, rule, '198.51.100.20');
+    await hitRateLimit(database.db, rule, '::ffff:198.51.100.20');
+    await hitRateLimit(database.db, rule, '::ffff:c633:6414');
+    expect((await hitRateLimit(database.db, rule, '198.51.100.20')).allowed).toBe(false);
+    expect((await hitRateLimit(database.db, rule, '198.51.100.21')).allowed).toBe(true);
+  });
+
   it('counts concurrent attempts exactly', async () => {
     const rule = { name: 'burst', limit: 10, windowSeconds: 60 };
     const results = await Promise.all(Array.from({ length: 25 }, () => hitRateLimit(database.db, rule, '198.51.100.1')));

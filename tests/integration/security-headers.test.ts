@@ -70,6 +70,12 @@ describe('security headers', () => {
   it('keeps back-office answers out of every cache', async () => {
     expect((await send('/admin/login')).headers.get('cache-control')).toBe('no-store');
     expect((await send('/api/auth/get-session')).headers.get('cache-control')).toContain('no-store');
+    // The router finds the same screen under any case and %-escape of its address.
+    for (const path of ['/ADMIN/login', '/%61dmin/login', '/Admin/Login']) {
+      const response = await send(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+    }
   });
 });
 
@@ -115,5 +121,20 @@ describe('sign-in attempts', () => {
     expect(refused.headers.getSetCookie().filter((cookie) => /session_token=/.test(cookie))).toEqual([]);
     // Another client is not held back by the first one's attempts.
     expect((await attempt(ADMIN.password, '198.51.100.99')).status).toBeLessThan(400);
+  });
+
+  it.each([
+    ['the sign-in form', (password: string, ip: string) => send('/admin/login', { method: 'POST', body: new URLSearchParams({ email: ADMIN.email, password }), ip, https: true })],
+    [
+      'the sign-in endpoint',
+      (password: string, ip: string) =>
+        send('/api/auth/sign-in/email', { method: 'POST', body: JSON.stringify({ email: ADMIN.email, password }), headers: { 'content-type': 'application/json' }, ip, https: true }),
+    ],
+  ])('count an IPv6 client by its /64 through %s, however it rotates or spells its address', async (door, attempt) => {
+    const subnet = door === 'the sign-in form' ? '2001:db8:40:1' : '2001:db8:40:2';
+    const rotated = [`${subnet}::1`, `${subnet}:a:b:c:d`, `${subnet}::1%eth0`, `${subnet.replace('2001:db8', '2001:0DB8')}:0:0:0:ff`, `${subnet}:ffff:ffff:ffff:ffff%25en0`];
+    for (const [n, ip] of rotated.entries()) expect((await attempt(`wrong password ${n}`, ip)).status, ip).toBe(401);
+    expect((await attempt(ADMIN.password, `${subnet}::2`)).status).toBe(429);
+    expect((await attempt(ADMIN.password, `${subnet}1::2`)).status).toBeLessThan(400);
   });
 });

@@ -16,6 +16,11 @@ const texts = {
     title: 'This place is for administrators',
     text: 'The account you are signed in with may not use the back-office. Ask the estate administrator for access.',
   },
+  413: {
+    eyebrow: 'Error 413',
+    title: 'That was too large to send',
+    text: 'What was sent is larger than this page accepts. Please go back, shorten what you wrote and send it again.',
+  },
   // Any other 4xx: a request the site could not take as sent (not a form, garbled, too large).
   400: {
     eyebrow: 'Error 400',
@@ -31,7 +36,7 @@ const texts = {
 
 export function StatusPage({ status }: { status: number }) {
   const copy =
-    status === 404 || status === 401 || status === 403
+    status === 404 || status === 401 || status === 403 || status === 413
       ? texts[status]
       : status >= 400 && status < 500
         ? { ...texts[400], eyebrow: `Error ${status}` }

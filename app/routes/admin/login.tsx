@@ -12,7 +12,7 @@ import { forAuth, readSession } from '#server/auth/guard.ts';
 import { AUTH_BASE_PATH, auth } from '#server/auth/instance.ts';
 import { config } from '#server/config.ts';
 import { requestInfo } from '#server/http/context.ts';
-import { readForm } from '#server/http/form.ts';
+import { readForm } from '#server/http/body.ts';
 import { logger } from '#server/logger.ts';
 import type { Route } from './+types/login.ts';
 import { hydrate } from '#app/lib/hydration.ts';

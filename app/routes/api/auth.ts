@@ -1,11 +1,15 @@
 // Better Auth's own endpoints (sign-in, session, sign-out) under /api/auth; sign-up is disabled.
 import { forAuth } from '#server/auth/guard.ts';
 import { auth } from '#server/auth/instance.ts';
+import { MAX_JSON_BYTES, readBody, tooLarge } from '#server/http/body.ts';
 import { requestInfo } from '#server/http/context.ts';
 import type { Route } from './+types/auth.ts';
 
 async function handle({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
-  return (await auth()).handler(forAuth(request, requestInfo(context).ip));
+  // Read here within the cap of every JSON endpoint: Better Auth itself would read any body to its end.
+  const bytes = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(request, MAX_JSON_BYTES);
+  if (bytes === 'too-large') throw tooLarge();
+  return (await auth()).handler(forAuth(request, requestInfo(context).ip, { bytes }));
 }
 
 export const loader = handle;

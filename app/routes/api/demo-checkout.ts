@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { db } from '#server/db/index.ts';
-import { readJsonBody } from '#server/http/json.ts';
+import { readJsonBody } from '#server/http/body.ts';
 import { paymentProvider } from '#server/payments/index.ts';
 import { signDemoPayment } from '#server/payments/demo.ts';
 import { demoSecret } from '#server/payments/active.ts';

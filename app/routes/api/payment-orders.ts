@@ -5,7 +5,7 @@ import { BookingRefused } from '#server/bookings/event-booking.ts';
 import { bookingRateLimit } from '#server/bookings/rate-limits.ts';
 import { db } from '#server/db/index.ts';
 import { requestInfo } from '#server/http/context.ts';
-import { firstIssue, readJsonBody } from '#server/http/json.ts';
+import { firstIssue, readJsonBody } from '#server/http/body.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
 import { logger } from '#server/logger.ts';
 import { paymentProvider } from '#server/payments/index.ts';

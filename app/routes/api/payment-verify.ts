@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { paymentAnswerSchema } from '#app/lib/schemas/payment.ts';
 import { db } from '#server/db/index.ts';
-import { readJsonBody } from '#server/http/json.ts';
+import { readJsonBody } from '#server/http/body.ts';
 import { managePath } from '#server/bookings/manage-link.ts';
 import { logger } from '#server/logger.ts';
 import { paymentProvider } from '#server/payments/index.ts';

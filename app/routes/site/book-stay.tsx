@@ -19,7 +19,7 @@ import { pageMeta } from '#app/lib/seo.ts';
 import { bookingWindow } from '#server/bookings/booking-window.ts';
 import { firstFullTermsDate } from '#server/bookings/cancellation-policy.ts';
 import { priceStay } from '#server/bookings/pricing.ts';
-import { readForm } from '#server/http/form.ts';
+import { readForm } from '#server/http/body.ts';
 import { siteSettings } from '#server/site.ts';
 import type { Route } from './+types/book-stay.ts';
 

@@ -16,7 +16,7 @@ import { datesWithEvents, listCalendarCards } from '#server/catalog/events.ts';
 import { db } from '#server/db/index.ts';
 import { eventTypes } from '#server/db/schema.ts';
 import { requestInfo } from '#server/http/context.ts';
-import { readForm } from '#server/http/form.ts';
+import { readForm } from '#server/http/body.ts';
 import { logger } from '#server/logger.ts';
 import { siteSettings } from '#server/site.ts';
 import type { Route } from './+types/calendar.ts';

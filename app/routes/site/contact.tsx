@@ -13,7 +13,7 @@ import { useSite } from '#app/lib/use-site.ts';
 import { database } from '#server/db/index.ts';
 import { createEnquiry, enquiryRateLimit } from '#server/enquiries/index.ts';
 import { requestInfo } from '#server/http/context.ts';
-import { readForm } from '#server/http/form.ts';
+import { readForm } from '#server/http/body.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
 import type { Route } from './+types/contact.ts';
 

@@ -9,6 +9,7 @@ import { cancelBookingAsGuest, guestCancelRateLimit } from '#server/bookings/gue
 import { guestBookingView } from '#server/bookings/guest-view.ts';
 import { readManageToken } from '#server/bookings/manage-link.ts';
 import { db } from '#server/db/index.ts';
+import { isTooLarge, readForm } from '#server/http/body.ts';
 import { requestInfo } from '#server/http/context.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
 import { logger } from '#server/logger.ts';
@@ -57,8 +58,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!bookingId) return data({ ok: false as const, message: 'Not found' }, { status: 404 });
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
+    form = await readForm(request);
+  } catch (refusal) {
+    if (isTooLarge(refusal)) throw refusal;
     return data({ ok: false as const, message: MANAGE_MESSAGES.invalid }, { status: 400 });
   }
   const submission = parseWithZod(form, { schema: cancelSchema });

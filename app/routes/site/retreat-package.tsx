@@ -14,7 +14,7 @@ import { bookingWindow } from '#server/bookings/booking-window.ts';
 import { firstFullTermsDate } from '#server/bookings/cancellation-policy.ts';
 import { answerUnpaidRetreat } from '#server/bookings/retreat-answer.ts';
 import { requestInfo } from '#server/http/context.ts';
-import { readForm } from '#server/http/form.ts';
+import { readForm } from '#server/http/body.ts';
 import { siteSettings } from '#server/site.ts';
 import type { Route } from './+types/retreat-package.ts';
 

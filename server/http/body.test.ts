@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { COURTESY_BYTES, FORM_MESSAGES, isTooLarge, readBody, readForm, readJsonBody, readTextBody } from './body.ts';
+
+const KiB = 1024;
+
+/** A body of `total` bytes in chunks of `size`, which records how much was pulled from it and whether it was cancelled. */
+function countedBody(total: number, size = 16 * KiB) {
+  const seen = { pulled: 0, cancelled: false };
+  const chunk = new Uint8Array(size).fill(0x61);
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (seen.pulled >= total) return controller.close();
+      const part = chunk.subarray(0, Math.min(size, total - seen.pulled));
+      seen.pulled += part.byteLength;
+      controller.enqueue(part);
+    },
+    cancel() {
+      seen.cancelled = true;
+    },
+  }, { highWaterMark: 0 });
+  return { stream, seen };
+}
+
+function post(body: BodyInit | null, headers: Record<string, string> = {}): Request {
+  return new Request('http://localhost/', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+}
+
+/** What a thrown data() answer carries. */
+async function refusal(promise: Promise<unknown>): Promise<{ status?: number; error?: string }> {
+  try {
+    await promise;
+  } catch (thrown) {
+    const answer = thrown as { data?: { error?: string }; init?: { status?: number } };
+    return { status: answer.init?.status, error: answer.data?.error };
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('readBody', () => {
+  it('gives the bytes of a body within the cap, and an empty one for none', async () => {
+    const { stream } = countedBody(40 * KiB);
+    expect((await readBody(post(stream), 40 * KiB)) as Uint8Array).toHaveLength(40 * KiB);
+    expect(await readBody(new Request('http://localhost/'), 10)).toEqual(new Uint8Array(0));
+  });
+
+  it('refuses a chunked body past the cap and stops reading soon after it, without cancelling the stream', async () => {
+    const { stream, seen } = countedBody(100 * 1024 * KiB);
+    expect(await readBody(post(stream), 16 * KiB)).toBe('too-large');
+    expect(seen.pulled).toBeGreaterThan(16 * KiB + COURTESY_BYTES);
+    expect(seen.pulled).toBeLessThanOrEqual(16 * KiB + COURTESY_BYTES + 2 * 16 * KiB);
+    // Cancelling the request's stream destroys the socket, and the 413 would never reach the client.
+    expect(seen.cancelled).toBe(false);
+  });
+
+  it('reads a body a little over the cap to its end, so the connection can be used again', async () => {
+    const { stream, seen } = countedBody(40 * KiB);
+    expect(await readBody(post(stream), 16 * KiB)).toBe('too-large');
+    expect(seen.pulled).toBe(40 * KiB);
+  });
+
+  it('believes a Content-Length over the cap without reading a byte when it is far over', async () => {
+    const { stream, seen } = countedBody(100 * 1024 * KiB);
+    expect(await readBody(post(stream, { 'content-length': String(100 * 1024 * KiB) }), 16 * KiB)).toBe('too-large');
+    expect(seen.pulled).toBe(0);
+  });
+
+  it('counts what arrives, whatever Content-Length claims', async () => {
+    const { stream } = countedBody(64 * KiB);
+    expect(await readBody(post(stream, { 'content-length': '10' }), 16 * KiB)).toBe('too-large');
+  });
+});
+
+describe('the readers on top of it', () => {
+  it('read JSON and text within the cap, and refuse more with a 413 and a one-line reason', async () => {
+    expect(await readJsonBody(post('{"a":1}'))).toEqual({ a: 1 });
+    expect(await readTextBody(post('héllo'), 10)).toBe('héllo');
+    expect(await refusal(readJsonBody(post(JSON.stringify({ pad: 'x'.repeat(20 * KiB) }))))).toEqual({ status: 413, error: 'The request is too large.' });
+    expect(await refusal(readTextBody(post(countedBody(3 * 1024 * KiB).stream), 1024 * KiB))).toEqual({ status: 413, error: 'The request is too large.' });
+    expect(await refusal(readJsonBody(post('{"a":')))).toEqual({ status: 400, error: 'The request must be JSON.' });
+  });
+
+  it('read a form within the cap, and refuse a larger one with a 413 isTooLarge recognises', async () => {
+    const form = await readForm(post(new URLSearchParams({ intent: 'cancel' })));
+    expect(form.get('intent')).toBe('cancel');
+    const large = post(countedBody(2 * 1024 * KiB).stream, { 'content-type': 'application/x-www-form-urlencoded' });
+    let thrown: unknown;
+    await readForm(large).catch((error: unknown) => (thrown = error));
+    expect(isTooLarge(thrown)).toBe(true);
+    expect(await refusal(Promise.reject(thrown))).toEqual({ status: 413, error: FORM_MESSAGES.tooLarge });
+    const notAForm = await readForm(post('{}', { 'content-type': 'application/json' })).catch((error: unknown) => error);
+    expect(isTooLarge(notAForm)).toBe(false);
+  });
+});
