@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, todayIn } from '../../app/lib/dates.ts';
+import { parseIcs } from '../support/ics.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 
 // Issue #14: a guest is charged once per checkout however often they press, and every booking ends on
@@ -18,6 +19,9 @@ const stored = async (request: APIRequestContext, email: string): Promise<Stored
 const mails = async (request: APIRequestContext, email: string): Promise<{ kind: string }[]> =>
   (await request.get(`/__test__/mail?to=${encodeURIComponent(email)}`)).json();
 
+// Each test books, pays and checks axe-core on two or three pages: a long journey by design.
+test.beforeEach(() => test.slow());
+
 /** A date far enough ahead to be free of other tests' bookings, one per project. */
 const ahead = (project: string, days: number) => addDays(todayIn('Asia/Kolkata'), days + (project === 'phone' ? 0 : 3));
 
@@ -34,13 +38,21 @@ async function fillGuest(dialog: Locator, email: string) {
   await dialog.getByLabel(/^(mobile|phone)$/i).fill('98765 43210');
 }
 
-/** The confirmation page of the one booking stored for `email`: its reference and status in words. */
-async function expectConfirmationPage(page: Page, request: APIRequestContext, email: string, status: 'confirmed' | 'pending') {
+/**
+ * The confirmation page of the one booking stored for `email`: its reference, status in words, what was
+ * booked (`booked`: texts of its facts) and a calendar file that parses and names it.
+ */
+async function expectConfirmationPage(page: Page, request: APIRequestContext, email: string, status: 'confirmed' | 'pending', booked: string[]) {
   await page.waitForURL(/\/booking\/[\w-]+\.[\w-]+$/, { timeout: 8000 });
   const [booking, ...others] = await stored(request, email);
   expect(others).toEqual([]);
   expect(booking).toMatchObject({ status, reference: expect.stringMatching(/^SKN-[A-Z0-9]{6}$/) });
   await expect(page.getByText(booking!.reference).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(status === 'confirmed' ? 'Your booking is confirmed' : 'We have received your booking');
+  for (const fact of booked) await expect(page.locator('main')).toContainText(fact);
+  const ics = await request.get((await page.getByRole('link', { name: 'Download calendar file (.ics)' }).getAttribute('href'))!);
+  expect(ics.status()).toBe(200);
+  expect(parseIcs(await ics.text()).summary).toContain(booked[0]);
   await expectNoA11yViolations(page);
   return booking!;
 }
@@ -70,7 +82,7 @@ test('stay: paid once however often PAY is pressed, then its confirmation page',
   await expect(dialog.getByRole('link', { name: 'SEE YOUR BOOKING' })).toBeFocused();
   await expectNoA11yViolations(page);
 
-  const booking = await expectConfirmationPage(page, request, email, 'confirmed');
+  const booking = await expectConfirmationPage(page, request, email, 'confirmed', ['Stay', '2 nights', '2 adults', 'RIVER10']);
   expect(booking).toMatchObject({ price: 'Rs 13680.00', paymentId: expect.stringMatching(/^pay_demo_/) });
   await expect(page.getByText('₹13,680').first()).toBeVisible();
 
@@ -101,7 +113,7 @@ test('stay: the same dates paid again are refused with the first booking, then b
   };
   await book();
   await payInDemo(page, '₹3,420');
-  const first = await expectConfirmationPage(page, request, email, 'confirmed');
+  const first = await expectConfirmationPage(page, request, email, 'confirmed', ['Stay', '1 night', '1 adult']);
   const firstPage = new URL(page.url()).pathname;
 
   const dialog = await book();
@@ -143,7 +155,7 @@ test('retreat: two guests sharing a double room pay 42,500 once, then the confir
 
   await expect(dialog.getByText(/^Payment successful!/)).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^PAY|SUBMIT BOOKING/ })).toHaveCount(0);
-  const booking = await expectConfirmationPage(page, request, email, 'confirmed');
+  const booking = await expectConfirmationPage(page, request, email, 'confirmed', ['Rejuvenation retreat', 'Double occupancy', '2 guests']);
   expect(booking).toMatchObject({ price: 'Rs 42500.00', paymentId: expect.stringMatching(/^pay_demo_/) });
   await expect(page.getByText('₹42,500').first()).toBeVisible();
 
@@ -173,7 +185,7 @@ test('retreat submitted without paying: pending, on its confirmation page with w
   await dialog.getByRole('button', { name: 'SUBMIT BOOKING' }).click();
   await expect(dialog.getByText('Booking submitted successfully! We will contact you soon.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'SUBMIT BOOKING' })).toHaveCount(0);
-  const booking = await expectConfirmationPage(page, request, email, 'pending');
+  const booking = await expectConfirmationPage(page, request, email, 'pending', ['Rejuvenation retreat', 'Double occupancy', '1 guest', '₹21,250']);
   expect(booking).toMatchObject({ price: 'Rs 21250.00', paymentId: null });
 });
 
@@ -181,10 +193,11 @@ test('calendar booking: pending, on its confirmation page', async ({ page, reque
   const email = `journey.calendar.${testInfo.project.name}@example.org`;
   await gotoOk(page, `/calendar?date=${addDays(todayIn('Asia/Kolkata'), 3)}`);
   const card = page.locator('[data-event-card]').first();
+  const title = (await card.getAttribute('data-title'))!;
   await card.getByRole('button', { name: /BOOK THIS EXPERIENCE|BOOK NOW/ }).first().click();
   const dialog = page.getByRole('dialog', { name: 'CONTACT DETAILS' });
   await fillGuest(dialog, email);
   await dialog.getByRole('button', { name: 'SUBMIT' }).click();
   await expect(dialog.getByText('Booking submitted successfully! We will contact you soon.')).toBeVisible();
-  await expectConfirmationPage(page, request, email, 'pending');
+  await expectConfirmationPage(page, request, email, 'pending', [title]);
 });
