@@ -83,9 +83,8 @@ export type LearningProgramme = {
 export type Occupancy = {
   id: 'double' | 'single';
   label: string;
+  /** The room's rate for one night, paid by each guest (app/lib/retreat-price.ts derives the rest). */
   nightlyRupees: number;
-  stayRupees: number;
-  totalRupees: number;
   /** Guests who may share the room; each pays the per-person total. */
   maxGuests: number;
 };
@@ -199,7 +198,8 @@ export type RetreatPackage = {
   days: 3;
   summary: string;
   cardText: string;
-  perPersonRupees: number;
+  /** The programme's fee for each guest, before the room. */
+  programmeRupees: number;
   occupancies: Occupancy[];
   description: string[];
   instructors: Instructor[];

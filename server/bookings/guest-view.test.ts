@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
+import { formatPaise } from '#app/lib/money.ts';
+import { retreatQuote } from '#app/lib/retreat-quote.ts';
 import { bookings, calendarEvents } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from '#tests/support/factories.ts';
@@ -41,7 +43,7 @@ describe('the guest’s confirmation page of a booking', () => {
       status: 'confirmed',
       name: 'Asha Rao',
       booked: { kind: 'retreat', startDate: start, endDate: addDays(start, 2), occupancy: 'double', guests: 2 },
-      payment: { state: 'paid', amount: '₹42,500', paymentId: paid.evidence.paymentId },
+      payment: { state: 'paid', amount: formatPaise(retreatQuote('double', 2).amountPaise), paymentId: paid.evidence.paymentId },
     });
     expect(shown.reference).toMatch(/^SKN-[0-9A-Z]{6}$/);
     expect(JSON.stringify(shown)).not.toContain('asha.view@example.org');
@@ -55,7 +57,7 @@ describe('the guest’s confirmation page of a booking', () => {
     expect(await view(booking.id)).toMatchObject({
       status: 'pending',
       booked: { kind: 'retreat', occupancy: 'single', guests: 1 },
-      payment: { state: 'owed', amount: '₹23,250' },
+      payment: { state: 'owed', amount: formatPaise(retreatQuote('single', 1).amountPaise) },
     });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { retreatPackage } from '#app/content/retreat.ts';
+import { perPersonRupees } from '#app/lib/retreat-quote.ts';
 import { priceRetreat, priceStay, PricingError } from './pricing.ts';
 
 describe('priceStay', () => {
@@ -34,14 +35,22 @@ describe('the longest stay', () => {
   });
 });
 
+// The expected prices are worked out here from the content's figures, so changing a price in
+// app/content/retreat.ts changes them too, while a wrong sum in the code still fails.
+const { programmeRupees, nights } = retreatPackage;
+const nightly = (id: string) => retreatPackage.occupancies.find((option) => option.id === id)!.nightlyRupees;
+const perPerson = (id: string) => programmeRupees + nightly(id) * nights;
+
 describe('priceRetreat', () => {
-  it('totals 21250 double and 23250 single for one guest', () => {
-    expect(priceRetreat('double', 1).amountPaise).toBe(2_125_000);
-    expect(priceRetreat('single', 1).amountPaise).toBe(2_325_000);
+  it('charges the programme plus the room for every night, for one guest', () => {
+    expect(priceRetreat('double', 1).amountPaise).toBe(perPerson('double') * 100);
+    expect(priceRetreat('single', 1).amountPaise).toBe(perPerson('single') * 100);
+    expect(priceRetreat('single', 1).amountPaise).toBeGreaterThan(priceRetreat('double', 1).amountPaise);
   });
 
-  it('charges each guest sharing a double room: 42500 for two', () => {
-    expect(priceRetreat('double', 2)).toMatchObject({ guests: 2, perPersonRupees: 21_250, totalRupees: 42_500, amountPaise: 4_250_000 });
+  it('charges each guest sharing a double room', () => {
+    const each = perPerson('double');
+    expect(priceRetreat('double', 2)).toMatchObject({ guests: 2, perPersonRupees: each, totalRupees: 2 * each, amountPaise: 2 * each * 100 });
   });
 
   it('refuses two guests in a single room, and no guest or three', () => {
@@ -51,7 +60,7 @@ describe('priceRetreat', () => {
     expect(() => priceRetreat('double', 1.5)).toThrow(PricingError);
   });
 
-  it('agrees with the totals the retreat page shows', () => {
-    for (const option of retreatPackage.occupancies) expect(priceRetreat(option.id, 1).totalRupees).toBe(option.totalRupees);
+  it('agrees with the per-person prices the retreat page shows', () => {
+    for (const option of retreatPackage.occupancies) expect(priceRetreat(option.id, 1).totalRupees).toBe(perPersonRupees(option));
   });
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, todayIn } from '../../app/lib/dates.ts';
+import { retreatPrice } from '../support/retreat-prices.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 
 // Issue #14: a guest is charged once per checkout however often they press, and every booking ends on
@@ -119,7 +120,9 @@ test('stay: the same dates paid again are refused with the first booking, then b
   expect(new Set(both.map((row) => row.paymentId)).size).toBe(2);
 });
 
-test('retreat: two guests sharing a double room pay 42,500 once, then the confirmation page', async ({ page, request }, testInfo) => {
+const couple = retreatPrice('double', 2);
+
+test('retreat: two guests sharing a double room pay twice the per-person price once, then the confirmation page', async ({ page, request }, testInfo) => {
   const email = `journey.couple.${testInfo.project.name}@example.org`;
   await gotoOk(page, '/rejuvenation/package');
   await page.getByRole('button', { name: 'BOOK THIS EXPERIENCE' }).click();
@@ -136,16 +139,16 @@ test('retreat: two guests sharing a double room pay 42,500 once, then the confir
   await expect(dialog.getByLabel('Guests').locator('option[value="2"]')).toBeDisabled();
   await dialog.getByRole('radio', { name: 'Double occupancy' }).check();
   await dialog.getByLabel('Guests').selectOption('2');
-  await expect(dialog).toContainText('₹21,250 × 2 guests = ₹42,500');
+  await expect(dialog).toContainText(couple.breakdown);
   await expectNoA11yViolations(page);
-  await dialog.getByRole('button', { name: 'PAY ₹42,500' }).click();
-  await payInDemo(page, '₹42,500');
+  await dialog.getByRole('button', { name: `PAY ${couple.shown}` }).click();
+  await payInDemo(page, couple.shown);
 
   await expect(dialog.getByText(/^Payment successful!/)).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^PAY|SUBMIT BOOKING/ })).toHaveCount(0);
   const booking = await expectConfirmationPage(page, request, email, 'confirmed');
-  expect(booking).toMatchObject({ price: 'Rs 42500.00', paymentId: expect.stringMatching(/^pay_demo_/) });
-  await expect(page.getByText('₹42,500').first()).toBeVisible();
+  expect(booking).toMatchObject({ price: couple.stored, paymentId: expect.stringMatching(/^pay_demo_/) });
+  await expect(page.getByText(couple.shown).first()).toBeVisible();
 
   // Back on the page, BOOK THIS EXPERIENCE opens a new checkout; paying for the same again is stopped
   // by the server before any order, with the booking's reference.
@@ -154,7 +157,7 @@ test('retreat: two guests sharing a double room pay 42,500 once, then the confir
   await fillGuest(dialog, email);
   await dialog.getByLabel('Start date').fill(ahead(testInfo.project.name, 90));
   await dialog.getByLabel('Guests').selectOption('2');
-  await dialog.getByRole('button', { name: 'PAY ₹42,500' }).click();
+  await dialog.getByRole('button', { name: `PAY ${couple.shown}` }).click();
   await expect(dialog.getByText(`You already have a confirmed booking for these dates (reference ${booking.reference}).`)).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Demo checkout' })).toBeHidden();
   await page.keyboard.press('Escape');
@@ -174,7 +177,7 @@ test('retreat submitted without paying: pending, on its confirmation page with w
   await expect(dialog.getByText('Booking submitted successfully! We will contact you soon.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'SUBMIT BOOKING' })).toHaveCount(0);
   const booking = await expectConfirmationPage(page, request, email, 'pending');
-  expect(booking).toMatchObject({ price: 'Rs 21250.00', paymentId: null });
+  expect(booking).toMatchObject({ price: retreatPrice('double').stored, paymentId: null });
 });
 
 test('calendar booking: pending, on its confirmation page', async ({ page, request }, testInfo) => {
