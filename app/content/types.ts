@@ -1,3 +1,5 @@
+import type { EventType, RetreatOccupancy } from '../lib/enums.ts';
+
 // Shared types for the site's fixed copy. Pure data shapes, no runtime code.
 // Tokens {product}, {email} and {phone} in any string are replaced at render time.
 
@@ -81,7 +83,7 @@ export type LearningProgramme = {
 };
 
 export type Occupancy = {
-  id: 'double' | 'single';
+  id: RetreatOccupancy;
   label: string;
   /** The room's rate for one night, paid by each guest (app/lib/retreat-price.ts derives the rest). */
   nightlyRupees: number;
@@ -134,7 +136,7 @@ export type DefaultEvent = {
   timeSlots: string[];
   expandedDescription: string;
   /** Filter By Type on the calendar. */
-  type: 'therapy' | 'workshop' | 'retreat';
+  type: EventType;
 };
 
 export type DefaultClass = {

@@ -1,10 +1,9 @@
 import { isIsoDate } from '#app/lib/dates.ts';
+import { eventTypes } from '#app/lib/enums.ts';
 import { z } from '../z.ts';
 import { LONG_TEXT, optionalText, requiredText, wholeNumber } from './record.ts';
 
 export const EVENT_TAGS = ['UPCOMING', 'FEATURED', 'POPULAR'] as const;
-/** The calendar's "Filter By Type" values; the same list as the database's check constraint. */
-export const EVENT_TYPES = ['therapy', 'workshop', 'retreat'] as const;
 
 export const MAX_SLOTS = 24;
 export const MAX_SLOT_LENGTH = 40;
@@ -49,7 +48,7 @@ export const eventSchema = z.object({
   timeSlots,
   expandedDescription: optionalText('Expanded description', LONG_TEXT),
   slotCapacity: wholeNumber('Seats per slot', 0, 500).default(DEFAULT_SLOT_CAPACITY),
-  type: z.enum(EVENT_TYPES, { error: 'Choose a type: therapy, workshop or retreat.' }).default('workshop'),
+  type: z.enum(eventTypes, { error: 'Choose a type: therapy, workshop or retreat.' }).default('workshop'),
 });
 
 export type EventInput = z.output<typeof eventSchema>;
