@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '#app/lib/booking-window.ts';
+import { stay as stayContent } from '#app/content/stay.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { priceText } from '#app/lib/money.ts';
 import { retreatQuote } from '#app/lib/retreat-quote.ts';
@@ -32,6 +33,8 @@ const retreatPaise = (occupancy: 'double' | 'single', guests = 1) => retreatQuot
 const DOUBLE = retreatPaise('double');
 const SINGLE = retreatPaise('single');
 const COUPLE = retreatPaise('double', 2);
+/** The stay these tests book: 2 nights for 3 adults at the content's rate. */
+const STAY = stayContent.nightlyRatePerAdultRupees * 100 * 2 * 3;
 
 const KEYS = { keyId: 'rzp_test_fakekey0001', keySecret: 'fake-key-secret', webhookSecret: 'fake-webhook-secret' };
 const customer = { name: 'Asha Rao', email: 'asha@example.org', phone: '+91 91234 56789' };
@@ -119,11 +122,11 @@ describe(`startPayment with Razorpay (${label})`, () => {
     });
   });
 
-  it('charges 20520 rupees for 2 nights and 3 adults, ignoring an amount the request carries', async () => {
+  it('charges the rate for 2 nights and 3 adults, ignoring an amount the request carries', async () => {
     const tampered = Object.assign(stay({ promoCode: 'MONSOON' }), { amountPaise: 100, amount: 100 });
     const started = await startOpen(database.db, razorpay, tampered);
-    expect(lastChargedAmount()).toBe(2_052_000);
-    expect(started.amountPaise).toBe(2_052_000);
+    expect(lastChargedAmount()).toBe(STAY);
+    expect(started.amountPaise).toBe(STAY);
 
     const tamperedRetreat = Object.assign(retreat('double'), { amountPaise: 100 });
     await startOpen(database.db, razorpay, tamperedRetreat);
@@ -260,7 +263,7 @@ describe(`confirmPaidOrder (${label})`, () => {
       eventTitle: 'Stay',
       eventDate: checkIn,
       selectedSlot: `${checkIn} to ${checkOut}`,
-      price: 'Rs 20520.00',
+      price: priceText(STAY),
       status: 'confirmed',
     });
     expect(booking.notes).toContain('Adults: 3');
@@ -317,7 +320,7 @@ describe(`reconcileOrders and expiry (${label})`, () => {
 
     const report = await reconcileOrders(database.db, razorpay, new Date(Date.now() + 16 * 60_000));
     expect(report.confirmed).toBeGreaterThanOrEqual(1);
-    expect(await bookingsFor(started.providerOrderId)).toEqual([expect.objectContaining({ status: 'confirmed', paymentId, price: 'Rs 6840.00' })]);
+    expect(await bookingsFor(started.providerOrderId)).toEqual([expect.objectContaining({ status: 'confirmed', paymentId, price: priceText(stayContent.nightlyRatePerAdultRupees * 100 * 2) })]);
     expect((await orderRow(started.paymentOrderId))?.state).toBe('paid');
 
     // Running again changes nothing.

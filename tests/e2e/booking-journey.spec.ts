@@ -1,5 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, todayIn } from '../../app/lib/dates.ts';
+import { stay } from '../../app/content/stay.ts';
+import { formatRupees, priceText } from '../../app/lib/money.ts';
 import { retreatPrice } from '../support/retreat-prices.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 
@@ -46,6 +48,9 @@ async function expectConfirmationPage(page: Page, request: APIRequestContext, em
   return booking!;
 }
 
+/** What a stay costs in the words guests read: the content's nightly rate per adult and night. */
+const stayAmount = (nights: number, adults: number) => formatRupees(stay.nightlyRatePerAdultRupees * nights * adults);
+
 test('stay: paid once however often PAY is pressed, then its confirmation page', async ({ page, request }, testInfo) => {
   const email = `journey.stay.${testInfo.project.name}@example.org`;
   const checkIn = ahead(testInfo.project.name, 70);
@@ -60,9 +65,9 @@ test('stay: paid once however often PAY is pressed, then its confirmation page',
   await expect(dialog).toContainText("We'll check code RIVER10 when we confirm your booking.");
   await expect(page.getByRole('status').filter({ hasText: 'RIVER10' })).toBeVisible();
   await fillGuest(dialog, email);
-  const pay = dialog.getByRole('button', { name: 'PAY ₹13,680' });
+  const pay = dialog.getByRole('button', { name: `PAY ${stayAmount(2, 2)}` });
   await pay.click();
-  await payInDemo(page, '₹13,680');
+  await payInDemo(page, stayAmount(2, 2));
 
   await expect(dialog.getByText(/^Payment successful! Payment ID: pay_demo_\S+\. Booking confirmed!$/)).toBeVisible();
   // Every pay-like control is gone at once: the dialog's PAY and the page's CONTINUE.
@@ -72,8 +77,8 @@ test('stay: paid once however often PAY is pressed, then its confirmation page',
   await expectNoA11yViolations(page);
 
   const booking = await expectConfirmationPage(page, request, email, 'confirmed');
-  expect(booking).toMatchObject({ price: 'Rs 13680.00', paymentId: expect.stringMatching(/^pay_demo_/) });
-  await expect(page.getByText('₹13,680').first()).toBeVisible();
+  expect(booking).toMatchObject({ price: priceText(stay.nightlyRatePerAdultRupees * 2 * 2 * 100), paymentId: expect.stringMatching(/^pay_demo_/) });
+  await expect(page.getByText(stayAmount(2, 2)).first()).toBeVisible();
 
   // Back on the stay page, nothing of that checkout can be pressed again.
   await page.goBack();
@@ -97,11 +102,11 @@ test('stay: the same dates paid again are refused with the first booking, then b
     await page.getByRole('button', { name: 'Book Now', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'CUSTOMER INFORMATION' });
     await fillGuest(dialog, email);
-    await dialog.getByRole('button', { name: 'PAY ₹3,420' }).click();
+    await dialog.getByRole('button', { name: `PAY ${stayAmount(1, 1)}` }).click();
     return dialog;
   };
   await book();
-  await payInDemo(page, '₹3,420');
+  await payInDemo(page, stayAmount(1, 1));
   const first = await expectConfirmationPage(page, request, email, 'confirmed');
   const firstPage = new URL(page.url()).pathname;
 
@@ -113,7 +118,7 @@ test('stay: the same dates paid again are refused with the first booking, then b
   expect(await stored(request, email)).toHaveLength(1);
 
   await dialog.getByRole('button', { name: 'BOOK ANOTHER' }).click();
-  await payInDemo(page, '₹3,420');
+  await payInDemo(page, stayAmount(1, 1));
   await page.waitForURL((url) => url.pathname.startsWith('/booking/') && url.pathname !== firstPage, { timeout: 8000 });
   const both = await stored(request, email);
   expect(both).toHaveLength(2);

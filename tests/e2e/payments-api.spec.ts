@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { stay as stayContent } from '../../app/content/stay.ts';
 import { addMonths, BOOKING_DATE_MESSAGES } from '../../app/lib/booking-window.ts';
 import { addDays, todayIn } from '../../app/lib/dates.ts';
 import { priceText } from '../../app/lib/money.ts';
@@ -30,7 +31,8 @@ test('the server prices the order, whatever amount the request carries', api, as
   const stay = await post(request, baseURL!, '/api/payments/orders', {
     kind: 'stay', idempotencyKey: crypto.randomUUID(), checkIn: start, checkOut: addDays(start, 2), adults: 3, promoCode: 'MONSOON', customer: customer('price.stay@example.org'),
   });
-  expect((await stay.json()).amount).toBe(2_052_000);
+  // 2 nights for 3 adults at the content's rate.
+  expect((await stay.json()).amount).toBe(stayContent.nightlyRatePerAdultRupees * 100 * 2 * 3);
 });
 
 test('paying through the demo checkout confirms exactly one booking, and a replayed answer returns it again', api, async ({ request, baseURL }) => {

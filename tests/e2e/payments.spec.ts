@@ -1,4 +1,6 @@
+import { stay as stayContent } from '../../app/content/stay.ts';
 import { addDays, todayIn } from '../../app/lib/dates.ts';
+import { formatRupees, priceText } from '../../app/lib/money.ts';
 import { startServer, type RunningServer } from '../../scripts/bench/server.ts';
 import { startFakeRazorpay } from '../support/fake-razorpay.ts';
 import { retreatPrice } from '../support/retreat-prices.ts';
@@ -81,7 +83,8 @@ test('retreat: paying with a field empty, dismissing, a failed payment, and subm
   expect(booking).toMatchObject({ status: 'pending', price: double.stored, paymentId: null, orderId: null });
 });
 
-test('stay: the dates are checked first, then 2 nights for 3 adults are paid and confirmed at 20520 rupees', async ({ page, request }, testInfo) => {
+test('stay: the dates are checked first, then 2 nights for 3 adults are paid and confirmed at the nightly rate', async ({ page, request }, testInfo) => {
+  const amount = stayContent.nightlyRatePerAdultRupees * 2 * 3;
   const email = `stay.paid.${testInfo.project.name}@example.org`;
   const checkIn = addDays(todayIn('Asia/Kolkata'), testInfo.project.name === 'phone' ? 30 : 40);
   await gotoOk(page, '/book-your-stay');
@@ -93,8 +96,8 @@ test('stay: the dates are checked first, then 2 nights for 3 adults are paid and
 
   const dialog = page.getByRole('dialog', { name: 'CUSTOMER INFORMATION' });
   await expect(dialog).toContainText('2 nights, 3 adults');
-  await expect(dialog).toContainText('₹20,520');
-  const payButton = dialog.getByRole('button', { name: 'PAY ₹20,520' });
+  await expect(dialog).toContainText(formatRupees(amount));
+  const payButton = dialog.getByRole('button', { name: `PAY ${formatRupees(amount)}` });
   await expect(payButton).toBeDisabled();
   await expect(dialog.getByText('Please fill in all customer details')).toBeVisible();
   await expectNoA11yViolations(page);
@@ -110,13 +113,13 @@ test('stay: the dates are checked first, then 2 nights for 3 adults are paid and
   await expect(dialog.getByRole('alert')).toHaveCount(0);
 
   await payButton.click();
-  await expect(checkout).toContainText('₹20,520');
+  await expect(checkout).toContainText(formatRupees(amount));
   await expectNoA11yViolations(page);
-  await checkout.getByRole('button', { name: 'PAY ₹20,520' }).click();
+  await checkout.getByRole('button', { name: `PAY ${formatRupees(amount)}` }).click();
   await expect(dialog.getByText(/^Payment successful! Payment ID: pay_demo_/)).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 6000 });
   const [booking] = await stored(request, email);
-  expect(booking).toMatchObject({ status: 'confirmed', price: 'Rs 20520.00', eventDate: checkIn, selectedSlot: `${checkIn} to ${addDays(checkIn, 2)}` });
+  expect(booking).toMatchObject({ status: 'confirmed', price: priceText(amount * 100), eventDate: checkIn, selectedSlot: `${checkIn} to ${addDays(checkIn, 2)}` });
   expect(booking.notes).toContain('Adults: 3');
   expect(booking.notes).toContain('RIVER10');
 });
