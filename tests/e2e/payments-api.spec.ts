@@ -68,7 +68,7 @@ test('an order for a stay in the past, a retreat starting before tomorrow, or ei
     [{ kind: 'retreat', occupancy: 'single', startDate: tooFar }, /^Bookings open up to 18 months ahead\./],
   ];
   for (const [order, message] of orders) {
-    const response = await post(request, baseURL!, '/api/payments/orders', { ...order, customer: customer(email) });
+    const response = await post(request, baseURL!, '/api/payments/orders', { ...order, idempotencyKey: crypto.randomUUID(), customer: customer(email) });
     expect(response.status(), JSON.stringify(order)).toBe(400);
     const { error } = await response.json();
     if (typeof message === 'string') expect(error).toBe(message);
@@ -137,7 +137,11 @@ test('the retreat dialog endpoint books without paying, answers JSON, and only t
 
   const booked = await send(good);
   expect(booked.status()).toBe(200);
-  expect(await booked.json()).toEqual({ ok: true, message: 'Booking submitted successfully! We will contact you soon.' });
+  expect(await booked.json()).toEqual({
+    ok: true,
+    message: 'Booking submitted successfully! We will contact you soon.',
+    booking: { reference: expect.stringMatching(/^SKN-/), url: expect.stringMatching(/^\/booking\//) },
+  });
   const stored = await (await request.get(`/__test__/bookings?email=${email}`)).json();
   expect(stored).toMatchObject([{ status: 'pending', price: priceText(SINGLE), paymentId: null }]);
 });
