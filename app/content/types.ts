@@ -1,4 +1,4 @@
-import type { EventType, RetreatOccupancy } from '../lib/enums.ts';
+import type { EventTag, EventType, RetreatOccupancy } from '../lib/enums.ts';
 
 // Shared types for the site's fixed copy. Pure data shapes, no runtime code.
 // Tokens {product}, {email} and {phone} in any string are replaced at render time.
@@ -124,7 +124,7 @@ export type ExploreSection = {
   cta: string;
 };
 
-export type EventTag = 'UPCOMING' | 'FEATURED' | 'POPULAR';
+export type { EventTag };
 
 export type DefaultEvent = {
   title: string;

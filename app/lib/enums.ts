@@ -3,6 +3,10 @@
 // views the screens receive all import these, so a new status or kind is one line here (and a
 // migration for the check constraint). Plain values, no imports: both the server and the browser use it.
 
+/** The label on an event's card (SPEC §3 `tag`). */
+export const eventTags = ['UPCOMING', 'FEATURED', 'POPULAR'] as const;
+export type EventTag = (typeof eventTags)[number];
+
 /** The calendar's "Filter By Type" values. */
 export const eventTypes = ['therapy', 'workshop', 'retreat'] as const;
 export type EventType = (typeof eventTypes)[number];

@@ -1,9 +1,7 @@
 import { isIsoDate } from '#app/lib/dates.ts';
-import { eventTypes } from '#app/lib/enums.ts';
+import { eventTags, eventTypes } from '#app/lib/enums.ts';
 import { z } from '../z.ts';
 import { LONG_TEXT, optionalText, requiredText, wholeNumber } from './record.ts';
-
-export const EVENT_TAGS = ['UPCOMING', 'FEATURED', 'POPULAR'] as const;
 
 export const MAX_SLOTS = 24;
 export const MAX_SLOT_LENGTH = 40;
@@ -36,7 +34,7 @@ const timeSlots = z
 /** The admin event form (SPEC §3 and §5), used by Conform in the browser and by the action. */
 export const eventSchema = z.object({
   title: requiredText('Title'),
-  tag: z.enum(EVENT_TAGS, { error: 'Choose a tag: UPCOMING, FEATURED or POPULAR.' }),
+  tag: z.enum(eventTags, { error: 'Choose a tag: UPCOMING, FEATURED or POPULAR.' }),
   price: requiredText('Price', 100),
   duration: requiredText('Duration', 100),
   eventDate: z
