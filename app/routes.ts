@@ -1,6 +1,7 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { publicPages } from './lib/public-pages.ts';
 
-// Mirrors SPEC §2 line by line; aliases render the same module under their own id.
+// Mirrors SPEC §2; aliases render the same module under their own id.
 export default [
   route('sitemap.xml', 'routes/api/sitemap.ts'),
   route('robots.txt', 'routes/api/robots.ts'),
@@ -28,27 +29,12 @@ export default [
     route('admin/enquiries', 'routes/admin/enquiries.tsx'),
     route('admin/mail', 'routes/admin/mail.tsx'),
   ]),
+  // The public pages, from their one table (app/lib/public-pages.ts), then the site's "not found".
   layout('routes/site/layout.tsx', [
-    index('routes/site/home.tsx'),
-    route('about', 'routes/site/about.tsx'),
-    route('programs', 'routes/site/programs.tsx'),
-    route('gallery', 'routes/site/gallery.tsx'),
-    route('learning', 'routes/site/learning.tsx'),
-    route('rejuvenation', 'routes/site/rejuvenation.tsx'),
-    route('rejuvenate', 'routes/site/rejuvenation.tsx', { id: 'rejuvenate' }),
-    route('rejuvenation/package', 'routes/site/retreat-package.tsx'),
-    route('book-your-stay', 'routes/site/book-stay.tsx'),
-    route('book-stay', 'routes/site/book-stay.tsx', { id: 'book-stay' }),
-    route('blogs', 'routes/site/blogs.tsx'),
-    route('blogs/:slug', 'routes/site/blog-post.tsx'),
-    route('booking/:token', 'routes/site/manage-booking.tsx'),
-    route('calendar', 'routes/site/calendar.tsx'),
-    route('contact', 'routes/site/contact.tsx'),
-    route('explore', 'routes/site/explore.tsx'),
-    route('credits', 'routes/site/credits.tsx'),
-    route('terms-and-conditions', 'routes/site/legal.tsx', { id: 'terms' }),
-    route('refund-policy', 'routes/site/legal.tsx', { id: 'refund-policy' }),
-    route('privacy-policy', 'routes/site/legal.tsx', { id: 'privacy-policy' }),
+    ...publicPages.flatMap((page) => [
+      page.path === '' ? index(page.module) : route(page.path, page.module, page.id ? { id: page.id } : {}),
+      ...(page.aliases ?? []).map((alias) => route(alias, page.module, { id: alias })),
+    ]),
     route('*', 'routes/site/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

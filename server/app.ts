@@ -5,6 +5,7 @@ import { createRequestHandler } from '@react-router/express';
 import express, { type ErrorRequestHandler, type Express, type Router } from 'express';
 import { pinoHttp } from 'pino-http';
 import { createRequestHandler as createPageRenderer, type ServerBuild } from 'react-router';
+import { isCacheablePage } from '#app/lib/public-pages.ts';
 import { config } from './config.ts';
 import { database } from './db/index.ts';
 import { compressResponses } from './http/compression.ts';
@@ -26,11 +27,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // The last segment of the address has an extension.
 const FILE_NAME = /\.[A-Za-z0-9]+$/;
-
-// Public pages that read nothing of the visitor (no cookie, no personal data), so one rendering may
-// serve everyone. Not a guest's own booking page (/booking/:token), nothing of the back-office or the API.
-const SHARED_PAGES =
-  /^\/(|about|programs|gallery|learning|rejuvenation|rejuvenate|rejuvenation\/package|book-your-stay|book-stay|blogs|blogs\/[^/]+|calendar|contact|explore|credits|terms-and-conditions|refund-policy|privacy-policy)$/;
 
 // The back-office's screens and sign-in endpoints, as the router matches them (server/http/routed-path.ts).
 const BACK_OFFICE = /^\/(admin|api\/auth)(\/|$)/;
@@ -114,7 +110,8 @@ export async function createApp({ useVite, extraRoutes }: AppOptions): Promise<E
       pageCache({
         ttlMs: cfg.pageCacheMs,
         maxEntries: 100,
-        isShared: (pathname) => SHARED_PAGES.test(pathname),
+        // Public pages that read nothing of the visitor: the table's `cacheable` pages (app/lib/public-pages.ts).
+        isShared: isCacheablePage,
         // The site's own origin, not the Host header: a forged Host must not shape a page others receive.
         render: (req, nonce) =>
           renderPage(new Request(cfg.publicUrl + req.originalUrl), createLoadContext({ nonce, requestId: String(req.id), ip: req.ip ?? 'unknown' })),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { paymentProviders } from '#app/lib/enums.ts';
 
 /** An optional setting where an empty value (`KEY=` in an env file) means unset. */
 function optionalText() {
@@ -51,7 +52,7 @@ const schema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalText(),
   // Lets tests and staging point the live provider's code at a local fake.
   RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
-  PAYMENTS: z.enum(['razorpay', 'demo']).optional().or(z.literal('').transform(() => undefined)),
+  PAYMENTS: z.enum(paymentProviders).optional().or(z.literal('').transform(() => undefined)),
   DEMO_PAYMENT_SECRET: optionalText(),
   // Mail (issue 6): SMTP when SMTP_URL is set (smtp://user:pass@host:587 or smtps://…), otherwise .eml files under DATA_DIR/mail.
   SMTP_URL: z

@@ -1,3 +1,4 @@
+import type { BookingKind } from '../lib/enums.ts';
 import { retreatPackage } from './retreat.ts';
 import { stay } from './stay.ts';
 
@@ -23,7 +24,7 @@ export const EVENT_ARRIVAL_MINUTES = 15;
 /** The house rule about photo ID, which every staying guest needs at check-in. */
 const photoId = stay.houseRules?.find((rule) => rule.includes('photo ID')) ?? 'Please carry a valid photo ID for every guest at check-in.';
 
-export const arrival: Record<'event' | 'retreat' | 'stay', ArrivalNotes> = {
+export const arrival: Record<BookingKind, ArrivalNotes> = {
   event: {
     when: [
       `Please arrive ${EVENT_ARRIVAL_MINUTES} minutes before your session begins, to find the hall, settle in and meet your teacher.`,

@@ -1,37 +1,31 @@
-import type { RetreatPackage } from './types.ts';
+import { retreatPriceSentence } from '../lib/retreat-price.ts';
+import type { Occupancy, RetreatPackage } from './types.ts';
+
+// The retreat's prices are two figures: the programme per guest and each room's nightly rate. Every
+// total (the stay, the per-person price, the dialog's amount, the server's charge, the price sentence
+// below) is derived from them by app/lib/retreat-price.ts, so changing a price here changes them all.
+const figures = { programmeRupees: 16250, nights: 2 } as const;
+
+const occupancies: Occupancy[] = [
+  { id: 'double', label: 'Double occupancy', nightlyRupees: 2500, maxGuests: 2 },
+  { id: 'single', label: 'Single occupancy', nightlyRupees: 3500, maxGuests: 1 },
+];
 
 export const retreatPackage: RetreatPackage = {
   slug: 'package',
   title: '3-Day Rejuvenation Retreat',
-  nights: 2,
+  nights: figures.nights,
   days: 3,
   summary:
     'Three days and two nights to slow down, detox and recharge, with a doctor consultation, naturopathy therapies, yoga, sound healing and meditation, and wholesome meals throughout.',
   cardText:
     'A gentle 3-day, 2-night reset for body and mind. Doctor-guided therapies, daily yoga and meditation, sound healing and nourishing food by the river.',
-  perPersonRupees: 16250,
-  occupancies: [
-    {
-      id: 'double',
-      label: 'Double occupancy',
-      nightlyRupees: 2500,
-      stayRupees: 5000,
-      totalRupees: 21250,
-      maxGuests: 2,
-    },
-    {
-      id: 'single',
-      label: 'Single occupancy',
-      nightlyRupees: 3500,
-      stayRupees: 7000,
-      totalRupees: 23250,
-      maxGuests: 1,
-    },
-  ],
+  programmeRupees: figures.programmeRupees,
+  occupancies,
   description: [
     'This short retreat is made for people who feel tired, stressed or out of balance and need real rest without taking weeks away. In three days you will sleep deeply, eat simply and well, and let skilled hands and quiet practices do their work.',
     'Your retreat begins with a consultation with one of our doctors, who chooses the therapies that suit you. Mornings start with yoga and breathwork, afternoons bring naturopathy treatments and time to rest, and evenings end with sound healing or meditation.',
-    'The programme fee is ₹16,250 per person, and your room is added for the two nights: ₹5,000 in double occupancy (₹2,500 a night) for a total of ₹21,250, or ₹7,000 in single occupancy (₹3,500 a night) for a total of ₹23,250.',
+    retreatPriceSentence(figures, occupancies),
   ],
   instructors: [
     {

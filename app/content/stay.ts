@@ -1,17 +1,22 @@
+import { formatRupees } from '../lib/money.ts';
 import type { StayContent } from './types.ts';
+
+// The one figure of the stay's price; the room's sentence below, the page's description and the server's
+// amount (server/bookings/pricing.ts) are all made from it.
+const nightlyRatePerAdultRupees = 3420;
 
 export const stay: StayContent = {
   title: 'Book your stay',
   intro:
     'Come for a single night, a long weekend or a few quiet weeks. Choose your dates and the number of guests, and we will take care of the rest.',
-  nightlyRatePerAdultRupees: 3420,
+  nightlyRatePerAdultRupees,
   minAdults: 1,
   maxAdults: 8,
   accommodation: {
     heading: 'Your room by the river',
     paragraphs: [
       'Our rooms are simple, airy and restful, with soft light, natural materials and views of the gardens. Each has its own bathroom and a comfortable bed made for deep sleep.',
-      'The rate is ₹3,420 per adult per night and includes wholesome vegetarian meals. Add a doctor consultation, therapies, yoga or sound healing at any time during your stay.',
+      `The rate is ${formatRupees(nightlyRatePerAdultRupees)} per adult per night and includes wholesome vegetarian meals. Add a doctor consultation, therapies, yoga or sound healing at any time during your stay.`,
       'Staying longer for doctor-guided care? Speak to us before you book and we will plan a week-long or month-long programme with you.',
     ],
     amenities: [

@@ -1,3 +1,5 @@
+import type { EventTag, EventType, RetreatOccupancy } from '../lib/enums.ts';
+
 // Shared types for the site's fixed copy. Pure data shapes, no runtime code.
 // Tokens {product}, {email} and {phone} in any string are replaced at render time.
 
@@ -81,11 +83,10 @@ export type LearningProgramme = {
 };
 
 export type Occupancy = {
-  id: 'double' | 'single';
+  id: RetreatOccupancy;
   label: string;
+  /** The room's rate for one night, paid by each guest (app/lib/retreat-price.ts derives the rest). */
   nightlyRupees: number;
-  stayRupees: number;
-  totalRupees: number;
   /** Guests who may share the room; each pays the per-person total. */
   maxGuests: number;
 };
@@ -123,7 +124,7 @@ export type ExploreSection = {
   cta: string;
 };
 
-export type EventTag = 'UPCOMING' | 'FEATURED' | 'POPULAR';
+export type { EventTag };
 
 export type DefaultEvent = {
   title: string;
@@ -135,7 +136,7 @@ export type DefaultEvent = {
   timeSlots: string[];
   expandedDescription: string;
   /** Filter By Type on the calendar. */
-  type: 'therapy' | 'workshop' | 'retreat';
+  type: EventType;
 };
 
 export type DefaultClass = {
@@ -199,7 +200,8 @@ export type RetreatPackage = {
   days: 3;
   summary: string;
   cardText: string;
-  perPersonRupees: number;
+  /** The programme's fee for each guest, before the room. */
+  programmeRupees: number;
   occupancies: Occupancy[];
   description: string[];
   instructors: Instructor[];

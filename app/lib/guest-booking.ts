@@ -1,14 +1,16 @@
+import type { BookingKind, BookingStatus, CancellationOutcome, RetreatOccupancy } from './enums.ts';
+
 // What the guest's booking page receives from its loader (server/bookings/guest-view.ts): plain values,
 // dates as 'YYYY-MM-DD', amounts already in the words guests read. Never the guest's contact details:
 // the link can be forwarded.
 
-export type GuestBookingStatus = 'pending' | 'confirmed' | 'cancelled' | 'completed';
-export type CancellationOutcome = 'credit' | 'refund-or-credit' | 'none';
+export type GuestBookingStatus = BookingStatus;
+export type { CancellationOutcome };
 
 /** What was booked, by kind; a fact the booking does not hold (an old row, an edited slot) is null. */
 export type GuestBooked =
   | { kind: 'event'; date: string; time: string; /** '60 min'; null when the event is gone. */ duration: string | null }
-  | { kind: 'retreat'; startDate: string; endDate: string | null; occupancy: 'double' | 'single' | null; guests: number | null }
+  | { kind: 'retreat'; startDate: string; endDate: string | null; occupancy: RetreatOccupancy | null; guests: number | null }
   | { kind: 'stay'; checkIn: string; checkOut: string | null; nights: number | null; adults: number | null; promoCode: string | null };
 
 /**
@@ -19,7 +21,7 @@ export type GuestPayment = { state: 'paid'; amount: string; paymentId: string | 
 
 export interface GuestBookingView {
   reference: string;
-  kind: 'event' | 'retreat' | 'stay';
+  kind: BookingKind;
   title: string;
   /** The guest's name as they gave it, for the greeting. */
   name: string;

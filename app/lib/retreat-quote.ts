@@ -1,6 +1,7 @@
 import { retreatPackage } from '../content/retreat.ts';
 import type { Occupancy as OccupancyOption } from '../content/types.ts';
 import { rupeesToPaise } from './money.ts';
+import { occupancyPrice } from './retreat-price.ts';
 
 export { guestsText, retreatBreakdown } from './retreat-breakdown.ts';
 
@@ -32,7 +33,12 @@ export function retreatOccupancy(occupancy: string): OccupancyOption | undefined
 
 /** The per-person price of an occupancy: the programme plus that room's two nights. */
 export function perPersonRupees(option: OccupancyOption): number {
-  return retreatPackage.perPersonRupees + option.stayRupees;
+  return occupancyPrice(retreatPackage, option).perPersonRupees;
+}
+
+/** The room of an occupancy for all the retreat's nights. */
+export function stayRupees(option: OccupancyOption): number {
+  return occupancyPrice(retreatPackage, option).stayRupees;
 }
 
 export function retreatQuote(occupancy: string, guests: number): RetreatQuote {

@@ -1,13 +1,13 @@
 import { cancellationPolicy, cancellationTexts } from '#app/content/cancellation-policy.ts';
 import { addDays, formatLongUsDate, todayIn } from '#app/lib/dates.ts';
-import type { BookingCancellation, BookingKind, BookingStatus } from '../db/schema.ts';
+import type { BookingKind, BookingStatus, CancellationOutcome } from '#app/lib/enums.ts';
 import { slotStartsAt } from './slot-start.ts';
 
 // SPEC §9: what a guest receives for cancelling a booking now. Calendar events follow the workshop rule
 // (48 h: full credit for 60 days, else nothing); the retreat and stays the retreat rule (7 days: half
 // refunded or full credit for 90 days, else nothing), as the refund policy's section 4 says for stays.
 
-export type CancellationOutcome = BookingCancellation['outcome'];
+export type { CancellationOutcome };
 export type CancellationRefusal = keyof typeof cancellationTexts.refused;
 
 export interface CancellationQuote {

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stay } from '#app/content/stay.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
+import { formatPaise, formatRupees } from '#app/lib/money.ts';
+import { retreatQuote } from '#app/lib/retreat-quote.ts';
 import { bookings, calendarEvents } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from '#tests/support/factories.ts';
@@ -41,7 +44,7 @@ describe('the guest’s confirmation page of a booking', () => {
       status: 'confirmed',
       name: 'Asha Rao',
       booked: { kind: 'retreat', startDate: start, endDate: addDays(start, 2), occupancy: 'double', guests: 2 },
-      payment: { state: 'paid', amount: '₹42,500', paymentId: paid.evidence.paymentId },
+      payment: { state: 'paid', amount: formatPaise(retreatQuote('double', 2).amountPaise), paymentId: paid.evidence.paymentId },
     });
     expect(shown.reference).toMatch(/^SKN-[0-9A-Z]{6}$/);
     expect(JSON.stringify(shown)).not.toContain('asha.view@example.org');
@@ -55,7 +58,7 @@ describe('the guest’s confirmation page of a booking', () => {
     expect(await view(booking.id)).toMatchObject({
       status: 'pending',
       booked: { kind: 'retreat', occupancy: 'single', guests: 1 },
-      payment: { state: 'owed', amount: '₹23,250' },
+      payment: { state: 'owed', amount: formatPaise(retreatQuote('single', 1).amountPaise) },
     });
   });
 
@@ -65,8 +68,8 @@ describe('the guest’s confirmation page of a booking', () => {
     expect(await view(paid.booking.id)).toMatchObject({
       kind: 'stay',
       booked: { kind: 'stay', checkIn, checkOut: addDays(checkIn, 3), nights: 3, adults: 3, promoCode: 'MONSOON' },
-      // 3,420 a night for each of 3 adults, 3 nights.
-      payment: { state: 'paid', amount: '₹30,780', paymentId: paid.evidence.paymentId },
+      // The nightly rate for each of 3 adults, 3 nights.
+      payment: { state: 'paid', amount: formatRupees(stay.nightlyRatePerAdultRupees * 3 * 3), paymentId: paid.evidence.paymentId },
     });
   });
 
@@ -97,13 +100,13 @@ describe('the guest’s confirmation page of a booking', () => {
     const [old] = await database.db
       .insert(bookings)
       .values({
-        kind: 'retreat', eventTitle: '3-Day Rejuvenation Retreat', eventDate: inDays(40), selectedSlot: `${inDays(40)} to ${inDays(42)}`, price: 'Rs 21250.00',
+        kind: 'retreat', eventTitle: '3-Day Rejuvenation Retreat', eventDate: inDays(40), selectedSlot: `${inDays(40)} to ${inDays(42)}`, price: 'Rs 19990.00',
         customerName: 'Old Guest', customerEmail: 'old.view@example.org', customerPhone: '9876543210', status: 'confirmed', paymentId: 'pay_old123', orderId: 'order_old123',
       })
       .returning();
     expect(await view(old!.id)).toMatchObject({
       booked: { kind: 'retreat', startDate: inDays(40), endDate: inDays(42), occupancy: null, guests: null },
-      payment: { state: 'paid', amount: '₹21,250', paymentId: 'pay_old123' },
+      payment: { state: 'paid', amount: '₹19,990', paymentId: 'pay_old123' },
     });
 
     const event = await createEvent(database.db, { eventDate: inDays(5), timeSlots: ['8:00 AM'] });

@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { retreatPackage } from '#app/content/retreat.ts';
+import { stay } from '#app/content/stay.ts';
+import { perPersonRupees } from '#app/lib/retreat-quote.ts';
 import { priceRetreat, priceStay, PricingError } from './pricing.ts';
 
+/** The stay's rate in paise for each adult and night, from the content's one figure. */
+const NIGHT = stay.nightlyRatePerAdultRupees * 100;
+
 describe('priceStay', () => {
-  it('charges 3420 rupees per adult per night', () => {
-    expect(priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-03', adults: 3 })).toEqual({ nights: 2, adults: 3, amountPaise: 2_052_000 });
-    expect(priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 1 }).amountPaise).toBe(342_000);
-    expect(priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 8 }).amountPaise).toBe(2_736_000);
+  it('charges the nightly rate per adult per night', () => {
+    expect(priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-03', adults: 3 })).toEqual({ nights: 2, adults: 3, amountPaise: NIGHT * 2 * 3 });
+    expect(priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 1 }).amountPaise).toBe(NIGHT);
+    expect(priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 8 }).amountPaise).toBe(NIGHT * 8);
   });
 
   it('rounds a partial day up to a whole night', () => {
     expect(priceStay({ checkIn: '2026-12-01T14:00', checkOut: '2026-12-02T10:00', adults: 1 }).nights).toBe(1);
-    expect(priceStay({ checkIn: '2026-12-01T12:00', checkOut: '2026-12-03T13:00', adults: 2 })).toMatchObject({ nights: 3, amountPaise: 2_052_000 });
+    expect(priceStay({ checkIn: '2026-12-01T12:00', checkOut: '2026-12-03T13:00', adults: 2 })).toMatchObject({ nights: 3, amountPaise: NIGHT * 3 * 2 });
   });
 
   it('counts nights across month ends', () => {
@@ -28,20 +33,28 @@ describe('priceStay', () => {
 
 describe('the longest stay', () => {
   it('books 30 nights for 8 adults, and refuses a 31st night', () => {
-    expect(priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-31', adults: 8 }).amountPaise).toBe(82_080_000);
+    expect(priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-31', adults: 8 }).amountPaise).toBe(NIGHT * 30 * 8);
     expect(() => priceStay({ checkIn: '2026-12-01', checkOut: '2027-01-01', adults: 1 })).toThrow('Stays of up to 30 nights can be booked here.');
     expect(() => priceStay({ checkIn: '2026-12-01', checkOut: '9999-12-31', adults: 1 })).toThrow(PricingError);
   });
 });
 
+// The expected prices are worked out here from the content's figures, so changing a price in
+// app/content/retreat.ts changes them too, while a wrong sum in the code still fails.
+const { programmeRupees, nights } = retreatPackage;
+const nightly = (id: string) => retreatPackage.occupancies.find((option) => option.id === id)!.nightlyRupees;
+const perPerson = (id: string) => programmeRupees + nightly(id) * nights;
+
 describe('priceRetreat', () => {
-  it('totals 21250 double and 23250 single for one guest', () => {
-    expect(priceRetreat('double', 1).amountPaise).toBe(2_125_000);
-    expect(priceRetreat('single', 1).amountPaise).toBe(2_325_000);
+  it('charges the programme plus the room for every night, for one guest', () => {
+    expect(priceRetreat('double', 1).amountPaise).toBe(perPerson('double') * 100);
+    expect(priceRetreat('single', 1).amountPaise).toBe(perPerson('single') * 100);
+    expect(priceRetreat('single', 1).amountPaise).toBeGreaterThan(priceRetreat('double', 1).amountPaise);
   });
 
-  it('charges each guest sharing a double room: 42500 for two', () => {
-    expect(priceRetreat('double', 2)).toMatchObject({ guests: 2, perPersonRupees: 21_250, totalRupees: 42_500, amountPaise: 4_250_000 });
+  it('charges each guest sharing a double room', () => {
+    const each = perPerson('double');
+    expect(priceRetreat('double', 2)).toMatchObject({ guests: 2, perPersonRupees: each, totalRupees: 2 * each, amountPaise: 2 * each * 100 });
   });
 
   it('refuses two guests in a single room, and no guest or three', () => {
@@ -51,7 +64,7 @@ describe('priceRetreat', () => {
     expect(() => priceRetreat('double', 1.5)).toThrow(PricingError);
   });
 
-  it('agrees with the totals the retreat page shows', () => {
-    for (const option of retreatPackage.occupancies) expect(priceRetreat(option.id, 1).totalRupees).toBe(option.totalRupees);
+  it('agrees with the per-person prices the retreat page shows', () => {
+    for (const option of retreatPackage.occupancies) expect(priceRetreat(option.id, 1).totalRupees).toBe(perPersonRupees(option));
   });
 });

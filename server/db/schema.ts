@@ -1,14 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  auditActions,
+  auditEntities,
+  bookingKinds,
+  bookingStatuses,
+  eventTypes,
+  mailStates,
+  paymentKinds,
+  paymentOrderStates,
+  paymentProviders,
+  type CancellationOutcome,
+  type RetreatOccupancy,
+} from '../../app/lib/enums.ts';
 
 export * from './auth-schema.ts';
 
-// Tables and columns carry the names of SPEC §3 so that exports read like the specification.
+// Tables and columns carry the names of SPEC §3 so that exports read like the specification. Every
+// list of values (statuses, kinds, states) comes from app/lib/enums.ts, re-exported here for the server.
+
+export * from '../../app/lib/enums.ts';
+
+/** A check constraint's `column in ('a', 'b')`, from the same list as the column's enum. */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const eventTypes = ['therapy', 'workshop', 'retreat'] as const;
-export type EventType = (typeof eventTypes)[number];
 
 export const calendarEvents = pgTable(
   'calendar_events',
@@ -32,7 +49,7 @@ export const calendarEvents = pgTable(
   (table) => [
     index('calendar_events_event_date_idx').on(table.eventDate),
     check('calendar_events_slot_capacity_check', sql`${table.slotCapacity} >= 0`),
-    check('calendar_events_type_check', sql`${table.type} in ('therapy', 'workshop', 'retreat')`),
+    check('calendar_events_type_check', oneOf(table.type, eventTypes)),
   ],
 );
 
@@ -66,25 +83,20 @@ export const blogs = pgTable(
   (table) => [index('blogs_published_idx').on(table.published, table.publishedAt)],
 );
 
-export const bookingStatuses = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
 
 /** A guest's cancellation and what the estate owes for it under SPEC §9's policy. */
 export interface BookingCancellation {
   by: 'guest';
   at: string;
   /** e.g. 'credit' (100 % credit valid 60 days), 'refund-or-credit' (50 % refund or full credit 90 days), 'none'. */
-  outcome: 'credit' | 'refund-or-credit' | 'none';
+  outcome: CancellationOutcome;
   /** The terms as the guest was shown them. */
   terms: string;
 }
 
-/** What a booking is for: a calendar slot, the retreat package or a stay. Staff filter by it. */
-export const bookingKinds = ['event', 'retreat', 'stay'] as const;
-export type BookingKind = (typeof bookingKinds)[number];
 
 /** What a retreat or a stay was booked for, beyond its dates: shown on the guest's confirmation page. */
-export type BookingDetails = { kind: 'retreat'; occupancy: 'double' | 'single'; guests: number } | { kind: 'stay'; adults: number; nights: number; promoCode: string | null };
+export type BookingDetails = { kind: 'retreat'; occupancy: RetreatOccupancy; guests: number } | { kind: 'stay'; adults: number; nights: number; promoCode: string | null };
 
 export const bookings = pgTable(
   'bookings',
@@ -112,8 +124,8 @@ export const bookings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('bookings_status_check', sql`${table.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),
-    check('bookings_kind_check', sql`${table.kind} in ('event', 'retreat', 'stay')`),
+    check('bookings_status_check', oneOf(table.status, bookingStatuses)),
+    check('bookings_kind_check', oneOf(table.kind, bookingKinds)),
     index('bookings_event_date_idx').on(table.eventDate),
     index('bookings_customer_email_idx').on(table.customerEmail),
     index('bookings_event_slot_idx').on(table.eventId, table.selectedSlot),
@@ -153,16 +165,10 @@ export const rateLimits = pgTable('rate_limits', {
 
 // Payments (issue 4): every checkout attempt is a row, so a paid order can always be turned into a
 // booking later (by the browser's answer, the webhook or reconciliation), exactly once.
-export const paymentKinds = ['retreat', 'stay'] as const;
-export type PaymentKind = (typeof paymentKinds)[number];
-export const paymentProviders = ['razorpay', 'demo'] as const;
-export type PaymentProviderName = (typeof paymentProviders)[number];
-export const paymentOrderStates = ['created', 'paid', 'failed', 'expired'] as const;
-export type PaymentOrderState = (typeof paymentOrderStates)[number];
 
 /** What was booked: the retreat's occupancy and start date, or the stay's dates, adults and promo code. */
 export type PaymentOrderDetails =
-  | { kind: 'retreat'; occupancy: 'double' | 'single'; startDate: string; /** Orders made before migration 0006 have none: one guest. */ guests?: number }
+  | { kind: 'retreat'; occupancy: RetreatOccupancy; startDate: string; /** Orders made before migration 0006 have none: one guest. */ guests?: number }
   | { kind: 'stay'; checkIn: string; checkOut: string; adults: number; nights: number; promoCode: string | null };
 
 export const paymentOrders = pgTable(
@@ -189,9 +195,9 @@ export const paymentOrders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (table) => [
-    check('payment_orders_kind_check', sql`${table.kind} in ('retreat', 'stay')`),
-    check('payment_orders_provider_check', sql`${table.provider} in ('razorpay', 'demo')`),
-    check('payment_orders_state_check', sql`${table.state} in ('created', 'paid', 'failed', 'expired')`),
+    check('payment_orders_kind_check', oneOf(table.kind, paymentKinds)),
+    check('payment_orders_provider_check', oneOf(table.provider, paymentProviders)),
+    check('payment_orders_state_check', oneOf(table.state, paymentOrderStates)),
     check('payment_orders_amount_check', sql`${table.amountPaise} > 0`),
     // Reconciliation and expiry scan the unpaid orders by age.
     index('payment_orders_state_created_idx').on(table.state, table.createdAt),
@@ -205,10 +211,6 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
 });
 
 // Who changed what and when in the back-office (issue 5): one row per create, update or delete.
-export const auditEntities = ['event', 'class', 'booking', 'blog', 'enquiry'] as const;
-export type AuditEntity = (typeof auditEntities)[number];
-export const auditActions = ['create', 'update', 'delete'] as const;
-export type AuditAction = (typeof auditActions)[number];
 /** Field name to [before, after]; a create has no before, a delete no after. */
 export type AuditChanges = Record<string, [unknown, unknown]>;
 
@@ -229,8 +231,6 @@ export const auditLog = pgTable(
 
 // Guest and staff mail (issue 6): every message is queued here first and sent by the mail worker, so a
 // booking never waits for (or fails with) the mail server, and each message goes out once.
-export const mailStates = ['queued', 'sent', 'failed'] as const;
-export type MailState = (typeof mailStates)[number];
 
 export interface MailAttachment {
   filename: string;
@@ -268,7 +268,7 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    check('mail_outbox_state_check', sql`${table.state} in ('queued', 'sent', 'failed')`),
+    check('mail_outbox_state_check', oneOf(table.state, mailStates)),
     index('mail_outbox_due_idx').on(table.state, table.nextAttemptAt),
     index('mail_outbox_booking_idx').on(table.bookingId),
   ],

@@ -1,7 +1,7 @@
 import { addDays, isIsoDate } from '#app/lib/dates.ts';
 import { slotMinutes } from '#app/lib/events.ts';
 import { zonedInstant } from '../zoned-time.ts';
-import type { BookingRow } from './notify.ts';
+import type { BookingRow } from './records.ts';
 
 export { zonedInstant };
 

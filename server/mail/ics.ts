@@ -1,7 +1,7 @@
 import { createEvent, type DateArray, type EventAttributes } from 'ics';
 import type { MailAttachment } from '../db/schema.ts';
 import { bookingSchedule } from './booking-times.ts';
-import type { BookingRow } from './notify.ts';
+import type { BookingRow } from './records.ts';
 
 export interface IcsOptions {
   timeZone: string;

@@ -6,16 +6,14 @@ import { manageLink } from '../bookings/manage-link.ts';
 import { eventDuration } from '../catalog/event-duration.ts';
 import { config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { bookings, enquiries } from '../db/schema.ts';
 import { logger } from '../logger.ts';
 import { bookingIcs, icsAttachment } from './ics.ts';
 import { bookingCancelledMessage, bookingConfirmedMessage, bookingReceivedMessage } from './messages/guest.ts';
 import { estateFromConfig } from './messages/layout.ts';
 import { staffBookingCancelledMessage, staffEnquiryMessage, staffNewBookingMessage } from './messages/staff.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.ts';
+import type { BookingRow, EnquiryRow } from './records.ts';
 
-export type BookingRow = typeof bookings.$inferSelect;
-export type EnquiryRow = typeof enquiries.$inferSelect;
 type Db = Pick<Database, 'insert' | 'select'>;
 
 /** Where staff notices go: STAFF_EMAIL, or the estate's public address when none is set. */

@@ -8,7 +8,7 @@ import { logger } from '../logger.ts';
 import { bookingSchedule, reminderDueAt, scheduleStart } from './booking-times.ts';
 import { reminderMessage } from './messages/guest.ts';
 import { estateFromConfig } from './messages/layout.ts';
-import type { BookingRow } from './notify.ts';
+import type { BookingRow } from './records.ts';
 import { enqueueMail } from './outbox.ts';
 
 export const reminderKey = (bookingId: string) => `reminder:${bookingId}`;

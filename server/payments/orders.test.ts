@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '#app/lib/booking-window.ts';
+import { stay as stayContent } from '#app/content/stay.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
+import { priceText } from '#app/lib/money.ts';
+import { retreatQuote } from '#app/lib/retreat-quote.ts';
 import { BookingRefused } from '#server/bookings/event-booking.ts';
 import { bookings, paymentOrders } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
@@ -23,6 +26,15 @@ import {
 import { InvalidProviderResponse, ProviderAuthError, ProviderUnavailable, type PaymentProvider } from './provider.ts';
 import { createRazorpayProvider } from './razorpay.ts';
 import { RECONCILE_LOCK, reconcileOrders } from './reconcile.ts';
+
+// What the retreat costs comes from the content's figures through the one quote (its sums are checked in
+// server/bookings/pricing.test.ts); these tests check that orders charge and record exactly that.
+const retreatPaise = (occupancy: 'double' | 'single', guests = 1) => retreatQuote(occupancy, guests).amountPaise;
+const DOUBLE = retreatPaise('double');
+const SINGLE = retreatPaise('single');
+const COUPLE = retreatPaise('double', 2);
+/** The stay these tests book: 2 nights for 3 adults at the content's rate. */
+const STAY = stayContent.nightlyRatePerAdultRupees * 100 * 2 * 3;
 
 const KEYS = { keyId: 'rzp_test_fakekey0001', keySecret: 'fake-key-secret', webhookSecret: 'fake-webhook-secret' };
 const customer = { name: 'Asha Rao', email: 'asha@example.org', phone: '+91 91234 56789' };
@@ -92,33 +104,33 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 const label = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 describe(`startPayment with Razorpay (${label})`, () => {
-  it('charges the server price of the retreat: 21250 rupees double, 23250 single', async () => {
+  it('charges the server price of the retreat, double and single', async () => {
     const double = await startOpen(database.db, razorpay, retreat('double'));
-    expect(lastChargedAmount()).toBe(2_125_000);
-    expect(double).toMatchObject({ amountPaise: 2_125_000, currency: 'INR', keyId: KEYS.keyId });
+    expect(lastChargedAmount()).toBe(DOUBLE);
+    expect(double).toMatchObject({ amountPaise: DOUBLE, currency: 'INR', keyId: KEYS.keyId });
     expect(fake.orders.get(double.providerOrderId)?.receipt).toBe(double.paymentOrderId.replaceAll('-', ''));
     expect(fake.orders.get(double.providerOrderId)?.notes).toEqual({ paymentOrderId: double.paymentOrderId, kind: 'retreat' });
 
     const single = await startOpen(database.db, razorpay, retreat('single'));
-    expect(lastChargedAmount()).toBe(2_325_000);
+    expect(lastChargedAmount()).toBe(SINGLE);
     expect(await orderRow(single.paymentOrderId)).toMatchObject({
       state: 'created',
       provider: 'razorpay',
       providerOrderId: single.providerOrderId,
-      amountPaise: 2_325_000,
+      amountPaise: SINGLE,
       details: { kind: 'retreat', occupancy: 'single', startDate: retreatStart },
     });
   });
 
-  it('charges 20520 rupees for 2 nights and 3 adults, ignoring an amount the request carries', async () => {
+  it('charges the rate for 2 nights and 3 adults, ignoring an amount the request carries', async () => {
     const tampered = Object.assign(stay({ promoCode: 'MONSOON' }), { amountPaise: 100, amount: 100 });
     const started = await startOpen(database.db, razorpay, tampered);
-    expect(lastChargedAmount()).toBe(2_052_000);
-    expect(started.amountPaise).toBe(2_052_000);
+    expect(lastChargedAmount()).toBe(STAY);
+    expect(started.amountPaise).toBe(STAY);
 
     const tamperedRetreat = Object.assign(retreat('double'), { amountPaise: 100 });
     await startOpen(database.db, razorpay, tamperedRetreat);
-    expect(lastChargedAmount()).toBe(2_125_000);
+    expect(lastChargedAmount()).toBe(DOUBLE);
   });
 
   it('refuses what cannot be priced before asking the provider', async () => {
@@ -220,7 +232,7 @@ describe(`confirmPaidOrder (${label})`, () => {
         eventTitle: 'Rejuvenation retreat (3 days)',
         eventDate: retreatStart,
         selectedSlot: `${retreatStart} to ${addDays(retreatStart, 2)}`,
-        price: 'Rs 23250.00',
+        price: priceText(SINGLE),
         customerName: 'Asha Rao',
         customerEmail: 'asha@example.org',
         customerPhone: '+91 91234 56789',
@@ -251,7 +263,7 @@ describe(`confirmPaidOrder (${label})`, () => {
       eventTitle: 'Stay',
       eventDate: checkIn,
       selectedSlot: `${checkIn} to ${checkOut}`,
-      price: 'Rs 20520.00',
+      price: priceText(STAY),
       status: 'confirmed',
     });
     expect(booking.notes).toContain('Adults: 3');
@@ -265,7 +277,7 @@ describe(`confirmPaidOrder (${label})`, () => {
     const error = await rejection(confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId, amountPaise: 100, currency: 'INR' }));
     expect(error).toBeInstanceOf(PaymentMismatch);
     expect(
-      await rejection(confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId, amountPaise: 2_125_000, currency: 'USD' })),
+      await rejection(confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId, amountPaise: DOUBLE, currency: 'USD' })),
     ).toBeInstanceOf(PaymentMismatch);
     expect(await bookingsFor(started.providerOrderId)).toHaveLength(0);
     expect((await orderRow(started.paymentOrderId))?.state).toBe('created');
@@ -291,7 +303,7 @@ describe(`confirmPaidOrder (${label})`, () => {
     const started = await startOpen(database.db, razorpay, retreat('double'));
     expect(await markOrderFailed(database.db, started.providerOrderId, 'Card declined')).toBe(true);
     const { paymentId } = fake.capturePayment(started.providerOrderId);
-    const { booking } = await confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId, amountPaise: 2_125_000, currency: 'INR' });
+    const { booking } = await confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId, amountPaise: DOUBLE, currency: 'INR' });
     expect(booking.status).toBe('confirmed');
     expect(await orderRow(started.paymentOrderId)).toMatchObject({ state: 'paid', failureReason: null });
   });
@@ -308,7 +320,7 @@ describe(`reconcileOrders and expiry (${label})`, () => {
 
     const report = await reconcileOrders(database.db, razorpay, new Date(Date.now() + 16 * 60_000));
     expect(report.confirmed).toBeGreaterThanOrEqual(1);
-    expect(await bookingsFor(started.providerOrderId)).toEqual([expect.objectContaining({ status: 'confirmed', paymentId, price: 'Rs 6840.00' })]);
+    expect(await bookingsFor(started.providerOrderId)).toEqual([expect.objectContaining({ status: 'confirmed', paymentId, price: priceText(stayContent.nightlyRatePerAdultRupees * 100 * 2) })]);
     expect((await orderRow(started.paymentOrderId))?.state).toBe('paid');
 
     // Running again changes nothing.
@@ -351,7 +363,7 @@ describe(`demo provider (${label})`, () => {
 
   it('goes through the same path: server price, signed answer, confirmed booking', async () => {
     const started = await startOpen(database.db, demo, Object.assign(retreat('double'), { amountPaise: 1 }));
-    expect(started).toMatchObject({ amountPaise: 2_125_000, keyId: 'demo', providerOrderId: expect.stringMatching(/^order_demo_/) });
+    expect(started).toMatchObject({ amountPaise: DOUBLE, keyId: 'demo', providerOrderId: expect.stringMatching(/^order_demo_/) });
 
     const answer = signDemoPayment(started.providerOrderId, 'demo-secret');
     expect(answer.paymentId).toMatch(/^pay_demo_/);
@@ -359,7 +371,7 @@ describe(`demo provider (${label})`, () => {
     expect(demo.verifyCheckout(started.providerOrderId, answer.paymentId, signDemoPayment(started.providerOrderId, 'other').signature)).toBe(false);
 
     const { booking } = await confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId: answer.paymentId });
-    expect(booking).toMatchObject({ status: 'confirmed', price: 'Rs 21250.00', orderId: started.providerOrderId });
+    expect(booking).toMatchObject({ status: 'confirmed', price: priceText(DOUBLE), orderId: started.providerOrderId });
     expect((await orderRow(started.paymentOrderId))?.provider).toBe('demo');
   });
 });
@@ -408,11 +420,11 @@ describe(`one payment per checkout (${label})`, () => {
     expect(ordersCreated()).toBe(before);
   });
 
-  it('charges 42500 rupees for two guests sharing a double room, and records both', async () => {
+  it('charges twice the per-person price for two guests sharing a double room, and records both', async () => {
     const started = await startOpen(database.db, razorpay, retreat('double', { guests: 2, customer: guest('couple@example.org') }));
-    expect(lastChargedAmount()).toBe(4_250_000);
+    expect(lastChargedAmount()).toBe(COUPLE);
     const { booking } = await confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId: 'pay_couple00000001' });
-    expect(booking).toMatchObject({ price: 'Rs 42500.00', details: { kind: 'retreat', occupancy: 'double', guests: 2 }, notes: expect.stringContaining('2 guests') });
+    expect(booking).toMatchObject({ price: priceText(COUPLE), details: { kind: 'retreat', occupancy: 'double', guests: 2 }, notes: expect.stringContaining('2 guests') });
     await expect(startOpen(database.db, razorpay, retreat('single', { guests: 2 }))).rejects.toThrow('Single occupancy is for one guest.');
   });
 

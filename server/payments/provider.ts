@@ -1,3 +1,5 @@
+import type { PaymentProviderName } from '#app/lib/enums.ts';
+
 // What the payment code needs from a provider, so Razorpay and the demo checkout share one path.
 
 export interface ProviderOrder {
@@ -23,7 +25,7 @@ export interface CreateOrderInput {
 }
 
 export interface PaymentProvider {
-  name: 'razorpay' | 'demo';
+  name: PaymentProviderName;
   /** Public key the browser's checkout needs (Razorpay's key id, or a fixed label for the demo). */
   keyId: string;
   createOrder(input: CreateOrderInput): Promise<ProviderOrder>;

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
+import { priceText } from '#app/lib/money.ts';
+import { retreatQuote } from '#app/lib/retreat-quote.ts';
 import { bookings, paymentOrders, processedWebhookEvents } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { startFakeRazorpay, type FakePayment, type FakeRazorpay } from '#tests/support/fake-razorpay.ts';
@@ -64,7 +66,7 @@ describe(`handleWebhook (${label})`, () => {
     expect(await deliver('payment.captured', payment)).toBe('confirmed');
 
     expect(await bookingsFor(started.providerOrderId)).toEqual([
-      expect.objectContaining({ status: 'confirmed', paymentId: payment.id, price: 'Rs 21250.00', customerEmail: 'ravi@example.org' }),
+      expect.objectContaining({ status: 'confirmed', paymentId: payment.id, price: priceText(retreatQuote('double', 1).amountPaise), customerEmail: 'ravi@example.org' }),
     ]);
     expect(await stateOf(started.providerOrderId)).toBe('paid');
   });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Storage } from './index.ts';
+import type { Storage } from './types.ts';
 import { assertSafeKey } from './keys.ts';
 
 /** Files under `root` (DATA_DIR/uploads), served by Express at /uploads (see serve.ts). */

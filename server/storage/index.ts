@@ -3,16 +3,10 @@ import { config, type Config } from '../config.ts';
 import { singleton } from '../singleton.ts';
 import { diskStorage } from './disk.ts';
 import { s3Storage, type S3Settings } from './s3.ts';
+import type { Storage } from './types.ts';
 
-/** Where uploaded files live: a folder on this machine, or an S3-compatible bucket (STYLE.md: one interface per outside service). */
-export interface Storage {
-  /** Stores the bytes under the key (such as `event-images/1700000000000-yoga-960.webp`). */
-  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  /** The public URL a browser loads the file from. */
-  url(key: string): string;
-  /** Deletes the file; a key that is not there is not an error. */
-  remove(key: string): Promise<void>;
-}
+export type { Storage } from './types.ts';
+
 
 /** The bucket's settings when all five S3 settings are given (config.ts refuses a partial set). */
 export function s3Settings(cfg: Config): S3Settings | null {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
-import type { Storage } from './index.ts';
+import type { Storage } from './types.ts';
 import { assertSafeKey } from './keys.ts';
 
 export interface S3Settings {

@@ -4,13 +4,12 @@ import { encodeWidths, ImageRejected, type EncodedWidth } from './encode.ts';
 import { formHasUnstorableText, UNSTORABLE_TEXT } from '../http/storable.ts';
 import { readLimitedForm } from '../http/body.ts';
 import { MAX_FORM_BYTES, MAX_IMAGE_BYTES, uploadMessages } from './messages.ts';
-import { imageKey, safeBaseName, uploadStamp } from './names.ts';
+import { imageKey, safeBaseName, uploadAreas, uploadStamp, type UploadArea } from './names.ts';
+
+export { uploadAreas, type UploadArea } from './names.ts';
 
 export { uploadMessages } from './messages.ts';
 
-// SPEC §3: the three public storage areas.
-export const uploadAreas = ['event-images', 'class-images', 'blog-images'] as const;
-export type UploadArea = (typeof uploadAreas)[number];
 
 /** A readable reason an upload or an admin form was not accepted (not an image, too large, …), and the status to answer with. */
 export class UploadRefused extends Error {

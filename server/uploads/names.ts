@@ -1,5 +1,8 @@
 import { IMAGE_WIDTHS } from '#app/lib/uploaded-image.ts';
-import type { UploadArea } from './index.ts';
+
+// SPEC §3: the three public storage areas.
+export const uploadAreas = ['event-images', 'class-images', 'blog-images'] as const;
+export type UploadArea = (typeof uploadAreas)[number];
 
 export { IMAGE_WIDTHS };
 

@@ -1,6 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, todayIn } from '../../app/lib/dates.ts';
 import { parseIcs } from '../support/ics.ts';
+import { stay } from '../../app/content/stay.ts';
+import { formatRupees, priceText } from '../../app/lib/money.ts';
+import { retreatPrice } from '../support/retreat-prices.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 
 // Issue #14: a guest is charged once per checkout however often they press, and every booking ends on
@@ -57,6 +60,9 @@ async function expectConfirmationPage(page: Page, request: APIRequestContext, em
   return booking!;
 }
 
+/** What a stay costs in the words guests read: the content's nightly rate per adult and night. */
+const stayAmount = (nights: number, adults: number) => formatRupees(stay.nightlyRatePerAdultRupees * nights * adults);
+
 test('stay: paid once however often PAY is pressed, then its confirmation page', async ({ page, request }, testInfo) => {
   const email = `journey.stay.${testInfo.project.name}@example.org`;
   const checkIn = ahead(testInfo.project.name, 70);
@@ -71,9 +77,9 @@ test('stay: paid once however often PAY is pressed, then its confirmation page',
   await expect(dialog).toContainText("We'll check code RIVER10 when we confirm your booking.");
   await expect(page.getByRole('status').filter({ hasText: 'RIVER10' })).toBeVisible();
   await fillGuest(dialog, email);
-  const pay = dialog.getByRole('button', { name: 'PAY ₹13,680' });
+  const pay = dialog.getByRole('button', { name: `PAY ${stayAmount(2, 2)}` });
   await pay.click();
-  await payInDemo(page, '₹13,680');
+  await payInDemo(page, stayAmount(2, 2));
 
   await expect(dialog.getByText(/^Payment successful! Payment ID: pay_demo_\S+\. Booking confirmed!$/)).toBeVisible();
   // Every pay-like control is gone at once: the dialog's PAY and the page's CONTINUE.
@@ -83,8 +89,8 @@ test('stay: paid once however often PAY is pressed, then its confirmation page',
   await expectNoA11yViolations(page);
 
   const booking = await expectConfirmationPage(page, request, email, 'confirmed', ['Stay', '2 nights', '2 adults', 'RIVER10']);
-  expect(booking).toMatchObject({ price: 'Rs 13680.00', paymentId: expect.stringMatching(/^pay_demo_/) });
-  await expect(page.getByText('₹13,680').first()).toBeVisible();
+  expect(booking).toMatchObject({ price: priceText(stay.nightlyRatePerAdultRupees * 2 * 2 * 100), paymentId: expect.stringMatching(/^pay_demo_/) });
+  await expect(page.getByText(stayAmount(2, 2)).first()).toBeVisible();
 
   // Back on the stay page, nothing of that checkout can be pressed again.
   await page.goBack();
@@ -108,11 +114,11 @@ test('stay: the same dates paid again are refused with the first booking, then b
     await page.getByRole('button', { name: 'Book Now', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'CUSTOMER INFORMATION' });
     await fillGuest(dialog, email);
-    await dialog.getByRole('button', { name: 'PAY ₹3,420' }).click();
+    await dialog.getByRole('button', { name: `PAY ${stayAmount(1, 1)}` }).click();
     return dialog;
   };
   await book();
-  await payInDemo(page, '₹3,420');
+  await payInDemo(page, stayAmount(1, 1));
   const first = await expectConfirmationPage(page, request, email, 'confirmed', ['Stay', '1 night', '1 adult']);
   const firstPage = new URL(page.url()).pathname;
 
@@ -124,14 +130,16 @@ test('stay: the same dates paid again are refused with the first booking, then b
   expect(await stored(request, email)).toHaveLength(1);
 
   await dialog.getByRole('button', { name: 'BOOK ANOTHER' }).click();
-  await payInDemo(page, '₹3,420');
+  await payInDemo(page, stayAmount(1, 1));
   await page.waitForURL((url) => url.pathname.startsWith('/booking/') && url.pathname !== firstPage, { timeout: 8000 });
   const both = await stored(request, email);
   expect(both).toHaveLength(2);
   expect(new Set(both.map((row) => row.paymentId)).size).toBe(2);
 });
 
-test('retreat: two guests sharing a double room pay 42,500 once, then the confirmation page', async ({ page, request }, testInfo) => {
+const couple = retreatPrice('double', 2);
+
+test('retreat: two guests sharing a double room pay twice the per-person price once, then the confirmation page', async ({ page, request }, testInfo) => {
   const email = `journey.couple.${testInfo.project.name}@example.org`;
   await gotoOk(page, '/rejuvenation/package');
   await page.getByRole('button', { name: 'BOOK THIS EXPERIENCE' }).click();
@@ -148,16 +156,16 @@ test('retreat: two guests sharing a double room pay 42,500 once, then the confir
   await expect(dialog.getByLabel('Guests').locator('option[value="2"]')).toBeDisabled();
   await dialog.getByRole('radio', { name: 'Double occupancy' }).check();
   await dialog.getByLabel('Guests').selectOption('2');
-  await expect(dialog).toContainText('₹21,250 × 2 guests = ₹42,500');
+  await expect(dialog).toContainText(couple.breakdown);
   await expectNoA11yViolations(page);
-  await dialog.getByRole('button', { name: 'PAY ₹42,500' }).click();
-  await payInDemo(page, '₹42,500');
+  await dialog.getByRole('button', { name: `PAY ${couple.shown}` }).click();
+  await payInDemo(page, couple.shown);
 
   await expect(dialog.getByText(/^Payment successful!/)).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^PAY|SUBMIT BOOKING/ })).toHaveCount(0);
   const booking = await expectConfirmationPage(page, request, email, 'confirmed', ['Rejuvenation retreat', 'Double occupancy', '2 guests']);
-  expect(booking).toMatchObject({ price: 'Rs 42500.00', paymentId: expect.stringMatching(/^pay_demo_/) });
-  await expect(page.getByText('₹42,500').first()).toBeVisible();
+  expect(booking).toMatchObject({ price: couple.stored, paymentId: expect.stringMatching(/^pay_demo_/) });
+  await expect(page.getByText(couple.shown).first()).toBeVisible();
 
   // Back on the page, BOOK THIS EXPERIENCE opens a new checkout; paying for the same again is stopped
   // by the server before any order, with the booking's reference.
@@ -166,7 +174,7 @@ test('retreat: two guests sharing a double room pay 42,500 once, then the confir
   await fillGuest(dialog, email);
   await dialog.getByLabel('Start date').fill(ahead(testInfo.project.name, 90));
   await dialog.getByLabel('Guests').selectOption('2');
-  await dialog.getByRole('button', { name: 'PAY ₹42,500' }).click();
+  await dialog.getByRole('button', { name: `PAY ${couple.shown}` }).click();
   await expect(dialog.getByText(`You already have a confirmed booking for these dates (reference ${booking.reference}).`)).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Demo checkout' })).toBeHidden();
   await page.keyboard.press('Escape');
@@ -185,8 +193,8 @@ test('retreat submitted without paying: pending, on its confirmation page with w
   await dialog.getByRole('button', { name: 'SUBMIT BOOKING' }).click();
   await expect(dialog.getByText('Booking submitted successfully! We will contact you soon.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'SUBMIT BOOKING' })).toHaveCount(0);
-  const booking = await expectConfirmationPage(page, request, email, 'pending', ['Rejuvenation retreat', 'Double occupancy', '1 guest', '₹21,250']);
-  expect(booking).toMatchObject({ price: 'Rs 21250.00', paymentId: null });
+  const booking = await expectConfirmationPage(page, request, email, 'pending', ['Rejuvenation retreat', 'Double occupancy', '1 guest', retreatPrice('double').shown]);
+  expect(booking).toMatchObject({ price: retreatPrice('double').stored, paymentId: null });
 });
 
 test('calendar booking: pending, on its confirmation page', async ({ page, request }, testInfo) => {

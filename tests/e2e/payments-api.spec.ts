@@ -1,10 +1,16 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { stay as stayContent } from '../../app/content/stay.ts';
 import { addMonths, BOOKING_DATE_MESSAGES } from '../../app/lib/booking-window.ts';
 import { addDays, todayIn } from '../../app/lib/dates.ts';
+import { priceText } from '../../app/lib/money.ts';
+import { retreatQuote } from '../../app/lib/retreat-quote.ts';
 
 // The payment endpoints with the demo provider (no Razorpay keys in the test server). They have no
 // layout, so they run in the desktop project only.
 const api = { tag: '@desktop-only' };
+// The retreat's prices, from the content's figures through the one quote the server charges.
+const DOUBLE = retreatQuote('double', 1).amountPaise;
+const SINGLE = retreatQuote('single', 1).amountPaise;
 const start = addDays(todayIn('Asia/Kolkata'), 20);
 const customer = (email: string) => ({ name: 'Meera Iyer', email, mobile: '98765 43210' });
 
@@ -17,15 +23,16 @@ test('the server prices the order, whatever amount the request carries', api, as
     kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'double', startDate: start, customer: customer('price.retreat@example.org'), amount: 100, amountPaise: 100,
   });
   expect(retreat.status()).toBe(200);
-  expect(await retreat.json()).toMatchObject({ amount: 2_125_000, currency: 'INR', keyId: 'demo', provider: 'demo', id: expect.stringMatching(/^order_demo_/), prefill: { contact: '+919876543210' } });
+  expect(await retreat.json()).toMatchObject({ amount: DOUBLE, currency: 'INR', keyId: 'demo', provider: 'demo', id: expect.stringMatching(/^order_demo_/), prefill: { contact: '+919876543210' } });
 
   const single = await post(request, baseURL!, '/api/payments/orders', { kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'single', startDate: start, customer: customer('price.single@example.org') });
-  expect((await single.json()).amount).toBe(2_325_000);
+  expect((await single.json()).amount).toBe(SINGLE);
 
   const stay = await post(request, baseURL!, '/api/payments/orders', {
     kind: 'stay', idempotencyKey: crypto.randomUUID(), checkIn: start, checkOut: addDays(start, 2), adults: 3, promoCode: 'MONSOON', customer: customer('price.stay@example.org'),
   });
-  expect((await stay.json()).amount).toBe(2_052_000);
+  // 2 nights for 3 adults at the content's rate.
+  expect((await stay.json()).amount).toBe(stayContent.nightlyRatePerAdultRupees * 100 * 2 * 3);
 });
 
 test('paying through the demo checkout confirms exactly one booking, and a replayed answer returns it again', api, async ({ request, baseURL }) => {
@@ -44,7 +51,7 @@ test('paying through the demo checkout confirms exactly one booking, and a repla
   const stored = await (await request.get(`/__test__/bookings?email=${email}`)).json();
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({
-    status: 'confirmed', paymentId: answer.razorpay_payment_id, orderId: order.id, price: 'Rs 21250.00', eventDate: start, eventId: null, customerPhone: '98765 43210',
+    status: 'confirmed', paymentId: answer.razorpay_payment_id, orderId: order.id, price: priceText(DOUBLE), eventDate: start, eventId: null, customerPhone: '98765 43210',
   });
 });
 
@@ -131,7 +138,7 @@ test('the retreat dialog endpoint books without paying, answers JSON, and only t
   const booked = await send(good);
   expect(booked.status()).toBe(200);
   const stored = await (await request.get(`/__test__/bookings?email=${email}`)).json();
-  expect(stored).toMatchObject([{ status: 'pending', price: 'Rs 23250.00', paymentId: null }]);
+  expect(stored).toMatchObject([{ status: 'pending', price: priceText(SINGLE), paymentId: null }]);
   // The answer leads to the booking's page, where the browser goes next.
   expect(await booked.json()).toEqual({
     ok: true,

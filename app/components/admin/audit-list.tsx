@@ -1,9 +1,10 @@
 import { formatDateTime } from '#app/lib/admin/format.ts';
+import type { AuditAction } from '#app/lib/enums.ts';
 import { useSite } from '#app/lib/use-site.ts';
 
 export interface AuditEntryView {
   id: string;
-  action: 'create' | 'update' | 'delete';
+  action: AuditAction;
   actorEmail: string;
   changes: Record<string, [unknown, unknown]>;
   createdAt: string;

@@ -3,11 +3,11 @@ import { Field } from '#app/components/ui/field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { filterSearchParams, MAX_SEARCH_LENGTH, type BookingFilters } from '#app/lib/admin/booking-filters.ts';
 import { kindLabels } from '#app/lib/admin/booking-view.ts';
-import { bookingKindOptions, bookingStatusOptions } from '#app/lib/schemas/admin/booking.ts';
+import { bookingKinds, bookingStatuses } from '#app/lib/enums.ts';
 import { buttonClass } from './buttons.ts';
 
-const statusOptions = [{ value: '', label: 'All statuses' }, ...bookingStatusOptions.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }))];
-const kindOptions = [{ value: '', label: 'All kinds' }, ...bookingKindOptions.map((kind) => ({ value: kind, label: kindLabels[kind] }))];
+const statusOptions = [{ value: '', label: 'All statuses' }, ...bookingStatuses.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }))];
+const kindOptions = [{ value: '', label: 'All kinds' }, ...bookingKinds.map((kind) => ({ value: kind, label: kindLabels[kind] }))];
 
 /** Search and filters as a GET form: the URL holds them, so the export and the pager can repeat them. */
 export function BookingFilterBar({ filters }: { filters: BookingFilters }) {

@@ -4,12 +4,13 @@ import { Form, Link, useNavigation } from 'react-router';
 import { Field, TextArea } from '#app/components/ui/field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { kindLabels, type BookingView } from '#app/lib/admin/booking-view.ts';
-import { bookingFormSchema, bookingKindOptions, bookingStatusOptions } from '#app/lib/schemas/admin/booking.ts';
+import { bookingKinds, bookingStatuses } from '#app/lib/enums.ts';
+import { bookingFormSchema } from '#app/lib/schemas/admin/booking.ts';
 import { AuditList, type AuditEntryView } from './audit-list.tsx';
 import { buttonClass } from './buttons.ts';
 
-const statusOptions = bookingStatusOptions.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }));
-const kindOptions = bookingKindOptions.map((kind) => ({ value: kind, label: kindLabels[kind] }));
+const statusOptions = bookingStatuses.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }));
+const kindOptions = bookingKinds.map((kind) => ({ value: kind, label: kindLabels[kind] }));
 
 function Select({ label, field, options }: { label: string; field: FieldMetadata<string>; options: { value: string; label: string }[] }) {
   const props = getSelectProps(field);

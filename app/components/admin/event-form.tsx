@@ -7,7 +7,8 @@ import { Banner } from '#app/components/ui/banner.tsx';
 import { Field, TextArea } from '#app/components/ui/field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { useSaving } from '#app/lib/admin/catalog-screen.ts';
-import { DEFAULT_SLOT_CAPACITY, EVENT_TAGS, EVENT_TYPES, eventSchema } from '#app/lib/schemas/admin/event.ts';
+import { eventTags, eventTypes } from '#app/lib/enums.ts';
+import { DEFAULT_SLOT_CAPACITY, eventSchema } from '#app/lib/schemas/admin/event.ts';
 
 export interface EditableEvent {
   id: string;
@@ -24,8 +25,8 @@ export interface EditableEvent {
   imageUrl: string | null;
 }
 
-const tagOptions = EVENT_TAGS.map((tag) => ({ value: tag, label: tag }));
-const typeOptions = EVENT_TYPES.map((type) => ({ value: type, label: type[0]!.toUpperCase() + type.slice(1) }));
+const tagOptions = eventTags.map((tag) => ({ value: tag, label: tag }));
+const typeOptions = eventTypes.map((type) => ({ value: type, label: type[0]!.toUpperCase() + type.slice(1) }));
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 
 function SelectError({ id, errors }: { id: string; errors?: string[] }) {

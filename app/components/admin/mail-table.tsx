@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { mailMessages, mailStateLabels } from '#app/lib/admin/mail-messages.ts';
+import type { MailState } from '#app/lib/enums.ts';
 import { buttonClass } from './buttons.ts';
 import { ScrollTable } from './scroll-table.tsx';
 
@@ -9,7 +10,7 @@ export interface MailRowView {
   kind: string;
   to: string;
   subject: string;
-  state: 'queued' | 'sent' | 'failed';
+  state: MailState;
   attempts: number;
   lastError: string | null;
   createdAt: string;

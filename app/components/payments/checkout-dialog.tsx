@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import type { PaymentKind } from '#app/lib/enums.ts';
 import { CloseButton } from '../ui/close-button.tsx';
 import { ReplyTemplates } from '../ui/reply-templates.tsx';
 
 export interface CheckoutDialogProps {
   id: string;
   /** Which script of app/enhance/checkout drives it. */
-  kind: 'retreat' | 'stay';
+  kind: PaymentKind;
   title: string;
   siteName: string;
   /** The message when the server could not create the order and gave no reason (SPEC §8). */

@@ -30,11 +30,11 @@ describe('the booking confirmation', () => {
   });
 
   it('says what an unpaid retreat owes, and that nothing was charged once it is cancelled', () => {
-    const owed = text(renderToStaticMarkup(<PaymentCard payment={{ state: 'owed', amount: '₹23,250' }} status="pending" />));
-    expect(owed).toContain('To pay ₹23,250');
+    const owed = text(renderToStaticMarkup(<PaymentCard payment={{ state: 'owed', amount: '₹1,234' }} status="pending" />));
+    expect(owed).toContain('To pay ₹1,234');
     expect(owed).toContain('We will contact you to confirm your booking and arrange payment.');
     expect(owed).not.toContain('Paid');
-    const cancelled = text(renderToStaticMarkup(<PaymentCard payment={{ state: 'owed', amount: '₹23,250' }} status="cancelled" />));
+    const cancelled = text(renderToStaticMarkup(<PaymentCard payment={{ state: 'owed', amount: '₹1,234' }} status="cancelled" />));
     expect(cancelled).toContain('Nothing was charged for this booking.');
   });
 

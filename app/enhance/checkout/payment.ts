@@ -1,6 +1,7 @@
 import { DEMO_CHECKOUT_ID } from '../../lib/checkout.ts';
 import { PAYMENT_MESSAGES } from '../../lib/payment-messages.ts';
 import type { BookedReply } from '../../lib/booking-reply.ts';
+import type { PaymentProviderName } from '../../lib/enums.ts';
 import { bookingLink, goToBookingLater, knownBookingUrl, rememberBooking } from '../booked.ts';
 import { markBusy } from '../busy.ts';
 import { clearBanner, fromTemplate, showBanner } from '../reply.ts';
@@ -22,7 +23,7 @@ interface OrderResponse {
   amount?: number;
   currency?: string;
   keyId?: string;
-  provider?: 'razorpay' | 'demo';
+  provider?: PaymentProviderName;
   prefill?: Record<string, string>;
   error?: string;
   /** The same checkout was paid already: its booking, and no new order. */

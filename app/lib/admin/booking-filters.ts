@@ -1,5 +1,5 @@
 import { isIsoDate } from '#app/lib/dates.ts';
-import { bookingKindOptions, bookingStatusOptions } from '#app/lib/schemas/admin/booking.ts';
+import { bookingKinds, bookingStatuses } from '#app/lib/enums.ts';
 import { z } from '#app/lib/schemas/z.ts';
 
 // The bookings list's search, filters and page live in the URL, so a filtered page can be bookmarked,
@@ -16,8 +16,8 @@ const filterSchema = z.object({
     .trim()
     .transform((value) => value.slice(0, MAX_SEARCH_LENGTH))
     .catch(''),
-  status: z.enum(bookingStatusOptions).or(z.literal('')).catch(''),
-  kind: z.enum(bookingKindOptions).or(z.literal('')).catch(''),
+  status: z.enum(bookingStatuses).or(z.literal('')).catch(''),
+  kind: z.enum(bookingKinds).or(z.literal('')).catch(''),
   from: isoDateOrBlank,
   to: isoDateOrBlank,
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),

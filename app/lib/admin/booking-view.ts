@@ -1,3 +1,5 @@
+import type { BookingKind, BookingStatus, CancellationOutcome, MailState } from '../enums.ts';
+
 // What the bookings and users screens receive from their loaders: plain values, timestamps as ISO text.
 
 export interface BookingView {
@@ -12,8 +14,8 @@ export interface BookingView {
   customerName: string;
   customerEmail: string;
   customerPhone: string;
-  status: 'pending' | 'confirmed' | 'cancelled' | 'completed';
-  kind: 'event' | 'retreat' | 'stay';
+  status: BookingStatus;
+  kind: BookingKind;
   notes: string | null;
   paymentId: string | null;
   orderId: string | null;
@@ -40,13 +42,13 @@ export interface ListPage<Row> {
   pages: number;
 }
 
-export const kindLabels = { event: 'Event', retreat: 'Retreat', stay: 'Stay' } as const;
+export const kindLabels = { event: 'Event', retreat: 'Retreat', stay: 'Stay' } as const satisfies Record<BookingKind, string>;
 
 /** What a guest was promised when they cancelled through their manage link (bookings.cancellation). */
 export interface GuestCancellationView {
   by: 'guest';
   at: string;
-  outcome: 'credit' | 'refund-or-credit' | 'none';
+  outcome: CancellationOutcome;
   terms: string;
 }
 
@@ -54,7 +56,7 @@ export const outcomeLabels = {
   credit: 'Credit due',
   'refund-or-credit': 'Refund or credit due (guest chooses)',
   none: 'Nothing due',
-} as const;
+} as const satisfies Record<CancellationOutcome, string>;
 
 /** One message queued for a booking, as the details dialog lists it. */
 export interface BookingMailView {
@@ -62,7 +64,7 @@ export interface BookingMailView {
   kind: string;
   to: string;
   subject: string;
-  state: 'queued' | 'sent' | 'failed';
+  state: MailState;
   /** When it was sent, or else when it was queued. */
   at: string;
   sent: boolean;

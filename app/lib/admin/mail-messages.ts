@@ -1,3 +1,5 @@
+import type { MailState } from '../enums.ts';
+
 // The Mail (outbox) screen's texts, in the pattern of SPEC §8; tests import the same constants.
 
 export const mailMessages = {
@@ -12,4 +14,4 @@ export const mailMessages = {
   retry: 'Retry now',
 } as const;
 
-export const mailStateLabels = { queued: 'Queued', sent: 'Sent', failed: 'Failed' } as const;
+export const mailStateLabels = { queued: 'Queued', sent: 'Sent', failed: 'Failed' } as const satisfies Record<MailState, string>;

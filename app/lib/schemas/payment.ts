@@ -1,4 +1,5 @@
 import { isIsoDate } from '../dates.ts';
+import { retreatOccupancies } from '../enums.ts';
 import { emailAddress, honeypot, personName, phoneNumber } from './fields.ts';
 import { z } from './z.ts';
 
@@ -19,7 +20,7 @@ const guests = z.number({ error: CHECKOUT_MESSAGES.guests }).int(CHECKOUT_MESSAG
 export const paymentOrderSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('retreat'),
-    occupancy: z.enum(['double', 'single'], { error: 'Please choose double or single occupancy.' }),
+    occupancy: z.enum(retreatOccupancies, { error: 'Please choose double or single occupancy.' }),
     startDate: z.string().refine(isIsoDate, 'Please choose a start date for the retreat.'),
     guests: guests.default(1),
     customer,
@@ -49,7 +50,7 @@ export const paymentAnswerSchema = z.object({
 /** The retreat modal's "submit booking" without paying. */
 export const unpaidRetreatSchema = z.object({
   intent: z.literal('unpaid'),
-  occupancy: z.enum(['double', 'single'], { error: 'Please choose double or single occupancy.' }),
+  occupancy: z.enum(retreatOccupancies, { error: 'Please choose double or single occupancy.' }),
   startDate: z.string().refine(isIsoDate, 'Please choose a start date for the retreat.'),
   guests: z.coerce.number({ error: CHECKOUT_MESSAGES.guests }).pipe(guests).default(1),
   name: personName,

@@ -1,12 +1,7 @@
+import { sitemapPaths } from '#app/lib/public-pages.ts';
 import { listPublishedPosts } from '#server/blog/index.ts';
 import { db } from '#server/db/index.ts';
 import { siteSettings } from '#server/site.ts';
-
-// The main path of every public screen; aliases are left out, they point their canonical link here.
-export const PUBLIC_PATHS = [
-  '/', '/about', '/programs', '/calendar', '/gallery', '/learning', '/rejuvenation', '/rejuvenation/package',
-  '/book-your-stay', '/blogs', '/contact', '/explore', '/terms-and-conditions', '/refund-policy', '/privacy-policy',
-] as const;
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -14,7 +9,7 @@ export async function loader() {
   const { publicUrl } = siteSettings();
   const posts = await listPublishedPosts(db());
   const urls = [
-    ...PUBLIC_PATHS.map((path) => ({ loc: `${publicUrl}${path}`, lastmod: undefined })),
+    ...sitemapPaths.map((path) => ({ loc: `${publicUrl}${path}`, lastmod: undefined })),
     ...posts.map((post) => ({ loc: `${publicUrl}/blogs/${encodeURIComponent(post.slug)}`, lastmod: post.publishedAt?.toISOString().slice(0, 10) })),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>

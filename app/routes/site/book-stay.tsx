@@ -149,6 +149,6 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: 'Book your stay',
-    description: 'Rooms by the river from one night to a month, at 3420 rupees per adult per night with wholesome meals.',
+    description: `Rooms by the river from one night to a month, at ${stay.nightlyRatePerAdultRupees} rupees per adult per night with wholesome meals.`,
     path: '/book-your-stay',
   });

@@ -14,7 +14,7 @@ import { pageMeta } from '#app/lib/seo.ts';
 import { answerCalendarBooking } from '#server/bookings/calendar-booking.ts';
 import { datesWithEvents, listCalendarCards } from '#server/catalog/events.ts';
 import { db } from '#server/db/index.ts';
-import { eventTypes } from '#server/db/schema.ts';
+import { eventTypes } from '#app/lib/enums.ts';
 import { requestInfo } from '#server/http/context.ts';
 import { readForm } from '#server/http/body.ts';
 import { logger } from '#server/logger.ts';

@@ -5,12 +5,13 @@ import { home } from '#app/content/home.ts';
 import { pageImages } from '#app/content/images.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
 import { formatRupees } from '#app/lib/money.ts';
+import { perPersonRupees } from '#app/lib/retreat-quote.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/rejuvenation.ts';
 
 export default function Rejuvenation() {
   const experiences = home.offerCards.find((card) => card.id === 'rejuvenation');
-  const from = Math.min(...retreatPackage.occupancies.map((occupancy) => occupancy.totalRupees));
+  const from = Math.min(...retreatPackage.occupancies.map(perPersonRupees));
   return (
     <>
       <PageHero image={pageImages.rejuvenationHero} eyebrow="Rejuvenate" title="Rejuvenation Experiences">

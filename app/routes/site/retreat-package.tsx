@@ -8,6 +8,7 @@ import { pageImages } from '#app/content/images.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
 import { bookableDates } from '#app/lib/booking-window.ts';
 import { formatRupees } from '#app/lib/money.ts';
+import { perPersonRupees, stayRupees } from '#app/lib/retreat-quote.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { bookingWindow } from '#server/bookings/booking-window.ts';
@@ -133,7 +134,7 @@ function PriceTable() {
     <div className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-sand-200">
       <h2 className="text-2xl font-semibold text-forest-900">Price per person</h2>
       <p className="mt-1 text-sm text-muted">
-        Programme {formatRupees(retreatPackage.perPersonRupees)} plus your room for {retreatPackage.nights} nights
+        Programme {formatRupees(retreatPackage.programmeRupees)} plus your room for {retreatPackage.nights} nights
       </p>
       <table className="mt-5 w-full text-left text-sm">
         <caption className="sr-only">Retreat price by occupancy</caption>
@@ -157,10 +158,10 @@ function PriceTable() {
                 {occupancy.label}
               </th>
               <td className="py-3">
-                {formatRupees(occupancy.stayRupees)}
+                {formatRupees(stayRupees(occupancy))}
                 <span className="block text-xs text-muted">{formatRupees(occupancy.nightlyRupees)} per night</span>
               </td>
-              <td className="py-3 text-right font-display text-xl font-semibold text-forest-900">{formatRupees(occupancy.totalRupees)}</td>
+              <td className="py-3 text-right font-display text-xl font-semibold text-forest-900">{formatRupees(perPersonRupees(occupancy))}</td>
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,7 @@
 import { formatOrdinalDate } from '#app/lib/dates.ts';
 import type { BookingCancellation } from '../../db/schema.ts';
 import { dateRange } from '../booking-times.ts';
-import type { BookingRow } from '../notify.ts';
+import type { BookingRow } from '../records.ts';
 import type { Fact } from './layout.ts';
 
 export type FactsBooking = Pick<BookingRow, 'id' | 'reference' | 'kind' | 'eventTitle' | 'eventDate' | 'selectedSlot' | 'price'>;

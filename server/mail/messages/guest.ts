@@ -1,4 +1,4 @@
-import type { BookingRow } from '../notify.ts';
+import type { BookingRow } from '../records.ts';
 import { bookingFacts, cancellationOutcome, oneLine, whenText } from './booking-facts.ts';
 import { compose, type Estate, type Message } from './layout.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingRow, EnquiryRow } from '../notify.ts';
+import type { BookingRow, EnquiryRow } from '../records.ts';
 import { bookingCancelledMessage, bookingConfirmedMessage, bookingReceivedMessage, reminderMessage } from './guest.ts';
 import { escapeHtml, html } from './html.ts';
 import type { Estate, Message } from './layout.ts';

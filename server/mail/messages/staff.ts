@@ -1,4 +1,4 @@
-import type { BookingRow, EnquiryRow } from '../notify.ts';
+import type { BookingRow, EnquiryRow } from '../records.ts';
 import { bookingFacts, cancellationOutcome, oneLine, whenText } from './booking-facts.ts';
 import { compose, type Estate, type Fact, type Message } from './layout.ts';
 

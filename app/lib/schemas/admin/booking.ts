@@ -1,11 +1,9 @@
 import { isIsoDate } from '#app/lib/dates.ts';
+import { bookingKinds, bookingStatuses } from '#app/lib/enums.ts';
 import { z } from '#app/lib/schemas/z.ts';
 
 // The admin booking form (SPEC §5 "Admin booking form"). Payment and order ids are never read from it:
 // they belong to the payment flow, so the schema has no such keys and a posted value is dropped.
-
-export const bookingStatusOptions = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
-export const bookingKindOptions = ['event', 'retreat', 'stay'] as const;
 
 export const BOOKING_LIMITS = { short: 200, price: 100, slot: 100, email: 254, phone: 30, notes: 10_000 } as const;
 
@@ -37,8 +35,8 @@ export const bookingFormSchema = z.object({
     const digits = value.replace(/\D/g, '').length;
     return /^\+?[\d\s().-]+$/.test(value) && digits >= 7 && digits <= 15;
   }, 'Please enter a valid phone number.'),
-  status: z.enum(bookingStatusOptions, { error: 'Please choose pending, confirmed, cancelled or completed.' }).default('pending'),
-  kind: z.enum(bookingKindOptions, { error: 'Please choose event, retreat or stay.' }).default('event'),
+  status: z.enum(bookingStatuses, { error: 'Please choose pending, confirmed, cancelled or completed.' }).default('pending'),
+  kind: z.enum(bookingKinds, { error: 'Please choose event, retreat or stay.' }).default('event'),
   // Conform turns a blank field into undefined, which the server stores as null.
   eventId: z.uuid({ error: 'The event id must be the id of a calendar event, or left blank.' }).optional(),
   notes: z

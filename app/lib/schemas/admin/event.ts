@@ -1,10 +1,7 @@
 import { isIsoDate } from '#app/lib/dates.ts';
+import { eventTags, eventTypes } from '#app/lib/enums.ts';
 import { z } from '../z.ts';
 import { LONG_TEXT, optionalText, requiredText, wholeNumber } from './record.ts';
-
-export const EVENT_TAGS = ['UPCOMING', 'FEATURED', 'POPULAR'] as const;
-/** The calendar's "Filter By Type" values; the same list as the database's check constraint. */
-export const EVENT_TYPES = ['therapy', 'workshop', 'retreat'] as const;
 
 export const MAX_SLOTS = 24;
 export const MAX_SLOT_LENGTH = 40;
@@ -37,7 +34,7 @@ const timeSlots = z
 /** The admin event form (SPEC §3 and §5), used by Conform in the browser and by the action. */
 export const eventSchema = z.object({
   title: requiredText('Title'),
-  tag: z.enum(EVENT_TAGS, { error: 'Choose a tag: UPCOMING, FEATURED or POPULAR.' }),
+  tag: z.enum(eventTags, { error: 'Choose a tag: UPCOMING, FEATURED or POPULAR.' }),
   price: requiredText('Price', 100),
   duration: requiredText('Duration', 100),
   eventDate: z
@@ -49,7 +46,7 @@ export const eventSchema = z.object({
   timeSlots,
   expandedDescription: optionalText('Expanded description', LONG_TEXT),
   slotCapacity: wholeNumber('Seats per slot', 0, 500).default(DEFAULT_SLOT_CAPACITY),
-  type: z.enum(EVENT_TYPES, { error: 'Choose a type: therapy, workshop or retreat.' }).default('workshop'),
+  type: z.enum(eventTypes, { error: 'Choose a type: therapy, workshop or retreat.' }).default('workshop'),
 });
 
 export type EventInput = z.output<typeof eventSchema>;

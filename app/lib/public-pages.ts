@@ -1,0 +1,64 @@
+// Every page of the public site (SPEC §2), once: app/routes.ts makes its routes from this table, the
+// sitemap lists the pages marked `inSitemap`, and the server's page cache (server/app.ts) shares one
+// rendering of the pages marked `cacheable` between visitors. A route added to the site's layout without
+// a row here fails app/lib/public-pages.test.ts, so a new page cannot silently miss the cache or the sitemap.
+
+export interface PublicPage {
+  /** The path as the route table writes it: no leading slash, '' for the home page, ':name' for a part. */
+  path: string;
+  /** The route module, from app/. */
+  module: string;
+  /** The route's id when one module serves several pages (React Router ids must be unique). */
+  id?: string;
+  /** Older or shorter paths that render the same module under their own id (the path itself), and point their canonical link at `path`. */
+  aliases?: readonly string[];
+  /** Listed in /sitemap.xml (a page with a ':name' part is listed by its own loader's records, such as blog posts). */
+  inSitemap: boolean;
+  /**
+   * One rendering may serve every visitor: the page reads nothing of the visitor (no cookie, no personal
+   * data). Never a guest's own booking page.
+   */
+  cacheable: boolean;
+}
+
+export const publicPages: readonly PublicPage[] = [
+  { path: '', module: 'routes/site/home.tsx', inSitemap: true, cacheable: true },
+  { path: 'about', module: 'routes/site/about.tsx', inSitemap: true, cacheable: true },
+  { path: 'programs', module: 'routes/site/programs.tsx', inSitemap: true, cacheable: true },
+  { path: 'calendar', module: 'routes/site/calendar.tsx', inSitemap: true, cacheable: true },
+  { path: 'gallery', module: 'routes/site/gallery.tsx', inSitemap: true, cacheable: true },
+  { path: 'learning', module: 'routes/site/learning.tsx', inSitemap: true, cacheable: true },
+  { path: 'rejuvenation', module: 'routes/site/rejuvenation.tsx', aliases: ['rejuvenate'], inSitemap: true, cacheable: true },
+  { path: 'rejuvenation/package', module: 'routes/site/retreat-package.tsx', inSitemap: true, cacheable: true },
+  { path: 'book-your-stay', module: 'routes/site/book-stay.tsx', aliases: ['book-stay'], inSitemap: true, cacheable: true },
+  { path: 'blogs', module: 'routes/site/blogs.tsx', inSitemap: true, cacheable: true },
+  { path: 'blogs/:slug', module: 'routes/site/blog-post.tsx', inSitemap: false, cacheable: true },
+  { path: 'contact', module: 'routes/site/contact.tsx', inSitemap: true, cacheable: true },
+  { path: 'explore', module: 'routes/site/explore.tsx', inSitemap: true, cacheable: true },
+  { path: 'credits', module: 'routes/site/credits.tsx', inSitemap: false, cacheable: true },
+  { path: 'terms-and-conditions', module: 'routes/site/legal.tsx', id: 'terms', inSitemap: true, cacheable: true },
+  { path: 'refund-policy', module: 'routes/site/legal.tsx', id: 'refund-policy', inSitemap: true, cacheable: true },
+  { path: 'privacy-policy', module: 'routes/site/legal.tsx', id: 'privacy-policy', inSitemap: true, cacheable: true },
+  // The guest's booking, behind its signed link: personal, so never shared nor listed.
+  { path: 'booking/:token', module: 'routes/site/manage-booking.tsx', inSitemap: false, cacheable: false },
+];
+
+/** The site-relative address of a table path: '/' for the home page. */
+export const pagePath = (path: string) => `/${path}`;
+
+/** The sitemap's pages, by their main path (aliases point their canonical link there). */
+export const sitemapPaths: readonly string[] = publicPages.filter((page) => page.inSitemap).map((page) => pagePath(page.path));
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const cacheablePattern = new RegExp(
+  `^(?:${publicPages
+    .filter((page) => page.cacheable)
+    .flatMap((page) => [page.path, ...(page.aliases ?? [])])
+    .map((path) => escapeRegExp(pagePath(path)).replace(/:[^/]+/g, '[^/]+'))
+    .join('|')})$`,
+);
+
+/** Whether one rendering of the page at this pathname may serve every visitor. */
+export function isCacheablePage(pathname: string): boolean {
+  return cacheablePattern.test(pathname);
+}
