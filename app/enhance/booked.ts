@@ -1,4 +1,4 @@
-import type { BookedReply } from '../lib/booking-reply.ts';
+import type { BookedReply } from '#app/lib/booking-reply.ts';
 
 // What every booking dialog does once a booking exists (a payment confirmed, a retreat submitted, a
 // calendar seat taken): the way on to its confirmation page, and the browser going there.

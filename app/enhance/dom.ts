@@ -1,4 +1,4 @@
-// Small helpers shared by the enhancement modules (app/enhance/index.ts).
+// Small helpers shared by the enhancement modules (app/enhance/index.ts and the components' *.enhance.ts).
 
 export const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 

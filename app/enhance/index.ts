@@ -2,14 +2,14 @@
 // also loaded by the pages React hydrates, so each widget has one behaviour everywhere. Clicks and keys are
 // handled by delegation; widgets that start on their own are set up when they appear, also after a
 // client-side navigation of a hydrated page.
-import { enhanceBooking } from './booking.ts';
-import { enhanceCalendar } from './calendar.ts';
-import { enhanceCounters } from './counters.ts';
-import { enhanceLightbox } from './lightbox.ts';
-import { enhanceNav } from './nav.ts';
-import { enhancePanels } from './panels.ts';
-import { enhanceTabs } from './tabs.ts';
-import { enhanceVideo } from './video.ts';
+import { enhanceBooking } from '#app/components/calendar/booking-dialog.enhance.ts';
+import { enhanceCalendar } from '#app/components/calendar/event-card.enhance.ts';
+import { enhanceCounters } from '#app/components/site/stats-band.enhance.ts';
+import { enhanceLightbox } from '#app/components/site/lightbox.enhance.ts';
+import { enhanceNav } from '#app/components/site/nav-bar.enhance.ts';
+import { enhancePanels } from '#app/components/site/therapy-panels.enhance.ts';
+import { enhanceTabs } from '#app/components/ui/tabs.enhance.ts';
+import { enhanceVideo } from '#app/components/site/background-video.enhance.ts';
 
 const widgets: Record<string, (element: HTMLElement) => void> = {
   counters: enhanceCounters,
@@ -39,7 +39,7 @@ new MutationObserver(() => startWidgets(document)).observe(document.body, {
 
 // The checkouts are a few kilobytes more that only their two pages load.
 const checkout = document.querySelector('[data-checkout-dialog], [data-stay-search]')
-  ? import('./checkout/index.ts').then(({ enhanceCheckout }) => enhanceCheckout())
+  ? import('#app/components/payments/checkout.enhance.ts').then(({ enhanceCheckout }) => enhanceCheckout())
   : Promise.resolve();
 // Browser tests and styles wait for this; on pages React owns, its own mark comes after hydration.
 void checkout.finally(() => {

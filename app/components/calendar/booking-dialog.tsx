@@ -13,7 +13,7 @@ const SUMMARY = [
 
 /**
  * CONTACT DETAILS (SPEC §2, §4): a modal <dialog>, so focus stays inside and Escape closes it.
- * Markup only: app/enhance/booking.ts fills the summary and the hidden inputs from the event card,
+ * Markup only: booking-dialog.enhance.ts fills the summary and the hidden inputs from the event card,
  * sends the form with fetch to BOOKING_ENDPOINT and shows the answer from the templates below.
  * Without JavaScript the form still posts to the page (`action`), which shows the answer.
  */

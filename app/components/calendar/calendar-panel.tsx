@@ -37,7 +37,7 @@ const TO_GRID = '#calendar-month';
 
 /**
  * The side panel of SPEC §2, connected to data: mode, month grid, search and filters all narrow the
- * list. Plain links and a GET form; app/enhance/calendar.ts sends the form when a select changes.
+ * list. Plain links and a GET form; event-card.enhance.ts sends the form when a select changes.
  */
 export function CalendarPanel({ query, today, markedDates }: { query: CalendarQuery; today: string; markedDates: readonly string[] }) {
   const site = useSite();

@@ -27,14 +27,14 @@ function slotText(slot: EventCardData['slots'][number]): string {
 
 /**
  * One experience on the calendar: collapsed or expanded, its slots with seats left, and the way to
- * book it. Markup only: app/enhance/calendar.ts opens it, picks a slot and opens the booking dialog
+ * book it. Markup only: event-card.enhance.ts opens it, picks a slot and opens the booking dialog
  * with what the data attributes say.
  */
 export function EventCard({ event, bookable }: { event: EventCardData; bookable: boolean }) {
   const detailsId = `event-${event.id}-details`;
   const open = (slot: EventCardData['slots'][number]) => bookable && !slot.started && slot.seatsLeft > 0;
   const available = event.slots.some(open);
-  // app/enhance/calendar.ts (updateBookButton) words the button the same way from the slots' markup.
+  // event-card.enhance.ts (updateBookButton) words the button the same way from the slots' markup.
   const unavailable = event.slots.some((slot) => slot.started) ? eventCard.closed : eventCard.fullyBooked;
 
   return (

@@ -4,7 +4,7 @@ import { ReplyTemplates } from '../ui/reply-templates.tsx';
 
 export interface CheckoutDialogProps {
   id: string;
-  /** Which script of app/enhance/checkout drives it. */
+  /** Which script (checkout.enhance.ts) drives it. */
   kind: 'retreat' | 'stay';
   title: string;
   siteName: string;

@@ -2,7 +2,7 @@ import { DEMO_CHECKOUT_ID } from '#app/lib/checkout.ts';
 
 /**
  * The demo provider's checkout: says plainly that it is a test, shows the amount, and offers what
- * Razorpay's does. Markup only: app/enhance/checkout/demo.ts sets the amount, opens it over the
+ * Razorpay's does. Markup only: demo-checkout.enhance.ts sets the amount, opens it over the
  * booking dialog and reads the guest's choice.
  */
 export function DemoCheckout() {

@@ -25,7 +25,7 @@ const GUEST_OPTIONS = [
 
 /**
  * BOOK THIS EXPERIENCE: name, e-mail, mobile, occupancy, guests and start date; pay now, or submit and
- * pay later. Markup only: app/enhance/checkout/retreat.ts keeps the total in step with the occupancy
+ * pay later. Markup only: retreat-booking-dialog.enhance.ts keeps the total in step with the occupancy
  * and guests, warns of a start too near for a refund, runs the payment, and sends SUBMIT BOOKING to
  * RETREAT_BOOKING_ENDPOINT. `fullTermsFrom` is the first start date the policy refunds or credits.
  */

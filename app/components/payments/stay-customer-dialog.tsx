@@ -33,7 +33,7 @@ export function describeStay(quote: StayQuote): string {
 
 /**
  * The customer information modal of the stay (SPEC §2), rendered once the server has checked the dates
- * and priced them. Markup only: app/enhance/checkout/stay.ts opens it, enables PAY once every detail is
+ * and priced them. Markup only: stay-customer-dialog.enhance.ts opens it, enables PAY once every detail is
  * in, and runs the payment for the dates in its hidden fields (the server prices them again).
  */
 export function StayCustomerDialog({ quote, siteName }: { quote: StayQuote; siteName: string }) {

@@ -12,7 +12,7 @@ export interface BackgroundVideoProps {
 }
 
 /**
- * A muted decorative loop over its poster picture. The picture is what paints first; app/enhance/video.ts
+ * A muted decorative loop over its poster picture. The picture is what paints first; background-video.enhance.ts
  * attaches the sources later, and never for visitors who prefer reduced motion.
  */
 export function BackgroundVideo({ video, poster, fallbackText, priority = false, restartWithinMs }: BackgroundVideoProps) {

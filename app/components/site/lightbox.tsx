@@ -3,7 +3,7 @@ import { Picture } from '../ui/picture.tsx';
 
 /**
  * The photo viewer's modal <dialog>, one <template> per photo so the large images load only when
- * shown. app/enhance/lightbox.ts opens it from buttons carrying `data-lightbox-open={id}`.
+ * shown. lightbox.enhance.ts opens it from buttons carrying `data-lightbox-open={id}`.
  */
 export function Lightbox({ id, items }: { id: string; items: readonly ImageName[] }) {
   const button = 'rounded-full px-4 py-2 ring-1 ring-sand-200/40 hover:bg-forest-800';

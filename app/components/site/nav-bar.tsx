@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { bookNowLinks, exploreLink, mainLinks } from '#app/content/navigation.ts';
 import { Logo } from './logo.tsx';
 
-// Markup only: app/enhance/nav.ts opens and closes the menus, on every page, hydrated or not.
+// Markup only: nav-bar.enhance.ts opens and closes the menus, on every page, hydrated or not.
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `px-2 py-2 text-[0.8125rem] font-semibold tracking-[0.14em] transition-colors hover:text-gold-300 ${isActive ? 'text-gold-300' : 'text-sand-50'}`;

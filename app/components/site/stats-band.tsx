@@ -1,6 +1,6 @@
 import type { StatisticItem } from '#app/content/types.ts';
 
-/** The final figures; app/enhance/counters.ts runs them up from zero when the band is seen. */
+/** The final figures; stats-band.enhance.ts runs them up from zero when the band is seen. */
 export function StatsCounters({ items }: { items: readonly StatisticItem[] }) {
   return (
     <dl data-enhance="counters" className="grid grid-cols-2 gap-6 sm:gap-10 lg:grid-cols-4">

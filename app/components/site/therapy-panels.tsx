@@ -11,7 +11,7 @@ export interface TherapyPanel extends TherapyCategory {
 const PANEL_SIZES = '(min-width: 768px) 20vw, 100vw';
 
 /**
- * THERAPIES & PROGRAMS (SPEC §1, §9). app/enhance/panels.ts loads the active images (kept in a
+ * THERAPIES & PROGRAMS (SPEC §1, §9). therapy-panels.enhance.ts loads the active images (kept in a
  * <template> until then) and sets each panel's `data-state` to active or dimmed on hover and focus.
  */
 export function TherapyPanels({ panels }: { panels: TherapyPanel[] }) {

@@ -25,7 +25,7 @@ function Messages({ id, errors, hint }: { id: string; errors?: string[]; hint?: 
   );
 }
 
-/** A field's message; also copied by app/enhance/booking.ts for answers that come without a new page. */
+/** A field's message; also copied by booking-dialog.enhance.ts for answers that come without a new page. */
 export function FieldError({ children }: { children?: ReactNode }) {
   return <p className="mt-1 text-sm font-medium text-clay-700">{children}</p>;
 }

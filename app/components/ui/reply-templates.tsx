@@ -3,7 +3,7 @@ import { FieldError } from './field.tsx';
 
 /**
  * The look of an answer that arrives without a new page, kept in one place (banner.tsx, field.tsx):
- * app/enhance/reply.ts copies these into the dialog's `[data-reply]` region and sets the text.
+ * components/ui/reply-templates.enhance.ts copies these into the dialog's `[data-reply]` region and sets the text.
  */
 export function ReplyTemplates({ fieldErrors = false }: { fieldErrors?: boolean }) {
   return (

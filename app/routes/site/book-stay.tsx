@@ -44,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /**
- * Server-rendered only. The dates go to the action; app/enhance/checkout/stay.ts sends them with fetch
+ * Server-rendered only. The dates go to the action; components/payments/stay-customer-dialog.enhance.ts sends them with fetch
  * and puts the answer (errors, or the quote and its customer dialog) in place, then opens the dialog.
  * Without JavaScript the same post shows the same answer as a new page.
  */

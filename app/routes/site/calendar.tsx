@@ -79,7 +79,7 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
       </section>
       <div className="container-page grid gap-8 py-12 lg:grid-cols-[20rem_1fr]">
         <CalendarPanel query={query} today={today} markedDates={markedDates} />
-        {/* app/enhance/calendar.ts marks it busy and says 'Loading events...' while the next day's page loads. */}
+        {/* components/calendar/event-card.enhance.ts marks it busy and says 'Loading events...' while the next day's page loads. */}
         <section aria-labelledby="selected-date" data-calendar-events>
           <h2 id="selected-date" className="scroll-mt-24 text-3xl font-semibold text-forest-900 sm:text-4xl">
             {formatOrdinalDate(query.date)}

@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(reply, { status, headers });
 }
 
-/** Server-rendered only: app/enhance/checkout/retreat.ts drives the booking dialog. */
+/** Server-rendered only: components/payments/retreat-booking-dialog.enhance.ts drives the booking dialog. */
 export default function RetreatPackagePage({ loaderData }: Route.ComponentProps) {
   const [main, ...rest] = pageImages.packageGallery;
   const site = useSite();

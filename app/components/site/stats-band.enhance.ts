@@ -1,4 +1,4 @@
-import { prefersReducedMotion, whenVisible } from './dom.ts';
+import { prefersReducedMotion, whenVisible } from '#app/enhance/dom.ts';
 
 export const COUNTER_STEPS = 60;
 export const COUNTER_STEP_MS = 1000 / 30;

@@ -1,4 +1,4 @@
-import { formatRupees } from '../../lib/money.ts';
+import { formatRupees } from '#app/lib/money.ts';
 
 export type DemoChoice = 'pay' | 'fail' | 'dismiss';
 

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, type BookingReply } from '../lib/booking-reply.ts';
+import { BOOKING_MESSAGES, type BookingReply } from '#app/lib/booking-reply.ts';
 
 // Answers shown without a new page, in the look of the templates that components/ui/reply-templates.tsx
 // puts in each dialog.

@@ -1,8 +1,8 @@
-import { clearBanner } from '../reply.ts';
-import { cancelClose } from '../busy.ts';
-import { newCheckoutKey, resetPaidDialog } from './payment.ts';
-import { resetRetreat, showRefundWindow, showRetreatTotal, submitRetreat } from './retreat.ts';
-import { payForStay, searchStay, showStayReadiness } from './stay.ts';
+import { clearBanner } from '../ui/reply-templates.enhance.ts';
+import { cancelClose } from '#app/enhance/busy.ts';
+import { newCheckoutKey, resetPaidDialog } from './checkout-dialog.enhance.ts';
+import { resetRetreat, showRefundWindow, showRetreatTotal, submitRetreat } from './retreat-booking-dialog.enhance.ts';
+import { payForStay, searchStay, showStayReadiness } from './stay-customer-dialog.enhance.ts';
 
 // The two checkouts, the retreat's and the stay's (docs/decisions/0001): loaded by app/enhance/index.ts
 // only on pages that have one. Everything is handled by delegation, so markup put in place later (the

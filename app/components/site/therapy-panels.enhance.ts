@@ -1,7 +1,7 @@
 // THERAPIES & PROGRAMS (SPEC §1, §9; components/site/therapy-panels.tsx): hovering or focusing a
 // panel reveals its description and arrow, swaps in its active image and dims the others; none of
 // that happens until every active image has loaded.
-import { afterLoadAndFirstPaint } from './dom.ts';
+import { afterLoadAndFirstPaint } from '#app/enhance/dom.ts';
 
 function setActive(list: HTMLElement, active: Element | null): void {
   if (list.dataset.ready !== 'true') return;

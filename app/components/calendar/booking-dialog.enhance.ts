@@ -1,8 +1,8 @@
-import type { BookingReply } from '../lib/booking-reply.ts';
-import { bookingLink, goToBookingLater, rememberBooking } from './booked.ts';
-import { cancelClose, closeLater, markBusy } from './busy.ts';
-import { pressedSlot, selectSlot, updateBookButton } from './calendar.ts';
-import { clearBanner, fromTemplate, postForReply, showBanner } from './reply.ts';
+import type { BookingReply } from '#app/lib/booking-reply.ts';
+import { bookingLink, goToBookingLater, rememberBooking } from '#app/enhance/booked.ts';
+import { cancelClose, closeLater, markBusy } from '#app/enhance/busy.ts';
+import { pressedSlot, selectSlot, updateBookButton } from './event-card.enhance.ts';
+import { clearBanner, fromTemplate, postForReply, showBanner } from '../ui/reply-templates.enhance.ts';
 
 // The calendar's CONTACT DETAILS dialog (components/calendar/booking-dialog.tsx): BOOK opens it with
 // the card's chosen slot, or the first with seats (SPEC §4); the form goes out with fetch, so the page

@@ -1,4 +1,4 @@
-import { controlled } from './dom.ts';
+import { controlled } from '#app/enhance/dom.ts';
 
 // The site header (components/site/nav-bar.tsx): the phone menu and BOOK NOW group are disclosures
 // (a button toggles the `hidden` of what it controls); the desktop BOOK NOW opens on hover, focus or click.

@@ -1,5 +1,5 @@
-import { calendar, eventCard } from '../content/calendar.ts';
-import { controlled } from './dom.ts';
+import { calendar, eventCard } from '#app/content/calendar.ts';
+import { controlled } from '#app/enhance/dom.ts';
 
 // The events calendar (routes/site/calendar.tsx): event cards open and close, a slot is chosen by
 // pressing it (one on the page at a time), and the side panel's selects send its GET form. Every

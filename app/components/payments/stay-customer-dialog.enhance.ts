@@ -1,8 +1,8 @@
-import { PAYMENT_MESSAGES } from '../../lib/payment-messages.ts';
-import { STAY_DIALOG_ID } from '../../lib/checkout.ts';
-import { showBanner } from '../reply.ts';
-import { bookingLink } from '../booked.ts';
-import { payInDialog, showPaidInDialog } from './payment.ts';
+import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
+import { STAY_DIALOG_ID } from '#app/lib/checkout.ts';
+import { showBanner } from '../ui/reply-templates.enhance.ts';
+import { bookingLink } from '#app/enhance/booked.ts';
+import { payInDialog, showPaidInDialog } from './checkout-dialog.enhance.ts';
 
 // The stay (routes/site/book-stay.tsx): the dates go to the page's action with fetch and its answer
 // (errors, or the quote with its CUSTOMER INFORMATION dialog) replaces the search section; the dialog

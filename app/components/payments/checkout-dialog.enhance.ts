@@ -1,10 +1,10 @@
-import { DEMO_CHECKOUT_ID } from '../../lib/checkout.ts';
-import { PAYMENT_MESSAGES } from '../../lib/payment-messages.ts';
-import type { BookedReply } from '../../lib/booking-reply.ts';
-import { bookingLink, goToBookingLater, knownBookingUrl, rememberBooking } from '../booked.ts';
-import { markBusy } from '../busy.ts';
-import { clearBanner, fromTemplate, showBanner } from '../reply.ts';
-import { chooseInDemo } from './demo.ts';
+import { DEMO_CHECKOUT_ID } from '#app/lib/checkout.ts';
+import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
+import type { BookedReply } from '#app/lib/booking-reply.ts';
+import { bookingLink, goToBookingLater, knownBookingUrl, rememberBooking } from '#app/enhance/booked.ts';
+import { markBusy } from '#app/enhance/busy.ts';
+import { clearBanner, fromTemplate, showBanner } from '../ui/reply-templates.enhance.ts';
+import { chooseInDemo } from './demo-checkout.enhance.ts';
 import { loadRazorpay, type CheckoutAnswer } from './razorpay.ts';
 
 // The payment path of ARCHITECTURE.md from the browser's side: ask our server for an order, open the

@@ -1,4 +1,4 @@
-import { afterHydration, afterLoadAndFirstPaint, prefersReducedMotion, whenVisible } from './dom.ts';
+import { afterHydration, afterLoadAndFirstPaint, prefersReducedMotion, whenVisible } from '#app/enhance/dom.ts';
 
 /**
  * A muted decorative loop over its poster picture (components/site/background-video.tsx). The

@@ -1,10 +1,10 @@
-import { goToBookingLater, rememberBooking } from '../booked.ts';
-import { formatRupees } from '../../lib/money.ts';
-import { PAYMENT_MESSAGES } from '../../lib/payment-messages.ts';
-import { retreatBreakdown } from '../../lib/retreat-breakdown.ts';
-import { markBusy } from '../busy.ts';
-import { clearBanner, postForReply, showBanner } from '../reply.ts';
-import { payInDialog, showPaidInDialog } from './payment.ts';
+import { goToBookingLater, rememberBooking } from '#app/enhance/booked.ts';
+import { formatRupees } from '#app/lib/money.ts';
+import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
+import { retreatBreakdown } from '#app/lib/retreat-breakdown.ts';
+import { markBusy } from '#app/enhance/busy.ts';
+import { clearBanner, postForReply, showBanner } from '../ui/reply-templates.enhance.ts';
+import { payInDialog, showPaidInDialog } from './checkout-dialog.enhance.ts';
 
 // BOOK THIS EXPERIENCE (components/payments/retreat-booking-dialog.tsx): PAY runs the payment for the
 // chosen occupancy, guests and start date; SUBMIT BOOKING sends the form to the JSON endpoint without
