@@ -2,8 +2,9 @@
 // also loaded by the pages React hydrates, so each widget has one behaviour everywhere. Clicks and keys are
 // handled by delegation; widgets that start on their own are set up when they appear, also after a
 // client-side navigation of a hydrated page.
-import { enhanceBooking } from '#app/components/calendar/booking-dialog.enhance.ts';
-import { enhanceCalendar } from '#app/components/calendar/event-card.enhance.ts';
+import { enhanceBookingDialog } from '#app/components/calendar/booking-dialog.enhance.ts';
+import { enhanceCalendarPanel } from '#app/components/calendar/calendar-panel.enhance.ts';
+import { enhanceEventCards } from '#app/components/calendar/event-card.enhance.ts';
 import { enhanceCounters } from '#app/components/site/stats-band.enhance.ts';
 import { enhanceLightbox } from '#app/components/site/lightbox.enhance.ts';
 import { enhanceNav } from '#app/components/site/nav-bar.enhance.ts';
@@ -29,8 +30,9 @@ function startWidgets(root: ParentNode): void {
 enhanceNav();
 enhanceTabs();
 enhanceLightbox();
-enhanceCalendar();
-enhanceBooking();
+enhanceEventCards();
+enhanceCalendarPanel();
+enhanceBookingDialog();
 startWidgets(document);
 new MutationObserver(() => startWidgets(document)).observe(document.body, {
   childList: true,

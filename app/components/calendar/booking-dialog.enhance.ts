@@ -1,14 +1,19 @@
-import type { BookingReply } from '#app/lib/booking-reply.ts';
 import { bookingLink, goToBookingLater, rememberBooking } from '#app/enhance/booked.ts';
 import { cancelClose, closeLater, markBusy } from '#app/enhance/busy.ts';
-import { pressedSlot, selectSlot, updateBookButton } from './event-card.enhance.ts';
+import type { BookingReply } from '#app/lib/booking-reply.ts';
+import { dialogMarkup } from '../ui/dialog.contract.ts';
+import { fieldErrorId, replyMarkup } from '../ui/reply-templates.contract.ts';
 import { clearBanner, fromTemplate, postForReply, showBanner } from '../ui/reply-templates.enhance.ts';
+import { bookingDialogMarkup as markup, bookingFields, type SummaryKey } from './booking-dialog.contract.ts';
+import { eventCardMarkup as cardMarkup, eventIdOf } from './event-card.contract.ts';
+import { firstOpenSlot, pressedSlot, selectSlot, slotOpen, updateBookButton } from './event-card.enhance.ts';
 
-// The calendar's CONTACT DETAILS dialog (components/calendar/booking-dialog.tsx): BOOK opens it with
-// the card's chosen slot, or the first with seats (SPEC §4); the form goes out with fetch, so the page
-// stays; the answer shows in the dialog, and after a booking the seats on the page are read again.
+// The calendar's CONTACT DETAILS dialog (booking-dialog.tsx): BOOK opens it with the card's chosen
+// slot, or the first with seats (SPEC §4); the form goes out with fetch, so the page stays; the answer
+// shows in the dialog, and after a booking the seats on the page are read again.
 
 const opener = new WeakMap<HTMLDialogElement, HTMLElement>();
+const dialogSelector = `dialog${markup.dialog.selector}`;
 
 function field(form: HTMLFormElement, name: string): HTMLInputElement | null {
   const element = form.elements.namedItem(name);
@@ -18,7 +23,7 @@ function field(form: HTMLFormElement, name: string): HTMLInputElement | null {
 function clearReply(dialog: HTMLDialogElement, form: HTMLFormElement): void {
   clearBanner(dialog);
   for (const input of form.querySelectorAll('input[aria-invalid]')) input.removeAttribute('aria-invalid');
-  for (const message of form.querySelectorAll('[id$="-error"]')) message.replaceChildren();
+  for (const input of form.querySelectorAll('input[id]')) document.getElementById(fieldErrorId(input.id))?.replaceChildren();
 }
 
 function showReply(dialog: HTMLDialogElement, form: HTMLFormElement, reply: BookingReply): void {
@@ -30,30 +35,30 @@ function showReply(dialog: HTMLDialogElement, form: HTMLFormElement, reply: Book
     const message = messages?.[0];
     if (!input?.id || !message) continue;
     input.setAttribute('aria-invalid', 'true');
-    const text = fromTemplate(dialog, 'template[data-field-error-template]', message);
-    if (text) document.getElementById(`${input.id}-error`)?.replaceChildren(text);
+    const text = fromTemplate(dialog, `template${replyMarkup.fieldErrorTemplate.selector}`, message);
+    if (text) document.getElementById(fieldErrorId(input.id))?.replaceChildren(text);
   }
 }
 
 function open(article: HTMLElement, button: HTMLElement): void {
-  const dialog = document.getElementById(button.dataset.book ?? '');
-  const form = dialog?.querySelector<HTMLFormElement>('form[data-booking-form]');
+  const dialog = document.getElementById(cardMarkup.book.read(button) ?? '');
+  const form = dialog?.querySelector<HTMLFormElement>(`form${markup.form.selector}`);
   if (!(dialog instanceof HTMLDialogElement) || !form) return;
-  const slot = pressedSlot(article) ?? article.querySelector<HTMLElement>('[data-slot]:not(:disabled)')?.dataset.slot;
+  const slot = pressedSlot(article) ?? firstOpenSlot(article);
   if (!slot) return;
   selectSlot(article, slot);
-  const summary = {
-    title: article.dataset.title,
-    date: article.dataset.date,
+  const summary: Record<SummaryKey, string | undefined> = {
+    title: cardMarkup.title.read(article),
+    date: cardMarkup.date.read(article),
     slot,
-    price: article.dataset.price,
+    price: cardMarkup.price.read(article),
   };
-  for (const [key, value] of Object.entries(summary)) {
-    const cell = dialog.querySelector(`[data-summary="${key}"]`);
-    if (cell) cell.textContent = value ?? '';
+  for (const key of markup.summary.values) {
+    const cell = dialog.querySelector(markup.summary.is(key));
+    if (cell) cell.textContent = summary[key] ?? '';
   }
-  field(form, 'eventId')!.value = article.id.replace(/^event-/, '');
-  field(form, 'slot')!.value = slot;
+  field(form, bookingFields.eventId)!.value = eventIdOf(article);
+  field(form, bookingFields.slot)!.value = slot;
   // Every opening starts afresh: an earlier answer is never shown again.
   clearReply(dialog, form);
   cancelClose(dialog);
@@ -68,47 +73,48 @@ async function refreshSeats(): Promise<void> {
   });
   if (!response.ok) return;
   const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
-  for (const freshCard of fresh.querySelectorAll<HTMLElement>('[data-event-card]')) {
+  for (const freshCard of fresh.querySelectorAll<HTMLElement>(cardMarkup.card.selector)) {
     const article = document.getElementById(freshCard.id);
-    const slots = article?.querySelector('[data-slots]');
-    const freshSlots = freshCard.querySelector('[data-slots]');
+    const slots = article?.querySelector(cardMarkup.slots.selector);
+    const freshSlots = freshCard.querySelector(cardMarkup.slots.selector);
     if (!article || !slots || !freshSlots) continue;
     const chosen = pressedSlot(article);
     slots.replaceChildren(...[...freshSlots.children].map((child) => document.importNode(child, true)));
-    if (chosen && article.querySelector(`[data-slot="${CSS.escape(chosen)}"]:not(:disabled)`)) selectSlot(article, chosen);
+    if (chosen && slotOpen(article, chosen)) selectSlot(article, chosen);
     updateBookButton(article);
   }
 }
 
 async function send(dialog: HTMLDialogElement, form: HTMLFormElement): Promise<void> {
   const done = markBusy(form, form.querySelector('button[type="submit"]'), 'SUBMITTING...');
-  const { reply, status } = await postForReply(form.dataset.endpoint ?? form.action, new FormData(form));
+  const { reply, status } = await postForReply(dialogMarkup.endpoint.read(form) ?? form.action, new FormData(form));
   done();
   showReply(dialog, form, reply);
   // A booking made, or a slot found full, changes the seats the page shows.
   if (reply.ok || status === 409) void refreshSeats().catch(() => {});
   if (!reply.ok) return;
   form.reset();
-  if (!reply.booking) return closeLater(dialog, Number(dialog.dataset.closeAfterMs));
+  const closeAfterMs = markup.closeAfterMs.read(dialog) ?? Number.NaN;
+  if (!reply.booking) return closeLater(dialog, closeAfterMs);
   // The seat is the guest's: the dialog shows the way to its page, which follows (SPEC §4's 2 s).
   rememberBooking(reply.booking);
-  dialog.querySelector('[data-reply]')?.append(bookingLink(reply.booking.url, reply.booking.reference));
-  goToBookingLater(reply.booking, Number(dialog.dataset.closeAfterMs));
+  dialog.querySelector(replyMarkup.region.selector)?.append(bookingLink(reply.booking.url, reply.booking.reference));
+  goToBookingLater(reply.booking, closeAfterMs);
 }
 
-export function enhanceBooking(): void {
+export function enhanceBookingDialog(): void {
   document.addEventListener('click', (event) => {
     const target = event.target as Element;
-    const book = target.closest<HTMLElement>('[data-book]');
-    const article = book?.closest<HTMLElement>('[data-event-card]');
+    const book = target.closest<HTMLElement>(cardMarkup.book.selector);
+    const article = book?.closest<HTMLElement>(cardMarkup.card.selector);
     if (book && article) open(article, book);
-    const dialog = target.closest<HTMLDialogElement>('dialog[data-booking-dialog]');
-    if (dialog && target.closest('[data-dialog-close]')) dialog.close();
+    const dialog = target.closest<HTMLDialogElement>(dialogSelector);
+    if (dialog && target.closest(dialogMarkup.close.selector)) dialog.close();
   });
   document.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement;
-    const dialog = form.closest<HTMLDialogElement>('dialog[data-booking-dialog]');
-    if (!dialog || !form.matches('[data-booking-form]')) return;
+    const dialog = form.closest<HTMLDialogElement>(dialogSelector);
+    if (!dialog || !markup.form.on(form)) return;
     event.preventDefault();
     void send(dialog, form);
   });
@@ -117,13 +123,13 @@ export function enhanceBooking(): void {
     'close',
     (event) => {
       const dialog = event.target;
-      if (!(dialog instanceof HTMLDialogElement) || !dialog.matches('[data-booking-dialog]')) return;
+      if (!(dialog instanceof HTMLDialogElement) || !markup.dialog.on(dialog)) return;
       cancelClose(dialog);
       selectSlot(null, null);
       const button = opener.get(dialog);
-      const article = button?.closest<HTMLElement>('[data-event-card]');
+      const article = button?.closest<HTMLElement>(cardMarkup.card.selector);
       // A booking that took the last seat disables its button: focus then goes to the card's other button.
-      (button && !(button as HTMLButtonElement).disabled ? button : article?.querySelector<HTMLElement>('[data-card-toggle]'))?.focus();
+      (button && !(button as HTMLButtonElement).disabled ? button : article?.querySelector<HTMLElement>(cardMarkup.toggle.selector))?.focus();
     },
     true,
   );
