@@ -20,6 +20,9 @@ export function markBusy(form: HTMLFormElement, button: HTMLButtonElement | null
   };
 }
 
+/** Whether `form`'s request is out (`markBusy`). */
+export const isBusy = (form: HTMLFormElement) => form.dataset.busy === 'true';
+
 const timers = new WeakMap<HTMLDialogElement, number>();
 
 /** Runs `reset` and closes the dialog after `ms`; a later call replaces an earlier one. */

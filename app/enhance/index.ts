@@ -11,8 +11,12 @@ import { enhanceNav } from '#app/components/site/nav-bar.enhance.ts';
 import { enhancePanels } from '#app/components/site/therapy-panels.enhance.ts';
 import { enhanceTabs } from '#app/components/ui/tabs.enhance.ts';
 import { enhanceVideo } from '#app/components/site/background-video.enhance.ts';
+import { checkoutDialogMarkup } from '#app/components/payments/checkout-dialog.contract.ts';
+import { stayMarkup } from '#app/components/payments/stay-customer-dialog.contract.ts';
+import { widgetMarkup, type WidgetName } from '#app/components/ui/widget.contract.ts';
+import { documentMarkup } from '#app/lib/document.contract.ts';
 
-const widgets: Record<string, (element: HTMLElement) => void> = {
+const widgets: Record<WidgetName, (element: HTMLElement) => void> = {
   counters: enhanceCounters,
   panels: enhancePanels,
   video: (element) => enhanceVideo(element as HTMLVideoElement),
@@ -20,10 +24,11 @@ const widgets: Record<string, (element: HTMLElement) => void> = {
 const started = new WeakSet<Element>();
 
 function startWidgets(root: ParentNode): void {
-  for (const element of root.querySelectorAll<HTMLElement>('[data-enhance]')) {
+  for (const element of root.querySelectorAll<HTMLElement>(widgetMarkup.enhance.selector)) {
     if (started.has(element)) continue;
     started.add(element);
-    widgets[element.dataset.enhance ?? '']?.(element);
+    const name = widgetMarkup.enhance.read(element);
+    if (name && Object.hasOwn(widgets, name)) widgets[name](element);
   }
 }
 
@@ -40,10 +45,11 @@ new MutationObserver(() => startWidgets(document)).observe(document.body, {
 });
 
 // The checkouts are a few kilobytes more that only their two pages load.
-const checkout = document.querySelector('[data-checkout-dialog], [data-stay-search]')
+const checkout = document.querySelector(`${checkoutDialogMarkup.dialog.selector}, ${stayMarkup.search.selector}`)
   ? import('#app/components/payments/checkout.enhance.ts').then(({ enhanceCheckout }) => enhanceCheckout())
   : Promise.resolve();
 // Browser tests and styles wait for this; on pages React owns, its own mark comes after hydration.
 void checkout.finally(() => {
-  if (document.documentElement.dataset.client !== 'react') document.documentElement.dataset.hydrated = 'true';
+  const root = document.documentElement;
+  if (documentMarkup.client.read(root) !== 'react') documentMarkup.hydrated.write(root, true);
 });

@@ -87,3 +87,48 @@ export const json = (body: unknown, status = 200) => new Response(JSON.stringify
 export async function settle(): Promise<void> {
   for (let round = 0; round < 10; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Replaces IntersectionObserver with one the test drives: `show(element)` tells every observer of it
+ * that it is now on screen.
+ */
+export function stubIntersection(): { show(element: Element): void } {
+  const observers: { callback: IntersectionObserverCallback; targets: Set<Element>; observer: IntersectionObserver }[] = [];
+  class FakeIntersectionObserver {
+    private readonly entry;
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: new Set<Element>(), observer: this as unknown as IntersectionObserver };
+      observers.push(this.entry);
+    }
+    observe(element: Element) {
+      this.entry.targets.add(element);
+    }
+    unobserve(element: Element) {
+      this.entry.targets.delete(element);
+    }
+    disconnect() {
+      this.entry.targets.clear();
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  return {
+    show(element) {
+      for (const { callback, targets, observer } of observers) {
+        if (targets.has(element)) callback([{ target: element, isIntersecting: true } as IntersectionObserverEntry], observer);
+      }
+    },
+  };
+}
+
+/** The visitor's `prefers-reduced-motion` setting. */
+export function stubReducedMotion(reduce: boolean): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+}
