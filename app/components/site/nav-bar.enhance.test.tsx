@@ -54,6 +54,17 @@ describe('the site header', () => {
     expect(dropdownOpen()).toEqual({ expanded: 'false', shown: false });
   });
 
+  it('a click keeps it open after the pointer leaves; Escape closes it and focus goes back to its button', () => {
+    dropdownButton().click();
+    dropdownButton().dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
+    expect(dropdownOpen().shown).toBe(true);
+    const link = $<HTMLAnchorElement>('a', dropdownList());
+    link.focus();
+    press(link, 'Escape');
+    expect(dropdownOpen()).toEqual({ expanded: 'false', shown: false });
+    expect(document.activeElement).toBe(dropdownButton());
+  });
+
   it('focus opens it, leaving it by keyboard closes it, and a chosen link closes it', () => {
     dropdownButton().focus();
     expect(dropdownOpen().shown).toBe(true);

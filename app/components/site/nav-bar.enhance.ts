@@ -62,7 +62,8 @@ export function enhanceNav(): void {
     if (event.key !== 'Escape') return;
     const dropdown = dropdownOf(event.target);
     if (!dropdown || dropdown.querySelector('button')?.getAttribute('aria-expanded') !== 'true') return;
-    closeDropdown(dropdown);
+    // Focus first: moving it from a link of the list to the button opens the dropdown again ('focus').
     dropdown.querySelector('button')?.focus();
+    closeDropdown(dropdown);
   });
 }
