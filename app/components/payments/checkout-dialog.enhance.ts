@@ -3,6 +3,7 @@ import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import type { BookedReply } from '#app/lib/booking-reply.ts';
 import { bookingLink, goToBookingLater, knownBookingUrl, rememberBooking } from '#app/enhance/booked.ts';
 import { markBusy } from '#app/enhance/busy.ts';
+import { scriptMarkup } from '#app/enhance/script.contract.ts';
 import { replyMarkup } from '../ui/reply-templates.contract.ts';
 import { clearBanner, fromTemplate, showBanner } from '../ui/reply-templates.enhance.ts';
 import { checkoutDialogMarkup as markup } from './checkout-dialog.contract.ts';
@@ -263,7 +264,7 @@ function showDuplicate(dialog: HTMLDialogElement, outcome: Extract<PayOutcome, {
   }
   const another = document.createElement('button');
   another.type = 'button';
-  another.dataset.bookAnother = '';
+  scriptMarkup.bookAnother.set(another, true);
   another.className =
     'min-h-11 rounded-full px-6 py-3 text-sm font-semibold tracking-[0.1em] text-forest-900 ring-1 ring-forest-800 hover:bg-sand-200';
   another.textContent = 'BOOK ANOTHER';

@@ -15,7 +15,8 @@ import { retreatDialogMarkup as markup, retreatFields } from './retreat-booking-
 
 /** The guests a room takes, the total, its breakdown and the PAY button follow the occupancy and guests. */
 export function showRetreatTotal(dialog: HTMLElement): void {
-  const chosen = dialog.querySelector<HTMLInputElement>(`input[name="${retreatFields.occupancy}"]:checked`);
+  // By its state rather than `:checked`, which some DOMs (happy-dom, in the tests) match by the attribute.
+  const chosen = [...dialog.querySelectorAll<HTMLInputElement>(`input[name="${retreatFields.occupancy}"]`)].find((radio) => radio.checked);
   const guests = dialog.querySelector<HTMLSelectElement>(`select[name="${retreatFields.guests}"]`);
   if (!chosen) return;
   const maxGuests = markup.maxGuests.read(chosen) ?? 1;
