@@ -5,6 +5,7 @@ import { siteSettings } from '#server/site.ts';
 import type { Route } from './+types/root.ts';
 import stylesheet from './app.css?url';
 import { StatusPage } from './components/site/status-page.tsx';
+import { documentMarkup } from './lib/document.contract.ts';
 import { needsHydration } from './lib/hydration.ts';
 
 export const links: Route.LinksFunction = () => [
@@ -20,7 +21,7 @@ export function loader() {
 export function Layout({ children }: { children: ReactNode }) {
   const hydrate = needsHydration(useMatches());
   return (
-    <html lang="en-IN" data-client={hydrate ? 'react' : 'enhance'}>
+    <html lang="en-IN" {...documentMarkup.client.props(hydrate ? 'react' : 'enhance')}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -49,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   // Lets browser tests (and styles, if ever needed) know the page is interactive.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    documentMarkup.hydrated.write(document.documentElement, true);
   }, []);
   return <Outlet />;
 }

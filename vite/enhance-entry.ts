@@ -14,6 +14,19 @@ export function enhanceEntry(): Plugin {
   let serving = false;
   return {
     name: 'estate:enhance-entry',
+    // The typed attribute contracts (`*.contract.ts`, docs/decisions/0001) are shared by the script and
+    // by components of many routes: left to themselves they become a dozen tiny chunks the script waits
+    // for one by one. They go together, in one chunk.
+    configEnvironment(name) {
+      if (name !== 'client') return undefined;
+      return {
+        build: {
+          rolldownOptions: {
+            output: { codeSplitting: { groups: [{ name: 'contracts', test: /(\.contract|\/lib\/data-attribute)\.ts$/ }] } },
+          },
+        },
+      };
+    },
     configResolved(config) {
       serving = config.command === 'serve';
     },

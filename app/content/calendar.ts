@@ -8,7 +8,7 @@ export const calendar = {
   hostButton: 'HOST YOUR EVENT',
 } as const;
 
-// An event card's buttons; app/enhance/calendar.ts swaps them as the card opens and fills.
+// An event card's buttons; components/calendar/event-card.enhance.ts swaps them as the card opens and fills.
 export const eventCard = {
   showMore: 'SHOW MORE',
   showLess: 'SHOW LESS',

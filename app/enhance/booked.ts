@@ -1,4 +1,5 @@
-import type { BookedReply } from '../lib/booking-reply.ts';
+import type { BookedReply } from '#app/lib/booking-reply.ts';
+import { scriptMarkup } from './script.contract.ts';
 
 // What every booking dialog does once a booking exists (a payment confirmed, a retreat submitted, a
 // calendar seat taken): the way on to its confirmation page, and the browser going there.
@@ -34,7 +35,7 @@ export function bookingLink(url: string, reference: string, label = 'SEE YOUR BO
   link.href = url;
   link.className = LINK_CLASS;
   link.textContent = label;
-  link.dataset.bookingLink = reference;
+  scriptMarkup.bookingLink.write(link, reference);
   return link;
 }
 

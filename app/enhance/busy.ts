@@ -1,3 +1,5 @@
+import { scriptMarkup } from './script.contract.ts';
+
 // A dialog's form while its request is out, and its closing once the answer has been read
 // (the calendar's booking dialog and both checkouts).
 
@@ -10,15 +12,18 @@ export function markBusy(form: HTMLFormElement, button: HTMLButtonElement | null
   const before = buttons.map((each) => ({ each, disabled: each.disabled, text: each.textContent }));
   for (const each of buttons) each.disabled = true;
   if (button) button.textContent = label;
-  form.dataset.busy = 'true';
+  scriptMarkup.busy.write(form, true);
   return () => {
-    delete form.dataset.busy;
+    scriptMarkup.busy.remove(form);
     for (const { each, disabled, text } of before) {
       each.disabled = disabled;
       each.textContent = text;
     }
   };
 }
+
+/** Whether `form`'s request is out (`markBusy`). */
+export const isBusy = (form: HTMLFormElement) => scriptMarkup.busy.read(form) === true;
 
 const timers = new WeakMap<HTMLDialogElement, number>();
 

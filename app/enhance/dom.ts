@@ -1,4 +1,6 @@
-// Small helpers shared by the enhancement modules (app/enhance/index.ts).
+import { documentMarkup } from '#app/lib/document.contract.ts';
+
+// Small helpers shared by the enhancement modules (app/enhance/index.ts and the components' *.enhance.ts).
 
 export const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -14,13 +16,13 @@ export function controlled(owner: Element, attribute = 'aria-controls'): HTMLEle
  */
 export function afterHydration(callback: () => void): void {
   const root = document.documentElement;
-  if (root.dataset.client !== 'react' || root.dataset.hydrated === 'true') return callback();
+  if (documentMarkup.client.read(root) !== 'react' || documentMarkup.hydrated.read(root)) return callback();
   const observer = new MutationObserver(() => {
-    if (root.dataset.hydrated !== 'true') return;
+    if (!documentMarkup.hydrated.read(root)) return;
     observer.disconnect();
     callback();
   });
-  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  observer.observe(root, { attributes: true, attributeFilter: [documentMarkup.hydrated.name] });
 }
 
 /** Starts `callback` once, the first time the element is at least `threshold` visible. */

@@ -1,5 +1,5 @@
 // What the calendar's booking form is told, shared by the server and the browser's small script
-// (app/enhance/booking.ts), which must not pull in the form's schema and zod with it.
+// (components/calendar/booking-dialog.enhance.ts), which must not pull in the form's schema and zod with it.
 
 // Texts of SPEC §8 word for word, and ours where the specification has none.
 export const BOOKING_MESSAGES = {

@@ -1,4 +1,4 @@
-// Where the checkouts' markup (components/payments) and their script (app/enhance/checkout) meet:
+// Where the checkouts' markup (components/payments) and their script (components/payments/*.enhance.ts) meet:
 // shared here, in a module without React, so the script does not pull the components in.
 
 export const RETREAT_DIALOG_ID = 'retreat-dialog';

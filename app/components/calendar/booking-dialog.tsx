@@ -1,19 +1,21 @@
 import { BOOKING_ENDPOINT, SUCCESS_CLOSE_MS } from '#app/lib/booking-reply.ts';
 import { Field, HoneypotField } from '../ui/field.tsx';
+import { dialogMarkup } from '../ui/dialog.contract.ts';
 import { ReplyRegion, ReplyTemplates } from '../ui/reply-templates.tsx';
+import { BOOKING_DIALOG_ID, bookingDialogMarkup, bookingFields, type SummaryKey } from './booking-dialog.contract.ts';
 
-export const BOOKING_DIALOG_ID = 'booking-dialog';
+export { BOOKING_DIALOG_ID };
 
-const SUMMARY = [
+const SUMMARY: readonly (readonly [string, SummaryKey])[] = [
   ['Experience', 'title'],
   ['Date', 'date'],
   ['Time slot', 'slot'],
   ['Price', 'price'],
-] as const;
+];
 
 /**
  * CONTACT DETAILS (SPEC §2, §4): a modal <dialog>, so focus stays inside and Escape closes it.
- * Markup only: app/enhance/booking.ts fills the summary and the hidden inputs from the event card,
+ * Markup only: booking-dialog.enhance.ts fills the summary and the hidden inputs from the event card,
  * sends the form with fetch to BOOKING_ENDPOINT and shows the answer from the templates below.
  * Without JavaScript the form still posts to the page (`action`), which shows the answer.
  */
@@ -21,19 +23,19 @@ export function BookingDialog({ action }: { action: string }) {
   return (
     <dialog
       id={BOOKING_DIALOG_ID}
-      data-booking-dialog
-      data-close-after-ms={SUCCESS_CLOSE_MS}
+      {...bookingDialogMarkup.dialog.props()}
+      {...bookingDialogMarkup.closeAfterMs.props(SUCCESS_CLOSE_MS)}
       aria-labelledby="booking-dialog-title"
       className="m-auto w-[min(32rem,94vw)] rounded-2xl bg-sand-50 p-0 text-ink shadow-2xl backdrop:bg-forest-950/70"
     >
       <div className="p-6 sm:p-7">
         <div className="flex items-center justify-between gap-3">
-          <button type="button" data-dialog-close className="text-sm font-semibold tracking-[0.1em] text-forest-800 hover:underline">
+          <button type="button" {...dialogMarkup.close.props()} className="text-sm font-semibold tracking-[0.1em] text-forest-800 hover:underline">
             ← GO BACK
           </button>
           <button
             type="button"
-            data-dialog-close
+            {...dialogMarkup.close.props()}
             aria-label="Close"
             className="inline-flex h-10 w-10 items-center justify-center rounded-full text-xl hover:bg-sand-200"
           >
@@ -47,14 +49,19 @@ export function BookingDialog({ action }: { action: string }) {
           {SUMMARY.map(([label, key]) => (
             <div key={key} className="contents">
               <dt className="text-muted">{label}</dt>
-              <dd data-summary={key} className={key === 'title' ? 'font-semibold text-forest-900' : undefined} />
+              <dd {...bookingDialogMarkup.summary.props(key)} className={key === 'title' ? 'font-semibold text-forest-900' : undefined} />
             </div>
           ))}
         </dl>
-        <form method="post" action={action} data-booking-form data-endpoint={BOOKING_ENDPOINT} className="relative mt-5 space-y-1">
+        <form
+          method="post"
+          action={action}
+          {...bookingDialogMarkup.form.props()}
+          {...dialogMarkup.endpoint.props(BOOKING_ENDPOINT)}
+          className="relative mt-5 space-y-1">
           <input type="hidden" name="intent" value="book" />
-          <input type="hidden" name="eventId" value="" />
-          <input type="hidden" name="slot" value="" />
+          <input type="hidden" name={bookingFields.eventId} value="" />
+          <input type="hidden" name={bookingFields.slot} value="" />
           <HoneypotField />
           <Field id="booking-name" label="NAME" name="name" autoComplete="name" required maxLength={120} />
           <Field id="booking-email" label="EMAIL" name="email" type="email" autoComplete="email" required maxLength={254} />

@@ -3,6 +3,7 @@ import { calendarHref, monthGrid, shiftMonth, type CalendarQuery } from '#app/li
 import { formatMonthYear, formatWeekdayDate } from '#app/lib/dates.ts';
 import { brand } from '#app/lib/site.ts';
 import { SelectField } from '../ui/select-field.tsx';
+import { calendarPanelMarkup } from './calendar-panel.contract.ts';
 import { useSite } from '#app/lib/use-site.ts';
 
 const WEEKDAYS = [
@@ -37,7 +38,7 @@ const TO_GRID = '#calendar-month';
 
 /**
  * The side panel of SPEC §2, connected to data: mode, month grid, search and filters all narrow the
- * list. Plain links and a GET form; app/enhance/calendar.ts sends the form when a select changes.
+ * list. Plain links and a GET form; calendar-panel.enhance.ts sends the form when a select changes.
  */
 export function CalendarPanel({ query, today, markedDates }: { query: CalendarQuery; today: string; markedDates: readonly string[] }) {
   const site = useSite();
@@ -48,7 +49,7 @@ export function CalendarPanel({ query, today, markedDates }: { query: CalendarQu
   const selectable = (date: string) => (query.mode === 'upcoming' ? date >= today : date <= today);
 
   return (
-    <aside aria-label="Find an experience" data-calendar-panel className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200">
+    <aside aria-label="Find an experience" {...calendarPanelMarkup.panel.props()} className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200">
       <div role="group" aria-label="Show" className="grid grid-cols-2 rounded-full bg-sand-100 p-1 text-sm font-semibold tracking-[0.1em]">
         {(['upcoming', 'past'] as const).map((mode) => (
           <a
@@ -113,7 +114,7 @@ export function CalendarPanel({ query, today, markedDates }: { query: CalendarQu
         </table>
       </div>
 
-      <form method="get" action={`/calendar${TO_LIST}`} data-submit-on-change className="space-y-4">
+      <form method="get" action={`/calendar${TO_LIST}`} {...calendarPanelMarkup.submitOnChange.props()} className="space-y-4">
         <input type="hidden" name="date" value={query.date} />
         {query.mode === 'past' ? <input type="hidden" name="mode" value="past" /> : null}
         <div>

@@ -4,7 +4,8 @@ import { formatLongUsDate } from '#app/lib/dates.ts';
 import { dateTimeText, type Category } from '#app/lib/events.ts';
 import { uploadedImageSources } from '#app/lib/uploaded-image.ts';
 import { Picture } from '../ui/picture.tsx';
-import { BOOKING_DIALOG_ID } from './booking-dialog.tsx';
+import { BOOKING_DIALOG_ID } from './booking-dialog.contract.ts';
+import { eventCardId, eventCardMarkup as card } from './event-card.contract.ts';
 
 export interface EventCardData {
   id: string;
@@ -27,25 +28,26 @@ function slotText(slot: EventCardData['slots'][number]): string {
 
 /**
  * One experience on the calendar: collapsed or expanded, its slots with seats left, and the way to
- * book it. Markup only: app/enhance/calendar.ts opens it, picks a slot and opens the booking dialog
+ * book it. Markup only: event-card.enhance.ts opens it, picks a slot and opens the booking dialog
  * with what the data attributes say.
  */
 export function EventCard({ event, bookable }: { event: EventCardData; bookable: boolean }) {
-  const detailsId = `event-${event.id}-details`;
+  const id = eventCardId(event.id);
+  const detailsId = `${id}-details`;
   const open = (slot: EventCardData['slots'][number]) => bookable && !slot.started && slot.seatsLeft > 0;
   const available = event.slots.some(open);
-  // app/enhance/calendar.ts (updateBookButton) words the button the same way from the slots' markup.
+  // event-card.enhance.ts (updateBookButton) words the button the same way from the slots' markup.
   const unavailable = event.slots.some((slot) => slot.started) ? eventCard.closed : eventCard.fullyBooked;
 
   return (
     <article
-      id={`event-${event.id}`}
-      data-event-card
-      data-title={event.title}
-      data-date={formatLongUsDate(event.eventDate)}
-      data-price={event.price}
+      id={id}
+      {...card.card.props()}
+      {...card.title.props(event.title)}
+      {...card.date.props(formatLongUsDate(event.eventDate))}
+      {...card.price.props(event.price)}
       className="group/card scroll-mt-24 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200"
-      aria-labelledby={`event-${event.id}-title`}
+      aria-labelledby={`${id}-title`}
     >
       <div className="grid gap-0 sm:grid-cols-[13rem_1fr]">
         {event.imageUrl ? (
@@ -64,7 +66,7 @@ export function EventCard({ event, bookable }: { event: EventCardData; bookable:
             <span className="rounded-full bg-clay-600 px-2.5 py-1 text-white">{event.category}</span>
             <span className="rounded-full bg-sand-100 px-2.5 py-1 text-forest-900">IN-PERSON</span>
           </div>
-          <h3 id={`event-${event.id}-title`} className="mt-3 text-2xl font-semibold text-forest-900">
+          <h3 id={`${id}-title`} className="mt-3 text-2xl font-semibold text-forest-900">
             {event.title}
           </h3>
           <p className="text-sm text-muted">{event.description}</p>
@@ -81,13 +83,13 @@ export function EventCard({ event, bookable }: { event: EventCardData; bookable:
           <fieldset className="mt-4">
             <legend className="text-xs font-semibold tracking-[0.12em] text-muted">PICK A SLOT</legend>
             {/* Expanded, the card lists its slots one under another (SPEC §2). */}
-            <div data-slots className="mt-2 flex flex-wrap gap-2 group-data-[expanded=true]/card:flex-col">
+            <div {...card.slots.props()} className="mt-2 flex flex-wrap gap-2 group-data-[expanded=true]/card:flex-col">
               {event.slots.map((slot) => (
                 <button
                   key={slot.time}
                   type="button"
-                  data-slot={slot.time}
-                  data-started={slot.started ? '' : undefined}
+                  {...card.slot.props(slot.time)}
+                  {...card.started.props(slot.started)}
                   disabled={!open(slot)}
                   aria-pressed="false"
                   className="group/slot flex items-center justify-between gap-3 rounded-lg border border-sand-300 px-3 py-2 text-sm text-forest-900 transition-colors hover:border-forest-700 disabled:cursor-not-allowed disabled:border-sand-200 disabled:bg-sand-100 disabled:text-muted motion-reduce:transition-none aria-pressed:border-forest-800 aria-pressed:bg-forest-800 aria-pressed:text-white"
@@ -102,7 +104,7 @@ export function EventCard({ event, bookable }: { event: EventCardData; bookable:
             {bookable ? (
               <button
                 type="button"
-                data-book={BOOKING_DIALOG_ID}
+                {...card.book.props(BOOKING_DIALOG_ID)}
                 disabled={!available}
                 className="min-h-11 rounded-full bg-clay-600 px-5 py-2.5 text-sm font-semibold tracking-[0.12em] text-white hover:bg-clay-700 disabled:bg-sand-300 disabled:text-forest-900"
               >
@@ -111,7 +113,7 @@ export function EventCard({ event, bookable }: { event: EventCardData; bookable:
             ) : null}
             <button
               type="button"
-              data-card-toggle
+              {...card.toggle.props()}
               aria-expanded="false"
               aria-controls={event.expandedDescription ? detailsId : undefined}
               className="min-h-11 rounded-full px-4 py-2.5 text-sm font-semibold tracking-[0.1em] text-forest-900 ring-1 ring-sand-300 hover:bg-sand-100"

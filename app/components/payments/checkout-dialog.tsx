@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { PaymentKind } from '#app/lib/enums.ts';
 import { CloseButton } from '../ui/close-button.tsx';
 import { ReplyTemplates } from '../ui/reply-templates.tsx';
+import { checkoutDialogMarkup as markup, type CheckoutKind } from './checkout-dialog.contract.ts';
 
 export interface CheckoutDialogProps {
   id: string;
-  /** Which script of app/enhance/checkout drives it. */
-  kind: PaymentKind;
+  /** Which script (checkout.enhance.ts) drives it. */
+  kind: CheckoutKind;
   title: string;
   siteName: string;
   /** The message when the server could not create the order and gave no reason (SPEC §8). */
@@ -23,11 +23,11 @@ export function CheckoutDialog({ id, kind, title, siteName, orderError, closeAft
   return (
     <dialog
       id={id}
-      data-checkout-dialog={kind}
-      data-site-name={siteName}
-      data-order-error={orderError}
-      data-paid-close-ms={closeAfterMs.paid}
-      data-unpaid-close-ms={closeAfterMs.unpaid}
+      {...markup.dialog.props(kind)}
+      {...markup.siteName.props(siteName)}
+      {...markup.orderError.props(orderError)}
+      {...markup.paidCloseMs.props(closeAfterMs.paid)}
+      {...(closeAfterMs.unpaid === undefined ? {} : markup.unpaidCloseMs.props(closeAfterMs.unpaid))}
       aria-labelledby={`${id}-title`}
       className={`m-auto rounded-2xl bg-sand-50 p-0 text-ink shadow-2xl backdrop:bg-forest-950/70 ${className}`}
     >

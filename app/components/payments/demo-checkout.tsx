@@ -1,8 +1,9 @@
 import { DEMO_CHECKOUT_ID } from '#app/lib/checkout.ts';
+import { demoCheckoutMarkup as markup } from './demo-checkout.contract.ts';
 
 /**
  * The demo provider's checkout: says plainly that it is a test, shows the amount, and offers what
- * Razorpay's does. Markup only: app/enhance/checkout/demo.ts sets the amount, opens it over the
+ * Razorpay's does. Markup only: demo-checkout.enhance.ts sets the amount, opens it over the
  * booking dialog and reads the guest's choice.
  */
 export function DemoCheckout() {
@@ -18,25 +19,25 @@ export function DemoCheckout() {
           Demo checkout
         </h2>
         <p className="mt-1 text-sm text-muted">This site has no payment keys set, so this stands in for Razorpay's checkout.</p>
-        <p data-demo-amount className="mt-4 font-display text-4xl font-semibold text-forest-900" />
+        <p {...markup.amount.props()} className="mt-4 font-display text-4xl font-semibold text-forest-900" />
         <div className="mt-6 grid gap-2">
           <button
             type="button"
-            data-demo-choice="pay"
+            {...markup.choice.props('pay')}
             className="rounded-full bg-forest-800 px-5 py-3 text-sm font-semibold tracking-[0.1em] text-white hover:bg-forest-700"
           >
-            PAY <span data-demo-amount />
+            PAY <span {...markup.amount.props()} />
           </button>
           <button
             type="button"
-            data-demo-choice="fail"
+            {...markup.choice.props('fail')}
             className="rounded-full px-5 py-3 text-sm font-semibold tracking-[0.1em] text-clay-700 ring-1 ring-clay-600 hover:bg-sand-100"
           >
             MAKE THE PAYMENT FAIL
           </button>
           <button
             type="button"
-            data-demo-choice="dismiss"
+            {...markup.choice.props('dismiss')}
             className="rounded-full px-5 py-3 text-sm font-semibold tracking-[0.1em] text-forest-900 ring-1 ring-sand-300 hover:bg-sand-100"
           >
             CLOSE CHECKOUT

@@ -9,7 +9,10 @@ import { perPersonRupees, retreatBreakdown, retreatQuote } from '#app/lib/retrea
 import { Field, HoneypotField } from '../ui/field.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { ReplyRegion } from '../ui/reply-templates.tsx';
+import { dialogMarkup } from '../ui/dialog.contract.ts';
+import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { CheckoutDialog } from './checkout-dialog.tsx';
+import { retreatDialogMarkup as markup, retreatFields } from './retreat-booking-dialog.contract.ts';
 
 /** SPEC §4 and §9: after a paid booking the modal resets and closes after 3 s; after an unpaid one, 2 s. */
 export const PAID_CLOSE_MS = 3000;
@@ -25,7 +28,7 @@ const GUEST_OPTIONS = [
 
 /**
  * BOOK THIS EXPERIENCE: name, e-mail, mobile, occupancy, guests and start date; pay now, or submit and
- * pay later. Markup only: app/enhance/checkout/retreat.ts keeps the total in step with the occupancy
+ * pay later. Markup only: retreat-booking-dialog.enhance.ts keeps the total in step with the occupancy
  * and guests, warns of a start too near for a refund, runs the payment, and sends SUBMIT BOOKING to
  * RETREAT_BOOKING_ENDPOINT. `fullTermsFrom` is the first start date the policy refunds or credits.
  */
@@ -42,7 +45,11 @@ export function RetreatBookingDialog({ startDates, fullTermsFrom, siteName }: { 
       className="max-h-[94vh] w-[min(34rem,94vw)]"
     >
       <p className="mt-1 text-sm text-muted">{retreatPackage.title}</p>
-      <form method="post" data-checkout-form data-endpoint={RETREAT_BOOKING_ENDPOINT} className="relative mt-4 space-y-1">
+      <form
+        method="post"
+        {...checkoutDialogMarkup.form.props()}
+        {...dialogMarkup.endpoint.props(RETREAT_BOOKING_ENDPOINT)}
+        className="relative mt-4 space-y-1">
         <HoneypotField />
         <Field id="retreat-name" label="NAME" name="name" autoComplete="name" maxLength={120} />
         <Field id="retreat-email" label="EMAIL" name="email" type="email" autoComplete="email" maxLength={254} />
@@ -58,11 +65,11 @@ export function RetreatBookingDialog({ startDates, fullTermsFrom, siteName }: { 
                 <span className="flex items-center gap-2 font-semibold">
                   <input
                     type="radio"
-                    name="occupancy"
+                    name={retreatFields.occupancy}
                     value={option.id}
                     defaultChecked={option.id === DEFAULT_OCCUPANCY}
-                    data-per-person={perPersonRupees(option)}
-                    data-max-guests={option.maxGuests}
+                    {...markup.perPerson.props(perPersonRupees(option))}
+                    {...markup.maxGuests.props(option.maxGuests)}
                   />
                   {option.label}
                 </span>
@@ -72,12 +79,12 @@ export function RetreatBookingDialog({ startDates, fullTermsFrom, siteName }: { 
           </div>
         </fieldset>
         <div className="pb-4">
-          <SelectField id="retreat-guests" label="Guests" name="guests" defaultValue="1" options={GUEST_OPTIONS} />
+          <SelectField id="retreat-guests" label="Guests" name={retreatFields.guests} defaultValue="1" options={GUEST_OPTIONS} />
         </div>
         <Field
           id="retreat-start"
           label="Start date"
-          name="startDate"
+          name={retreatFields.startDate}
           type="date"
           min={startDates.min}
           max={startDates.max}
@@ -85,8 +92,8 @@ export function RetreatBookingDialog({ startDates, fullTermsFrom, siteName }: { 
           required
         />
         <p
-          data-refund-window
-          data-full-terms-from={fullTermsFrom}
+          {...markup.refundWindow.props()}
+          {...markup.fullTermsFrom.props(fullTermsFrom)}
           hidden={!(startDates.min < fullTermsFrom)}
           className="rounded-lg bg-sand-100 px-3 py-2 text-sm font-medium text-clay-700 ring-1 ring-sand-300"
         >
@@ -94,10 +101,10 @@ export function RetreatBookingDialog({ startDates, fullTermsFrom, siteName }: { 
         </p>
         <p className="pt-2 text-sm text-muted">
           To pay now:{' '}
-          <span data-total className="font-display text-2xl font-semibold text-forest-900">
+          <span {...markup.total.props()} className="font-display text-2xl font-semibold text-forest-900">
             {formatRupees(initial.totalRupees)}
           </span>
-          <span data-breakdown className="block">
+          <span {...markup.breakdown.props()} className="block">
             {retreatBreakdown(initial)}
           </span>
         </p>
@@ -107,7 +114,7 @@ export function RetreatBookingDialog({ startDates, fullTermsFrom, siteName }: { 
             type="submit"
             name="intent"
             value="pay"
-            data-pay
+            {...checkoutDialogMarkup.pay.props()}
             className="rounded-full bg-clay-600 px-5 py-3 text-sm font-semibold tracking-[0.1em] text-white hover:bg-clay-700 disabled:opacity-70"
           >
             {payLabel(initial.totalRupees)}

@@ -5,8 +5,10 @@ import { formatRupees } from '#app/lib/money.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { Field } from '../ui/field.tsx';
 import { ReplyRegion } from '../ui/reply-templates.tsx';
+import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { CheckoutDialog } from './checkout-dialog.tsx';
 import { PAID_CLOSE_MS } from './retreat-booking-dialog.tsx';
+import { stayMarkup as markup } from './stay-customer-dialog.contract.ts';
 
 export interface StayQuote {
   checkIn: string;
@@ -33,7 +35,7 @@ export function describeStay(quote: StayQuote): string {
 
 /**
  * The customer information modal of the stay (SPEC §2), rendered once the server has checked the dates
- * and priced them. Markup only: app/enhance/checkout/stay.ts opens it, enables PAY once every detail is
+ * and priced them. Markup only: stay-customer-dialog.enhance.ts opens it, enables PAY once every detail is
  * in, and runs the payment for the dates in its hidden fields (the server prices them again).
  */
 export function StayCustomerDialog({ quote, siteName }: { quote: StayQuote; siteName: string }) {
@@ -51,14 +53,14 @@ export function StayCustomerDialog({ quote, siteName }: { quote: StayQuote; site
       <p className="mt-2 text-sm text-muted">{describeStay(quote)}</p>
       <p className="mt-1 font-display text-3xl font-semibold text-forest-900">{amount}</p>
       <PromoNote code={quote.promoCode} className="block text-sm text-muted" />
-      <form data-checkout-form className="mt-4 space-y-1">
+      <form {...checkoutDialogMarkup.form.props()} className="mt-4 space-y-1">
         <input type="hidden" name="checkIn" value={quote.checkIn} />
         <input type="hidden" name="checkOut" value={quote.checkOut} />
         <input type="hidden" name="adults" value={quote.adults} />
         <input type="hidden" name="promoCode" value={quote.promoCode} />
-        <Field id="stay-name" label="Name" name="name" autoComplete="name" maxLength={120} data-customer />
-        <Field id="stay-email" label="Email" name="email" type="email" autoComplete="email" maxLength={254} data-customer />
-        <Field id="stay-phone" label="Phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} data-customer />
+        <Field id="stay-name" label="Name" name="name" autoComplete="name" maxLength={120} {...markup.customer.props()} />
+        <Field id="stay-email" label="Email" name="email" type="email" autoComplete="email" maxLength={254} {...markup.customer.props()} />
+        <Field id="stay-phone" label="Phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} {...markup.customer.props()} />
         {quote.shortNotice ? (
           <p className="rounded-lg bg-sand-100 px-3 py-2 text-sm font-medium text-clay-700 ring-1 ring-sand-300">{cancellationTexts.shortNoticeBeforePaying}</p>
         ) : null}
@@ -66,7 +68,7 @@ export function StayCustomerDialog({ quote, siteName }: { quote: StayQuote; site
         <button
           type="submit"
           disabled
-          data-pay
+          {...checkoutDialogMarkup.pay.props()}
           aria-describedby="stay-pay-hint"
           className="w-full rounded-full bg-clay-600 px-6 py-3 text-sm font-semibold tracking-[0.12em] text-white hover:bg-clay-700 disabled:bg-sand-300 disabled:text-forest-900"
         >
@@ -74,9 +76,9 @@ export function StayCustomerDialog({ quote, siteName }: { quote: StayQuote; site
         </button>
         <p
           id="stay-pay-hint"
-          data-pay-hint
-          data-ready="You will see the amount again before you pay."
-          data-waiting="Please fill in all customer details"
+          {...markup.payHint.props()}
+          {...markup.ready.props('You will see the amount again before you pay.')}
+          {...markup.waiting.props('Please fill in all customer details')}
           className="pt-1 text-xs text-muted"
         >
           Please fill in all customer details

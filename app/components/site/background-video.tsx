@@ -1,5 +1,7 @@
 import type { ImageName } from '#app/content/media-manifest.ts';
 import { Picture } from '../ui/picture.tsx';
+import { widgetMarkup } from '../ui/widget.contract.ts';
+import { backgroundVideoMarkup as markup } from './background-video.contract.ts';
 
 export interface BackgroundVideoProps {
   /** File stem under /media/video: `<video>.webm` and `<video>.mp4`. */
@@ -12,7 +14,7 @@ export interface BackgroundVideoProps {
 }
 
 /**
- * A muted decorative loop over its poster picture. The picture is what paints first; app/enhance/video.ts
+ * A muted decorative loop over its poster picture. The picture is what paints first; background-video.enhance.ts
  * attaches the sources later, and never for visitors who prefer reduced motion.
  */
 export function BackgroundVideo({ video, poster, fallbackText, priority = false, restartWithinMs }: BackgroundVideoProps) {
@@ -25,10 +27,10 @@ export function BackgroundVideo({ video, poster, fallbackText, priority = false,
         loop={restartWithinMs === undefined}
         preload="none"
         tabIndex={-1}
-        data-enhance="video"
-        data-video={video}
-        data-priority={priority ? 'true' : undefined}
-        data-restart-within-ms={restartWithinMs}
+        {...widgetMarkup.enhance.props('video')}
+        {...markup.stem.props(video)}
+        {...(priority ? markup.priority.props(true) : {})}
+        {...(restartWithinMs === undefined ? {} : markup.restartWithinMs.props(restartWithinMs))}
         className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-700 data-playing:opacity-100"
       >
         {fallbackText}

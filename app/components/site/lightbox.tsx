@@ -1,36 +1,37 @@
 import type { ImageName } from '#app/content/media-manifest.ts';
 import { Picture } from '../ui/picture.tsx';
+import { lightboxMarkup as markup } from './lightbox.contract.ts';
 
 /**
  * The photo viewer's modal <dialog>, one <template> per photo so the large images load only when
- * shown. app/enhance/lightbox.ts opens it from buttons carrying `data-lightbox-open={id}`.
+ * shown. lightbox.enhance.ts opens it from buttons carrying `lightboxMarkup.open` (its id) and `index`.
  */
 export function Lightbox({ id, items }: { id: string; items: readonly ImageName[] }) {
   const button = 'rounded-full px-4 py-2 ring-1 ring-sand-200/40 hover:bg-forest-800';
   return (
     <dialog
       id={id}
-      data-lightbox
+      {...markup.dialog.props()}
       aria-label="Photo viewer"
       className="m-auto max-h-[92vh] w-[min(64rem,94vw)] rounded-2xl bg-forest-950 p-0 text-sand-50 backdrop:bg-black/80"
     >
       {items.map((name) => (
-        <template key={name} data-lightbox-item>
+        <template key={name} {...markup.item.props()}>
           <Picture name={name} sizes="94vw" className="max-h-[80vh] w-full object-contain" />
         </template>
       ))}
       <figure className="relative">
-        <div data-lightbox-photo />
+        <div {...markup.photo.props()} />
         <figcaption className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
-          <span data-lightbox-count />
+          <span {...markup.count.props()} />
           <span className="flex gap-2">
-            <button type="button" data-lightbox-step="-1" className={button}>
+            <button type="button" {...markup.step.props(-1)} className={button}>
               ← Previous
             </button>
-            <button type="button" data-lightbox-step="1" className={button}>
+            <button type="button" {...markup.step.props(1)} className={button}>
               Next →
             </button>
-            <button type="button" data-lightbox-close className="rounded-full bg-sand-50 px-4 py-2 font-semibold text-forest-900">
+            <button type="button" {...markup.close.props()} className="rounded-full bg-sand-50 px-4 py-2 font-semibold text-forest-900">
               Close
             </button>
           </span>

@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
 import { bookNowLinks, exploreLink, mainLinks } from '#app/content/navigation.ts';
 import { Logo } from './logo.tsx';
+import { navBarMarkup as markup } from './nav-bar.contract.ts';
 
-// Markup only: app/enhance/nav.ts opens and closes the menus, on every page, hydrated or not.
+// Markup only: nav-bar.enhance.ts opens and closes the menus, on every page, hydrated or not.
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `px-2 py-2 text-[0.8125rem] font-semibold tracking-[0.14em] transition-colors hover:text-gold-300 ${isActive ? 'text-gold-300' : 'text-sand-50'}`;
@@ -43,7 +44,7 @@ export function NavBar({ siteName }: { siteName: string }) {
         </ul>
         <button
           type="button"
-          data-disclosure
+          {...markup.disclosure.props()}
           className="group inline-flex h-11 w-11 items-center justify-center rounded-md text-sand-50 lg:hidden"
           aria-expanded="false"
           aria-controls={menuId}
@@ -64,7 +65,7 @@ export function NavBar({ siteName }: { siteName: string }) {
 function BookNowDropdown() {
   const menuId = useId();
   return (
-    <div className="relative" data-dropdown>
+    <div className="relative" {...markup.dropdown.props()}>
       <button
         type="button"
         aria-expanded="false"
@@ -94,7 +95,7 @@ function MobileMenu({ id }: { id: string }) {
   const groupId = useId();
   const item = 'block rounded-md px-3 py-3 text-sm font-semibold tracking-[0.14em] text-sand-50 hover:bg-forest-800';
   return (
-    <div id={id} hidden data-phone-menu className="border-t border-forest-800 bg-forest-900 lg:hidden">
+    <div id={id} hidden {...markup.phoneMenu.props()} className="border-t border-forest-800 bg-forest-900 lg:hidden">
       <ul className="container-page flex flex-col gap-1 py-3">
         {mainLinks.map((link) => (
           <li key={link.to}>
@@ -106,7 +107,7 @@ function MobileMenu({ id }: { id: string }) {
         <li>
           <button
             type="button"
-            data-disclosure
+            {...markup.disclosure.props()}
             aria-expanded="false"
             aria-controls={groupId}
             className={`${item} group flex w-full items-center justify-between text-left`}

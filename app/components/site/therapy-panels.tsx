@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import type { ImageName } from '#app/content/media-manifest.ts';
 import type { TherapyCategory } from '#app/content/types.ts';
 import { Picture } from '../ui/picture.tsx';
+import { widgetMarkup } from '../ui/widget.contract.ts';
+import { therapyPanelsMarkup as markup } from './therapy-panels.contract.ts';
 
 export interface TherapyPanel extends TherapyCategory {
   defaultImage: ImageName;
@@ -11,12 +13,12 @@ export interface TherapyPanel extends TherapyCategory {
 const PANEL_SIZES = '(min-width: 768px) 20vw, 100vw';
 
 /**
- * THERAPIES & PROGRAMS (SPEC §1, §9). app/enhance/panels.ts loads the active images (kept in a
+ * THERAPIES & PROGRAMS (SPEC §1, §9). therapy-panels.enhance.ts loads the active images (kept in a
  * <template> until then) and sets each panel's `data-state` to active or dimmed on hover and focus.
  */
 export function TherapyPanels({ panels }: { panels: TherapyPanel[] }) {
   return (
-    <ul data-enhance="panels" data-ready="false" className="flex h-[500px] flex-col gap-1.5 md:flex-row">
+    <ul {...widgetMarkup.enhance.props('panels')} {...markup.ready.props(false)} className="flex h-[500px] flex-col gap-1.5 md:flex-row">
       {panels.map((panel) => (
         <li
           key={panel.id}
@@ -28,7 +30,7 @@ export function TherapyPanels({ panels }: { panels: TherapyPanel[] }) {
             aria-describedby={`therapy-${panel.id}`}
           >
             <Picture name={panel.defaultImage} alt="" sizes={PANEL_SIZES} className="absolute inset-0 -z-10 h-full w-full object-cover" />
-            <template data-active-image>
+            <template {...markup.activeImage.props()}>
               <Picture
                 name={panel.activeImage}
                 alt=""

@@ -1,3 +1,5 @@
+import { dialogMarkup } from './dialog.contract.ts';
+
 /**
  * The × in a dialog's corner. Without `onClose` it is markup for app/enhance, which closes the
  * dialog around a `data-dialog-close` button.
@@ -7,7 +9,7 @@ export function CloseButton({ onClose, className = '' }: { onClose?: () => void;
     <button
       type="button"
       onClick={onClose}
-      data-dialog-close={onClose ? undefined : ''}
+      {...dialogMarkup.close.props(!onClose)}
       aria-label="Close"
       className={`inline-flex h-10 w-10 items-center justify-center rounded-full text-xl hover:bg-sand-200 ${className}`}
     >

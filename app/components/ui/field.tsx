@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { fieldErrorId } from './reply-templates.contract.ts';
 
 interface FieldFrameProps {
   label: string;
@@ -18,14 +19,14 @@ function Messages({ id, errors, hint }: { id: string; errors?: string[]; hint?: 
         </p>
       ) : null}
       {/* Space kept for a message, so a late one never moves the form under the pointer. */}
-      <div id={`${id}-error`} aria-live="polite" className="min-h-6">
+      <div id={fieldErrorId(id)} aria-live="polite" className="min-h-6">
         {errors?.length ? <FieldError>{errors[0]}</FieldError> : null}
       </div>
     </>
   );
 }
 
-/** A field's message; also copied by app/enhance/booking.ts for answers that come without a new page. */
+/** A field's message; also copied by booking-dialog.enhance.ts for answers that come without a new page. */
 export function FieldError({ children }: { children?: ReactNode }) {
   return <p className="mt-1 text-sm font-medium text-clay-700">{children}</p>;
 }
@@ -33,7 +34,7 @@ export function FieldError({ children }: { children?: ReactNode }) {
 function useFieldIds(id: string | undefined, hint: string | undefined) {
   const fallbackId = useId();
   const fieldId = id ?? fallbackId;
-  return { id: fieldId, describedBy: [hint ? `${fieldId}-hint` : '', `${fieldId}-error`].filter(Boolean).join(' ') };
+  return { id: fieldId, describedBy: [hint ? `${fieldId}-hint` : '', fieldErrorId(fieldId)].filter(Boolean).join(' ') };
 }
 
 function FieldFrame({ id, label, errors, hint, children }: FieldFrameProps & { id: string; children: ReactNode }) {

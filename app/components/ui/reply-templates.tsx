@@ -1,21 +1,22 @@
 import { Banner } from './banner.tsx';
 import { FieldError } from './field.tsx';
+import { replyMarkup } from './reply-templates.contract.ts';
 
 /**
  * The look of an answer that arrives without a new page, kept in one place (banner.tsx, field.tsx):
- * app/enhance/reply.ts copies these into the dialog's `[data-reply]` region and sets the text.
+ * components/ui/reply-templates.enhance.ts copies these into the dialog's `[data-reply]` region and sets the text.
  */
 export function ReplyTemplates({ fieldErrors = false }: { fieldErrors?: boolean }) {
   return (
     <>
-      <template data-reply-template="success">
+      <template {...replyMarkup.template.props('success')}>
         <Banner tone="success">{''}</Banner>
       </template>
-      <template data-reply-template="error">
+      <template {...replyMarkup.template.props('error')}>
         <Banner tone="error">{''}</Banner>
       </template>
       {fieldErrors ? (
-        <template data-field-error-template>
+        <template {...replyMarkup.fieldErrorTemplate.props()}>
           <FieldError />
         </template>
       ) : null}
@@ -25,5 +26,5 @@ export function ReplyTemplates({ fieldErrors = false }: { fieldErrors?: boolean 
 
 /** Where the answer shows: announced politely, with its room kept so nothing moves when it comes. */
 export function ReplyRegion({ className = 'min-h-12 pt-1' }: { className?: string }) {
-  return <div aria-live="polite" data-reply className={className} />;
+  return <div aria-live="polite" {...replyMarkup.region.props()} className={className} />;
 }

@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import { DemoCheckout } from '#app/components/payments/demo-checkout.tsx';
 import { describeStay, PromoNote, StayCustomerDialog } from '#app/components/payments/stay-customer-dialog.tsx';
 import { STAY_DIALOG_ID } from '#app/lib/checkout.ts';
+import { checkoutDialogMarkup } from '#app/components/payments/checkout-dialog.contract.ts';
+import { stayMarkup } from '#app/components/payments/stay-customer-dialog.contract.ts';
 import { BulletList } from '#app/components/site/bullet-list.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
 import { Field } from '#app/components/ui/field.tsx';
@@ -44,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /**
- * Server-rendered only. The dates go to the action; app/enhance/checkout/stay.ts sends them with fetch
+ * Server-rendered only. The dates go to the action; components/payments/stay-customer-dialog.enhance.ts sends them with fetch
  * and puts the answer (errors, or the quote and its customer dialog) in place, then opens the dialog.
  * Without JavaScript the same post shows the same answer as a new page.
  */
@@ -63,7 +65,7 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
       <PageHero image={pageImages.stayHero} eyebrow="Stay" title={stay.title}>
         <p>{stay.intro}</p>
       </PageHero>
-      <section aria-label="Choose your dates" data-stay-search className="container-page relative z-10 -mt-10">
+      <section aria-label="Choose your dates" {...stayMarkup.search.props()} className="container-page relative z-10 -mt-10">
         <form
           method="post"
           {...getFormProps(form)}
@@ -99,7 +101,7 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
               </p>
               <button
                 type="button"
-                data-opens-dialog={STAY_DIALOG_ID}
+                {...checkoutDialogMarkup.opens.props(STAY_DIALOG_ID)}
                 className="inline-flex min-h-11 items-center justify-center rounded-full border border-sand-50 px-6 py-3 text-sm font-semibold tracking-[0.14em] text-sand-50 hover:bg-sand-50 hover:text-forest-900"
               >
                 CONTINUE TO YOUR DETAILS

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BookingDialog } from '#app/components/calendar/booking-dialog.tsx';
 import { CalendarPanel } from '#app/components/calendar/calendar-panel.tsx';
 import { EventCard } from '#app/components/calendar/event-card.tsx';
+import { calendarPanelMarkup } from '#app/components/calendar/calendar-panel.contract.ts';
 import { BackgroundVideo } from '#app/components/site/background-video.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { calendar } from '#app/content/calendar.ts';
@@ -79,12 +80,12 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
       </section>
       <div className="container-page grid gap-8 py-12 lg:grid-cols-[20rem_1fr]">
         <CalendarPanel query={query} today={today} markedDates={markedDates} />
-        {/* app/enhance/calendar.ts marks it busy and says 'Loading events...' while the next day's page loads. */}
-        <section aria-labelledby="selected-date" data-calendar-events>
+        {/* components/calendar/event-card.enhance.ts marks it busy and says 'Loading events...' while the next day's page loads. */}
+        <section aria-labelledby="selected-date" {...calendarPanelMarkup.events.props()}>
           <h2 id="selected-date" className="scroll-mt-24 text-3xl font-semibold text-forest-900 sm:text-4xl">
             {formatOrdinalDate(query.date)}
           </h2>
-          <div aria-live="polite" data-calendar-status className="mt-2 min-h-6 text-sm text-muted" />
+          <div aria-live="polite" {...calendarPanelMarkup.status.props()} className="mt-2 min-h-6 text-sm text-muted" />
           {actionData ? (
             <div className="mb-4">
               <Banner tone={actionData.ok ? 'success' : 'error'}>{actionData.message}</Banner>
@@ -99,7 +100,7 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
             <p className="rounded-2xl bg-sand-100 p-8 text-center text-lg text-forest-900">{calendar.empty}</p>
           ) : null}
           {events.length > 0 ? (
-            <ul data-event-list className="space-y-5 transition-opacity motion-reduce:transition-none">
+            <ul {...calendarPanelMarkup.list.props()} className="space-y-5 transition-opacity motion-reduce:transition-none">
               {events.map((event) => (
                 <li key={event.id}>
                   <EventCard event={event} bookable={bookable} />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Lightbox } from '#app/components/site/lightbox.tsx';
+import { lightboxMarkup } from '#app/components/site/lightbox.contract.ts';
 import { PageHero } from '#app/components/site/page-hero.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
 import { gallery } from '#app/content/gallery.ts';
@@ -36,8 +37,8 @@ export default function Gallery() {
               <li key={name}>
                 <button
                   type="button"
-                  data-lightbox-open={viewerId}
-                  data-index={index}
+                  {...lightboxMarkup.open.props(viewerId)}
+                  {...lightboxMarkup.index.props(index)}
                   className="group block w-full overflow-hidden rounded-xl"
                   aria-label={`Open photo ${index + 1}: ${images[name].alt}`}
                 >

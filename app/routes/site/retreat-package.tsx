@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { DemoCheckout } from '#app/components/payments/demo-checkout.tsx';
 import { RetreatBookingDialog } from '#app/components/payments/retreat-booking-dialog.tsx';
 import { RETREAT_DIALOG_ID } from '#app/lib/checkout.ts';
+import { checkoutDialogMarkup } from '#app/components/payments/checkout-dialog.contract.ts';
 import { BulletList } from '#app/components/site/bullet-list.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
 import { pageImages } from '#app/content/images.ts';
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(reply, { status, headers });
 }
 
-/** Server-rendered only: app/enhance/checkout/retreat.ts drives the booking dialog. */
+/** Server-rendered only: components/payments/retreat-booking-dialog.enhance.ts drives the booking dialog. */
 export default function RetreatPackagePage({ loaderData }: Route.ComponentProps) {
   const [main, ...rest] = pageImages.packageGallery;
   const site = useSite();
@@ -168,7 +169,7 @@ function PriceTable() {
       </table>
       <button
         type="button"
-        data-opens-dialog={RETREAT_DIALOG_ID}
+        {...checkoutDialogMarkup.opens.props(RETREAT_DIALOG_ID)}
         className="mt-6 inline-flex min-h-11 w-full items-center justify-center rounded-full bg-clay-600 px-6 py-3 text-sm font-semibold tracking-[0.14em] text-white transition-colors hover:bg-clay-700"
       >
         {retreatPackage.cta}

@@ -1,24 +1,27 @@
-import { PAYMENT_MESSAGES } from '../../lib/payment-messages.ts';
-import { STAY_DIALOG_ID } from '../../lib/checkout.ts';
-import { showBanner } from '../reply.ts';
-import { bookingLink } from '../booked.ts';
-import { payInDialog, showPaidInDialog } from './payment.ts';
+import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
+import { STAY_DIALOG_ID } from '#app/lib/checkout.ts';
+import { showBanner } from '../ui/reply-templates.enhance.ts';
+import { bookingLink } from '#app/enhance/booked.ts';
+import { isBusy } from '#app/enhance/busy.ts';
+import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
+import { payInDialog, showPaidInDialog } from './checkout-dialog.enhance.ts';
+import { stayMarkup as markup } from './stay-customer-dialog.contract.ts';
 
 // The stay (routes/site/book-stay.tsx): the dates go to the page's action with fetch and its answer
 // (errors, or the quote with its CUSTOMER INFORMATION dialog) replaces the search section; the dialog
 // then opens. PAY stays disabled until every detail is in (SPEC §5).
 
 function customerComplete(form: HTMLFormElement): boolean {
-  return [...form.querySelectorAll<HTMLInputElement>('[data-customer]')].every((input) => input.value.trim() !== '');
+  return [...form.querySelectorAll<HTMLInputElement>(markup.customer.selector)].every((input) => input.value.trim() !== '');
 }
 
 /** PAY and its hint follow whether every customer detail is filled in. */
 export function showStayReadiness(form: HTMLFormElement): void {
   const complete = customerComplete(form);
-  const payButton = form.querySelector<HTMLButtonElement>('[data-pay]');
-  const hint = form.querySelector<HTMLElement>('[data-pay-hint]');
-  if (payButton && !form.dataset.busy) payButton.disabled = !complete;
-  if (hint) hint.textContent = (complete ? hint.dataset.ready : hint.dataset.waiting) ?? '';
+  const payButton = form.querySelector<HTMLButtonElement>(checkoutDialogMarkup.pay.selector);
+  const hint = form.querySelector(markup.payHint.selector);
+  if (payButton && !isBusy(form)) payButton.disabled = !complete;
+  if (hint) hint.textContent = (complete ? markup.ready : markup.waiting).read(hint) ?? '';
 }
 
 export async function payForStay(dialog: HTMLDialogElement, form: HTMLFormElement): Promise<void> {
@@ -37,11 +40,11 @@ export async function payForStay(dialog: HTMLDialogElement, form: HTMLFormElemen
     customer: { name: value('name'), email: value('email'), mobile: value('phone') },
   };
   // SPEC §4: dismissing the stay's checkout clears the message.
-  await payInDialog(dialog, form, form.querySelector('[data-pay]'), request, {
+  await payInDialog(dialog, form, form.querySelector(checkoutDialogMarkup.pay.selector), request, {
     showPaid: (outcome) => {
       showPaidInDialog(dialog, form, outcome);
       // These dates are booked: the page offers no way back into their checkout, only to the booking.
-      for (const opener of document.querySelectorAll(`[data-opens-dialog="${STAY_DIALOG_ID}"]`)) {
+      for (const opener of document.querySelectorAll(checkoutDialogMarkup.opens.is(STAY_DIALOG_ID))) {
         if (outcome.booked) opener.replaceWith(bookingLink(outcome.booked.url, outcome.booked.reference));
         else opener.remove();
       }
@@ -65,7 +68,7 @@ export async function searchStay(section: HTMLElement, form: HTMLFormElement): P
       headers: { Accept: 'text/html' },
     });
     const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-    fresh = page.querySelector('[data-stay-search]');
+    fresh = page.querySelector(markup.search.selector);
   } catch {
     fresh = null;
   }

@@ -1,10 +1,13 @@
-import { goToBookingLater, rememberBooking } from '../booked.ts';
-import { formatRupees } from '../../lib/money.ts';
-import { PAYMENT_MESSAGES } from '../../lib/payment-messages.ts';
-import { retreatBreakdown } from '../../lib/retreat-breakdown.ts';
-import { markBusy } from '../busy.ts';
-import { clearBanner, postForReply, showBanner } from '../reply.ts';
-import { payInDialog, showPaidInDialog } from './payment.ts';
+import { goToBookingLater, rememberBooking } from '#app/enhance/booked.ts';
+import { formatRupees } from '#app/lib/money.ts';
+import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
+import { retreatBreakdown } from '#app/lib/retreat-breakdown.ts';
+import { markBusy } from '#app/enhance/busy.ts';
+import { clearBanner, postForReply, showBanner } from '../ui/reply-templates.enhance.ts';
+import { dialogMarkup } from '../ui/dialog.contract.ts';
+import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
+import { payInDialog, showPaidInDialog } from './checkout-dialog.enhance.ts';
+import { retreatDialogMarkup as markup, retreatFields } from './retreat-booking-dialog.contract.ts';
 
 // BOOK THIS EXPERIENCE (components/payments/retreat-booking-dialog.tsx): PAY runs the payment for the
 // chosen occupancy, guests and start date; SUBMIT BOOKING sends the form to the JSON endpoint without
@@ -12,32 +15,33 @@ import { payInDialog, showPaidInDialog } from './payment.ts';
 
 /** The guests a room takes, the total, its breakdown and the PAY button follow the occupancy and guests. */
 export function showRetreatTotal(dialog: HTMLElement): void {
-  const chosen = dialog.querySelector<HTMLInputElement>('input[name="occupancy"]:checked');
-  const guests = dialog.querySelector<HTMLSelectElement>('select[name="guests"]');
+  // By its state rather than `:checked`, which some DOMs (happy-dom, in the tests) match by the attribute.
+  const chosen = [...dialog.querySelectorAll<HTMLInputElement>(`input[name="${retreatFields.occupancy}"]`)].find((radio) => radio.checked);
+  const guests = dialog.querySelector<HTMLSelectElement>(`select[name="${retreatFields.guests}"]`);
   if (!chosen) return;
-  const maxGuests = Number(chosen.dataset.maxGuests ?? 1);
+  const maxGuests = markup.maxGuests.read(chosen) ?? 1;
   if (guests) {
     for (const option of guests.options) option.disabled = Number(option.value) > maxGuests;
     if (Number(guests.value) > maxGuests) guests.value = String(maxGuests);
   }
   const count = Number(guests?.value ?? 1);
-  const perPersonRupees = Number(chosen.dataset.perPerson);
+  const perPersonRupees = markup.perPerson.read(chosen) ?? Number.NaN;
   const totalRupees = perPersonRupees * count;
   const set = (selector: string, text: string) => {
     const element = dialog.querySelector(selector);
     if (element) element.textContent = text;
   };
-  set('[data-total]', formatRupees(totalRupees));
-  set('[data-breakdown]', retreatBreakdown({ guests: count, perPersonRupees, totalRupees }));
-  set('[data-pay]', `PAY ${formatRupees(totalRupees)}`);
+  set(markup.total.selector, formatRupees(totalRupees));
+  set(markup.breakdown.selector, retreatBreakdown({ guests: count, perPersonRupees, totalRupees }));
+  set(checkoutDialogMarkup.pay.selector, `PAY ${formatRupees(totalRupees)}`);
 }
 
 /** The policy's warning shows while the chosen start date is too near for a refund. */
 export function showRefundWindow(dialog: HTMLElement): void {
-  const start = dialog.querySelector<HTMLInputElement>('input[name="startDate"]');
-  const warning = dialog.querySelector<HTMLElement>('[data-refund-window]');
+  const start = dialog.querySelector<HTMLInputElement>(`input[name="${retreatFields.startDate}"]`);
+  const warning = dialog.querySelector<HTMLElement>(markup.refundWindow.selector);
   if (!start || !warning) return;
-  warning.hidden = !(start.value && start.value < (warning.dataset.fullTermsFrom ?? ''));
+  warning.hidden = !(start.value && start.value < (markup.fullTermsFrom.read(warning) ?? ''));
 }
 
 /** The dialog as a new booking: its choices back to their defaults and what follows from them. */
@@ -73,18 +77,18 @@ async function submitUnpaid(dialog: HTMLDialogElement, form: HTMLFormElement, bu
   const body = new FormData(form);
   body.set('intent', 'unpaid');
   const done = markBusy(form, button, 'SUBMITTING...');
-  const { reply } = await postForReply(form.dataset.endpoint ?? '', body);
+  const { reply } = await postForReply(dialogMarkup.endpoint.read(form) ?? '', body);
   done();
   if (!reply.ok) return showBanner(dialog, 'error', reply.message);
   showPaidInDialog(dialog, form, { kind: 'paid', message: reply.message, booked: reply.booking ?? null });
   if (reply.booking) {
     rememberBooking(reply.booking);
-    goToBookingLater(reply.booking, Number(dialog.dataset.unpaidCloseMs));
+    goToBookingLater(reply.booking, checkoutDialogMarkup.unpaidCloseMs.read(dialog) ?? Number.NaN);
   }
 }
 
 export function submitRetreat(dialog: HTMLDialogElement, form: HTMLFormElement, submitter: HTMLButtonElement | null): void {
   clearBanner(dialog);
   if (submitter?.value === 'unpaid') void submitUnpaid(dialog, form, submitter);
-  else void payNow(dialog, form, submitter ?? form.querySelector<HTMLButtonElement>('[data-pay]'));
+  else void payNow(dialog, form, submitter ?? form.querySelector<HTMLButtonElement>(checkoutDialogMarkup.pay.selector));
 }

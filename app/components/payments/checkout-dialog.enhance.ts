@@ -1,11 +1,14 @@
-import { DEMO_CHECKOUT_ID } from '../../lib/checkout.ts';
-import { PAYMENT_MESSAGES } from '../../lib/payment-messages.ts';
-import type { BookedReply } from '../../lib/booking-reply.ts';
-import type { PaymentProviderName } from '../../lib/enums.ts';
-import { bookingLink, goToBookingLater, knownBookingUrl, rememberBooking } from '../booked.ts';
-import { markBusy } from '../busy.ts';
-import { clearBanner, fromTemplate, showBanner } from '../reply.ts';
-import { chooseInDemo } from './demo.ts';
+import { DEMO_CHECKOUT_ID } from '#app/lib/checkout.ts';
+import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
+import type { BookedReply } from '#app/lib/booking-reply.ts';
+import type { PaymentProviderName } from '#app/lib/enums.ts';
+import { bookingLink, goToBookingLater, knownBookingUrl, rememberBooking } from '#app/enhance/booked.ts';
+import { markBusy } from '#app/enhance/busy.ts';
+import { scriptMarkup } from '#app/enhance/script.contract.ts';
+import { replyMarkup } from '../ui/reply-templates.contract.ts';
+import { clearBanner, fromTemplate, showBanner } from '../ui/reply-templates.enhance.ts';
+import { checkoutDialogMarkup as markup } from './checkout-dialog.contract.ts';
+import { chooseInDemo } from './demo-checkout.enhance.ts';
 import { loadRazorpay, type CheckoutAnswer } from './razorpay.ts';
 
 // The payment path of ARCHITECTURE.md from the browser's side: ask our server for an order, open the
@@ -158,8 +161,8 @@ async function pay(request: unknown, { siteName, orderError }: PayOptions): Prom
 /** The options of `pay` that the checkout dialog carries (components/payments). */
 function payOptionsOf(dialog: HTMLElement): PayOptions {
   return {
-    siteName: dialog.dataset.siteName ?? '',
-    orderError: dialog.dataset.orderError ?? PAYMENT_MESSAGES.orderFailed,
+    siteName: markup.siteName.read(dialog) ?? '',
+    orderError: markup.orderError.read(dialog) ?? PAYMENT_MESSAGES.orderFailed,
   };
 }
 
@@ -168,12 +171,12 @@ function payOptionsOf(dialog: HTMLElement): PayOptions {
  * so that pressing PAY again, or a request sent twice, is the same order and never a second charge.
  */
 export function newCheckoutKey(dialog: HTMLElement): void {
-  dialog.dataset.checkoutKey = crypto.randomUUID();
+  markup.key.write(dialog, crypto.randomUUID());
 }
 
 function checkoutKey(dialog: HTMLElement): string {
-  if (!dialog.dataset.checkoutKey) newCheckoutKey(dialog);
-  return dialog.dataset.checkoutKey!;
+  if (!markup.key.read(dialog)) newCheckoutKey(dialog);
+  return markup.key.read(dialog)!;
 }
 
 /**
@@ -196,7 +199,7 @@ export async function payInDialog(
   if (outcome.kind === 'paid') {
     if (outcome.booked) rememberBooking(outcome.booked);
     showPaid(outcome);
-    if (outcome.booked) goToBookingLater(outcome.booked, Number(dialog.dataset.paidCloseMs));
+    if (outcome.booked) goToBookingLater(outcome.booked, markup.paidCloseMs.read(dialog) ?? Number.NaN);
     return;
   }
   if (outcome.kind === 'dismissed') {
@@ -219,10 +222,10 @@ export function showPaidInDialog(dialog: HTMLDialogElement, form: HTMLFormElemen
   clearBanner(dialog);
   form.hidden = true;
   const panel = document.createElement('div');
-  panel.dataset.paidPanel = '';
+  markup.paidPanel.set(panel, true);
   panel.setAttribute('role', 'status');
   panel.className = 'mt-4 space-y-4';
-  const banner = fromTemplate(dialog, 'template[data-reply-template="success"]', outcome.message || 'Booking confirmed!');
+  const banner = fromTemplate(dialog, `template${replyMarkup.template.is('success')}`, outcome.message || 'Booking confirmed!');
   if (banner) panel.append(banner);
   if (outcome.booked) {
     const reference = document.createElement('p');
@@ -236,8 +239,8 @@ export function showPaidInDialog(dialog: HTMLDialogElement, form: HTMLFormElemen
 
 /** A dialog paid earlier opens again as a new, empty booking. */
 export function resetPaidDialog(dialog: HTMLDialogElement): boolean {
-  const panel = dialog.querySelector('[data-paid-panel]');
-  const form = dialog.querySelector<HTMLFormElement>('form[data-checkout-form]');
+  const panel = dialog.querySelector(markup.paidPanel.selector);
+  const form = dialog.querySelector<HTMLFormElement>(`form${markup.form.selector}`);
   if (!panel || !form) return false;
   panel.remove();
   form.reset();
@@ -248,7 +251,7 @@ export function resetPaidDialog(dialog: HTMLDialogElement): boolean {
 /** "You already have a confirmed booking …", a link to it where this browser knows it, and BOOK ANOTHER. */
 function showDuplicate(dialog: HTMLDialogElement, outcome: Extract<PayOutcome, { kind: 'duplicate' }>, bookAnother: () => void): void {
   showBanner(dialog, 'error', outcome.message);
-  const region = dialog.querySelector('[data-reply]');
+  const region = dialog.querySelector(replyMarkup.region.selector);
   if (!region) return;
   const choice = document.createElement('div');
   choice.className = 'mt-3 flex flex-wrap items-center gap-3';
@@ -262,7 +265,7 @@ function showDuplicate(dialog: HTMLDialogElement, outcome: Extract<PayOutcome, {
   }
   const another = document.createElement('button');
   another.type = 'button';
-  another.dataset.bookAnother = '';
+  scriptMarkup.bookAnother.set(another, true);
   another.className =
     'min-h-11 rounded-full px-6 py-3 text-sm font-semibold tracking-[0.1em] text-forest-900 ring-1 ring-forest-800 hover:bg-sand-200';
   another.textContent = 'BOOK ANOTHER';

@@ -1,4 +1,4 @@
-import { controlled } from './dom.ts';
+import { controlled } from '#app/enhance/dom.ts';
 
 // ARIA tabs (About): every panel is rendered; selecting a tab shows its panel and hides the others.
 

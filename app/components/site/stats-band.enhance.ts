@@ -1,4 +1,5 @@
-import { prefersReducedMotion, whenVisible } from './dom.ts';
+import { prefersReducedMotion, whenVisible } from '#app/enhance/dom.ts';
+import { statsBandMarkup as markup } from './stats-band.contract.ts';
 
 export const COUNTER_STEPS = 60;
 export const COUNTER_STEP_MS = 1000 / 30;
@@ -9,8 +10,8 @@ export const COUNTER_STEP_MS = 1000 / 30;
  */
 export function enhanceCounters(list: HTMLElement): void {
   if (prefersReducedMotion()) return;
-  const figures = [...list.querySelectorAll<HTMLElement>('[data-target]')].map((element) => {
-    const final = element.dataset.target ?? '';
+  const figures = [...list.querySelectorAll<HTMLElement>(markup.target.selector)].map((element) => {
+    const final = markup.target.read(element) ?? '';
     return { element, final, target: Number.parseInt(final, 10) || 0, suffix: final.replace(/^\d+/, '') };
   });
   const render = (step: number) => {

@@ -1,9 +1,9 @@
-import { BOOKING_MESSAGES, type BookingReply } from '../lib/booking-reply.ts';
+import { BOOKING_MESSAGES, type BookingReply } from '#app/lib/booking-reply.ts';
+import { replyMarkup, type Tone } from './reply-templates.contract.ts';
 
-// Answers shown without a new page, in the look of the templates that components/ui/reply-templates.tsx
-// puts in each dialog.
+// Answers shown without a new page, in the look of the templates that reply-templates.tsx puts in each dialog.
 
-export type Tone = 'success' | 'error';
+export type { Tone };
 
 /** A copy of the root's template (the site's banner or field message) with `text` in it. */
 export function fromTemplate(root: ParentNode, selector: string, text: string): HTMLElement | null {
@@ -15,13 +15,13 @@ export function fromTemplate(root: ParentNode, selector: string, text: string): 
 }
 
 export function clearBanner(root: ParentNode): void {
-  root.querySelector('[data-reply]')?.replaceChildren();
+  root.querySelector(replyMarkup.region.selector)?.replaceChildren();
 }
 
 /** Shows `text` as the root's one answer, replacing any earlier one. */
 export function showBanner(root: ParentNode, tone: Tone, text: string): void {
-  const banner = fromTemplate(root, `template[data-reply-template="${tone}"]`, text);
-  root.querySelector('[data-reply]')?.replaceChildren(...(banner ? [banner] : []));
+  const banner = fromTemplate(root, `template${replyMarkup.template.is(tone)}`, text);
+  root.querySelector(replyMarkup.region.selector)?.replaceChildren(...(banner ? [banner] : []));
 }
 
 /** Posts a booking form to its JSON endpoint; anything but a readable reply is the form's failure message. */

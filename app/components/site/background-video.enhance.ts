@@ -1,4 +1,5 @@
-import { afterHydration, afterLoadAndFirstPaint, prefersReducedMotion, whenVisible } from './dom.ts';
+import { afterHydration, afterLoadAndFirstPaint, prefersReducedMotion, whenVisible } from '#app/enhance/dom.ts';
+import { backgroundVideoMarkup as markup, videoSource } from './background-video.contract.ts';
 
 /**
  * A muted decorative loop over its poster picture (components/site/background-video.tsx). The
@@ -9,31 +10,31 @@ export function enhanceVideo(video: HTMLVideoElement): void {
   if (prefersReducedMotion()) return;
   const start = () =>
     afterHydration(() => {
-      const stem = video.dataset.video;
+      const stem = markup.stem.read(video) ?? '';
       // Prepended in reverse, so the smaller webm is tried first, ahead of the fallback text.
-      for (const type of ['mp4', 'webm']) {
+      for (const type of ['mp4', 'webm'] as const) {
         const source = document.createElement('source');
-        source.src = `/media/video/${stem}.${type}`;
+        source.src = videoSource(stem, type);
         source.type = `video/${type}`;
         video.prepend(source);
       }
-      video.addEventListener('playing', () => (video.dataset.playing = 'true'), { once: true });
+      video.addEventListener('playing', () => markup.playing.write(video, true), { once: true });
       video.load();
       video.play().catch(() => {});
     });
-  const restartWithin = video.dataset.restartWithinMs;
-  if (restartWithin !== undefined) {
+  const restartWithinMs = markup.restartWithinMs.read(video);
+  if (restartWithinMs !== undefined) {
     // Restart by hand shortly before the end instead of the `loop` attribute (SPEC §1).
     const restart = () => {
       video.currentTime = 0;
       video.play().catch(() => {});
     };
     video.addEventListener('timeupdate', () => {
-      if (video.duration && video.duration - video.currentTime <= Number(restartWithin) / 1000) restart();
+      if (video.duration && video.duration - video.currentTime <= restartWithinMs / 1000) restart();
     });
     video.addEventListener('ended', restart);
   }
-  if (video.dataset.priority === 'true') {
+  if (markup.priority.read(video)) {
     afterLoadAndFirstPaint(() => ('requestIdleCallback' in window ? window.requestIdleCallback(start) : start()));
   } else {
     whenVisible(video, start);

@@ -1,13 +1,14 @@
-import { formatRupees } from '../../lib/money.ts';
+import { formatRupees } from '#app/lib/money.ts';
+import { demoCheckoutMarkup as markup, type DemoChoice } from './demo-checkout.contract.ts';
 
-export type DemoChoice = 'pay' | 'fail' | 'dismiss';
+export type { DemoChoice };
 
 /**
  * Opens the demo checkout (components/payments/demo-checkout.tsx) over the booking dialog for
  * `amountPaise` and answers the guest's choice; Escape counts as closing it.
  */
 export function chooseInDemo(dialog: HTMLDialogElement, amountPaise: number): Promise<DemoChoice> {
-  for (const cell of dialog.querySelectorAll('[data-demo-amount]')) cell.textContent = formatRupees(amountPaise / 100);
+  for (const cell of dialog.querySelectorAll(markup.amount.selector)) cell.textContent = formatRupees(amountPaise / 100);
   return new Promise((resolve) => {
     const controller = new AbortController();
     const finish = (choice: DemoChoice) => {
@@ -19,8 +20,9 @@ export function chooseInDemo(dialog: HTMLDialogElement, amountPaise: number): Pr
     dialog.addEventListener(
       'click',
       (event) => {
-        const button = (event.target as Element).closest<HTMLElement>('[data-demo-choice]');
-        if (button) finish(button.dataset.demoChoice as DemoChoice);
+        const button = (event.target as Element).closest(markup.choice.selector);
+        const choice = button && markup.choice.read(button);
+        if (choice) finish(choice);
       },
       { signal },
     );

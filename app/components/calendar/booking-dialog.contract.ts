@@ -1,0 +1,19 @@
+import { dataFlag, numberAttribute, textAttribute } from '#app/lib/data-attribute.ts';
+
+// Where booking-dialog.tsx and booking-dialog.enhance.ts meet.
+
+export const BOOKING_DIALOG_ID = 'booking-dialog';
+
+export const bookingDialogMarkup = {
+  dialog: dataFlag('data-booking-dialog'),
+  /** How long a booking's answer stays before the dialog closes or the booking's page follows. */
+  closeAfterMs: numberAttribute('data-close-after-ms'),
+  form: dataFlag('data-booking-form'),
+  /** The summary's cells, filled from the event card. */
+  summary: textAttribute('data-summary', ['title', 'date', 'slot', 'price'] as const),
+};
+
+export type SummaryKey = (typeof bookingDialogMarkup.summary.values)[number];
+
+/** The hidden fields the script fills from the card (the page's action reads the same names). */
+export const bookingFields = { eventId: 'eventId', slot: 'slot' } as const;

@@ -1,0 +1,136 @@
+import { bookingLink, goToBookingLater, rememberBooking } from '#app/enhance/booked.ts';
+import { cancelClose, closeLater, markBusy } from '#app/enhance/busy.ts';
+import type { BookingReply } from '#app/lib/booking-reply.ts';
+import { dialogMarkup } from '../ui/dialog.contract.ts';
+import { fieldErrorId, replyMarkup } from '../ui/reply-templates.contract.ts';
+import { clearBanner, fromTemplate, postForReply, showBanner } from '../ui/reply-templates.enhance.ts';
+import { bookingDialogMarkup as markup, bookingFields, type SummaryKey } from './booking-dialog.contract.ts';
+import { eventCardMarkup as cardMarkup, eventIdOf } from './event-card.contract.ts';
+import { firstOpenSlot, pressedSlot, selectSlot, slotOpen, updateBookButton } from './event-card.enhance.ts';
+
+// The calendar's CONTACT DETAILS dialog (booking-dialog.tsx): BOOK opens it with the card's chosen
+// slot, or the first with seats (SPEC §4); the form goes out with fetch, so the page stays; the answer
+// shows in the dialog, and after a booking the seats on the page are read again.
+
+const opener = new WeakMap<HTMLDialogElement, HTMLElement>();
+const dialogSelector = `dialog${markup.dialog.selector}`;
+
+function field(form: HTMLFormElement, name: string): HTMLInputElement | null {
+  const element = form.elements.namedItem(name);
+  return element instanceof HTMLInputElement ? element : null;
+}
+
+function clearReply(dialog: HTMLDialogElement, form: HTMLFormElement): void {
+  clearBanner(dialog);
+  for (const input of form.querySelectorAll('input[aria-invalid]')) input.removeAttribute('aria-invalid');
+  for (const input of form.querySelectorAll('input[id]')) document.getElementById(fieldErrorId(input.id))?.replaceChildren();
+}
+
+function showReply(dialog: HTMLDialogElement, form: HTMLFormElement, reply: BookingReply): void {
+  clearReply(dialog, form);
+  showBanner(dialog, reply.ok ? 'success' : 'error', reply.message);
+  if (reply.ok) return;
+  for (const [name, messages] of Object.entries(reply.fieldErrors ?? {})) {
+    const input = field(form, name);
+    const message = messages?.[0];
+    if (!input?.id || !message) continue;
+    input.setAttribute('aria-invalid', 'true');
+    const text = fromTemplate(dialog, `template${replyMarkup.fieldErrorTemplate.selector}`, message);
+    if (text) document.getElementById(fieldErrorId(input.id))?.replaceChildren(text);
+  }
+}
+
+function open(article: HTMLElement, button: HTMLElement): void {
+  const dialog = document.getElementById(cardMarkup.book.read(button) ?? '');
+  const form = dialog?.querySelector<HTMLFormElement>(`form${markup.form.selector}`);
+  if (!(dialog instanceof HTMLDialogElement) || !form) return;
+  const slot = pressedSlot(article) ?? firstOpenSlot(article);
+  if (!slot) return;
+  selectSlot(article, slot);
+  const summary: Record<SummaryKey, string | undefined> = {
+    title: cardMarkup.title.read(article),
+    date: cardMarkup.date.read(article),
+    slot,
+    price: cardMarkup.price.read(article),
+  };
+  for (const key of markup.summary.values) {
+    const cell = dialog.querySelector(markup.summary.is(key));
+    if (cell) cell.textContent = summary[key] ?? '';
+  }
+  field(form, bookingFields.eventId)!.value = eventIdOf(article);
+  field(form, bookingFields.slot)!.value = slot;
+  // Every opening starts afresh: an earlier answer is never shown again.
+  clearReply(dialog, form);
+  cancelClose(dialog);
+  opener.set(dialog, button);
+  dialog.showModal();
+}
+
+/** Reads the page again and takes the seats left of every slot shown from it. */
+async function refreshSeats(): Promise<void> {
+  const response = await fetch(window.location.href, {
+    headers: { Accept: 'text/html' },
+  });
+  if (!response.ok) return;
+  const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
+  for (const freshCard of fresh.querySelectorAll<HTMLElement>(cardMarkup.card.selector)) {
+    const article = document.getElementById(freshCard.id);
+    const slots = article?.querySelector(cardMarkup.slots.selector);
+    const freshSlots = freshCard.querySelector(cardMarkup.slots.selector);
+    if (!article || !slots || !freshSlots) continue;
+    const chosen = pressedSlot(article);
+    slots.replaceChildren(...[...freshSlots.children].map((child) => document.importNode(child, true)));
+    if (chosen && slotOpen(article, chosen)) selectSlot(article, chosen);
+    updateBookButton(article);
+  }
+}
+
+async function send(dialog: HTMLDialogElement, form: HTMLFormElement): Promise<void> {
+  const done = markBusy(form, form.querySelector('button[type="submit"]'), 'SUBMITTING...');
+  const { reply, status } = await postForReply(dialogMarkup.endpoint.read(form) ?? form.action, new FormData(form));
+  done();
+  showReply(dialog, form, reply);
+  // A booking made, or a slot found full, changes the seats the page shows.
+  if (reply.ok || status === 409) void refreshSeats().catch(() => {});
+  if (!reply.ok) return;
+  form.reset();
+  const closeAfterMs = markup.closeAfterMs.read(dialog) ?? Number.NaN;
+  if (!reply.booking) return closeLater(dialog, closeAfterMs);
+  // The seat is the guest's: the dialog shows the way to its page, which follows (SPEC §4's 2 s).
+  rememberBooking(reply.booking);
+  dialog.querySelector(replyMarkup.region.selector)?.append(bookingLink(reply.booking.url, reply.booking.reference));
+  goToBookingLater(reply.booking, closeAfterMs);
+}
+
+export function enhanceBookingDialog(): void {
+  document.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    const book = target.closest<HTMLElement>(cardMarkup.book.selector);
+    const article = book?.closest<HTMLElement>(cardMarkup.card.selector);
+    if (book && article) open(article, book);
+    const dialog = target.closest<HTMLDialogElement>(dialogSelector);
+    if (dialog && target.closest(dialogMarkup.close.selector)) dialog.close();
+  });
+  document.addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement;
+    const dialog = form.closest<HTMLDialogElement>(dialogSelector);
+    if (!dialog || !markup.form.on(form)) return;
+    event.preventDefault();
+    void send(dialog, form);
+  });
+  // `close` does not bubble; capture it on the way down. Closing clears the chosen slot (SPEC §4).
+  document.addEventListener(
+    'close',
+    (event) => {
+      const dialog = event.target;
+      if (!(dialog instanceof HTMLDialogElement) || !markup.dialog.on(dialog)) return;
+      cancelClose(dialog);
+      selectSlot(null, null);
+      const button = opener.get(dialog);
+      const article = button?.closest<HTMLElement>(cardMarkup.card.selector);
+      // A booking that took the last seat disables its button: focus then goes to the card's other button.
+      (button && !(button as HTMLButtonElement).disabled ? button : article?.querySelector<HTMLElement>(cardMarkup.toggle.selector))?.focus();
+    },
+    true,
+  );
+}
