@@ -121,7 +121,7 @@ export default function BlogsScreen({ loaderData, actionData }: Route.ComponentP
   const idle = navigation.state === 'idle';
   useEffect(() => {
     if (closes && idle) void navigate({ pathname: PATH, search: '' }, { replace: true });
-  }, [saved?.banner.id, idle]);
+  }, [saved?.banner.id, closes, idle, navigate]);
 
   const loading = navigation.state === 'loading' && navigation.location.pathname === PATH && !navigation.formMethod;
   const result = idle ? actionData?.result : null;

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { data, Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { BookingDetails } from '#app/components/admin/booking-details.tsx';
 import { BookingFilterBar } from '#app/components/admin/booking-filter-bar.tsx';
@@ -123,8 +123,10 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
   // Only once the revalidation after the save is done, as on the blog screen: navigating earlier aborts
   // its loads, which the browser reports as "signal is aborted without reason".
   const idle = navigation.state === 'idle';
+  // Reads the list's address as it is when the effect runs; only a new answer or the end of loading fire it.
+  const closeAfterSave = useEffectEvent(closeToList);
   useEffect(() => {
-    if (idle && actionData && 'saved' in actionData && actionData.saved) closeToList();
+    if (idle && actionData && 'saved' in actionData && actionData.saved) closeAfterSave();
   }, [actionData, idle]);
 
   const loadingList =

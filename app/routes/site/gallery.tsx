@@ -17,11 +17,9 @@ export default function Gallery() {
   const site = useSite();
   const viewerId = useId();
   const items = pageImages.gallery;
-  let offset = 0;
-  const rows = ROWS.map((size) => {
-    const row = items.slice(offset, offset + size).map((name, i) => ({ name, index: offset + i }));
-    offset += size;
-    return row;
+  const rows = ROWS.map((size, r) => {
+    const start = ROWS.slice(0, r).reduce((sum, before) => sum + before, 0);
+    return items.slice(start, start + size).map((name, i) => ({ name, index: start + i }));
   });
 
   return (
