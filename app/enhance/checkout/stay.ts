@@ -57,7 +57,7 @@ export async function searchStay(section: HTMLElement, form: HTMLFormElement): P
   const focused = document.activeElement;
   const focusedName = focused instanceof HTMLButtonElement && focused.type === 'submit' ? 'submit' : (focused as HTMLInputElement | null)?.name;
   if (button) button.disabled = true;
-  let fresh: Element | null = null;
+  let fresh: Element | null;
   try {
     const response = await fetch(form.action, {
       method: 'POST',

@@ -105,7 +105,7 @@ async function loadThroughOutage(server: RestartableServer, event: { id: string;
   const load = Promise.all([...Array.from({ length: WORKERS }, worker), probe()]);
 
   let outageStart = 0;
-  let stopped = 0;
+  let stopped: number;
   let startedAgain = 0;
   let outageEnd = 0;
   try {
