@@ -1,10 +1,10 @@
 // `npm run lint`: ESLint over app, server, tests and scripts, 0 errors and 0 warnings (--max-warnings 0).
 // Formatting is Prettier's job (`npm run format`), so no stylistic rules here.
-import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import js from '@eslint/js';
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
-import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 // A component, an enhance script or a shared helper ends up in the browser bundle: server code must not.
@@ -26,7 +26,8 @@ export default defineConfig(
     plugins: { 'simple-import-sort': simpleImportSort, '@eslint-community/eslint-comments': eslintComments },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      'simple-import-sort/imports': 'error',
+      // One block, no blank lines: side effects, node:, packages, #app/ #server/ #tests/, then relative paths.
+      'simple-import-sort/imports': ['error', { groups: [['^\\u0000', '^node:', '^@?\\w', '^#', '^', '^\\.']] }],
       'simple-import-sort/exports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       // An eslint-disable comment must say why, on the same line (`// eslint-disable-line rule -- reason`).

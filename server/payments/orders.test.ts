@@ -5,9 +5,9 @@ import { addDays, todayIn } from '#app/lib/dates.ts';
 import { BookingRefused } from '#server/bookings/event-booking.ts';
 import { bookings, paymentOrders } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
-import { startFakeRazorpay, type FakeRazorpay } from '#tests/support/fake-razorpay.ts';
-import { startOpen } from '#tests/support/paid-orders.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
+import { type FakeRazorpay, startFakeRazorpay } from '#tests/support/fake-razorpay.ts';
+import { startOpen } from '#tests/support/paid-orders.ts';
 import { createDemoProvider, signDemoPayment } from './demo.ts';
 import {
   CHECKOUT_REFUSALS,
@@ -16,11 +16,11 @@ import {
   expireAbandonedOrders,
   markOrderFailed,
   PaymentMismatch,
+  type PaymentRequest,
   startPayment,
   UnknownPaymentOrder,
-  type PaymentRequest,
 } from './orders.ts';
-import { InvalidProviderResponse, ProviderAuthError, ProviderUnavailable, type PaymentProvider } from './provider.ts';
+import { InvalidProviderResponse, type PaymentProvider, ProviderAuthError, ProviderUnavailable } from './provider.ts';
 import { createRazorpayProvider } from './razorpay.ts';
 import { RECONCILE_LOCK, reconcileOrders } from './reconcile.ts';
 

@@ -1,8 +1,8 @@
-import { logger } from '../logger.ts';
-import { storage, type Storage } from '../storage/index.ts';
-import { encodeWidths, ImageRejected, type EncodedWidth } from './encode.ts';
-import { formHasUnstorableText, UNSTORABLE_TEXT } from '../http/storable.ts';
 import { readLimitedForm } from '../http/body.ts';
+import { formHasUnstorableText, UNSTORABLE_TEXT } from '../http/storable.ts';
+import { logger } from '../logger.ts';
+import { type Storage, storage } from '../storage/index.ts';
+import { type EncodedWidth, encodeWidths, ImageRejected } from './encode.ts';
 import { MAX_FORM_BYTES, MAX_IMAGE_BYTES, uploadMessages } from './messages.ts';
 import { imageKey, safeBaseName, uploadStamp } from './names.ts';
 

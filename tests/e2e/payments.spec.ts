@@ -1,5 +1,5 @@
 import { addDays, todayIn } from '../../app/lib/dates.ts';
-import { startServer, type RunningServer } from '../../scripts/bench/server.ts';
+import { type RunningServer, startServer } from '../../scripts/bench/server.ts';
 import { startFakeRazorpay } from '../support/fake-razorpay.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 

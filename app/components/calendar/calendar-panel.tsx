@@ -1,9 +1,9 @@
 import { calendar } from '#app/content/calendar.ts';
-import { calendarHref, monthGrid, shiftMonth, type CalendarQuery } from '#app/lib/calendar-url.ts';
+import { calendarHref, type CalendarQuery, monthGrid, shiftMonth } from '#app/lib/calendar-url.ts';
 import { formatMonthYear, formatWeekdayDate } from '#app/lib/dates.ts';
 import { brand } from '#app/lib/site.ts';
-import { SelectField } from '../ui/select-field.tsx';
 import { useSite } from '#app/lib/use-site.ts';
+import { SelectField } from '../ui/select-field.tsx';
 
 const WEEKDAYS = [
   ['S', 'Sunday'],

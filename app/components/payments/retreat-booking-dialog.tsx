@@ -1,14 +1,14 @@
+import { cancellationTexts } from '#app/content/cancellation-policy.ts';
+import { retreatPackage } from '#app/content/retreat.ts';
 import { RETREAT_BOOKING_ENDPOINT } from '#app/lib/booking-reply.ts';
 import type { DateRange } from '#app/lib/booking-window.ts';
 import { RETREAT_DIALOG_ID } from '#app/lib/checkout.ts';
-import { cancellationTexts } from '#app/content/cancellation-policy.ts';
-import { retreatPackage } from '#app/content/retreat.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { perPersonRupees, retreatBreakdown, retreatQuote } from '#app/lib/retreat-quote.ts';
 import { Field, HoneypotField } from '../ui/field.tsx';
-import { SelectField } from '../ui/select-field.tsx';
 import { ReplyRegion } from '../ui/reply-templates.tsx';
+import { SelectField } from '../ui/select-field.tsx';
 import { CheckoutDialog } from './checkout-dialog.tsx';
 
 /** SPEC §4 and §9: after a paid booking the modal resets and closes after 3 s; after an unpaid one, 2 s. */

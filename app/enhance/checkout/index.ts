@@ -1,5 +1,5 @@
-import { clearBanner } from '../reply.ts';
 import { cancelClose } from '../busy.ts';
+import { clearBanner } from '../reply.ts';
 import { newCheckoutKey, resetPaidDialog } from './payment.ts';
 import { resetRetreat, showRefundWindow, showRetreatTotal, submitRetreat } from './retreat.ts';
 import { payForStay, searchStay, showStayReadiness } from './stay.ts';

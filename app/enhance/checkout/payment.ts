@@ -1,11 +1,11 @@
+import type { BookedReply } from '../../lib/booking-reply.ts';
 import { DEMO_CHECKOUT_ID } from '../../lib/checkout.ts';
 import { PAYMENT_MESSAGES } from '../../lib/payment-messages.ts';
-import type { BookedReply } from '../../lib/booking-reply.ts';
 import { bookingLink, goToBookingLater, knownBookingUrl, rememberBooking } from '../booked.ts';
 import { markBusy } from '../busy.ts';
 import { clearBanner, fromTemplate, showBanner } from '../reply.ts';
 import { chooseInDemo } from './demo.ts';
-import { loadRazorpay, type CheckoutAnswer } from './razorpay.ts';
+import { type CheckoutAnswer, loadRazorpay } from './razorpay.ts';
 
 // The payment path of ARCHITECTURE.md from the browser's side: ask our server for an order, open the
 // provider's checkout (Razorpay's script, or the demo dialog), and send its answer back for verifying.

@@ -1,7 +1,7 @@
-import { goToBookingLater, rememberBooking } from '../booked.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { PAYMENT_MESSAGES } from '../../lib/payment-messages.ts';
 import { retreatBreakdown } from '../../lib/retreat-breakdown.ts';
+import { goToBookingLater, rememberBooking } from '../booked.ts';
 import { markBusy } from '../busy.ts';
 import { clearBanner, postForReply, showBanner } from '../reply.ts';
 import { payInDialog, showPaidInDialog } from './payment.ts';

@@ -1,7 +1,7 @@
-import { PAYMENT_MESSAGES } from '../../lib/payment-messages.ts';
 import { STAY_DIALOG_ID } from '../../lib/checkout.ts';
-import { showBanner } from '../reply.ts';
+import { PAYMENT_MESSAGES } from '../../lib/payment-messages.ts';
 import { bookingLink } from '../booked.ts';
+import { showBanner } from '../reply.ts';
 import { payInDialog, showPaidInDialog } from './payment.ts';
 
 // The stay (routes/site/book-stay.tsx): the dates go to the page's action with fetch and its answer

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { TestApp } from '../../support/test-app.ts';
-import { MARKUP, type EncodedBody } from './hostile.ts';
+import { type EncodedBody, MARKUP } from './hostile.ts';
 
 // FUZZ_SEED replays a failing run: fast-check prints the seed with every counterexample.
 if (process.env.FUZZ_SEED) fc.configureGlobal({ seed: Number(process.env.FUZZ_SEED) });
