@@ -14,8 +14,8 @@ import { errorStatus, requestErrorPage, serverErrorPage } from './http/error-pag
 import { requestLogFields, responseLogFields, responseLogLevel } from './http/log-fields.ts';
 import { sameOriginOnly } from './http/origin.ts';
 import { pageCache } from './http/page-cache.ts';
-import { assignNonce, securityHeaders } from './http/security.ts';
 import { routedPath } from './http/routed-path.ts';
+import { assignNonce, securityHeaders } from './http/security.ts';
 import { refuseUnstorableAddress } from './http/storable.ts';
 import { closeIfBodyUnread } from './http/unread-body.ts';
 import { logger } from './logger.ts';

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RetreatBookingDialog } from '#app/components/payments/retreat-booking-dialog.tsx';
 import { checkoutDialogMarkup } from '#app/components/payments/checkout-dialog.contract.ts';
-import { StatsCounters } from '#app/components/site/stats-band.tsx';
+import { RetreatBookingDialog } from '#app/components/payments/retreat-booking-dialog.tsx';
 import { statsBandMarkup } from '#app/components/site/stats-band.contract.ts';
+import { StatsCounters } from '#app/components/site/stats-band.tsx';
 import { stats } from '#app/content/stats.ts';
 import { RETREAT_DIALOG_ID } from '#app/lib/checkout.ts';
 import { documentMarkup } from '#app/lib/document.contract.ts';

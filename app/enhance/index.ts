@@ -5,14 +5,14 @@
 import { enhanceBookingDialog } from '#app/components/calendar/booking-dialog.enhance.ts';
 import { enhanceCalendarPanel } from '#app/components/calendar/calendar-panel.enhance.ts';
 import { enhanceEventCards } from '#app/components/calendar/event-card.enhance.ts';
-import { enhanceCounters } from '#app/components/site/stats-band.enhance.ts';
-import { enhanceLightbox } from '#app/components/site/lightbox.enhance.ts';
-import { enhanceNav } from '#app/components/site/nav-bar.enhance.ts';
-import { enhancePanels } from '#app/components/site/therapy-panels.enhance.ts';
-import { enhanceTabs } from '#app/components/ui/tabs.enhance.ts';
-import { enhanceVideo } from '#app/components/site/background-video.enhance.ts';
 import { checkoutDialogMarkup } from '#app/components/payments/checkout-dialog.contract.ts';
 import { stayMarkup } from '#app/components/payments/stay-customer-dialog.contract.ts';
+import { enhanceVideo } from '#app/components/site/background-video.enhance.ts';
+import { enhanceLightbox } from '#app/components/site/lightbox.enhance.ts';
+import { enhanceNav } from '#app/components/site/nav-bar.enhance.ts';
+import { enhanceCounters } from '#app/components/site/stats-band.enhance.ts';
+import { enhancePanels } from '#app/components/site/therapy-panels.enhance.ts';
+import { enhanceTabs } from '#app/components/ui/tabs.enhance.ts';
 import { widgetMarkup, type WidgetName } from '#app/components/ui/widget.contract.ts';
 import { documentMarkup } from '#app/lib/document.contract.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, BOOKING_DATE_MESSAGES, bookableDates, bookingDateProblem, type BookingWindow } from './booking-window.ts';
+import { addMonths, bookableDates, BOOKING_DATE_MESSAGES, bookingDateProblem, type BookingWindow } from './booking-window.ts';
 
 const window: BookingWindow = { today: '2026-11-23', horizonMonths: 18 };
 

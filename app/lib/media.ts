@@ -1,4 +1,4 @@
-import { images, type ImageName } from '#app/content/media-manifest.ts';
+import { type ImageName, images } from '#app/content/media-manifest.ts';
 
 export type ImageFormat = 'avif' | 'webp';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_SLUG, SLUG_MAX, numberedSlug, slugFromTitle, slugify } from './slug.ts';
+import { FALLBACK_SLUG, numberedSlug, SLUG_MAX, slugFromTitle, slugify } from './slug.ts';
 
 describe('slugify (SPEC §5)', () => {
   it.each([

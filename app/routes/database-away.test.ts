@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
-import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
+import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { database } from '#server/db/index.ts';
 import { createLoadContext } from '#server/http/context.ts';

@@ -3,14 +3,14 @@
 // (c) SMTP down while guests book, (d) webhooks redelivered out of order. Each says what was lost,
 // which must be nothing. (e) posts 100 MB bodies to every door that reads one (issue #14): each is
 // refused with 413 and the server's memory stays put. Run alone: `node scripts/bench/drills.ts [a] … [e]`.
-import type { Figure, PartResult } from './report.ts';
-import { partMet } from './report.ts';
-import { build } from './server.ts';
 import { bodiesDrill } from './drills/bodies.ts';
 import { killDrill } from './drills/kill.ts';
 import { postgresDrill } from './drills/postgres.ts';
 import { smtpDrill } from './drills/smtp.ts';
 import { webhookDrill } from './drills/webhooks.ts';
+import type { Figure, PartResult } from './report.ts';
+import { partMet } from './report.ts';
+import { build } from './server.ts';
 
 const DRILLS = { a: killDrill, b: postgresDrill, c: smtpDrill, d: webhookDrill, e: bodiesDrill } as const;
 type DrillName = keyof typeof DRILLS;

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { atLeast, exactly, partMet, reported, type PartResult } from './report.ts';
+import { atLeast, exactly, partMet, type PartResult, reported } from './report.ts';
 import { build } from './server.ts';
 
 /** What one fuzz test file writes to FUZZ_SUMMARY_DIR (tests/integration/fuzz/fuzzer.ts). */

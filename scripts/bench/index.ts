@@ -1,8 +1,8 @@
 // `npm run bench [-- pages|load|race|drills|fuzz …]`: builds once, runs each part on production servers
 // with fresh data, prints every figure next to its target, records the run in docs/benchmarks.{json,md},
 // and exits non-zero when a target is missed.
-import { partMet, type PartResult } from './report.ts';
 import { recordRun } from './record.ts';
+import { partMet, type PartResult } from './report.ts';
 import { build } from './server.ts';
 
 const parts: Record<string, () => Promise<PartResult>> = {

@@ -3,8 +3,8 @@
 // (LOAD_POSTGRES=1 adds a run on PostgreSQL at TEST_DATABASE_URL; LOAD_SECONDS shortens a trial run;
 // PAGE_CACHE_MS=0 measures pages rendered for every request).
 import autocannon from 'autocannon';
-import { atLeast, atMost, exactly, reported, type Figure, type PartResult } from './report.ts';
 import { freshDatabase, POSTGRES_URL } from './postgres.ts';
+import { atLeast, atMost, exactly, type Figure, type PartResult, reported } from './report.ts';
 import { build, startProductionServer } from './server.ts';
 
 const CONNECTIONS = 50;

@@ -1,13 +1,13 @@
 // The seat race over HTTP: many guests at once, split between two app processes sharing one PostgreSQL
 // database, for one slot. Exactly `capacity` of them may get a seat. Run alone: `node scripts/bench/race.ts`.
 import { and, eq, sql } from 'drizzle-orm';
+import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema.ts';
-import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import { createEvent } from '#tests/support/factories.ts';
 import { freshDatabase, POSTGRES_URL } from './postgres.ts';
-import { exactly, reported, type PartResult } from './report.ts';
-import { build, startServer, type RunningServer } from './server.ts';
+import { exactly, type PartResult, reported } from './report.ts';
+import { build, type RunningServer, startServer } from './server.ts';
 
 export interface RaceOptions {
   requests: number;

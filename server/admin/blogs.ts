@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { numberedSlug, slugFromTitle } from '#app/lib/slug.ts';
-import { recordAudit, type AuditInput } from '../audit/index.ts';
+import { type AuditInput, recordAudit } from '../audit/index.ts';
 import { publishedAtFor } from '../blog/publish.ts';
 import type { Database } from '../db/client.ts';
 import { blogs } from '../db/schema.ts';

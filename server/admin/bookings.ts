@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
-import { BOOKINGS_PAGE_SIZE, pageCount, type BookingFilters } from '#app/lib/admin/booking-filters.ts';
+import { type BookingFilters, BOOKINGS_PAGE_SIZE, pageCount } from '#app/lib/admin/booking-filters.ts';
 import type { BookingView, ListPage } from '#app/lib/admin/booking-view.ts';
 import type { BookingFormValues } from '#app/lib/schemas/admin/booking.ts';
+import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
@@ -9,7 +10,6 @@ import { bookings, calendarEvents } from '../db/schema.ts';
 import { notifyBookingCancelled, notifyBookingConfirmed } from '../mail/notify.ts';
 import { mailForStatusChange } from './booking-mail.ts';
 import { toCsv } from './csv.ts';
-import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 
 // The bookings of the back-office (issue 5, item 6): the filtered, paged list, staff edits with their
 // audit trail, and the CSV export of exactly what a filter shows.

@@ -9,7 +9,7 @@ import { requireAdmin, requireAdminApi, type StaffSession } from '../auth/guard.
 import type { Database } from '../db/client.ts';
 import { db } from '../db/index.ts';
 import { logger } from '../logger.ts';
-import { readAdminForm, UploadRefused, type UploadArea } from '../uploads/index.ts';
+import { readAdminForm, type UploadArea, UploadRefused } from '../uploads/index.ts';
 import { storeChosenImage } from './catalog-form.ts';
 import { ChangeRefused } from './change-refused.ts';
 

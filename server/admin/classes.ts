@@ -3,8 +3,8 @@ import type { ClassInput } from '#app/lib/schemas/admin/class.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
-import type { ListPage } from './catalog-route.ts';
 import { classes } from '../db/schema.ts';
+import type { ListPage } from './catalog-route.ts';
 
 export type ClassRow = typeof classes.$inferSelect;
 type Actor = Pick<StaffSession, 'userId' | 'email'>;

@@ -1,7 +1,7 @@
 import { and, asc, count, countDistinct, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import { todayIn } from '#app/lib/dates.ts';
 import type { Database } from '../db/client.ts';
-import { blogs, bookings, calendarEvents, classes, enquiries, paymentOrders, type BookingStatus } from '../db/schema.ts';
+import { blogs, bookings, type BookingStatus, calendarEvents, classes, enquiries, paymentOrders } from '../db/schema.ts';
 import { countFailedMail } from './mail.ts';
 
 export const UPCOMING_LIMIT = 8;

@@ -3,8 +3,8 @@ import type { EventInput } from '#app/lib/schemas/admin/event.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
-import type { ListPage } from './catalog-route.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
+import type { ListPage } from './catalog-route.ts';
 import { ChangeRefused } from './change-refused.ts';
 
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
-import { auditLog, type AuditAction, type AuditChanges, type AuditEntity } from '../db/schema.ts';
+import { type AuditAction, type AuditChanges, type AuditEntity, auditLog } from '../db/schema.ts';
 
 type Row = Record<string, unknown>;
 

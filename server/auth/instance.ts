@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { db } from '../db/index.ts';
-import { logger } from '../logger.ts';
 import { appMeta, authAccount, authRateLimit, authSession, authUser, authVerification } from '../db/schema.ts';
+import { logger } from '../logger.ts';
 
 /** The header through which the app tells Better Auth the client's address; any value a browser sends is replaced. */
 export const CLIENT_IP_HEADER = 'x-estate-client-ip';

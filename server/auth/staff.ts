@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { authUser, type AdminRole } from '../db/schema.ts';
+import { type AdminRole, authUser } from '../db/schema.ts';
 import { authFor } from './instance.ts';
 
 export interface StaffAccount {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { eventDuration } from '../catalog/event-duration.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, type BookingStatus } from '../db/schema.ts';
-import { bookingSchedule, type BookingSchedule } from '../mail/booking-times.ts';
+import { type BookingSchedule, bookingSchedule } from '../mail/booking-times.ts';
 import { bookingIcs, calendarText, type IcsBooking, type IcsOptions } from '../mail/ics.ts';
 import { managePath } from './manage-link.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStartsAt, firstFullTermsDate, quoteCancellation, type PolicyBooking } from './cancellation-policy.ts';
 import { addDays } from '#app/lib/dates.ts';
 import { slotMinutes } from '#app/lib/events.ts';
 import { zonedInstant } from '../zoned-time.ts';
+import { bookingStartsAt, firstFullTermsDate, type PolicyBooking, quoteCancellation } from './cancellation-policy.ts';
 
 const ZONE = 'Asia/Kolkata';
 const workshop: PolicyBooking = { kind: 'event', status: 'pending', eventDate: '2027-03-10', selectedSlot: '7:30 AM' };

@@ -4,7 +4,7 @@ import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import { bookings } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from '#tests/support/factories.ts';
-import { BookingRefused, createEventBooking, DUPLICATE_WINDOW_MINUTES, seatsTaken, type EventBookingRequest } from './event-booking.ts';
+import { BookingRefused, createEventBooking, DUPLICATE_WINDOW_MINUTES, type EventBookingRequest, seatsTaken } from './event-booking.ts';
 
 let database: TestDatabase;
 

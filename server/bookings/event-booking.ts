@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import { todayIn } from '#app/lib/dates.ts';
+import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
 import { notifyBookingCreated } from '../mail/notify.ts';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import type { Database } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
 import type { RateLimitRule } from '../http/rate-limit.ts';
 import { notifyBookingCancelled } from '../mail/notify.ts';
-import { quoteCancellation, type CancellationQuote, type CancellationRefusal } from './cancellation-policy.ts';
+import { type CancellationQuote, type CancellationRefusal, quoteCancellation } from './cancellation-policy.ts';
 
 // A guest cancels through their manage link (issue 6): the booking is locked, the policy of that
 // moment decides the outcome, and the status, the promised outcome, the audit entry and the mails are

@@ -5,7 +5,7 @@ import { formatPaise, formatPriceText } from '#app/lib/money.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, paymentOrders } from '../db/schema.ts';
 import { bookingSchedule, dateRange, zonedInstant } from '../mail/booking-times.ts';
-import { calendarOptions, googleCalendarUrl, type CalendarSettings } from './calendar-links.ts';
+import { calendarOptions, type CalendarSettings, googleCalendarUrl } from './calendar-links.ts';
 import { quoteCancellation } from './cancellation-policy.ts';
 
 // What the guest's confirmation page may show (issue 14): the booking's facts, what was paid or is

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
+import type { BookedReply } from '#app/lib/booking-reply.ts';
+import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { authSecret } from '../auth/instance.ts';
 import { config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { db } from '../db/index.ts';
-import type { BookedReply } from '#app/lib/booking-reply.ts';
-import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 
 // The guest's way back to a booking without an account: `/booking/<token>`, where the token is the
 // booking id and an HMAC of it. Only the server can make one; a guessed, altered or truncated token

@@ -1,6 +1,6 @@
 import { stay } from '#app/content/stay.ts';
 import { rupeesToPaise } from '#app/lib/money.ts';
-import { retreatQuote, RetreatQuoteError, type Occupancy, type RetreatQuote } from '#app/lib/retreat-quote.ts';
+import { type Occupancy, type RetreatQuote, retreatQuote, RetreatQuoteError } from '#app/lib/retreat-quote.ts';
 import { MAX_STAY_NIGHTS, nightsBetween, STAY_MESSAGES } from '#app/lib/schemas/stay.ts';
 
 export class PricingError extends Error {}

@@ -5,7 +5,7 @@ import { notifyBookingCreated } from '../mail/notify.ts';
 import { describeBooking } from '../payments/orders.ts';
 import { refuseUnbookableDate } from './booking-window.ts';
 import { BookingRefused } from './event-booking.ts';
-import { priceRetreat, PricingError, type Occupancy } from './pricing.ts';
+import { type Occupancy, priceRetreat, PricingError } from './pricing.ts';
 
 /**
  * SPEC §4: "submit booking" without paying records the retreat as pending, for the estate to follow up.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { calendarEvents, type bookings } from '../db/schema.ts';
+import { type bookings, calendarEvents } from '../db/schema.ts';
 
 /**
  * The duration text ('60 min') of the event a booking is for; null when the booking is not a calendar

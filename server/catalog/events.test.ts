@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, calendarEvents } from '../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
+import { bookings, calendarEvents } from '../db/schema.ts';
 import { datesWithEvents, listCalendarCards } from './events.ts';
 
 let database: TestDatabase;

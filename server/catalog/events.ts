@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import { shiftMonth } from '#app/lib/calendar-url.ts';
-import { categoryFromTitle, timeOfDay, type TimeOfDay } from '#app/lib/events.ts';
+import { categoryFromTitle, type TimeOfDay, timeOfDay } from '#app/lib/events.ts';
 import { seatsTaken } from '../bookings/event-booking.ts';
 import { slotHasStarted } from '../bookings/slot-start.ts';
 import type { Database } from '../db/client.ts';

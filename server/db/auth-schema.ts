@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, bigint, integer } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Better Auth's own tables (user, session, account, verification, rate limit), in the shape its
 // Drizzle adapter expects: property names are Better Auth's field names, columns are snake_case.

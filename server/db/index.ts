@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { config } from '../config.ts';
 import { singleton } from '../singleton.ts';
-import { openDatabase, type DatabaseHandle } from './client.ts';
+import { type DatabaseHandle, openDatabase } from './client.ts';
 
 export type { Database } from './client.ts';
 

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn,boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   auditActions,
   auditEntities,
   bookingKinds,
   bookingStatuses,
+  type CancellationOutcome,
   eventTypes,
   mailStates,
   paymentKinds,
   paymentOrderStates,
   paymentProviders,
-  type CancellationOutcome,
   type RetreatOccupancy,
 } from '../../app/lib/enums.ts';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { mailOutbox, type MailAttachment } from '../db/schema.ts';
+import { type MailAttachment, mailOutbox } from '../db/schema.ts';
 
 export interface OutgoingMail {
   kind: string;

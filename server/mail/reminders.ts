@@ -8,8 +8,8 @@ import { logger } from '../logger.ts';
 import { bookingSchedule, reminderDueAt, scheduleStart } from './booking-times.ts';
 import { reminderMessage } from './messages/guest.ts';
 import { estateFromConfig } from './messages/layout.ts';
-import type { BookingRow } from './records.ts';
 import { enqueueMail } from './outbox.ts';
+import type { BookingRow } from './records.ts';
 
 export const reminderKey = (bookingId: string) => `reminder:${bookingId}`;
 

@@ -2,7 +2,7 @@ import { config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { database } from '../db/index.ts';
 import { logger } from '../logger.ts';
-import { mailerFor, type Mailer } from './transport.ts';
+import { type Mailer, mailerFor } from './transport.ts';
 import { DEFAULT_BATCH, sendDueMail } from './worker.ts';
 
 export const MAIL_POLL_MS = 5_000;

@@ -1,16 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths } from '#app/lib/booking-window.ts';
 import { stay as stayContent } from '#app/content/stay.ts';
+import { addMonths } from '#app/lib/booking-window.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { priceText } from '#app/lib/money.ts';
 import { retreatQuote } from '#app/lib/retreat-quote.ts';
 import { BookingRefused } from '#server/bookings/event-booking.ts';
 import { bookings, paymentOrders } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
-import { startFakeRazorpay, type FakeRazorpay } from '#tests/support/fake-razorpay.ts';
-import { startOpen } from '#tests/support/paid-orders.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
+import { type FakeRazorpay, startFakeRazorpay } from '#tests/support/fake-razorpay.ts';
+import { startOpen } from '#tests/support/paid-orders.ts';
 import { createDemoProvider, signDemoPayment } from './demo.ts';
 import {
   CHECKOUT_REFUSALS,
@@ -19,11 +19,11 @@ import {
   expireAbandonedOrders,
   markOrderFailed,
   PaymentMismatch,
+  type PaymentRequest,
   startPayment,
   UnknownPaymentOrder,
-  type PaymentRequest,
 } from './orders.ts';
-import { InvalidProviderResponse, ProviderAuthError, ProviderUnavailable, type PaymentProvider } from './provider.ts';
+import { InvalidProviderResponse, type PaymentProvider, ProviderAuthError, ProviderUnavailable } from './provider.ts';
 import { createRazorpayProvider } from './razorpay.ts';
 import { RECONCILE_LOCK, reconcileOrders } from './reconcile.ts';
 

@@ -2,12 +2,12 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { addDays, isIsoDate } from '#app/lib/dates.ts';
 import { priceText } from '#app/lib/money.ts';
 import { guestsText } from '#app/lib/retreat-quote.ts';
-import type { Database } from '../db/client.ts';
-import { bookings, paymentOrders, type BookingDetails, type PaymentOrderDetails } from '../db/schema.ts';
 import { refuseUnbookableDate } from '../bookings/booking-window.ts';
 import { BookingRefused } from '../bookings/event-booking.ts';
+import { type Occupancy, priceRetreat, priceStay, PricingError } from '../bookings/pricing.ts';
+import type { Database } from '../db/client.ts';
+import { type BookingDetails, bookings, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
 import { notifyBookingCreated } from '../mail/notify.ts';
-import { priceRetreat, priceStay, PricingError, type Occupancy } from '../bookings/pricing.ts';
 import { InvalidProviderResponse, type PaymentProvider } from './provider.ts';
 
 export interface PaymentCustomer {

@@ -1,10 +1,10 @@
 import {
   InvalidProviderResponse,
-  ProviderAuthError,
-  ProviderUnavailable,
   type PaymentProvider,
+  ProviderAuthError,
   type ProviderOrder,
   type ProviderPayment,
+  ProviderUnavailable,
 } from './provider.ts';
 import { checkoutSignature, signaturesMatch, webhookSignature } from './signatures.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { jsonHasUnstorableText } from '../http/storable.ts';
 import { processedWebhookEvents } from '../db/schema.ts';
+import { jsonHasUnstorableText } from '../http/storable.ts';
 import { confirmPaidOrder, markOrderFailed, PaymentMismatch, UnknownPaymentOrder } from './orders.ts';
 import type { PaymentProvider } from './provider.ts';
 

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Storage } from './types.ts';
 import { assertSafeKey } from './keys.ts';
+import type { Storage } from './types.ts';
 
 /** Files under `root` (DATA_DIR/uploads), served by Express at /uploads (see serve.ts). */
 export function diskStorage(root: string, publicPath = '/uploads'): Storage {

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { config, type Config } from '../config.ts';
+import { type Config, config } from '../config.ts';
 import { singleton } from '../singleton.ts';
 import { diskStorage } from './disk.ts';
-import { s3Storage, type S3Settings } from './s3.ts';
+import { type S3Settings,s3Storage } from './s3.ts';
 import type { Storage } from './types.ts';
 
 export type { Storage } from './types.ts';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
-import type { Storage } from './types.ts';
 import { assertSafeKey } from './keys.ts';
+import type { Storage } from './types.ts';
 
 export interface S3Settings {
   bucket: string;

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { sniffImageFormat, type ImageFormat } from './detect.ts';
+import { type ImageFormat, sniffImageFormat } from './detect.ts';
 import { MAX_INPUT_PIXELS, uploadMessages } from './messages.ts';
 import { widthsFor } from './names.ts';
 

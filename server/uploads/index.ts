@@ -1,14 +1,13 @@
-import { logger } from '../logger.ts';
-import { storage, type Storage } from '../storage/index.ts';
-import { encodeWidths, ImageRejected, type EncodedWidth } from './encode.ts';
-import { formHasUnstorableText, UNSTORABLE_TEXT } from '../http/storable.ts';
 import { readLimitedForm } from '../http/body.ts';
+import { formHasUnstorableText, UNSTORABLE_TEXT } from '../http/storable.ts';
+import { logger } from '../logger.ts';
+import { type Storage, storage } from '../storage/index.ts';
+import { type EncodedWidth, encodeWidths, ImageRejected } from './encode.ts';
 import { MAX_FORM_BYTES, MAX_IMAGE_BYTES, uploadMessages } from './messages.ts';
-import { imageKey, safeBaseName, uploadAreas, uploadStamp, type UploadArea } from './names.ts';
-
-export { uploadAreas, type UploadArea } from './names.ts';
+import { imageKey, safeBaseName, type UploadArea,uploadAreas, uploadStamp } from './names.ts';
 
 export { uploadMessages } from './messages.ts';
+export { type UploadArea,uploadAreas } from './names.ts';
 
 
 /** A readable reason an upload or an admin form was not accepted (not an image, too large, …), and the status to answer with. */

@@ -1,6 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { loginMessages } from '#app/lib/admin/messages.ts';
-import { ADMIN, STAFF, signIn } from './admin-fixtures.ts';
+import { ADMIN, signIn, STAFF } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 
 const screens = ['/admin/dashboard', '/admin/events', '/admin/classes', '/admin/users', '/admin/bookings', '/admin/blogs', '/admin/enquiries', '/admin/mail'];

@@ -1,7 +1,7 @@
 import { eventMessages } from '../../app/lib/admin/messages.ts';
 import { formatOrdinalDate, formatShortDate } from '../../app/lib/dates.ts';
-import { adminTest as test, gotoAdmin, signIn, STAFF } from './admin-fixtures.ts';
 import { createThroughForm, dayAhead, EVENTS_PATH as PATH, fillEventForm, postEvents as post, uniqueTitle } from './admin-events-helpers.ts';
+import { adminTest as test, gotoAdmin, signIn, STAFF } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations } from './fixtures.ts';
 
 const MISSING_ID = '00000000-0000-4000-8000-00000000beef';

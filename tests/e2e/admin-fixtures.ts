@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { request, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, request } from '@playwright/test';
 import { ADMIN, STAFF } from '../support/accounts.ts';
 import { expect, test } from './fixtures.ts';
 

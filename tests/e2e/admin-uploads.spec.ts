@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { blogMessages, classMessages, eventMessages } from '../../app/lib/admin/messages.ts';
 import { uploadMessages } from '../../server/uploads/messages.ts';
 import { exifHasGps, jpegWithGps, PDF, photo, SVG } from '../support/images.ts';
-import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
 import { createThroughForm, dayAhead, fillEventForm, uniqueTitle } from './admin-events-helpers.ts';
+import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
 import { expect } from './fixtures.ts';
 
 // Images chosen in the back-office's forms, end to end: browser, action, sharp, disk, public page.

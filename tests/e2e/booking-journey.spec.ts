@@ -1,8 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { addDays, todayIn } from '../../app/lib/dates.ts';
-import { parseIcs } from '../support/ics.ts';
 import { stay } from '../../app/content/stay.ts';
+import { addDays, todayIn } from '../../app/lib/dates.ts';
 import { formatRupees, priceText } from '../../app/lib/money.ts';
+import { parseIcs } from '../support/ics.ts';
 import { retreatPrice } from '../support/retreat-prices.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { addDays, todayIn } from '../../app/lib/dates.ts';
 
 // The booking action against what no form would send: always a 4xx with a reason, never a 5xx, nothing stored.

@@ -1,8 +1,8 @@
 import { eventCard } from '../../app/content/calendar.ts';
 import { BOOKING_MESSAGES } from '../../app/lib/booking-reply.ts';
 import { todayIn } from '../../app/lib/dates.ts';
-import { adminTest as test } from './admin-fixtures.ts';
 import { createThroughForm, dayAhead, uniqueTitle } from './admin-events-helpers.ts';
+import { adminTest as test } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, gotoOk } from './fixtures.ts';
 
 // The booking dialog's refusals, answered by the JSON endpoint without leaving the page: the reason in

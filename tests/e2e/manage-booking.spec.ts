@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { addDays, formatLongUsDate, todayIn } from '../../app/lib/dates.ts';
 import { parseIcs } from '../support/ics.ts';
-import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
 import { createThroughForm, uniqueTitle } from './admin-events-helpers.ts';
+import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, gotoOk } from './fixtures.ts';
 
 // The guest's manage link (issue 6): booked on the calendar, opened from the link their mail carries

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext,expect, test } from '@playwright/test';
 import { stay as stayContent } from '../../app/content/stay.ts';
 import { addMonths, BOOKING_DATE_MESSAGES } from '../../app/lib/booking-window.ts';
 import { addDays, todayIn } from '../../app/lib/dates.ts';

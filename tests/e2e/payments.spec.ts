@@ -1,7 +1,7 @@
 import { stay as stayContent } from '../../app/content/stay.ts';
 import { addDays, todayIn } from '../../app/lib/dates.ts';
 import { formatRupees, priceText } from '../../app/lib/money.ts';
-import { startServer, type RunningServer } from '../../scripts/bench/server.ts';
+import { type RunningServer,startServer } from '../../scripts/bench/server.ts';
 import { startFakeRazorpay } from '../support/fake-razorpay.ts';
 import { retreatPrice } from '../support/retreat-prices.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';

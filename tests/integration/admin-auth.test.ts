@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authFor, AUTH_BASE_PATH, CLIENT_IP_HEADER } from '#server/auth/instance.ts';
+import { AUTH_BASE_PATH, authFor, CLIENT_IP_HEADER } from '#server/auth/instance.ts';
 import { countAdmins, upsertStaffUser } from '#server/auth/staff.ts';
 import { config } from '#server/config.ts';
 import { authRateLimit, authUser } from '#server/db/schema.ts';

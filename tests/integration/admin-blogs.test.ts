@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPublishedPost, listPublishedPosts } from '#server/blog/index.ts';
-import { createBlog, deleteBlog, findBlog, listBlogs, updateBlog, type BlogFields } from '#server/admin/blogs.ts';
+import { type BlogFields, createBlog, deleteBlog, findBlog, listBlogs, updateBlog } from '#server/admin/blogs.ts';
 import { listAudit } from '#server/audit/index.ts';
+import { findPublishedPost, listPublishedPosts } from '#server/blog/index.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 
 let database: TestDatabase;

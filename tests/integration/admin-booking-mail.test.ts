@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { BookingFormValues } from '#app/lib/schemas/admin/booking.ts';
 import { listBookingMails } from '#server/admin/booking-mail.ts';
 import { createBooking, findBooking, updateBooking } from '#server/admin/bookings.ts';
-import { enqueueMail } from '#server/mail/outbox.ts';
 import { notifyBookingCancelled, notifyBookingConfirmed } from '#server/mail/notify.ts';
+import { enqueueMail } from '#server/mail/outbox.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 
 // The messages themselves belong to server/mail/notify.ts and its tests; here only that a staff edit

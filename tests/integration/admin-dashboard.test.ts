@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDashboard, loadMonthRevenue, loadUpcoming } from '#server/admin/dashboard.ts';
-import { blogs, bookings, calendarEvents, classes, enquiries, mailOutbox, paymentOrders, type BookingStatus } from '#server/db/schema.ts';
+import { blogs, bookings, type BookingStatus, calendarEvents, classes, enquiries, mailOutbox, paymentOrders } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { createEvent } from '../support/factories.ts';
 

@@ -8,8 +8,8 @@ import { countEvents, createEvent, deleteEvent, EventChangeRefused, findEvent, l
 import { listAudit } from '#server/audit/index.ts';
 import { createEventBooking } from '#server/bookings/event-booking.ts';
 import { bookings } from '#server/db/schema.ts';
-import { bookingRequest, TIME_ZONE } from '../support/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { bookingRequest, TIME_ZONE } from '../support/factories.ts';
 
 let database: TestDatabase;
 const actor = { userId: 'user-1', email: 'owner@example.org' };

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts.ts';
-import { manageTarget, OVERSIZED_TARGETS, postOversized, type OversizedTarget } from '../support/oversized-post.ts';
+import { manageTarget, OVERSIZED_TARGETS, type OversizedTarget, postOversized } from '../support/oversized-post.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 // Every door that reads a body caps it while reading (server/http/body.ts): a body sent without

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '#server/db/schema.ts';
 import { findCustomer, listCustomers } from '#server/admin/customers.ts';
+import { bookings } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 
 let database: TestDatabase;

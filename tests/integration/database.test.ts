@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultEvents } from '#app/content/default-events.ts';
-import { listPublishedPosts, findPublishedPost } from '#server/blog/index.ts';
+import { findPublishedPost, listPublishedPosts } from '#server/blog/index.ts';
 import { blogs, bookings, calendarEvents, classes } from '#server/db/schema.ts';
 import { SEED_DAYS, seedIfNew } from '#server/db/seed.ts';
 import { createEnquiry, listEnquiries } from '#server/enquiries/index.ts';

@@ -10,7 +10,7 @@ import { bookingRequest, createEvent, TIME_ZONE } from '#tests/support/factories
 import { parseIcs } from '#tests/support/ics.ts';
 import { payRetreat, payStay } from '#tests/support/paid-orders.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
-import { startSmtpServer, type CapturingSmtp } from '../support/smtp.ts';
+import { type CapturingSmtp, startSmtpServer } from '../support/smtp.ts';
 
 let database: TestDatabase;
 let smtp: CapturingSmtp;

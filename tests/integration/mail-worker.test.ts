@@ -10,7 +10,7 @@ import { mailOutbox } from '#server/db/schema.ts';
 import { logger } from '#server/logger.ts';
 import { enqueueMail, type OutgoingMail } from '#server/mail/outbox.ts';
 import { scheduleMail } from '#server/mail/schedule.ts';
-import { fileMailer, smtpMailer, type Mailer } from '#server/mail/transport.ts';
+import { fileMailer, type Mailer, smtpMailer } from '#server/mail/transport.ts';
 import { LEASE_MS, MAX_ATTEMPTS, sendDueMail } from '#server/mail/worker.ts';
 import { createSharedTestDatabase } from '../support/database.ts';
 import { startSmtpServer } from '../support/smtp.ts';

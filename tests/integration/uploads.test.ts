@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { diskStorage } from '#server/storage/disk.ts';
 import { s3Storage } from '#server/storage/s3.ts';
 import { serveUploads } from '#server/storage/serve.ts';
-import { readAdminForm, storeImage, storeImageIn, UploadRefused, uploadMessages } from '#server/uploads/index.ts';
+import { readAdminForm, storeImage, storeImageIn, uploadMessages, UploadRefused } from '#server/uploads/index.ts';
 import { exifHasGps, file, jpegWithGps, PDF, photo, SVG } from '../support/images.ts';
 
 // storeImage's own storage is the disk under DATA_DIR/uploads; config is read on first use.

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
 
 export interface TestDatabase extends DatabaseHandle {
   /** 'pglite' in memory, or 'postgres' when TEST_DATABASE_URL is set. */

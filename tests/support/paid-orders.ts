@@ -1,6 +1,6 @@
 import type { Database } from '#server/db/client.ts';
 import { createDemoProvider, signDemoPayment } from '#server/payments/demo.ts';
-import { confirmPaidOrder, startPayment, type PaymentCustomer, type PaymentRequest } from '#server/payments/orders.ts';
+import { confirmPaidOrder, type PaymentCustomer, type PaymentRequest, startPayment } from '#server/payments/orders.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 
 // A retreat or a stay paid end to end through the demo provider: the same path a guest's checkout

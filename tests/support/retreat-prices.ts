@@ -1,5 +1,5 @@
 import { formatRupees, priceText } from '../../app/lib/money.ts';
-import { retreatBreakdown, retreatQuote, type Occupancy } from '../../app/lib/retreat-quote.ts';
+import { type Occupancy,retreatBreakdown, retreatQuote } from '../../app/lib/retreat-quote.ts';
 
 /**
  * What the retreat costs for a choice, in each form the tests meet it: the paise the server charges, the

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { Field, TextArea } from '#app/components/ui/field.tsx';
 import { blogSchema } from '#app/lib/schemas/admin/blog.ts';
-import { AuditList, type AuditEntryView } from './audit-list.tsx';
+import { type AuditEntryView, AuditList } from './audit-list.tsx';
 import { BlogImageField } from './blog-image-field.tsx';
 import { buttonClass } from './buttons.ts';
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type InputHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, useEffect, useState } from 'react';
 import { Field } from '#app/components/ui/field.tsx';
 import { IMAGE_TYPES } from '#app/lib/schemas/admin/blog.ts';
 

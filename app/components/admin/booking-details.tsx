@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { type BookingMailView, type BookingView, kindLabels } from '#app/lib/admin/booking-view.ts';
 import { formatDateTime } from '#app/lib/admin/format.ts';
-import { kindLabels, type BookingMailView, type BookingView } from '#app/lib/admin/booking-view.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
 import { telHref } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { AdminDialog } from './admin-dialog.tsx';
-import { AuditList, type AuditEntryView } from './audit-list.tsx';
+import { type AuditEntryView, AuditList } from './audit-list.tsx';
 import { BookingMails, GuestCancellation } from './booking-mails.tsx';
 import { buttonClass } from './buttons.ts';
 import { StatusBadge } from './status-badge.tsx';

@@ -1,7 +1,7 @@
 import { Form, Link, useSubmit } from 'react-router';
 import { Field } from '#app/components/ui/field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
-import { filterSearchParams, MAX_SEARCH_LENGTH, type BookingFilters } from '#app/lib/admin/booking-filters.ts';
+import { type BookingFilters, filterSearchParams, MAX_SEARCH_LENGTH } from '#app/lib/admin/booking-filters.ts';
 import { kindLabels } from '#app/lib/admin/booking-view.ts';
 import { bookingKinds, bookingStatuses } from '#app/lib/enums.ts';
 import { buttonClass } from './buttons.ts';

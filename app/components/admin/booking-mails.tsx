@@ -1,5 +1,5 @@
+import { type BookingMailView, type GuestCancellationView, outcomeLabels } from '#app/lib/admin/booking-view.ts';
 import { formatDateTime } from '#app/lib/admin/format.ts';
-import { outcomeLabels, type BookingMailView, type GuestCancellationView } from '#app/lib/admin/booking-view.ts';
 import { useSite } from '#app/lib/use-site.ts';
 
 const stateColours = { queued: 'bg-yellow-100 text-yellow-900', sent: 'bg-green-100 text-green-900', failed: 'bg-red-100 text-red-900' } as const;

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
+import { type BookingView, kindLabels } from '#app/lib/admin/booking-view.ts';
 import { bookingMessages } from '#app/lib/admin/messages.ts';
-import { kindLabels, type BookingView } from '#app/lib/admin/booking-view.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
 import { buttonClass } from './buttons.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
-import { StatusBadge } from './status-badge.tsx';
 import { ScrollTable } from './scroll-table.tsx';
+import { StatusBadge } from './status-badge.tsx';
 
 const cell = 'px-4 py-3 align-top text-sm';
 

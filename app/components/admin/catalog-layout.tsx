@@ -4,7 +4,7 @@ import { useScreenLoading } from '#app/lib/admin/catalog-screen.ts';
 import { buttonClass } from './buttons.ts';
 import { ListPager } from './list-pager.tsx';
 import { AdminPageHeader } from './page-header.tsx';
-import { StatusBanner, type BannerMessage } from './status-banner.tsx';
+import { type BannerMessage, StatusBanner } from './status-banner.tsx';
 
 /**
  * The Events and Classes screens: title with the add/cancel toggle, the banner, the form when open

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { enquiryListHref, type EnquiryFilterView } from './enquiry-filters.tsx';
+import { type EnquiryFilterView, enquiryListHref } from './enquiry-filters.tsx';
 
 /** Previous / Next through pages of 20. */
 export function EnquiryPager({ filter, page, pageCount }: { filter: EnquiryFilterView; page: number; pageCount: number }) {

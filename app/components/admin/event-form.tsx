@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link } from 'react-router';
-import { AuditList, type AuditEntryView } from '#app/components/admin/audit-list.tsx';
+import { type AuditEntryView, AuditList } from '#app/components/admin/audit-list.tsx';
 import { buttonClass } from '#app/components/admin/buttons.ts';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { Field, TextArea } from '#app/components/ui/field.tsx';

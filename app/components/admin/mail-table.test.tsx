@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mailMessages } from '#app/lib/admin/mail-messages.ts';
-import { MailTable, type MailRowView } from './mail-table.tsx';
+import { type MailRowView, MailTable } from './mail-table.tsx';
 
 function row(overrides: Partial<MailRowView>): MailRowView {
   return {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Form, NavLink, useLocation } from 'react-router';
 
 export const adminSections = [
@@ -44,8 +44,13 @@ function Links({ onNavigate }: { onNavigate?: () => void }) {
 
 export function AdminSidebar({ siteName, email }: { siteName: string; email: string }) {
   const [open, setOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname]);
+  const { pathname } = useLocation();
+  // A new page closes the menu, in the render that shows it rather than in an effect one render later.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
 
   return (
     <header className="bg-forest-900 text-sand-50 lg:fixed lg:inset-y-0 lg:left-0 lg:w-64 lg:overflow-y-auto">

@@ -15,13 +15,17 @@ export interface BannerMessage {
  */
 export function StatusBanner({ message }: { message: BannerMessage | null | undefined }) {
   const [shown, setShown] = useState<BannerMessage | null>(message ?? null);
-  useEffect(() => {
+  // A new message replaces the one shown, in the render that brings it; its absence hides nothing.
+  const [messageId, setMessageId] = useState(message?.id);
+  if (messageId !== message?.id) {
+    setMessageId(message?.id);
     if (message) setShown(message);
-  }, [message?.id]);
+  }
+  const shownId = shown?.id;
   useEffect(() => {
-    if (!shown) return;
+    if (shownId === undefined) return;
     const timer = window.setTimeout(() => setShown(null), BANNER_MS);
     return () => window.clearTimeout(timer);
-  }, [shown?.id]);
+  }, [shownId]);
   return <div className="min-h-0">{shown ? <Banner tone={shown.tone}>{shown.text}</Banner> : null}</div>;
 }

@@ -1,5 +1,5 @@
-import { formatDateTime } from '#app/lib/admin/format.ts';
 import type { BookingView, CustomerSummary } from '#app/lib/admin/booking-view.ts';
+import { formatDateTime } from '#app/lib/admin/format.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
 import { telHref } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';

@@ -5,12 +5,12 @@ import { BOOKING_ENDPOINT, BOOKING_MESSAGES, SUCCESS_CLOSE_MS } from '#app/lib/b
 import { formatLongUsDate } from '#app/lib/dates.ts';
 import { $, json, mount, settle, stubFetch, textOf, type } from '#tests/support/enhance-dom.tsx';
 import { replyMarkup } from '../ui/reply-templates.contract.ts';
-import { BookingDialog } from './booking-dialog.tsx';
 import { BOOKING_DIALOG_ID, bookingDialogMarkup as markup } from './booking-dialog.contract.ts';
 import { enhanceBookingDialog } from './booking-dialog.enhance.ts';
-import { EventCard, type EventCardData } from './event-card.tsx';
+import { BookingDialog } from './booking-dialog.tsx';
 import { eventCardMarkup as cardMarkup } from './event-card.contract.ts';
 import { enhanceEventCards } from './event-card.enhance.ts';
+import { EventCard, type EventCardData } from './event-card.tsx';
 
 const event: EventCardData = {
   id: '5f0c6a52-7d4e-4c3b-9a61-2b8e0f1d9c47',

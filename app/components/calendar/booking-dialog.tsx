@@ -1,6 +1,6 @@
 import { BOOKING_ENDPOINT, SUCCESS_CLOSE_MS } from '#app/lib/booking-reply.ts';
-import { Field, HoneypotField } from '../ui/field.tsx';
 import { dialogMarkup } from '../ui/dialog.contract.ts';
+import { Field, HoneypotField } from '../ui/field.tsx';
 import { ReplyRegion, ReplyTemplates } from '../ui/reply-templates.tsx';
 import { BOOKING_DIALOG_ID, bookingDialogMarkup, bookingFields, type SummaryKey } from './booking-dialog.contract.ts';
 

@@ -3,9 +3,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { calendar } from '#app/content/calendar.ts';
 import type { CalendarQuery } from '#app/lib/calendar-url.ts';
 import { $, inRouter, mount, textOf, type } from '#tests/support/enhance-dom.tsx';
-import { CalendarPanel } from './calendar-panel.tsx';
 import { calendarPanelMarkup as markup } from './calendar-panel.contract.ts';
 import { enhanceCalendarPanel } from './calendar-panel.enhance.ts';
+import { CalendarPanel } from './calendar-panel.tsx';
 
 const query: CalendarQuery = { date: '2026-11-30', mode: 'upcoming', month: '2026-11', q: '', time: '', type: '' };
 

@@ -1,10 +1,10 @@
 import { calendar } from '#app/content/calendar.ts';
-import { calendarHref, monthGrid, shiftMonth, type CalendarQuery } from '#app/lib/calendar-url.ts';
+import { calendarHref, type CalendarQuery, monthGrid, shiftMonth } from '#app/lib/calendar-url.ts';
 import { formatMonthYear, formatWeekdayDate } from '#app/lib/dates.ts';
 import { brand } from '#app/lib/site.ts';
+import { useSite } from '#app/lib/use-site.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import { calendarPanelMarkup } from './calendar-panel.contract.ts';
-import { useSite } from '#app/lib/use-site.ts';
 
 const WEEKDAYS = [
   ['S', 'Sunday'],

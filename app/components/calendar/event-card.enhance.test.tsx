@@ -2,9 +2,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eventCard } from '#app/content/calendar.ts';
 import { $, mount, textOf } from '#tests/support/enhance-dom.tsx';
-import { EventCard, type EventCardData } from './event-card.tsx';
 import { eventCardId, eventCardMarkup as markup } from './event-card.contract.ts';
 import { enhanceEventCards } from './event-card.enhance.ts';
+import { EventCard, type EventCardData } from './event-card.tsx';
 
 function event(id: string, slots: EventCardData['slots']): EventCardData {
   return {

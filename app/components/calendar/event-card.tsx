@@ -1,7 +1,7 @@
 import { eventCard } from '#app/content/calendar.ts';
 import { eventPlaceholders } from '#app/content/images.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
-import { dateTimeText, type Category } from '#app/lib/events.ts';
+import { type Category, dateTimeText } from '#app/lib/events.ts';
 import { uploadedImageSources } from '#app/lib/uploaded-image.ts';
 import { Picture } from '../ui/picture.tsx';
 import { BOOKING_DIALOG_ID } from './booking-dialog.contract.ts';

@@ -1,15 +1,15 @@
-import { DEMO_CHECKOUT_ID } from '#app/lib/checkout.ts';
-import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
-import type { BookedReply } from '#app/lib/booking-reply.ts';
-import type { PaymentProviderName } from '#app/lib/enums.ts';
 import { bookingLink, goToBookingLater, knownBookingUrl, rememberBooking } from '#app/enhance/booked.ts';
 import { markBusy } from '#app/enhance/busy.ts';
 import { scriptMarkup } from '#app/enhance/script.contract.ts';
+import type { BookedReply } from '#app/lib/booking-reply.ts';
+import { DEMO_CHECKOUT_ID } from '#app/lib/checkout.ts';
+import type { PaymentProviderName } from '#app/lib/enums.ts';
+import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { replyMarkup } from '../ui/reply-templates.contract.ts';
 import { clearBanner, fromTemplate, showBanner } from '../ui/reply-templates.enhance.ts';
 import { checkoutDialogMarkup as markup } from './checkout-dialog.contract.ts';
 import { chooseInDemo } from './demo-checkout.enhance.ts';
-import { loadRazorpay, type CheckoutAnswer } from './razorpay.ts';
+import { type CheckoutAnswer,loadRazorpay } from './razorpay.ts';
 
 // The payment path of ARCHITECTURE.md from the browser's side: ask our server for an order, open the
 // provider's checkout (Razorpay's script, or the demo dialog), and send its answer back for verifying.

@@ -1,11 +1,11 @@
-import { clearBanner } from '../ui/reply-templates.enhance.ts';
 import { cancelClose } from '#app/enhance/busy.ts';
 import { dialogMarkup } from '../ui/dialog.contract.ts';
+import { clearBanner } from '../ui/reply-templates.enhance.ts';
 import { checkoutDialogMarkup as markup } from './checkout-dialog.contract.ts';
-import { retreatFields } from './retreat-booking-dialog.contract.ts';
-import { stayMarkup } from './stay-customer-dialog.contract.ts';
 import { newCheckoutKey, resetPaidDialog } from './checkout-dialog.enhance.ts';
+import { retreatFields } from './retreat-booking-dialog.contract.ts';
 import { resetRetreat, showRefundWindow, showRetreatTotal, submitRetreat } from './retreat-booking-dialog.enhance.ts';
+import { stayMarkup } from './stay-customer-dialog.contract.ts';
 import { payForStay, searchStay, showStayReadiness } from './stay-customer-dialog.enhance.ts';
 
 // The two checkouts, the retreat's and the stay's (docs/decisions/0001): loaded by app/enhance/index.ts

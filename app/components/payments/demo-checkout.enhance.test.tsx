@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CHECKOUT_ID } from '#app/lib/checkout.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { $, mount, textOf } from '#tests/support/enhance-dom.tsx';
-import { DemoCheckout } from './demo-checkout.tsx';
 import { demoCheckoutMarkup as markup } from './demo-checkout.contract.ts';
 import { chooseInDemo } from './demo-checkout.enhance.ts';
+import { DemoCheckout } from './demo-checkout.tsx';
 
 const dialog = () => $<HTMLDialogElement>(`#${DEMO_CHECKOUT_ID}`);
 

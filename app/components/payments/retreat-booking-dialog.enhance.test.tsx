@@ -2,20 +2,20 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancellationTexts } from '#app/content/cancellation-policy.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
+import { scriptMarkup } from '#app/enhance/script.contract.ts';
 import { RETREAT_BOOKING_ENDPOINT } from '#app/lib/booking-reply.ts';
 import { DEMO_CHECKOUT_ID, RETREAT_DIALOG_ID } from '#app/lib/checkout.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { retreatQuote } from '#app/lib/retreat-quote.ts';
-import { $, choose, json, mount, settle, stubFetch, textOf, type, type Sent } from '#tests/support/enhance-dom.tsx';
-import { scriptMarkup } from '#app/enhance/script.contract.ts';
+import { $, choose, json, mount, type Sent,settle, stubFetch, textOf, type } from '#tests/support/enhance-dom.tsx';
 import { replyMarkup } from '../ui/reply-templates.contract.ts';
-import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { enhanceCheckout } from './checkout.enhance.ts';
-import { DemoCheckout } from './demo-checkout.tsx';
+import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { demoCheckoutMarkup } from './demo-checkout.contract.ts';
-import { PAID_CLOSE_MS, RetreatBookingDialog, UNPAID_CLOSE_MS } from './retreat-booking-dialog.tsx';
+import { DemoCheckout } from './demo-checkout.tsx';
 import { retreatDialogMarkup as markup, retreatFields } from './retreat-booking-dialog.contract.ts';
+import { PAID_CLOSE_MS, RetreatBookingDialog, UNPAID_CLOSE_MS } from './retreat-booking-dialog.tsx';
 
 const startDates = { min: '2026-11-24', max: '2028-05-23' };
 const fullTermsFrom = '2026-11-30';

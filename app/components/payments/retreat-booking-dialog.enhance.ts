@@ -1,10 +1,10 @@
 import { goToBookingLater, rememberBooking } from '#app/enhance/booked.ts';
+import { markBusy } from '#app/enhance/busy.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { retreatBreakdown } from '#app/lib/retreat-breakdown.ts';
-import { markBusy } from '#app/enhance/busy.ts';
-import { clearBanner, postForReply, showBanner } from '../ui/reply-templates.enhance.ts';
 import { dialogMarkup } from '../ui/dialog.contract.ts';
+import { clearBanner, postForReply, showBanner } from '../ui/reply-templates.enhance.ts';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { payInDialog, showPaidInDialog } from './checkout-dialog.enhance.ts';
 import { retreatDialogMarkup as markup, retreatFields } from './retreat-booking-dialog.contract.ts';

@@ -1,18 +1,18 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { scriptMarkup } from '#app/enhance/script.contract.ts';
 import { DEMO_CHECKOUT_ID, STAY_DIALOG_ID } from '#app/lib/checkout.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import BookStay from '#app/routes/site/book-stay.tsx';
-import { $, inRouter, json, mount, settle, stubFetch, textOf, type, type Sent } from '#tests/support/enhance-dom.tsx';
-import { scriptMarkup } from '#app/enhance/script.contract.ts';
+import { $, inRouter, json, mount, type Sent,settle, stubFetch, textOf, type } from '#tests/support/enhance-dom.tsx';
 import { replyMarkup } from '../ui/reply-templates.contract.ts';
-import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { enhanceCheckout } from './checkout.enhance.ts';
+import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { demoCheckoutMarkup } from './demo-checkout.contract.ts';
-import type { StayQuote } from './stay-customer-dialog.tsx';
 import { stayMarkup as markup } from './stay-customer-dialog.contract.ts';
+import type { StayQuote } from './stay-customer-dialog.tsx';
 
 const limits = { checkIn: { min: '2026-11-23', max: '2028-05-22' }, checkOut: { min: '2026-11-24', max: '2028-06-21' } };
 const quote: StayQuote = { checkIn: '2026-12-10', checkOut: '2026-12-12', nights: 2, adults: 3, amountPaise: 2_052_000, promoCode: '', shortNotice: false };

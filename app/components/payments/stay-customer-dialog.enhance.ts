@@ -1,8 +1,8 @@
-import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
-import { STAY_DIALOG_ID } from '#app/lib/checkout.ts';
-import { showBanner } from '../ui/reply-templates.enhance.ts';
 import { bookingLink } from '#app/enhance/booked.ts';
 import { isBusy } from '#app/enhance/busy.ts';
+import { STAY_DIALOG_ID } from '#app/lib/checkout.ts';
+import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
+import { showBanner } from '../ui/reply-templates.enhance.ts';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { payInDialog, showPaidInDialog } from './checkout-dialog.enhance.ts';
 import { stayMarkup as markup } from './stay-customer-dialog.contract.ts';
@@ -60,7 +60,7 @@ export async function searchStay(section: HTMLElement, form: HTMLFormElement): P
   const focused = document.activeElement;
   const focusedName = focused instanceof HTMLButtonElement && focused.type === 'submit' ? 'submit' : (focused as HTMLInputElement | null)?.name;
   if (button) button.disabled = true;
-  let fresh: Element | null = null;
+  let fresh: Element | null;
   try {
     const response = await fetch(form.action, {
       method: 'POST',

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageImages } from '#app/content/images.ts';
 import { $, mount, stubIntersection, stubReducedMotion } from '#tests/support/enhance-dom.tsx';
 import { widgetMarkup } from '../ui/widget.contract.ts';
-import { BackgroundVideo } from './background-video.tsx';
 import { backgroundVideoMarkup as markup, videoSource } from './background-video.contract.ts';
 import { enhanceVideo } from './background-video.enhance.ts';
+import { BackgroundVideo } from './background-video.tsx';
 
 const video = () => $<HTMLVideoElement>(`video${widgetMarkup.enhance.is('video')}`);
 const sources = () => [...video().querySelectorAll('source')].map((source) => [source.getAttribute('src'), source.type]);

@@ -4,7 +4,7 @@ import { confirmationCopy as copy } from '#app/content/booking-confirmation.ts';
 import { formatLongUsWeekdayDate } from '#app/lib/dates.ts';
 import type { GuestBooked, GuestBookingView, GuestPayment } from '#app/lib/guest-booking.ts';
 import { guestsText, retreatOccupancy } from '#app/lib/retreat-quote.ts';
-import { telHref, type SiteSettings } from '#app/lib/site.ts';
+import { type SiteSettings, telHref } from '#app/lib/site.ts';
 
 // The pieces of the guest's booking page: what was booked, the payment, "Add to calendar", how to get
 // here and what to bring. Plain server-rendered markup: all of it reads without JavaScript and in print.

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { footer } from '#app/content/footer.ts';
 import type { ContentLink } from '#app/content/types.ts';
-import { brand, telHref, type SiteSettings } from '#app/lib/site.ts';
+import { brand, type SiteSettings, telHref } from '#app/lib/site.ts';
 import { Logo } from './logo.tsx';
 
 export function Footer({ site }: { site: SiteSettings }) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { useModalDialog } from '#app/components/ui/use-modal-dialog.ts';
@@ -64,10 +64,13 @@ const statusDots: Record<GuestBookingStatus, string> = {
   completed: 'bg-blue-600',
 };
 
+// Whether the page runs never changes once it does: nothing to subscribe to.
+const noChanges = () => () => {};
+
 /** window.print() needs JavaScript: the button appears once the page runs it, never as a dead control. */
 function PrintButton() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // false in the server's markup and while hydrating (so the two agree), true once the page runs.
+  const ready = useSyncExternalStore(noChanges, () => true, () => false);
   if (!ready) return null;
   return (
     <button

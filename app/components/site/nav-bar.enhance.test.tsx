@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { $, inRouter, mount, press } from '#tests/support/enhance-dom.tsx';
-import { NavBar } from './nav-bar.tsx';
 import { navBarMarkup as markup } from './nav-bar.contract.ts';
 import { enhanceNav } from './nav-bar.enhance.ts';
+import { NavBar } from './nav-bar.tsx';
 
 const menuButton = () => $<HTMLButtonElement>(`nav ${markup.disclosure.selector}`);
 const phoneMenu = () => $(markup.phoneMenu.selector);

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stats } from '#app/content/stats.ts';
 import { $, mount, stubIntersection, stubReducedMotion, textOf } from '#tests/support/enhance-dom.tsx';
 import { widgetMarkup } from '../ui/widget.contract.ts';
-import { StatsCounters } from './stats-band.tsx';
 import { statsBandMarkup as markup } from './stats-band.contract.ts';
 import { COUNTER_STEP_MS, COUNTER_STEPS, enhanceCounters } from './stats-band.enhance.ts';
+import { StatsCounters } from './stats-band.tsx';
 
 const band = () => $(widgetMarkup.enhance.is('counters'));
 const figures = () => [...document.querySelectorAll(markup.target.selector)].map((figure) => textOf(figure));

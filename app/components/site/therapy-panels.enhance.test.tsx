@@ -4,9 +4,9 @@ import { pageImages } from '#app/content/images.ts';
 import { therapies } from '#app/content/therapies.ts';
 import { $, inRouter, mount } from '#tests/support/enhance-dom.tsx';
 import { widgetMarkup } from '../ui/widget.contract.ts';
-import { TherapyPanels } from './therapy-panels.tsx';
 import { therapyPanelsMarkup as markup } from './therapy-panels.contract.ts';
 import { enhancePanels } from './therapy-panels.enhance.ts';
+import { TherapyPanels } from './therapy-panels.tsx';
 
 const panels = therapies.map((therapy) => ({ ...therapy, ...pageImages.therapies[therapy.id] }));
 const list = () => $(widgetMarkup.enhance.is('panels'));

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes,useId } from 'react';
 import { fieldErrorId } from './reply-templates.contract.ts';
 
 interface FieldFrameProps {

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { images, type ImageName } from '#app/content/media-manifest.ts';
+import { type ImageName, images } from '#app/content/media-manifest.ts';
 import { imageSrc, imageSrcSet } from '#app/lib/media.ts';
 
 export interface PictureProps {

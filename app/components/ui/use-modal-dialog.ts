@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 /**
  * Keeps a native <dialog> shown as a modal while `open` is true. The browser then keeps focus inside,
@@ -6,15 +6,16 @@ import { useEffect, useRef } from 'react';
  */
 export function useModalDialog(open: boolean, onOpened?: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Only `open` decides; onOpened is a focus hint whose identity changes every render.
+  const opened = useEffectEvent(() => onOpened?.());
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
-      onOpened?.();
+      opened();
     }
     if (!open && dialog.open) dialog.close();
-    // Only `open` decides; onOpened is a focus hint whose identity changes every render.
   }, [open]);
   return ref;
 }

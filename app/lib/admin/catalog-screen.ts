@@ -16,11 +16,13 @@ export function useCloseFormAfterSave(actionData: CatalogActionData | undefined)
   const [params] = useSearchParams();
   const handled = useRef<string | null>(null);
   const editing = params.get('edit');
+  const idle = navigation.state === 'idle';
+  // `handled` makes each answer act once, however often the effect runs.
   useEffect(() => {
-    if (!actionData || navigation.state !== 'idle' || handled.current === actionData.banner.id) return;
+    if (!actionData || !idle || handled.current === actionData.banner.id) return;
     handled.current = actionData.banner.id;
-    if (actionData.saved || (actionData.deleted && actionData.deleted === editing)) navigate({ search: '' }, { replace: true });
-  }, [actionData?.banner.id, navigation.state]);
+    if (actionData.saved || (actionData.deleted && actionData.deleted === editing)) void navigate({ search: '' }, { replace: true });
+  }, [actionData, idle, editing, navigate]);
 }
 
 /** Whether this screen's own data is being loaded (its table then shows the loading text). */

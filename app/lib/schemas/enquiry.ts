@@ -1,5 +1,5 @@
-import { z } from './z.ts';
 import { emailAddress, honeypot, personName, phoneNumber } from './fields.ts';
+import { z } from './z.ts';
 
 export const enquirySchema = z.object({
   name: personName,

@@ -1,6 +1,6 @@
-import { z } from './z.ts';
 import { bookableDates, bookingDateProblem, type BookingWindow, type DateRange } from '../booking-window.ts';
 import { addDays, isIsoDate } from '../dates.ts';
+import { z } from './z.ts';
 
 // Texts of SPEC §5, word for word.
 export const STAY_MESSAGES = {

@@ -6,7 +6,8 @@ import { BlogForm } from '#app/components/admin/blog-form.tsx';
 import { BlogTable } from '#app/components/admin/blog-table.tsx';
 import { buttonClass } from '#app/components/admin/buttons.ts';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
-import { StatusBanner, type BannerMessage } from '#app/components/admin/status-banner.tsx';
+import { type BannerMessage, StatusBanner } from '#app/components/admin/status-banner.tsx';
+import { banner } from '#app/lib/admin/banner.ts';
 import { blogMessages } from '#app/lib/admin/messages.ts';
 import { blogSchema } from '#app/lib/schemas/admin/blog.ts';
 import { z } from '#app/lib/schemas/z.ts';
@@ -17,7 +18,6 @@ import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
 import { readAdminForm, storeImage, UploadRefused } from '#server/uploads/index.ts';
 import type { Route } from './+types/blogs.ts';
-import { banner } from '#app/lib/admin/banner.ts';
 
 const PATH = '/admin/blogs';
 const idSchema = z.uuid();
@@ -121,7 +121,7 @@ export default function BlogsScreen({ loaderData, actionData }: Route.ComponentP
   const idle = navigation.state === 'idle';
   useEffect(() => {
     if (closes && idle) void navigate({ pathname: PATH, search: '' }, { replace: true });
-  }, [saved?.banner.id, idle]);
+  }, [saved?.banner.id, closes, idle, navigate]);
 
   const loading = navigation.state === 'loading' && navigation.location.pathname === PATH && !navigation.formMethod;
   const result = idle ? actionData?.result : null;

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { data, Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { BookingDetails } from '#app/components/admin/booking-details.tsx';
 import { BookingFilterBar } from '#app/components/admin/booking-filter-bar.tsx';
@@ -11,19 +11,19 @@ import { ListPager } from '#app/components/admin/list-pager.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
+import { banner } from '#app/lib/admin/banner.ts';
 import { filterSearchParams, hasActiveFilters, parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
 import { bookingMessages } from '#app/lib/admin/messages.ts';
 import { bookingFormSchema, EVENT_NOT_FOUND } from '#app/lib/schemas/admin/booking.ts';
+import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { listBookingMails } from '#server/admin/booking-mail.ts';
-import { listAudit } from '#server/audit/index.ts';
-import { requireAdminApi, requireAdmin, type StaffSession } from '#server/auth/guard.ts';
 import { createBooking, deleteBooking, eventExists, findBooking, listBookings, updateBooking } from '#server/admin/bookings.ts';
+import { listAudit } from '#server/audit/index.ts';
+import { requireAdmin, requireAdminApi, type StaffSession } from '#server/auth/guard.ts';
 import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
 import { readAdminForm, UploadRefused } from '#server/uploads/index.ts';
 import type { Route } from './+types/bookings.ts';
-import { banner } from '#app/lib/admin/banner.ts';
-import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 
 const PATH = '/admin/bookings';
 const NOT_FOUND = 'This booking does not exist (any more).';
@@ -123,8 +123,10 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
   // Only once the revalidation after the save is done, as on the blog screen: navigating earlier aborts
   // its loads, which the browser reports as "signal is aborted without reason".
   const idle = navigation.state === 'idle';
+  // Reads the list's address as it is when the effect runs; only a new answer or the end of loading fire it.
+  const closeAfterSave = useEffectEvent(closeToList);
   useEffect(() => {
-    if (idle && actionData && 'saved' in actionData && actionData.saved) closeToList();
+    if (idle && actionData && 'saved' in actionData && actionData.saved) closeAfterSave();
   }, [actionData, idle]);
 
   const loadingList =

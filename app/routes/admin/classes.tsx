@@ -4,9 +4,9 @@ import { ClassForm } from '#app/components/admin/class-form.tsx';
 import { ClassTable } from '#app/components/admin/class-table.tsx';
 import { useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
 import { classMessages } from '#app/lib/admin/messages.ts';
-import { classSchema, type ClassInput } from '#app/lib/schemas/admin/class.ts';
-import { catalogAction, loadCatalog, type CatalogResource } from '#server/admin/catalog-route.ts';
-import { countClasses, createClass, deleteClass, findClass, listClasses, updateClass, type ClassRow } from '#server/admin/classes.ts';
+import { type ClassInput, classSchema } from '#app/lib/schemas/admin/class.ts';
+import { catalogAction, type CatalogResource, loadCatalog } from '#server/admin/catalog-route.ts';
+import { type ClassRow, countClasses, createClass, deleteClass, findClass, listClasses, updateClass } from '#server/admin/classes.ts';
 import type { Route } from './+types/classes.ts';
 
 const PATH = '/admin/classes';

@@ -5,6 +5,7 @@ import { DashboardRevenue } from '#app/components/admin/dashboard-revenue.tsx';
 import { DashboardUpcoming } from '#app/components/admin/dashboard-upcoming.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
+import { banner } from '#app/lib/admin/banner.ts';
 import { dashboardMessages } from '#app/lib/admin/enquiry-messages.ts';
 import { loadDashboard } from '#server/admin/dashboard.ts';
 import { requireAdmin } from '#server/auth/guard.ts';
@@ -12,7 +13,6 @@ import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
 import type { Route } from './+types/dashboard.ts';
-import { banner } from '#app/lib/admin/banner.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

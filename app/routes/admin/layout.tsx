@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, useRevalidator } from 'react-router';
 import { AdminSidebar } from '#app/components/admin/sidebar.tsx';
+import { hydrate } from '#app/lib/hydration.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { requireAdmin } from '#server/auth/guard.ts';
 import type { Route } from './+types/layout.ts';
-import { hydrate } from '#app/lib/hydration.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);

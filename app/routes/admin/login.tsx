@@ -6,16 +6,16 @@ import { Logo } from '#app/components/site/logo.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { loginMessages } from '#app/lib/admin/messages.ts';
+import { hydrate } from '#app/lib/hydration.ts';
 import { loginSchema, safeAdminPath } from '#app/lib/schemas/admin/login.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { forAuth, readSession } from '#server/auth/guard.ts';
-import { AUTH_BASE_PATH, auth } from '#server/auth/instance.ts';
+import { auth, AUTH_BASE_PATH } from '#server/auth/instance.ts';
 import { config } from '#server/config.ts';
-import { requestInfo } from '#server/http/context.ts';
 import { readForm } from '#server/http/body.ts';
+import { requestInfo } from '#server/http/context.ts';
 import { logger } from '#server/logger.ts';
 import type { Route } from './+types/login.ts';
-import { hydrate } from '#app/lib/hydration.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await readSession(request);

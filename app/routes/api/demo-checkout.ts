@@ -1,11 +1,11 @@
 import { data } from 'react-router';
 import { z } from 'zod';
+import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
 import { readJsonBody } from '#server/http/body.ts';
-import { paymentProvider } from '#server/payments/index.ts';
-import { signDemoPayment } from '#server/payments/demo.ts';
 import { demoSecret } from '#server/payments/active.ts';
-import { config } from '#server/config.ts';
+import { signDemoPayment } from '#server/payments/demo.ts';
+import { paymentProvider } from '#server/payments/index.ts';
 import { markOrderFailed } from '#server/payments/orders.ts';
 import type { Route } from './+types/demo-checkout.ts';
 

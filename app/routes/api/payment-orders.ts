@@ -2,15 +2,15 @@ import { data } from 'react-router';
 import { normaliseIndianPhone, PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { paymentOrderSchema } from '#app/lib/schemas/payment.ts';
 import { BookingRefused } from '#server/bookings/event-booking.ts';
+import { managePath } from '#server/bookings/manage-link.ts';
 import { bookingRateLimit } from '#server/bookings/rate-limits.ts';
 import { db } from '#server/db/index.ts';
-import { requestInfo } from '#server/http/context.ts';
 import { firstIssue, readJsonBody } from '#server/http/body.ts';
+import { requestInfo } from '#server/http/context.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
 import { logger } from '#server/logger.ts';
 import { paymentProvider } from '#server/payments/index.ts';
 import { DuplicateBooking, startPayment } from '#server/payments/orders.ts';
-import { managePath } from '#server/bookings/manage-link.ts';
 import { InvalidProviderResponse, ProviderAuthError } from '#server/payments/provider.ts';
 import type { Route } from './+types/payment-orders.ts';
 

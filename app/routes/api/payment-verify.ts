@@ -1,9 +1,9 @@
 import { data } from 'react-router';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { paymentAnswerSchema } from '#app/lib/schemas/payment.ts';
+import { managePath } from '#server/bookings/manage-link.ts';
 import { db } from '#server/db/index.ts';
 import { readJsonBody } from '#server/http/body.ts';
-import { managePath } from '#server/bookings/manage-link.ts';
 import { logger } from '#server/logger.ts';
 import { paymentProvider } from '#server/payments/index.ts';
 import { confirmPaidOrder, PaymentMismatch, UnknownPaymentOrder } from '#server/payments/orders.ts';

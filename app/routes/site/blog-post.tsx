@@ -1,11 +1,11 @@
 import { data, Link } from 'react-router';
 import { StatusPage } from '#app/components/site/status-page.tsx';
 import { pageMeta } from '#app/lib/seo.ts';
+import { uploadedImageSources } from '#app/lib/uploaded-image.ts';
 import { findPublishedPost } from '#server/blog/index.ts';
+import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
 import type { Route } from './+types/blog-post.ts';
-import { config } from '#server/config.ts';
-import { uploadedImageSources } from '#app/lib/uploaded-image.ts';
 
 export async function loader({ params }: Route.LoaderArgs) {
   const post = params.slug.length <= 200 ? await findPublishedPost(db(), params.slug) : null;

@@ -4,11 +4,11 @@ import { PageHero } from '#app/components/site/page-hero.tsx';
 import { pageImages } from '#app/content/images.ts';
 import { blogPlaceholder } from '#app/content/programs.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { uploadedImageSources } from '#app/lib/uploaded-image.ts';
 import { listPublishedPosts } from '#server/blog/index.ts';
+import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
 import type { Route } from './+types/blogs.ts';
-import { config } from '#server/config.ts';
-import { uploadedImageSources } from '#app/lib/uploaded-image.ts';
 
 export async function loader() {
   const posts = await listPublishedPosts(db());

@@ -12,8 +12,8 @@ import { brand, telHref } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { database } from '#server/db/index.ts';
 import { createEnquiry, enquiryRateLimit } from '#server/enquiries/index.ts';
-import { requestInfo } from '#server/http/context.ts';
 import { readForm } from '#server/http/body.ts';
+import { requestInfo } from '#server/http/context.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
 import type { Route } from './+types/contact.ts';
 

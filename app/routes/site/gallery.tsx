@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Lightbox } from '#app/components/site/lightbox.tsx';
 import { lightboxMarkup } from '#app/components/site/lightbox.contract.ts';
+import { Lightbox } from '#app/components/site/lightbox.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
 import { gallery } from '#app/content/gallery.ts';
@@ -18,11 +18,9 @@ export default function Gallery() {
   const site = useSite();
   const viewerId = useId();
   const items = pageImages.gallery;
-  let offset = 0;
-  const rows = ROWS.map((size) => {
-    const row = items.slice(offset, offset + size).map((name, i) => ({ name, index: offset + i }));
-    offset += size;
-    return row;
+  const rows = ROWS.map((size, r) => {
+    const start = ROWS.slice(0, r).reduce((sum, before) => sum + before, 0);
+    return items.slice(start, start + size).map((name, i) => ({ name, index: start + i }));
   });
 
   return (

@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { ManageBookingPage } from '#app/components/site/manage-booking.tsx';
 import { StatusPage } from '#app/components/site/status-page.tsx';
 import { cancellationTexts } from '#app/content/cancellation-policy.ts';
+import { hydrate } from '#app/lib/hydration.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { cancelBookingAsGuest, guestCancelRateLimit } from '#server/bookings/guest-cancel.ts';
@@ -15,7 +16,6 @@ import { hitRateLimit } from '#server/http/rate-limit.ts';
 import { logger } from '#server/logger.ts';
 import { siteSettings } from '#server/site.ts';
 import type { Route } from './+types/manage-booking.ts';
-import { hydrate } from '#app/lib/hydration.ts';
 
 // The guest's own page for a booking, reached from the link in their e-mails (issue 6). The token in
 // the address is the only thing from the browser that decides anything: which booking, and that the

@@ -1,13 +1,13 @@
 import { data, redirect } from 'react-router';
+import { checkoutDialogMarkup } from '#app/components/payments/checkout-dialog.contract.ts';
 import { DemoCheckout } from '#app/components/payments/demo-checkout.tsx';
 import { RetreatBookingDialog } from '#app/components/payments/retreat-booking-dialog.tsx';
-import { RETREAT_DIALOG_ID } from '#app/lib/checkout.ts';
-import { checkoutDialogMarkup } from '#app/components/payments/checkout-dialog.contract.ts';
 import { BulletList } from '#app/components/site/bullet-list.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
 import { pageImages } from '#app/content/images.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
 import { bookableDates } from '#app/lib/booking-window.ts';
+import { RETREAT_DIALOG_ID } from '#app/lib/checkout.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { perPersonRupees, stayRupees } from '#app/lib/retreat-quote.ts';
 import { pageMeta } from '#app/lib/seo.ts';
@@ -15,8 +15,8 @@ import { useSite } from '#app/lib/use-site.ts';
 import { bookingWindow } from '#server/bookings/booking-window.ts';
 import { firstFullTermsDate } from '#server/bookings/cancellation-policy.ts';
 import { answerUnpaidRetreat } from '#server/bookings/retreat-answer.ts';
-import { requestInfo } from '#server/http/context.ts';
 import { readForm } from '#server/http/body.ts';
+import { requestInfo } from '#server/http/context.ts';
 import { siteSettings } from '#server/site.ts';
 import type { Route } from './+types/retreat-package.ts';
 

@@ -4,8 +4,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { deriveManageKey, signManageToken } from '#server/bookings/manage-link.ts';
-import { manageTarget, OVERSIZED_TARGETS, postOversized, type OversizedAnswer, type OversizedTarget } from '#tests/support/oversized-post.ts';
-import { exactly, reported, type Figure } from '../report.ts';
+import { manageTarget, OVERSIZED_TARGETS, type OversizedAnswer, type OversizedTarget, postOversized } from '#tests/support/oversized-post.ts';
+import { exactly, type Figure, reported } from '../report.ts';
 import { startProductionServer } from '../server.ts';
 import { describeTally, tally } from './support.ts';
 

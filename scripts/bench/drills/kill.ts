@@ -1,15 +1,15 @@
 // Drill (a): the server is killed with SIGKILL in the middle of a burst of payment confirmations and
 // calendar bookings, restarted, and reconciliation runs. Every order the provider says was paid must
 // end with exactly one confirmed booking, and every booking the guest was told about must exist.
-import { openDatabase, type Database } from '#server/db/client.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
 import { createRazorpayProvider } from '#server/payments/razorpay.ts';
 import { RECONCILE_AFTER_MS, RECONCILE_BATCH, reconcileOrders } from '#server/payments/reconcile.ts';
 import { createEvent } from '#tests/support/factories.ts';
-import { startFakeRazorpay, type FakeRazorpay } from '#tests/support/fake-razorpay.ts';
-import { atLeast, exactly, reported, type Figure } from '../report.ts';
-import { startServer, type RestartableServer } from '../server.ts';
+import { type FakeRazorpay, startFakeRazorpay } from '#tests/support/fake-razorpay.ts';
+import { atLeast, exactly, type Figure, reported } from '../report.ts';
+import { type RestartableServer, startServer } from '../server.ts';
 import { deliverWebhook, KEYS, openOrders, razorpayEnv, sendCheckoutAnswer, webhookEvent } from './payments.ts';
-import { bookEvent, checkLedger, DRILL_ENV, freshDatabase, missingBookings, shuffle, tally, describeTally, type Answer } from './support.ts';
+import { type Answer, bookEvent, checkLedger, describeTally, DRILL_ENV, freshDatabase, missingBookings, shuffle, tally } from './support.ts';
 
 const ORDERS = 60;
 const EVENT_BOOKINGS = 24;

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import type { FakePayment, FakeRazorpay } from '#tests/support/fake-razorpay.ts';
-import { postJson, type Answer } from './support.ts';
+import { type Answer, postJson } from './support.ts';
 
 export const KEYS = { keyId: 'rzp_test_drills00001', keySecret: 'drills-key-secret', webhookSecret: 'drills-webhook-secret' };
 

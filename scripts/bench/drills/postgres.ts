@@ -5,11 +5,11 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { promisify } from 'node:util';
 import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
-import { openDatabase, type Database } from '#server/db/client.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
 import { createEvent } from '#tests/support/factories.ts';
-import { atLeast, exactly, reported, type Figure } from '../report.ts';
-import { startServer, type RestartableServer } from '../server.ts';
-import { bookEvent, call, checkLedger, describeTally, DRILL_ENV, freshDatabase, missingBookings, pause, tally, type Answer } from './support.ts';
+import { atLeast, exactly, type Figure, reported } from '../report.ts';
+import { type RestartableServer, startServer } from '../server.ts';
+import { type Answer, bookEvent, call, checkLedger, describeTally, DRILL_ENV, freshDatabase, missingBookings, pause, tally } from './support.ts';
 
 const run = promisify(execFile);
 
@@ -105,7 +105,7 @@ async function loadThroughOutage(server: RestartableServer, event: { id: string;
   const load = Promise.all([...Array.from({ length: WORKERS }, worker), probe()]);
 
   let outageStart = 0;
-  let stopped = 0;
+  let stopped: number;
   let startedAgain = 0;
   let outageEnd = 0;
   try {

@@ -2,11 +2,11 @@
 // waits in the outbox, and arrives once the mail server is back (at the worker's first retry, a
 // minute after the failed attempt: the real schedule of server/mail/worker.ts, not a shortened one).
 import { inArray, sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '#server/db/client.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import { createEvent } from '#tests/support/factories.ts';
-import { startSmtpServer, type CapturingSmtp } from '#tests/support/smtp.ts';
-import { atLeast, exactly, reported, type Figure } from '../report.ts';
+import { type CapturingSmtp, startSmtpServer } from '#tests/support/smtp.ts';
+import { atLeast, exactly, type Figure, reported } from '../report.ts';
 import { freePort, startServer } from '../server.ts';
 import { bookEvent, DRILL_ENV, freshDatabase, pause } from './support.ts';
 

@@ -2,8 +2,8 @@
 // checks that say whether anything was lost or doubled.
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { freshDatabase as freshDatabaseOn } from '../postgres.ts';
 import type { Database } from '#server/db/client.ts';
+import { freshDatabase as freshDatabaseOn } from '../postgres.ts';
 
 /** Settings every drill's server gets: no demo content, and no per-IP limit in the way of a burst. */
 export const DRILL_ENV = { SEED: 'never', BOOKING_RATE_LIMIT: '1000000' } as const;

@@ -4,9 +4,9 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
 import { startFakeRazorpay } from '#tests/support/fake-razorpay.ts';
-import { exactly, reported, type Figure } from '../report.ts';
+import { exactly, type Figure, reported } from '../report.ts';
 import { startServer } from '../server.ts';
-import { deliverWebhook, KEYS, openOrders, razorpayEnv, webhookEvent, type WebhookEvent } from './payments.ts';
+import { deliverWebhook, KEYS, openOrders, razorpayEnv, type WebhookEvent, webhookEvent } from './payments.ts';
 import { checkLedger, count, describeTally, DRILL_ENV, freshDatabase, shuffle, tally } from './support.ts';
 
 const ORDERS = 12;

@@ -8,8 +8,8 @@ import { photo } from '../../support/images.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { signInAdmin } from './admin-session.ts';
 import { expectShownAsText, expectStored, markedText, pageHtml } from './as-text.ts';
-import { createFuzzer, runs, timeout, type Fuzzer } from './fuzzer.ts';
-import { encodeForm, encoding, hostileForm, hostileText, jsonBody, type Form } from './hostile.ts';
+import { createFuzzer, type Fuzzer, runs, timeout } from './fuzzer.ts';
+import { encodeForm, encoding, type Form, hostileForm, hostileText, jsonBody } from './hostile.ts';
 import { badBlogs, badBookings, badClasses, badEvents } from './invariants.ts';
 
 // Every action of the back-office, signed in as a real administrator, with hostile forms and uploads

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { escapeHtml, type Answer, type Fuzzer } from './fuzzer.ts';
+import { type Answer, escapeHtml, type Fuzzer } from './fuzzer.ts';
 import { MARKUP } from './hostile.ts';
 
 // What a guest or a member of staff typed is stored as typed and shown as text: markup in a name, a

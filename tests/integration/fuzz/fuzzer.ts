@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { TestApp } from '../../support/test-app.ts';
-import { MARKUP, type EncodedBody } from './hostile.ts';
+import { type EncodedBody, MARKUP } from './hostile.ts';
 
 // FUZZ_SEED replays a failing run: fast-check prints the seed with every counterexample.
 if (process.env.FUZZ_SEED) fc.configureGlobal({ seed: Number(process.env.FUZZ_SEED) });
@@ -119,7 +119,9 @@ export async function createFuzzer(app: TestApp, file: string) {
     } catch (error) {
       // No answer at all (a reset connection) is as bad as a 5xx.
       const cause = error instanceof Error ? `: ${String(error.cause ?? error.message)}` : '';
-      throw new Error(`${request.method ?? 'POST'} ${target.slice(0, 120)} got no answer${cause} (content-type ${headers['content-type'] ?? 'none'})`);
+      throw new Error(`${request.method ?? 'POST'} ${target.slice(0, 120)} got no answer${cause} (content-type ${headers['content-type'] ?? 'none'})`, {
+        cause: error,
+      });
     }
     return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text(), headers: response.headers };
   }

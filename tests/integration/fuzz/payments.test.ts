@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { checkoutSignature, webhookSignature } from '#server/payments/signatures.ts';
-import { startFakeRazorpay, type FakeRazorpay } from '../../support/fake-razorpay.ts';
 import { TIME_ZONE } from '../../support/factories.ts';
+import { type FakeRazorpay, startFakeRazorpay } from '../../support/fake-razorpay.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
-import { createFuzzer, runs, timeout, type Fuzzer } from './fuzzer.ts';
+import { createFuzzer, type Fuzzer, runs, timeout } from './fuzzer.ts';
 import { deepJson, hostileJson, hostileText, jsonBody } from './hostile.ts';
 import { badBookings, badPaymentOrders } from './invariants.ts';
 

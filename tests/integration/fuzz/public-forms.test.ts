@@ -7,7 +7,7 @@ import { createEvent, TIME_ZONE } from '../../support/factories.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { signInAdmin } from './admin-session.ts';
 import { expectShownAsText, expectStored, markedText, pageHtml } from './as-text.ts';
-import { createFuzzer, runs, timeout, type Fuzzer } from './fuzzer.ts';
+import { createFuzzer, type Fuzzer, runs, timeout } from './fuzzer.ts';
 import { encodeForm, encoding, hostileForm, hostileText, jsonBody, wrongJson } from './hostile.ts';
 import { badBookings, badEnquiries } from './invariants.ts';
 
