@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '#app/components/ui/site-link.tsx';
 import { StatusPage } from '#app/components/site/status-page.tsx';
 import { pageMeta } from '#app/lib/seo.ts';
 import { findPublishedPost } from '#server/blog/index.ts';

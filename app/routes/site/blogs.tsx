@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/site-link.tsx';
 import { ComingSoon } from '#app/components/site/coming-soon.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
 import { pageImages } from '#app/content/images.ts';

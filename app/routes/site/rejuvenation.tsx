@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/site-link.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
 import { home } from '#app/content/home.ts';
