@@ -5,6 +5,7 @@
 // for every request (PAGE_CACHE_MS=0) on PostgreSQL at TEST_DATABASE_URL.
 // Run alone: `node scripts/bench/load.ts` (LOAD_SECONDS shortens a trial run).
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
@@ -26,6 +27,8 @@ const ENCODINGS = 'gzip, deflate, br, zstd';
 interface Target {
   name: string;
   url: string;
+  /** The process answering it, whose CPU time the rounds count. */
+  pid: () => number;
   path: string;
   accept: string;
   /** The ratio to the bare server this target must reach, and the p99 it must keep under, if any. */
@@ -38,6 +41,25 @@ interface Tally {
   failed: number;
   seconds: number;
   latencies: number[];
+  /** CPU seconds the answering process spent during this target's rounds. */
+  cpuSeconds: number;
+}
+
+// Linux's clock ticks per second for /proc/<pid>/stat (getconf CLK_TCK), 100 on every common kernel.
+const CLOCK_TICKS = 100;
+
+/**
+ * User and system CPU seconds a process has used (Linux; NaN elsewhere). Per request it is a cost that does
+ * not depend on what else the machine is doing, unlike requests per second on a shared machine.
+ */
+function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
@@ -106,7 +128,7 @@ function received(url: string): Promise<{ bytes: number; encoding: string }> {
 }
 
 /** scripts/bench/bare-server.ts in a process of its own, as the app server has, answering `bytes` bytes. */
-async function startBareServer(bytes: number): Promise<{ url: string; stop(): Promise<void> }> {
+async function startBareServer(bytes: number): Promise<{ url: string; pid(): number; stop(): Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, ['scripts/bench/bare-server.ts', String(bytes)], { stdio: ['ignore', 'pipe', 'inherit'] });
   const [line] = await Promise.race([
     readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]().next().then((next) => [next.value as string | undefined]),
@@ -114,6 +136,7 @@ async function startBareServer(bytes: number): Promise<{ url: string; stop(): Pr
   ]);
   return {
     url: `http://127.0.0.1:${Number(line)}`,
+    pid: () => child.pid ?? 0,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -123,7 +146,8 @@ async function startBareServer(bytes: number): Promise<{ url: string; stop(): Pr
   };
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+// Three decimals: the uncached pages' targets are 0.02 and 0.015.
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 /**
  * Three production servers (NODE_ENV=production, request logging at info): PGlite with the page cache, a
@@ -144,14 +168,15 @@ async function measure(): Promise<{ summary: string; figures: Figure[] }> {
     const postgresDay = await dayWithEvents(uncached.url);
     const html = { accept: 'text/html' };
     const targets: Target[] = [
-      { name: 'bare node:http', url: bare.url, path: '/', ...html },
-      { name: 'static', url: cached.url, path: await stylesheetOf(cached.url), accept: 'text/css,*/*;q=0.1', ratio: TARGETS.static },
-      { name: 'home', url: cached.url, path: '/', ...html, ratio: TARGETS.cachedPage },
-      { name: 'calendar', url: cached.url, path: `/calendar?date=${day.date}`, ...html, ratio: TARGETS.cachedPage, p99Ms: TARGETS.cachedP99Ms },
-      { name: 'uncached home (postgres)', url: uncached.url, path: '/', ...html, ratio: TARGETS.uncachedHome, p99Ms: TARGETS.uncachedP99Ms },
+      { name: 'bare node:http', url: bare.url, pid: bare.pid, path: '/', ...html },
+      { name: 'static', url: cached.url, pid: cached.pid, path: await stylesheetOf(cached.url), accept: 'text/css,*/*;q=0.1', ratio: TARGETS.static },
+      { name: 'home', url: cached.url, pid: cached.pid, path: '/', ...html, ratio: TARGETS.cachedPage },
+      { name: 'calendar', url: cached.url, pid: cached.pid, path: `/calendar?date=${day.date}`, ...html, ratio: TARGETS.cachedPage, p99Ms: TARGETS.cachedP99Ms },
+      { name: 'uncached home (postgres)', url: uncached.url, pid: uncached.pid, path: '/', ...html, ratio: TARGETS.uncachedHome, p99Ms: TARGETS.uncachedP99Ms },
       {
         name: 'uncached calendar (postgres)',
         url: uncached.url,
+        pid: uncached.pid,
         path: `/calendar?date=${postgresDay.date}`,
         ...html,
         ratio: TARGETS.uncachedCalendar,
@@ -160,28 +185,44 @@ async function measure(): Promise<{ summary: string; figures: Figure[] }> {
     ];
     const encodings = await Promise.all(targets.map(async (target) => (await received(target.url + target.path)).encoding));
     for (const target of targets) await cannon(target, WARMUP_SECONDS);
-    const tallies = targets.map((): Tally => ({ ok: 0, failed: 0, seconds: 0, latencies: [] }));
+    const tallies = targets.map((): Tally => ({ ok: 0, failed: 0, seconds: 0, latencies: [], cpuSeconds: 0 }));
     for (let round = 0; round < ROUNDS; round += 1) {
       for (let i = 0; i < targets.length; i += 1) {
         const index = (i + round) % targets.length;
-        await cannon(targets[index]!, SECONDS / ROUNDS, tallies[index]);
+        const target = targets[index]!;
+        const cpuBefore = cpuSecondsOf(target.pid());
+        await cannon(target, SECONDS / ROUNDS, tallies[index]);
+        tallies[index]!.cpuSeconds += cpuSecondsOf(target.pid()) - cpuBefore;
       }
     }
     const results = tallies.map((tally) => {
       const sorted = tally.latencies.sort((a, b) => a - b);
-      return { rps: Math.round(tally.ok / tally.seconds), p50: oneDecimal(percentile(sorted, 50)), p99: oneDecimal(percentile(sorted, 99)), failed: tally.failed };
+      return {
+        rps: Math.round(tally.ok / tally.seconds),
+        p50: oneDecimal(percentile(sorted, 50)),
+        p99: oneDecimal(percentile(sorted, 99)),
+        failed: tally.failed,
+        cpuMs: Math.round((100_000 * tally.cpuSeconds) / tally.ok) / 100,
+      };
     });
     const bareRps = results[0]!.rps;
     const figures: Figure[] = [];
     for (const [index, target] of targets.entries()) {
       const result = results[index]!;
-      if (target.ratio !== undefined) figures.push(atLeast(`${target.name} / bare throughput`, round2(result.rps / bareRps), target.ratio));
+      if (target.ratio !== undefined) figures.push(atLeast(`${target.name} / bare throughput`, round3(result.rps / bareRps), target.ratio));
       if (target.p99Ms !== undefined) figures.push(atMost(`${target.name} p99`, result.p99, target.p99Ms, ' ms'));
     }
     figures.push(exactly('failed requests', results.reduce((sum, result) => sum + result.failed, 0), 0));
     for (const [index, target] of targets.entries()) {
       const result = results[index]!;
-      figures.push(reported(`${target.name} req/s`, result.rps), reported(`${target.name} p50 ms`, result.p50), reported(`${target.name} p99 ms`, result.p99));
+      figures.push(
+        reported(`${target.name} req/s`, result.rps),
+        reported(`${target.name} p50 ms`, result.p50),
+        reported(`${target.name} p99 ms`, result.p99),
+        reported(`${target.name} server CPU ms per request`, result.cpuMs),
+      );
+      // The same ratio by what each answer costs its server, whatever else the shared machine is doing.
+      if (index > 0) figures.push(reported(`${target.name} / bare by CPU per request`, round3(results[0]!.cpuMs / result.cpuMs)));
     }
     const where = targets.map((target, index) => `${target.name} ${target.path} (${encodings[index]})`).join(', ');
     const summary =
