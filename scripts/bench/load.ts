@@ -240,7 +240,8 @@ export async function run(): Promise<PartResult> {
     part: 'load',
     summary:
       `autocannon in the bench process, ${CONNECTIONS} connections, ${SECONDS} s per target in ${ROUNDS} interleaved rounds after ${WARMUP_SECONDS} s warm-up each, ` +
-      `against production servers (NODE_ENV=production, request logging on) with Accept-Encoding '${ENCODINGS}'. ${measured.summary}.`,
+      `against production servers (NODE_ENV=production, request logging on) with Accept-Encoding '${ENCODINGS}'. ${measured.summary}. ` +
+      'What the profile says remains, and how far a shared machine moves these figures: docs/performance.md.',
     figures: measured.figures,
   };
 }
