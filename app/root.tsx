@@ -5,6 +5,7 @@ import { siteSettings } from '#server/site.ts';
 import type { Route } from './+types/root.ts';
 import stylesheet from './app.css?url';
 import { StatusPage } from './components/site/status-page.tsx';
+import { HydratedPage } from './components/ui/site-link.tsx';
 import { documentMarkup } from './lib/document.contract.ts';
 import { needsHydration } from './lib/hydration.ts';
 
@@ -33,7 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce="" />
       </head>
       <body className="min-h-screen bg-sand-50 text-ink antialiased">
-        {children}
+        <HydratedPage value={hydrate}>{children}</HydratedPage>
         {hydrate ? (
           <>
             <ScrollRestoration />

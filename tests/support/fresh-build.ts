@@ -13,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const serverBuild = path.join(root, 'build/server/index.js');
 // Outside the checkout (the build empties build/), one per checkout.
 const lockDir = path.join(os.tmpdir(), `estate-build-lock-${crypto.createHash('sha1').update(root).digest('hex').slice(0, 12)}`);
-const SOURCES = ['app', 'server', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+const SOURCES = ['app', 'server', 'public', 'scripts/build', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
 
 function newestSource(entry: string): number {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });

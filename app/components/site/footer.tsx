@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/site-link.tsx';
 import { footer } from '#app/content/footer.ts';
 import type { ContentLink } from '#app/content/types.ts';
 import { brand, type SiteSettings, telHref } from '#app/lib/site.ts';

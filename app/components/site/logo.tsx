@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/site-link.tsx';
 
 export function Logo({ name, tone = 'light' }: { name: string; tone?: 'light' | 'dark' }) {
   return (

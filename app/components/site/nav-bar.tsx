@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '#app/components/ui/site-link.tsx';
 import { bookNowLinks, exploreLink, mainLinks } from '#app/content/navigation.ts';
 import { Logo } from './logo.tsx';
 import { navBarMarkup as markup } from './nav-bar.contract.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/site-link.tsx';
 import type { ImageName } from '#app/content/media-manifest.ts';
 import type { TherapyCategory } from '#app/content/types.ts';
 import { Picture } from '../ui/picture.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './site-link.tsx';
 
 const variants = {
   primary: 'bg-clay-600 text-white hover:bg-clay-700',

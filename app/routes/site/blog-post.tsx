@@ -1,5 +1,6 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { StatusPage } from '#app/components/site/status-page.tsx';
+import { Link } from '#app/components/ui/site-link.tsx';
 import { pageMeta } from '#app/lib/seo.ts';
 import { uploadedImageSources } from '#app/lib/uploaded-image.ts';
 import { findPublishedPost } from '#server/blog/index.ts';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { ComingSoon } from '#app/components/site/coming-soon.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
+import { Link } from '#app/components/ui/site-link.tsx';
 import { pageImages } from '#app/content/images.ts';
 import { blogPlaceholder } from '#app/content/programs.ts';
 import { pageMeta } from '#app/lib/seo.ts';

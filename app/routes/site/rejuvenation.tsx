@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { PageHero } from '#app/components/site/page-hero.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
+import { Link } from '#app/components/ui/site-link.tsx';
 import { home } from '#app/content/home.ts';
 import { pageImages } from '#app/content/images.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
