@@ -2,7 +2,7 @@ import { and, asc, count, countDistinct, eq, gte, isNull, ne, sql } from 'drizzl
 import { todayIn } from '#app/lib/dates.ts';
 import type { Database } from '../db/client.ts';
 import { blogs, bookings, calendarEvents, classes, enquiries, paymentOrders, type BookingStatus } from '../db/schema.ts';
-import { countFailedMail } from './mail.ts';
+import { countFailedMail } from '../mail/outbox-admin.ts';
 
 export const UPCOMING_LIMIT = 8;
 

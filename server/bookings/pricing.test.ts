@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { retreatPackage } from '#app/content/retreat.ts';
-import { priceRetreat, priceStay, PricingError } from './pricing.ts';
+import { priceRetreat, priceStay } from './pricing.ts';
+import { Refusal } from '../refusal.ts';
 
 describe('priceStay', () => {
   it('charges 3420 rupees per adult per night', () => {
@@ -19,10 +20,10 @@ describe('priceStay', () => {
   });
 
   it('refuses 0 or 9 adults and a check-out not after check-in', () => {
-    expect(() => priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 0 })).toThrow(PricingError);
-    expect(() => priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 9 })).toThrow(PricingError);
+    expect(() => priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 0 })).toThrow(Refusal);
+    expect(() => priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 9 })).toThrow(Refusal);
     expect(() => priceStay({ checkIn: '2026-12-02', checkOut: '2026-12-02', adults: 1 })).toThrow('Check-out date must be after check-in date');
-    expect(() => priceStay({ checkIn: '2026-12-03', checkOut: '2026-12-02', adults: 1 })).toThrow(PricingError);
+    expect(() => priceStay({ checkIn: '2026-12-03', checkOut: '2026-12-02', adults: 1 })).toThrow(Refusal);
   });
 });
 
@@ -30,7 +31,7 @@ describe('the longest stay', () => {
   it('books 30 nights for 8 adults, and refuses a 31st night', () => {
     expect(priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-31', adults: 8 }).amountPaise).toBe(82_080_000);
     expect(() => priceStay({ checkIn: '2026-12-01', checkOut: '2027-01-01', adults: 1 })).toThrow('Stays of up to 30 nights can be booked here.');
-    expect(() => priceStay({ checkIn: '2026-12-01', checkOut: '9999-12-31', adults: 1 })).toThrow(PricingError);
+    expect(() => priceStay({ checkIn: '2026-12-01', checkOut: '9999-12-31', adults: 1 })).toThrow(Refusal);
   });
 });
 
@@ -47,8 +48,8 @@ describe('priceRetreat', () => {
   it('refuses two guests in a single room, and no guest or three', () => {
     expect(() => priceRetreat('single', 2)).toThrow('Single occupancy is for one guest.');
     expect(() => priceRetreat('double', 3)).toThrow('Double occupancy is for 1 to 2 guests sharing a room.');
-    expect(() => priceRetreat('double', 0)).toThrow(PricingError);
-    expect(() => priceRetreat('double', 1.5)).toThrow(PricingError);
+    expect(() => priceRetreat('double', 0)).toThrow(Refusal);
+    expect(() => priceRetreat('double', 1.5)).toThrow(Refusal);
   });
 
   it('agrees with the totals the retreat page shows', () => {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '#app/lib/booking-window.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
-import { BookingRefused } from '#server/bookings/event-booking.ts';
+import { Refusal } from '#server/refusal.ts';
 import { bookings, paymentOrders } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { startFakeRazorpay, type FakeRazorpay } from '#tests/support/fake-razorpay.ts';
@@ -144,9 +144,9 @@ describe(`startPayment with Razorpay (${label})`, () => {
     ];
     for (const [request, message] of refused) {
       const error = await rejection(startPayment(database.db, razorpay, request));
-      expect(error, JSON.stringify(request)).toBeInstanceOf(BookingRefused);
-      expect((error as BookingRefused).status).toBe(400);
-      expect((error as BookingRefused).message).toMatch(message);
+      expect(error, JSON.stringify(request)).toBeInstanceOf(Refusal);
+      expect((error as Refusal).status).toBe(400);
+      expect((error as Refusal).message).toMatch(message);
     }
     expect(await database.db.select().from(paymentOrders)).toHaveLength(ordersBefore);
     expect(fake.requests.length).toBe(asked);

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
-import { BookingRefused, createEventBooking } from '#server/bookings/event-booking.ts';
+import { createEventBooking } from '#server/bookings/event-booking.ts';
 import { createUnpaidRetreatBooking } from '#server/bookings/retreat.ts';
 import { config } from '#server/config.ts';
 import { bookings, mailOutbox } from '#server/db/schema.ts';
@@ -12,6 +12,7 @@ import { createTestDatabase, type TestDatabase } from '#tests/support/database.t
 import { bookingRequest, createEvent, TIME_ZONE } from '#tests/support/factories.ts';
 import { parseIcs } from '#tests/support/ics.ts';
 import { payRetreat, payStay } from '#tests/support/paid-orders.ts';
+import { Refusal } from '#server/refusal.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -83,7 +84,7 @@ describe(`booking and enquiry mails (${process.env.TEST_DATABASE_URL ? 'postgres
   it('a refused booking queues nothing', async () => {
     const event = await createEvent(database.db, { eventDate: inDays(11), slotCapacity: 0 });
     const before = await database.db.select().from(mailOutbox);
-    await expect(createEventBooking(database.db, bookingRequest({ eventId: event.id }), { timeZone: TIME_ZONE })).rejects.toBeInstanceOf(BookingRefused);
+    await expect(createEventBooking(database.db, bookingRequest({ eventId: event.id }), { timeZone: TIME_ZONE })).rejects.toBeInstanceOf(Refusal);
     expect(await database.db.select().from(mailOutbox)).toHaveLength(before.length);
   });
 

@@ -5,8 +5,8 @@ import { ClassTable } from '#app/components/admin/class-table.tsx';
 import { useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
 import { classMessages } from '#app/lib/admin/messages.ts';
 import { classSchema, type ClassInput } from '#app/lib/schemas/admin/class.ts';
-import { catalogAction, loadCatalog, type CatalogResource } from '#server/admin/catalog-route.ts';
-import { countClasses, createClass, deleteClass, findClass, listClasses, updateClass, type ClassRow } from '#server/admin/classes.ts';
+import { catalogAction, loadCatalog, type CatalogResource } from './+shared/catalog.ts';
+import { countClasses, createClass, deleteClass, findClass, listClasses, updateClass, type ClassRow } from '#server/catalog/classes-admin.ts';
 import type { Route } from './+types/classes.ts';
 
 const PATH = '/admin/classes';

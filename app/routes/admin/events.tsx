@@ -5,8 +5,8 @@ import { EventTable } from '#app/components/admin/event-table.tsx';
 import { useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
 import { eventMessages } from '#app/lib/admin/messages.ts';
 import { eventSchema, type EventInput } from '#app/lib/schemas/admin/event.ts';
-import { catalogAction, loadCatalog, type CatalogResource } from '#server/admin/catalog-route.ts';
-import { countEvents, createEvent, deleteEvent, findEvent, listEvents, updateEvent, type CalendarEventRow } from '#server/admin/events.ts';
+import { catalogAction, loadCatalog, type CatalogResource } from './+shared/catalog.ts';
+import { countEvents, createEvent, deleteEvent, findEvent, listEvents, updateEvent, type CalendarEventRow } from '#server/catalog/events-admin.ts';
 import type { Route } from './+types/events.ts';
 
 const PATH = '/admin/events';

@@ -16,6 +16,7 @@ import { readForm } from '#server/http/body.ts';
 import { logger } from '#server/logger.ts';
 import type { Route } from './+types/login.ts';
 import { hydrate } from '#app/lib/hydration.ts';
+import { refusedAsAnswer } from '../+shared/refusal.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await readSession(request);
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: loginSchema });
+  const submission = parseWithZod(await refusedAsAnswer(readForm(request)), { schema: loginSchema });
   if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
   const { email, password, redirectTo } = submission.value;
 

@@ -7,7 +7,7 @@ import { Banner } from '#app/components/ui/banner.tsx';
 import { userMessages } from '#app/lib/admin/messages.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { requireAdmin } from '#server/auth/guard.ts';
-import { findCustomer, listCustomers } from '#server/admin/customers.ts';
+import { findCustomer, listCustomers } from '#server/bookings/customers.ts';
 import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
 import type { Route } from './+types/users.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { numberedSlug, slugFromTitle } from '#app/lib/slug.ts';
 import { recordAudit, type AuditInput } from '../audit/index.ts';
-import { publishedAtFor } from '../blog/publish.ts';
+import { publishedAtFor } from './publish.ts';
 import type { Database } from '../db/client.ts';
 import { blogs } from '../db/schema.ts';
 

@@ -7,7 +7,7 @@ import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
 import { notifyBookingCancelled, notifyBookingConfirmed } from '../mail/notify.ts';
-import { mailForStatusChange } from './booking-mail.ts';
+import { mailForStatusChange } from './admin-mail.ts';
 import { toCsv } from './csv.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 

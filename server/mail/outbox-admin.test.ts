@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listOutboxPage, MAIL_PER_PAGE, retryMail } from '#server/admin/mail.ts';
+import { listOutboxPage, MAIL_PER_PAGE, retryMail } from '#server/mail/outbox-admin.ts';
 import { mailOutbox, type MailState } from '#server/db/schema.ts';
 import type { Mailer, MailMessage } from '#server/mail/transport.ts';
 import { sendDueMail } from '#server/mail/worker.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listEnquiryPage, setEnquiryHandled } from '#server/admin/enquiries.ts';
+import { listEnquiryPage, setEnquiryHandled } from '#server/enquiries/admin.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { enquiries } from '#server/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 
 const staff = { userId: 'u1', email: 'owner@example.org', name: 'Owner', role: 'admin' };
 

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
 import type { BookingView, CustomerSummary, ListPage } from '#app/lib/admin/booking-view.ts';
-import { toView } from './bookings.ts';
+import { toView } from './admin.ts';
 
 // The users screen (issue 5, item 7): guests are not accounts but the people behind bookings, one per
 // e-mail address whatever its letter case (SPEC §3 "Customer / user summary"). The database groups

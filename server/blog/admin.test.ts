@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPublishedPost, listPublishedPosts } from '#server/blog/index.ts';
-import { createBlog, deleteBlog, findBlog, listBlogs, updateBlog, type BlogFields } from '#server/admin/blogs.ts';
+import { createBlog, deleteBlog, findBlog, listBlogs, updateBlog, type BlogFields } from '#server/blog/admin.ts';
 import { listAudit } from '#server/audit/index.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 
 let database: TestDatabase;
 const actor = { userId: 'staff-1', email: 'owner@example.org' };
