@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
-import { BOOKINGS_PAGE_SIZE, pageCount, type BookingFilters } from '#app/lib/admin/booking-filters.ts';
-import type { BookingView, ListPage } from '#app/lib/admin/booking-view.ts';
+import { BOOKINGS_PAGE_SIZE, type BookingFilters } from '#app/lib/admin/booking-filters.ts';
+import type { BookingView } from '#app/lib/admin/booking-view.ts';
+import { paginate, type Paged } from '#app/lib/paginate.ts';
 import type { BookingFormValues } from '#app/lib/schemas/admin/booking.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
@@ -60,22 +61,21 @@ function whereOf(filters: BookingFilters): SQL | undefined {
 // Newest first (SPEC §7); the id breaks ties so that paging never shows a row twice.
 const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
 
-export type BookingPage = ListPage<BookingView>;
+export type BookingPage = Paged<BookingView>;
 
 /** One page of the bookings a filter matches; a page past the end shows the last one. */
 export async function listBookings(db: Database, filters: BookingFilters, pageSize = BOOKINGS_PAGE_SIZE): Promise<BookingPage> {
   const where = whereOf(filters);
   const [counted] = await db.select({ total: count() }).from(bookings).where(where);
   const total = counted?.total ?? 0;
-  const pages = pageCount(total, pageSize);
-  const page = Math.min(filters.page, pages);
+  const { page, pages, limit, offset } = paginate(total, filters.page, pageSize);
   const rows = await db
     .select()
     .from(bookings)
     .where(where)
     .orderBy(...newestFirst)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .limit(limit)
+    .offset(offset);
   return { rows: rows.map(toView), total, page, pages };
 }
 

@@ -1,7 +1,7 @@
 import { useNavigation } from 'react-router';
 import { EnquiryCard } from '#app/components/admin/enquiry-card.tsx';
-import { EnquiryFilters } from '#app/components/admin/enquiry-filters.tsx';
-import { EnquiryPager } from '#app/components/admin/enquiry-pager.tsx';
+import { EnquiryFilters, enquiryListHref } from '#app/components/admin/enquiry-filters.tsx';
+import { Pager } from '#app/components/admin/pager.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { enquiryMessages } from '#app/lib/admin/enquiry-messages.ts';
@@ -62,14 +62,14 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
           <p className="rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">{emptyText(list.filter, list.totals.all)}</p>
         ) : (
           <>
-            <ol className="space-y-4" aria-label={`Enquiries, page ${list.page} of ${list.pageCount}`}>
+            <ol className="space-y-4" aria-label={`Enquiries, page ${list.page} of ${list.pages}`}>
               {list.enquiries.map((enquiry) => (
                 <li key={enquiry.id}>
                   <EnquiryCard enquiry={enquiry} timeZone={timeZone} />
                 </li>
               ))}
             </ol>
-            <EnquiryPager filter={list.filter} page={list.page} pageCount={list.pageCount} />
+            <Pager label="Enquiry pages" page={list.page} pages={list.pages} hrefFor={(page) => enquiryListHref(list.filter, page)} />
           </>
         )
       ) : null}

@@ -1,5 +1,5 @@
 import { useNavigation } from 'react-router';
-import { ListPager } from '#app/components/admin/list-pager.tsx';
+import { Pager } from '#app/components/admin/pager.tsx';
 import { MailTable } from '#app/components/admin/mail-table.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
@@ -61,7 +61,7 @@ export default function MailScreen({ loaderData, actionData }: Route.ComponentPr
         ) : (
           <>
             <MailTable rows={outbox.mails} timeZone={timeZone} />
-            <ListPager label="Outbox pages" page={outbox.page} pages={outbox.pageCount} hrefFor={(page) => `?page=${page}`} />
+            <Pager label="Outbox pages" page={outbox.page} pages={outbox.pages} hrefFor={(page) => `?page=${page}`} />
           </>
         )
       ) : null}

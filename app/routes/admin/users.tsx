@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { ListPager } from '#app/components/admin/list-pager.tsx';
+import { Pager } from '#app/components/admin/pager.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { UserBookingsDialog } from '#app/components/admin/user-bookings-dialog.tsx';
 import { UserTable } from '#app/components/admin/user-table.tsx';
@@ -70,7 +70,7 @@ export default function UsersScreen({ loaderData }: Route.ComponentProps) {
                 return `?${params.toString()}`;
               }}
             />
-            <ListPager label="Users pages" page={list.page} pages={list.pages} hrefFor={pageSearch} />
+            <Pager label="Users pages" page={list.page} pages={list.pages} hrefFor={pageSearch} />
           </>
         )}
       </section>
