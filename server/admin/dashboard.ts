@@ -1,45 +1,14 @@
 import { and, asc, count, countDistinct, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import type { DashboardCounts, DashboardSummary, MonthRevenue, UpcomingBooking } from '#app/lib/admin/dashboard-view.ts';
 import { todayIn } from '#app/lib/dates.ts';
 import type { Database } from '../db/client.ts';
-import { blogs, bookings, type BookingStatus, calendarEvents, classes, enquiries, paymentOrders } from '../db/schema.ts';
-import { countFailedMail } from './mail.ts';
+import { blogs, bookings, calendarEvents, classes, enquiries, paymentOrders } from '../db/schema.ts';
+import { countFailedMail } from '../mail/outbox-admin.ts';
 
 export const UPCOMING_LIMIT = 8;
 
-export interface DashboardCounts {
-  events: number;
-  classes: number;
-  blogs: number;
-  bookings: number;
-  /** Distinct customer e-mails, whatever their case. */
-  guests: number;
-  newEnquiries: number;
-  /** Mail given up after its retries: staff should look at the outbox. */
-  failedMail: number;
-}
+export type { DashboardCounts, DashboardSummary, MonthRevenue, UpcomingBooking };
 
-export interface UpcomingBooking {
-  id: string;
-  eventTitle: string;
-  eventDate: string;
-  selectedSlot: string;
-  customerName: string;
-  customerEmail: string;
-  status: BookingStatus;
-}
-
-export interface MonthRevenue {
-  paise: number;
-  orders: number;
-  /** The first day of the estate's current month, 'YYYY-MM-01'. */
-  month: string;
-}
-
-export interface DashboardSummary {
-  counts: DashboardCounts;
-  upcoming: UpcomingBooking[];
-  revenue: MonthRevenue;
-}
 
 async function loadCounts(db: Database): Promise<DashboardCounts> {
   // Each a count(*) by the database: nothing is loaded row by row.

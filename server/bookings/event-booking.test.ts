@@ -4,7 +4,8 @@ import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import { bookings } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from '#tests/support/factories.ts';
-import { BookingRefused, createEventBooking, DUPLICATE_WINDOW_MINUTES, type EventBookingRequest, seatsTaken } from './event-booking.ts';
+import { Refusal } from '../refusal.ts';
+import { createEventBooking, DUPLICATE_WINDOW_MINUTES, type EventBookingRequest,seatsTaken } from './event-booking.ts';
 
 let database: TestDatabase;
 
@@ -27,13 +28,13 @@ async function rowsFor(eventId: string, slot?: string) {
 }
 
 /** Resolves to the refusal, so that status and message can both be checked. */
-async function refusal(promise: Promise<unknown>): Promise<BookingRefused> {
+async function refusal(promise: Promise<unknown>): Promise<Refusal> {
   const error = await promise.then(
     () => null,
     (reason: unknown) => reason,
   );
-  expect(error).toBeInstanceOf(BookingRefused);
-  return error as BookingRefused;
+  expect(error).toBeInstanceOf(Refusal);
+  return error as Refusal;
 }
 
 describe(`createEventBooking (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {

@@ -4,15 +4,8 @@ import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
 import { notifyBookingCreated } from '../mail/notify.ts';
+import { Refusal } from '../refusal.ts';
 import { slotHasStarted } from './slot-start.ts';
-
-export class BookingRefused extends Error {
-  readonly status: number;
-  constructor(message: string, status = 409) {
-    super(message);
-    this.status = status;
-  }
-}
 
 export interface EventBookingRequest {
   eventId: string;
@@ -39,12 +32,12 @@ export async function createEventBooking(
 ) {
   return db.transaction(async (tx) => {
     const [event] = await tx.select().from(calendarEvents).where(eq(calendarEvents.id, request.eventId)).for('update');
-    if (!event) throw new BookingRefused(BOOKING_MESSAGES.eventNotFound, 404);
-    if (!event.timeSlots.includes(request.slot)) throw new BookingRefused(BOOKING_MESSAGES.slotNotOffered, 400);
+    if (!event) throw new Refusal(BOOKING_MESSAGES.eventNotFound, 404);
+    if (!event.timeSlots.includes(request.slot)) throw new Refusal(BOOKING_MESSAGES.slotNotOffered, 400);
     const now = options.now ?? new Date();
-    if (event.eventDate < todayIn(options.timeZone, now)) throw new BookingRefused(BOOKING_MESSAGES.pastEvent, 400);
+    if (event.eventDate < todayIn(options.timeZone, now)) throw new Refusal(BOOKING_MESSAGES.pastEvent, 400);
     // Today's earlier slots: the calendar shows them as started, and a form sent anyway is refused here.
-    if (slotHasStarted(event.eventDate, request.slot, now, options.timeZone)) throw new BookingRefused(BOOKING_MESSAGES.slotStarted, 409);
+    if (slotHasStarted(event.eventDate, request.slot, now, options.timeZone)) throw new Refusal(BOOKING_MESSAGES.slotStarted, 409);
 
     const email = request.email.toLowerCase();
     const since = new Date(now.getTime() - DUPLICATE_WINDOW_MINUTES * 60_000);
@@ -67,7 +60,7 @@ export async function createEventBooking(
       .select({ taken: sql<number>`count(*)::int` })
       .from(bookings)
       .where(and(eq(bookings.eventId, event.id), eq(bookings.selectedSlot, request.slot), active));
-    if (taken >= event.slotCapacity) throw new BookingRefused(BOOKING_MESSAGES.slotFull, 409);
+    if (taken >= event.slotCapacity) throw new Refusal(BOOKING_MESSAGES.slotFull, 409);
 
     const [booking] = await tx
       .insert(bookings)

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { retreatPackage } from '#app/content/retreat.ts';
 import { stay } from '#app/content/stay.ts';
 import { perPersonRupees } from '#app/lib/retreat-quote.ts';
-import { priceRetreat, priceStay, PricingError } from './pricing.ts';
+import { Refusal } from '../refusal.ts';
+import { priceRetreat, priceStay } from './pricing.ts';
 
 /** The stay's rate in paise for each adult and night, from the content's one figure. */
 const NIGHT = stay.nightlyRatePerAdultRupees * 100;
@@ -24,10 +25,10 @@ describe('priceStay', () => {
   });
 
   it('refuses 0 or 9 adults and a check-out not after check-in', () => {
-    expect(() => priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 0 })).toThrow(PricingError);
-    expect(() => priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 9 })).toThrow(PricingError);
+    expect(() => priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 0 })).toThrow(Refusal);
+    expect(() => priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 9 })).toThrow(Refusal);
     expect(() => priceStay({ checkIn: '2026-12-02', checkOut: '2026-12-02', adults: 1 })).toThrow('Check-out date must be after check-in date');
-    expect(() => priceStay({ checkIn: '2026-12-03', checkOut: '2026-12-02', adults: 1 })).toThrow(PricingError);
+    expect(() => priceStay({ checkIn: '2026-12-03', checkOut: '2026-12-02', adults: 1 })).toThrow(Refusal);
   });
 });
 
@@ -35,7 +36,7 @@ describe('the longest stay', () => {
   it('books 30 nights for 8 adults, and refuses a 31st night', () => {
     expect(priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-31', adults: 8 }).amountPaise).toBe(NIGHT * 30 * 8);
     expect(() => priceStay({ checkIn: '2026-12-01', checkOut: '2027-01-01', adults: 1 })).toThrow('Stays of up to 30 nights can be booked here.');
-    expect(() => priceStay({ checkIn: '2026-12-01', checkOut: '9999-12-31', adults: 1 })).toThrow(PricingError);
+    expect(() => priceStay({ checkIn: '2026-12-01', checkOut: '9999-12-31', adults: 1 })).toThrow(Refusal);
   });
 });
 
@@ -60,8 +61,8 @@ describe('priceRetreat', () => {
   it('refuses two guests in a single room, and no guest or three', () => {
     expect(() => priceRetreat('single', 2)).toThrow('Single occupancy is for one guest.');
     expect(() => priceRetreat('double', 3)).toThrow('Double occupancy is for 1 to 2 guests sharing a room.');
-    expect(() => priceRetreat('double', 0)).toThrow(PricingError);
-    expect(() => priceRetreat('double', 1.5)).toThrow(PricingError);
+    expect(() => priceRetreat('double', 0)).toThrow(Refusal);
+    expect(() => priceRetreat('double', 1.5)).toThrow(Refusal);
   });
 
   it('agrees with the per-person prices the retreat page shows', () => {

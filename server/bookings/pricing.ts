@@ -1,9 +1,8 @@
 import { stay } from '#app/content/stay.ts';
 import { rupeesToPaise } from '#app/lib/money.ts';
-import { type Occupancy, type RetreatQuote, retreatQuote, RetreatQuoteError } from '#app/lib/retreat-quote.ts';
+import { type Occupancy, type RetreatQuote,retreatQuote, RetreatQuoteError } from '#app/lib/retreat-quote.ts';
 import { MAX_STAY_NIGHTS, nightsBetween, STAY_MESSAGES } from '#app/lib/schemas/stay.ts';
-
-export class PricingError extends Error {}
+import { Refusal } from '../refusal.ts';
 
 export interface StayQuote {
   nights: number;
@@ -14,11 +13,11 @@ export interface StayQuote {
 /** SPEC §9: rate × nights × adults; nights are the days between the dates, rounded up, at least 1. */
 export function priceStay(input: { checkIn: string; checkOut: string; adults: number }): StayQuote {
   if (!Number.isInteger(input.adults) || input.adults < stay.minAdults || input.adults > stay.maxAdults) {
-    throw new PricingError(STAY_MESSAGES.adults);
+    throw new Refusal(STAY_MESSAGES.adults, 400);
   }
   const nights = nightsBetween(input.checkIn, input.checkOut);
-  if (!(nights > 0)) throw new PricingError(STAY_MESSAGES.checkOutAfterCheckIn);
-  if (nights > MAX_STAY_NIGHTS) throw new PricingError(STAY_MESSAGES.tooLong);
+  if (!(nights > 0)) throw new Refusal(STAY_MESSAGES.checkOutAfterCheckIn, 400);
+  if (nights > MAX_STAY_NIGHTS) throw new Refusal(STAY_MESSAGES.tooLong, 400);
   return { nights, adults: input.adults, amountPaise: rupeesToPaise(stay.nightlyRatePerAdultRupees) * nights * input.adults };
 }
 
@@ -29,7 +28,7 @@ export function priceRetreat(occupancy: Occupancy, guests: number): RetreatQuote
   try {
     return retreatQuote(occupancy, guests);
   } catch (error) {
-    if (error instanceof RetreatQuoteError) throw new PricingError(error.message);
+    if (error instanceof RetreatQuoteError) throw new Refusal(error.message, 400);
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import { addDays, todayIn } from '#app/lib/dates.ts';
 import { bookings } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
-import { BookingRefused } from './event-booking.ts';
+import { Refusal } from '../refusal.ts';
 import { createUnpaidRetreatBooking } from './retreat.ts';
 
 let database: TestDatabase;
@@ -28,9 +28,9 @@ describe(`createUnpaidRetreatBooking (${process.env.TEST_DATABASE_URL ? 'postgre
         () => null,
         (reason: unknown) => reason,
       );
-      expect(error, startDate).toBeInstanceOf(BookingRefused);
-      expect((error as BookingRefused).status).toBe(400);
-      expect((error as BookingRefused).message).toEqual(startDate === tooFar ? expect.stringContaining('18 months ahead') : BOOKING_DATE_MESSAGES.retreatFromTomorrow);
+      expect(error, startDate).toBeInstanceOf(Refusal);
+      expect((error as Refusal).status).toBe(400);
+      expect((error as Refusal).message).toEqual(startDate === tooFar ? expect.stringContaining('18 months ahead') : BOOKING_DATE_MESSAGES.retreatFromTomorrow);
     }
     expect(await database.db.select().from(bookings)).toEqual([]);
   });

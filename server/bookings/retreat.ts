@@ -4,12 +4,11 @@ import { bookings } from '../db/schema.ts';
 import { notifyBookingCreated } from '../mail/notify.ts';
 import { describeBooking } from '../payments/orders.ts';
 import { refuseUnbookableDate } from './booking-window.ts';
-import { BookingRefused } from './event-booking.ts';
-import { type Occupancy, priceRetreat, PricingError } from './pricing.ts';
+import { type Occupancy,priceRetreat } from './pricing.ts';
 
 /**
  * SPEC §4: "submit booking" without paying records the retreat as pending, for the estate to follow up.
- * Its start must be bookable (from tomorrow to the horizon), as for a paid one; otherwise BookingRefused (400).
+ * Its start must be bookable (from tomorrow to the horizon), as for a paid one; otherwise a Refusal (400); so is a choice that cannot be priced (two guests in a single room).
  * The booking and its mails are written in one transaction, so neither exists without the other.
  */
 export async function createUnpaidRetreatBooking(
@@ -17,7 +16,7 @@ export async function createUnpaidRetreatBooking(
   input: { occupancy: Occupancy; startDate: string; guests: number; name: string; email: string; mobile: string },
 ) {
   refuseUnbookableDate('retreat', input.startDate);
-  const quote = refusingUnpricable(() => priceRetreat(input.occupancy, input.guests));
+  const quote = priceRetreat(input.occupancy, input.guests);
   const described = describeBooking({ kind: 'retreat', occupancy: input.occupancy, startDate: input.startDate, guests: quote.guests });
   return db.transaction(async (tx) => {
     const [booking] = await tx
@@ -36,14 +35,4 @@ export async function createUnpaidRetreatBooking(
     await notifyBookingCreated(tx, booking);
     return booking;
   });
-}
-
-/** A choice that cannot be priced (two guests in a single room) is the guest's to correct: 400. */
-function refusingUnpricable<T>(compute: () => T): T {
-  try {
-    return compute();
-  } catch (error) {
-    if (error instanceof PricingError) throw new BookingRefused(error.message, 400);
-    throw error;
-  }
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { COURTESY_BYTES, FORM_MESSAGES, isTooLarge, readBody, readForm, readJsonBody, readTextBody } from './body.ts';
+import { Refusal } from '../refusal.ts';
+import { uploadMessages } from '../uploads/messages.ts';
+import { COURTESY_BYTES, FORM_MESSAGES, readAdminForm, readBody, readForm, readJsonBody, readTextBody } from './body.ts';
 
 const KiB = 1024;
 
@@ -25,13 +27,13 @@ function post(body: BodyInit | null, headers: Record<string, string> = {}): Requ
   return new Request('http://localhost/', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
 }
 
-/** What a thrown data() answer carries. */
-async function refusal(promise: Promise<unknown>): Promise<{ status?: number; error?: string }> {
+/** The status and reason of the Refusal a reader threw. */
+async function refusal(promise: Promise<unknown>): Promise<{ status: number; error: string }> {
   try {
     await promise;
   } catch (thrown) {
-    const answer = thrown as { data?: { error?: string }; init?: { status?: number } };
-    return { status: answer.init?.status, error: answer.data?.error };
+    if (!(thrown instanceof Refusal)) throw thrown;
+    return { status: thrown.status, error: thrown.message };
   }
   throw new Error('expected a refusal');
 }
@@ -79,15 +81,18 @@ describe('the readers on top of it', () => {
     expect(await refusal(readJsonBody(post('{"a":')))).toEqual({ status: 400, error: 'The request must be JSON.' });
   });
 
-  it('read a form within the cap, and refuse a larger one with a 413 isTooLarge recognises', async () => {
+  it('read a form within the cap, and refuse a larger one, or a body that is not a form, with a reason', async () => {
     const form = await readForm(post(new URLSearchParams({ intent: 'cancel' })));
     expect(form.get('intent')).toBe('cancel');
     const large = post(countedBody(2 * 1024 * KiB).stream, { 'content-type': 'application/x-www-form-urlencoded' });
-    let thrown: unknown;
-    await readForm(large).catch((error: unknown) => (thrown = error));
-    expect(isTooLarge(thrown)).toBe(true);
-    expect(await refusal(Promise.reject(thrown))).toEqual({ status: 413, error: FORM_MESSAGES.tooLarge });
-    const notAForm = await readForm(post('{}', { 'content-type': 'application/json' })).catch((error: unknown) => error);
-    expect(isTooLarge(notAForm)).toBe(false);
+    expect(await refusal(readForm(large))).toEqual({ status: 413, error: FORM_MESSAGES.tooLarge });
+    expect(await refusal(readForm(post('{"a":1}', { 'content-type': 'application/json' })))).toEqual({ status: 415, error: FORM_MESSAGES.notAForm });
+    expect(await refusal(readForm(post('a=1', { 'content-type': 'text/plain' })))).toEqual({ status: 415, error: FORM_MESSAGES.notAForm });
+  });
+
+  it('give a form without files the size message of forms, and one with files that of images', async () => {
+    const large = () => post(countedBody(2 * 1024 * KiB).stream, { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(await refusal(readAdminForm(large()))).toEqual({ status: 413, error: FORM_MESSAGES.tooLarge });
+    expect(await refusal(readForm(large(), { maxBytes: 1024 * KiB, files: true }))).toEqual({ status: 413, error: uploadMessages.tooLarge });
   });
 });

@@ -1,8 +1,11 @@
-import { data } from 'react-router';
+import { Refusal } from '../refusal.ts';
+import { MAX_FORM_BYTES, MAX_IMAGE_BYTES, uploadMessages } from '../uploads/messages.ts';
 import { formHasUnstorableText, jsonHasUnstorableText, UNSTORABLE_TEXT } from './storable.ts';
 
 // Every request body the app reads goes through readBody: bytes are counted as they arrive, so neither a
 // false Content-Length nor a chunked body without one can make the process hold more than the cap.
+// A body that cannot be used is a Refusal (4xx and a one-line reason); the route layer answers it
+// (app/routes/+shared/refusal.ts).
 
 const MiB = 1024 * 1024;
 
@@ -77,33 +80,23 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
   return bytes;
 }
 
-/** The thrown answer to a body over its cap: 413 with a one-line reason. */
-export function tooLarge(message: string = BODY_MESSAGES.tooLarge) {
-  return data({ error: message }, { status: 413 });
-}
-
-/** Whether `thrown` is a 413 answer such as tooLarge() makes, for a caller that catches every other refusal itself. */
-export function isTooLarge(thrown: unknown): boolean {
-  return typeof thrown === 'object' && thrown !== null && (thrown as { init?: ResponseInit | null }).init?.status === 413;
-}
-
-/** The body as text (UTF-8, as Request.text() reads it) of at most `maxBytes`, or a thrown 413. */
+/** The body as text (UTF-8, as Request.text() reads it) of at most `maxBytes`, or a 413 Refusal. */
 export async function readTextBody(request: Request, maxBytes: number): Promise<string> {
   const bytes = await readBody(request, maxBytes);
-  if (bytes === 'too-large') throw tooLarge();
+  if (bytes === 'too-large') throw new Refusal(BODY_MESSAGES.tooLarge, 413);
   return new TextDecoder().decode(bytes);
 }
 
-/** Reads a JSON request body of at most `maxBytes`, answering 413 or 400 (never 500) when it cannot or holds text the database cannot store. */
+/** Reads a JSON request body of at most `maxBytes`; a Refusal, 413 or 400 (never a 500), when it cannot or holds text the database cannot store. */
 export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
   const text = await readTextBody(request, maxBytes);
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;
   } catch {
-    throw data({ error: BODY_MESSAGES.notJson }, { status: 400 });
+    throw new Refusal(BODY_MESSAGES.notJson, 400);
   }
-  if (jsonHasUnstorableText(value)) throw data({ error: UNSTORABLE_TEXT }, { status: 400 });
+  if (jsonHasUnstorableText(value)) throw new Refusal(UNSTORABLE_TEXT, 400);
   return value;
 }
 
@@ -119,17 +112,41 @@ export async function readLimitedForm(request: Request, limit: number): Promise<
   }
 }
 
+export interface FormLimits {
+  /** The most bytes the whole body may have. */
+  maxBytes?: number;
+  /** The form may carry files (an admin form's image): each within MAX_IMAGE_BYTES, and too large is said as images' limit. */
+  files?: boolean;
+}
+
 /**
- * The form a page posted, or a thrown 4xx answer with a readable reason (never a 500): a body that is
- * not a form (JSON, plain text), garbled, too large, or with text the database cannot store.
+ * The form a page posted, or a Refusal with a readable reason (never a 500): a body that is not a form
+ * (JSON, plain text), garbled, too large, or with text the database cannot store. An empty body is an
+ * empty form, whatever its type: the form's schema then says what is missing.
  */
-export async function readForm(request: Request, maxBytes = MAX_PUBLIC_FORM_BYTES): Promise<FormData> {
+export async function readForm(request: Request, { maxBytes = MAX_PUBLIC_FORM_BYTES, files = false }: FormLimits = {}): Promise<FormData> {
   const form = await readLimitedForm(request, maxBytes);
-  if (form === 'too-large') throw tooLarge(FORM_MESSAGES.tooLarge);
-  if (!FORM_TYPES.test(request.headers.get('content-type') ?? '')) throw data({ error: FORM_MESSAGES.notAForm }, { status: 415 });
-  if (form === 'unreadable') throw data({ error: FORM_MESSAGES.unreadable }, { status: 400 });
-  if (formHasUnstorableText(form)) throw data({ error: UNSTORABLE_TEXT }, { status: 400 });
+  const tooLargeText = files ? uploadMessages.tooLarge : FORM_MESSAGES.tooLarge;
+  if (form === 'too-large') throw new Refusal(tooLargeText, 413);
+  const empty = form !== 'unreadable' && [...form.keys()].length === 0;
+  if (!empty && !FORM_TYPES.test(request.headers.get('content-type') ?? '')) throw new Refusal(FORM_MESSAGES.notAForm, 415);
+  if (form === 'unreadable') throw new Refusal(FORM_MESSAGES.unreadable, 400);
+  if (files) {
+    for (const value of form.values()) {
+      if (typeof value !== 'string' && value.size > MAX_IMAGE_BYTES) throw new Refusal(tooLargeText, 413);
+    }
+  }
+  if (formHasUnstorableText(form)) throw new Refusal(UNSTORABLE_TEXT, 400);
   return form;
+}
+
+/**
+ * The form of a back-office action, within MAX_FORM_BYTES however it is sent. An oversized body is refused
+ * with the size message (readBody reads a little past the cap and then stops; unread-body.ts closes the
+ * connection so that the browser still gets the message).
+ */
+export function readAdminForm(request: Request, { files = false }: { files?: boolean } = {}): Promise<FormData> {
+  return readForm(request, { maxBytes: files ? MAX_FORM_BYTES : MAX_PUBLIC_FORM_BYTES, files });
 }
 
 /** The first reason a schema gave for refusing a parsed body. */

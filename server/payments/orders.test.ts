@@ -5,11 +5,11 @@ import { addMonths } from '#app/lib/booking-window.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { priceText } from '#app/lib/money.ts';
 import { retreatQuote } from '#app/lib/retreat-quote.ts';
-import { BookingRefused } from '#server/bookings/event-booking.ts';
 import { bookings, paymentOrders } from '#server/db/schema.ts';
+import { Refusal } from '#server/refusal.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
-import { type FakeRazorpay, startFakeRazorpay } from '#tests/support/fake-razorpay.ts';
+import { type FakeRazorpay,startFakeRazorpay } from '#tests/support/fake-razorpay.ts';
 import { startOpen } from '#tests/support/paid-orders.ts';
 import { createDemoProvider, signDemoPayment } from './demo.ts';
 import {
@@ -23,7 +23,7 @@ import {
   startPayment,
   UnknownPaymentOrder,
 } from './orders.ts';
-import { InvalidProviderResponse, type PaymentProvider, ProviderAuthError, ProviderUnavailable } from './provider.ts';
+import { InvalidProviderResponse, type PaymentProvider,ProviderAuthError, ProviderUnavailable } from './provider.ts';
 import { createRazorpayProvider } from './razorpay.ts';
 import { RECONCILE_LOCK, reconcileOrders } from './reconcile.ts';
 
@@ -156,9 +156,9 @@ describe(`startPayment with Razorpay (${label})`, () => {
     ];
     for (const [request, message] of refused) {
       const error = await rejection(startPayment(database.db, razorpay, request));
-      expect(error, JSON.stringify(request)).toBeInstanceOf(BookingRefused);
-      expect((error as BookingRefused).status).toBe(400);
-      expect((error as BookingRefused).message).toMatch(message);
+      expect(error, JSON.stringify(request)).toBeInstanceOf(Refusal);
+      expect((error as Refusal).status).toBe(400);
+      expect((error as Refusal).message).toMatch(message);
     }
     expect(await database.db.select().from(paymentOrders)).toHaveLength(ordersBefore);
     expect(fake.requests.length).toBe(asked);

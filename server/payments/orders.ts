@@ -3,11 +3,11 @@ import { addDays, isIsoDate } from '#app/lib/dates.ts';
 import { priceText } from '#app/lib/money.ts';
 import { guestsText } from '#app/lib/retreat-quote.ts';
 import { refuseUnbookableDate } from '../bookings/booking-window.ts';
-import { BookingRefused } from '../bookings/event-booking.ts';
-import { type Occupancy, priceRetreat, priceStay, PricingError } from '../bookings/pricing.ts';
+import { type Occupancy,priceRetreat, priceStay } from '../bookings/pricing.ts';
 import type { Database } from '../db/client.ts';
-import { type BookingDetails, bookings, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
+import { type BookingDetails, bookings, type PaymentOrderDetails,paymentOrders } from '../db/schema.ts';
 import { notifyBookingCreated } from '../mail/notify.ts';
+import { Refusal } from '../refusal.ts';
 import { InvalidProviderResponse, type PaymentProvider } from './provider.ts';
 
 export interface PaymentCustomer {
@@ -59,7 +59,7 @@ export const CHECKOUT_REFUSALS = {
 } as const;
 
 /** A confirmed booking of the same guest for the same thing and dates was made in the last day. */
-export class DuplicateBooking extends BookingRefused {
+export class DuplicateBooking extends Refusal {
   override name = 'DuplicateBooking';
   readonly existing: BookingRow;
   constructor(existing: BookingRow) {
@@ -156,11 +156,11 @@ async function resumeCheckout(
   if (order.state === 'paid') {
     const [booking] = order.bookingId ? await db.select().from(bookings).where(eq(bookings.id, order.bookingId)) : [];
     if (booking) return { state: 'paid', booking };
-    throw new BookingRefused(CHECKOUT_REFUSALS.ended, 409);
+    throw new Refusal(CHECKOUT_REFUSALS.ended, 409);
   }
-  if (!same) throw new BookingRefused(CHECKOUT_REFUSALS.otherDetails, 409);
-  if (order.state !== 'created') throw new BookingRefused(CHECKOUT_REFUSALS.ended, 409);
-  if (!order.providerOrderId) throw new BookingRefused(CHECKOUT_REFUSALS.preparing, 409);
+  if (!same) throw new Refusal(CHECKOUT_REFUSALS.otherDetails, 409);
+  if (order.state !== 'created') throw new Refusal(CHECKOUT_REFUSALS.ended, 409);
+  if (!order.providerOrderId) throw new Refusal(CHECKOUT_REFUSALS.preparing, 409);
   return {
     state: 'open',
     paymentOrderId: order.id,
@@ -201,31 +201,22 @@ async function confirmedDuplicate(db: Database, email: string, details: PaymentO
 function price(input: PaymentRequest): { amountPaise: number; details: PaymentOrderDetails } {
   if (input.kind === 'retreat') {
     if (typeof input.startDate !== 'string' || !isIsoDate(input.startDate)) {
-      throw new BookingRefused('Please choose a start date for the retreat.', 400);
+      throw new Refusal('Please choose a start date for the retreat.', 400);
     }
     refuseUnbookableDate('retreat', input.startDate);
-    const quote = refusingBadInput(() => priceRetreat(input.occupancy, input.guests));
+    const quote = priceRetreat(input.occupancy, input.guests);
     return { amountPaise: quote.amountPaise, details: { kind: 'retreat', occupancy: quote.occupancy, startDate: input.startDate, guests: quote.guests } };
   }
   if (input.kind === 'stay') {
     refuseUnbookableDate('stay', input.checkIn);
-    const quote = refusingBadInput(() => priceStay({ checkIn: input.checkIn, checkOut: input.checkOut, adults: input.adults }));
+    const quote = priceStay({ checkIn: input.checkIn, checkOut: input.checkOut, adults: input.adults });
     const promoCode = input.promoCode?.trim() || null;
     return {
       amountPaise: quote.amountPaise,
       details: { kind: 'stay', checkIn: input.checkIn, checkOut: input.checkOut, adults: quote.adults, nights: quote.nights, promoCode },
     };
   }
-  throw new BookingRefused('Please choose what to book.', 400);
-}
-
-function refusingBadInput<T>(compute: () => T): T {
-  try {
-    return compute();
-  } catch (error) {
-    if (error instanceof PricingError) throw new BookingRefused(error.message, 400);
-    throw error;
-  }
+  throw new Refusal('Please choose what to book.', 400);
 }
 
 export interface PaidOrderEvidence {

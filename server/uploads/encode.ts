@@ -3,7 +3,7 @@ import { type ImageFormat, sniffImageFormat } from './detect.ts';
 import { MAX_INPUT_PIXELS, uploadMessages } from './messages.ts';
 import { widthsFor } from './names.ts';
 
-/** Thrown with a sentence staff can read; the uploads slice re-throws it as UploadRefused. */
+/** Thrown with a sentence staff can read; the uploads slice re-throws it as a Refusal. */
 export class ImageRejected extends Error {}
 
 export interface EncodedWidth {

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { bookingStartsAt } from '#server/bookings/cancellation-policy.ts';
-import { BookingRefused, createEventBooking, seatsTaken } from '#server/bookings/event-booking.ts';
+import { createEventBooking, seatsTaken } from '#server/bookings/event-booking.ts';
 import { cancelBookingAsGuest } from '#server/bookings/guest-cancel.ts';
 import { manageLink, readManageToken } from '#server/bookings/manage-link.ts';
 import { auditLog, bookings } from '#server/db/schema.ts';
+import { Refusal } from '#server/refusal.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from '../support/factories.ts';
 
@@ -34,7 +35,7 @@ describe(`a guest cancels through the manage link (${process.env.TEST_DATABASE_U
     const event = await createEvent(database.db, { slotCapacity: 1, timeSlots: ['7:30 AM'] });
     const booked = await createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '7:30 AM' }), { timeZone: TIME_ZONE });
     await expect(createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '7:30 AM' }), { timeZone: TIME_ZONE })).rejects.toThrow(
-      new BookingRefused(BOOKING_MESSAGES.slotFull),
+      new Refusal(BOOKING_MESSAGES.slotFull, 409),
     );
     expect((await seatsTaken(database.db, [event.id])).get(`${event.id}|7:30 AM`)).toBe(1);
 

@@ -1,13 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
-import { BookingRefused, createEventBooking } from '#server/bookings/event-booking.ts';
+import { createEventBooking } from '#server/bookings/event-booking.ts';
 import { createUnpaidRetreatBooking } from '#server/bookings/retreat.ts';
 import { config } from '#server/config.ts';
 import { bookings, mailOutbox } from '#server/db/schema.ts';
 import { createEnquiry } from '#server/enquiries/index.ts';
 import { notifyBookingCancelled, notifyBookingConfirmed, staffAddress } from '#server/mail/notify.ts';
 import { confirmPaidOrder } from '#server/payments/orders.ts';
+import { Refusal } from '#server/refusal.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from '#tests/support/factories.ts';
 import { parseIcs } from '#tests/support/ics.ts';
@@ -83,7 +84,7 @@ describe(`booking and enquiry mails (${process.env.TEST_DATABASE_URL ? 'postgres
   it('a refused booking queues nothing', async () => {
     const event = await createEvent(database.db, { eventDate: inDays(11), slotCapacity: 0 });
     const before = await database.db.select().from(mailOutbox);
-    await expect(createEventBooking(database.db, bookingRequest({ eventId: event.id }), { timeZone: TIME_ZONE })).rejects.toBeInstanceOf(BookingRefused);
+    await expect(createEventBooking(database.db, bookingRequest({ eventId: event.id }), { timeZone: TIME_ZONE })).rejects.toBeInstanceOf(Refusal);
     expect(await database.db.select().from(mailOutbox)).toHaveLength(before.length);
   });
 

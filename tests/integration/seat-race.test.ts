@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
-import { BookingRefused, createEventBooking } from '#server/bookings/event-booking.ts';
+import { createEventBooking } from '#server/bookings/event-booking.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema.ts';
+import { Refusal } from '#server/refusal.ts';
 import { createSharedTestDatabase } from '../support/database.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from '../support/factories.ts';
 
@@ -38,7 +39,7 @@ describe(`seat race (${serverUrl ? 'postgres, two processes' : 'pglite'})`, () =
     expect(sold.every((result) => !result.value.duplicate)).toBe(true);
     expect(sold).toHaveLength(CAPACITY);
     for (const reason of refused) {
-      expect(reason).toBeInstanceOf(BookingRefused);
+      expect(reason).toBeInstanceOf(Refusal);
       expect(reason).toMatchObject({ status: 409, message: BOOKING_MESSAGES.slotFull });
     }
     expect(refused).toHaveLength(REQUESTS - CAPACITY);

@@ -8,10 +8,12 @@ import { Readable } from 'node:stream';
 import express from 'express';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readAdminForm } from '#server/http/body.ts';
+import { Refusal } from '#server/refusal.ts';
 import { diskStorage } from '#server/storage/disk.ts';
 import { s3Storage } from '#server/storage/s3.ts';
 import { serveUploads } from '#server/storage/serve.ts';
-import { readAdminForm, storeImage, storeImageIn, uploadMessages, UploadRefused } from '#server/uploads/index.ts';
+import { storeImage, storeImageIn, uploadMessages } from '#server/uploads/index.ts';
 import { exifHasGps, file, jpegWithGps, PDF, photo, SVG } from '../support/images.ts';
 
 // storeImage's own storage is the disk under DATA_DIR/uploads; config is read on first use.
@@ -41,7 +43,7 @@ afterAll(async () => {
 
 async function refusalOf(promise: Promise<unknown>): Promise<string> {
   const error = await promise.then(() => null, (reason: unknown) => reason);
-  expect(error).toBeInstanceOf(UploadRefused);
+  expect(error).toBeInstanceOf(Refusal);
   return (error as Error).message;
 }
 
@@ -184,7 +186,7 @@ describe('S3-compatible storage', () => {
   });
 });
 
-describe('readAdminForm', () => {
+describe('readAdminForm with files', () => {
   async function formServer() {
     return listen(async (req, res) => {
       const request = new Request(`http://localhost${req.url}`, {
@@ -194,11 +196,11 @@ describe('readAdminForm', () => {
         duplex: 'half',
       } as RequestInit);
       try {
-        const form = await readAdminForm(request);
+        const form = await readAdminForm(request, { files: true });
         const image = form.get('image');
         res.end(JSON.stringify({ title: form.get('title'), image: image instanceof File ? [image.name, image.size] : null }));
       } catch (error) {
-        res.statusCode = error instanceof UploadRefused ? 413 : 500;
+        res.statusCode = error instanceof Refusal ? 413 : 500;
         res.end(JSON.stringify({ error: (error as Error).message }));
       }
     });
@@ -247,7 +249,7 @@ describe('readAdminForm', () => {
       body: stream,
       duplex: 'half',
     } as RequestInit);
-    expect(await refusalOf(readAdminForm(request))).toBe(uploadMessages.tooLarge);
+    expect(await refusalOf(readAdminForm(request, { files: true }))).toBe(uploadMessages.tooLarge);
   });
 
   it('turns an unreadable body into a readable refusal, and an empty one into an empty form', async () => {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useScreenLoading } from '#app/lib/admin/catalog-screen.ts';
 import { buttonClass } from './buttons.ts';
-import { ListPager } from './list-pager.tsx';
 import { AdminPageHeader } from './page-header.tsx';
+import { Pager } from './pager.tsx';
 import { type BannerMessage, StatusBanner } from './status-banner.tsx';
 
 /**
@@ -54,7 +54,7 @@ export function CatalogLayout({
       ) : table ? (
         <>
           {table}
-          <ListPager label={pagerLabel} page={page} pages={pages} hrefFor={(to) => `?page=${to}`} />
+          <Pager label={pagerLabel} page={page} pages={pages} hrefFor={(to) => `?page=${to}`} />
         </>
       ) : null}
     </>

@@ -1,14 +1,5 @@
 import { Link } from 'react-router';
-
-export interface DashboardCountsView {
-  events: number;
-  classes: number;
-  blogs: number;
-  bookings: number;
-  guests: number;
-  newEnquiries: number;
-  failedMail: number;
-}
+import type { DashboardCounts } from '#app/lib/admin/dashboard-view.ts';
 
 const cards = [
   { key: 'events', label: 'Events', to: '/admin/events' },
@@ -23,7 +14,7 @@ const cards = [
 const number = new Intl.NumberFormat('en-IN');
 
 /** One card per section, its count and a link to it. */
-export function DashboardCards({ counts }: { counts: DashboardCountsView }) {
+export function DashboardCards({ counts }: { counts: DashboardCounts }) {
   return (
     <section aria-labelledby="dashboard-counts">
       <h2 id="dashboard-counts" className="sr-only">

@@ -1,9 +1,4 @@
-export interface MonthRevenueView {
-  paise: number;
-  orders: number;
-  /** 'YYYY-MM-01' of the estate's current month. */
-  month: string;
-}
+import type { MonthRevenue } from '#app/lib/admin/dashboard-view.ts';
 
 function rupees(paise: number): string {
   const whole = paise % 100 === 0;
@@ -20,7 +15,7 @@ function monthName(month: string): string {
 }
 
 /** Money actually received this month: paid orders only, by the date the payment arrived. */
-export function DashboardRevenue({ revenue }: { revenue: MonthRevenueView }) {
+export function DashboardRevenue({ revenue }: { revenue: MonthRevenue }) {
   return (
     <section aria-labelledby="dashboard-revenue" className="rounded-2xl bg-forest-900 p-5 text-sand-50 shadow-xs">
       <h2 id="dashboard-revenue" className="text-lg font-semibold">

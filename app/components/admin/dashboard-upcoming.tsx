@@ -1,19 +1,10 @@
 import { Link } from 'react-router';
+import type { UpcomingBooking } from '#app/lib/admin/dashboard-view.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
 import { StatusBadge } from './status-badge.tsx';
 
-export interface UpcomingBookingView {
-  id: string;
-  eventTitle: string;
-  eventDate: string;
-  selectedSlot: string;
-  customerName: string;
-  customerEmail: string;
-  status: string;
-}
-
 /** The next bookings by event date, each opening its details on the bookings screen. */
-export function DashboardUpcoming({ bookings, emptyText }: { bookings: UpcomingBookingView[]; emptyText: string }) {
+export function DashboardUpcoming({ bookings, emptyText }: { bookings: UpcomingBooking[]; emptyText: string }) {
   return (
     <section aria-labelledby="dashboard-upcoming" className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-sand-200">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

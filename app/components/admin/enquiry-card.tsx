@@ -1,22 +1,10 @@
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { enquiryMessages } from '#app/lib/admin/enquiry-messages.ts';
+import type { EnquiryView } from '#app/lib/admin/enquiry-view.ts';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { telHref } from '#app/lib/site.ts';
 import { buttonClass } from './buttons.ts';
-
-export interface EnquiryCardView {
-  id: string;
-  name: string;
-  email: string;
-  mobile: string;
-  city: string;
-  subject: string | null;
-  message: string;
-  receivedAt: string;
-  handledAt: string | null;
-  handledBy: string | null;
-}
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -30,7 +18,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 const linkClass = 'inline-flex min-h-11 items-center break-all text-forest-800 underline underline-offset-4 hover:text-clay-700';
 
 /** One contact request as the guest wrote it; React renders it as text, whatever it contains. */
-export function EnquiryCard({ enquiry, timeZone }: { enquiry: EnquiryCardView; timeZone: string }) {
+export function EnquiryCard({ enquiry, timeZone }: { enquiry: EnquiryView; timeZone: string }) {
   const navigation = useNavigation();
   const handled = Boolean(enquiry.handledAt);
   const saving = navigation.state === 'submitting' && navigation.formData?.get('id') === enquiry.id;

@@ -2,9 +2,10 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mailMessages } from '#app/lib/admin/mail-messages.ts';
-import { type MailRowView, MailTable } from './mail-table.tsx';
+import type { OutboxMailView } from '#app/lib/admin/mail-view.ts';
+import { MailTable } from './mail-table.tsx';
 
-function row(overrides: Partial<MailRowView>): MailRowView {
+function row(overrides: Partial<OutboxMailView>): OutboxMailView {
   return {
     id: '1f0e7f9e-2b9b-4c55-9a43-5f1f3f1d2a10',
     kind: 'booking-confirmed',
@@ -20,7 +21,7 @@ function row(overrides: Partial<MailRowView>): MailRowView {
   };
 }
 
-function render(rows: MailRowView[]) {
+function render(rows: OutboxMailView[]) {
   const Stub = createRoutesStub([{ path: '/admin/mail', Component: () => <MailTable rows={rows} timeZone="Asia/Kolkata" /> }]);
   return renderToString(<Stub initialEntries={['/admin/mail']} />);
 }

@@ -1,22 +1,9 @@
 import { Form, useNavigation } from 'react-router';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { mailMessages, mailStateLabels } from '#app/lib/admin/mail-messages.ts';
-import type { MailState } from '#app/lib/enums.ts';
+import type { OutboxMailView } from '#app/lib/admin/mail-view.ts';
 import { buttonClass } from './buttons.ts';
 import { ScrollTable } from './scroll-table.tsx';
-
-export interface MailRowView {
-  id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  state: MailState;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  nextAttemptAt: string | null;
-}
 
 const cell = 'px-4 py-3 align-top text-sm';
 const stateColours = { failed: 'bg-red-100 text-red-900', queued: 'bg-yellow-100 text-yellow-900', sent: 'bg-green-100 text-green-900' } as const;
@@ -25,7 +12,7 @@ function When({ iso, timeZone }: { iso: string; timeZone: string }) {
   return <time dateTime={iso}>{formatDateTime(iso, timeZone)}</time>;
 }
 
-function RetryButton({ mail }: { mail: MailRowView }) {
+function RetryButton({ mail }: { mail: OutboxMailView }) {
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting' && navigation.formData?.get('id') === mail.id;
   return (
@@ -40,7 +27,7 @@ function RetryButton({ mail }: { mail: MailRowView }) {
 }
 
 /** The outbox: what was sent to whom, and what is stuck and why. Subjects and addresses render as text. */
-export function MailTable({ rows, timeZone }: { rows: MailRowView[]; timeZone: string }) {
+export function MailTable({ rows, timeZone }: { rows: OutboxMailView[]; timeZone: string }) {
   return (
     <ScrollTable columns={['Message', 'State', 'Times', 'Actions']} minWidth="min-w-[44rem]" label="Outbox">
       {rows.map((mail) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterSearchParams, hasActiveFilters, pageCount, parseBookingFilters } from './booking-filters.ts';
+import { filterSearchParams, hasActiveFilters, parseBookingFilters } from './booking-filters.ts';
 
 const parse = (query: string) => parseBookingFilters(new URLSearchParams(query));
 
@@ -37,11 +37,5 @@ describe('booking filters in the URL', () => {
     expect(filterSearchParams(filters).toString()).toBe('q=a%26b&status=pending');
     expect(filterSearchParams(filters, 3).toString()).toBe('q=a%26b&status=pending&page=3');
     expect(filterSearchParams(filters, 1).toString()).toBe('q=a%26b&status=pending');
-  });
-
-  it('counts pages of 20, at least one', () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(20)).toBe(1);
-    expect(pageCount(21)).toBe(2);
   });
 });

@@ -50,7 +50,3 @@ export function filterSearchParams(filters: BookingFilters, page?: number): URLS
   if (page && page > 1) params.set('page', String(page));
   return params;
 }
-
-export function pageCount(total: number, pageSize = BOOKINGS_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}

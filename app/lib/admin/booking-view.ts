@@ -35,13 +35,6 @@ export interface CustomerSummary {
   lastBookingAt: string;
 }
 
-export interface ListPage<Row> {
-  rows: Row[];
-  total: number;
-  page: number;
-  pages: number;
-}
-
 export const kindLabels = { event: 'Event', retreat: 'Retreat', stay: 'Stay' } as const satisfies Record<BookingKind, string>;
 
 /** What a guest was promised when they cancelled through their manage link (bookings.cancellation). */

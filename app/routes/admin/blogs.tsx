@@ -1,22 +1,23 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect } from 'react';
 import { data, Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { BlogForm } from '#app/components/admin/blog-form.tsx';
 import { BlogTable } from '#app/components/admin/blog-table.tsx';
 import { buttonClass } from '#app/components/admin/buttons.ts';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
-import { type BannerMessage, StatusBanner } from '#app/components/admin/status-banner.tsx';
+import { type BannerMessage,StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
 import { blogMessages } from '#app/lib/admin/messages.ts';
 import { blogSchema } from '#app/lib/schemas/admin/blog.ts';
 import { z } from '#app/lib/schemas/z.ts';
-import { createBlog, deleteBlog, findBlog, listBlogs, SLUG_TAKEN, updateBlog } from '#server/admin/blogs.ts';
 import { listAudit } from '#server/audit/index.ts';
-import { requireAdmin, requireAdminApi, type StaffSession } from '#server/auth/guard.ts';
+import { requireAdmin } from '#server/auth/guard.ts';
+import { createBlog, deleteBlog, findBlog, listBlogs, SLUG_TAKEN, updateBlog } from '#server/blog/admin.ts';
 import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
-import { readAdminForm, storeImage, UploadRefused } from '#server/uploads/index.ts';
+import { Refusal } from '#server/refusal.ts';
+import { storeImage } from '#server/uploads/index.ts';
+import { adminAction, type AdminActionContext } from './+shared/admin-action.ts';
 import type { Route } from './+types/blogs.ts';
 
 const PATH = '/admin/blogs';
@@ -54,56 +55,51 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-async function savePost(formData: FormData, session: StaffSession, intent: 'create' | 'update') {
-  const saveFailed = (status: number, reason?: string, reply?: Parameters<typeof submission.reply>[0]) =>
-    answer({ result: submission.reply(reply), banner: banner('error', reason ? `${blogMessages.saveFailed}: ${reason}` : blogMessages.saveFailed) }, status);
-  const submission = parseWithZod(formData, { schema: blogSchema });
-  if (submission.status !== 'success') return saveFailed(400);
+const recordId = z.string().max(100).default('');
+const deleteSchema = z.object({ intent: z.literal('delete'), id: recordId });
+const createSchema = blogSchema.extend({ intent: z.literal('create') });
+const updateSchema = blogSchema.extend({ intent: z.literal('update'), id: recordId });
+type BlogAction = z.output<typeof deleteSchema> | z.output<typeof createSchema> | z.output<typeof updateSchema>;
 
-  const id = String(formData.get('id') ?? '');
-  const existing = intent === 'update' ? (idSchema.safeParse(id).success ? await findBlog(db(), id) : null) : null;
-  if (intent === 'update' && !existing) return saveFailed(404, 'no blog has this id.');
-
-  const { image, removeImage, ...fields } = submission.value;
-  let imageUrl = removeImage ? null : (existing?.imageUrl ?? null);
-  if (image) {
-    try {
-      imageUrl = (await storeImage('blog-images', image)).url;
-    } catch (error) {
-      // SPEC §7: a failed blog image upload aborts the whole save.
-      if (error instanceof UploadRefused) return saveFailed(400, error.message);
-      throw error;
-    }
+/** The image chosen, stored; SPEC §7: a failed blog image upload aborts the whole save (400). */
+async function storedImage(image: File): Promise<string> {
+  try {
+    return (await storeImage('blog-images', image)).url;
+  } catch (error) {
+    if (error instanceof Refusal) throw new Refusal(error.message, 400);
+    throw error;
   }
-  const input = { ...fields, imageUrl };
-  const result = existing ? await updateBlog(db(), session, existing.id, input) : await createBlog(db(), session, input);
+}
+
+async function savePost(value: z.output<typeof createSchema> | z.output<typeof updateSchema>, { staff, reply }: AdminActionContext) {
+  const existing = value.intent === 'update' ? await findBlog(db(), value.id) : null;
+  if (value.intent === 'update' && !existing) return null;
+  const { image, removeImage, intent, ...fields } = value;
+  const imageUrl = image ? await storedImage(image) : removeImage ? null : (existing?.imageUrl ?? null);
+  const input = { title: fields.title, author: fields.author, excerpt: fields.excerpt, content: fields.content, slug: fields.slug, published: fields.published, imageUrl };
+  const result = existing ? await updateBlog(db(), staff, existing.id, input) : await createBlog(db(), staff, input);
   if (!result.ok) {
-    return result.reason === 'slug-taken' ? saveFailed(400, undefined, { fieldErrors: { slug: [SLUG_TAKEN] } }) : saveFailed(404, 'no blog has this id.');
+    if (result.reason === 'slug-taken') throw new Refusal(SLUG_TAKEN, 400, { fieldErrors: { slug: [SLUG_TAKEN] } });
+    return null;
   }
   const message = intent === 'create' ? blogMessages.created : blogMessages.updated;
-  return answer({ result: submission.reply({ resetForm: true }), banner: banner('success', message), saved: intent, id: result.blog.id });
+  return answer({ result: reply({ resetForm: true }), banner: banner('success', message), saved: intent, id: result.blog.id });
 }
 
-async function deletePost(formData: FormData, session: StaffSession) {
-  const id = String(formData.get('id') ?? '');
-  const deleted = idSchema.safeParse(id).success ? await deleteBlog(db(), session, id) : null;
-  if (!deleted) return answer({ banner: banner('error', blogMessages.deleteFailed) }, 404);
-  return answer({ banner: banner('success', blogMessages.deleted), saved: 'delete', id });
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  const session = await requireAdminApi(request);
-  let formData: FormData;
-  try {
-    formData = await readAdminForm(request);
-  } catch (error) {
-    if (!(error instanceof UploadRefused)) throw error;
-    return answer({ banner: banner('error', `${blogMessages.saveFailed}: ${error.message}`) }, error.status);
-  }
-  const intent = formData.get('intent');
-  if (intent === 'delete') return deletePost(formData, session);
-  if (intent === 'create' || intent === 'update') return savePost(formData, session, intent);
-  return answer({ banner: banner('error', blogMessages.saveFailed) }, 400);
+export function action({ request }: Route.ActionArgs) {
+  return adminAction<BlogAction, ReturnType<typeof answer>>(request, {
+    files: true,
+    schema: (form) => {
+      const intent = form.get('intent');
+      return (intent === 'delete' ? deleteSchema : intent === 'update' ? updateSchema : createSchema) as z.ZodType<BlogAction>;
+    },
+    messages: { failed: (form) => (form.get('intent') === 'delete' ? blogMessages.deleteFailed : blogMessages.saveFailed), notFound: 'no blog has this id.' },
+    run: async (value, context) => {
+      if (value.intent !== 'delete') return savePost(value, context);
+      const deleted = await deleteBlog(db(), context.staff, value.id);
+      return deleted && answer({ banner: banner('success', blogMessages.deleted), saved: 'delete', id: value.id });
+    },
+  });
 }
 
 export default function BlogsScreen({ loaderData, actionData }: Route.ComponentProps) {
@@ -112,7 +108,7 @@ export default function BlogsScreen({ loaderData, actionData }: Route.ComponentP
   const navigate = useNavigate();
   const navigation = useNavigation();
   const editId = searchParams.get('edit');
-  const saved = actionData?.saved ? actionData : null;
+  const saved = actionData && 'saved' in actionData && actionData.saved ? actionData : null;
   // A save closes the form; deleting the post being edited closes it too.
   const closes = saved && (saved.saved !== 'delete' || saved.id === editId);
   const formOpen = (searchParams.get('new') === '1' || Boolean(editing)) && !closes;

@@ -1,8 +1,8 @@
 import { parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
 import { bookingMessages } from '#app/lib/admin/messages.ts';
 import { todayIn } from '#app/lib/dates.ts';
-import { exportBookingsCsv } from '#server/admin/bookings.ts';
 import { requireAdminApi } from '#server/auth/guard.ts';
+import { exportBookingsCsv } from '#server/bookings/admin.ts';
 import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
 import { siteSettings } from '#server/site.ts';

@@ -1,37 +1,42 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useEffectEvent } from 'react';
-import { data, Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { BookingDetails } from '#app/components/admin/booking-details.tsx';
 import { BookingFilterBar } from '#app/components/admin/booking-filter-bar.tsx';
 import { BookingForm } from '#app/components/admin/booking-form.tsx';
 import { BookingTable } from '#app/components/admin/booking-table.tsx';
 import { buttonClass } from '#app/components/admin/buttons.ts';
-import { ListPager } from '#app/components/admin/list-pager.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
-import { StatusBanner } from '#app/components/admin/status-banner.tsx';
+import { Pager } from '#app/components/admin/pager.tsx';
+import { type BannerMessage,StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
 import { filterSearchParams, hasActiveFilters, parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
 import { bookingMessages } from '#app/lib/admin/messages.ts';
 import { bookingFormSchema, EVENT_NOT_FOUND } from '#app/lib/schemas/admin/booking.ts';
-import { isRecordId } from '#app/lib/schemas/admin/record.ts';
-import { listBookingMails } from '#server/admin/booking-mail.ts';
-import { createBooking, deleteBooking, eventExists, findBooking, listBookings, updateBooking } from '#server/admin/bookings.ts';
+import { z } from '#app/lib/schemas/z.ts';
 import { listAudit } from '#server/audit/index.ts';
-import { requireAdmin, requireAdminApi, type StaffSession } from '#server/auth/guard.ts';
+import { requireAdmin } from '#server/auth/guard.ts';
+import { createBooking, deleteBooking, eventExists, findBooking, listBookings, updateBooking } from '#server/bookings/admin.ts';
+import { listBookingMails } from '#server/bookings/admin-mail.ts';
 import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
-import { readAdminForm, UploadRefused } from '#server/uploads/index.ts';
+import { adminAction } from './+shared/admin-action.ts';
 import type { Route } from './+types/bookings.ts';
 
 const PATH = '/admin/bookings';
 const NOT_FOUND = 'This booking does not exist (any more).';
 
+const recordId = z.string().max(100).default('');
 // Checks that need the database belong to the schema, as STYLE.md asks; only the server runs this one.
-const serverSchema = bookingFormSchema.superRefine(async (value, ctx) => {
+const eventCheck = async (value: { eventId?: string | undefined }, ctx: z.RefinementCtx) => {
   if (value.eventId && !(await eventExists(db(), value.eventId))) ctx.addIssue({ code: 'custom', path: ['eventId'], message: EVENT_NOT_FOUND });
-});
+};
+const createSchema = bookingFormSchema.extend({ intent: z.literal('create') }).superRefine(eventCheck);
+const updateSchema = bookingFormSchema.extend({ intent: z.literal('update'), id: recordId }).superRefine(eventCheck);
+const deleteSchema = z.object({ intent: z.literal('delete'), id: recordId });
+const schemas = { create: createSchema, update: updateSchema, delete: deleteSchema };
+type BookingAction = z.output<typeof createSchema> | z.output<typeof updateSchema> | z.output<typeof deleteSchema>;
 
 async function withHistory(id: string | null) {
   if (!id) return null;
@@ -59,45 +64,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 
-async function save(staff: StaffSession, intent: 'create' | 'update', form: FormData) {
-  const id = form.get('id');
-  if (intent === 'update' && !isRecordId(id)) return data({ banner: banner('error', bookingMessages.saveFailed) }, { status: 404 });
-  const submission = await parseWithZod(form, { schema: serverSchema, async: true });
-  if (submission.status !== 'success') return data({ result: submission.reply(), banner: banner('error', bookingMessages.saveFailed) }, { status: 400 });
-  if (intent === 'create') {
-    await createBooking(db(), staff, submission.value);
-    return { result: submission.reply({ resetForm: true }), banner: banner('success', bookingMessages.created), saved: true };
-  }
-  const updated = await updateBooking(db(), staff, id as string, submission.value);
-  if (!updated) return data({ banner: banner('error', bookingMessages.saveFailed) }, { status: 404 });
-  return { result: submission.reply(), banner: banner('success', bookingMessages.updated), saved: true };
-}
-
-async function remove(staff: StaffSession, id: FormDataEntryValue | null) {
-  const deleted = isRecordId(id) && (await deleteBooking(db(), staff, id));
-  if (!deleted) return data({ banner: banner('error', bookingMessages.deleteFailed) }, { status: 404 });
-  return { banner: banner('success', bookingMessages.deleted) };
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireAdminApi(request);
-  let form: FormData;
-  try {
-    form = await readAdminForm(request);
-  } catch (error) {
-    if (!(error instanceof UploadRefused)) throw error;
-    return data({ banner: banner('error', `${bookingMessages.saveFailed}: ${error.message}`) }, { status: error.status });
-  }
-  const intent = form.get('intent');
-  try {
-    if (intent === 'create' || intent === 'update') return await save(staff, intent, form);
-    if (intent === 'delete') return await remove(staff, form.get('id'));
-  } catch (error) {
-    logger.error({ err: error }, 'booking write failed');
-    const text = intent === 'delete' ? bookingMessages.deleteFailed : bookingMessages.saveFailed;
-    return data({ banner: banner('error', text) }, { status: 503 });
-  }
-  return data({ banner: banner('error', bookingMessages.saveFailed) }, { status: 400 });
+export function action({ request }: Route.ActionArgs) {
+  return adminAction<BookingAction, { banner: BannerMessage; result?: SubmissionResult<string[]>; saved?: true }>(request, {
+    schema: (form) => {
+      const intent = String(form.get('intent'));
+      return (Object.hasOwn(schemas, intent) ? schemas[intent as keyof typeof schemas] : createSchema) as z.ZodType<BookingAction>;
+    },
+    messages: { failed: (form) => (form.get('intent') === 'delete' ? bookingMessages.deleteFailed : bookingMessages.saveFailed) },
+    run: async (value, { staff, reply }) => {
+      if (value.intent === 'delete') return (await deleteBooking(db(), staff, value.id)) ? { banner: banner('success', bookingMessages.deleted) } : null;
+      if (value.intent === 'create') {
+        const { intent: _intent, ...input } = value;
+        await createBooking(db(), staff, input);
+        return { result: reply({ resetForm: true }), banner: banner('success', bookingMessages.created), saved: true };
+      }
+      const { intent: _intent, id, ...input } = value;
+      const updated = await updateBooking(db(), staff, id, input);
+      return updated && { result: reply(), banner: banner('success', bookingMessages.updated), saved: true };
+    },
+  });
 }
 
 /** The list part of a URL: a change of it reloads the table, opening a form or the details does not. */
@@ -167,7 +152,7 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
         ) : (
           <>
             <BookingTable rows={list.rows} hrefWith={withParam} />
-            <ListPager label="Bookings pages" page={list.page} pages={list.pages} hrefFor={(page) => `?${filterSearchParams(filters, page).toString()}`} />
+            <Pager label="Bookings pages" page={list.page} pages={list.pages} hrefFor={(page) => `?${filterSearchParams(filters, page).toString()}`} />
           </>
         )}
       </section>

@@ -1,20 +1,18 @@
-import { parseWithZod } from '@conform-to/zod/v4';
-import { data, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { EnquiryCard } from '#app/components/admin/enquiry-card.tsx';
-import { EnquiryFilters } from '#app/components/admin/enquiry-filters.tsx';
-import { EnquiryPager } from '#app/components/admin/enquiry-pager.tsx';
+import { EnquiryFilters, enquiryListHref } from '#app/components/admin/enquiry-filters.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
+import { Pager } from '#app/components/admin/pager.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
 import { enquiryMessages } from '#app/lib/admin/enquiry-messages.ts';
-import { enquiryActionSchema, type EnquiryFilterName, readEnquiryQuery } from '#app/lib/schemas/admin/enquiry.ts';
-import { isRecordId } from '#app/lib/schemas/admin/record.ts';
+import { enquiryActionSchema, type EnquiryFilterName,readEnquiryQuery } from '#app/lib/schemas/admin/enquiry.ts';
 import { useSite } from '#app/lib/use-site.ts';
-import { listEnquiryPage, setEnquiryHandled } from '#server/admin/enquiries.ts';
-import { requireAdmin, requireAdminApi } from '#server/auth/guard.ts';
+import { requireAdmin } from '#server/auth/guard.ts';
 import { db } from '#server/db/index.ts';
+import { listEnquiryPage, setEnquiryHandled } from '#server/enquiries/admin.ts';
 import { logger } from '#server/logger.ts';
-import { readAdminForm, UploadRefused } from '#server/uploads/index.ts';
+import { adminAction } from './+shared/admin-action.ts';
 import type { Route } from './+types/enquiries.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -28,30 +26,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const session = await requireAdminApi(request);
-  let formData: FormData;
-  try {
-    // Reads any body safely: a malformed one is a readable refusal, not a 500.
-    formData = await readAdminForm(request);
-  } catch (error) {
-    if (error instanceof UploadRefused) return data({ banner: banner('error', `${enquiryMessages.saveFailed}: ${error.message}`) }, { status: error.status });
-    throw error;
-  }
-  const submission = parseWithZod(formData, { schema: enquiryActionSchema });
-  if (submission.status !== 'success') {
-    return data({ banner: banner('error', enquiryMessages.saveFailed), result: submission.reply() }, { status: 400 });
-  }
-  const { intent, id } = submission.value;
-  if (!isRecordId(id)) return data({ banner: banner('error', enquiryMessages.saveFailed) }, { status: 404 });
-  try {
-    const row = await setEnquiryHandled(db(), session, id, intent === 'handle');
-    if (!row) return data({ banner: banner('error', enquiryMessages.saveFailed) }, { status: 404 });
-  } catch (error) {
-    logger.error({ err: error, id }, 'enquiry could not be updated');
-    return data({ banner: banner('error', enquiryMessages.saveFailed) }, { status: 500 });
-  }
-  return { banner: banner('success', intent === 'handle' ? enquiryMessages.handled : enquiryMessages.reopened) };
+export function action({ request }: Route.ActionArgs) {
+  return adminAction(request, {
+    schema: enquiryActionSchema,
+    messages: { failed: enquiryMessages.saveFailed },
+    run: async ({ intent, id }, { staff }) => {
+      const row = await setEnquiryHandled(db(), staff, id, intent === 'handle');
+      return row && { banner: banner('success', intent === 'handle' ? enquiryMessages.handled : enquiryMessages.reopened) };
+    },
+  });
 }
 
 function emptyText(filter: EnquiryFilterName, total: number): string {
@@ -79,14 +62,14 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
           <p className="rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">{emptyText(list.filter, list.totals.all)}</p>
         ) : (
           <>
-            <ol className="space-y-4" aria-label={`Enquiries, page ${list.page} of ${list.pageCount}`}>
+            <ol className="space-y-4" aria-label={`Enquiries, page ${list.page} of ${list.pages}`}>
               {list.enquiries.map((enquiry) => (
                 <li key={enquiry.id}>
                   <EnquiryCard enquiry={enquiry} timeZone={timeZone} />
                 </li>
               ))}
             </ol>
-            <EnquiryPager filter={list.filter} page={list.page} pageCount={list.pageCount} />
+            <Pager label="Enquiry pages" page={list.page} pages={list.pages} hrefFor={(page) => enquiryListHref(list.filter, page)} />
           </>
         )
       ) : null}

@@ -10,11 +10,12 @@ import { hydrate } from '#app/lib/hydration.ts';
 import { loginSchema, safeAdminPath } from '#app/lib/schemas/admin/login.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { forAuth, readSession } from '#server/auth/guard.ts';
-import { auth, AUTH_BASE_PATH } from '#server/auth/instance.ts';
+import { auth,AUTH_BASE_PATH } from '#server/auth/instance.ts';
 import { config } from '#server/config.ts';
 import { readForm } from '#server/http/body.ts';
 import { requestInfo } from '#server/http/context.ts';
 import { logger } from '#server/logger.ts';
+import { refusedAsAnswer } from '../+shared/refusal.ts';
 import type { Route } from './+types/login.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: loginSchema });
+  const submission = parseWithZod(await refusedAsAnswer(readForm(request)), { schema: loginSchema });
   if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
   const { email, password, redirectTo } = submission.value;
 

@@ -1,19 +1,17 @@
-import { parseWithZod } from '@conform-to/zod/v4';
-import { data, useNavigation } from 'react-router';
-import { ListPager } from '#app/components/admin/list-pager.tsx';
+import { useNavigation } from 'react-router';
 import { MailTable } from '#app/components/admin/mail-table.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
+import { Pager } from '#app/components/admin/pager.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
 import { mailMessages } from '#app/lib/admin/mail-messages.ts';
 import { mailActionSchema, readMailQuery } from '#app/lib/schemas/admin/mail.ts';
-import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { useSite } from '#app/lib/use-site.ts';
-import { listOutboxPage, retryMail } from '#server/admin/mail.ts';
-import { requireAdmin, requireAdminApi } from '#server/auth/guard.ts';
+import { requireAdmin } from '#server/auth/guard.ts';
 import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
-import { readAdminForm, UploadRefused } from '#server/uploads/index.ts';
+import { listOutboxPage, retryMail } from '#server/mail/outbox-admin.ts';
+import { adminAction, adminFailure } from './+shared/admin-action.ts';
 import type { Route } from './+types/mail.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -27,33 +25,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const session = await requireAdminApi(request);
-  let formData: FormData;
-  try {
-    // Reads any body safely: a malformed one is a readable refusal, not a 500.
-    formData = await readAdminForm(request);
-  } catch (error) {
-    if (error instanceof UploadRefused) return data({ banner: banner('error', `${mailMessages.retryFailed}: ${error.message}`) }, { status: error.status });
-    throw error;
-  }
-  const submission = parseWithZod(formData, { schema: mailActionSchema });
-  if (submission.status !== 'success') {
-    return data({ banner: banner('error', mailMessages.retryFailed), result: submission.reply() }, { status: 400 });
-  }
-  const { id } = submission.value;
-  if (!isRecordId(id)) return data({ banner: banner('error', mailMessages.retryFailed) }, { status: 404 });
-  try {
-    const outcome = await retryMail(db(), id);
-    if (outcome === 'not-found') return data({ banner: banner('error', mailMessages.retryFailed) }, { status: 404 });
-    if (outcome === 'already-sent') return data({ banner: banner('error', mailMessages.alreadySent) }, { status: 409 });
-    if (outcome === 'sending') return data({ banner: banner('error', mailMessages.beingSent) }, { status: 409 });
-  } catch (error) {
-    logger.error({ err: error, id }, 'mail could not be queued again');
-    return data({ banner: banner('error', mailMessages.retryFailed) }, { status: 500 });
-  }
-  logger.info({ id, by: session.email }, 'mail queued again by staff');
-  return { banner: banner('success', mailMessages.retried) };
+export function action({ request }: Route.ActionArgs) {
+  return adminAction(request, {
+    schema: mailActionSchema,
+    messages: { failed: mailMessages.retryFailed },
+    run: async ({ id }, { staff }) => {
+      const outcome = await retryMail(db(), id);
+      if (outcome === 'not-found') return null;
+      if (outcome === 'already-sent') return adminFailure(mailMessages.alreadySent, 409);
+      if (outcome === 'sending') return adminFailure(mailMessages.beingSent, 409);
+      logger.info({ id, by: staff.email }, 'mail queued again by staff');
+      return { banner: banner('success', mailMessages.retried) };
+    },
+  });
 }
 
 export default function MailScreen({ loaderData, actionData }: Route.ComponentProps) {
@@ -77,7 +61,7 @@ export default function MailScreen({ loaderData, actionData }: Route.ComponentPr
         ) : (
           <>
             <MailTable rows={outbox.mails} timeZone={timeZone} />
-            <ListPager label="Outbox pages" page={outbox.page} pages={outbox.pageCount} hrefFor={(page) => `?page=${page}`} />
+            <Pager label="Outbox pages" page={outbox.page} pages={outbox.pages} hrefFor={(page) => `?page=${page}`} />
           </>
         )
       ) : null}

@@ -1,13 +1,13 @@
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { ListPager } from '#app/components/admin/list-pager.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
+import { Pager } from '#app/components/admin/pager.tsx';
 import { UserBookingsDialog } from '#app/components/admin/user-bookings-dialog.tsx';
 import { UserTable } from '#app/components/admin/user-table.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { userMessages } from '#app/lib/admin/messages.ts';
 import { z } from '#app/lib/schemas/z.ts';
-import { findCustomer, listCustomers } from '#server/admin/customers.ts';
 import { requireAdmin } from '#server/auth/guard.ts';
+import { findCustomer, listCustomers } from '#server/bookings/customers.ts';
 import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
 import type { Route } from './+types/users.ts';
@@ -70,7 +70,7 @@ export default function UsersScreen({ loaderData }: Route.ComponentProps) {
                 return `?${params.toString()}`;
               }}
             />
-            <ListPager label="Users pages" page={list.page} pages={list.pages} hrefFor={pageSearch} />
+            <Pager label="Users pages" page={list.page} pages={list.pages} hrefFor={pageSearch} />
           </>
         )}
       </section>

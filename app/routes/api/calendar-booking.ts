@@ -1,6 +1,6 @@
-import { answerCalendarBooking } from '#server/bookings/calendar-booking.ts';
-import { answerAsJson, postOnly } from '#server/bookings/json-endpoint.ts';
+import { bookFromCalendarForm } from '#server/bookings/calendar-form.ts';
 import { requestInfo } from '#server/http/context.ts';
+import { bookingJsonAction, postOnly } from '../+shared/booking-answer.ts';
 import type { Route } from './+types/calendar-booking.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { Route } from './+types/calendar-booking.ts';
  * page stays where it is. The same booking as the /calendar page's action, answered as JSON.
  */
 export function action({ request, context }: Route.ActionArgs) {
-  return answerAsJson(request, requestInfo(context).ip, answerCalendarBooking);
+  return bookingJsonAction(request, requestInfo(context).ip, bookFromCalendarForm);
 }
 
 export const loader = postOnly;

@@ -7,6 +7,7 @@ import { demoSecret } from '#server/payments/active.ts';
 import { signDemoPayment } from '#server/payments/demo.ts';
 import { paymentProvider } from '#server/payments/index.ts';
 import { markOrderFailed } from '#server/payments/orders.ts';
+import { refusedAsAnswer } from '../+shared/refusal.ts';
 import type { Route } from './+types/demo-checkout.ts';
 
 const demoAnswerSchema = z.object({ orderId: z.string().regex(/^order_demo_[\w-]{1,80}$/), outcome: z.enum(['pay', 'fail']) });
@@ -17,7 +18,7 @@ const demoAnswerSchema = z.object({ orderId: z.string().regex(/^order_demo_[\w-]
  */
 export async function action({ request }: Route.ActionArgs) {
   if (paymentProvider().name !== 'demo') return data({ error: 'The demo checkout is not active.' }, { status: 404 });
-  const parsed = demoAnswerSchema.safeParse(await readJsonBody(request));
+  const parsed = demoAnswerSchema.safeParse(await refusedAsAnswer(readJsonBody(request)));
   if (!parsed.success) return data({ error: 'Unknown demo order.' }, { status: 400 });
   const { orderId, outcome } = parsed.data;
   if (outcome === 'fail') {

@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import { normaliseIndianPhone, PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { paymentOrderSchema } from '#app/lib/schemas/payment.ts';
-import { BookingRefused } from '#server/bookings/event-booking.ts';
 import { managePath } from '#server/bookings/manage-link.ts';
 import { bookingRateLimit } from '#server/bookings/rate-limits.ts';
 import { db } from '#server/db/index.ts';
@@ -12,12 +11,14 @@ import { logger } from '#server/logger.ts';
 import { paymentProvider } from '#server/payments/index.ts';
 import { DuplicateBooking, startPayment } from '#server/payments/orders.ts';
 import { InvalidProviderResponse, ProviderAuthError } from '#server/payments/provider.ts';
+import { Refusal } from '#server/refusal.ts';
+import { refusedAsAnswer } from '../+shared/refusal.ts';
 import type { Route } from './+types/payment-orders.ts';
 
 /** POST /api/payments/orders: prices what is booked and opens a provider order (SPEC §7 "Create payment order"). */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return data({ error: 'Use POST.' }, { status: 405 });
-  const parsed = paymentOrderSchema.safeParse(await readJsonBody(request));
+  const parsed = paymentOrderSchema.safeParse(await refusedAsAnswer(readJsonBody(request)));
   if (!parsed.success) return data({ error: firstIssue(parsed.error) }, { status: 400 });
   if (parsed.data.website) return data({ error: PAYMENT_MESSAGES.orderFailed }, { status: 400 });
 
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof DuplicateBooking) {
       return data({ error: error.message, duplicate: { reference: error.existing.reference } }, { status: error.status });
     }
-    if (error instanceof BookingRefused) return data({ error: error.message }, { status: error.status });
+    if (error instanceof Refusal) return data({ error: error.message }, { status: error.status });
     if (error instanceof ProviderAuthError) {
       logger.error({ err: error }, 'payment provider refused our credentials');
       return data({ error: PAYMENT_MESSAGES.authFailed }, { status: 502 });

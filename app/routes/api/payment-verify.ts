@@ -7,6 +7,7 @@ import { readJsonBody } from '#server/http/body.ts';
 import { logger } from '#server/logger.ts';
 import { paymentProvider } from '#server/payments/index.ts';
 import { confirmPaidOrder, PaymentMismatch, UnknownPaymentOrder } from '#server/payments/orders.ts';
+import { refusedAsAnswer } from '../+shared/refusal.ts';
 import type { Route } from './+types/payment-verify.ts';
 
 /**
@@ -15,7 +16,7 @@ import type { Route } from './+types/payment-verify.ts';
  */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return data({ success: false, error: 'Use POST.' }, { status: 405 });
-  const parsed = paymentAnswerSchema.safeParse(await readJsonBody(request));
+  const parsed = paymentAnswerSchema.safeParse(await refusedAsAnswer(readJsonBody(request)));
   if (!parsed.success) return data({ success: false, error: PAYMENT_MESSAGES.incompleteResponse }, { status: 400 });
   const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = parsed.data;
 

@@ -4,13 +4,14 @@ import { MAX_WEBHOOK_BYTES, readTextBody } from '#server/http/body.ts';
 import { logger } from '#server/logger.ts';
 import { paymentProvider } from '#server/payments/index.ts';
 import { handleWebhook, WebhookMalformed, WebhookSignatureInvalid } from '#server/payments/webhook.ts';
+import { refusedAsAnswer } from '../+shared/refusal.ts';
 import type { Route } from './+types/razorpay-webhook.ts';
 
 /** POST /api/payments/razorpay/webhook: signed by Razorpay over the raw body; answered quickly. */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return data({ error: 'Use POST.' }, { status: 405 });
   // The raw text, as Razorpay signed it.
-  const rawBody = await readTextBody(request, MAX_WEBHOOK_BYTES);
+  const rawBody = await refusedAsAnswer(readTextBody(request, MAX_WEBHOOK_BYTES));
   try {
     const outcome = await handleWebhook(db(), paymentProvider(), rawBody, Object.fromEntries(request.headers));
     return { status: outcome };

@@ -1,6 +1,6 @@
-import { answerAsJson, postOnly } from '#server/bookings/json-endpoint.ts';
-import { answerUnpaidRetreat } from '#server/bookings/retreat-answer.ts';
+import { bookUnpaidRetreatForm } from '#server/bookings/unpaid-retreat-form.ts';
 import { requestInfo } from '#server/http/context.ts';
+import { bookingJsonAction, postOnly } from '../+shared/booking-answer.ts';
 import type { Route } from './+types/retreat-booking.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { Route } from './+types/retreat-booking.ts';
  * with fetch. The same booking as the /rejuvenation/package page's action, answered as JSON.
  */
 export function action({ request, context }: Route.ActionArgs) {
-  return answerAsJson(request, requestInfo(context).ip, answerUnpaidRetreat);
+  return bookingJsonAction(request, requestInfo(context).ip, bookUnpaidRetreatForm);
 }
 
 export const loader = postOnly;

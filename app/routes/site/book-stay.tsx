@@ -23,6 +23,7 @@ import { firstFullTermsDate } from '#server/bookings/cancellation-policy.ts';
 import { priceStay } from '#server/bookings/pricing.ts';
 import { readForm } from '#server/http/body.ts';
 import { siteSettings } from '#server/site.ts';
+import { refusedAsAnswer } from '../+shared/refusal.ts';
 import type { Route } from './+types/book-stay.ts';
 
 const ADULT_OPTIONS = Array.from({ length: stay.maxAdults - stay.minAdults + 1 }, (_, i) => String(stay.minAdults + i)).map((count) => ({
@@ -35,7 +36,7 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: bookableStaySchema(bookingWindow()) });
+  const submission = parseWithZod(await refusedAsAnswer(readForm(request)), { schema: bookableStaySchema(bookingWindow()) });
   if (submission.status !== 'success') return data({ result: submission.reply(), quote: null }, { status: 400 });
   const { checkIn, checkOut, adults, promoCode } = submission.value;
   const quote = priceStay({ checkIn, checkOut, adults });

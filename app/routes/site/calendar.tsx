@@ -1,4 +1,3 @@
-import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { BookingDialog } from '#app/components/calendar/booking-dialog.tsx';
 import { calendarPanelMarkup } from '#app/components/calendar/calendar-panel.contract.ts';
@@ -10,16 +9,16 @@ import { calendar } from '#app/content/calendar.ts';
 import { home } from '#app/content/home.ts';
 import { calendarHref, type CalendarQuery } from '#app/lib/calendar-url.ts';
 import { formatOrdinalDate, isIsoDate, todayIn } from '#app/lib/dates.ts';
-import { eventTypes } from '#app/lib/enums.ts';
 import { TIMES_OF_DAY } from '#app/lib/events.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { answerCalendarBooking } from '#server/bookings/calendar-booking.ts';
+import { bookFromCalendarForm } from '#server/bookings/calendar-form.ts';
 import { datesWithEvents, listCalendarCards } from '#server/catalog/events.ts';
 import { db } from '#server/db/index.ts';
-import { readForm } from '#server/http/body.ts';
+import { eventTypes } from '#server/db/schema.ts';
 import { requestInfo } from '#server/http/context.ts';
 import { logger } from '#server/logger.ts';
 import { siteSettings } from '#server/site.ts';
+import { bookingPageAction } from '../+shared/booking-answer.ts';
 import type { Route } from './+types/calendar.ts';
 
 const LOAD_ERROR = 'We could not load the events just now. Please try again in a moment.';
@@ -57,10 +56,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   // Without JavaScript the dialog's form posts here and the page is rendered again with the answer;
   // with it, the dialog posts the same form to BOOKING_ENDPOINT and stays open.
-  const { reply, status, headers } = await answerCalendarBooking(await readForm(request), requestInfo(context).ip);
   // Without JavaScript too, a booking made goes on to its confirmation page.
-  if (reply.ok && reply.booking) return redirect(reply.booking.url, 303);
-  return data(reply, { status, headers });
+  return bookingPageAction(request, requestInfo(context).ip, bookFromCalendarForm);
 }
 
 export default function Calendar({ loaderData, actionData }: Route.ComponentProps) {

@@ -15,12 +15,13 @@ import { createEnquiry, enquiryRateLimit } from '#server/enquiries/index.ts';
 import { readForm } from '#server/http/body.ts';
 import { requestInfo } from '#server/http/context.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
+import { refusedAsAnswer } from '../+shared/refusal.ts';
 import type { Route } from './+types/contact.ts';
 
 export const TOO_MANY_ENQUIRIES = 'You have sent several requests in a short time. Please wait a few minutes and try again.';
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readForm(request);
+  const formData = await refusedAsAnswer(readForm(request));
   const submission = parseWithZod(formData, { schema: enquirySchema });
   if (submission.status !== 'success') {
     return data(submission.reply(), { status: 400 });

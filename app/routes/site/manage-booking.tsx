@@ -10,11 +10,13 @@ import { cancelBookingAsGuest, guestCancelRateLimit } from '#server/bookings/gue
 import { guestBookingView } from '#server/bookings/guest-view.ts';
 import { readManageToken } from '#server/bookings/manage-link.ts';
 import { db } from '#server/db/index.ts';
-import { isTooLarge, readForm } from '#server/http/body.ts';
+import { readForm } from '#server/http/body.ts';
 import { requestInfo } from '#server/http/context.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
 import { logger } from '#server/logger.ts';
+import { Refusal } from '#server/refusal.ts';
 import { siteSettings } from '#server/site.ts';
+import { refusalAnswer } from '../+shared/refusal.ts';
 import type { Route } from './+types/manage-booking.ts';
 
 // The guest's own page for a booking, reached from the link in their e-mails (issue 6). The token in
@@ -60,7 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     form = await readForm(request);
   } catch (refusal) {
-    if (isTooLarge(refusal)) throw refusal;
+    if (refusal instanceof Refusal && refusal.status === 413) throw refusalAnswer(refusal);
     return data({ ok: false as const, message: MANAGE_MESSAGES.invalid }, { status: 400 });
   }
   const submission = parseWithZod(form, { schema: cancelSchema });

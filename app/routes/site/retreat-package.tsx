@@ -1,4 +1,3 @@
-import { data, redirect } from 'react-router';
 import { checkoutDialogMarkup } from '#app/components/payments/checkout-dialog.contract.ts';
 import { DemoCheckout } from '#app/components/payments/demo-checkout.tsx';
 import { RetreatBookingDialog } from '#app/components/payments/retreat-booking-dialog.tsx';
@@ -14,10 +13,10 @@ import { pageMeta } from '#app/lib/seo.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { bookingWindow } from '#server/bookings/booking-window.ts';
 import { firstFullTermsDate } from '#server/bookings/cancellation-policy.ts';
-import { answerUnpaidRetreat } from '#server/bookings/retreat-answer.ts';
-import { readForm } from '#server/http/body.ts';
+import { bookUnpaidRetreatForm } from '#server/bookings/unpaid-retreat-form.ts';
 import { requestInfo } from '#server/http/context.ts';
 import { siteSettings } from '#server/site.ts';
+import { bookingPageAction } from '../+shared/booking-answer.ts';
 import type { Route } from './+types/retreat-package.ts';
 
 export function loader() {
@@ -27,10 +26,8 @@ export function loader() {
 
 /** "Submit booking" without paying, posted without JavaScript; the dialog's script uses /api/retreat/bookings. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { reply, status, headers } = await answerUnpaidRetreat(await readForm(request), requestInfo(context).ip);
   // Without JavaScript too, a booking made goes on to its confirmation page.
-  if (reply.ok && reply.booking) return redirect(reply.booking.url, 303);
-  return data(reply, { status, headers });
+  return bookingPageAction(request, requestInfo(context).ip, bookUnpaidRetreatForm);
 }
 
 /** Server-rendered only: components/payments/retreat-booking-dialog.enhance.ts drives the booking dialog. */

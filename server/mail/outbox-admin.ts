@@ -1,29 +1,12 @@
 import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { OutboxPage } from '#app/lib/admin/mail-view.ts';
+import { paginate } from '#app/lib/paginate.ts';
 import type { Database } from '../db/client.ts';
 import { mailOutbox, type MailState } from '../db/schema.ts';
 
 export const MAIL_PER_PAGE = 25;
 
-export interface OutboxMailView {
-  id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  state: MailState;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  /** When a queued message is next tried. */
-  nextAttemptAt: string | null;
-}
-
-export interface OutboxPage {
-  mails: OutboxMailView[];
-  page: number;
-  pageCount: number;
-  totals: Record<MailState, number>;
-}
+export type { OutboxMailView, OutboxPage } from '#app/lib/admin/mail-view.ts';
 
 // What needs staff first: failed, then still waiting, then the most recently sent.
 const stateOrder = sql`case ${mailOutbox.state} when 'failed' then 0 when 'queued' then 1 else 2 end`;
@@ -34,8 +17,7 @@ export async function listOutboxPage(db: Database, { page }: { page: number }): 
   const totals: Record<MailState, number> = { queued: 0, sent: 0, failed: 0 };
   for (const row of counted) totals[row.state] = row.n;
   const all = totals.queued + totals.sent + totals.failed;
-  const pageCount = Math.max(1, Math.ceil(all / MAIL_PER_PAGE));
-  const current = Math.min(Math.max(1, page), pageCount);
+  const { page: current, pages, limit, offset } = paginate(all, page, MAIL_PER_PAGE);
   const rows = await db
     .select({
       id: mailOutbox.id,
@@ -51,11 +33,11 @@ export async function listOutboxPage(db: Database, { page }: { page: number }): 
     })
     .from(mailOutbox)
     .orderBy(stateOrder, desc(sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.createdAt})`), desc(mailOutbox.id))
-    .limit(MAIL_PER_PAGE)
-    .offset((current - 1) * MAIL_PER_PAGE);
+    .limit(limit)
+    .offset(offset);
   return {
     page: current,
-    pageCount,
+    pages,
     totals,
     mails: rows.map((row) => ({
       ...row,

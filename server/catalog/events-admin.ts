@@ -1,20 +1,17 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { PageWindow } from '#app/lib/paginate.ts';
 import type { EventInput } from '#app/lib/schemas/admin/event.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
-import type { ListPage } from './catalog-route.ts';
-import { ChangeRefused } from './change-refused.ts';
+import { Refusal } from '../refusal.ts';
 
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;
 type Actor = Pick<StaffSession, 'userId' | 'email'>;
 
-/** A change to an event that staff may not make as asked (a booked slot removed). */
-export class EventChangeRefused extends ChangeRefused {}
-
 /** Every event, newest created first (SPEC §7 "Admin reads"). */
-export async function listEvents(db: Database, page: ListPage = { limit: 1000, offset: 0 }): Promise<CalendarEventRow[]> {
+export async function listEvents(db: Database, page: PageWindow = { limit: 1000, offset: 0 }): Promise<CalendarEventRow[]> {
   return db.select().from(calendarEvents).orderBy(desc(calendarEvents.createdAt), desc(calendarEvents.id)).limit(page.limit).offset(page.offset);
 }
 
@@ -77,7 +74,7 @@ export async function updateEvent(
         .from(bookings)
         .where(and(eq(bookings.eventId, id), inArray(bookings.selectedSlot, removed), ne(bookings.status, 'cancelled')))
         .groupBy(bookings.selectedSlot);
-      if (held.length > 0) throw new EventChangeRefused(slotsInUseMessage(held));
+      if (held.length > 0) throw new Refusal(slotsInUseMessage(held), 409);
     }
     const [after] = await tx.update(calendarEvents).set(columns(input, imageUrl)).where(eq(calendarEvents.id, id)).returning();
     if (!after) return null;

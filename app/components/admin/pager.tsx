@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import { buttonClass } from './buttons.ts';
 
-/** Previous and Next links around 'Page X of Y'; links, so paging works without JavaScript and deep-links. */
-export function ListPager({ label, page, pages, hrefFor }: { label: string; page: number; pages: number; hrefFor: (page: number) => string }) {
+/**
+ * Previous and Next links around 'Page X of Y', for any list paged by paginate() (app/lib/paginate.ts);
+ * links, so paging works without JavaScript and deep-links. Nothing shows for a single page.
+ */
+export function Pager({ label, page, pages, hrefFor }: { label: string; page: number; pages: number; hrefFor: (page: number) => string }) {
   if (pages <= 1) return null;
   const edge = 'inline-flex min-h-11 items-center rounded-lg border border-sand-300 px-5 text-sm font-semibold text-muted';
   return (
@@ -12,7 +15,7 @@ export function ListPager({ label, page, pages, hrefFor }: { label: string; page
           Previous
         </Link>
       ) : (
-        <span className={edge}>
+        <span aria-disabled="true" className={edge}>
           Previous
         </span>
       )}
@@ -24,7 +27,7 @@ export function ListPager({ label, page, pages, hrefFor }: { label: string; page
           Next
         </Link>
       ) : (
-        <span className={edge}>
+        <span aria-disabled="true" className={edge}>
           Next
         </span>
       )}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findCustomer, listCustomers } from '#server/admin/customers.ts';
+import { findCustomer, listCustomers } from '#server/bookings/customers.ts';
 import { bookings } from '#server/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 
 let database: TestDatabase;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDashboard, loadMonthRevenue, loadUpcoming } from '#server/admin/dashboard.ts';
-import { blogs, bookings, type BookingStatus, calendarEvents, classes, enquiries, mailOutbox, paymentOrders } from '#server/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
-import { createEvent } from '../support/factories.ts';
+import { blogs, bookings, type BookingStatus,calendarEvents, classes, enquiries, mailOutbox, paymentOrders } from '#server/db/schema.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
+import { createEvent } from '#tests/support/factories.ts';
 
 const ZONE = 'Asia/Kolkata';
 // 1 Dec 2026 01:30 in India, while it is still 30 Nov in UTC.

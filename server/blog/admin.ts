@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { numberedSlug, slugFromTitle } from '#app/lib/slug.ts';
-import { type AuditInput, recordAudit } from '../audit/index.ts';
-import { publishedAtFor } from '../blog/publish.ts';
+import { type AuditInput,recordAudit } from '../audit/index.ts';
 import type { Database } from '../db/client.ts';
 import { blogs } from '../db/schema.ts';
+import { publishedAtFor } from './publish.ts';
 
 export type Blog = typeof blogs.$inferSelect;
 type Actor = AuditInput['actor'];

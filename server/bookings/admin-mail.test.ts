@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingStatuses } from '../db/schema.ts';
-import { mailForStatusChange } from './booking-mail.ts';
+import { mailForStatusChange } from './admin-mail.ts';
 
 describe('the guest mail for a staff status change', () => {
   it('sends the confirmation or the cancellation when the status changes to it and the box is ticked', () => {

@@ -1,16 +1,16 @@
 import { count, desc, eq } from 'drizzle-orm';
+import type { PageWindow } from '#app/lib/paginate.ts';
 import type { ClassInput } from '#app/lib/schemas/admin/class.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { classes } from '../db/schema.ts';
-import type { ListPage } from './catalog-route.ts';
 
 export type ClassRow = typeof classes.$inferSelect;
 type Actor = Pick<StaffSession, 'userId' | 'email'>;
 
 /** Every class, newest created first (SPEC §7 "Admin reads"). */
-export async function listClasses(db: Database, page: ListPage = { limit: 1000, offset: 0 }): Promise<ClassRow[]> {
+export async function listClasses(db: Database, page: PageWindow = { limit: 1000, offset: 0 }): Promise<ClassRow[]> {
   return db.select().from(classes).orderBy(desc(classes.createdAt), desc(classes.id)).limit(page.limit).offset(page.offset);
 }
 

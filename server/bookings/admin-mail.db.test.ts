@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingFormValues } from '#app/lib/schemas/admin/booking.ts';
-import { listBookingMails } from '#server/admin/booking-mail.ts';
-import { createBooking, findBooking, updateBooking } from '#server/admin/bookings.ts';
+import { createBooking, findBooking, updateBooking } from '#server/bookings/admin.ts';
+import { listBookingMails } from '#server/bookings/admin-mail.ts';
 import { notifyBookingCancelled, notifyBookingConfirmed } from '#server/mail/notify.ts';
 import { enqueueMail } from '#server/mail/outbox.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 
 // The messages themselves belong to server/mail/notify.ts and its tests; here only that a staff edit
 // asks for the right one, inside its transaction, exactly when the box is ticked.

@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import type { ClassInput } from '#app/lib/schemas/admin/class.ts';
 import type { EventInput } from '#app/lib/schemas/admin/event.ts';
-import { createClass, deleteClass, listClasses, updateClass } from '#server/admin/classes.ts';
-import { countEvents, createEvent, deleteEvent, EventChangeRefused, findEvent, listEvents, updateEvent } from '#server/admin/events.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { createEventBooking } from '#server/bookings/event-booking.ts';
+import { createClass, deleteClass, listClasses, updateClass } from '#server/catalog/classes-admin.ts';
+import { countEvents, createEvent, deleteEvent, findEvent, listEvents, updateEvent } from '#server/catalog/events-admin.ts';
 import { bookings } from '#server/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
-import { bookingRequest, TIME_ZONE } from '../support/factories.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
+import { bookingRequest, TIME_ZONE } from '#tests/support/factories.ts';
+import { Refusal } from '../refusal.ts';
 
 let database: TestDatabase;
 const actor = { userId: 'user-1', email: 'owner@example.org' };
@@ -87,7 +88,7 @@ describe(`admin events (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
     await createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '9:00 AM' }), { timeZone: TIME_ZONE });
     await createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '9:00 AM' }), { timeZone: TIME_ZONE });
 
-    await expect(updateEvent(database.db, actor, event.id, eventInput({ timeSlots: ['7:30 AM'] }))).rejects.toThrow(EventChangeRefused);
+    await expect(updateEvent(database.db, actor, event.id, eventInput({ timeSlots: ['7:30 AM'] }))).rejects.toThrow(Refusal);
     await expect(updateEvent(database.db, actor, event.id, eventInput({ timeSlots: ['7:30 AM'] }))).rejects.toThrow(
       'Time slots with bookings cannot be removed: 9:00 AM (2 bookings). Cancel or move those bookings first.',
     );

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
 import type { BookingFormValues } from '#app/lib/schemas/admin/booking.ts';
-import { createBooking, deleteBooking, eventExists, exportBookingsCsv, findBooking, listBookings, updateBooking } from '#server/admin/bookings.ts';
 import { listAudit } from '#server/audit/index.ts';
+import { createBooking, deleteBooking, eventExists, exportBookingsCsv, findBooking, listBookings, updateBooking } from '#server/bookings/admin.ts';
 import { bookings } from '#server/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
-import { createEvent } from '../support/factories.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
+import { createEvent } from '#tests/support/factories.ts';
 
 let database: TestDatabase;
 const actor = { userId: 'staff-1', email: 'owner@example.org' };

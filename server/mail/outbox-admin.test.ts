@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listOutboxPage, MAIL_PER_PAGE, retryMail } from '#server/admin/mail.ts';
 import { mailOutbox, type MailState } from '#server/db/schema.ts';
+import { listOutboxPage, MAIL_PER_PAGE, retryMail } from '#server/mail/outbox-admin.ts';
 import type { Mailer, MailMessage } from '#server/mail/transport.ts';
 import { sendDueMail } from '#server/mail/worker.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -49,16 +49,16 @@ describe(`mail outbox screen (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
     );
     const first = await listOutboxPage(database.db, { page: 1 });
     expect(first.mails).toHaveLength(MAIL_PER_PAGE);
-    expect(first.pageCount).toBe(2);
+    expect(first.pages).toBe(2);
     expect(first.mails[0]!.subject).toBe(`m${MAIL_PER_PAGE + 2}`);
     const last = await listOutboxPage(database.db, { page: 99 });
     expect(last.page).toBe(2);
     expect(last.mails.map((mail) => mail.subject)).toEqual(['m2', 'm1', 'm0']);
-    expect((await listOutboxPage(database.db, { page: 1 })).pageCount).toBe(2);
+    expect((await listOutboxPage(database.db, { page: 1 })).pages).toBe(2);
   });
 
   it('an empty outbox is one empty page', async () => {
-    expect(await listOutboxPage(database.db, { page: 3 })).toEqual({ mails: [], page: 1, pageCount: 1, totals: { queued: 0, sent: 0, failed: 0 } });
+    expect(await listOutboxPage(database.db, { page: 3 })).toEqual({ mails: [], page: 1, pages: 1, totals: { queued: 0, sent: 0, failed: 0 } });
   });
 
   it('"Retry now" makes a failed or waiting mail due at once and keeps its attempts; a sent or unknown one is refused', async () => {

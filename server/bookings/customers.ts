@@ -1,8 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { BookingView, CustomerSummary, ListPage } from '#app/lib/admin/booking-view.ts';
+import type { BookingView, CustomerSummary } from '#app/lib/admin/booking-view.ts';
+import { type Paged,paginate } from '#app/lib/paginate.ts';
 import type { Database } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
-import { toView } from './bookings.ts';
+import { toView } from './admin.ts';
 
 // The users screen (issue 5, item 7): guests are not accounts but the people behind bookings, one per
 // e-mail address whatever its letter case (SPEC §3 "Customer / user summary"). The database groups
@@ -10,7 +11,7 @@ import { toView } from './bookings.ts';
 
 export const CUSTOMERS_PAGE_SIZE = 50;
 
-export type CustomerPage = ListPage<CustomerSummary>;
+export type CustomerPage = Paged<CustomerSummary>;
 
 const emailKey = sql<string>`lower(${bookings.customerEmail})`;
 const lastBooking = sql`max(${bookings.createdAt})`.mapWith(bookings.createdAt);
@@ -34,15 +35,14 @@ function toSummary(row: SummaryRow): CustomerSummary {
 export async function listCustomers(db: Database, requestedPage = 1, pageSize = CUSTOMERS_PAGE_SIZE): Promise<CustomerPage> {
   const [counted] = await db.select({ total: sql<number>`count(distinct ${emailKey})`.mapWith(Number) }).from(bookings);
   const total = counted?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, requestedPage), pages);
+  const { page, pages, limit, offset } = paginate(total, requestedPage, pageSize);
   const rows = await db
     .select(summaryColumns)
     .from(bookings)
     .groupBy(emailKey)
     .orderBy(desc(lastBooking), emailKey)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .limit(limit)
+    .offset(offset);
   return { rows: rows.map(toSummary), total, page, pages };
 }
 

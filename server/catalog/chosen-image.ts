@@ -2,7 +2,7 @@ import { storeImage, type UploadArea } from '../uploads/index.ts';
 
 /**
  * Stores the image chosen in an event or class form: its URL, or undefined when none was chosen
- * (the record keeps the image it has). Throws UploadRefused with the reason when it is not accepted.
+ * (the record keeps the image it has). Throws a Refusal with the reason when it is not accepted.
  */
 export async function storeChosenImage(area: UploadArea, formData: FormData): Promise<string | undefined> {
   const file = formData.get('image');

@@ -1,4 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { EnquiryPage, EnquiryView } from '#app/lib/admin/enquiry-view.ts';
+import { paginate } from '#app/lib/paginate.ts';
 import type { EnquiryFilterName as EnquiryFilter } from '#app/lib/schemas/admin/enquiry.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
@@ -7,28 +9,7 @@ import { auditLog, enquiries } from '../db/schema.ts';
 
 export const ENQUIRIES_PER_PAGE = 20;
 
-export interface EnquiryView {
-  id: string;
-  name: string;
-  email: string;
-  mobile: string;
-  city: string;
-  subject: string | null;
-  message: string;
-  receivedAt: string;
-  handledAt: string | null;
-  /** Who marked it handled, from the audit trail. */
-  handledBy: string | null;
-}
-
-export interface EnquiryPage {
-  enquiries: EnquiryView[];
-  filter: EnquiryFilter;
-  page: number;
-  pageCount: number;
-  /** How many there are in each filter, for its label. */
-  totals: Record<EnquiryFilter, number>;
-}
+export type { EnquiryPage, EnquiryView };
 
 const filterWhere = { new: isNull(enquiries.handledAt), handled: isNotNull(enquiries.handledAt), all: undefined } as const;
 
@@ -51,22 +32,21 @@ export async function listEnquiryPage(db: Database, { filter, page }: { filter: 
   const all = totalsRow?.all ?? 0;
   const fresh = totalsRow?.new ?? 0;
   const totals = { new: fresh, handled: all - fresh, all };
-  const pageCount = Math.max(1, Math.ceil(totals[filter] / ENQUIRIES_PER_PAGE));
-  const current = Math.min(Math.max(1, page), pageCount);
+  const { page: current, pages, limit, offset } = paginate(totals[filter], page, ENQUIRIES_PER_PAGE);
   const rows = await db
     .select()
     .from(enquiries)
     .where(filterWhere[filter])
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-    .limit(ENQUIRIES_PER_PAGE)
-    .offset((current - 1) * ENQUIRIES_PER_PAGE);
+    .limit(limit)
+    .offset(offset);
   const handledBy = await handlers(db, rows.filter((row) => row.handledAt).map((row) => row.id));
   return {
     filter,
     page: current,
-    pageCount,
+    pages,
     totals,
-    enquiries: rows.map((row) => ({
+    enquiries: rows.map((row): EnquiryView => ({
       id: row.id,
       name: row.name,
       email: row.email,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listEnquiryPage, setEnquiryHandled } from '#server/admin/enquiries.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { enquiries } from '#server/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { listEnquiryPage, setEnquiryHandled } from '#server/enquiries/admin.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 
 const staff = { userId: 'u1', email: 'owner@example.org', name: 'Owner', role: 'admin' };
 
@@ -36,7 +36,7 @@ describe(`enquiries (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
     expect(first.enquiries).toHaveLength(20);
     expect(first.enquiries[0]?.name).toBe('Guest 45');
     expect(first.enquiries[19]?.name).toBe('Guest 26');
-    expect(first).toMatchObject({ page: 1, pageCount: 3, totals: { new: 45, handled: 0, all: 45 } });
+    expect(first).toMatchObject({ page: 1, pages: 3, totals: { new: 45, handled: 0, all: 45 } });
     const last = await listEnquiryPage(database.db, { filter: 'all', page: 99 });
     expect(last.page).toBe(3);
     expect(last.enquiries.map((row) => row.name)).toEqual(['Guest 5', 'Guest 4', 'Guest 3', 'Guest 2', 'Guest 1']);

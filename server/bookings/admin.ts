@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
-import { type BookingFilters, BOOKINGS_PAGE_SIZE, pageCount } from '#app/lib/admin/booking-filters.ts';
-import type { BookingView, ListPage } from '#app/lib/admin/booking-view.ts';
+import { type BookingFilters,BOOKINGS_PAGE_SIZE } from '#app/lib/admin/booking-filters.ts';
+import type { BookingView } from '#app/lib/admin/booking-view.ts';
+import { type Paged,paginate } from '#app/lib/paginate.ts';
 import type { BookingFormValues } from '#app/lib/schemas/admin/booking.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -8,7 +9,7 @@ import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
 import { notifyBookingCancelled, notifyBookingConfirmed } from '../mail/notify.ts';
-import { mailForStatusChange } from './booking-mail.ts';
+import { mailForStatusChange } from './admin-mail.ts';
 import { toCsv } from './csv.ts';
 
 // The bookings of the back-office (issue 5, item 6): the filtered, paged list, staff edits with their
@@ -60,22 +61,21 @@ function whereOf(filters: BookingFilters): SQL | undefined {
 // Newest first (SPEC §7); the id breaks ties so that paging never shows a row twice.
 const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
 
-export type BookingPage = ListPage<BookingView>;
+export type BookingPage = Paged<BookingView>;
 
 /** One page of the bookings a filter matches; a page past the end shows the last one. */
 export async function listBookings(db: Database, filters: BookingFilters, pageSize = BOOKINGS_PAGE_SIZE): Promise<BookingPage> {
   const where = whereOf(filters);
   const [counted] = await db.select({ total: count() }).from(bookings).where(where);
   const total = counted?.total ?? 0;
-  const pages = pageCount(total, pageSize);
-  const page = Math.min(filters.page, pages);
+  const { page, pages, limit, offset } = paginate(total, filters.page, pageSize);
   const rows = await db
     .select()
     .from(bookings)
     .where(where)
     .orderBy(...newestFirst)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .limit(limit)
+    .offset(offset);
   return { rows: rows.map(toView), total, page, pages };
 }
 

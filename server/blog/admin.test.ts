@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BlogFields, createBlog, deleteBlog, findBlog, listBlogs, updateBlog } from '#server/admin/blogs.ts';
 import { listAudit } from '#server/audit/index.ts';
+import { type BlogFields,createBlog, deleteBlog, findBlog, listBlogs, updateBlog } from '#server/blog/admin.ts';
 import { findPublishedPost, listPublishedPosts } from '#server/blog/index.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 
 let database: TestDatabase;
 const actor = { userId: 'staff-1', email: 'owner@example.org' };

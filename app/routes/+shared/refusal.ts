@@ -1,0 +1,23 @@
+import { data } from 'react-router';
+import { Refusal } from '#server/refusal.ts';
+
+// The edge between server functions and React Router: a Refusal becomes the answer a route gives.
+
+/** A Refusal as an answer: `{ error }` (and its field errors, when it names any) with the refusal's status. */
+export function refusalAnswer(refusal: Refusal) {
+  const body = refusal.fieldErrors ? { error: refusal.message, fieldErrors: refusal.fieldErrors } : { error: refusal.message };
+  return data(body, { status: refusal.status });
+}
+
+/**
+ * Awaits `work`; a Refusal it throws is thrown on as its answer, so a page shows the status page of
+ * its 4xx and an endpoint answers its JSON. Anything else is thrown as it is.
+ */
+export async function refusedAsAnswer<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof Refusal) throw refusalAnswer(error);
+    throw error;
+  }
+}

@@ -1,0 +1,83 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from 'react-router';
+import type { z } from 'zod';
+import type { BannerMessage } from '#app/components/admin/status-banner.tsx';
+import { banner } from '#app/lib/admin/banner.ts';
+import { isRecordId } from '#app/lib/schemas/admin/record.ts';
+import { requireAdminApi, type StaffSession } from '#server/auth/guard.ts';
+import { readAdminForm } from '#server/http/body.ts';
+import { logger } from '#server/logger.ts';
+import { Refusal } from '#server/refusal.ts';
+
+// Every back-office action, one sequence: the staff member checked, the form read within its cap, parsed
+// by its schema, its record id checked, the work done, and the answer given as SPEC §8's banner. A
+// Refusal from the work is shown after "Failed to …: "; anything else is logged and answered 503.
+
+/** What an action that did not happen answers: the red banner, and Conform's reply when a form was parsed. */
+export interface AdminFailure {
+  banner: BannerMessage;
+  result?: SubmissionResult<string[]>;
+}
+
+/** A red banner with `text` and the status, for an outcome a screen words itself (e.g. 'already sent'). */
+export function adminFailure(text: string, status: number, result?: SubmissionResult<string[]>) {
+  const body: AdminFailure = result ? { banner: banner('error', text), result } : { banner: banner('error', text) };
+  return data(body, { status });
+}
+
+export interface AdminActionContext {
+  staff: StaffSession;
+  form: FormData;
+  /** Conform's reply to the parsed form, to send back with a success (e.g. `{ resetForm: true }`). */
+  reply: (options?: { resetForm?: boolean }) => SubmissionResult<string[]>;
+}
+
+export interface AdminActionSpec<Value, Answer> {
+  /** The form's schema, or the schema for the form's intent (read from the form). */
+  schema: z.ZodType<Value> | ((form: FormData) => z.ZodType<Value>);
+  /** The banner's text when the action fails: 'Failed to save …' (SPEC §8), or one for each intent. */
+  messages: {
+    failed: string | ((form: FormData) => string);
+    /** Said after `failed` when the record does not exist (a stale form, a mistyped id). */
+    notFound?: string;
+  };
+  /** The form may carry an image: the whole body within the upload cap. */
+  files?: boolean;
+  /** Does the work with the parsed form; null when its record does not exist (404). */
+  run: (value: Value, context: AdminActionContext) => Promise<Answer | null>;
+}
+
+/** Runs one admin action as the spec says; see the top of this file. */
+export async function adminAction<Value, Answer>(request: Request, spec: AdminActionSpec<Value, Answer>) {
+  const staff = await requireAdminApi(request);
+  let form: FormData;
+  try {
+    form = await readAdminForm(request, { files: spec.files ?? false });
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    return adminFailure(`${failedText(spec, new FormData())}: ${error.message}`, error.status);
+  }
+  const failed = failedText(spec, form);
+  const notFound = spec.messages.notFound ? `${failed}: ${spec.messages.notFound}` : failed;
+  const schema = typeof spec.schema === 'function' ? spec.schema(form) : spec.schema;
+  const submission = await parseWithZod(form, { schema, async: true });
+  if (submission.status !== 'success') return adminFailure(failed, 400, submission.reply());
+  const id = (submission.value as { id?: unknown }).id;
+  if (typeof id === 'string' && !isRecordId(id)) return adminFailure(notFound, 404, submission.reply());
+  try {
+    const answer = await spec.run(submission.value, { staff, form, reply: (options) => submission.reply(options) });
+    return answer ?? adminFailure(notFound, 404, submission.reply());
+  } catch (error) {
+    if (error instanceof Refusal) {
+      if (error.fieldErrors) return adminFailure(failed, error.status, submission.reply({ fieldErrors: error.fieldErrors }));
+      return adminFailure(`${failed}: ${error.message}`, error.status, submission.reply({ formErrors: [error.message] }));
+    }
+    logger.error({ err: error, path: new URL(request.url).pathname }, 'admin action failed');
+    return adminFailure(failed, 503, submission.reply());
+  }
+}
+
+function failedText<Value, Answer>(spec: AdminActionSpec<Value, Answer>, form: FormData): string {
+  return typeof spec.messages.failed === 'function' ? spec.messages.failed(form) : spec.messages.failed;
+}

@@ -1,0 +1,93 @@
+import { banner, type CatalogActionData } from '#app/lib/admin/banner.ts';
+import type { eventMessages } from '#app/lib/admin/messages.ts';
+import { type PageWindow,paginate } from '#app/lib/paginate.ts';
+import { isRecordId } from '#app/lib/schemas/admin/record.ts';
+import { z } from '#app/lib/schemas/z.ts';
+import { listAudit } from '#server/audit/index.ts';
+import { requireAdmin, type StaffSession } from '#server/auth/guard.ts';
+import { storeChosenImage } from '#server/catalog/chosen-image.ts';
+import type { Database } from '#server/db/client.ts';
+import { db } from '#server/db/index.ts';
+import { logger } from '#server/logger.ts';
+import type { UploadArea } from '#server/uploads/index.ts';
+import { adminAction } from './admin-action.ts';
+
+/** Rows on one page of the Events and Classes tables: the newest created first, as SPEC §7 orders them. */
+export const CATALOG_PAGE_SIZE = 50;
+
+function requestedPage(url: URL): number {
+  const page = Number(url.searchParams.get('page') ?? '1');
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
+/** One kind of record of the Events and Classes screens, and the server functions that keep it. */
+export interface CatalogResource<Row extends { id: string }, Input> {
+  entity: 'event' | 'class';
+  area: UploadArea;
+  messages: typeof eventMessages;
+  schema: z.ZodObject<z.ZodRawShape> & z.ZodType<Input>;
+  list(db: Database, page: PageWindow): Promise<Row[]>;
+  count(db: Database): Promise<number>;
+  find(db: Database, id: string): Promise<Row | null>;
+  create(db: Database, actor: StaffSession, input: Input, imageUrl: string | null): Promise<unknown>;
+  /** Null when the record is gone; `imageUrl` undefined keeps the stored image. */
+  update(db: Database, actor: StaffSession, id: string, input: Input, imageUrl: string | undefined): Promise<unknown>;
+  remove(db: Database, actor: StaffSession, id: string): Promise<unknown>;
+}
+
+/** The list, and the record of `?edit=` with its history. */
+export async function loadCatalog<Row extends { id: string }, Input>(request: Request, resource: CatalogResource<Row, Input>) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const editId = url.searchParams.get('edit');
+  const { messages } = resource;
+  try {
+    const total = await resource.count(db());
+    const { page, pages, ...window } = paginate(total, requestedPage(url), CATALOG_PAGE_SIZE);
+    const items = await resource.list(db(), window);
+    const list = { items, total, page, pages };
+    if (editId === null) return { ...list, editing: null, history: [], banner: null };
+    const editing = isRecordId(editId) ? await resource.find(db(), editId) : null;
+    // A stale or mistyped link (or the record just deleted from its own form): the list, no form, a red
+    // banner. Not a 404: the revalidation after deleting the record being edited lands here too.
+    if (!editing) return { ...list, editing: null, history: [], banner: banner('error', messages.fetchFailed) };
+    return { ...list, editing, history: await listAudit(db(), resource.entity, editing.id), banner: null };
+  } catch (error) {
+    logger.error({ err: error, entity: resource.entity }, 'admin catalog read failed');
+    return { items: null, total: 0, page: 1, pages: 1, editing: null, history: [], banner: banner('error', messages.fetchFailed) };
+  }
+}
+
+const recordId = z.string().max(100).default('');
+const deleteSchema = z.object({ intent: z.literal('delete'), id: recordId });
+const saveFields = { create: z.object({ intent: z.literal('create') }), update: z.object({ intent: z.literal('update'), id: recordId }) };
+
+/** Create, update (with an optional image) and delete, each answered with the banner of SPEC §8. */
+export function catalogAction<Row extends { id: string }, Input>(request: Request, resource: CatalogResource<Row, Input>) {
+  const { messages } = resource;
+  type Value = { intent: 'delete'; id: string } | (Input & ({ intent: 'create' } | { intent: 'update'; id: string }));
+  return adminAction<Value, CatalogActionData>(request, {
+    files: true,
+    messages: { failed: (form) => (form.get('intent') === 'delete' ? messages.deleteFailed : messages.saveFailed) },
+    schema: (form) => {
+      const intent = form.get('intent');
+      if (intent === 'delete') return deleteSchema as z.ZodType<Value>;
+      return resource.schema.extend(intent === 'update' ? saveFields.update.shape : saveFields.create.shape) as unknown as z.ZodType<Value>;
+    },
+    run: async (value, { staff, form }) => {
+      if (value.intent === 'delete') {
+        const deleted = await resource.remove(db(), staff, value.id);
+        return deleted ? { banner: banner('success', messages.deleted), deleted: value.id } : null;
+      }
+      // Checked before any image is stored, so a stale form leaves no stray file behind.
+      if (value.intent === 'update' && !(await resource.find(db(), value.id))) return null;
+      const imageUrl = await storeChosenImage(resource.area, form);
+      if (value.intent === 'create') {
+        await resource.create(db(), staff, value, imageUrl ?? null);
+        return { banner: banner('success', messages.created), saved: true };
+      }
+      const saved = await resource.update(db(), staff, value.id, value, imageUrl);
+      return saved ? { banner: banner('success', messages.updated), saved: true } : null;
+    },
+  });
+}
