@@ -1,6 +1,8 @@
 // What the outbox screen shows (server/mail/outbox-admin.ts builds it; MailTable renders it).
 
-export type MailStateView = 'queued' | 'sent' | 'failed';
+import type { MailState } from '../enums.ts';
+
+export type MailStateView = MailState;
 
 /** One message of the outbox, timestamps as ISO text. */
 export interface OutboxMailView {
