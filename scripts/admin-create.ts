@@ -21,6 +21,10 @@ if (!parsed.success) {
 const handle = database();
 await handle.migrate();
 const { outcome } = await upsertStaffUser(handle.db, { ...parsed.data, name: parsed.data.name ?? 'Administrator' });
-const said = { created: 'created', reset: 'password reset; it is an administrator', unchanged: 'already an administrator with that password' };
+const said = {
+  created: 'created',
+  reset: 'password reset; it is an administrator',
+  unchanged: 'already an administrator with that password',
+};
 console.log(`${parsed.data.email}: ${said[outcome]} (${handle.kind} database)`);
 await handle.close();

@@ -16,11 +16,14 @@ const source = openDatabase({ dataDir });
 const destination = openDatabase({ url: target });
 
 type Row = Record<string, unknown>;
-const rows = async (handle: typeof source, query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: Row[] }).rows;
+const rows = async (handle: typeof source, query: ReturnType<typeof sql>) =>
+  ((await handle.db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 try {
   await destination.migrate();
-  const tables = (await rows(source, sql`select tablename as name from pg_tables where schemaname = 'public'`)).map((row) => String(row.name));
+  const tables = (await rows(source, sql`select tablename as name from pg_tables where schemaname = 'public'`)).map((row) =>
+    String(row.name),
+  );
   const links = await rows(
     source,
     sql`select conrelid::regclass::text as child, confrelid::regclass::text as parent from pg_constraint where contype = 'f' and connamespace = 'public'::regnamespace`,
@@ -41,8 +44,13 @@ try {
   }
   await destination.db.transaction(async (tx) => {
     for (const table of ordered) {
-      const [{ data }] = (await rows(source, sql`select coalesce(json_agg(t), '[]'::json)::text as data from ${sql.identifier(table)} t`)) as [{ data: string }];
-      await tx.execute(sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${data}::json)`);
+      const [{ data }] = (await rows(
+        source,
+        sql`select coalesce(json_agg(t), '[]'::json)::text as data from ${sql.identifier(table)} t`,
+      )) as [{ data: string }];
+      await tx.execute(
+        sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${data}::json)`,
+      );
       console.log(`${table}: ${JSON.parse(data).length} rows`);
     }
   });

@@ -124,7 +124,10 @@ export async function createApp({ useVite, extraRoutes }: AppOptions): Promise<E
         isShared: isCacheablePage,
         // The site's own origin, not the Host header: a forged Host must not shape a page others receive.
         render: (req, nonce) =>
-          renderPage(new Request(cfg.publicUrl + req.originalUrl), createLoadContext({ nonce, requestId: String(req.id), ip: req.ip ?? 'unknown' })),
+          renderPage(
+            new Request(cfg.publicUrl + req.originalUrl),
+            createLoadContext({ nonce, requestId: String(req.id), ip: req.ip ?? 'unknown' }),
+          ),
       }),
     );
   }
@@ -144,7 +147,10 @@ export async function createApp({ useVite, extraRoutes }: AppOptions): Promise<E
     if (status < 500) req.log.info({ err: error, status }, 'request refused');
     else req.log.error({ err: error }, 'unhandled error');
     if (res.headersSent) return res.end();
-    res.status(status).type('html').send(status < 500 ? requestErrorPage(cfg.SITE_NAME) : serverErrorPage(cfg.SITE_NAME));
+    res
+      .status(status)
+      .type('html')
+      .send(status < 500 ? requestErrorPage(cfg.SITE_NAME) : serverErrorPage(cfg.SITE_NAME));
   };
   app.use(onError);
   return app;

@@ -26,7 +26,8 @@ describe('parseConfig', () => {
   it('opens stays and the retreat 18 months ahead unless told otherwise, in whole months of at least one', () => {
     expect(parseConfig({}).BOOKING_HORIZON_MONTHS).toBe(18);
     expect(parseConfig({ BOOKING_HORIZON_MONTHS: '6' }).BOOKING_HORIZON_MONTHS).toBe(6);
-    for (const wrong of ['0', '1.5', 'soon', '1000']) expect(() => parseConfig({ BOOKING_HORIZON_MONTHS: wrong })).toThrow(/BOOKING_HORIZON_MONTHS/);
+    for (const wrong of ['0', '1.5', 'soon', '1000'])
+      expect(() => parseConfig({ BOOKING_HORIZON_MONTHS: wrong })).toThrow(/BOOKING_HORIZON_MONTHS/);
   });
 
   it('trims the trailing slash of the public URL', () => {

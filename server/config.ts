@@ -4,7 +4,11 @@ import { paymentProviders } from '#app/lib/enums.ts';
 
 /** An optional setting where an empty value (`KEY=` in an env file) means unset. */
 function optionalText() {
-  return z.string().min(1).optional().or(z.literal('').transform(() => undefined));
+  return z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
 }
 
 // The one place that reads process.env: parsed once, failing fast with a readable list.
@@ -24,9 +28,16 @@ const schema = z.object({
   CONTACT_PHONE: z.string().min(5).default('+91 98765 43210'),
   // Where guests go: shown on their booking's page and in its calendar entries. The demo estate sits by
   // the river in Pune (the refund policy's courts), 20 minutes from its airport and 3.5 hours from Mumbai's.
-  ESTATE_ADDRESS: z.string().trim().min(5, 'must be the estate\'s postal address').default('Riverside Lane, Kalyani Nagar, Pune, Maharashtra 411006, India'),
+  ESTATE_ADDRESS: z
+    .string()
+    .trim()
+    .min(5, "must be the estate's postal address")
+    .default('Riverside Lane, Kalyani Nagar, Pune, Maharashtra 411006, India'),
   // A link that opens the estate on a map; a map search of ESTATE_ADDRESS when unset.
-  MAP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional().or(z.literal('').transform(() => undefined)),
+  MAP_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   TIME_ZONE: z
     .string()
     .default('Asia/Kolkata')
@@ -52,7 +63,10 @@ const schema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalText(),
   // Lets tests and staging point the live provider's code at a local fake.
   RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
-  PAYMENTS: z.enum(paymentProviders).optional().or(z.literal('').transform(() => undefined)),
+  PAYMENTS: z
+    .enum(paymentProviders)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DEMO_PAYMENT_SECRET: optionalText(),
   // Mail (issue 6): SMTP when SMTP_URL is set (smtp://user:pass@host:587 or smtps://…), otherwise .eml files under DATA_DIR/mail.
   SMTP_URL: z
@@ -60,20 +74,44 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  MAIL_FROM: z.string().min(3).optional().or(z.literal('').transform(() => undefined)),
-  STAFF_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  STAFF_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   // Back-office sign-in (issue 5). AUTH_SECRET signs sessions; production refuses to start without it.
-  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  AUTH_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   AUTH_SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(5),
-  ADMIN_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
-  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(10, 'must be at least 10 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   // Uploaded images (issue 5): on disk under DATA_DIR/uploads, or in an S3-compatible bucket when all five are set.
   S3_BUCKET: optionalText(),
-  S3_ENDPOINT: z.url().optional().or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   S3_REGION: optionalText(),
   S3_ACCESS_KEY_ID: optionalText(),
   S3_SECRET_ACCESS_KEY: optionalText(),
-  S3_PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  S3_PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;

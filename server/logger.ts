@@ -2,6 +2,4 @@ import { pino } from 'pino';
 import { config } from './config.ts';
 import { singleton } from './singleton.ts';
 
-export const logger = singleton('logger', () =>
-  pino({ level: config().NODE_ENV === 'test' ? 'warn' : config().LOG_LEVEL }),
-);
+export const logger = singleton('logger', () => pino({ level: config().NODE_ENV === 'test' ? 'warn' : config().LOG_LEVEL }));

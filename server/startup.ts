@@ -44,5 +44,7 @@ async function ensureFirstAdmin(database: Database): Promise<void> {
   const password = generatePassword();
   await upsertStaffUser(database, { email, password, name: 'Administrator' });
   // Printed once, to the terminal only: the password is not kept anywhere in clear.
-  process.stdout.write(`\nBack-office administrator created for this development database:\n  e-mail:   ${email}\n  password: ${password}\n  sign in at ${cfg.publicUrl}/admin/login\n\n`);
+  process.stdout.write(
+    `\nBack-office administrator created for this development database:\n  e-mail:   ${email}\n  password: ${password}\n  sign in at ${cfg.publicUrl}/admin/login\n\n`,
+  );
 }

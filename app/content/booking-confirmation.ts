@@ -34,7 +34,8 @@ export const confirmationCopy = {
     },
     atEstate: {
       label: 'Price, paid at the estate',
-      pending: 'Nothing has been charged: sessions on our calendar are not paid online. When we contact you to confirm your place, we will tell you how to pay.',
+      pending:
+        'Nothing has been charged: sessions on our calendar are not paid online. When we contact you to confirm your place, we will tell you how to pay.',
       confirmed: 'Nothing has been charged online. Please pay for your session at the estate, before it begins.',
     },
     nothingCharged: 'Nothing was charged for this booking.',

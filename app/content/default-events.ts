@@ -96,8 +96,7 @@ export const defaultEvents: DefaultEvent[] = [
 export const defaultClasses: DefaultClass[] = [
   {
     title: 'Morning Hatha',
-    description:
-      'Start the day with classic postures, breathing and a short relaxation. Suitable for all levels.',
+    description: 'Start the day with classic postures, breathing and a short relaxation. Suitable for all levels.',
     instructor: 'Meera Nair',
     duration: '60 min',
     price: 'Rs 500',
@@ -106,8 +105,7 @@ export const defaultClasses: DefaultClass[] = [
   },
   {
     title: 'Evening Yin',
-    description:
-      'Long, gentle floor poses to release the hips and back and unwind after the day.',
+    description: 'Long, gentle floor poses to release the hips and back and unwind after the day.',
     instructor: 'Rohan Mehta',
     duration: '60 min',
     price: 'Rs 500',
@@ -116,8 +114,7 @@ export const defaultClasses: DefaultClass[] = [
   },
   {
     title: 'Antenatal Yoga',
-    description:
-      'Safe, gentle yoga and breathing for expecting mothers, adapted for each trimester.',
+    description: 'Safe, gentle yoga and breathing for expecting mothers, adapted for each trimester.',
     instructor: 'Sneha Joshi',
     duration: '60 min',
     price: 'Rs 500',
@@ -126,8 +123,7 @@ export const defaultClasses: DefaultClass[] = [
   },
   {
     title: 'Saturday Sound Bath',
-    description:
-      'Rest deeply to the sound of singing bowls and gongs. Mats and blankets provided.',
+    description: 'Rest deeply to the sound of singing bowls and gongs. Mats and blankets provided.',
     instructor: 'Arjun Deshpande',
     duration: '60 min',
     price: 'Rs 1200',

@@ -20,30 +20,19 @@ export const home: HomeContent = {
       id: 'stay',
       title: 'STAY OPTIONS',
       text: 'Stay for as long as you need. Every stay can include a consultation with our doctors and a plan made for you.',
-      items: [
-        'One-night pause',
-        'Weekend reset',
-        'Week-long doctor-guided stay',
-        'Month-long doctor-guided stay',
-      ],
+      items: ['One-night pause', 'Weekend reset', 'Week-long doctor-guided stay', 'Month-long doctor-guided stay'],
     },
     {
       id: 'rejuvenation',
       title: 'Rejuvenation Experiences',
       text: 'Short, restorative experiences for body and mind, guided by trained therapists and teachers.',
-      items: [
-        'Sauna and steam',
-        'Mud baths',
-        'Therapeutic massages',
-        'Yoga',
-        'Sound healing',
-        'Meditation',
-      ],
+      items: ['Sauna and steam', 'Mud baths', 'Therapeutic massages', 'Yoga', 'Sound healing', 'Meditation'],
     },
   ],
   therapies: {
     heading: 'THERAPIES & PROGRAMS',
-    intro: 'From a first consultation to creative therapies, each part of your programme is chosen with care. Our retreats run from 2 to 7 nights and draw on more than 50 therapies.',
+    intro:
+      'From a first consultation to creative therapies, each part of your programme is chosen with care. Our retreats run from 2 to 7 nights and draw on more than 50 therapies.',
   },
   stats: {
     heading: 'Care you can count on',

@@ -45,12 +45,7 @@ export type EventKind = {
 
 export type TherapyCategory = {
   id: 1 | 2 | 3 | 4 | 5;
-  title:
-    | 'Medical Consultations'
-    | 'Diagnostics'
-    | 'Naturopathy Treatments'
-    | 'Emotional Wellness'
-    | 'Creative Therapies';
+  title: 'Medical Consultations' | 'Diagnostics' | 'Naturopathy Treatments' | 'Emotional Wellness' | 'Creative Therapies';
   description: string;
 };
 
@@ -108,14 +103,7 @@ export type ItineraryDay = {
   items: ItineraryItem[];
 };
 
-export type ExploreRoute =
-  | '/book-your-stay'
-  | '/rejuvenation'
-  | '/learning'
-  | '/calendar'
-  | '/programs'
-  | '/gallery'
-  | '/about';
+export type ExploreRoute = '/book-your-stay' | '/rejuvenation' | '/learning' | '/calendar' | '/programs' | '/gallery' | '/about';
 
 export type ExploreSection = {
   title: string;

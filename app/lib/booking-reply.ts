@@ -20,8 +20,7 @@ export interface BookedReply {
 }
 
 export type BookingReply =
-  | { ok: true; message: string; booking?: BookedReply }
-  | { ok: false; message: string; fieldErrors?: Record<string, string[] | undefined> };
+  { ok: true; message: string; booking?: BookedReply } | { ok: false; message: string; fieldErrors?: Record<string, string[] | undefined> };
 
 /** SPEC §4: the modal closes this long after a successful booking. */
 export const SUCCESS_CLOSE_MS = 2000;

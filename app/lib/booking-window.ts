@@ -43,7 +43,8 @@ export function bookableDates(kind: DatedBooking, window: BookingWindow): DateRa
 /** Why this check-in or start date cannot be booked, in a sentence for the guest; null when it can. */
 export function bookingDateProblem(kind: DatedBooking, date: string, window: BookingWindow): string | null {
   const { min, max } = bookableDates(kind, window);
-  if (!isIsoDate(date) || date < min) return kind === 'stay' ? BOOKING_DATE_MESSAGES.stayFromToday : BOOKING_DATE_MESSAGES.retreatFromTomorrow;
+  if (!isIsoDate(date) || date < min)
+    return kind === 'stay' ? BOOKING_DATE_MESSAGES.stayFromToday : BOOKING_DATE_MESSAGES.retreatFromTomorrow;
   if (date > max) return BOOKING_DATE_MESSAGES.tooFar(window.horizonMonths, max);
   return null;
 }

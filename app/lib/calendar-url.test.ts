@@ -6,7 +6,9 @@ describe('calendar URLs', () => {
 
   it('keeps only what differs from the defaults', () => {
     expect(calendarHref(current, {})).toBe('/calendar?date=2026-11-22');
-    expect(calendarHref(current, { month: '2026-12', q: 'yin', time: 'morning' })).toBe('/calendar?date=2026-11-22&month=2026-12&q=yin&time=morning');
+    expect(calendarHref(current, { month: '2026-12', q: 'yin', time: 'morning' })).toBe(
+      '/calendar?date=2026-11-22&month=2026-12&q=yin&time=morning',
+    );
   });
 
   it('moves between months across years', () => {

@@ -51,7 +51,9 @@ describe('data attributes', () => {
 describe('the enhance contracts', () => {
   const root = join(import.meta.dirname, '..');
   const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
   const all = files(root).filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('+types'));
   const code = (file: string) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
   const contracts = all.filter((file) => file.endsWith('.contract.ts'));
@@ -59,11 +61,14 @@ describe('the enhance contracts', () => {
 
   it('declare the attributes the scripts use', () => {
     expect(contracts.length).toBeGreaterThan(10);
-    for (const name of ['data-event-card', 'data-summary', 'data-checkout-dialog', 'data-lightbox', 'data-enhance', 'data-hydrated']) expect(declared).toContain(name);
+    for (const name of ['data-event-card', 'data-summary', 'data-checkout-dialog', 'data-lightbox', 'data-enhance', 'data-hydrated'])
+      expect(declared).toContain(name);
   });
 
   it('scripts spell no data-* name of their own', () => {
-    const scripts = all.filter((file) => (file.endsWith('.enhance.ts') || file.includes(`${join('app', 'enhance')}/`)) && !file.endsWith('.contract.ts'));
+    const scripts = all.filter(
+      (file) => (file.endsWith('.enhance.ts') || file.includes(`${join('app', 'enhance')}/`)) && !file.endsWith('.contract.ts'),
+    );
     expect(scripts.length).toBeGreaterThan(15);
     const spelled = scripts.flatMap((file) =>
       [...code(file).matchAll(/["'`[]data-[a-z-]+|\.dataset\b/g)].map((match) => `${relative(root, file)}: ${match[0]}`),
@@ -74,7 +79,9 @@ describe('the enhance contracts', () => {
   it('markup writes no contract attribute by hand', () => {
     const markup = all.filter((file) => file.endsWith('.tsx'));
     const byHand = markup.flatMap((file) =>
-      [...code(file).matchAll(/\s(data-[a-z-]+)[=\s/>]/g)].filter((match) => declared.has(match[1]!)).map((match) => `${relative(root, file)}: ${match[1]}`),
+      [...code(file).matchAll(/\s(data-[a-z-]+)[=\s/>]/g)]
+        .filter((match) => declared.has(match[1]!))
+        .map((match) => `${relative(root, file)}: ${match[1]}`),
     );
     expect(byHand).toEqual([]);
   });

@@ -1,11 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, formatLongUsDate, formatLongUsWeekdayDate, formatMonthYear, formatOrdinalDate, formatShortDate, formatWeekdayDate, isIsoDate, ordinal, todayIn } from './dates.ts';
+import {
+  addDays,
+  daysBetween,
+  formatLongUsDate,
+  formatLongUsWeekdayDate,
+  formatMonthYear,
+  formatOrdinalDate,
+  formatShortDate,
+  formatWeekdayDate,
+  isIsoDate,
+  ordinal,
+  todayIn,
+} from './dates.ts';
 
 describe('dates', () => {
   it('gives ordinal suffixes, with the teens as exceptions', () => {
     const cases: [number, string][] = [
-      [1, '1st'], [2, '2nd'], [3, '3rd'], [4, '4th'], [11, '11th'], [12, '12th'],
-      [13, '13th'], [21, '21st'], [22, '22nd'], [23, '23rd'], [31, '31st'],
+      [1, '1st'],
+      [2, '2nd'],
+      [3, '3rd'],
+      [4, '4th'],
+      [11, '11th'],
+      [12, '12th'],
+      [13, '13th'],
+      [21, '21st'],
+      [22, '22nd'],
+      [23, '23rd'],
+      [31, '31st'],
     ];
     for (const [day, text] of cases) expect(ordinal(day)).toBe(text);
   });

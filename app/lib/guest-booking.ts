@@ -17,7 +17,8 @@ export type GuestBooked =
  * Paid online (the amount of the paid order, else the price); or not paid: a retreat or stay submitted
  * without paying owes its price, a calendar session is paid at the estate.
  */
-export type GuestPayment = { state: 'paid'; amount: string; paymentId: string | null } | { state: 'owed'; amount: string } | { state: 'at-estate'; amount: string };
+export type GuestPayment =
+  { state: 'paid'; amount: string; paymentId: string | null } | { state: 'owed'; amount: string } | { state: 'at-estate'; amount: string };
 
 export interface GuestBookingView {
   reference: string;

@@ -8,7 +8,8 @@ export const PAYMENT_MESSAGES = {
   invalidOrderResponse: 'Invalid order response from server. Please contact support.',
   paymentFailed: (reason: string) => `Payment failed: ${reason}. Please try again.`,
   incompleteResponse: 'Payment response is incomplete. Please contact support.',
-  verificationFailed: (error: string, paymentId: string) => `Payment verification failed: ${error}. Please contact support with Payment ID: ${paymentId}`,
+  verificationFailed: (error: string, paymentId: string) =>
+    `Payment verification failed: ${error}. Please contact support with Payment ID: ${paymentId}`,
   invalidSignature: 'Payment verification failed: Invalid signature. Please contact support.',
   databaseError: (paymentId: string) =>
     `Database error: your payment succeeded but we could not save your booking. Please contact support with Payment ID: ${paymentId}`,

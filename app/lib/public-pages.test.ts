@@ -24,7 +24,9 @@ const NOT_PAGES = ['layout.tsx', 'not-found.tsx', 'booking-calendar.ts'];
 describe('the public pages table', () => {
   it('is the site layout: its pages and aliases, then "not found", and no route besides', () => {
     const children = (siteLayout?.children ?? []).map((child) => ({ path: child.index ? '' : child.path, file: child.file }));
-    const expected = publicPages.flatMap((page) => [page, ...(page.aliases ?? []).map((alias) => ({ ...page, path: alias }))]).map((page) => ({ path: page.path, file: page.module }));
+    const expected = publicPages
+      .flatMap((page) => [page, ...(page.aliases ?? []).map((alias) => ({ ...page, path: alias }))])
+      .map((page) => ({ path: page.path, file: page.module }));
     expect(children).toEqual([...expected, NOT_FOUND]);
   });
 
@@ -52,10 +54,31 @@ describe('the public pages table', () => {
   });
 
   it('shares the renderings of public pages, never a guest’s booking, the back-office or the API', () => {
-    for (const shared of ['/', '/about', '/calendar', '/rejuvenate', '/book-stay', '/blogs', '/blogs/morning-light', '/credits', '/privacy-policy']) {
+    for (const shared of [
+      '/',
+      '/about',
+      '/calendar',
+      '/rejuvenate',
+      '/book-stay',
+      '/blogs',
+      '/blogs/morning-light',
+      '/credits',
+      '/privacy-policy',
+    ]) {
       expect(isCacheablePage(shared), shared).toBe(true);
     }
-    for (const own of ['/booking/abc.def', '/booking/abc/calendar.ics', '/admin', '/admin/bookings', '/api/payments/orders', '/sitemap.xml', '/about/', '/blogs/a/b', '/nowhere', '//about']) {
+    for (const own of [
+      '/booking/abc.def',
+      '/booking/abc/calendar.ics',
+      '/admin',
+      '/admin/bookings',
+      '/api/payments/orders',
+      '/sitemap.xml',
+      '/about/',
+      '/blogs/a/b',
+      '/nowhere',
+      '//about',
+    ]) {
       expect(isCacheablePage(own), own).toBe(false);
     }
   });

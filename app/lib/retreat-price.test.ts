@@ -11,7 +11,10 @@ const rooms = [
 describe('occupancyPrice', () => {
   it('adds the room for every night to the programme', () => {
     expect(occupancyPrice(figures, rooms[0]!)).toEqual({ stayRupees: 5000, perPersonRupees: 21250 });
-    expect(occupancyPrice({ programmeRupees: 1000, nights: 3 }, { nightlyRupees: 700 })).toEqual({ stayRupees: 2100, perPersonRupees: 3100 });
+    expect(occupancyPrice({ programmeRupees: 1000, nights: 3 }, { nightlyRupees: 700 })).toEqual({
+      stayRupees: 2100,
+      perPersonRupees: 3100,
+    });
   });
 });
 

@@ -49,5 +49,12 @@ export function retreatQuote(occupancy: string, guests: number): RetreatQuote {
   }
   const perPerson = perPersonRupees(option);
   const totalRupees = perPerson * guests;
-  return { occupancy: option.id, label: option.label, guests, perPersonRupees: perPerson, totalRupees, amountPaise: rupeesToPaise(totalRupees) };
+  return {
+    occupancy: option.id,
+    label: option.label,
+    guests,
+    perPersonRupees: perPerson,
+    totalRupees,
+    amountPaise: rupeesToPaise(totalRupees),
+  };
 }

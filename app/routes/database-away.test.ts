@@ -27,7 +27,14 @@ type ActionArgs = Parameters<typeof retreatPackage.action>[0];
 describe('booking actions with the database away', () => {
   it("a retreat booked without paying gets the form's failure message", async () => {
     expect(database()).toBe(away);
-    const form = new URLSearchParams({ intent: 'unpaid', occupancy: 'double', startDate, name: 'Asha Rao', email: 'asha@example.org', mobile: '+91 98765 43210' });
+    const form = new URLSearchParams({
+      intent: 'unpaid',
+      occupancy: 'double',
+      startDate,
+      name: 'Asha Rao',
+      email: 'asha@example.org',
+      mobile: '+91 98765 43210',
+    });
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});
     const request = new Request('http://localhost/rejuvenation/package', { method: 'POST', body: form });
     const reply = await retreatPackage.action({ request, context: context(), params: {} } as unknown as ActionArgs);
@@ -37,19 +44,40 @@ describe('booking actions with the database away', () => {
   });
 
   it('the retreat dialog endpoint (POST /api/retreat/bookings) answers the same, as JSON', async () => {
-    const form = new URLSearchParams({ intent: 'unpaid', occupancy: 'single', startDate, name: 'Asha Rao', email: 'asha@example.org', mobile: '+91 98765 43210' });
+    const form = new URLSearchParams({
+      intent: 'unpaid',
+      occupancy: 'single',
+      startDate,
+      name: 'Asha Rao',
+      email: 'asha@example.org',
+      mobile: '+91 98765 43210',
+    });
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});
     const request = new Request('http://localhost/api/retreat/bookings', { method: 'POST', body: form });
-    const reply = await retreatEndpoint.action({ request, context: context(), params: {} } as unknown as Parameters<typeof retreatEndpoint.action>[0]);
+    const reply = await retreatEndpoint.action({ request, context: context(), params: {} } as unknown as Parameters<
+      typeof retreatEndpoint.action
+    >[0]);
     expect(reply).toMatchObject({ init: { status: 503 }, data: { ok: false, message: BOOKING_MESSAGES.failure } });
     logged.mockRestore();
   });
 
   it('a payment order gets the checkout failure message with 503', async () => {
-    const body = JSON.stringify({ kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'double', startDate, customer: { name: 'Asha Rao', email: 'asha@example.org', mobile: '98765 43210' } });
+    const body = JSON.stringify({
+      kind: 'retreat',
+      idempotencyKey: crypto.randomUUID(),
+      occupancy: 'double',
+      startDate,
+      customer: { name: 'Asha Rao', email: 'asha@example.org', mobile: '98765 43210' },
+    });
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});
-    const request = new Request('http://localhost/api/payments/orders', { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
-    const reply = await paymentOrders.action({ request, context: context(), params: {} } as unknown as Parameters<typeof paymentOrders.action>[0]);
+    const request = new Request('http://localhost/api/payments/orders', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    const reply = await paymentOrders.action({ request, context: context(), params: {} } as unknown as Parameters<
+      typeof paymentOrders.action
+    >[0]);
     expect(reply).toMatchObject({ init: { status: 503 }, data: { error: PAYMENT_MESSAGES.orderFailed } });
     logged.mockRestore();
   });

@@ -23,7 +23,12 @@ export async function run(only: DrillName[] = []): Promise<PartResult> {
       figures.push(...(await DRILLS[name]()));
     } catch (error) {
       // A drill that could not finish has not shown that nothing was lost.
-      figures.push({ name: `(${name}) drill finished`, value: String(error instanceof Error ? error.message : error), target: 'finishes', met: false });
+      figures.push({
+        name: `(${name}) drill finished`,
+        value: String(error instanceof Error ? error.message : error),
+        target: 'finishes',
+        met: false,
+      });
     }
   }
   return {

@@ -39,22 +39,42 @@ export async function run(): Promise<PartResult> {
     const exitCode = await vitest(summaryDir, jsonReport);
     const seconds = Math.round((performance.now() - started) / 1000);
     const tallies = fs.existsSync(summaryDir) ? readTallies(summaryDir) : [];
-    const report = fs.existsSync(jsonReport) ? (JSON.parse(fs.readFileSync(jsonReport, 'utf8')) as { numFailedTests?: number; numTotalTests?: number }) : {};
+    const report = fs.existsSync(jsonReport)
+      ? (JSON.parse(fs.readFileSync(jsonReport, 'utf8')) as { numFailedTests?: number; numTotalTests?: number })
+      : {};
     // No report at all (vitest did not start) counts as a failure, not as zero failures.
     const failedTests = report.numFailedTests ?? (exitCode === 0 ? 0 : 1);
     const sum = (pick: (tally: Tally) => number) => tallies.reduce((total, tally) => total + pick(tally), 0);
     const statuses: Record<string, number> = {};
-    for (const tally of tallies) for (const [status, count] of Object.entries(tally.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
+    for (const tally of tallies)
+      for (const [status, count] of Object.entries(tally.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
     const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
     return {
       part: 'fuzz',
       summary: `fast-check inputs to every public form, payment endpoint, webhook, sign-in door and back-office action of the built app on ${database} (FUZZ_RUNS=${process.env.FUZZ_RUNS ?? 1}), ${tallies.length} test files in ${seconds} s.`,
       figures: [
-        atLeast('generated inputs', sum((tally) => tally.inputs), 10_000),
-        exactly('responses 5xx', sum((tally) => tally.serverErrors), 0),
-        exactly('stored but invalid', sum((tally) => tally.storedInvalid), 0),
+        atLeast(
+          'generated inputs',
+          sum((tally) => tally.inputs),
+          10_000,
+        ),
+        exactly(
+          'responses 5xx',
+          sum((tally) => tally.serverErrors),
+          0,
+        ),
+        exactly(
+          'stored but invalid',
+          sum((tally) => tally.storedInvalid),
+          0,
+        ),
         exactly('fuzz tests failed', failedTests, 0),
-        reported('responses by status', Object.entries(statuses).map(([status, count]) => `${status}: ${count}`).join(', ')),
+        reported(
+          'responses by status',
+          Object.entries(statuses)
+            .map(([status, count]) => `${status}: ${count}`)
+            .join(', '),
+        ),
         reported('duration s', seconds),
       ],
     };

@@ -21,7 +21,14 @@ function table(result: PartResult): string {
     figure.target,
   ]);
   const widths = [6, ...[1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i]!.length)))];
-  return rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 const asked = process.argv.slice(2);
@@ -40,7 +47,11 @@ for (const name of asked.length ? asked : Object.keys(parts)) {
     result = await parts[name]!();
   } catch (error) {
     // A part that could not run is a missed target, not the end of the other parts.
-    result = { part: name, summary: 'The part failed to run.', figures: [{ name: 'ran', value: String(error), target: 'completes', met: false }] };
+    result = {
+      part: name,
+      summary: 'The part failed to run.',
+      figures: [{ name: 'ran', value: String(error), target: 'completes', met: false }],
+    };
   }
   results.push(result);
   console.log(result.summary);

@@ -23,7 +23,10 @@ try {
       `run ${run}: performance ${result?.lhr.categories.performance?.score}, LCP ${Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)} ms,`,
       `TBT ${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms; in the browser FCP ${observed.observedFirstContentfulPaint} ms, LCP ${firstPaint} ms, load ${observed.observedLoad} ms`,
     );
-    const phases = ((details('largest-contentful-paint-element')[1] as Items | undefined)?.items ?? []) as { phase: string; timing: number }[];
+    const phases = ((details('largest-contentful-paint-element')[1] as Items | undefined)?.items ?? []) as {
+      phase: string;
+      timing: number;
+    }[];
     console.log(`  LCP phases: ${phases.map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`).join(', ')}`);
     for (const request of details('network-requests') as { networkRequestTime: number; transferSize: number; url: string }[]) {
       if (request.networkRequestTime > firstPaint) continue;

@@ -4,7 +4,7 @@
 // and the home and calendar pages as the page cache serves them (PGlite), and the same two pages rendered
 // for every request (PAGE_CACHE_MS=0) on PostgreSQL at TEST_DATABASE_URL.
 // Run alone: `node scripts/bench/load.ts` (LOAD_SECONDS shortens a trial run).
-import { type ChildProcess,spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import readline from 'node:readline';
@@ -72,7 +72,12 @@ function percentile(sorted: number[], p: number): number {
 function cannon(target: Target, seconds: number, tally?: Tally): Promise<void> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: target.url + target.path, connections: CONNECTIONS, duration: seconds, headers: { accept: target.accept, 'accept-encoding': ENCODINGS } },
+      {
+        url: target.url + target.path,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: { accept: target.accept, 'accept-encoding': ENCODINGS },
+      },
       (error, result) => {
         if (error) return reject(error);
         if (tally) {
@@ -129,9 +134,14 @@ function received(url: string): Promise<{ bytes: number; encoding: string }> {
 
 /** scripts/bench/bare-server.ts in a process of its own, as the app server has, answering `bytes` bytes. */
 async function startBareServer(bytes: number): Promise<{ url: string; pid(): number; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ['scripts/bench/bare-server.ts', String(bytes)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, ['scripts/bench/bare-server.ts', String(bytes)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = readline.createInterface({ input: child.stdout! });
   const [line] = await Promise.race([
-    readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]().next().then((next) => [next.value as string | undefined]),
+    lines[Symbol.asyncIterator]()
+      .next()
+      .then((next) => [next.value as string | undefined]),
     new Promise<never>((_resolve, reject) => child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)))),
   ]);
   return {
@@ -169,10 +179,33 @@ async function measure(): Promise<{ summary: string; figures: Figure[] }> {
     const html = { accept: 'text/html' };
     const targets: Target[] = [
       { name: 'bare node:http', url: bare.url, pid: bare.pid, path: '/', ...html },
-      { name: 'static', url: cached.url, pid: cached.pid, path: await stylesheetOf(cached.url), accept: 'text/css,*/*;q=0.1', ratio: TARGETS.static },
+      {
+        name: 'static',
+        url: cached.url,
+        pid: cached.pid,
+        path: await stylesheetOf(cached.url),
+        accept: 'text/css,*/*;q=0.1',
+        ratio: TARGETS.static,
+      },
       { name: 'home', url: cached.url, pid: cached.pid, path: '/', ...html, ratio: TARGETS.cachedPage },
-      { name: 'calendar', url: cached.url, pid: cached.pid, path: `/calendar?date=${day.date}`, ...html, ratio: TARGETS.cachedPage, p99Ms: TARGETS.cachedP99Ms },
-      { name: 'uncached home (postgres)', url: uncached.url, pid: uncached.pid, path: '/', ...html, ratio: TARGETS.uncachedHome, p99Ms: TARGETS.uncachedP99Ms },
+      {
+        name: 'calendar',
+        url: cached.url,
+        pid: cached.pid,
+        path: `/calendar?date=${day.date}`,
+        ...html,
+        ratio: TARGETS.cachedPage,
+        p99Ms: TARGETS.cachedP99Ms,
+      },
+      {
+        name: 'uncached home (postgres)',
+        url: uncached.url,
+        pid: uncached.pid,
+        path: '/',
+        ...html,
+        ratio: TARGETS.uncachedHome,
+        p99Ms: TARGETS.uncachedP99Ms,
+      },
       {
         name: 'uncached calendar (postgres)',
         url: uncached.url,
@@ -212,7 +245,13 @@ async function measure(): Promise<{ summary: string; figures: Figure[] }> {
       if (target.ratio !== undefined) figures.push(atLeast(`${target.name} / bare throughput`, round3(result.rps / bareRps), target.ratio));
       if (target.p99Ms !== undefined) figures.push(atMost(`${target.name} p99`, result.p99, target.p99Ms, ' ms'));
     }
-    figures.push(exactly('failed requests', results.reduce((sum, result) => sum + result.failed, 0), 0));
+    figures.push(
+      exactly(
+        'failed requests',
+        results.reduce((sum, result) => sum + result.failed, 0),
+        0,
+      ),
+    );
     for (const [index, target] of targets.entries()) {
       const result = results[index]!;
       figures.push(

@@ -63,7 +63,14 @@ export async function runRace(options: RaceOptions): Promise<RaceResult> {
       const statuses = await Promise.all(
         Array.from({ length: options.requests }, (_, i) => {
           const n = i + 1;
-          const form = { intent: 'book', eventId: event.id, slot, name: `Guest ${n}`, email: `guest${n}@example.org`, mobile: '+91 98765 43210' };
+          const form = {
+            intent: 'book',
+            eventId: event.id,
+            slot,
+            name: `Guest ${n}`,
+            email: `guest${n}@example.org`,
+            mobile: '+91 98765 43210',
+          };
           return postBooking(servers[i % servers.length]!, form, event.eventDate);
         }),
       );

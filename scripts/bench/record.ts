@@ -28,7 +28,14 @@ function markdown(parts: RecordedPart[]): string {
     '',
   ];
   for (const part of parts) {
-    lines.push(`## ${part.part}: ${partMet(part) ? 'every target met' : 'targets missed'}`, '', `${part.date} on ${part.machine}.`, '', part.summary, '');
+    lines.push(
+      `## ${part.part}: ${partMet(part) ? 'every target met' : 'targets missed'}`,
+      '',
+      `${part.date} on ${part.machine}.`,
+      '',
+      part.summary,
+      '',
+    );
     lines.push('| | figure | value | target |', '|---|---|---|---|');
     for (const figure of part.figures) {
       const mark = figure.met === undefined ? '' : figure.met ? 'met' : '**missed**';

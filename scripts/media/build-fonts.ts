@@ -15,9 +15,26 @@ type Range = [number, number];
 
 // Fontsource's "latin" unicode-range, less the control characters.
 const LATIN: Range[] = [
-  [0x20, 0x7e], [0xa0, 0xff], [0x131, 0x131], [0x152, 0x153], [0x2bb, 0x2bc], [0x2c6, 0x2c6], [0x2da, 0x2da], [0x2dc, 0x2dc],
-  [0x304, 0x304], [0x308, 0x308], [0x329, 0x329], [0x2000, 0x206f], [0x20ac, 0x20ac], [0x2122, 0x2122], [0x2191, 0x2191],
-  [0x2193, 0x2193], [0x2212, 0x2212], [0x2215, 0x2215], [0xfeff, 0xfeff], [0xfffd, 0xfffd],
+  [0x20, 0x7e],
+  [0xa0, 0xff],
+  [0x131, 0x131],
+  [0x152, 0x153],
+  [0x2bb, 0x2bc],
+  [0x2c6, 0x2c6],
+  [0x2da, 0x2da],
+  [0x2dc, 0x2dc],
+  [0x304, 0x304],
+  [0x308, 0x308],
+  [0x329, 0x329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
 ];
 
 // ASCII, and the punctuation the site's texts use: no-break space © · × – — ‘ ’ “ ” • … ‹ ›
@@ -30,9 +47,21 @@ const FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'rlig'
 
 const FONTS = [
   // Body text: regular to bold (font-normal, -medium, -semibold, -bold), kept variable.
-  { family: 'Inter Variable', from: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', name: 'inter-400-700', weight: '400 700', wght: { min: 400, max: 700 } },
+  {
+    family: 'Inter Variable',
+    from: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    name: 'inter-400-700',
+    weight: '400 700',
+    wght: { min: 400, max: 700 },
+  },
   // Headings and figures: only ever semibold, so one static weight.
-  { family: 'Cormorant Garamond Variable', from: '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2', name: 'cormorant-garamond-600', weight: '600', wght: 600 },
+  {
+    family: 'Cormorant Garamond Variable',
+    from: '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2',
+    name: 'cormorant-garamond-600',
+    weight: '600',
+    wght: 600,
+  },
 ] as const;
 
 function codePoints(ranges: Range[]): number[] {
@@ -64,7 +93,11 @@ for (const font of FONTS) {
   const source = readFileSync(require.resolve(font.from));
   for (const { part, points } of parts) {
     const file = `${font.name}-${part}.woff2`;
-    const subset = await subsetFont(source, String.fromCodePoint(...points), { targetFormat: 'woff2', variationAxes: { wght: font.wght }, keepFeatures: FEATURES });
+    const subset = await subsetFont(source, String.fromCodePoint(...points), {
+      targetFormat: 'woff2',
+      variationAxes: { wght: font.wght },
+      keepFeatures: FEATURES,
+    });
     writeFileSync(`app/fonts/${file}`, subset);
     console.log(`app/fonts/${file}: ${(subset.length / 1024).toFixed(1)} KiB`);
     faces.push(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDashboard, loadMonthRevenue, loadUpcoming } from '#server/admin/dashboard.ts';
-import { blogs, bookings, type BookingStatus,calendarEvents, classes, enquiries, mailOutbox, paymentOrders } from '#server/db/schema.ts';
+import { blogs, bookings, type BookingStatus, calendarEvents, classes, enquiries, mailOutbox, paymentOrders } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { createEvent } from '#tests/support/factories.ts';
 
@@ -51,13 +51,17 @@ describe(`dashboard (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
     const db = database.db;
     await createEvent(db);
     await createEvent(db, { title: 'Sound bath' });
-    await db.insert(classes).values({ title: 'Yin', description: 'd', instructor: 'i', duration: '60 min', price: 'Rs 500', capacity: 10, schedule: 'Mon' });
+    await db
+      .insert(classes)
+      .values({ title: 'Yin', description: 'd', instructor: 'i', duration: '60 min', price: 'Rs 500', capacity: 10, schedule: 'Mon' });
     await db.insert(blogs).values({ title: 'T', slug: 't', content: 'c', excerpt: 'e', author: 'a' });
-    await db.insert(bookings).values([
-      booking('2026-12-05', { customerEmail: 'Asha@Example.org' }),
-      booking('2026-12-06', { customerEmail: 'asha@example.org' }),
-      booking('2026-12-07', { customerEmail: 'ravi@example.org', status: 'cancelled' }),
-    ]);
+    await db
+      .insert(bookings)
+      .values([
+        booking('2026-12-05', { customerEmail: 'Asha@Example.org' }),
+        booking('2026-12-06', { customerEmail: 'asha@example.org' }),
+        booking('2026-12-07', { customerEmail: 'ravi@example.org', status: 'cancelled' }),
+      ]);
     const base = { name: 'N', email: 'n@example.org', mobile: '+919876543210', city: 'Pune', message: 'Hello' };
     await db.insert(enquiries).values([base, base, { ...base, handledAt: new Date() }]);
     const mail = { kind: 'booking-received', to: 'asha@example.org', subject: 'S', html: '<p>h</p>', text: 't' };
@@ -71,17 +75,21 @@ describe(`dashboard (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
 
   it("lists the next eight bookings from the estate's today, by date and clock time, without cancelled ones", async () => {
     const db = database.db;
-    await db.insert(bookings).values([
-      booking('2026-11-30', { eventTitle: 'Yesterday in India' }),
-      booking('2026-12-01', { eventTitle: 'Today evening', selectedSlot: '5:00 PM' }),
-      booking('2026-12-01', { eventTitle: 'Today morning', selectedSlot: '7:30 AM' }),
-      booking('2026-12-01', { eventTitle: 'Today noon', selectedSlot: '12:00 PM' }),
-      booking('2026-12-01', { eventTitle: 'Cancelled', status: 'cancelled' }),
-      booking('2026-12-02', { eventTitle: 'Retreat', selectedSlot: '2026-12-02 to 2026-12-04', status: 'pending' }),
-      booking('2026-12-02', { eventTitle: 'Odd slot 13:00 PM', selectedSlot: '13:00 PM' }),
-      booking('2026-12-02', { eventTitle: 'Early', selectedSlot: '6:00 am' }),
-      ...Array.from({ length: 5 }, (_, day) => booking(`2026-12-${String(10 + day)}`, { eventTitle: `Later ${day}`, status: 'completed' })),
-    ]);
+    await db
+      .insert(bookings)
+      .values([
+        booking('2026-11-30', { eventTitle: 'Yesterday in India' }),
+        booking('2026-12-01', { eventTitle: 'Today evening', selectedSlot: '5:00 PM' }),
+        booking('2026-12-01', { eventTitle: 'Today morning', selectedSlot: '7:30 AM' }),
+        booking('2026-12-01', { eventTitle: 'Today noon', selectedSlot: '12:00 PM' }),
+        booking('2026-12-01', { eventTitle: 'Cancelled', status: 'cancelled' }),
+        booking('2026-12-02', { eventTitle: 'Retreat', selectedSlot: '2026-12-02 to 2026-12-04', status: 'pending' }),
+        booking('2026-12-02', { eventTitle: 'Odd slot 13:00 PM', selectedSlot: '13:00 PM' }),
+        booking('2026-12-02', { eventTitle: 'Early', selectedSlot: '6:00 am' }),
+        ...Array.from({ length: 5 }, (_, day) =>
+          booking(`2026-12-${String(10 + day)}`, { eventTitle: `Later ${day}`, status: 'completed' }),
+        ),
+      ]);
     const upcoming = await loadUpcoming(db, '2026-12-01');
     expect(upcoming.map((row) => row.eventTitle)).toEqual([
       'Today morning',
@@ -95,7 +103,12 @@ describe(`dashboard (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
       'Later 1',
     ]);
     const dashboard = await loadDashboard(db, { timeZone: ZONE, now: NOW });
-    expect(dashboard.upcoming[0]).toMatchObject({ eventTitle: 'Today morning', eventDate: '2026-12-01', selectedSlot: '7:30 AM', status: 'confirmed' });
+    expect(dashboard.upcoming[0]).toMatchObject({
+      eventTitle: 'Today morning',
+      eventDate: '2026-12-01',
+      selectedSlot: '7:30 AM',
+      status: 'confirmed',
+    });
     await db.delete(bookings);
   });
 

@@ -9,7 +9,6 @@ export const UPCOMING_LIMIT = 8;
 
 export type { DashboardCounts, DashboardSummary, MonthRevenue, UpcomingBooking };
 
-
 async function loadCounts(db: Database): Promise<DashboardCounts> {
   // Each a count(*) by the database: nothing is loaded row by row.
   const one = async <T extends { n: number }>(query: Promise<T[]>) => (await query)[0]?.n ?? 0;
@@ -58,17 +57,16 @@ export async function loadMonthRevenue(db: Database, timeZone: string, now: Date
     .select({ paise: sql<string | null>`sum(${paymentOrders.amountPaise})`, orders: count() })
     .from(paymentOrders)
     .where(
-      and(
-        eq(paymentOrders.state, 'paid'),
-        sql`${paymentOrders.paidAt} >= ${monthStart}`,
-        sql`${paymentOrders.paidAt} < ${nextMonthStart}`,
-      ),
+      and(eq(paymentOrders.state, 'paid'), sql`${paymentOrders.paidAt} >= ${monthStart}`, sql`${paymentOrders.paidAt} < ${nextMonthStart}`),
     );
   // sum() of integers is a bigint, which drivers hand over as text.
   return { paise: Number(row?.paise ?? 0), orders: row?.orders ?? 0, month: `${todayIn(timeZone, now).slice(0, 7)}-01` };
 }
 
-export async function loadDashboard(db: Database, { timeZone, now = new Date() }: { timeZone: string; now?: Date }): Promise<DashboardSummary> {
+export async function loadDashboard(
+  db: Database,
+  { timeZone, now = new Date() }: { timeZone: string; now?: Date },
+): Promise<DashboardSummary> {
   const [counts, upcoming, revenue] = await Promise.all([
     loadCounts(db),
     loadUpcoming(db, todayIn(timeZone, now)),

@@ -10,11 +10,18 @@ describe('diffRows', () => {
 
   it('records every field of a create and of a delete', () => {
     expect(diffRows(null, { title: 'Yin yoga', notes: null })).toEqual({ title: [null, 'Yin yoga'] });
-    expect(diffRows({ title: 'Yin yoga', eventDate: '2026-12-01' }, null)).toEqual({ title: ['Yin yoga', null], eventDate: ['2026-12-01', null] });
+    expect(diffRows({ title: 'Yin yoga', eventDate: '2026-12-01' }, null)).toEqual({
+      title: ['Yin yoga', null],
+      eventDate: ['2026-12-01', null],
+    });
   });
 
   it('compares lists and dates by value', () => {
-    expect(diffRows({ timeSlots: ['7:30 AM'], publishedAt: new Date(5) }, { timeSlots: ['7:30 AM'], publishedAt: new Date(5) })).toEqual({});
-    expect(diffRows({ timeSlots: ['7:30 AM'] }, { timeSlots: ['7:30 AM', '9:00 AM'] })).toEqual({ timeSlots: [['7:30 AM'], ['7:30 AM', '9:00 AM']] });
+    expect(diffRows({ timeSlots: ['7:30 AM'], publishedAt: new Date(5) }, { timeSlots: ['7:30 AM'], publishedAt: new Date(5) })).toEqual(
+      {},
+    );
+    expect(diffRows({ timeSlots: ['7:30 AM'] }, { timeSlots: ['7:30 AM', '9:00 AM'] })).toEqual({
+      timeSlots: [['7:30 AM'], ['7:30 AM', '9:00 AM']],
+    });
   });
 });

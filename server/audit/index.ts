@@ -69,5 +69,11 @@ export async function listAudit(database: Database, entity: AuditEntity, entityI
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
     .orderBy(desc(auditLog.createdAt))
     .limit(limit);
-  return rows.map((row) => ({ id: row.id, action: row.action, actorEmail: row.actorEmail, changes: row.changes, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    actorEmail: row.actorEmail,
+    changes: row.changes,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

@@ -47,7 +47,11 @@ export async function requireAdminApi(request: Request): Promise<StaffSession> {
  * The body is what the caller read within its cap (`bytes`, as sent) or made (`body`, JSON); the
  * request's own stream is never handed on, since Better Auth would read it whole, however large.
  */
-export function forAuth(request: Request, ip: string, init: { url?: string; body?: string; bytes?: Uint8Array<ArrayBuffer>; method?: string } = {}): Request {
+export function forAuth(
+  request: Request,
+  ip: string,
+  init: { url?: string; body?: string; bytes?: Uint8Array<ArrayBuffer>; method?: string } = {},
+): Request {
   const headers = new Headers(request.headers);
   headers.set(CLIENT_IP_HEADER, rateLimitSubject(ip));
   const method = init.method ?? request.method;

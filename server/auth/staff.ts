@@ -22,7 +22,8 @@ export async function upsertStaffUser(database: Database, account: StaffAccount)
   const credential = existing?.accounts.find((linked) => linked.providerId === 'credential');
   // Every app process runs this at start-up: an account already as configured is left signed in.
   if (existing && credential?.password && (existing.user as { role?: string }).role === role) {
-    if (await ctx.password.verify({ password: account.password, hash: credential.password })) return { id: existing.user.id, outcome: 'unchanged' };
+    if (await ctx.password.verify({ password: account.password, hash: credential.password }))
+      return { id: existing.user.id, outcome: 'unchanged' };
   }
   const hash = await ctx.password.hash(account.password);
   if (existing) {
@@ -30,13 +31,21 @@ export async function upsertStaffUser(database: Database, account: StaffAccount)
     if (credential) {
       await ctx.internalAdapter.updatePassword(existing.user.id, hash);
     } else {
-      await ctx.internalAdapter.linkAccount({ userId: existing.user.id, providerId: 'credential', accountId: existing.user.id, password: hash });
+      await ctx.internalAdapter.linkAccount({
+        userId: existing.user.id,
+        providerId: 'credential',
+        accountId: existing.user.id,
+        password: hash,
+      });
     }
     // A reset password must not leave old sessions signed in.
     await ctx.internalAdapter.deleteUserSessions(existing.user.id);
     return { id: existing.user.id, outcome: 'reset' };
   }
-  const user = await ctx.internalAdapter.createUser({ email, name: account.name ?? email.split('@')[0] ?? email, emailVerified: true, role }, { method: 'admin' });
+  const user = await ctx.internalAdapter.createUser(
+    { email, name: account.name ?? email.split('@')[0] ?? email, emailVerified: true, role },
+    { method: 'admin' },
+  );
   await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: hash });
   return { id: user.id, outcome: 'created' };
 }

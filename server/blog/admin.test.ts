@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '#server/audit/index.ts';
-import { type BlogFields,createBlog, deleteBlog, findBlog, listBlogs, updateBlog } from '#server/blog/admin.ts';
+import { type BlogFields, createBlog, deleteBlog, findBlog, listBlogs, updateBlog } from '#server/blog/admin.ts';
 import { findPublishedPost, listPublishedPosts } from '#server/blog/index.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { numberedSlug, slugFromTitle } from '#app/lib/slug.ts';
-import { type AuditInput,recordAudit } from '../audit/index.ts';
+import { type AuditInput, recordAudit } from '../audit/index.ts';
 import type { Database } from '../db/client.ts';
 import { blogs } from '../db/schema.ts';
 import { publishedAtFor } from './publish.ts';
@@ -26,7 +26,14 @@ export const SLUG_TAKEN = 'This slug is already used by another post.';
 /** The screen's list: newest first (SPEC §7), without the bodies. */
 export async function listBlogs(db: Database) {
   return db
-    .select({ id: blogs.id, title: blogs.title, author: blogs.author, slug: blogs.slug, published: blogs.published, createdAt: blogs.createdAt })
+    .select({
+      id: blogs.id,
+      title: blogs.title,
+      author: blogs.author,
+      slug: blogs.slug,
+      published: blogs.published,
+      createdAt: blogs.createdAt,
+    })
     .from(blogs)
     .orderBy(desc(blogs.createdAt), desc(blogs.id));
 }
@@ -57,7 +64,10 @@ async function freeSlug(tx: Tx, base: string, self: string | null): Promise<stri
 }
 
 async function slugTaken(tx: Tx, slug: string, self: string | null): Promise<boolean> {
-  const [row] = await tx.select({ id: blogs.id }).from(blogs).where(and(eq(blogs.slug, slug), othersThan(self)));
+  const [row] = await tx
+    .select({ id: blogs.id })
+    .from(blogs)
+    .where(and(eq(blogs.slug, slug), othersThan(self)));
   return Boolean(row);
 }
 
@@ -100,7 +110,10 @@ export async function createBlog(db: Database, actor: Actor, fields: BlogFields,
   return withSlugRetry(() =>
     db.transaction(async (tx) => {
       const slug = await resolveSlug(tx, fields, null);
-      const [blog] = await tx.insert(blogs).values(columns(fields, slug, now)).returning();
+      const [blog] = await tx
+        .insert(blogs)
+        .values(columns(fields, slug, now))
+        .returning();
       await recordAudit(tx, { actor, entity: 'blog', entityId: blog!.id, action: 'create', before: null, after: blog! });
       return { ok: true as const, blog: blog! };
     }),
@@ -113,7 +126,11 @@ export async function updateBlog(db: Database, actor: Actor, id: string, fields:
       const [before] = await tx.select().from(blogs).where(eq(blogs.id, id)).for('update');
       if (!before) return { ok: false as const, reason: 'not-found' as const };
       const slug = await resolveSlug(tx, fields, id);
-      const [blog] = await tx.update(blogs).set(columns(fields, slug, now)).where(eq(blogs.id, id)).returning();
+      const [blog] = await tx
+        .update(blogs)
+        .set(columns(fields, slug, now))
+        .where(eq(blogs.id, id))
+        .returning();
       await recordAudit(tx, { actor, entity: 'blog', entityId: id, action: 'update', before, after: blog! });
       return { ok: true as const, blog: blog! };
     }),

@@ -10,7 +10,9 @@ describe('renderMarkdown', () => {
   });
 
   it('removes scripts, handlers and javascript links', () => {
-    const html = renderMarkdown('<script>alert(1)</script>\n\n<img src="https://x.test/a.png" onerror="alert(2)">\n\n[x](javascript:alert(3))');
+    const html = renderMarkdown(
+      '<script>alert(1)</script>\n\n<img src="https://x.test/a.png" onerror="alert(2)">\n\n[x](javascript:alert(3))',
+    );
     expect(html).not.toMatch(/<script|onerror|javascript:/i);
   });
 

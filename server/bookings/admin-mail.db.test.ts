@@ -51,7 +51,10 @@ describe(`staff status changes and the guest's mail (${process.env.TEST_DATABASE
 
     await updateBooking(database.db, actor, booking.id, input({ status: 'cancelled', emailGuest: true }));
     expect(notifyBookingCancelled).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(notifyBookingCancelled).mock.calls[0]!.slice(1)).toEqual([expect.objectContaining({ id: booking.id, status: 'cancelled' }), 'staff']);
+    expect(vi.mocked(notifyBookingCancelled).mock.calls[0]!.slice(1)).toEqual([
+      expect.objectContaining({ id: booking.id, status: 'cancelled' }),
+      'staff',
+    ]);
   });
 
   it('sends nothing with the box unticked, or when the status does not change', async () => {
@@ -66,14 +69,30 @@ describe(`staff status changes and the guest's mail (${process.env.TEST_DATABASE
   it('writes no change when queueing the mail fails: the edit and its mail share one transaction', async () => {
     const booking = await createBooking(database.db, actor, input());
     vi.mocked(notifyBookingConfirmed).mockRejectedValueOnce(new Error('outbox unavailable'));
-    await expect(updateBooking(database.db, actor, booking.id, input({ status: 'confirmed', emailGuest: true }))).rejects.toThrow('outbox unavailable');
+    await expect(updateBooking(database.db, actor, booking.id, input({ status: 'confirmed', emailGuest: true }))).rejects.toThrow(
+      'outbox unavailable',
+    );
     expect((await findBooking(database.db, booking.id))!.status).toBe('pending');
   });
 
   it('lists the mails of a booking, newest first, with the time sent or else queued', async () => {
     const booking = await createBooking(database.db, actor, input());
-    await enqueueMail(database.db, { kind: 'booking-received', to: 'asha@example.org', subject: 'We have your booking', html: '<p>Hi</p>', text: 'Hi', bookingId: booking.id });
-    await enqueueMail(database.db, { kind: 'staff-new-booking', to: 'staff@example.org', subject: 'New booking', html: '<p>New</p>', text: 'New', bookingId: booking.id });
+    await enqueueMail(database.db, {
+      kind: 'booking-received',
+      to: 'asha@example.org',
+      subject: 'We have your booking',
+      html: '<p>Hi</p>',
+      text: 'Hi',
+      bookingId: booking.id,
+    });
+    await enqueueMail(database.db, {
+      kind: 'staff-new-booking',
+      to: 'staff@example.org',
+      subject: 'New booking',
+      html: '<p>New</p>',
+      text: 'New',
+      bookingId: booking.id,
+    });
     await enqueueMail(database.db, { kind: 'other', to: 'x@example.org', subject: 'Not this one', html: '', text: '' });
     const mails = await listBookingMails(database.db, booking.id);
     expect(mails.map((mail) => mail.kind).sort()).toEqual(['booking-received', 'staff-new-booking']);

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
 import type { BookingFormValues } from '#app/lib/schemas/admin/booking.ts';
 import { listAudit } from '#server/audit/index.ts';
-import { createBooking, deleteBooking, eventExists, exportBookingsCsv, findBooking, listBookings, updateBooking } from '#server/bookings/admin.ts';
+import {
+  createBooking,
+  deleteBooking,
+  eventExists,
+  exportBookingsCsv,
+  findBooking,
+  listBookings,
+  updateBooking,
+} from '#server/bookings/admin.ts';
 import { bookings } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { createEvent } from '#tests/support/factories.ts';
@@ -75,10 +83,33 @@ describe(`admin bookings (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite
     beforeAll(async () => {
       await database.db.delete(bookings);
       const rows = [
-        input({ customerName: 'Filter Anand', customerEmail: 'anand@example.org', status: 'confirmed', kind: 'stay', eventDate: '2026-12-05' }),
-        input({ customerName: 'Filter 100% Bala', customerEmail: 'bala@example.org', status: 'pending', kind: 'retreat', eventDate: '2026-12-10' }),
-        input({ customerName: 'Filter Chitra_x', customerEmail: 'chitra@example.org', status: 'cancelled', eventDate: '2026-12-15', customerPhone: '+91 90000 11111' }),
-        input({ customerName: '=HYPERLINK("http://evil")', customerEmail: 'evil@example.org', price: '-1', notes: 'line one\nline "two", ₹ नमस्ते' }),
+        input({
+          customerName: 'Filter Anand',
+          customerEmail: 'anand@example.org',
+          status: 'confirmed',
+          kind: 'stay',
+          eventDate: '2026-12-05',
+        }),
+        input({
+          customerName: 'Filter 100% Bala',
+          customerEmail: 'bala@example.org',
+          status: 'pending',
+          kind: 'retreat',
+          eventDate: '2026-12-10',
+        }),
+        input({
+          customerName: 'Filter Chitra_x',
+          customerEmail: 'chitra@example.org',
+          status: 'cancelled',
+          eventDate: '2026-12-15',
+          customerPhone: '+91 90000 11111',
+        }),
+        input({
+          customerName: '=HYPERLINK("http://evil")',
+          customerEmail: 'evil@example.org',
+          price: '-1',
+          notes: 'line one\nline "two", ₹ नमस्ते',
+        }),
       ];
       // One after the other, so created_at orders them.
       for (const row of rows) await createBooking(database.db, actor, row);
@@ -90,7 +121,12 @@ describe(`admin bookings (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite
 
     it('lists newest first and counts the whole filter', async () => {
       const page = await listBookings(database.db, filters(''));
-      expect(page.rows.map((row) => row.customerEmail)).toEqual(['evil@example.org', 'chitra@example.org', 'bala@example.org', 'anand@example.org']);
+      expect(page.rows.map((row) => row.customerEmail)).toEqual([
+        'evil@example.org',
+        'chitra@example.org',
+        'bala@example.org',
+        'anand@example.org',
+      ]);
       expect(page).toMatchObject({ total: 4, page: 1, pages: 1 });
     });
 
@@ -136,7 +172,11 @@ describe(`admin bookings (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite
 
     it('exports exactly the filtered rows as RFC 4180 with a BOM and formula cells neutralised', async () => {
       const csv = await exportBookingsCsv(database.db, filters('kind=event'));
-      expect(csv.startsWith('\uFEFFid,event_id,event_title,event_date,selected_slot,price,customer_name,customer_email,customer_phone,status,notes,payment_id,order_id,created_at,updated_at,kind,reference\r\n')).toBe(true);
+      expect(
+        csv.startsWith(
+          '\uFEFFid,event_id,event_title,event_date,selected_slot,price,customer_name,customer_email,customer_phone,status,notes,payment_id,order_id,created_at,updated_at,kind,reference\r\n',
+        ),
+      ).toBe(true);
       expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
       expect(csv).toContain(",'-1,");
       expect(csv).toContain(`"line one\nline ""two"", ₹ नमस्ते"`);

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
-import { type BookingFilters,BOOKINGS_PAGE_SIZE } from '#app/lib/admin/booking-filters.ts';
+import { type BookingFilters, BOOKINGS_PAGE_SIZE } from '#app/lib/admin/booking-filters.ts';
 import type { BookingView } from '#app/lib/admin/booking-view.ts';
-import { type Paged,paginate } from '#app/lib/paginate.ts';
+import { type Paged, paginate } from '#app/lib/paginate.ts';
 import type { BookingFormValues } from '#app/lib/schemas/admin/booking.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -174,7 +174,11 @@ export const CSV_COLUMNS = [
 
 /** Every booking the filter matches (all pages of it), in the list's order, as a CSV file. */
 export async function exportBookingsCsv(db: Database, filters: BookingFilters): Promise<string> {
-  const rows = await db.select().from(bookings).where(whereOf(filters)).orderBy(...newestFirst);
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(whereOf(filters))
+    .orderBy(...newestFirst);
   return toCsv(
     CSV_COLUMNS.map(([name]) => name),
     rows.map((row) => CSV_COLUMNS.map(([, key]) => row[key])),

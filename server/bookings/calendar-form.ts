@@ -31,7 +31,11 @@ export async function bookFromCalendarForm(formData: FormData, ip: string): Prom
   const limit = await hitRateLimit(db(), bookingRateLimit(), ip);
   if (!limit.allowed) throw new Refusal(BOOKING_MESSAGES.tooMany, 429, { retryAfterSeconds: limit.retryAfterSeconds });
   const { eventId, slot, name, email, mobile } = submission.value;
-  const { booking, duplicate } = await createEventBooking(db(), { eventId, slot, name, email, mobile }, { timeZone: siteSettings().timeZone });
+  const { booking, duplicate } = await createEventBooking(
+    db(),
+    { eventId, slot, name, email, mobile },
+    { timeZone: siteSettings().timeZone },
+  );
   // A repeat of a booking made minutes ago gets the same answer without its link: knowing someone's
   // e-mail and slot must not hand over their booking (the first answer and the mail carry it).
   return duplicate ? null : bookedReply(booking);

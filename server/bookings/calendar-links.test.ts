@@ -30,23 +30,37 @@ describe('the Google Calendar link of a booking', () => {
 
   it('gives a slot in UTC, from the estate’s wall clock, for the event’s duration', () => {
     // 7:30 AM in Kolkata (UTC+5:30) is 02:00 UTC; the event lasts 90 minutes.
-    expect(link({ id, kind: 'event', eventTitle: 'Hatha', eventDate: '2026-12-05', selectedSlot: '7:30 AM' }).params.get('dates')).toBe('20261205T020000Z/20261205T033000Z');
-    // Past midnight UTC the date moves back: 5:00 AM on the 1st in Kolkata is 23:30 on the 31st.
-    expect(link({ id, kind: 'event', eventTitle: 'Pranayama', eventDate: '2027-01-01', selectedSlot: '5:00 AM' }, { duration: null }).params.get('dates')).toBe(
-      '20261231T233000Z/20270101T003000Z',
+    expect(link({ id, kind: 'event', eventTitle: 'Hatha', eventDate: '2026-12-05', selectedSlot: '7:30 AM' }).params.get('dates')).toBe(
+      '20261205T020000Z/20261205T033000Z',
     );
+    // Past midnight UTC the date moves back: 5:00 AM on the 1st in Kolkata is 23:30 on the 31st.
+    expect(
+      link({ id, kind: 'event', eventTitle: 'Pranayama', eventDate: '2027-01-01', selectedSlot: '5:00 AM' }, { duration: null }).params.get(
+        'dates',
+      ),
+    ).toBe('20261231T233000Z/20270101T003000Z');
   });
 
   it('gives the retreat and a stay as whole days, the end day exclusive as the calendar file has it', () => {
-    expect(link({ id, kind: 'retreat', eventTitle: 'Rejuvenation retreat', eventDate: '2027-01-10', selectedSlot: '2027-01-10 to 2027-01-12' }).params.get('dates')).toBe(
-      '20270110/20270113',
-    );
-    expect(link({ id, kind: 'stay', eventTitle: 'Stay', eventDate: '2027-02-27', selectedSlot: '2027-02-27 to 2027-03-01' }).params.get('dates')).toBe('20270227/20270302');
+    expect(
+      link({
+        id,
+        kind: 'retreat',
+        eventTitle: 'Rejuvenation retreat',
+        eventDate: '2027-01-10',
+        selectedSlot: '2027-01-10 to 2027-01-12',
+      }).params.get('dates'),
+    ).toBe('20270110/20270113');
+    expect(
+      link({ id, kind: 'stay', eventTitle: 'Stay', eventDate: '2027-02-27', selectedSlot: '2027-02-27 to 2027-03-01' }).params.get('dates'),
+    ).toBe('20270227/20270302');
   });
 
   it('names the estate alone when no address is known', () => {
-    expect(link({ id, kind: 'event', eventTitle: 'Hatha', eventDate: '2026-12-05', selectedSlot: '7:30 AM' }, { address: undefined }).params.get('location')).toBe(
-      'Sukoon Healing Estate',
-    );
+    expect(
+      link({ id, kind: 'event', eventTitle: 'Hatha', eventDate: '2026-12-05', selectedSlot: '7:30 AM' }, { address: undefined }).params.get(
+        'location',
+      ),
+    ).toBe('Sukoon Healing Estate');
   });
 });

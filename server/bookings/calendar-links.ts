@@ -24,7 +24,11 @@ export interface CalendarSettings {
 /** '20270110' for an all-day date; '20261205T020000Z' for an instant, in UTC as Google reads it. */
 function googleDates(schedule: BookingSchedule): string {
   if (schedule.allDay) return `${schedule.startDate.replaceAll('-', '')}/${schedule.endDate.replaceAll('-', '')}`;
-  const utc = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  const utc = (instant: Date) =>
+    instant
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}Z$/, 'Z');
   return `${utc(schedule.start)}/${utc(schedule.end)}`;
 }
 
@@ -63,7 +67,11 @@ export async function calendarOptions(db: Database, row: BookingRow, settings: C
 }
 
 /** The booking as a calendar file named by its reference; null when there is no such booking. */
-export async function bookingCalendarFile(db: Database, bookingId: string, settings: CalendarSettings): Promise<{ filename: string; content: string } | null> {
+export async function bookingCalendarFile(
+  db: Database,
+  bookingId: string,
+  settings: CalendarSettings,
+): Promise<{ filename: string; content: string } | null> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!row) return null;
   const content = bookingIcs(row, await calendarOptions(db, row, settings));

@@ -91,8 +91,14 @@ describe('retreats and stays (7 days)', () => {
 describe('bookings that cannot be cancelled', () => {
   it('refuses a cancelled or completed booking, even far ahead', () => {
     const farAhead = before(workshopStart, 30 * 24 * HOUR);
-    expect(quoteCancellation({ ...workshop, status: 'cancelled' }, farAhead, ZONE)).toMatchObject({ cancellable: false, refusal: 'cancelled' });
-    expect(quoteCancellation({ ...retreat, status: 'completed' }, farAhead, ZONE)).toMatchObject({ cancellable: false, refusal: 'completed' });
+    expect(quoteCancellation({ ...workshop, status: 'cancelled' }, farAhead, ZONE)).toMatchObject({
+      cancellable: false,
+      refusal: 'cancelled',
+    });
+    expect(quoteCancellation({ ...retreat, status: 'completed' }, farAhead, ZONE)).toMatchObject({
+      cancellable: false,
+      refusal: 'completed',
+    });
   });
 
   it('refuses once the booking has begun, and allows it a second before', () => {
@@ -113,7 +119,8 @@ describe('firstFullTermsDate', () => {
   it('agrees with what cancelling would give', () => {
     const now = new Date('2026-12-01T07:30:00Z');
     const first = firstFullTermsDate(now, zone);
-    const quote = (eventDate: string) => quoteCancellation({ kind: 'retreat', status: 'confirmed', eventDate, selectedSlot: '' }, now, zone).outcome;
+    const quote = (eventDate: string) =>
+      quoteCancellation({ kind: 'retreat', status: 'confirmed', eventDate, selectedSlot: '' }, now, zone).outcome;
     expect(quote(first)).toBe('refund-or-credit');
     expect(quote(addDays(first, -1))).toBe('none');
   });

@@ -50,7 +50,13 @@ export function quoteCancellation(booking: PolicyBooking, now: Date, timeZone: s
   if (booking.kind === 'event') {
     const { noticeHours, creditValidDays } = cancellationPolicy.event;
     return notice >= noticeHours * HOUR
-      ? { cancellable: true, refusal: null, outcome: 'credit', terms: cancellationTexts.eventCredit(formatLongUsDate(addDays(today, creditValidDays))), startsAt }
+      ? {
+          cancellable: true,
+          refusal: null,
+          outcome: 'credit',
+          terms: cancellationTexts.eventCredit(formatLongUsDate(addDays(today, creditValidDays))),
+          startsAt,
+        }
       : { cancellable: true, refusal: null, outcome: 'none', terms: cancellationTexts.eventNone, startsAt };
   }
   const { noticeDays, creditValidDays } = cancellationPolicy.retreat;
@@ -72,7 +78,10 @@ export function quoteCancellation(booking: PolicyBooking, now: Date, timeZone: s
 export function firstFullTermsDate(now: Date, timeZone: string): string {
   const { noticeDays } = cancellationPolicy.retreat;
   let date = todayIn(timeZone, now);
-  while (bookingStartsAt({ kind: 'retreat', eventDate: date, selectedSlot: '' }, timeZone).getTime() - now.getTime() < noticeDays * 24 * HOUR) {
+  while (
+    bookingStartsAt({ kind: 'retreat', eventDate: date, selectedSlot: '' }, timeZone).getTime() - now.getTime() <
+    noticeDays * 24 * HOUR
+  ) {
     date = addDays(date, 1);
   }
   return date;

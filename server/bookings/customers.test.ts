@@ -21,12 +21,14 @@ function booking(email: string, name: string, createdAt: string, overrides: Part
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await database.db.insert(bookings).values([
-    booking('Meera@Example.org', 'Meera N', '2026-11-01T10:00:00Z', { customerPhone: '+911111111111' }),
-    booking('meera@example.org', 'Meera Nair', '2026-11-20T10:00:00Z', { customerPhone: '+912222222222', status: 'completed' }),
-    booking('ravi@example.org', 'Ravi', '2026-11-10T10:00:00Z'),
-    booking('zoe@example.org', 'Zoe', '2026-11-25T10:00:00Z'),
-  ]);
+  await database.db
+    .insert(bookings)
+    .values([
+      booking('Meera@Example.org', 'Meera N', '2026-11-01T10:00:00Z', { customerPhone: '+911111111111' }),
+      booking('meera@example.org', 'Meera Nair', '2026-11-20T10:00:00Z', { customerPhone: '+912222222222', status: 'completed' }),
+      booking('ravi@example.org', 'Ravi', '2026-11-10T10:00:00Z'),
+      booking('zoe@example.org', 'Zoe', '2026-11-25T10:00:00Z'),
+    ]);
 });
 afterAll(async () => {
   await database?.close();
@@ -37,7 +39,14 @@ describe(`customers (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
     const page = await listCustomers(database.db);
     expect(page).toMatchObject({ total: 3, page: 1, pages: 1 });
     expect(page.rows).toEqual([
-      { email: 'zoe@example.org', name: 'Zoe', phone: '+919876543210', totalBookings: 1, firstBookingAt: '2026-11-25T10:00:00.000Z', lastBookingAt: '2026-11-25T10:00:00.000Z' },
+      {
+        email: 'zoe@example.org',
+        name: 'Zoe',
+        phone: '+919876543210',
+        totalBookings: 1,
+        firstBookingAt: '2026-11-25T10:00:00.000Z',
+        lastBookingAt: '2026-11-25T10:00:00.000Z',
+      },
       {
         email: 'meera@example.org',
         name: 'Meera Nair',
@@ -46,7 +55,14 @@ describe(`customers (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
         firstBookingAt: '2026-11-01T10:00:00.000Z',
         lastBookingAt: '2026-11-20T10:00:00.000Z',
       },
-      { email: 'ravi@example.org', name: 'Ravi', phone: '+919876543210', totalBookings: 1, firstBookingAt: '2026-11-10T10:00:00.000Z', lastBookingAt: '2026-11-10T10:00:00.000Z' },
+      {
+        email: 'ravi@example.org',
+        name: 'Ravi',
+        phone: '+919876543210',
+        totalBookings: 1,
+        firstBookingAt: '2026-11-10T10:00:00.000Z',
+        lastBookingAt: '2026-11-10T10:00:00.000Z',
+      },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { BookingView, CustomerSummary } from '#app/lib/admin/booking-view.ts';
-import { type Paged,paginate } from '#app/lib/paginate.ts';
+import { type Paged, paginate } from '#app/lib/paginate.ts';
 import type { Database } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
 import { toView } from './admin.ts';
@@ -63,4 +63,3 @@ export async function findCustomer(db: Database, email: string): Promise<Custome
     bookings: rows.map(toView),
   };
 }
-

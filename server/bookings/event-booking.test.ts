@@ -5,7 +5,7 @@ import { bookings } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from '#tests/support/factories.ts';
 import { Refusal } from '../refusal.ts';
-import { createEventBooking, DUPLICATE_WINDOW_MINUTES, type EventBookingRequest,seatsTaken } from './event-booking.ts';
+import { createEventBooking, DUPLICATE_WINDOW_MINUTES, type EventBookingRequest, seatsTaken } from './event-booking.ts';
 
 let database: TestDatabase;
 
@@ -42,7 +42,10 @@ describe(`createEventBooking (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
     const event = await createEvent(database.db, { title: 'Yin yoga', price: 'Rs 750' });
     // What a tampered form might add; the booking must ignore it.
     const forged = { price: 'Rs 1', eventTitle: 'Free class', eventDate: '2000-01-01' };
-    const request = Object.assign(bookingRequest({ eventId: event.id, slot: '11:00 AM', name: 'Asha Rao', mobile: '+91 91234 56789' }), forged);
+    const request = Object.assign(
+      bookingRequest({ eventId: event.id, slot: '11:00 AM', name: 'Asha Rao', mobile: '+91 91234 56789' }),
+      forged,
+    );
 
     const result = await book(request);
 

@@ -25,11 +25,7 @@ const active = ne(bookings.status, 'cancelled');
  * transaction, so concurrent requests (in any number of processes sharing the database) queue up
  * and never sell more seats than the slot holds.
  */
-export async function createEventBooking(
-  db: Database,
-  request: EventBookingRequest,
-  options: { timeZone: string; now?: Date },
-) {
+export async function createEventBooking(db: Database, request: EventBookingRequest, options: { timeZone: string; now?: Date }) {
   return db.transaction(async (tx) => {
     const [event] = await tx.select().from(calendarEvents).where(eq(calendarEvents.id, request.eventId)).for('update');
     if (!event) throw new Refusal(BOOKING_MESSAGES.eventNotFound, 404);

@@ -18,8 +18,7 @@ export const GUEST_ACTOR: AuditActor = { userId: null, email: 'guest' };
 export const guestCancelRateLimit: RateLimitRule = { name: 'guest-cancel', limit: 20, windowSeconds: 600 };
 
 export type GuestCancelResult =
-  | { ok: true; booking: BookingRow; quote: CancellationQuote }
-  | { ok: false; reason: CancellationRefusal | 'not-found' };
+  { ok: true; booking: BookingRow; quote: CancellationQuote } | { ok: false; reason: CancellationRefusal | 'not-found' };
 
 export async function cancelBookingAsGuest(
   db: Database,

@@ -17,7 +17,12 @@ let database: TestDatabase;
 const inDays = (days: number) => addDays(todayIn(TIME_ZONE), days);
 const options: GuestViewOptions = {
   timeZone: TIME_ZONE,
-  estate: { siteName: 'Sukoon Healing Estate', contactEmail: 'namaste@sukoon-estate.in', publicUrl: 'https://sukoon.example.org', address: 'Riverside Lane, Pune 411006' },
+  estate: {
+    siteName: 'Sukoon Healing Estate',
+    contactEmail: 'namaste@sukoon-estate.in',
+    publicUrl: 'https://sukoon.example.org',
+    address: 'Riverside Lane, Pune 411006',
+  },
 };
 
 beforeAll(async () => {
@@ -36,7 +41,12 @@ const view = async (id: string, extra: Partial<GuestViewOptions> = {}) => {
 describe('the guest’s confirmation page of a booking', () => {
   it('shows a paid retreat for two: its dates, occupancy, guests, the amount paid and the payment id', async () => {
     const start = inDays(20);
-    const paid = await payRetreat(database.db, start, { name: 'Asha Rao', email: 'asha.view@example.org', phone: '+919876543210' }, { occupancy: 'double', guests: 2 });
+    const paid = await payRetreat(
+      database.db,
+      start,
+      { name: 'Asha Rao', email: 'asha.view@example.org', phone: '+919876543210' },
+      { occupancy: 'double', guests: 2 },
+    );
     const shown = await view(paid.booking.id);
     expect(shown).toMatchObject({
       reference: paid.booking.reference,
@@ -53,7 +63,12 @@ describe('the guest’s confirmation page of a booking', () => {
 
   it('shows what an unpaid retreat still owes, and nothing as paid', async () => {
     const booking = await createUnpaidRetreatBooking(database.db, {
-      occupancy: 'single', startDate: inDays(25), guests: 1, name: 'Ravi Menon', email: 'ravi.view@example.org', mobile: '9876543210',
+      occupancy: 'single',
+      startDate: inDays(25),
+      guests: 1,
+      name: 'Ravi Menon',
+      email: 'ravi.view@example.org',
+      mobile: '9876543210',
     });
     expect(await view(booking.id)).toMatchObject({
       status: 'pending',
@@ -64,7 +79,13 @@ describe('the guest’s confirmation page of a booking', () => {
 
   it('shows a stay’s check-in, check-out, nights, adults and promo code', async () => {
     const checkIn = inDays(30);
-    const paid = await payStay(database.db, checkIn, addDays(checkIn, 3), { name: 'Lena', email: 'lena.view@example.org', phone: '+919876543210' }, { adults: 3, promoCode: 'MONSOON' });
+    const paid = await payStay(
+      database.db,
+      checkIn,
+      addDays(checkIn, 3),
+      { name: 'Lena', email: 'lena.view@example.org', phone: '+919876543210' },
+      { adults: 3, promoCode: 'MONSOON' },
+    );
     expect(await view(paid.booking.id)).toMatchObject({
       kind: 'stay',
       booked: { kind: 'stay', checkIn, checkOut: addDays(checkIn, 3), nights: 3, adults: 3, promoCode: 'MONSOON' },
@@ -74,8 +95,16 @@ describe('the guest’s confirmation page of a booking', () => {
   });
 
   it('shows an event’s date, time and duration, its price paid at the estate, and links to add it to a calendar', async () => {
-    const event = await createEvent(database.db, { title: 'Sound healing', price: 'Rs 1200', duration: '45 min', eventDate: inDays(4), timeSlots: ['6:30 AM'] });
-    const { booking } = await createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '6:30 AM' }), { timeZone: TIME_ZONE });
+    const event = await createEvent(database.db, {
+      title: 'Sound healing',
+      price: 'Rs 1200',
+      duration: '45 min',
+      eventDate: inDays(4),
+      timeSlots: ['6:30 AM'],
+    });
+    const { booking } = await createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '6:30 AM' }), {
+      timeZone: TIME_ZONE,
+    });
     const shown = await view(booking.id);
     expect(shown).toMatchObject({
       kind: 'event',
@@ -100,8 +129,17 @@ describe('the guest’s confirmation page of a booking', () => {
     const [old] = await database.db
       .insert(bookings)
       .values({
-        kind: 'retreat', eventTitle: '3-Day Rejuvenation Retreat', eventDate: inDays(40), selectedSlot: `${inDays(40)} to ${inDays(42)}`, price: 'Rs 19990.00',
-        customerName: 'Old Guest', customerEmail: 'old.view@example.org', customerPhone: '9876543210', status: 'confirmed', paymentId: 'pay_old123', orderId: 'order_old123',
+        kind: 'retreat',
+        eventTitle: '3-Day Rejuvenation Retreat',
+        eventDate: inDays(40),
+        selectedSlot: `${inDays(40)} to ${inDays(42)}`,
+        price: 'Rs 19990.00',
+        customerName: 'Old Guest',
+        customerEmail: 'old.view@example.org',
+        customerPhone: '9876543210',
+        status: 'confirmed',
+        paymentId: 'pay_old123',
+        orderId: 'order_old123',
       })
       .returning();
     expect(await view(old!.id)).toMatchObject({
@@ -110,14 +148,18 @@ describe('the guest’s confirmation page of a booking', () => {
     });
 
     const event = await createEvent(database.db, { eventDate: inDays(5), timeSlots: ['8:00 AM'] });
-    const { booking } = await createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '8:00 AM' }), { timeZone: TIME_ZONE });
+    const { booking } = await createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '8:00 AM' }), {
+      timeZone: TIME_ZONE,
+    });
     await database.db.delete(calendarEvents).where(eq(calendarEvents.id, event.id));
     expect((await view(booking.id)).booked).toEqual({ kind: 'event', date: inDays(5), time: '8:00 AM', duration: null });
   });
 
   it('offers no calendar for a booking that is cancelled or already over', async () => {
     const event = await createEvent(database.db, { eventDate: inDays(6), timeSlots: ['8:00 AM'] });
-    const { booking } = await createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '8:00 AM' }), { timeZone: TIME_ZONE });
+    const { booking } = await createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '8:00 AM' }), {
+      timeZone: TIME_ZONE,
+    });
     expect((await view(booking.id, { now: new Date(Date.now() + 10 * 86_400_000) })).calendar).toBeNull();
     await database.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, booking.id));
     expect((await view(booking.id)).calendar).toBeNull();

@@ -27,7 +27,13 @@ function bookedOf(row: BookingRow, duration: string | null): GuestBooked {
   const details = row.details;
   if (row.kind === 'retreat') {
     const retreat = details?.kind === 'retreat' ? details : null;
-    return { kind: 'retreat', startDate: range?.from ?? row.eventDate, endDate: range?.to ?? null, occupancy: retreat?.occupancy ?? null, guests: retreat?.guests ?? null };
+    return {
+      kind: 'retreat',
+      startDate: range?.from ?? row.eventDate,
+      endDate: range?.to ?? null,
+      occupancy: retreat?.occupancy ?? null,
+      guests: retreat?.guests ?? null,
+    };
   }
   const stay = details?.kind === 'stay' ? details : null;
   return {
@@ -75,7 +81,9 @@ export async function guestBookingView(db: Database, bookingId: string, options:
     status: row.status,
     booked: bookedOf(row, calendar.duration),
     payment: await paymentOf(db, row),
-    calendar: stillAhead(row, calendar.duration, options) ? { icsPath: `${calendar.path}/calendar.ics`, googleUrl: googleCalendarUrl(row, calendar) } : null,
+    calendar: stillAhead(row, calendar.duration, options)
+      ? { icsPath: `${calendar.path}/calendar.ics`, googleUrl: googleCalendarUrl(row, calendar) }
+      : null,
     quote: { cancellable: quote.cancellable, outcome: quote.outcome, terms: quote.terms },
     cancellation: row.cancellation ?? null,
   };

@@ -51,10 +51,22 @@ describe('manage-link tokens', () => {
   });
 
   it('refuses garbage without throwing', () => {
-    for (const garbage of ['', '.', '..', 'not-a-token', bookingId, '%00.%00', 'a'.repeat(10_000), '🙂'.repeat(22) + '.' + '🙂'.repeat(22), `${'='.repeat(22)}.${'='.repeat(22)}`]) {
+    for (const garbage of [
+      '',
+      '.',
+      '..',
+      'not-a-token',
+      bookingId,
+      '%00.%00',
+      'a'.repeat(10_000),
+      '🙂'.repeat(22) + '.' + '🙂'.repeat(22),
+      `${'='.repeat(22)}.${'='.repeat(22)}`,
+    ]) {
       expect(verifyManageToken(garbage, key), garbage.slice(0, 30)).toBeNull();
     }
-    expect(verifyManageToken(`${crypto.randomBytes(16).toString('base64url')}.${crypto.randomBytes(16).toString('base64url')}`, key)).toBeNull();
+    expect(
+      verifyManageToken(`${crypto.randomBytes(16).toString('base64url')}.${crypto.randomBytes(16).toString('base64url')}`, key),
+    ).toBeNull();
     expect(verifyManageToken(undefined as unknown as string, key)).toBeNull();
   });
 

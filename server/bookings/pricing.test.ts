@@ -10,14 +10,21 @@ const NIGHT = stay.nightlyRatePerAdultRupees * 100;
 
 describe('priceStay', () => {
   it('charges the nightly rate per adult per night', () => {
-    expect(priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-03', adults: 3 })).toEqual({ nights: 2, adults: 3, amountPaise: NIGHT * 2 * 3 });
+    expect(priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-03', adults: 3 })).toEqual({
+      nights: 2,
+      adults: 3,
+      amountPaise: NIGHT * 2 * 3,
+    });
     expect(priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 1 }).amountPaise).toBe(NIGHT);
     expect(priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 8 }).amountPaise).toBe(NIGHT * 8);
   });
 
   it('rounds a partial day up to a whole night', () => {
     expect(priceStay({ checkIn: '2026-12-01T14:00', checkOut: '2026-12-02T10:00', adults: 1 }).nights).toBe(1);
-    expect(priceStay({ checkIn: '2026-12-01T12:00', checkOut: '2026-12-03T13:00', adults: 2 })).toMatchObject({ nights: 3, amountPaise: NIGHT * 3 * 2 });
+    expect(priceStay({ checkIn: '2026-12-01T12:00', checkOut: '2026-12-03T13:00', adults: 2 })).toMatchObject({
+      nights: 3,
+      amountPaise: NIGHT * 3 * 2,
+    });
   });
 
   it('counts nights across month ends', () => {
@@ -27,7 +34,9 @@ describe('priceStay', () => {
   it('refuses 0 or 9 adults and a check-out not after check-in', () => {
     expect(() => priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 0 })).toThrow(Refusal);
     expect(() => priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-02', adults: 9 })).toThrow(Refusal);
-    expect(() => priceStay({ checkIn: '2026-12-02', checkOut: '2026-12-02', adults: 1 })).toThrow('Check-out date must be after check-in date');
+    expect(() => priceStay({ checkIn: '2026-12-02', checkOut: '2026-12-02', adults: 1 })).toThrow(
+      'Check-out date must be after check-in date',
+    );
     expect(() => priceStay({ checkIn: '2026-12-03', checkOut: '2026-12-02', adults: 1 })).toThrow(Refusal);
   });
 });
@@ -35,7 +44,9 @@ describe('priceStay', () => {
 describe('the longest stay', () => {
   it('books 30 nights for 8 adults, and refuses a 31st night', () => {
     expect(priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-31', adults: 8 }).amountPaise).toBe(NIGHT * 30 * 8);
-    expect(() => priceStay({ checkIn: '2026-12-01', checkOut: '2027-01-01', adults: 1 })).toThrow('Stays of up to 30 nights can be booked here.');
+    expect(() => priceStay({ checkIn: '2026-12-01', checkOut: '2027-01-01', adults: 1 })).toThrow(
+      'Stays of up to 30 nights can be booked here.',
+    );
     expect(() => priceStay({ checkIn: '2026-12-01', checkOut: '9999-12-31', adults: 1 })).toThrow(Refusal);
   });
 });
@@ -55,7 +66,12 @@ describe('priceRetreat', () => {
 
   it('charges each guest sharing a double room', () => {
     const each = perPerson('double');
-    expect(priceRetreat('double', 2)).toMatchObject({ guests: 2, perPersonRupees: each, totalRupees: 2 * each, amountPaise: 2 * each * 100 });
+    expect(priceRetreat('double', 2)).toMatchObject({
+      guests: 2,
+      perPersonRupees: each,
+      totalRupees: 2 * each,
+      amountPaise: 2 * each * 100,
+    });
   });
 
   it('refuses two guests in a single room, and no guest or three', () => {

@@ -1,6 +1,6 @@
 import { stay } from '#app/content/stay.ts';
 import { rupeesToPaise } from '#app/lib/money.ts';
-import { type Occupancy, type RetreatQuote,retreatQuote, RetreatQuoteError } from '#app/lib/retreat-quote.ts';
+import { type Occupancy, type RetreatQuote, retreatQuote, RetreatQuoteError } from '#app/lib/retreat-quote.ts';
 import { MAX_STAY_NIGHTS, nightsBetween, STAY_MESSAGES } from '#app/lib/schemas/stay.ts';
 import { Refusal } from '../refusal.ts';
 

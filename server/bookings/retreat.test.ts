@@ -30,7 +30,9 @@ describe(`createUnpaidRetreatBooking (${process.env.TEST_DATABASE_URL ? 'postgre
       );
       expect(error, startDate).toBeInstanceOf(Refusal);
       expect((error as Refusal).status).toBe(400);
-      expect((error as Refusal).message).toEqual(startDate === tooFar ? expect.stringContaining('18 months ahead') : BOOKING_DATE_MESSAGES.retreatFromTomorrow);
+      expect((error as Refusal).message).toEqual(
+        startDate === tooFar ? expect.stringContaining('18 months ahead') : BOOKING_DATE_MESSAGES.retreatFromTomorrow,
+      );
     }
     expect(await database.db.select().from(bookings)).toEqual([]);
   });

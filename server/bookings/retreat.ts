@@ -4,7 +4,7 @@ import { bookings } from '../db/schema.ts';
 import { notifyBookingCreated } from '../mail/notify.ts';
 import { describeBooking } from '../payments/orders.ts';
 import { refuseUnbookableDate } from './booking-window.ts';
-import { type Occupancy,priceRetreat } from './pricing.ts';
+import { type Occupancy, priceRetreat } from './pricing.ts';
 
 /**
  * SPEC §4: "submit booking" without paying records the retreat as pending, for the estate to follow up.

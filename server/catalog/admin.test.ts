@@ -100,7 +100,9 @@ describe(`admin events (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
 
     // Once its bookings are cancelled the slot may be removed.
     await database.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.eventId, event.id));
-    expect(await updateEvent(database.db, actor, event.id, eventInput({ timeSlots: ['6:00 PM'] }))).toMatchObject({ timeSlots: ['6:00 PM'] });
+    expect(await updateEvent(database.db, actor, event.id, eventInput({ timeSlots: ['6:00 PM'] }))).toMatchObject({
+      timeSlots: ['6:00 PM'],
+    });
   });
 
   it('deleting an event keeps its bookings, with their title and no event', async () => {

@@ -12,7 +12,12 @@ type Actor = Pick<StaffSession, 'userId' | 'email'>;
 
 /** Every event, newest created first (SPEC §7 "Admin reads"). */
 export async function listEvents(db: Database, page: PageWindow = { limit: 1000, offset: 0 }): Promise<CalendarEventRow[]> {
-  return db.select().from(calendarEvents).orderBy(desc(calendarEvents.createdAt), desc(calendarEvents.id)).limit(page.limit).offset(page.offset);
+  return db
+    .select()
+    .from(calendarEvents)
+    .orderBy(desc(calendarEvents.createdAt), desc(calendarEvents.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function countEvents(db: Database): Promise<number> {
@@ -42,7 +47,12 @@ function columns(input: EventInput, imageUrl: string | null | undefined) {
   };
 }
 
-export async function createEvent(db: Database, actor: Actor, input: EventInput, imageUrl: string | null = null): Promise<CalendarEventRow> {
+export async function createEvent(
+  db: Database,
+  actor: Actor,
+  input: EventInput,
+  imageUrl: string | null = null,
+): Promise<CalendarEventRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(calendarEvents).values(columns(input, imageUrl)).returning();
     if (!row) throw new Error('the event was not stored');

@@ -12,7 +12,14 @@ beforeAll(async () => {
     .insert(calendarEvents)
     .values([
       { ...base, title: 'Hatha', eventDate: '2026-11-30', timeSlots: ['8:00 AM', '11:00 AM'], slotCapacity: 3, type: 'workshop' },
-      { ...base, title: 'Sound healing', description: 'With Arjun Menon', eventDate: '2026-11-30', timeSlots: ['6:30 AM', '6:00 PM'], type: 'therapy' },
+      {
+        ...base,
+        title: 'Sound healing',
+        description: 'With Arjun Menon',
+        eventDate: '2026-11-30',
+        timeSlots: ['6:30 AM', '6:00 PM'],
+        type: 'therapy',
+      },
       { ...base, title: 'Restorative', eventDate: '2026-12-01', timeSlots: ['3:00 PM'], type: 'therapy' },
     ])
     .returning();
@@ -46,7 +53,8 @@ describe('calendar cards', () => {
   it("marks the slots whose start time has passed in the estate's zone as started, and every slot of a past day", async () => {
     // 09:23 on 30 November 2026 in India.
     const morning = { now: new Date('2026-11-30T03:53:00Z'), timeZone: ZONE };
-    const slots = (cards: Awaited<ReturnType<typeof listCalendarCards>>) => cards.flatMap((card) => card.slots.map((slot) => [card.title, slot.time, slot.started]));
+    const slots = (cards: Awaited<ReturnType<typeof listCalendarCards>>) =>
+      cards.flatMap((card) => card.slots.map((slot) => [card.title, slot.time, slot.started]));
     expect(slots(await listCalendarCards(database.db, '2026-11-30', {}, morning)).sort()).toEqual([
       ['Hatha', '11:00 AM', false],
       ['Hatha', '8:00 AM', true],
@@ -61,7 +69,9 @@ describe('calendar cards', () => {
   });
 
   it('narrows by search (title or facilitator), time of day and type', async () => {
-    expect((await listCalendarCards(database.db, '2026-11-30', { search: 'arjun' }, before)).map((card) => card.title)).toEqual(['Sound healing']);
+    expect((await listCalendarCards(database.db, '2026-11-30', { search: 'arjun' }, before)).map((card) => card.title)).toEqual([
+      'Sound healing',
+    ]);
     const evening = await listCalendarCards(database.db, '2026-11-30', { time: 'evening' }, before);
     expect(evening.map((card) => [card.title, card.slots.map((slot) => slot.time)])).toEqual([['Sound healing', ['6:00 PM']]]);
     expect((await listCalendarCards(database.db, '2026-11-30', { type: 'workshop' }, before)).map((card) => card.title)).toEqual(['Hatha']);

@@ -42,7 +42,12 @@ export interface CalendarCard {
 }
 
 /** The events of one day, newest created first (SPEC §7), narrowed by the side panel's search and filters. */
-export async function listCalendarCards(db: Database, date: string, filters: EventFilters, moment: CalendarMoment): Promise<CalendarCard[]> {
+export async function listCalendarCards(
+  db: Database,
+  date: string,
+  filters: EventFilters,
+  moment: CalendarMoment,
+): Promise<CalendarCard[]> {
   const rows = await db
     .select()
     .from(calendarEvents)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn,boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   auditActions,
   auditEntities,
@@ -22,10 +22,10 @@ export * from './auth-schema.ts';
 export * from '../../app/lib/enums.ts';
 
 /** A check constraint's `column in ('a', 'b')`, from the same list as the column's enum. */
-const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
 
 export const calendarEvents = pgTable(
   'calendar_events',
@@ -83,7 +83,6 @@ export const blogs = pgTable(
   (table) => [index('blogs_published_idx').on(table.published, table.publishedAt)],
 );
 
-
 /** A guest's cancellation and what the estate owes for it under SPEC §9's policy. */
 export interface BookingCancellation {
   by: 'guest';
@@ -94,16 +93,20 @@ export interface BookingCancellation {
   terms: string;
 }
 
-
 /** What a retreat or a stay was booked for, beyond its dates: shown on the guest's confirmation page. */
-export type BookingDetails = { kind: 'retreat'; occupancy: RetreatOccupancy; guests: number } | { kind: 'stay'; adults: number; nights: number; promoCode: string | null };
+export type BookingDetails =
+  | { kind: 'retreat'; occupancy: RetreatOccupancy; guests: number }
+  | { kind: 'stay'; adults: number; nights: number; promoCode: string | null };
 
 export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** The short reference guests and staff quote (SKN-7K3Q9P), made by the database (drizzle/0006). */
-    reference: text('reference').notNull().unique().default(sql`booking_reference()`),
+    reference: text('reference')
+      .notNull()
+      .unique()
+      .default(sql`booking_reference()`),
     eventId: uuid('event_id').references(() => calendarEvents.id, { onDelete: 'set null' }),
     eventTitle: text('event_title').notNull(),
     eventDate: date('event_date', { mode: 'string' }).notNull(),
@@ -168,7 +171,12 @@ export const rateLimits = pgTable('rate_limits', {
 
 /** What was booked: the retreat's occupancy and start date, or the stay's dates, adults and promo code. */
 export type PaymentOrderDetails =
-  | { kind: 'retreat'; occupancy: RetreatOccupancy; startDate: string; /** Orders made before migration 0006 have none: one guest. */ guests?: number }
+  | {
+      kind: 'retreat';
+      occupancy: RetreatOccupancy;
+      startDate: string;
+      /** Orders made before migration 0006 have none: one guest. */ guests?: number;
+    }
   | { kind: 'stay'; checkIn: string; checkOut: string; adults: number; nights: number; promoCode: string | null };
 
 export const paymentOrders = pgTable(

@@ -40,7 +40,10 @@ export async function listEnquiryPage(db: Database, { filter, page }: { filter: 
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
     .limit(limit)
     .offset(offset);
-  const handledBy = await handlers(db, rows.filter((row) => row.handledAt).map((row) => row.id));
+  const handledBy = await handlers(
+    db,
+    rows.filter((row) => row.handledAt).map((row) => row.id),
+  );
   return {
     filter,
     page: current,

@@ -9,17 +9,20 @@ const KiB = 1024;
 function countedBody(total: number, size = 16 * KiB) {
   const seen = { pulled: 0, cancelled: false };
   const chunk = new Uint8Array(size).fill(0x61);
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (seen.pulled >= total) return controller.close();
-      const part = chunk.subarray(0, Math.min(size, total - seen.pulled));
-      seen.pulled += part.byteLength;
-      controller.enqueue(part);
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (seen.pulled >= total) return controller.close();
+        const part = chunk.subarray(0, Math.min(size, total - seen.pulled));
+        seen.pulled += part.byteLength;
+        controller.enqueue(part);
+      },
+      cancel() {
+        seen.cancelled = true;
+      },
     },
-    cancel() {
-      seen.cancelled = true;
-    },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   return { stream, seen };
 }
 
@@ -76,8 +79,14 @@ describe('the readers on top of it', () => {
   it('read JSON and text within the cap, and refuse more with a 413 and a one-line reason', async () => {
     expect(await readJsonBody(post('{"a":1}'))).toEqual({ a: 1 });
     expect(await readTextBody(post('héllo'), 10)).toBe('héllo');
-    expect(await refusal(readJsonBody(post(JSON.stringify({ pad: 'x'.repeat(20 * KiB) }))))).toEqual({ status: 413, error: 'The request is too large.' });
-    expect(await refusal(readTextBody(post(countedBody(3 * 1024 * KiB).stream), 1024 * KiB))).toEqual({ status: 413, error: 'The request is too large.' });
+    expect(await refusal(readJsonBody(post(JSON.stringify({ pad: 'x'.repeat(20 * KiB) }))))).toEqual({
+      status: 413,
+      error: 'The request is too large.',
+    });
+    expect(await refusal(readTextBody(post(countedBody(3 * 1024 * KiB).stream), 1024 * KiB))).toEqual({
+      status: 413,
+      error: 'The request is too large.',
+    });
     expect(await refusal(readJsonBody(post('{"a":')))).toEqual({ status: 400, error: 'The request must be JSON.' });
   });
 
@@ -86,13 +95,19 @@ describe('the readers on top of it', () => {
     expect(form.get('intent')).toBe('cancel');
     const large = post(countedBody(2 * 1024 * KiB).stream, { 'content-type': 'application/x-www-form-urlencoded' });
     expect(await refusal(readForm(large))).toEqual({ status: 413, error: FORM_MESSAGES.tooLarge });
-    expect(await refusal(readForm(post('{"a":1}', { 'content-type': 'application/json' })))).toEqual({ status: 415, error: FORM_MESSAGES.notAForm });
+    expect(await refusal(readForm(post('{"a":1}', { 'content-type': 'application/json' })))).toEqual({
+      status: 415,
+      error: FORM_MESSAGES.notAForm,
+    });
     expect(await refusal(readForm(post('a=1', { 'content-type': 'text/plain' })))).toEqual({ status: 415, error: FORM_MESSAGES.notAForm });
   });
 
   it('give a form without files the size message of forms, and one with files that of images', async () => {
     const large = () => post(countedBody(2 * 1024 * KiB).stream, { 'content-type': 'application/x-www-form-urlencoded' });
     expect(await refusal(readAdminForm(large()))).toEqual({ status: 413, error: FORM_MESSAGES.tooLarge });
-    expect(await refusal(readForm(large(), { maxBytes: 1024 * KiB, files: true }))).toEqual({ status: 413, error: uploadMessages.tooLarge });
+    expect(await refusal(readForm(large(), { maxBytes: 1024 * KiB, files: true }))).toEqual({
+      status: 413,
+      error: uploadMessages.tooLarge,
+    });
   });
 });

@@ -8,7 +8,8 @@ describe('errorStatus', () => {
   });
 
   it('answers 500 for anything else', () => {
-    for (const error of [new Error('boom'), { status: 503 }, { status: 302 }, { status: '400' }, null, undefined, 'text']) expect(errorStatus(error)).toBe(500);
+    for (const error of [new Error('boom'), { status: 503 }, { status: 302 }, { status: '400' }, null, undefined, 'text'])
+      expect(errorStatus(error)).toBe(500);
   });
 });
 

@@ -32,6 +32,7 @@ export function requestErrorPage(siteName: string): string {
 
 /** The 4xx status Express and its parsers put on an error (e.g. 400 for a malformed address), or 500. */
 export function errorStatus(error: unknown): number {
-  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status < 500 ? status : 500;
 }

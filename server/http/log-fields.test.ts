@@ -3,7 +3,12 @@ import { LOG_LEVEL_LOCAL, requestLogFields, responseLogFields, responseLogLevel 
 
 describe('request log fields', () => {
   it('keep the method, address and id, and no header', () => {
-    const fields = requestLogFields({ id: 'r1', method: 'GET', url: '/admin/bookings?page=2', headers: { cookie: 'better-auth.session_token=secret' } } as never);
+    const fields = requestLogFields({
+      id: 'r1',
+      method: 'GET',
+      url: '/admin/bookings?page=2',
+      headers: { cookie: 'better-auth.session_token=secret' },
+    } as never);
     expect(fields).toEqual({ id: 'r1', method: 'GET', url: '/admin/bookings?page=2' });
     expect(JSON.stringify(fields)).not.toContain('secret');
   });

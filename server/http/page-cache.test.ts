@@ -19,7 +19,9 @@ afterEach(async () => {
 });
 
 /** A site whose pages show the nonce and how many times they were rendered, behind the cache. */
-async function site(options: { ttlMs?: number; maxEntries?: number; page?: (path: string, nonce: string, n: number) => Response } = {}): Promise<Site> {
+async function site(
+  options: { ttlMs?: number; maxEntries?: number; page?: (path: string, nonce: string, n: number) => Response } = {},
+): Promise<Site> {
   const renders: string[] = [];
   let nonces = 0;
   const app = express();
@@ -30,7 +32,8 @@ async function site(options: { ttlMs?: number; maxEntries?: number; page?: (path
   });
   const page =
     options.page ??
-    ((path: string, nonce: string, n: number) => new Response(`<script nonce="${nonce}"></script>${path} #${n}`, { headers: { 'Content-Type': 'text/html' } }));
+    ((path: string, nonce: string, n: number) =>
+      new Response(`<script nonce="${nonce}"></script>${path} #${n}`, { headers: { 'Content-Type': 'text/html' } }));
   app.use(
     pageCache({
       ttlMs: options.ttlMs ?? 60_000,
@@ -125,7 +128,9 @@ describe('pageCache', () => {
   it('leaves pages that are not shared, and answers that are not plain pages, to the usual way', async () => {
     const { url, renders } = await site({
       page: (path, nonce) =>
-        path === '/moved' ? new Response(null, { status: 302, headers: { Location: '/' } }) : new Response(`ok ${nonce}`, { headers: { 'Set-Cookie': 'a=b' } }),
+        path === '/moved'
+          ? new Response(null, { status: 302, headers: { Location: '/' } })
+          : new Response(`ok ${nonce}`, { headers: { 'Set-Cookie': 'a=b' } }),
     });
     expect(await text(`${url}/private`)).toBe('rendered without the cache: /private');
     expect(await text(`${url}/moved`)).toBe('rendered without the cache: /moved');
@@ -136,6 +141,11 @@ describe('pageCache', () => {
   it('keeps at most maxEntries addresses', async () => {
     const { url, renders } = await site({ maxEntries: 2 });
     for (const day of ['22', '23', '24', '22']) await text(`${url}/calendar?date=2026-11-${day}`);
-    expect(renders).toEqual(['/calendar?date=2026-11-22', '/calendar?date=2026-11-23', '/calendar?date=2026-11-24', '/calendar?date=2026-11-22']);
+    expect(renders).toEqual([
+      '/calendar?date=2026-11-22',
+      '/calendar?date=2026-11-23',
+      '/calendar?date=2026-11-24',
+      '/calendar?date=2026-11-22',
+    ]);
   });
 });

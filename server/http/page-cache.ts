@@ -29,7 +29,11 @@ type Encoding = 'br' | 'gzip';
 const ENCODE: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
   br: (bytes) =>
     promisify(zlib.brotliCompress)(bytes, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_LGWIN]: 18, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
     }),
   gzip: (bytes) => promisify(zlib.gzip)(bytes),
 };

@@ -21,7 +21,15 @@ describe('routedPath', () => {
 
 describe('isGuarded', () => {
   it('guards the back-office, the sign-in endpoints and the booking dialogs in any spelling, and what cannot be decoded', () => {
-    for (const url of ['/admin', '/ADMIN/events.data', '/%41dmin/login', '/api/Auth/sign-in/email', '/api/calendar/bookings', '/API/Retreat/bookings/', '/x%ZZ']) {
+    for (const url of [
+      '/admin',
+      '/ADMIN/events.data',
+      '/%41dmin/login',
+      '/api/Auth/sign-in/email',
+      '/api/calendar/bookings',
+      '/API/Retreat/bookings/',
+      '/x%ZZ',
+    ]) {
       expect(isGuarded(url), url).toBe(true);
     }
   });

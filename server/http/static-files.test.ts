@@ -46,11 +46,15 @@ describe('loadStaticFiles behind compressResponses', () => {
     const get = (encoding: string) =>
       new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
         http
-          .get(`http://127.0.0.1:${(server.address() as AddressInfo).port}/site.css?v=1`, { headers: { 'accept-encoding': encoding } }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
-          })
+          .get(
+            `http://127.0.0.1:${(server.address() as AddressInfo).port}/site.css?v=1`,
+            { headers: { 'accept-encoding': encoding } },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+            },
+          )
           .on('error', reject);
       });
     try {

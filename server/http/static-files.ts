@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { COMPRESSED_COPIES, COMPRESSIBLE_TYPES, type CopyEncoding,isCompressible } from './static-types.ts';
+import { COMPRESSED_COPIES, COMPRESSIBLE_TYPES, type CopyEncoding, isCompressible } from './static-types.ts';
 
 /**
  * The built text files (scripts, stylesheet, icons, manifest …) served from memory, each as it is or as the

@@ -9,7 +9,8 @@ describe('text the database can store', () => {
   });
 
   it('is not text with a NUL or a lone UTF-16 half', () => {
-    for (const text of ['\u0000', 'a\u0000b', '\uD800', 'x\uDC00y', '\uDFFF\uD800']) expect(isStorableText(text), JSON.stringify(text)).toBe(false);
+    for (const text of ['\u0000', 'a\u0000b', '\uD800', 'x\uDC00y', '\uDFFF\uD800'])
+      expect(isStorableText(text), JSON.stringify(text)).toBe(false);
   });
 
   it('is looked for in every string of a JSON value, keys and nested values too', () => {

@@ -49,12 +49,18 @@ describe('dateRange', () => {
 
 describe('bookingSchedule', () => {
   it('runs an event from its slot for the event duration', () => {
-    const schedule = bookingSchedule({ kind: 'event', eventDate: '2026-12-05', selectedSlot: '7:30 AM' }, { timeZone: IST, duration: '1 hr 30 min' });
+    const schedule = bookingSchedule(
+      { kind: 'event', eventDate: '2026-12-05', selectedSlot: '7:30 AM' },
+      { timeZone: IST, duration: '1 hr 30 min' },
+    );
     expect(schedule).toEqual({ allDay: false, start: new Date('2026-12-05T02:00:00Z'), end: new Date('2026-12-05T03:30:00Z') });
   });
 
   it('gives an event without a readable duration 60 minutes', () => {
-    const schedule = bookingSchedule({ kind: 'event', eventDate: '2026-12-05', selectedSlot: '6:00 PM' }, { timeZone: IST, duration: null });
+    const schedule = bookingSchedule(
+      { kind: 'event', eventDate: '2026-12-05', selectedSlot: '6:00 PM' },
+      { timeZone: IST, duration: null },
+    );
     expect(schedule).toEqual({ allDay: false, start: new Date('2026-12-05T12:30:00Z'), end: new Date('2026-12-05T13:30:00Z') });
   });
 
@@ -67,20 +73,26 @@ describe('bookingSchedule', () => {
   });
 
   it('gives the retreat its three days and the stay its days up to check-out', () => {
-    expect(bookingSchedule({ kind: 'retreat', eventDate: '2027-01-10', selectedSlot: '2027-01-10 to 2027-01-12' }, { timeZone: IST })).toEqual({
+    expect(
+      bookingSchedule({ kind: 'retreat', eventDate: '2027-01-10', selectedSlot: '2027-01-10 to 2027-01-12' }, { timeZone: IST }),
+    ).toEqual({
       allDay: true,
       startDate: '2027-01-10',
       endDate: '2027-01-13',
     });
-    expect(bookingSchedule({ kind: 'stay', eventDate: '2027-02-01', selectedSlot: '2027-02-01 to 2027-02-03' }, { timeZone: IST })).toEqual({
-      allDay: true,
-      startDate: '2027-02-01',
-      endDate: '2027-02-04',
-    });
+    expect(bookingSchedule({ kind: 'stay', eventDate: '2027-02-01', selectedSlot: '2027-02-01 to 2027-02-03' }, { timeZone: IST })).toEqual(
+      {
+        allDay: true,
+        startDate: '2027-02-01',
+        endDate: '2027-02-04',
+      },
+    );
   });
 
   it('falls back to three days from the date for a retreat whose slot cannot be read', () => {
-    expect(bookingSchedule({ kind: 'retreat', eventDate: '2027-01-10', selectedSlot: '' }, { timeZone: IST })).toMatchObject({ endDate: '2027-01-13' });
+    expect(bookingSchedule({ kind: 'retreat', eventDate: '2027-01-10', selectedSlot: '' }, { timeZone: IST })).toMatchObject({
+      endDate: '2027-01-13',
+    });
   });
 });
 
@@ -91,7 +103,10 @@ describe('reminders are due', () => {
   });
 
   it('at 10:00 in India on the day before a retreat starts', () => {
-    const schedule = bookingSchedule({ kind: 'retreat', eventDate: '2027-01-10', selectedSlot: '2027-01-10 to 2027-01-12' }, { timeZone: IST });
+    const schedule = bookingSchedule(
+      { kind: 'retreat', eventDate: '2027-01-10', selectedSlot: '2027-01-10 to 2027-01-12' },
+      { timeZone: IST },
+    );
     expect(reminderDueAt(schedule, IST).toISOString()).toBe('2027-01-09T04:30:00.000Z');
     expect(scheduleStart(schedule, IST).toISOString()).toBe('2027-01-09T18:30:00.000Z');
   });

@@ -20,14 +20,20 @@ function parsed(booking: Parameters<typeof bookingIcs>[0], extra: Partial<IcsOpt
 
 describe('the booking calendar file', () => {
   it('starts a 7:30 AM slot at 02:00 UTC and ends it after the event duration', () => {
-    const { event } = parsed({ id, kind: 'event', eventTitle: 'Hatha', eventDate: '2026-12-05', selectedSlot: '7:30 AM' }, { duration: '1 hr 30 min' });
+    const { event } = parsed(
+      { id, kind: 'event', eventTitle: 'Hatha', eventDate: '2026-12-05', selectedSlot: '7:30 AM' },
+      { duration: '1 hr 30 min' },
+    );
     expect(event.allDay).toBe(false);
     expect(event.start.toISOString()).toBe('2026-12-05T02:00:00.000Z');
     expect(event.end.toISOString()).toBe('2026-12-05T03:30:00.000Z');
   });
 
   it('gives an event that is gone 60 minutes', () => {
-    const { event } = parsed({ id, kind: 'event', eventTitle: 'Hatha', eventDate: '2026-12-05', selectedSlot: '7:30 AM' }, { duration: null });
+    const { event } = parsed(
+      { id, kind: 'event', eventTitle: 'Hatha', eventDate: '2026-12-05', selectedSlot: '7:30 AM' },
+      { duration: null },
+    );
     expect(event.end.getTime() - event.start.getTime()).toBe(60 * 60_000);
   });
 
@@ -45,12 +51,21 @@ describe('the booking calendar file', () => {
   });
 
   it('adds the estate’s address to the location when it is known', () => {
-    const { event } = parsed({ id, kind: 'event', eventTitle: 'Hatha', eventDate: '2026-12-05', selectedSlot: '8:00 AM' }, { address: 'Riverside Lane, Pune 411006' });
+    const { event } = parsed(
+      { id, kind: 'event', eventTitle: 'Hatha', eventDate: '2026-12-05', selectedSlot: '8:00 AM' },
+      { address: 'Riverside Lane, Pune 411006' },
+    );
     expect(event.location).toBe('Sukoon Healing Estate, Riverside Lane, Pune 411006');
   });
 
   it('makes the retreat three all-day dates', () => {
-    const { event } = parsed({ id, kind: 'retreat', eventTitle: 'Rejuvenation retreat (3 days)', eventDate: '2027-01-10', selectedSlot: '2027-01-10 to 2027-01-12' });
+    const { event } = parsed({
+      id,
+      kind: 'retreat',
+      eventTitle: 'Rejuvenation retreat (3 days)',
+      eventDate: '2027-01-10',
+      selectedSlot: '2027-01-10 to 2027-01-12',
+    });
     expect(event).toMatchObject({ allDay: true, startDate: '2027-01-10', endDate: '2027-01-13' });
   });
 

@@ -20,7 +20,10 @@ export interface IcsOptions {
 export type IcsBooking = Pick<BookingRow, 'id' | 'kind' | 'eventTitle' | 'eventDate' | 'selectedSlot'>;
 
 /** What a calendar entry of the booking says, the same in the calendar file and the Google Calendar link. */
-export function calendarText(booking: Pick<IcsBooking, 'eventTitle'>, options: Pick<IcsOptions, 'siteName' | 'contactEmail' | 'manageUrl' | 'address'>) {
+export function calendarText(
+  booking: Pick<IcsBooking, 'eventTitle'>,
+  options: Pick<IcsOptions, 'siteName' | 'contactEmail' | 'manageUrl' | 'address'>,
+) {
   return {
     title: `${booking.eventTitle} at ${options.siteName}`,
     description: options.manageUrl

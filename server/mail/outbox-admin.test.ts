@@ -38,14 +38,33 @@ describe(`mail outbox screen (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
     const outbox = await listOutboxPage(database.db, { page: 1 });
     expect(outbox.mails.map((mail) => mail.subject)).toEqual(['failed', 'queued', 'sent late', 'sent early']);
     expect(outbox.totals).toEqual({ failed: 1, queued: 1, sent: 2 });
-    expect(outbox.mails[0]).toMatchObject({ state: 'failed', attempts: 6, lastError: '550 No such mailbox', sentAt: null, nextAttemptAt: null });
+    expect(outbox.mails[0]).toMatchObject({
+      state: 'failed',
+      attempts: 6,
+      lastError: '550 No such mailbox',
+      sentAt: null,
+      nextAttemptAt: null,
+    });
     expect(outbox.mails[1]).toMatchObject({ state: 'queued', nextAttemptAt: at(20).toISOString(), createdAt: at(2).toISOString() });
-    expect(outbox.mails[2]).toMatchObject({ state: 'sent', sentAt: at(30).toISOString(), to: 'asha@example.org', kind: 'booking-received' });
+    expect(outbox.mails[2]).toMatchObject({
+      state: 'sent',
+      sentAt: at(30).toISOString(),
+      to: 'asha@example.org',
+      kind: 'booking-received',
+    });
   });
 
   it(`shows ${MAIL_PER_PAGE} a page, and a page past the end shows the last one`, async () => {
     await database.db.insert(mailOutbox).values(
-      Array.from({ length: MAIL_PER_PAGE + 3 }, (_, i) => ({ kind: 'k', to: 'a@example.org', subject: `m${i}`, html: 'h', text: 't', state: 'sent' as const, sentAt: at(i) })),
+      Array.from({ length: MAIL_PER_PAGE + 3 }, (_, i) => ({
+        kind: 'k',
+        to: 'a@example.org',
+        subject: `m${i}`,
+        html: 'h',
+        text: 't',
+        state: 'sent' as const,
+        sentAt: at(i),
+      })),
     );
     const first = await listOutboxPage(database.db, { page: 1 });
     expect(first.mails).toHaveLength(MAIL_PER_PAGE);
@@ -58,7 +77,12 @@ describe(`mail outbox screen (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
   });
 
   it('an empty outbox is one empty page', async () => {
-    expect(await listOutboxPage(database.db, { page: 3 })).toEqual({ mails: [], page: 1, pages: 1, totals: { queued: 0, sent: 0, failed: 0 } });
+    expect(await listOutboxPage(database.db, { page: 3 })).toEqual({
+      mails: [],
+      page: 1,
+      pages: 1,
+      totals: { queued: 0, sent: 0, failed: 0 },
+    });
   });
 
   it('"Retry now" makes a failed or waiting mail due at once and keeps its attempts; a sent or unknown one is refused', async () => {

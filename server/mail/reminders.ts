@@ -18,7 +18,11 @@ export const reminderKey = (bookingId: string) => `reminder:${bookingId}`;
  * before a retreat or stay) until it begins. A booking made after that moment gets none: its own
  * confirmation arrived moments ago and says the same.
  */
-export function reminderIsDue(booking: Pick<BookingRow, 'kind' | 'eventDate' | 'selectedSlot' | 'createdAt'>, now: Date, timeZone: string): boolean {
+export function reminderIsDue(
+  booking: Pick<BookingRow, 'kind' | 'eventDate' | 'selectedSlot' | 'createdAt'>,
+  now: Date,
+  timeZone: string,
+): boolean {
   // The reminder only says when and where, so the slot's start is all it needs; the duration is irrelevant.
   const schedule = bookingSchedule(booking, { timeZone });
   const due = reminderDueAt(schedule, timeZone);

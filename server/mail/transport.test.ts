@@ -22,7 +22,10 @@ describe('mailerFor', () => {
 
 describe('emlFileName', () => {
   it('sorts by time, names the kind and the message, and has no colon or path in it', () => {
-    const name = emlFileName({ id: 'c0ffee00-0000-4000-8000-000000000001', kind: '../staff new:booking' }, new Date('2026-12-01T02:00:00.000Z'));
+    const name = emlFileName(
+      { id: 'c0ffee00-0000-4000-8000-000000000001', kind: '../staff new:booking' },
+      new Date('2026-12-01T02:00:00.000Z'),
+    );
     expect(name).toBe('2026-12-01T02-00-00.000Z-_staff_new_booking-c0ffee00-0000-4000-8000-000000000001.eml');
   });
 });

@@ -83,11 +83,22 @@ async function deliver(db: Database, mailer: Mailer, row: OutboxRow, now: Date):
   // later state stands.
   const mine = and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts), eq(mailOutbox.state, 'queued'));
   try {
-    await mailer.send({ id: row.id, kind: row.kind, to: row.to, subject: row.subject, html: row.html, text: row.text, attachments: row.attachments });
+    await mailer.send({
+      id: row.id,
+      kind: row.kind,
+      to: row.to,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      attachments: row.attachments,
+    });
   } catch (error) {
     const delay = isPermanent(error) ? null : retryDelayMinutes(row.attempts);
     if (delay === null) {
-      await db.update(mailOutbox).set({ state: 'failed', lastError: describe(error), sendingUntil: null }).where(mine);
+      await db
+        .update(mailOutbox)
+        .set({ state: 'failed', lastError: describe(error), sendingUntil: null })
+        .where(mine);
       return 'failed';
     }
     await db

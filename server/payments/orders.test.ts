@@ -9,7 +9,7 @@ import { bookings, paymentOrders } from '#server/db/schema.ts';
 import { Refusal } from '#server/refusal.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
-import { type FakeRazorpay,startFakeRazorpay } from '#tests/support/fake-razorpay.ts';
+import { type FakeRazorpay, startFakeRazorpay } from '#tests/support/fake-razorpay.ts';
 import { startOpen } from '#tests/support/paid-orders.ts';
 import { createDemoProvider, signDemoPayment } from './demo.ts';
 import {
@@ -23,7 +23,7 @@ import {
   startPayment,
   UnknownPaymentOrder,
 } from './orders.ts';
-import { InvalidProviderResponse, type PaymentProvider,ProviderAuthError, ProviderUnavailable } from './provider.ts';
+import { InvalidProviderResponse, type PaymentProvider, ProviderAuthError, ProviderUnavailable } from './provider.ts';
 import { createRazorpayProvider } from './razorpay.ts';
 import { RECONCILE_LOCK, reconcileOrders } from './reconcile.ts';
 
@@ -58,7 +58,10 @@ const today = todayIn(TIME_ZONE);
 const retreatStart = addDays(today, 48);
 const checkIn = addDays(today, 70);
 const checkOut = addDays(checkIn, 2);
-const retreat = (occupancy: 'double' | 'single', extra: Partial<Extract<PaymentRequest, { kind: 'retreat' }>> = {}): Extract<PaymentRequest, { kind: 'retreat' }> => ({
+const retreat = (
+  occupancy: 'double' | 'single',
+  extra: Partial<Extract<PaymentRequest, { kind: 'retreat' }>> = {},
+): Extract<PaymentRequest, { kind: 'retreat' }> => ({
   kind: 'retreat',
   occupancy,
   startDate: retreatStart,
@@ -136,7 +139,9 @@ describe(`startPayment with Razorpay (${label})`, () => {
   it('refuses what cannot be priced before asking the provider', async () => {
     const before = fake.requests.length;
     await expect(startOpen(database.db, razorpay, stay({ adults: 9 }))).rejects.toThrow('Adults must be between 1 and 8.');
-    await expect(startOpen(database.db, razorpay, stay({ checkOut: checkIn }))).rejects.toThrow('Check-out date must be after check-in date');
+    await expect(startOpen(database.db, razorpay, stay({ checkOut: checkIn }))).rejects.toThrow(
+      'Check-out date must be after check-in date',
+    );
     await expect(startOpen(database.db, razorpay, { ...retreat('double'), startDate: 'soon' })).rejects.toThrow(/start date/);
     expect(fake.requests.length).toBe(before);
   });
@@ -169,7 +174,9 @@ describe(`startPayment with Razorpay (${label})`, () => {
     const error = await rejection(startOpen(database.db, razorpay, retreat('double')));
     expect(error).toBeInstanceOf(ProviderAuthError);
     const failed = await database.db.select().from(paymentOrders).where(eq(paymentOrders.state, 'failed'));
-    expect(failed).toEqual([expect.objectContaining({ failureReason: expect.stringMatching(/^ProviderAuthError/), providerOrderId: null })]);
+    expect(failed).toEqual([
+      expect.objectContaining({ failureReason: expect.stringMatching(/^ProviderAuthError/), providerOrderId: null }),
+    ]);
   });
 
   it('refuses wrong credentials the same way', async () => {
@@ -209,7 +216,13 @@ describe(`confirmPaidOrder (${label})`, () => {
     const started = await startOpen(database.db, razorpay, retreat('double'));
     const { paymentId, signature } = fake.capturePayment(started.providerOrderId);
     expect(razorpay.verifyCheckout(started.providerOrderId, paymentId, signature)).toBe(true);
-    expect(razorpay.verifyCheckout(started.providerOrderId, paymentId, signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')))).toBe(false);
+    expect(
+      razorpay.verifyCheckout(
+        started.providerOrderId,
+        paymentId,
+        signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+      ),
+    ).toBe(false);
     expect(razorpay.verifyCheckout(started.providerOrderId, paymentId, 'forged')).toBe(false);
     // A genuine signature for another order does not pay this one.
     const other = await startOpen(database.db, razorpay, retreat('double'));
@@ -242,7 +255,12 @@ describe(`confirmPaidOrder (${label})`, () => {
         orderId: started.providerOrderId,
       }),
     ]);
-    expect(await orderRow(started.paymentOrderId)).toMatchObject({ state: 'paid', paymentId, bookingId: first.booking.id, paidAt: expect.any(Date) });
+    expect(await orderRow(started.paymentOrderId)).toMatchObject({
+      state: 'paid',
+      paymentId,
+      bookingId: first.booking.id,
+      paidAt: expect.any(Date),
+    });
   });
 
   it('confirmed concurrently, still writes exactly one booking', async () => {
@@ -274,10 +292,14 @@ describe(`confirmPaidOrder (${label})`, () => {
   it('refuses a payment of another amount or currency with PaymentMismatch and writes no booking', async () => {
     const started = await startOpen(database.db, razorpay, retreat('double'));
     const { paymentId } = fake.capturePayment(started.providerOrderId, 100);
-    const error = await rejection(confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId, amountPaise: 100, currency: 'INR' }));
+    const error = await rejection(
+      confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId, amountPaise: 100, currency: 'INR' }),
+    );
     expect(error).toBeInstanceOf(PaymentMismatch);
     expect(
-      await rejection(confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId, amountPaise: DOUBLE, currency: 'USD' })),
+      await rejection(
+        confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId, amountPaise: DOUBLE, currency: 'USD' }),
+      ),
     ).toBeInstanceOf(PaymentMismatch);
     expect(await bookingsFor(started.providerOrderId)).toHaveLength(0);
     expect((await orderRow(started.paymentOrderId))?.state).toBe('created');
@@ -303,7 +325,12 @@ describe(`confirmPaidOrder (${label})`, () => {
     const started = await startOpen(database.db, razorpay, retreat('double'));
     expect(await markOrderFailed(database.db, started.providerOrderId, 'Card declined')).toBe(true);
     const { paymentId } = fake.capturePayment(started.providerOrderId);
-    const { booking } = await confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId, amountPaise: DOUBLE, currency: 'INR' });
+    const { booking } = await confirmPaidOrder(database.db, {
+      providerOrderId: started.providerOrderId,
+      paymentId,
+      amountPaise: DOUBLE,
+      currency: 'INR',
+    });
     expect(booking.status).toBe('confirmed');
     expect(await orderRow(started.paymentOrderId)).toMatchObject({ state: 'paid', failureReason: null });
   });
@@ -320,7 +347,9 @@ describe(`reconcileOrders and expiry (${label})`, () => {
 
     const report = await reconcileOrders(database.db, razorpay, new Date(Date.now() + 16 * 60_000));
     expect(report.confirmed).toBeGreaterThanOrEqual(1);
-    expect(await bookingsFor(started.providerOrderId)).toEqual([expect.objectContaining({ status: 'confirmed', paymentId, price: priceText(stayContent.nightlyRatePerAdultRupees * 100 * 2) })]);
+    expect(await bookingsFor(started.providerOrderId)).toEqual([
+      expect.objectContaining({ status: 'confirmed', paymentId, price: priceText(stayContent.nightlyRatePerAdultRupees * 100 * 2) }),
+    ]);
     expect((await orderRow(started.paymentOrderId))?.state).toBe('paid');
 
     // Running again changes nothing.
@@ -368,7 +397,9 @@ describe(`demo provider (${label})`, () => {
     const answer = signDemoPayment(started.providerOrderId, 'demo-secret');
     expect(answer.paymentId).toMatch(/^pay_demo_/);
     expect(demo.verifyCheckout(started.providerOrderId, answer.paymentId, answer.signature)).toBe(true);
-    expect(demo.verifyCheckout(started.providerOrderId, answer.paymentId, signDemoPayment(started.providerOrderId, 'other').signature)).toBe(false);
+    expect(
+      demo.verifyCheckout(started.providerOrderId, answer.paymentId, signDemoPayment(started.providerOrderId, 'other').signature),
+    ).toBe(false);
 
     const { booking } = await confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId: answer.paymentId });
     expect(booking).toMatchObject({ status: 'confirmed', price: priceText(DOUBLE), orderId: started.providerOrderId });
@@ -399,7 +430,10 @@ describe(`one payment per checkout (${label})`, () => {
 
     const before = ordersCreated();
     const again = await startPayment(database.db, razorpay, request);
-    expect(again).toMatchObject({ state: 'paid', booking: { id: booking.id, reference: expect.stringMatching(/^SKN-[2-9A-HJKMNP-TV-Z]{6}$/) } });
+    expect(again).toMatchObject({
+      state: 'paid',
+      booking: { id: booking.id, reference: expect.stringMatching(/^SKN-[2-9A-HJKMNP-TV-Z]{6}$/) },
+    });
     expect(ordersCreated()).toBe(before);
     expect(await bookingsFor(started.providerOrderId)).toHaveLength(1);
   });
@@ -408,7 +442,8 @@ describe(`one payment per checkout (${label})`, () => {
     const request = retreat('single', { customer: guest('twice-at-once@example.org') });
     const results = await Promise.allSettled([startPayment(database.db, razorpay, request), startPayment(database.db, razorpay, request)]);
     expect(results.some((result) => result.status === 'fulfilled')).toBe(true);
-    for (const result of results) if (result.status === 'rejected') expect(result.reason).toMatchObject({ status: 409, message: CHECKOUT_REFUSALS.preparing });
+    for (const result of results)
+      if (result.status === 'rejected') expect(result.reason).toMatchObject({ status: 409, message: CHECKOUT_REFUSALS.preparing });
     expect(await database.db.select().from(paymentOrders).where(eq(paymentOrders.idempotencyKey, request.idempotencyKey))).toHaveLength(1);
   });
 
@@ -424,7 +459,11 @@ describe(`one payment per checkout (${label})`, () => {
     const started = await startOpen(database.db, razorpay, retreat('double', { guests: 2, customer: guest('couple@example.org') }));
     expect(lastChargedAmount()).toBe(COUPLE);
     const { booking } = await confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId: 'pay_couple00000001' });
-    expect(booking).toMatchObject({ price: priceText(COUPLE), details: { kind: 'retreat', occupancy: 'double', guests: 2 }, notes: expect.stringContaining('2 guests') });
+    expect(booking).toMatchObject({
+      price: priceText(COUPLE),
+      details: { kind: 'retreat', occupancy: 'double', guests: 2 },
+      notes: expect.stringContaining('2 guests'),
+    });
     await expect(startOpen(database.db, razorpay, retreat('single', { guests: 2 }))).rejects.toThrow('Single occupancy is for one guest.');
   });
 
@@ -436,11 +475,16 @@ describe(`one payment per checkout (${label})`, () => {
     const before = ordersCreated();
     const refused = await rejection(startPayment(database.db, razorpay, stay({ customer: guest(email.toUpperCase()) }) as PaymentRequest));
     expect(refused).toBeInstanceOf(DuplicateBooking);
-    expect(refused).toMatchObject({ status: 409, message: `You already have a confirmed booking for these dates (reference ${booking.reference}).` });
+    expect(refused).toMatchObject({
+      status: 409,
+      message: `You already have a confirmed booking for these dates (reference ${booking.reference}).`,
+    });
     expect(ordersCreated()).toBe(before);
 
     // Other dates, or the guest's explicit choice, go ahead.
-    expect((await startPayment(database.db, razorpay, stay({ customer: guest(email), checkOut: addDays(checkOut, 1) }))).state).toBe('open');
+    expect((await startPayment(database.db, razorpay, stay({ customer: guest(email), checkOut: addDays(checkOut, 1) }))).state).toBe(
+      'open',
+    );
     expect((await startPayment(database.db, razorpay, stay({ customer: guest(email), allowDuplicate: true }))).state).toBe('open');
   });
 });

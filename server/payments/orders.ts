@@ -3,9 +3,9 @@ import { addDays, isIsoDate } from '#app/lib/dates.ts';
 import { priceText } from '#app/lib/money.ts';
 import { guestsText } from '#app/lib/retreat-quote.ts';
 import { refuseUnbookableDate } from '../bookings/booking-window.ts';
-import { type Occupancy,priceRetreat, priceStay } from '../bookings/pricing.ts';
+import { type Occupancy, priceRetreat, priceStay } from '../bookings/pricing.ts';
 import type { Database } from '../db/client.ts';
-import { type BookingDetails, bookings, type PaymentOrderDetails,paymentOrders } from '../db/schema.ts';
+import { type BookingDetails, bookings, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
 import { notifyBookingCreated } from '../mail/notify.ts';
 import { Refusal } from '../refusal.ts';
 import { InvalidProviderResponse, type PaymentProvider } from './provider.ts';
@@ -104,11 +104,20 @@ export async function startPayment(db: Database, provider: PaymentProvider, inpu
   }
   const [order] = await db
     .insert(paymentOrders)
-    .values({ kind: details.kind, amountPaise, currency: 'INR', provider: provider.name, details, idempotencyKey: input.idempotencyKey, ...customer })
+    .values({
+      kind: details.kind,
+      amountPaise,
+      currency: 'INR',
+      provider: provider.name,
+      details,
+      idempotencyKey: input.idempotencyKey,
+      ...customer,
+    })
     .onConflictDoNothing({ target: paymentOrders.idempotencyKey })
     .returning({ id: paymentOrders.id });
   // Another request with the same key stored its order between our look and our insert.
-  if (!order) return (await resumeCheckout(db, provider, input.idempotencyKey, { amountPaise, details, customerEmail: customer.customerEmail }))!;
+  if (!order)
+    return (await resumeCheckout(db, provider, input.idempotencyKey, { amountPaise, details, customerEmail: customer.customerEmail }))!;
 
   try {
     const created = await provider.createOrder({
@@ -120,12 +129,11 @@ export async function startPayment(db: Database, provider: PaymentProvider, inpu
     });
     // The guest must be charged exactly what we priced; anything else is not an order we can honour.
     if (created.amount !== amountPaise || created.currency !== 'INR') {
-      throw new InvalidProviderResponse(`Provider order ${created.id} is for ${created.amount} ${created.currency}, not ${amountPaise} INR`);
+      throw new InvalidProviderResponse(
+        `Provider order ${created.id} is for ${created.amount} ${created.currency}, not ${amountPaise} INR`,
+      );
     }
-    await db
-      .update(paymentOrders)
-      .set({ providerOrderId: created.id, updatedAt: new Date() })
-      .where(eq(paymentOrders.id, order.id));
+    await db.update(paymentOrders).set({ providerOrderId: created.id, updatedAt: new Date() }).where(eq(paymentOrders.id, order.id));
     return { state: 'open', paymentOrderId: order.id, providerOrderId: created.id, amountPaise, currency: 'INR', keyId: provider.keyId };
   } catch (error) {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -205,7 +213,10 @@ function price(input: PaymentRequest): { amountPaise: number; details: PaymentOr
     }
     refuseUnbookableDate('retreat', input.startDate);
     const quote = priceRetreat(input.occupancy, input.guests);
-    return { amountPaise: quote.amountPaise, details: { kind: 'retreat', occupancy: quote.occupancy, startDate: input.startDate, guests: quote.guests } };
+    return {
+      amountPaise: quote.amountPaise,
+      details: { kind: 'retreat', occupancy: quote.occupancy, startDate: input.startDate, guests: quote.guests },
+    };
   }
   if (input.kind === 'stay') {
     refuseUnbookableDate('stay', input.checkIn);

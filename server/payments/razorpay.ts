@@ -55,7 +55,8 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
     }
     if (!response.ok) {
       // Razorpay's errors read { error: { code, description } }; the description is what SPEC §8 shows.
-      const description = isRecord(json) && isRecord(json.error) && typeof json.error.description === 'string' ? json.error.description : '';
+      const description =
+        isRecord(json) && isRecord(json.error) && typeof json.error.description === 'string' ? json.error.description : '';
       throw new InvalidProviderResponse(description || `Razorpay answered ${response.status}`);
     }
     return json;

@@ -39,7 +39,14 @@ export async function reconcileOrders(db: Database, provider: PaymentProvider, n
     const due = await tx
       .select({ providerOrderId: paymentOrders.providerOrderId })
       .from(paymentOrders)
-      .where(and(eq(paymentOrders.state, 'created'), eq(paymentOrders.provider, provider.name), isNotNull(paymentOrders.providerOrderId), lt(paymentOrders.createdAt, before)))
+      .where(
+        and(
+          eq(paymentOrders.state, 'created'),
+          eq(paymentOrders.provider, provider.name),
+          isNotNull(paymentOrders.providerOrderId),
+          lt(paymentOrders.createdAt, before),
+        ),
+      )
       .orderBy(asc(paymentOrders.createdAt))
       .limit(RECONCILE_BATCH);
 
@@ -51,7 +58,12 @@ export async function reconcileOrders(db: Database, provider: PaymentProvider, n
         const payments = await provider.fetchOrderPayments(providerOrderId);
         const captured = payments.find((payment) => payment.status === 'captured');
         if (!captured) continue;
-        await confirmPaidOrder(txDb, { providerOrderId, paymentId: captured.id, amountPaise: captured.amount, currency: captured.currency });
+        await confirmPaidOrder(txDb, {
+          providerOrderId,
+          paymentId: captured.id,
+          amountPaise: captured.amount,
+          currency: captured.currency,
+        });
         report.confirmed += 1;
       } catch (error) {
         // One order's trouble (provider down, mismatch) must not stop the others.

@@ -66,7 +66,12 @@ describe(`handleWebhook (${label})`, () => {
     expect(await deliver('payment.captured', payment)).toBe('confirmed');
 
     expect(await bookingsFor(started.providerOrderId)).toEqual([
-      expect.objectContaining({ status: 'confirmed', paymentId: payment.id, price: priceText(retreatQuote('double', 1).amountPaise), customerEmail: 'ravi@example.org' }),
+      expect.objectContaining({
+        status: 'confirmed',
+        paymentId: payment.id,
+        price: priceText(retreatQuote('double', 1).amountPaise),
+        customerEmail: 'ravi@example.org',
+      }),
     ]);
     expect(await stateOf(started.providerOrderId)).toBe('paid');
   });
@@ -106,14 +111,16 @@ describe(`handleWebhook (${label})`, () => {
     await expect(altered).rejects.toBeInstanceOf(WebhookSignatureInvalid);
 
     expect(await bookingsFor(started.providerOrderId)).toHaveLength(0);
-    expect(await database.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.eventId, 'evt_unsigned'))).toHaveLength(0);
+    expect(await database.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.eventId, 'evt_unsigned'))).toHaveLength(
+      0,
+    );
   });
 
   it('refuses a signed body it cannot read', async () => {
     const body = 'not json';
-    await expect(handleWebhook(database.db, razorpay, body, { 'x-razorpay-signature': fake.signWebhook(body, KEYS.webhookSecret) })).rejects.toBeInstanceOf(
-      WebhookMalformed,
-    );
+    await expect(
+      handleWebhook(database.db, razorpay, body, { 'x-razorpay-signature': fake.signWebhook(body, KEYS.webhookSecret) }),
+    ).rejects.toBeInstanceOf(WebhookMalformed);
   });
 
   // Found by the fuzz (tests/integration/fuzz): a NUL failed in the database, so the event was answered
@@ -133,7 +140,9 @@ describe(`handleWebhook (${label})`, () => {
     await expect(delivered).rejects.toBeInstanceOf(WebhookMalformed);
     expect(await bookingsFor(started.providerOrderId)).toHaveLength(0);
     expect(await stateOf(started.providerOrderId)).toBe('created');
-    expect(await database.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.eventId, 'evt_unstorable'))).toHaveLength(0);
+    expect(
+      await database.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.eventId, 'evt_unstorable')),
+    ).toHaveLength(0);
   });
 
   it('marks the attempt failed on payment.failed, and never moves a paid order back', async () => {
@@ -170,8 +179,8 @@ describe(`handleWebhook (${label})`, () => {
   it('is refused by the demo provider, which has no webhooks', async () => {
     const demo = createDemoProvider({ secret: KEYS.webhookSecret });
     const body = '{"event":"payment.captured"}';
-    await expect(handleWebhook(database.db, demo, body, { 'x-razorpay-signature': fake.signWebhook(body, KEYS.webhookSecret) })).rejects.toBeInstanceOf(
-      WebhookSignatureInvalid,
-    );
+    await expect(
+      handleWebhook(database.db, demo, body, { 'x-razorpay-signature': fake.signWebhook(body, KEYS.webhookSecret) }),
+    ).rejects.toBeInstanceOf(WebhookSignatureInvalid);
   });
 });

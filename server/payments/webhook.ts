@@ -18,14 +18,7 @@ export class WebhookMalformed extends Error {
 }
 
 export type WebhookOutcome =
-  | 'confirmed'
-  | 'already-confirmed'
-  | 'failure-recorded'
-  | 'failure-ignored'
-  | 'duplicate'
-  | 'ignored'
-  | 'unknown-order'
-  | 'mismatch';
+  'confirmed' | 'already-confirmed' | 'failure-recorded' | 'failure-ignored' | 'duplicate' | 'ignored' | 'unknown-order' | 'mismatch';
 
 type HeaderBag = Headers | Record<string, string | string[] | undefined>;
 
@@ -57,7 +50,11 @@ export async function handleWebhook(db: Database, provider: PaymentProvider, raw
     return await dispatch(db, event);
   } catch (error) {
     // Not processed after all: forget the id so that Razorpay's retry is handled.
-    if (eventId) await db.delete(processedWebhookEvents).where(eq(processedWebhookEvents.eventId, eventId)).catch(() => {});
+    if (eventId)
+      await db
+        .delete(processedWebhookEvents)
+        .where(eq(processedWebhookEvents.eventId, eventId))
+        .catch(() => {});
     throw error;
   }
 }

@@ -42,7 +42,14 @@ describe('storage settings', () => {
 describe('storage keys', () => {
   it('takes only the keys the uploads slice makes', () => {
     expect(() => assertSafeKey('event-images/1700000000000-yoga-960.webp')).not.toThrow();
-    for (const key of ['../etc/passwd', 'event-images/../../x.webp', '/abs.webp', 'Event-Images/a.webp', 'a/b/c.webp', 'event-images/.hidden']) {
+    for (const key of [
+      '../etc/passwd',
+      'event-images/../../x.webp',
+      '/abs.webp',
+      'Event-Images/a.webp',
+      'a/b/c.webp',
+      'event-images/.hidden',
+    ]) {
       expect(() => assertSafeKey(key), key).toThrow();
     }
   });

@@ -2,11 +2,10 @@ import path from 'node:path';
 import { type Config, config } from '../config.ts';
 import { singleton } from '../singleton.ts';
 import { diskStorage } from './disk.ts';
-import { type S3Settings,s3Storage } from './s3.ts';
+import { type S3Settings, s3Storage } from './s3.ts';
 import type { Storage } from './types.ts';
 
 export type { Storage } from './types.ts';
-
 
 /** The bucket's settings when all five S3 settings are given (config.ts refuses a partial set). */
 export function s3Settings(cfg: Config): S3Settings | null {

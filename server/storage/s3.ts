@@ -41,21 +41,18 @@ export function s3Storage(settings: S3Settings, fetchImpl: typeof fetch = fetch)
   };
   return {
     async put(key, bytes, contentType) {
-      const { response, text } = await send(
-        key,
-        {
-          method: 'PUT',
-          // A copy on its own ArrayBuffer: what fetch's body type accepts, whatever Buffer pool the bytes came from.
-          body: new Uint8Array(bytes),
-          headers: {
-            'Content-Type': contentType,
-            'Cache-Control': IMMUTABLE,
-            'Content-Length': String(bytes.byteLength),
-            // Signed, so the bucket refuses bytes changed on the way (aws4fetch would send UNSIGNED-PAYLOAD).
-            'X-Amz-Content-Sha256': crypto.createHash('sha256').update(bytes).digest('hex'),
-          },
+      const { response, text } = await send(key, {
+        method: 'PUT',
+        // A copy on its own ArrayBuffer: what fetch's body type accepts, whatever Buffer pool the bytes came from.
+        body: new Uint8Array(bytes),
+        headers: {
+          'Content-Type': contentType,
+          'Cache-Control': IMMUTABLE,
+          'Content-Length': String(bytes.byteLength),
+          // Signed, so the bucket refuses bytes changed on the way (aws4fetch would send UNSIGNED-PAYLOAD).
+          'X-Amz-Content-Sha256': crypto.createHash('sha256').update(bytes).digest('hex'),
         },
-      );
+      });
       if (!response.ok) throw new Error(`S3 refused to store ${key}: ${response.status} ${text.slice(0, 300)}`);
     },
     url(key) {

@@ -21,7 +21,10 @@ describe('sniffImageFormat', () => {
 
   it('tells AVIF from other ISO media files such as HEIC or MP4', () => {
     const ftyp = (major: string, ...compatible: string[]) =>
-      Buffer.concat([Buffer.from([0, 0, 0, 16 + 4 * compatible.length]), Buffer.from(`ftyp${major}\0\0\0\0${compatible.join('')}`, 'latin1')]);
+      Buffer.concat([
+        Buffer.from([0, 0, 0, 16 + 4 * compatible.length]),
+        Buffer.from(`ftyp${major}\0\0\0\0${compatible.join('')}`, 'latin1'),
+      ]);
     expect(sniffImageFormat(ftyp('heic', 'mif1', 'heic'))).toBeNull();
     expect(sniffImageFormat(ftyp('isom', 'mp41'))).toBeNull();
     expect(sniffImageFormat(ftyp('mif1', 'avif'))).toBe('avif');

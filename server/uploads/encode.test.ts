@@ -39,7 +39,11 @@ describe('encodeWidths', () => {
     const input = await jpegWithGps();
     const before = await sharp(input).metadata();
     expect(exifHasGps(before.exif)).toBe(true);
-    const tagged = await photo(1000, 800).jpeg().withIccProfile('p3').withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"></x:xmpmeta>').toBuffer();
+    const tagged = await photo(1000, 800)
+      .jpeg()
+      .withIccProfile('p3')
+      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"></x:xmpmeta>')
+      .toBuffer();
     const taggedMeta = await sharp(tagged).metadata();
     expect(taggedMeta.icc).toBeDefined();
     expect(taggedMeta.xmp).toBeDefined();

@@ -1,13 +1,12 @@
 import { logger } from '../logger.ts';
 import { Refusal } from '../refusal.ts';
-import { type Storage,storage } from '../storage/index.ts';
-import { type EncodedWidth,encodeWidths, ImageRejected } from './encode.ts';
+import { type Storage, storage } from '../storage/index.ts';
+import { type EncodedWidth, encodeWidths, ImageRejected } from './encode.ts';
 import { MAX_IMAGE_BYTES, uploadMessages } from './messages.ts';
 import { imageKey, safeBaseName, type UploadArea, uploadAreas, uploadStamp } from './names.ts';
 
 export { uploadMessages } from './messages.ts';
-export { type UploadArea,uploadAreas } from './names.ts';
-
+export { type UploadArea, uploadAreas } from './names.ts';
 
 export interface StoredImage {
   /** What goes into image_url: the public URL of the largest stored width. */

@@ -3,7 +3,16 @@ import { loginMessages } from '#app/lib/admin/messages.ts';
 import { ADMIN, signIn, STAFF } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 
-const screens = ['/admin/dashboard', '/admin/events', '/admin/classes', '/admin/users', '/admin/bookings', '/admin/blogs', '/admin/enquiries', '/admin/mail'];
+const screens = [
+  '/admin/dashboard',
+  '/admin/events',
+  '/admin/classes',
+  '/admin/users',
+  '/admin/bookings',
+  '/admin/blogs',
+  '/admin/enquiries',
+  '/admin/mail',
+];
 // The screens whose actions change data; each must refuse anyone but an administrator.
 const actions = ['/admin/events', '/admin/classes', '/admin/bookings', '/admin/blogs', '/admin/enquiries', '/admin/mail'];
 

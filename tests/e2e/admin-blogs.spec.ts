@@ -205,7 +205,13 @@ test('hostile requests get a readable error and change nothing', async ({ page, 
   const missing = await post(page, baseURL!, { intent: 'create' });
   expect(missing.status()).toBe(400);
   const missingHtml = await missing.text();
-  for (const text of [blogMessages.saveFailed, 'Please enter a title.', 'Please enter the author.', 'Please enter an excerpt.', 'Please enter the content.']) {
+  for (const text of [
+    blogMessages.saveFailed,
+    'Please enter a title.',
+    'Please enter the author.',
+    'Please enter an excerpt.',
+    'Please enter the content.',
+  ]) {
     expect(missingHtml).toContain(text);
   }
 
@@ -254,10 +260,7 @@ test('the form refuses missing fields in the browser, with a message on each', a
 
 test('a chosen image is previewed before saving', async ({ page }) => {
   await gotoAdmin(page, '/admin/blogs?new=1');
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  );
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
   await page.getByLabel('Featured image').setInputFiles({ name: 'lotus.png', mimeType: 'image/png', buffer: png });
   const preview = page.getByRole('img', { name: 'Preview of the new featured image' });
   await expect(preview).toBeVisible();

@@ -26,7 +26,10 @@ test.describe('the export refuses anyone but an administrator', () => {
     const export401 = await visitor.get('/admin/bookings/export.csv');
     expect(export401.status()).toBe(401);
     expect(await export401.json()).toEqual({ error: expect.any(String) });
-    const post401 = await visitor.post('/admin/bookings', { form: { intent: 'delete', id: '00000000-0000-4000-8000-000000000000' }, headers: { Origin: baseURL! } });
+    const post401 = await visitor.post('/admin/bookings', {
+      form: { intent: 'delete', id: '00000000-0000-4000-8000-000000000000' },
+      headers: { Origin: baseURL! },
+    });
     expect(post401.status()).toBe(401);
     await visitor.dispose();
 
@@ -35,7 +38,10 @@ test.describe('the export refuses anyone but an administrator', () => {
     const export403 = await staff.get('/admin/bookings/export.csv?status=confirmed');
     expect(export403.status()).toBe(403);
     expect(await export403.json()).toEqual({ error: expect.any(String) });
-    const post403 = await staff.post('/admin/bookings', { form: { intent: 'delete', id: '00000000-0000-4000-8000-000000000000' }, headers: { Origin: baseURL! } });
+    const post403 = await staff.post('/admin/bookings', {
+      form: { intent: 'delete', id: '00000000-0000-4000-8000-000000000000' },
+      headers: { Origin: baseURL! },
+    });
     expect(post403.status()).toBe(403);
     expect((await staff.get('/admin/bookings', { maxRedirects: 0 })).status()).toBe(403);
     await staff.dispose();
@@ -50,7 +56,17 @@ test.describe('the export refuses anyone but an administrator', () => {
 test('hostile input to every action gets a readable error and changes nothing', async ({ page, baseURL }, testInfo) => {
   const tag = uniqueTag(testInfo);
   const victim = await createBooking(page, baseURL!, { customerName: `Victim ${tag}`, customerEmail: `victim.${tag}@example.org` });
-  const good = { eventTitle: 'Hatha', eventDate: '2031-06-01', selectedSlot: '8:00 AM', price: 'Rs 500.00', customerName: `Hostile ${tag}`, customerEmail: `hostile.${tag}@example.org`, customerPhone: '9876543210', status: 'pending', kind: 'event' };
+  const good = {
+    eventTitle: 'Hatha',
+    eventDate: '2031-06-01',
+    selectedSlot: '8:00 AM',
+    price: 'Rs 500.00',
+    customerName: `Hostile ${tag}`,
+    customerEmail: `hostile.${tag}@example.org`,
+    customerPhone: '9876543210',
+    status: 'pending',
+    kind: 'event',
+  };
   const long = 'x'.repeat(10_240);
   const cases: [Record<string, string | string[]>, number, string[]][] = [
     [{}, 400, [bookingMessages.saveFailed]],
@@ -87,15 +103,35 @@ test('hostile input to every action gets a readable error and changes nothing', 
   expect(await storedBookings(page, `victim.${tag}@example.org`)).toEqual([victim]);
 
   // Payment and order ids belong to the payment flow: posted ones are dropped, on create and on update.
-  const forged = { paymentId: 'pay_forged', payment_id: 'pay_forged', orderId: 'order_forged', order_id: 'order_forged', id: victim.id, createdAt: '2000-01-01' };
-  const created = await postBookingAction(page, baseURL!, { intent: 'create', ...good, ...forged, price: '=HYPERLINK("http://evil.example")' });
+  const forged = {
+    paymentId: 'pay_forged',
+    payment_id: 'pay_forged',
+    orderId: 'order_forged',
+    order_id: 'order_forged',
+    id: victim.id,
+    createdAt: '2000-01-01',
+  };
+  const created = await postBookingAction(page, baseURL!, {
+    intent: 'create',
+    ...good,
+    ...forged,
+    price: '=HYPERLINK("http://evil.example")',
+  });
   expect(created.status()).toBe(200);
   const [stored] = await storedBookings(page, good.customerEmail);
   expect(stored).toMatchObject({ paymentId: null, orderId: null, price: '=HYPERLINK("http://evil.example")' });
   expect(stored!.id).not.toBe(victim.id);
-  const updated = await postBookingAction(page, baseURL!, { intent: 'update', ...good, ...forged, customerEmail: victim.customerEmail, id: victim.id });
+  const updated = await postBookingAction(page, baseURL!, {
+    intent: 'update',
+    ...good,
+    ...forged,
+    customerEmail: victim.customerEmail,
+    id: victim.id,
+  });
   expect(updated.status()).toBe(200);
-  expect(await storedBookings(page, victim.customerEmail)).toEqual([expect.objectContaining({ paymentId: null, orderId: null, customerName: good.customerName })]);
+  expect(await storedBookings(page, victim.customerEmail)).toEqual([
+    expect.objectContaining({ paymentId: null, orderId: null, customerName: good.customerName }),
+  ]);
   const csv = await (await page.request.get(`/admin/bookings/export.csv?q=hostile.${tag}`)).text();
   expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
 });
@@ -104,7 +140,12 @@ test('script tags typed into a booking are shown as text in the table and the de
   const tag = uniqueTag(testInfo);
   const name = `<script>window.__pwned=1</script> ${tag}`;
   const notes = '<img src=x onerror="window.__pwned=2"> notes';
-  await createBooking(page, baseURL!, { customerName: name, customerEmail: `script.${tag}@example.org`, eventTitle: '<b>Bold</b> yoga', notes });
+  await createBooking(page, baseURL!, {
+    customerName: name,
+    customerEmail: `script.${tag}@example.org`,
+    eventTitle: '<b>Bold</b> yoga',
+    notes,
+  });
   await gotoAdmin(page, `/admin/bookings?q=${tag}`);
   await expect(page.locator('tbody tr', { hasText: tag })).toContainText(name);
   await expect(page.locator('tbody tr', { hasText: tag })).toContainText('<b>Bold</b> yoga');

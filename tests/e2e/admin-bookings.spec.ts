@@ -160,8 +160,20 @@ test.describe('a refused form', () => {
 test('search and each filter narrow the list, and the CSV holds exactly the rows shown', async ({ page, baseURL }, testInfo) => {
   const tag = uniqueTag(testInfo);
   const phone = `+91 7${String(Date.now()).slice(-9)}`;
-  const anand = await createBooking(page, baseURL!, { customerName: `Anand ${tag}`, customerEmail: `anand.${tag}@example.org`, status: 'confirmed', kind: 'stay', eventDate: '2031-05-01' });
-  const bala = await createBooking(page, baseURL!, { customerName: `Bala ${tag}`, customerEmail: `bala.${tag}@example.org`, status: 'pending', kind: 'retreat', eventDate: '2031-05-10' });
+  const anand = await createBooking(page, baseURL!, {
+    customerName: `Anand ${tag}`,
+    customerEmail: `anand.${tag}@example.org`,
+    status: 'confirmed',
+    kind: 'stay',
+    eventDate: '2031-05-01',
+  });
+  const bala = await createBooking(page, baseURL!, {
+    customerName: `Bala ${tag}`,
+    customerEmail: `bala.${tag}@example.org`,
+    status: 'pending',
+    kind: 'retreat',
+    eventDate: '2031-05-10',
+  });
   const chitra = await createBooking(page, baseURL!, {
     customerName: `Chitra ${tag}`,
     customerEmail: `chitra.${tag}@example.org`,

@@ -104,7 +104,14 @@ test('a class is created, edited and deleted with the exact banners, question an
 test('the form refuses missing fields and a capacity out of range, at each field', async ({ page }) => {
   await gotoAdmin(page, `${PATH}?new=1`);
   await page.getByRole('button', { name: 'Create Class' }).click();
-  for (const message of ['Title is required.', 'Instructor is required.', 'Duration is required.', 'Price is required.', 'Schedule is required.', 'Description is required.']) {
+  for (const message of [
+    'Title is required.',
+    'Instructor is required.',
+    'Duration is required.',
+    'Price is required.',
+    'Schedule is required.',
+    'Description is required.',
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page.getByText('Capacity must be a whole number from 1 to 1000.')).toBeVisible();

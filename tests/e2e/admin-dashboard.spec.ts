@@ -29,9 +29,18 @@ async function revenue(page: Page) {
 
 /** A retreat paid today (it starts tomorrow, the first day one can), through the demo checkout as the browser would, confirmed by the server. */
 async function payRetreatToday(request: APIRequestContext, baseURL: string, name: string, email: string) {
-  const post = (path: string, body: unknown) => request.post(path, { headers: { 'Content-Type': 'application/json', Origin: baseURL }, data: JSON.stringify(body) });
+  const post = (path: string, body: unknown) =>
+    request.post(path, { headers: { 'Content-Type': 'application/json', Origin: baseURL }, data: JSON.stringify(body) });
   const startDate = addDays(todayIn('Asia/Kolkata'), 1);
-  const order = await (await post('/api/payments/orders', { kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'double', startDate, customer: { name, email, mobile: '98765 43210' } })).json();
+  const order = await (
+    await post('/api/payments/orders', {
+      kind: 'retreat',
+      idempotencyKey: crypto.randomUUID(),
+      occupancy: 'double',
+      startDate,
+      customer: { name, email, mobile: '98765 43210' },
+    })
+  ).json();
   const answer = await (await post('/api/payments/demo', { orderId: order.id, outcome: 'pay' })).json();
   const verified = await post('/api/payments/verify', answer);
   expect(verified.status()).toBe(200);
@@ -61,10 +70,17 @@ test('the dashboard counts each section with a link to it, offers the quick acti
   await expect(page).toHaveURL(/\/admin\/events$/);
 });
 
-test('a retreat paid today adds to this month\'s revenue and shows among the upcoming bookings', async ({ page, baseURL }, testInfo) => {
+test("a retreat paid today adds to this month's revenue and shows among the upcoming bookings", async ({ page, baseURL }, testInfo) => {
   await gotoAdmin(page, '/admin/dashboard');
   const before = await revenue(page);
-  const guests = Number((await page.getByRole('main').getByRole('link', { name: /^Guests [\d,]+$/ }).innerText()).replace(/\D/g, ''));
+  const guests = Number(
+    (
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /^Guests [\d,]+$/ })
+        .innerText()
+    ).replace(/\D/g, ''),
+  );
 
   const stamp = `${testInfo.project.name}${Date.now().toString(36)}`;
   const name = `Dashboard Guest ${stamp}`;
@@ -75,7 +91,14 @@ test('a retreat paid today adds to this month\'s revenue and shows among the upc
   // Other tests pay too, at the same time: this one's payment is at least in the sums.
   expect(after.amount).toBeGreaterThanOrEqual(before.amount + paid.amountRupees);
   expect(after.orders).toBeGreaterThanOrEqual(before.orders + 1);
-  const guestsAfter = Number((await page.getByRole('main').getByRole('link', { name: /^Guests [\d,]+$/ }).innerText()).replace(/\D/g, ''));
+  const guestsAfter = Number(
+    (
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /^Guests [\d,]+$/ })
+        .innerText()
+    ).replace(/\D/g, ''),
+  );
   expect(guestsAfter).toBeGreaterThanOrEqual(guests + 1);
 
   const upcoming = page.getByRole('region', { name: 'Upcoming bookings table' });

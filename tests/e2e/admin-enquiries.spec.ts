@@ -7,7 +7,12 @@ import { expect, expectNoA11yViolations, gotoOk } from './fixtures.ts';
 // The contact form allows a few requests per address; each test speaks from its own (the server trusts
 // the loopback proxy's X-Forwarded-For, as it would behind a real one).
 async function sendEnquiry(page: Page, guest: { name: string; email: string; message: string }) {
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `2001:db8::${crypto.randomBytes(4).toString('hex').replace(/(....)(....)/, '$1:$2')}` });
+  await page.setExtraHTTPHeaders({
+    'X-Forwarded-For': `2001:db8::${crypto
+      .randomBytes(4)
+      .toString('hex')
+      .replace(/(....)(....)/, '$1:$2')}`,
+  });
   await gotoOk(page, '/contact');
   const form = page.locator('form', { hasText: 'Your City' });
   await form.getByLabel('Name').fill(guest.name);
@@ -25,14 +30,19 @@ function uniqueGuest(project: string) {
   return { name: `Enquirer ${stamp}`, email: `enquiry.${stamp}@example.org` };
 }
 
-test('an enquiry from the contact form is listed with its details, marked handled, leaves New, and can be reopened', async ({ page }, testInfo) => {
+test('an enquiry from the contact form is listed with its details, marked handled, leaves New, and can be reopened', async ({
+  page,
+}, testInfo) => {
   const guest = { ...uniqueGuest(testInfo.project.name), message: 'Hello <script>alert(1)</script>\n\n  We are four, arriving Friday.' };
   await sendEnquiry(page, guest);
 
   await gotoAdmin(page, '/admin/enquiries');
   await expect(page).toHaveTitle('Enquiries | Admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enquiries');
-  await expect(page.getByRole('navigation', { name: 'Filter enquiries' }).getByRole('link', { name: /^New \(\d+\)$/ })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Filter enquiries' }).getByRole('link', { name: /^New \(\d+\)$/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const card = page.getByRole('article', { name: guest.name });
   await expect(card).toBeVisible();
   await expect(card.getByRole('link', { name: guest.email })).toHaveAttribute('href', `mailto:${guest.email}`);
@@ -49,7 +59,10 @@ test('an enquiry from the contact form is listed with its details, marked handle
   await expect(page.getByRole('article', { name: guest.name })).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: enquiryMessages.handled })).toBeHidden({ timeout: 5000 });
 
-  await page.getByRole('navigation', { name: 'Filter enquiries' }).getByRole('link', { name: /^Handled \(\d+\)$/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Filter enquiries' })
+    .getByRole('link', { name: /^Handled \(\d+\)$/ })
+    .click();
   await expect(page).toHaveURL(/status=handled/);
   const handled = page.getByRole('article', { name: guest.name });
   await expect(handled).toContainText('Handled');
@@ -91,7 +104,11 @@ test('hostile posts to the action change nothing and get a readable answer, neve
   });
   expect(garbled.status()).toBe(400);
   // Another site's page may not post here at all.
-  expect((await page.request.post('/admin/enquiries', { form: { intent: 'handle', id: 'x' }, headers: { Origin: 'https://evil.example' } })).status()).toBe(403);
+  expect(
+    (
+      await page.request.post('/admin/enquiries', { form: { intent: 'handle', id: 'x' }, headers: { Origin: 'https://evil.example' } })
+    ).status(),
+  ).toBe(403);
 });
 
 test.describe('signed out', () => {
@@ -100,14 +117,20 @@ test.describe('signed out', () => {
   test('a visitor is sent to sign in from the enquiries screen, and its action answers 401', async ({ page, baseURL }) => {
     await page.goto('/admin/enquiries?status=handled');
     await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fenquiries%3Fstatus%3Dhandled$/);
-    const response = await page.request.post('/admin/enquiries', { form: { intent: 'handle', id: '00000000-0000-4000-8000-000000000000' }, headers: { Origin: baseURL! } });
+    const response = await page.request.post('/admin/enquiries', {
+      form: { intent: 'handle', id: '00000000-0000-4000-8000-000000000000' },
+      headers: { Origin: baseURL! },
+    });
     expect(response.status()).toBe(401);
   });
 
   test('a signed-in account without the admin role gets 403 from the screen and its action', async ({ page, baseURL }) => {
     await signIn(page.request, baseURL!, STAFF);
     expect((await page.goto('/admin/enquiries'))?.status()).toBe(403);
-    const response = await page.request.post('/admin/enquiries', { form: { intent: 'handle', id: '00000000-0000-4000-8000-000000000000' }, headers: { Origin: baseURL! } });
+    const response = await page.request.post('/admin/enquiries', {
+      form: { intent: 'handle', id: '00000000-0000-4000-8000-000000000000' },
+      headers: { Origin: baseURL! },
+    });
     expect(response.status()).toBe(403);
   });
 });

@@ -1,6 +1,13 @@
 import { eventMessages } from '../../app/lib/admin/messages.ts';
 import { formatOrdinalDate, formatShortDate } from '../../app/lib/dates.ts';
-import { createThroughForm, dayAhead, EVENTS_PATH as PATH, fillEventForm, postEvents as post, uniqueTitle } from './admin-events-helpers.ts';
+import {
+  createThroughForm,
+  dayAhead,
+  EVENTS_PATH as PATH,
+  fillEventForm,
+  postEvents as post,
+  uniqueTitle,
+} from './admin-events-helpers.ts';
 import { adminTest as test, gotoAdmin, signIn, STAFF } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations } from './fixtures.ts';
 
@@ -27,7 +34,14 @@ test('an event created here appears on the public calendar on its date, markup s
   await expect(page.getByRole('link', { name: 'Cancel' }).first()).toBeVisible();
   await expect(page.getByText('Recommended size: 400x300 px')).toBeVisible();
   await expect(page.getByLabel('Seats per slot')).toHaveValue('20');
-  await fillEventForm(page, { title, date, slots: ' 6:00 PM, ,7:30 PM, 6:00 PM ', seats: '7', type: 'retreat', expanded: 'Candles, bowls and a long rest.' });
+  await fillEventForm(page, {
+    title,
+    date,
+    slots: ' 6:00 PM, ,7:30 PM, 6:00 PM ',
+    seats: '7',
+    type: 'retreat',
+    expanded: 'Candles, bowls and a long rest.',
+  });
 
   // The form says so while it is being sent: the request is held until the label has been seen.
   let release = () => {};
@@ -47,7 +61,15 @@ test('an event created here appears on the public calendar on its date, markup s
   await expect(page.getByRole('heading', { name: 'Create New Event' })).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toHaveCount(1);
-  await expect(row.getByRole('cell')).toHaveText([title, formatShortDate(date), '6:00 PM, 7:30 PM', 'Rs 750', 'FEATURED', '7', /Edit\s*Delete/]);
+  await expect(row.getByRole('cell')).toHaveText([
+    title,
+    formatShortDate(date),
+    '6:00 PM, 7:30 PM',
+    'Rs 750',
+    'FEATURED',
+    '7',
+    /Edit\s*Delete/,
+  ]);
   await expect(banner).toBeHidden({ timeout: 6000 });
   const shownFor = Date.now() - shownAt;
   expect(shownFor).toBeGreaterThan(1500);
@@ -120,7 +142,13 @@ test('edit and delete: exact banners, the exact question, and the history of the
 test('the form refuses what SPEC §5 forbids, with a message at each field', async ({ page }) => {
   await gotoAdmin(page, `${PATH}?new=1`);
   await page.getByRole('button', { name: 'Create Event' }).click();
-  for (const message of ['Title is required.', 'Price is required.', 'Duration is required.', 'Date is required.', 'Facilitator description is required.']) {
+  for (const message of [
+    'Title is required.',
+    'Price is required.',
+    'Duration is required.',
+    'Date is required.',
+    'Facilitator description is required.',
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page.getByText('Enter at least one time slot, such as 9:00 AM.')).toBeVisible();
@@ -173,7 +201,7 @@ test('hostile posts to the action get a readable 4xx and change nothing', async 
     [{ ...valid, intent: 'update', id, title: '' }, 400, 'Title is required.'],
     [{ ...valid, intent: 'update', id, slotCapacity: '-3' }, 400, 'Seats per slot must be a whole number from 0 to 500.'],
     [{ intent: 'delete', id: MISSING_ID }, 404, eventMessages.deleteFailed],
-    [{ intent: 'delete', id: "1; drop table calendar_events" }, 404, eventMessages.deleteFailed],
+    [{ intent: 'delete', id: '1; drop table calendar_events' }, 404, eventMessages.deleteFailed],
     [{ intent: 'delete' }, 404, eventMessages.deleteFailed],
   ];
   for (const [form, status, message] of refused) {
@@ -216,7 +244,14 @@ test.describe('a refusal answered with 409', () => {
     const card = page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) });
     const eventId = (await card.getAttribute('id'))!.replace(/^event-/, '');
     const booked = await page.request.post(`/calendar?date=${date}`, {
-      form: { intent: 'book', eventId, slot: '9:00 AM', name: 'Asha Rao', email: `asha.${Date.now()}@example.org`, mobile: '+91 98765 43210' },
+      form: {
+        intent: 'book',
+        eventId,
+        slot: '9:00 AM',
+        name: 'Asha Rao',
+        email: `asha.${Date.now()}@example.org`,
+        mobile: '+91 98765 43210',
+      },
       headers: { origin: baseURL! },
     });
     expect(booked.status()).toBe(200);

@@ -59,7 +59,11 @@ test("'Retry now' of an unknown mail is a 404 and hostile posts get a readable 4
   });
   expect(garbled.status()).toBe(400);
   // Another site's page may not post here at all.
-  expect((await page.request.post('/admin/mail', { form: { intent: 'retry', id: UNKNOWN }, headers: { Origin: 'https://evil.example' } })).status()).toBe(403);
+  expect(
+    (
+      await page.request.post('/admin/mail', { form: { intent: 'retry', id: UNKNOWN }, headers: { Origin: 'https://evil.example' } })
+    ).status(),
+  ).toBe(403);
 });
 
 test('the test server tells the captured mail of an address, and none for a new one', async ({ request }) => {

@@ -47,7 +47,9 @@ test('a blog post published with a featured image shows it on its public page', 
   await page.getByLabel('Author').fill('Meera Nair');
   await page.getByLabel('Excerpt').fill('Why we rise with the sun.');
   await page.getByLabel('Content').fill('The **first hour** sets the day.');
-  await page.getByLabel('Featured image').setInputFiles({ name: 'sunrise.png', mimeType: 'image/png', buffer: await photo(800, 600).png().toBuffer() });
+  await page
+    .getByLabel('Featured image')
+    .setInputFiles({ name: 'sunrise.png', mimeType: 'image/png', buffer: await photo(800, 600).png().toBuffer() });
   // The chosen file is previewed before it is sent.
   await expect(page.locator('img[src^="blob:"]')).toHaveCount(1);
   await page.getByLabel('Published').check();

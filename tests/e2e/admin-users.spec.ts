@@ -84,7 +84,10 @@ test('the guest who booked last comes first', async ({ page, baseURL }, testInfo
   expect(later).toBeLessThan(earlier);
 });
 
-test('script tags in a guest name are text in the table and the modal; an unknown e-mail is a message', async ({ page, baseURL }, testInfo) => {
+test('script tags in a guest name are text in the table and the modal; an unknown e-mail is a message', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const tag = uniqueTag(testInfo);
   const name = `<script>window.__pwned=1</script> ${tag}`;
   const email = `script.user.${tag}@example.org`;

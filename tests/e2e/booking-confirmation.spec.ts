@@ -10,25 +10,41 @@ import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 const compact = (iso: string) => iso.replaceAll('-', '');
 
 async function post(request: APIRequestContext, baseURL: string, path: string, body: unknown) {
-  const response = await request.post(path, { headers: { 'Content-Type': 'application/json', Origin: baseURL }, data: JSON.stringify(body) });
+  const response = await request.post(path, {
+    headers: { 'Content-Type': 'application/json', Origin: baseURL },
+    data: JSON.stringify(body),
+  });
   expect(response.status(), path).toBe(200);
   return response.json();
 }
 
 async function payRetreatForTwo(page: Page, baseURL: string, startDate: string, email: string) {
   const customer = { name: 'Meera Iyer', email, mobile: '98765 43210' };
-  const order = await post(page.request, baseURL, '/api/payments/orders', { kind: 'retreat', occupancy: 'double', guests: 2, startDate, customer, idempotencyKey: crypto.randomUUID() });
+  const order = await post(page.request, baseURL, '/api/payments/orders', {
+    kind: 'retreat',
+    occupancy: 'double',
+    guests: 2,
+    startDate,
+    customer,
+    idempotencyKey: crypto.randomUUID(),
+  });
   const answer = await post(page.request, baseURL, '/api/payments/demo', { orderId: order.id, outcome: 'pay' });
   await post(page.request, baseURL, '/api/payments/verify', answer);
   const [booking] = await (await page.request.get(`/__test__/bookings?email=${encodeURIComponent(email)}`)).json();
-  const mails = (await (await page.request.get(`/__test__/mail?to=${encodeURIComponent(email)}`)).json()) as { kind: string; text: string }[];
+  const mails = (await (await page.request.get(`/__test__/mail?to=${encodeURIComponent(email)}`)).json()) as {
+    kind: string;
+    text: string;
+  }[];
   const confirmed = mails.find((mail) => mail.kind === 'booking-confirmed');
   const url = /https?:\/\/\S+\/booking\/[A-Za-z0-9_.-]+/.exec(confirmed?.text ?? '')?.[0];
   expect(url, 'the confirmation mail carries the link to the page').toBeTruthy();
   return { booking: booking as { reference: string; paymentId: string }, path: new URL(url!).pathname };
 }
 
-test('a paid retreat for two: reference, what was booked, the amount paid, calendar, directions, and no cache', async ({ page, baseURL }, testInfo) => {
+test('a paid retreat for two: reference, what was booked, the amount paid, calendar, directions, and no cache', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   test.slow();
   const start = addDays(todayIn('Asia/Kolkata'), testInfo.project.name === 'phone' ? 24 : 26);
   const email = `confirm.${testInfo.project.name}.${Date.now().toString(36)}@example.org`;
@@ -66,7 +82,12 @@ test('a paid retreat for two: reference, what was booked, the amount paid, calen
   expect(file.headers()['content-disposition']).toBe(`attachment; filename="${booking.reference}.ics"`);
   expect(file.headers()['cache-control']).toBe('private, no-store');
   const entry = parseIcs(await file.text());
-  expect(entry).toMatchObject({ allDay: true, startDate: start, endDate: addDays(start, 3), summary: expect.stringContaining('Rejuvenation retreat (3 days)') });
+  expect(entry).toMatchObject({
+    allDay: true,
+    startDate: start,
+    endDate: addDays(start, 3),
+    summary: expect.stringContaining('Rejuvenation retreat (3 days)'),
+  });
   expect(entry.location).toContain('Pune');
   const google = calendar.getByRole('link', { name: 'Add to Google Calendar (opens in a new tab)' });
   await expect(google).toHaveAttribute('target', '_blank');
@@ -88,7 +109,8 @@ test('a paid retreat for two: reference, what was booked, the amount paid, calen
   await expect(page.getByRole('region', { name: 'If you need to cancel' })).toContainText(/50% refund|not eligible/);
 
   await expectNoA11yViolations(page);
-  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/confirmation-retreat-${testInfo.project.name}.png`, fullPage: true });
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/confirmation-retreat-${testInfo.project.name}.png`, fullPage: true });
 
   // On paper: no navigation, footer or buttons; the reference and the address are there.
   await page.emulateMedia({ media: 'print' });
@@ -100,7 +122,11 @@ test('a paid retreat for two: reference, what was booked, the amount paid, calen
   await expect(here.locator('address')).toBeVisible();
   const background = await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
   expect(background).toBe('rgb(255, 255, 255)');
-  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/confirmation-retreat-${testInfo.project.name}-print.png`, fullPage: true });
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({
+      path: `${process.env.SCREENSHOT_DIR}/confirmation-retreat-${testInfo.project.name}-print.png`,
+      fullPage: true,
+    });
 });
 
 test.describe('without JavaScript', () => {

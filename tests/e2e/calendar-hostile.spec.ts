@@ -54,7 +54,14 @@ test('a name with a script tag is taken as plain text', async ({ page, request, 
   const { eventId } = await hatha(page);
   const response = await request.post(`/calendar?date=${date}`, {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseURL! },
-    data: new URLSearchParams({ intent: 'book', eventId, slot: '11:00 AM', name: '<script>alert(1)</script>', email: 'script@example.org', mobile: '9876543210' }).toString(),
+    data: new URLSearchParams({
+      intent: 'book',
+      eventId,
+      slot: '11:00 AM',
+      name: '<script>alert(1)</script>',
+      email: 'script@example.org',
+      mobile: '9876543210',
+    }).toString(),
   });
   expect(response.status()).toBe(200);
   expect(await response.text()).not.toContain('<script>alert(1)</script>');
@@ -65,7 +72,15 @@ test('a filled honeypot is answered like a person and stores nothing', async ({ 
   const email = 'bot.calendar@example.org';
   const response = await request.post(`/calendar?date=${date}`, {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseURL! },
-    data: new URLSearchParams({ intent: 'book', eventId, slot: '8:00 AM', name: 'Bot', email, mobile: '9876543210', website: 'spam' }).toString(),
+    data: new URLSearchParams({
+      intent: 'book',
+      eventId,
+      slot: '8:00 AM',
+      name: 'Bot',
+      email,
+      mobile: '9876543210',
+      website: 'spam',
+    }).toString(),
   });
   expect(response.status()).toBe(200);
   expect(await (await request.get(`/__test__/bookings?email=${email}`)).json()).toEqual([]);
@@ -77,7 +92,8 @@ const ENDPOINT = '/api/calendar/bookings';
 test('the dialog endpoint answers JSON with the same statuses, and only to this site', async ({ page, request, baseURL }) => {
   const { eventId } = await hatha(page);
   const good = { intent: 'book', eventId, slot: '8:00 AM', name: 'Asha', email: 'asha.endpoint@example.org', mobile: '+91 98765 43210' };
-  const post = (form: Record<string, string>, origin = baseURL!) => request.post(ENDPOINT, { form, headers: { Origin: origin }, maxRedirects: 0 });
+  const post = (form: Record<string, string>, origin = baseURL!) =>
+    request.post(ENDPOINT, { form, headers: { Origin: origin }, maxRedirects: 0 });
 
   const invalid = await post({ ...good, email: 'not-an-email' });
   expect(invalid.status()).toBe(400);

@@ -63,7 +63,10 @@ test.describe('refused bookings', () => {
     expect(await (await page.request.get('/__test__/bookings?email=asha.refused%40example.org')).json()).toEqual([]);
   });
 
-  test('a slot of today that has begun shows Started, cannot be chosen, and the server refuses it whatever is sent', async ({ page, baseURL }) => {
+  test('a slot of today that has begun shows Started, cannot be chosen, and the server refuses it whatever is sent', async ({
+    page,
+    baseURL,
+  }) => {
     test.slow();
     // A slot at midnight has begun at every moment of its day, so the test does not depend on the hour it runs.
     const title = uniqueTitle('Midnight');

@@ -5,7 +5,10 @@ import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 const today = todayIn('Asia/Kolkata');
 const dayFor = (project: string) => addDays(today, project === 'phone' ? 1 : 2);
 
-test('a guest books a slot: expand, pick, CONTACT DETAILS, submit, success, then its page after about 2 s', async ({ page, request }, testInfo) => {
+test('a guest books a slot: expand, pick, CONTACT DETAILS, submit, success, then its page after about 2 s', async ({
+  page,
+  request,
+}, testInfo) => {
   const date = dayFor(testInfo.project.name);
   await gotoOk(page, `/calendar?date=${date}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book an Experience with us at your convenient day');
@@ -90,7 +93,9 @@ test('opening with no slot chosen takes the first; Escape closes and gives focus
 test('the page ships the small enhancement script, not React', async ({ page }) => {
   await gotoOk(page, '/calendar');
   await expect(page.locator('html')).toHaveAttribute('data-client', 'enhance');
-  const scripts = await page.locator('script[src], link[rel="modulepreload"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src') ?? node.getAttribute('href')));
+  const scripts = await page
+    .locator('script[src], link[rel="modulepreload"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src') ?? node.getAttribute('href')));
   expect(scripts).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)]);
 });
 

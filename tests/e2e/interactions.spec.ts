@@ -63,7 +63,9 @@ test.describe('Contact without React in the page', () => {
     await expect(page.getByRole('status')).toContainText('Thank you for reaching out.');
     await expect(page).toHaveURL(/sent=1/);
     const stored = await (await request.get(`/__test__/enquiries?email=${encodeURIComponent(email)}`)).json();
-    expect(stored).toMatchObject([{ name: 'Asha Rao', mobile: '+91 98765 43210', city: 'Pune', message: 'We would like to plan a weekend for four.' }]);
+    expect(stored).toMatchObject([
+      { name: 'Asha Rao', mobile: '+91 98765 43210', city: 'Pune', message: 'We would like to plan a weekend for four.' },
+    ]);
     await expect(page.locator('script[src*="entry.client"]')).toHaveCount(0);
   });
 });

@@ -34,7 +34,11 @@ async function bookOnCalendar(page: Page, date: string, title: string, email: st
 async function manageLinkFor(page: Page, email: string) {
   const [booking] = await (await page.request.get(`/__test__/bookings?email=${encodeURIComponent(email)}`)).json();
   expect(booking).toBeTruthy();
-  const mails = (await (await page.request.get(`/__test__/mail?to=${encodeURIComponent(email)}`)).json()) as { kind: string; text: string; html: string }[];
+  const mails = (await (await page.request.get(`/__test__/mail?to=${encodeURIComponent(email)}`)).json()) as {
+    kind: string;
+    text: string;
+    html: string;
+  }[];
   const received = mails.find((mail) => mail.kind === 'booking-received');
   expect(received, 'the guest was sent the booking received mail').toBeTruthy();
   const url = /https?:\/\/\S+\/booking\/[A-Za-z0-9_.-]+/.exec(received!.text)?.[0];
@@ -43,7 +47,10 @@ async function manageLinkFor(page: Page, email: string) {
   return { id: booking.id as string, path: new URL(url!).pathname };
 }
 
-test('a guest cancels a workshop three days ahead: credit terms, cancelled in the admin, the seat free again', async ({ page, baseURL }, testInfo) => {
+test('a guest cancels a workshop three days ahead: credit terms, cancelled in the admin, the seat free again', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   test.slow();
   const date = addDays(todayIn('Asia/Kolkata'), 3);
   const title = uniqueTitle('Manage link');
@@ -86,7 +93,8 @@ test('a guest cancels a workshop three days ahead: credit terms, cancelled in th
 
   const terms = page.getByText(/100% credit for this booking, valid for 60 days/);
   await expect(terms).toBeVisible();
-  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/confirmation-event-${testInfo.project.name}.png`, fullPage: true });
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/confirmation-event-${testInfo.project.name}.png`, fullPage: true });
   await expectNoA11yViolations(page);
 
   await page.getByRole('button', { name: 'Cancel booking' }).click();
@@ -155,7 +163,12 @@ test.describe('wrong tokens', () => {
     const { path } = await manageLinkFor(page, email);
     const token = path.split('/').pop()!;
     const flip = (char: string) => (char === 'Q' ? 'R' : 'Q');
-    const tampered = [`${token.slice(0, 5)}${flip(token[5]!)}${token.slice(6)}`, `${token.slice(0, 30)}${flip(token[30]!)}${token.slice(31)}`, token.slice(0, -2), 'not-a-token'];
+    const tampered = [
+      `${token.slice(0, 5)}${flip(token[5]!)}${token.slice(6)}`,
+      `${token.slice(0, 30)}${flip(token[30]!)}${token.slice(31)}`,
+      token.slice(0, -2),
+      'not-a-token',
+    ];
 
     for (const bad of tampered) {
       const response = await page.goto(`/booking/${bad}`);

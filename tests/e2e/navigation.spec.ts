@@ -4,7 +4,14 @@ import { expect, gotoOk, test } from './fixtures.ts';
 test('desktop: inline links, BOOK NOW opens on hover, on click and on keyboard focus', { tag: '@desktop-only' }, async ({ page }) => {
   await gotoOk(page, '/about');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const [label, href] of [['HOME', '/'], ['ABOUT US', '/about'], ['CALENDAR', '/calendar'], ['GALLERY', '/gallery'], ['CONTACT US', '/contact'], ['EXPLORE MORE', '/explore']]) {
+  for (const [label, href] of [
+    ['HOME', '/'],
+    ['ABOUT US', '/about'],
+    ['CALENDAR', '/calendar'],
+    ['GALLERY', '/gallery'],
+    ['CONTACT US', '/contact'],
+    ['EXPLORE MORE', '/explore'],
+  ]) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href!);
   }
   const bookNow = nav.getByRole('button', { name: 'BOOK NOW' });
@@ -32,22 +39,26 @@ test('desktop: inline links, BOOK NOW opens on hover, on click and on keyboard f
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rejuvenation Experiences');
 });
 
-test('phone: the toggle opens a stacked menu with a collapsible BOOK NOW group; a chosen link closes it', { tag: '@phone-only' }, async ({ page }) => {
-  await gotoOk(page, '/');
-  const header = page.getByRole('banner');
-  const gallery = header.getByRole('link', { name: 'GALLERY', exact: true });
-  const toggle = header.getByRole('button', { name: 'Open menu' });
-  await expect(gallery).toBeHidden();
-  await toggle.click();
-  await expect(header.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(gallery).toBeVisible();
-  const stay = header.getByRole('link', { name: 'STAY', exact: true });
-  await expect(stay).toBeHidden();
-  await header.getByRole('button', { name: 'BOOK NOW' }).click();
-  await expect(stay).toBeVisible();
-  await stay.click();
-  await expect(page).toHaveURL(/\/book-stay$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book your stay');
-  await expect(gallery).toBeHidden();
-  await expect(header.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-});
+test(
+  'phone: the toggle opens a stacked menu with a collapsible BOOK NOW group; a chosen link closes it',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await gotoOk(page, '/');
+    const header = page.getByRole('banner');
+    const gallery = header.getByRole('link', { name: 'GALLERY', exact: true });
+    const toggle = header.getByRole('button', { name: 'Open menu' });
+    await expect(gallery).toBeHidden();
+    await toggle.click();
+    await expect(header.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(gallery).toBeVisible();
+    const stay = header.getByRole('link', { name: 'STAY', exact: true });
+    await expect(stay).toBeHidden();
+    await header.getByRole('button', { name: 'BOOK NOW' }).click();
+    await expect(stay).toBeVisible();
+    await stay.click();
+    await expect(page).toHaveURL(/\/book-stay$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book your stay');
+    await expect(gallery).toBeHidden();
+    await expect(header.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  },
+);

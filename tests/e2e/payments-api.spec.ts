@@ -1,4 +1,4 @@
-import { type APIRequestContext,expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { stay as stayContent } from '../../app/content/stay.ts';
 import { addMonths, BOOKING_DATE_MESSAGES } from '../../app/lib/booking-window.ts';
 import { addDays, todayIn } from '../../app/lib/dates.ts';
@@ -20,67 +20,133 @@ async function post(request: APIRequestContext, baseURL: string, path: string, b
 
 test('the server prices the order, whatever amount the request carries', api, async ({ request, baseURL }) => {
   const retreat = await post(request, baseURL!, '/api/payments/orders', {
-    kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'double', startDate: start, customer: customer('price.retreat@example.org'), amount: 100, amountPaise: 100,
+    kind: 'retreat',
+    idempotencyKey: crypto.randomUUID(),
+    occupancy: 'double',
+    startDate: start,
+    customer: customer('price.retreat@example.org'),
+    amount: 100,
+    amountPaise: 100,
   });
   expect(retreat.status()).toBe(200);
-  expect(await retreat.json()).toMatchObject({ amount: DOUBLE, currency: 'INR', keyId: 'demo', provider: 'demo', id: expect.stringMatching(/^order_demo_/), prefill: { contact: '+919876543210' } });
+  expect(await retreat.json()).toMatchObject({
+    amount: DOUBLE,
+    currency: 'INR',
+    keyId: 'demo',
+    provider: 'demo',
+    id: expect.stringMatching(/^order_demo_/),
+    prefill: { contact: '+919876543210' },
+  });
 
-  const single = await post(request, baseURL!, '/api/payments/orders', { kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'single', startDate: start, customer: customer('price.single@example.org') });
+  const single = await post(request, baseURL!, '/api/payments/orders', {
+    kind: 'retreat',
+    idempotencyKey: crypto.randomUUID(),
+    occupancy: 'single',
+    startDate: start,
+    customer: customer('price.single@example.org'),
+  });
   expect((await single.json()).amount).toBe(SINGLE);
 
   const stay = await post(request, baseURL!, '/api/payments/orders', {
-    kind: 'stay', idempotencyKey: crypto.randomUUID(), checkIn: start, checkOut: addDays(start, 2), adults: 3, promoCode: 'MONSOON', customer: customer('price.stay@example.org'),
+    kind: 'stay',
+    idempotencyKey: crypto.randomUUID(),
+    checkIn: start,
+    checkOut: addDays(start, 2),
+    adults: 3,
+    promoCode: 'MONSOON',
+    customer: customer('price.stay@example.org'),
   });
   // 2 nights for 3 adults at the content's rate.
   expect((await stay.json()).amount).toBe(stayContent.nightlyRatePerAdultRupees * 100 * 2 * 3);
 });
 
-test('paying through the demo checkout confirms exactly one booking, and a replayed answer returns it again', api, async ({ request, baseURL }) => {
-  const email = 'paid.retreat@example.org';
-  const order = await (await post(request, baseURL!, '/api/payments/orders', { kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'double', startDate: start, customer: customer(email) })).json();
-  const answer = await (await post(request, baseURL!, '/api/payments/demo', { orderId: order.id, outcome: 'pay' })).json();
-  expect(answer).toMatchObject({ razorpay_order_id: order.id, razorpay_payment_id: expect.stringMatching(/^pay_demo_/) });
+test(
+  'paying through the demo checkout confirms exactly one booking, and a replayed answer returns it again',
+  api,
+  async ({ request, baseURL }) => {
+    const email = 'paid.retreat@example.org';
+    const order = await (
+      await post(request, baseURL!, '/api/payments/orders', {
+        kind: 'retreat',
+        idempotencyKey: crypto.randomUUID(),
+        occupancy: 'double',
+        startDate: start,
+        customer: customer(email),
+      })
+    ).json();
+    const answer = await (await post(request, baseURL!, '/api/payments/demo', { orderId: order.id, outcome: 'pay' })).json();
+    expect(answer).toMatchObject({ razorpay_order_id: order.id, razorpay_payment_id: expect.stringMatching(/^pay_demo_/) });
 
-  const verified = await post(request, baseURL!, '/api/payments/verify', answer);
-  expect(verified.status()).toBe(200);
-  const body = await verified.json();
-  expect(body).toMatchObject({ success: true, message: `Payment successful! Payment ID: ${answer.razorpay_payment_id}. Booking confirmed!` });
-  const again = await (await post(request, baseURL!, '/api/payments/verify', answer)).json();
-  expect(again.bookingId).toBe(body.bookingId);
+    const verified = await post(request, baseURL!, '/api/payments/verify', answer);
+    expect(verified.status()).toBe(200);
+    const body = await verified.json();
+    expect(body).toMatchObject({
+      success: true,
+      message: `Payment successful! Payment ID: ${answer.razorpay_payment_id}. Booking confirmed!`,
+    });
+    const again = await (await post(request, baseURL!, '/api/payments/verify', answer)).json();
+    expect(again.bookingId).toBe(body.bookingId);
 
-  const stored = await (await request.get(`/__test__/bookings?email=${email}`)).json();
-  expect(stored).toHaveLength(1);
-  expect(stored[0]).toMatchObject({
-    status: 'confirmed', paymentId: answer.razorpay_payment_id, orderId: order.id, price: priceText(DOUBLE), eventDate: start, eventId: null, customerPhone: '98765 43210',
-  });
-});
+    const stored = await (await request.get(`/__test__/bookings?email=${email}`)).json();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      status: 'confirmed',
+      paymentId: answer.razorpay_payment_id,
+      orderId: order.id,
+      price: priceText(DOUBLE),
+      eventDate: start,
+      eventId: null,
+      customerPhone: '98765 43210',
+    });
+  },
+);
 
-test('an order for a stay in the past, a retreat starting before tomorrow, or either beyond the horizon is refused and records nothing', api, async ({ request, baseURL }) => {
-  const email = 'past.order@example.org';
-  const today = todayIn('Asia/Kolkata');
-  // A month beyond the 18 of the horizon, so that the answer holds even if the date turns meanwhile.
-  const tooFar = addMonths(today, 19);
-  const orders: [Record<string, unknown>, string | RegExp][] = [
-    [{ kind: 'stay', checkIn: '2000-01-01', checkOut: '2000-01-03', adults: 2 }, BOOKING_DATE_MESSAGES.stayFromToday],
-    [{ kind: 'stay', checkIn: tooFar, checkOut: addDays(tooFar, 2), adults: 2 }, /^Bookings open up to 18 months ahead\./],
-    [{ kind: 'retreat', occupancy: 'double', startDate: '1900-01-01' }, BOOKING_DATE_MESSAGES.retreatFromTomorrow],
-    [{ kind: 'retreat', occupancy: 'double', startDate: today }, BOOKING_DATE_MESSAGES.retreatFromTomorrow],
-    [{ kind: 'retreat', occupancy: 'single', startDate: tooFar }, /^Bookings open up to 18 months ahead\./],
-  ];
-  for (const [order, message] of orders) {
-    const response = await post(request, baseURL!, '/api/payments/orders', { ...order, idempotencyKey: crypto.randomUUID(), customer: customer(email) });
-    expect(response.status(), JSON.stringify(order)).toBe(400);
-    const { error } = await response.json();
-    if (typeof message === 'string') expect(error).toBe(message);
-    else expect(error).toMatch(message);
-  }
-  expect(await (await request.get(`/__test__/bookings?email=${email}`)).json()).toEqual([]);
-});
+test(
+  'an order for a stay in the past, a retreat starting before tomorrow, or either beyond the horizon is refused and records nothing',
+  api,
+  async ({ request, baseURL }) => {
+    const email = 'past.order@example.org';
+    const today = todayIn('Asia/Kolkata');
+    // A month beyond the 18 of the horizon, so that the answer holds even if the date turns meanwhile.
+    const tooFar = addMonths(today, 19);
+    const orders: [Record<string, unknown>, string | RegExp][] = [
+      [{ kind: 'stay', checkIn: '2000-01-01', checkOut: '2000-01-03', adults: 2 }, BOOKING_DATE_MESSAGES.stayFromToday],
+      [{ kind: 'stay', checkIn: tooFar, checkOut: addDays(tooFar, 2), adults: 2 }, /^Bookings open up to 18 months ahead\./],
+      [{ kind: 'retreat', occupancy: 'double', startDate: '1900-01-01' }, BOOKING_DATE_MESSAGES.retreatFromTomorrow],
+      [{ kind: 'retreat', occupancy: 'double', startDate: today }, BOOKING_DATE_MESSAGES.retreatFromTomorrow],
+      [{ kind: 'retreat', occupancy: 'single', startDate: tooFar }, /^Bookings open up to 18 months ahead\./],
+    ];
+    for (const [order, message] of orders) {
+      const response = await post(request, baseURL!, '/api/payments/orders', {
+        ...order,
+        idempotencyKey: crypto.randomUUID(),
+        customer: customer(email),
+      });
+      expect(response.status(), JSON.stringify(order)).toBe(400);
+      const { error } = await response.json();
+      if (typeof message === 'string') expect(error).toBe(message);
+      else expect(error).toMatch(message);
+    }
+    expect(await (await request.get(`/__test__/bookings?email=${email}`)).json()).toEqual([]);
+  },
+);
 
 test('a forged signature is refused with the specification message and books nothing', api, async ({ request, baseURL }) => {
   const email = 'forged@example.org';
-  const order = await (await post(request, baseURL!, '/api/payments/orders', { kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'single', startDate: start, customer: customer(email) })).json();
-  const response = await post(request, baseURL!, '/api/payments/verify', { razorpay_order_id: order.id, razorpay_payment_id: 'pay_forged', razorpay_signature: 'a'.repeat(64) });
+  const order = await (
+    await post(request, baseURL!, '/api/payments/orders', {
+      kind: 'retreat',
+      idempotencyKey: crypto.randomUUID(),
+      occupancy: 'single',
+      startDate: start,
+      customer: customer(email),
+    })
+  ).json();
+  const response = await post(request, baseURL!, '/api/payments/verify', {
+    razorpay_order_id: order.id,
+    razorpay_payment_id: 'pay_forged',
+    razorpay_signature: 'a'.repeat(64),
+  });
   expect(response.status()).toBe(400);
   expect((await response.json()).message).toBe('Payment verification failed: Invalid signature. Please contact support.');
   expect(await (await request.get(`/__test__/bookings?email=${email}`)).json()).toEqual([]);
@@ -89,13 +155,79 @@ test('a forged signature is refused with the specification message and books not
 test('hostile input to the payment endpoints gets a 4xx with a reason, never a 5xx', api, async ({ request, baseURL }) => {
   const bodies: [string, unknown][] = [
     ['/api/payments/orders', {}],
-    ['/api/payments/orders', { kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'penthouse', startDate: start, customer: customer('h@example.org') }],
-    ['/api/payments/orders', { kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'double', startDate: '2026-02-30', customer: customer('h@example.org') }],
-    ['/api/payments/orders', { kind: 'stay', idempotencyKey: crypto.randomUUID(), checkIn: start, checkOut: start, adults: 2, customer: customer('h@example.org') }],
-    ['/api/payments/orders', { kind: 'stay', idempotencyKey: crypto.randomUUID(), checkIn: start, checkOut: addDays(start, 1), adults: 9, customer: customer('h@example.org') }],
-    ['/api/payments/orders', { kind: 'stay', idempotencyKey: crypto.randomUUID(), checkIn: start, checkOut: addDays(start, 1), adults: '2', customer: customer('h@example.org') }],
-    ['/api/payments/orders', { kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'double', startDate: start, customer: { name: '<script>', email: 'x', mobile: 'y' } }],
-    ['/api/payments/orders', { kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'double', startDate: start, customer: { ...customer('h@example.org'), name: 'x'.repeat(10_000) } }],
+    [
+      '/api/payments/orders',
+      {
+        kind: 'retreat',
+        idempotencyKey: crypto.randomUUID(),
+        occupancy: 'penthouse',
+        startDate: start,
+        customer: customer('h@example.org'),
+      },
+    ],
+    [
+      '/api/payments/orders',
+      {
+        kind: 'retreat',
+        idempotencyKey: crypto.randomUUID(),
+        occupancy: 'double',
+        startDate: '2026-02-30',
+        customer: customer('h@example.org'),
+      },
+    ],
+    [
+      '/api/payments/orders',
+      {
+        kind: 'stay',
+        idempotencyKey: crypto.randomUUID(),
+        checkIn: start,
+        checkOut: start,
+        adults: 2,
+        customer: customer('h@example.org'),
+      },
+    ],
+    [
+      '/api/payments/orders',
+      {
+        kind: 'stay',
+        idempotencyKey: crypto.randomUUID(),
+        checkIn: start,
+        checkOut: addDays(start, 1),
+        adults: 9,
+        customer: customer('h@example.org'),
+      },
+    ],
+    [
+      '/api/payments/orders',
+      {
+        kind: 'stay',
+        idempotencyKey: crypto.randomUUID(),
+        checkIn: start,
+        checkOut: addDays(start, 1),
+        adults: '2',
+        customer: customer('h@example.org'),
+      },
+    ],
+    [
+      '/api/payments/orders',
+      {
+        kind: 'retreat',
+        idempotencyKey: crypto.randomUUID(),
+        occupancy: 'double',
+        startDate: start,
+        customer: { name: '<script>', email: 'x', mobile: 'y' },
+      },
+    ],
+    [
+      '/api/payments/orders',
+      {
+        kind: 'retreat',
+        idempotencyKey: crypto.randomUUID(),
+        occupancy: 'double',
+        startDate: start,
+        customer: { ...customer('h@example.org'), name: 'x'.repeat(10_000) },
+      },
+    ],
     ['/api/payments/verify', {}],
     ['/api/payments/verify', { razorpay_order_id: 'order_unknown', razorpay_payment_id: 'pay_x', razorpay_signature: 'b'.repeat(64) }],
     ['/api/payments/verify', { razorpay_order_id: 1, razorpay_payment_id: [], razorpay_signature: null }],
@@ -107,14 +239,27 @@ test('hostile input to the payment endpoints gets a 4xx with a reason, never a 5
     expect(status, `${path} ${JSON.stringify(body).slice(0, 80)}`).toBeGreaterThanOrEqual(400);
     expect(status, `${path} ${JSON.stringify(body).slice(0, 80)}`).toBeLessThan(500);
   }
-  const notJson = await request.post('/api/payments/orders', { headers: { 'Content-Type': 'application/json', Origin: baseURL! }, data: '{"kind":' });
+  const notJson = await request.post('/api/payments/orders', {
+    headers: { 'Content-Type': 'application/json', Origin: baseURL! },
+    data: '{"kind":',
+  });
   expect(notJson.status()).toBe(400);
-  const huge = await request.post('/api/payments/orders', { headers: { 'Content-Type': 'application/json', Origin: baseURL! }, data: JSON.stringify({ pad: 'x'.repeat(100_000) }) });
+  const huge = await request.post('/api/payments/orders', {
+    headers: { 'Content-Type': 'application/json', Origin: baseURL! },
+    data: JSON.stringify({ pad: 'x'.repeat(100_000) }),
+  });
   expect(huge.status()).toBe(413);
-  const unsigned = await request.post('/api/payments/razorpay/webhook', { headers: { 'Content-Type': 'application/json' }, data: '{"event":"order.paid"}' });
+  const unsigned = await request.post('/api/payments/razorpay/webhook', {
+    headers: { 'Content-Type': 'application/json' },
+    data: '{"event":"order.paid"}',
+  });
   expect(unsigned.status()).toBe(401);
   expect((await request.get('/api/payments/orders')).status()).toBe(405);
-  const unpaidForms: Record<string, string>[] = [{ intent: 'unpaid' }, { intent: 'unpaid', occupancy: 'double', startDate: '2020-01-01', name: 'A', email: 'a@example.org', mobile: '9876543210' }, { intent: 'unpaid', occupancy: 'suite', startDate: start, name: 'A', email: 'a@example.org', mobile: '9876543210' }];
+  const unpaidForms: Record<string, string>[] = [
+    { intent: 'unpaid' },
+    { intent: 'unpaid', occupancy: 'double', startDate: '2020-01-01', name: 'A', email: 'a@example.org', mobile: '9876543210' },
+    { intent: 'unpaid', occupancy: 'suite', startDate: start, name: 'A', email: 'a@example.org', mobile: '9876543210' },
+  ];
   for (const form of unpaidForms) {
     const status = (await request.post('/rejuvenation/package', { headers: { Origin: baseURL! }, form })).status();
     expect(status, JSON.stringify(form)).toBe(400);
@@ -124,7 +269,8 @@ test('hostile input to the payment endpoints gets a 4xx with a reason, never a 5
 test('the retreat dialog endpoint books without paying, answers JSON, and only to this site', api, async ({ request, baseURL }) => {
   const email = 'unpaid.endpoint@example.org';
   const good = { intent: 'unpaid', occupancy: 'single', startDate: start, name: 'Meera Iyer', email, mobile: '98765 43210' };
-  const send = (form: Record<string, string>, origin = baseURL!) => request.post('/api/retreat/bookings', { form, headers: { Origin: origin } });
+  const send = (form: Record<string, string>, origin = baseURL!) =>
+    request.post('/api/retreat/bookings', { form, headers: { Origin: origin } });
 
   const foreign = await send(good, 'https://elsewhere.example');
   expect(foreign.status()).toBe(403);

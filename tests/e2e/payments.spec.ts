@@ -1,7 +1,7 @@
 import { stay as stayContent } from '../../app/content/stay.ts';
 import { addDays, todayIn } from '../../app/lib/dates.ts';
 import { formatRupees, priceText } from '../../app/lib/money.ts';
-import { type RunningServer,startServer } from '../../scripts/bench/server.ts';
+import { type RunningServer, startServer } from '../../scripts/bench/server.ts';
 import { startFakeRazorpay } from '../support/fake-razorpay.ts';
 import { retreatPrice } from '../support/retreat-prices.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
@@ -42,7 +42,12 @@ test('retreat paid with the demo checkout: success, closes after about 3 s, book
   await expect(dialog).toBeHidden({ timeout: 6000 });
   expect(Date.now() - shownAt).toBeGreaterThan(2200);
   const [booking] = await stored(request, email);
-  expect(booking).toMatchObject({ status: 'confirmed', price: single.stored, paymentId: expect.stringMatching(/^pay_demo_/), orderId: expect.stringMatching(/^order_demo_/) });
+  expect(booking).toMatchObject({
+    status: 'confirmed',
+    price: single.stored,
+    paymentId: expect.stringMatching(/^pay_demo_/),
+    orderId: expect.stringMatching(/^order_demo_/),
+  });
   expect(booking.notes).toContain('single occupancy');
 });
 
@@ -83,7 +88,10 @@ test('retreat: paying with a field empty, dismissing, a failed payment, and subm
   expect(booking).toMatchObject({ status: 'pending', price: double.stored, paymentId: null, orderId: null });
 });
 
-test('stay: the dates are checked first, then 2 nights for 3 adults are paid and confirmed at the nightly rate', async ({ page, request }, testInfo) => {
+test('stay: the dates are checked first, then 2 nights for 3 adults are paid and confirmed at the nightly rate', async ({
+  page,
+  request,
+}, testInfo) => {
   const amount = stayContent.nightlyRatePerAdultRupees * 2 * 3;
   const email = `stay.paid.${testInfo.project.name}@example.org`;
   const checkIn = addDays(todayIn('Asia/Kolkata'), testInfo.project.name === 'phone' ? 30 : 40);
@@ -119,7 +127,12 @@ test('stay: the dates are checked first, then 2 nights for 3 adults are paid and
   await expect(dialog.getByText(/^Payment successful! Payment ID: pay_demo_/)).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 6000 });
   const [booking] = await stored(request, email);
-  expect(booking).toMatchObject({ status: 'confirmed', price: priceText(amount * 100), eventDate: checkIn, selectedSlot: `${checkIn} to ${addDays(checkIn, 2)}` });
+  expect(booking).toMatchObject({
+    status: 'confirmed',
+    price: priceText(amount * 100),
+    eventDate: checkIn,
+    selectedSlot: `${checkIn} to ${addDays(checkIn, 2)}`,
+  });
   expect(booking.notes).toContain('Adults: 3');
   expect(booking.notes).toContain('RIVER10');
 });
@@ -180,7 +193,13 @@ test.describe('with Razorpay keys set and its script unreachable', () => {
     const order = await (
       await request.post(`${server.url}/api/payments/orders`, {
         headers: { 'Content-Type': 'application/json', Origin: server.url },
-        data: JSON.stringify({ kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'double', startDate: addDays(todayIn('Asia/Kolkata'), 60), customer: { name: 'Tab Closed', email: 'tab@example.org', mobile: '9876543210' } }),
+        data: JSON.stringify({
+          kind: 'retreat',
+          idempotencyKey: crypto.randomUUID(),
+          occupancy: 'double',
+          startDate: addDays(todayIn('Asia/Kolkata'), 60),
+          customer: { name: 'Tab Closed', email: 'tab@example.org', mobile: '9876543210' },
+        }),
       })
     ).json();
     expect(order.amount).toBe(double.paise);
@@ -188,7 +207,11 @@ test.describe('with Razorpay keys set and its script unreachable', () => {
     const body = fake.webhookBody('payment.captured', payment);
     const deliver = () =>
       request.post(`${server.url}/api/payments/razorpay/webhook`, {
-        headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': fake.signWebhook(body, 'hook_secret'), 'X-Razorpay-Event-Id': `evt_${order.id}` },
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Razorpay-Signature': fake.signWebhook(body, 'hook_secret'),
+          'X-Razorpay-Event-Id': `evt_${order.id}`,
+        },
         data: body,
       });
     expect(await (await deliver()).json()).toEqual({ status: 'confirmed' });

@@ -17,16 +17,43 @@ const pages: { path: string; heading: RegExp | string; texts: string[]; canonica
   {
     path: '/programs',
     heading: 'Therapies and programmes',
-    texts: ['Coming Soon', 'Medical Consultations', 'Wellness Retreats', 'Contact us to learn more about our current programs and book your stay!'],
+    texts: [
+      'Coming Soon',
+      'Medical Consultations',
+      'Wellness Retreats',
+      'Contact us to learn more about our current programs and book your stay!',
+    ],
   },
   { path: '/gallery', heading: 'Gallery', texts: [] },
-  { path: '/learning', heading: 'Learning programmes', texts: ['Yoga Teacher Training Certificate Program', 'Aerial Yoga Teacher Training Program', 'From Rs. XXXXXX', '12 Jan 2026', '6 Feb 2026', '22 Nov 2025', '30 Nov 2025'] },
+  {
+    path: '/learning',
+    heading: 'Learning programmes',
+    texts: [
+      'Yoga Teacher Training Certificate Program',
+      'Aerial Yoga Teacher Training Program',
+      'From Rs. XXXXXX',
+      '12 Jan 2026',
+      '6 Feb 2026',
+      '22 Nov 2025',
+      '30 Nov 2025',
+    ],
+  },
   { path: '/rejuvenation', heading: 'Rejuvenation Experiences', texts: ['3-Day Rejuvenation Retreat'] },
   { path: '/rejuvenate', heading: 'Rejuvenation Experiences', texts: ['3-Day Rejuvenation Retreat'], canonical: '/rejuvenation' },
   {
     path: '/rejuvenation/package',
     heading: '3-Day Rejuvenation Retreat',
-    texts: ['BOOK THIS EXPERIENCE', ...retreatPrices, 'Day 1', 'Day 2', 'Day 3', 'Facilities', 'Inclusions', 'Highlights', 'Your instructors'],
+    texts: [
+      'BOOK THIS EXPERIENCE',
+      ...retreatPrices,
+      'Day 1',
+      'Day 2',
+      'Day 3',
+      'Facilities',
+      'Inclusions',
+      'Highlights',
+      'Your instructors',
+    ],
   },
   { path: '/book-your-stay', heading: 'Book your stay', texts: ['Check-in', 'Check-out', 'Adults', 'Promo code', 'Book Now'] },
   { path: '/book-stay', heading: 'Book your stay', texts: ['Book Now'], canonical: '/book-your-stay' },
@@ -36,10 +63,18 @@ const pages: { path: string; heading: RegExp | string; texts: string[]; canonica
     // Admin tests publish posts on the same server, so the placeholder is checked in app/routes/site/blogs.test.tsx.
     texts: [],
   },
-  { path: '/contact', heading: 'Contact Us', texts: ['REQUEST A EXPLORATION CALL', 'Name', 'E-Mail', 'Mobile Numbers', 'Your City', 'Message'] },
+  {
+    path: '/contact',
+    heading: 'Contact Us',
+    texts: ['REQUEST A EXPLORATION CALL', 'Name', 'E-Mail', 'Mobile Numbers', 'Your City', 'Message'],
+  },
   { path: '/explore', heading: /^Explore /, texts: ['Stay with us', 'Rejuvenation', 'Learning', 'Events calendar', 'Programs'] },
   { path: '/terms-and-conditions', heading: 'Terms and Conditions', texts: ['Delhi'] },
-  { path: '/refund-policy', heading: 'Cancellation and Refund Policy', texts: ['Pune', '48 hours', '60 days', '7 to 10 working days', '90 days'] },
+  {
+    path: '/refund-policy',
+    heading: 'Cancellation and Refund Policy',
+    texts: ['Pune', '48 hours', '60 days', '7 to 10 working days', '90 days'],
+  },
   { path: '/privacy-policy', heading: 'Privacy Policy', texts: ['Razorpay'] },
   { path: '/credits', heading: 'Credits', texts: ['Photography', 'Software'] },
 ];
@@ -61,12 +96,32 @@ for (const entry of pages) {
 test('the footer carries the taglines, sections and every link of SPEC §2', async ({ page }) => {
   await gotoOk(page, '/about');
   const footer = page.locator('footer');
-  for (const text of ['HEALING IN COMMUNITY', 'CORPORATE – GROUPS – FESTIVALS – INTERNATIONAL', 'JOIN US ON OUR BELONGING PROJECT', 'More', 'Media', 'Our expertise', 'Powered by']) {
+  for (const text of [
+    'HEALING IN COMMUNITY',
+    'CORPORATE – GROUPS – FESTIVALS – INTERNATIONAL',
+    'JOIN US ON OUR BELONGING PROJECT',
+    'More',
+    'Media',
+    'Our expertise',
+    'Powered by',
+  ]) {
     await expect(footer.getByText(text, { exact: false }).first()).toBeVisible();
   }
   await expect(footer.getByText(/© 2025/)).toBeVisible();
   const hrefs = await footer.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  for (const path of ['/about', '/contact', '/gallery', '/rejuvenation', '/learning', '/programs', '/calendar', '/book-your-stay', '/privacy-policy', '/terms-and-conditions', '/refund-policy']) {
+  for (const path of [
+    '/about',
+    '/contact',
+    '/gallery',
+    '/rejuvenation',
+    '/learning',
+    '/programs',
+    '/calendar',
+    '/book-your-stay',
+    '/privacy-policy',
+    '/terms-and-conditions',
+    '/refund-policy',
+  ]) {
     expect(hrefs).toContain(path);
   }
   expect(hrefs.some((href) => href?.startsWith('mailto:'))).toBe(true);
@@ -80,11 +135,11 @@ test.describe('an unknown path', () => {
   test.use({ expectedConsoleErrors: /status of 404/ });
 
   test('answers 404 with the designed page', async ({ page }) => {
-  const response = await page.goto('/no/such/place');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This path leads nowhere, gently');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  await expectNoA11yViolations(page);
-});
+    const response = await page.goto('/no/such/place');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This path leads nowhere, gently');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectNoA11yViolations(page);
+  });
 });

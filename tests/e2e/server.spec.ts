@@ -57,7 +57,16 @@ test('the built client files contain no server code', () => {
   const dir = path.resolve('build/client/assets');
   const files = fs.readdirSync(dir).filter((file) => file.endsWith('.js'));
   expect(files.length).toBeGreaterThan(0);
-  const forbidden = ['@electric-sql/pglite', 'drizzle-orm', 'pg_advisory_lock', 'process.env', 'pino', 'DATABASE_URL', 'sanitize-html', 'node:fs'];
+  const forbidden = [
+    '@electric-sql/pglite',
+    'drizzle-orm',
+    'pg_advisory_lock',
+    'process.env',
+    'pino',
+    'DATABASE_URL',
+    'sanitize-html',
+    'node:fs',
+  ];
   for (const file of files) {
     const source = fs.readFileSync(path.join(dir, file), 'utf8');
     for (const needle of forbidden) expect(source.includes(needle), `${needle} in ${file}`).toBe(false);

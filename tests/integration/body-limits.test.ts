@@ -26,7 +26,10 @@ beforeAll(async () => {
     headers: { origin: app.publicUrl, 'content-type': 'application/json' },
     body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
   });
-  cookie = signIn.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  cookie = signIn.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
   // The page of a booking reads the body once the link's signature holds; whether the booking exists is asked later.
   const { manageLink } = await import('#server/bookings/manage-link.ts');
   const link = await manageLink(crypto.randomUUID(), app.database.db);
@@ -50,29 +53,36 @@ async function peakRss<T>(work: () => Promise<T>): Promise<{ result: T; peak: nu
 }
 
 describe(`a chunked body of ${SIZE / MB} MB`, () => {
-  it('is answered 413 with a reason by every door, the connection closed, unread and not kept in memory', { timeout: 240_000 }, async () => {
-    const headersFor = (target: OversizedTarget) => ({ origin: app.publicUrl, ...(target.admin ? { cookie } : {}) });
-    // Warm-up: each route module loaded and its first answer rendered once, before the baseline.
-    for (const target of targets) await postOversized(app.url, target, 1024, headersFor(target));
-    const send = async (target: OversizedTarget) => ({ path: target.path.replace(/^\/booking\/.*/, '/booking/<token>'), ...(await postOversized(app.url, target, SIZE, headersFor(target))) });
-    // The back-office's upload forms take up to 11 MB by design; reading that much leaves some 25 MB of
-    // buffers to the garbage collector whatever the body's size, so they are sent after the measurement.
-    const baseline = process.memoryUsage().rss;
-    const { result: answers, peak } = await peakRss(async () => {
-      const answers = [];
-      for (const target of targets.filter((target) => !target.admin)) answers.push(await send(target));
-      return answers;
-    });
-    for (const target of targets.filter((target) => target.admin)) answers.push(await send(target));
+  it(
+    'is answered 413 with a reason by every door, the connection closed, unread and not kept in memory',
+    { timeout: 240_000 },
+    async () => {
+      const headersFor = (target: OversizedTarget) => ({ origin: app.publicUrl, ...(target.admin ? { cookie } : {}) });
+      // Warm-up: each route module loaded and its first answer rendered once, before the baseline.
+      for (const target of targets) await postOversized(app.url, target, 1024, headersFor(target));
+      const send = async (target: OversizedTarget) => ({
+        path: target.path.replace(/^\/booking\/.*/, '/booking/<token>'),
+        ...(await postOversized(app.url, target, SIZE, headersFor(target))),
+      });
+      // The back-office's upload forms take up to 11 MB by design; reading that much leaves some 25 MB of
+      // buffers to the garbage collector whatever the body's size, so they are sent after the measurement.
+      const baseline = process.memoryUsage().rss;
+      const { result: answers, peak } = await peakRss(async () => {
+        const answers = [];
+        for (const target of targets.filter((target) => !target.admin)) answers.push(await send(target));
+        return answers;
+      });
+      for (const target of targets.filter((target) => target.admin)) answers.push(await send(target));
 
-    for (const answer of answers) {
-      expect(answer.status, `${answer.path}: ${answer.body.slice(0, 200)}`).toBe(413);
-      expect(answer.body, answer.path).toMatch(/too large|10 MB or smaller/i);
-      expect(answer.connection, answer.path).toBe('close');
-      // Reading stopped soon after the cap: what was sent is the cap, a bounded courtesy and the sockets' buffers.
-      if (SIZE > 48 * MB) expect(answer.sent, answer.path).toBeLessThan(48 * MB);
-    }
-    expect(peak - baseline, `RSS grew from ${Math.round(baseline / MB)} to ${Math.round(peak / MB)} MB`).toBeLessThan(GROWTH_LIMIT);
-    expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
-  });
+      for (const answer of answers) {
+        expect(answer.status, `${answer.path}: ${answer.body.slice(0, 200)}`).toBe(413);
+        expect(answer.body, answer.path).toMatch(/too large|10 MB or smaller/i);
+        expect(answer.connection, answer.path).toBe('close');
+        // Reading stopped soon after the cap: what was sent is the cap, a bounded courtesy and the sockets' buffers.
+        if (SIZE > 48 * MB) expect(answer.sent, answer.path).toBeLessThan(48 * MB);
+      }
+      expect(peak - baseline, `RSS grew from ${Math.round(baseline / MB)} to ${Math.round(peak / MB)} MB`).toBeLessThan(GROWTH_LIMIT);
+      expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
+    },
+  );
 });

@@ -31,11 +31,14 @@ function send(path: string, body: string, type: string) {
   });
 }
 
-const postForm = (path: string, form: Record<string, string>) => send(path, new URLSearchParams(form).toString(), 'application/x-www-form-urlencoded');
+const postForm = (path: string, form: Record<string, string>) =>
+  send(path, new URLSearchParams(form).toString(), 'application/x-www-form-urlencoded');
 const postJson = (path: string, body: unknown) => send(path, JSON.stringify(body), 'application/json');
 
 async function count(table: 'bookings' | 'payment_orders'): Promise<number> {
-  const result = (await app.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as { rows: { n: number }[] };
+  const result = (await app.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as {
+    rows: { n: number }[];
+  };
   return result.rows[0]!.n;
 }
 
@@ -44,13 +47,28 @@ const guest = { name: 'Asha Rao', email: 'asha@example.org', mobile: '+91 98765 
 // tests run changes no answer.
 const today = () => todayIn(TIME_ZONE);
 const tooFar = () => addMonths(today(), HORIZON + 1);
-const tooFarMessage = expect.stringMatching(new RegExp(`^Bookings open up to ${HORIZON} months ahead\\. Please choose a date on or before \\w+ \\d+, \\d{4}\\.$`));
+const tooFarMessage = expect.stringMatching(
+  new RegExp(`^Bookings open up to ${HORIZON} months ahead\\. Please choose a date on or before \\w+ \\d+, \\d{4}\\.$`),
+);
 
 describe('a payment order', () => {
   it('for a stay before today or beyond the horizon, or a retreat before tomorrow or beyond it, is refused with 400 and not recorded', async () => {
     const before = await count('payment_orders');
-    const stay = (checkIn: string) => ({ kind: 'stay', idempotencyKey: crypto.randomUUID(), checkIn, checkOut: addDays(checkIn, 2), adults: 2, customer: guest });
-    const retreat = (startDate: string) => ({ kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'double', startDate, customer: guest });
+    const stay = (checkIn: string) => ({
+      kind: 'stay',
+      idempotencyKey: crypto.randomUUID(),
+      checkIn,
+      checkOut: addDays(checkIn, 2),
+      adults: 2,
+      customer: guest,
+    });
+    const retreat = (startDate: string) => ({
+      kind: 'retreat',
+      idempotencyKey: crypto.randomUUID(),
+      occupancy: 'double',
+      startDate,
+      customer: guest,
+    });
     const refused: [unknown, unknown][] = [
       [stay('2000-01-01'), BOOKING_DATE_MESSAGES.stayFromToday],
       [stay(addDays(today(), -1)), BOOKING_DATE_MESSAGES.stayFromToday],
@@ -120,6 +138,11 @@ describe('the date inputs', () => {
     const max = addMonths(day, HORIZON);
     expect(await input('/book-your-stay', 'checkIn')).toMatchObject({ type: 'date', min: day, max });
     expect(await input('/book-your-stay', 'checkOut')).toMatchObject({ type: 'date', min: addDays(day, 1), max: addDays(max, 30) });
-    expect(await input('/rejuvenation/package', 'startDate')).toMatchObject({ type: 'date', min: addDays(day, 1), max, value: addDays(day, 1) });
+    expect(await input('/rejuvenation/package', 'startDate')).toMatchObject({
+      type: 'date',
+      min: addDays(day, 1),
+      max,
+      value: addDays(day, 1),
+    });
   });
 });

@@ -62,7 +62,13 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
 
   it('stores enquiries, newest first', async () => {
     await createEnquiry(database.db, { name: 'Ravi', email: 'ravi@example.org', mobile: '98765 43210', city: 'Pune', message: 'First' });
-    await createEnquiry(database.db, { name: 'Meera', email: 'meera@example.org', mobile: '98765 43211', city: 'Delhi', message: 'Second' });
+    await createEnquiry(database.db, {
+      name: 'Meera',
+      email: 'meera@example.org',
+      mobile: '98765 43211',
+      city: 'Delhi',
+      message: 'Second',
+    });
     const list = await listEnquiries(database.db);
     expect(list.map((row) => row.message).slice(0, 2)).toEqual(['Second', 'First']);
   });
@@ -78,7 +84,12 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
   it('counts the rotating addresses of one IPv6 /64 as one client, and an IPv4-mapped address as its IPv4 address', async () => {
     const rule = { name: 'subnet', limit: 3, windowSeconds: 60 };
     // Privacy extensions hand one phone a new address of its /64 whenever it likes.
-    const rotated = ['2001:db8:7:8:1111:2222:3333:4444', '2001:db8:7:8::9', '2001:0DB8:0007:0008:aaaa:0:0:1', '2001:db8:7:8:ffff:ffff:ffff:ffff%eth0'];
+    const rotated = [
+      '2001:db8:7:8:1111:2222:3333:4444',
+      '2001:db8:7:8::9',
+      '2001:0DB8:0007:0008:aaaa:0:0:1',
+      '2001:db8:7:8:ffff:ffff:ffff:ffff%eth0',
+    ];
     const results = [];
     for (const address of rotated) results.push(await hitRateLimit(database.db, rule, address));
     expect(results.map((result) => result.allowed)).toEqual([true, true, true, false]);

@@ -34,9 +34,9 @@ describe(`a guest cancels through the manage link (${process.env.TEST_DATABASE_U
   it('frees the seat, records the outcome and an audit entry, and refuses a second cancel changing nothing', async () => {
     const event = await createEvent(database.db, { slotCapacity: 1, timeSlots: ['7:30 AM'] });
     const booked = await createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '7:30 AM' }), { timeZone: TIME_ZONE });
-    await expect(createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '7:30 AM' }), { timeZone: TIME_ZONE })).rejects.toThrow(
-      new Refusal(BOOKING_MESSAGES.slotFull, 409),
-    );
+    await expect(
+      createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '7:30 AM' }), { timeZone: TIME_ZONE }),
+    ).rejects.toThrow(new Refusal(BOOKING_MESSAGES.slotFull, 409));
     expect((await seatsTaken(database.db, [event.id])).get(`${event.id}|7:30 AM`)).toBe(1);
 
     // Three days ahead of the slot: the workshop rule gives full credit.
@@ -69,17 +69,27 @@ describe(`a guest cancels through the manage link (${process.env.TEST_DATABASE_U
 
   it('keeps what was promised: under 48 hours nothing is due', async () => {
     const event = await createEvent(database.db, { timeSlots: ['5:00 PM'] });
-    const { booking } = await createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '5:00 PM' }), { timeZone: TIME_ZONE });
+    const { booking } = await createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '5:00 PM' }), {
+      timeZone: TIME_ZONE,
+    });
     const now = new Date(bookingStartsAt(booking, TIME_ZONE).getTime() - 47 * HOUR);
-    expect(await cancelBookingAsGuest(database.db, booking.id, { timeZone: TIME_ZONE, now })).toMatchObject({ ok: true, quote: { outcome: 'none' } });
+    expect(await cancelBookingAsGuest(database.db, booking.id, { timeZone: TIME_ZONE, now })).toMatchObject({
+      ok: true,
+      quote: { outcome: 'none' },
+    });
     expect((await bookingRow(booking.id)).cancellation).toMatchObject({ outcome: 'none' });
   });
 
   it('refuses a booking that has begun or is completed, and an unknown one, changing nothing', async () => {
     const event = await createEvent(database.db, { timeSlots: ['8:00 AM'] });
-    const { booking } = await createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '8:00 AM' }), { timeZone: TIME_ZONE });
+    const { booking } = await createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '8:00 AM' }), {
+      timeZone: TIME_ZONE,
+    });
     const started = new Date(bookingStartsAt(booking, TIME_ZONE).getTime() + 60_000);
-    expect(await cancelBookingAsGuest(database.db, booking.id, { timeZone: TIME_ZONE, now: started })).toEqual({ ok: false, reason: 'started' });
+    expect(await cancelBookingAsGuest(database.db, booking.id, { timeZone: TIME_ZONE, now: started })).toEqual({
+      ok: false,
+      reason: 'started',
+    });
     expect(await bookingRow(booking.id)).toEqual(booking);
 
     await database.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, booking.id));
@@ -87,7 +97,10 @@ describe(`a guest cancels through the manage link (${process.env.TEST_DATABASE_U
     expect((await bookingRow(booking.id)).status).toBe('completed');
     expect(await auditCount(booking.id)).toBe(0);
 
-    expect(await cancelBookingAsGuest(database.db, '00000000-0000-4000-8000-000000000000', { timeZone: TIME_ZONE })).toEqual({ ok: false, reason: 'not-found' });
+    expect(await cancelBookingAsGuest(database.db, '00000000-0000-4000-8000-000000000000', { timeZone: TIME_ZONE })).toEqual({
+      ok: false,
+      reason: 'not-found',
+    });
   });
 
   it('lets only one of two simultaneous cancels through', async () => {

@@ -13,7 +13,8 @@ const ROOTS = ['app', 'server'];
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name.startsWith('+') || entry.name.startsWith('.') ? [] : sourceFiles(full);
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || entry.name.startsWith('+') || entry.name.startsWith('.') ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
   });
 }
@@ -89,9 +90,33 @@ describe('import cycles', () => {
   });
 
   it('finds a cycle of two and of three, and none in a chain', () => {
-    expect(importCycles(new Map([['a', ['b']], ['b', ['a']], ['c', ['a']]]))).toEqual([['a', 'b']]);
-    expect(importCycles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]]))).toEqual([['a', 'b', 'c']]);
-    expect(importCycles(new Map([['a', ['b']], ['b', ['c']], ['c', []]]))).toEqual([]);
+    expect(
+      importCycles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['a']],
+          ['c', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b']]);
+    expect(
+      importCycles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c']]);
+    expect(
+      importCycles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('finds none in app/ and server/', () => {

@@ -66,7 +66,10 @@ describe(`mail delivery (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     }
     const staff = mailsTo(staffAddress());
     for (const guest of [calendarGuest.name, retreatGuest.name, stayGuest.name]) {
-      expect(staff.some((mail) => mail.text?.includes(guest)), `staff told of ${guest}`).toBe(true);
+      expect(
+        staff.some((mail) => mail.text?.includes(guest)),
+        `staff told of ${guest}`,
+      ).toBe(true);
     }
   });
 

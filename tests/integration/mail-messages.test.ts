@@ -38,7 +38,12 @@ function calendarOf(mail: { attachments: { filename: string; contentType: string
 
 describe(`booking and enquiry mails (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   it('a calendar booking queues the guest\'s "received" mail and the staff notice, once', async () => {
-    const event = await createEvent(database.db, { title: 'Sunrise Hatha', eventDate: inDays(10), timeSlots: ['7:30 AM'], duration: '1 hr 30 min' });
+    const event = await createEvent(database.db, {
+      title: 'Sunrise Hatha',
+      eventDate: inDays(10),
+      timeSlots: ['7:30 AM'],
+      duration: '1 hr 30 min',
+    });
     const request = bookingRequest({ eventId: event.id, slot: '7:30 AM', name: '<script>alert(1)</script>' });
     const { booking } = await createEventBooking(database.db, request, { timeZone: TIME_ZONE });
 
@@ -67,7 +72,9 @@ describe(`booking and enquiry mails (${process.env.TEST_DATABASE_URL ? 'postgres
 
   it('staff confirming a calendar booking sends the confirmation with the slot in the calendar file', async () => {
     const event = await createEvent(database.db, { eventDate: inDays(12), timeSlots: ['7:30 AM'], duration: '45 min' });
-    const { booking } = await createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '7:30 AM' }), { timeZone: TIME_ZONE });
+    const { booking } = await createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '7:30 AM' }), {
+      timeZone: TIME_ZONE,
+    });
     const confirmed = { ...booking, status: 'confirmed' as const };
     await notifyBookingConfirmed(database.db, confirmed);
     await notifyBookingConfirmed(database.db, confirmed);
@@ -84,13 +91,22 @@ describe(`booking and enquiry mails (${process.env.TEST_DATABASE_URL ? 'postgres
   it('a refused booking queues nothing', async () => {
     const event = await createEvent(database.db, { eventDate: inDays(11), slotCapacity: 0 });
     const before = await database.db.select().from(mailOutbox);
-    await expect(createEventBooking(database.db, bookingRequest({ eventId: event.id }), { timeZone: TIME_ZONE })).rejects.toBeInstanceOf(Refusal);
+    await expect(createEventBooking(database.db, bookingRequest({ eventId: event.id }), { timeZone: TIME_ZONE })).rejects.toBeInstanceOf(
+      Refusal,
+    );
     expect(await database.db.select().from(mailOutbox)).toHaveLength(before.length);
   });
 
   it('an unpaid retreat queues the "received" mail and the staff notice', async () => {
     const guest = customer('Meena Iyer');
-    const booking = await createUnpaidRetreatBooking(database.db, { occupancy: 'single', guests: 1, startDate: inDays(20), name: guest.name, email: guest.email, mobile: guest.phone });
+    const booking = await createUnpaidRetreatBooking(database.db, {
+      occupancy: 'single',
+      guests: 1,
+      startDate: inDays(20),
+      name: guest.name,
+      email: guest.email,
+      mobile: guest.phone,
+    });
     const mails = await mailsFor(booking.id);
     expect(mails.map((mail) => [mail.kind, mail.to])).toEqual([
       ['booking-received', guest.email],
@@ -128,7 +144,7 @@ describe(`booking and enquiry mails (${process.env.TEST_DATABASE_URL ? 'postgres
     expect(mails[0]!.text).toContain('Check-in');
   });
 
-  it('a cancellation queues the guest\'s and the staff\'s mails once', async () => {
+  it("a cancellation queues the guest's and the staff's mails once", async () => {
     const event = await createEvent(database.db, { eventDate: inDays(14) });
     const { booking } = await createEventBooking(database.db, bookingRequest({ eventId: event.id }), { timeZone: TIME_ZONE });
     const [cancelled] = await database.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, booking.id)).returning();

@@ -34,7 +34,11 @@ beforeEach(() => {
 const inDays = (days: number) => addDays(todayIn(TIME_ZONE), days);
 
 async function mail(bookingId: string, kind: string) {
-  const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.bookingId, bookingId)).then((rows) => rows.filter((item) => item.kind === kind));
+  const [row] = await database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.bookingId, bookingId))
+    .then((rows) => rows.filter((item) => item.kind === kind));
   if (!row) throw new Error(`no ${kind} mail`);
   return row;
 }
@@ -43,7 +47,9 @@ describe(`the manage link in guest mails (${process.env.TEST_DATABASE_URL ? 'pos
   it('goes into the "received", "confirmed" and reminder mails and the calendar file', async () => {
     const date = inDays(15);
     const event = await createEvent(database.db, { eventDate: date, timeSlots: ['7:30 AM'] });
-    const { booking } = await createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '7:30 AM' }), { timeZone: TIME_ZONE });
+    const { booking } = await createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '7:30 AM' }), {
+      timeZone: TIME_ZONE,
+    });
     await notifyBookingConfirmed(database.db, { ...booking, status: 'confirmed' });
     await queueDueReminders(database.db, new Date(`${addDays(date, -1)}T03:00:00Z`));
 
@@ -77,7 +83,9 @@ describe(`the manage link in guest mails (${process.env.TEST_DATABASE_URL ? 'pos
   it('a confirmation whose event is gone gives the calendar entry 60 minutes', async () => {
     const date = inDays(17);
     const event = await createEvent(database.db, { eventDate: date, timeSlots: ['5:00 PM'], duration: '2 hours' });
-    const { booking } = await createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '5:00 PM' }), { timeZone: TIME_ZONE });
+    const { booking } = await createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '5:00 PM' }), {
+      timeZone: TIME_ZONE,
+    });
     await database.db.delete(calendarEvents).where(eq(calendarEvents.id, event.id));
     await notifyBookingConfirmed(database.db, { ...booking, eventId: null, status: 'confirmed' });
     const calendar = parseIcs((await mail(booking.id, 'booking-confirmed')).attachments[0]!.content);

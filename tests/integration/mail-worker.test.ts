@@ -71,7 +71,10 @@ function message(overrides: Partial<OutgoingMail> = {}): OutgoingMail {
 
 async function queue(overrides: Partial<OutgoingMail> = {}) {
   await enqueueMail(db(), message(overrides));
-  const [row] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, overrides.to ?? 'asha@example.org'));
+  const [row] = await db()
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, overrides.to ?? 'asha@example.org'));
   return row!;
 }
 
@@ -196,7 +199,11 @@ describe(`mail worker (${serverUrl ? 'postgres' : 'pglite'})`, () => {
     await vi.waitFor(async () => expect((await reload(row.id)).attempts).toBe(1));
     const server = await startSmtpServer();
     try {
-      expect(await sendDueMail(db(), smtp(server.url), { now: new Date(now.getTime() + LEASE_MS - 1000) })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+      expect(await sendDueMail(db(), smtp(server.url), { now: new Date(now.getTime() + LEASE_MS - 1000) })).toEqual({
+        sent: 0,
+        retrying: 0,
+        failed: 0,
+      });
       expect(server.received).toHaveLength(0);
     } finally {
       await server.stop();

@@ -74,10 +74,21 @@ async function stored(): Promise<number> {
 }
 
 const guest = { name: 'Asha Rao', email: 'asha@example.org', mobile: '+91 98765 43210' };
-const form = (fields: Record<string, string>) => ({ body: new URLSearchParams(fields).toString(), type: 'application/x-www-form-urlencoded' });
+const form = (fields: Record<string, string>) => ({
+  body: new URLSearchParams(fields).toString(),
+  type: 'application/x-www-form-urlencoded',
+});
 const booking = () => form({ intent: 'book', eventId, slot: '8:00 AM', ...guest });
 const retreat = () => form({ intent: 'unpaid', occupancy: 'double', startDate: addDays(todayIn(TIME_ZONE), 9), ...guest });
-const newEvent = () => form({ intent: 'create', title: 'Forged', eventDate: addDays(todayIn(TIME_ZONE), 4), timeSlots: '8:00 AM', price: 'Rs 500', type: 'therapy' });
+const newEvent = () =>
+  form({
+    intent: 'create',
+    title: 'Forged',
+    eventDate: addDays(todayIn(TIME_ZONE), 4),
+    timeSlots: '8:00 AM',
+    price: 'Rs 500',
+    type: 'therapy',
+  });
 
 const FORGED: [string, () => { body: string; type: string }, boolean?][] = [
   ['/%61pi/calendar/bookings', booking],

@@ -18,15 +18,24 @@ beforeAll(async () => {
   eventId = (await createEvent(app.database.db)).id;
   const { upsertStaffUser } = await import('#server/auth/staff.ts');
   await upsertStaffUser(app.database.db, ADMIN);
-  const signIn = await send('/api/auth/sign-in/email', { body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }), type: 'application/json' });
-  cookie = signIn.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const signIn = await send('/api/auth/sign-in/email', {
+    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+    type: 'application/json',
+  });
+  cookie = signIn.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
 });
 
 afterAll(async () => {
   await app?.close();
 });
 
-function send(path: string, { body, type, method = 'POST', headers = {} }: { body?: BodyInit; type?: string; method?: string; headers?: Record<string, string> } = {}) {
+function send(
+  path: string,
+  { body, type, method = 'POST', headers = {} }: { body?: BodyInit; type?: string; method?: string; headers?: Record<string, string> } = {},
+) {
   clients += 1;
   const all: Record<string, string> = { origin: app.publicUrl, 'x-forwarded-for': `203.0.113.${clients % 250}`, ...headers };
   if (type) all['content-type'] = type;
@@ -34,7 +43,9 @@ function send(path: string, { body, type, method = 'POST', headers = {} }: { bod
 }
 
 async function rows(table: string): Promise<number> {
-  const result = (await app.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as { rows: { n: number }[] };
+  const result = (await app.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as {
+    rows: { n: number }[];
+  };
   return result.rows[0]!.n;
 }
 
@@ -49,7 +60,7 @@ const FORMS = {
 
 describe('public forms sent as something else', () => {
   it.each(Object.entries(FORMS))('%s answers 415 to JSON and to plain text, and stores nothing', async (path, fields) => {
-    const before = await rows('bookings') + (await rows('enquiries'));
+    const before = (await rows('bookings')) + (await rows('enquiries'));
     for (const [body, type] of [
       [JSON.stringify(fields()), 'application/json'],
       [new URLSearchParams(fields()).toString(), 'text/plain'],
@@ -58,7 +69,7 @@ describe('public forms sent as something else', () => {
       expect(response.status, `${type}: ${await response.clone().text()}`).toBe(415);
       expect(await response.text()).toContain('Please send this as a web form');
     }
-    expect(await rows('bookings') + (await rows('enquiries'))).toBe(before);
+    expect((await rows('bookings')) + (await rows('enquiries'))).toBe(before);
   });
 
   it('shows a browser the status page for it, not an error 500', async () => {
@@ -82,10 +93,17 @@ describe('text the database cannot store', () => {
   it('in a back-office form field is refused with 400, and nothing is stored', async () => {
     const before = await rows('bookings');
     const form = new FormData();
-    for (const [name, value] of Object.entries({ intent: 'create', eventTitle: 'Hatha', eventDate: addDays(todayIn(TIME_ZONE), 3), selectedSlot: '8:00 AM', price: 'Rs 500' })) {
+    for (const [name, value] of Object.entries({
+      intent: 'create',
+      eventTitle: 'Hatha',
+      eventDate: addDays(todayIn(TIME_ZONE), 3),
+      selectedSlot: '8:00 AM',
+      price: 'Rs 500',
+    })) {
       form.append(name, value);
     }
-    for (const [name, value] of Object.entries({ customerName: 'Asha\u0000', customerEmail: guest.email, customerPhone: guest.mobile })) form.append(name, value);
+    for (const [name, value] of Object.entries({ customerName: 'Asha\u0000', customerEmail: guest.email, customerPhone: guest.mobile }))
+      form.append(name, value);
     const response = await send('/admin/bookings.data', { body: form, headers: { cookie } });
     expect(response.status).toBe(400);
     expect(await rows('bookings')).toBe(before);
@@ -97,7 +115,15 @@ describe('text the database cannot store', () => {
   ])('in a payment order (%s) is refused with 400, and no order is recorded', async (_case, bent) => {
     const before = await rows('payment_orders');
     const { promoCode, name } = { promoCode: 'SPRING', name: guest.name, ...bent };
-    const order = { kind: 'stay', idempotencyKey: crypto.randomUUID(), checkIn: addDays(todayIn(TIME_ZONE), 3), checkOut: addDays(todayIn(TIME_ZONE), 5), adults: 2, promoCode, customer: { ...guest, name } };
+    const order = {
+      kind: 'stay',
+      idempotencyKey: crypto.randomUUID(),
+      checkIn: addDays(todayIn(TIME_ZONE), 3),
+      checkOut: addDays(todayIn(TIME_ZONE), 5),
+      adults: 2,
+      promoCode,
+      customer: { ...guest, name },
+    };
     const response = await send('/api/payments/orders', { body: JSON.stringify(order), type: 'application/json' });
     expect(response.status).toBe(400);
     expect(await rows('payment_orders')).toBe(before);
@@ -107,11 +133,17 @@ describe('text the database cannot store', () => {
     // The order's amount (2,912,114 nights) overflowed its column: a 503 and Razorpay asked for 19 billion rupees.
     const before = await rows('payment_orders');
     const dates = { checkIn: addDays(todayIn(TIME_ZONE), 3), checkOut: '9999-12-31' };
-    const order = await send('/api/payments/orders', { body: JSON.stringify({ kind: 'stay', idempotencyKey: crypto.randomUUID(), ...dates, adults: 2, customer: guest }), type: 'application/json' });
+    const order = await send('/api/payments/orders', {
+      body: JSON.stringify({ kind: 'stay', idempotencyKey: crypto.randomUUID(), ...dates, adults: 2, customer: guest }),
+      type: 'application/json',
+    });
     expect(order.status).toBe(400);
     expect(await order.json()).toEqual({ error: 'Stays of up to 30 nights can be booked here. For a longer stay, please contact us.' });
     expect(await rows('payment_orders')).toBe(before);
-    const page = await send('/book-your-stay', { body: new URLSearchParams({ ...dates, adults: '2' }).toString(), type: 'application/x-www-form-urlencoded' });
+    const page = await send('/book-your-stay', {
+      body: new URLSearchParams({ ...dates, adults: '2' }).toString(),
+      type: 'application/x-www-form-urlencoded',
+    });
     expect(page.status).toBe(400);
     expect(await page.text()).toContain('Stays of up to 30 nights can be booked here.');
   });

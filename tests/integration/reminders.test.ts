@@ -25,7 +25,11 @@ const at = (iso: string) => new Date(iso);
 const minutes = (date: Date, count: number) => new Date(date.getTime() + count * 60_000);
 
 async function remindersFor(bookingId: string) {
-  return database.db.select().from(mailOutbox).where(eq(mailOutbox.bookingId, bookingId)).then((rows) => rows.filter((row) => row.kind === 'reminder'));
+  return database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.bookingId, bookingId))
+    .then((rows) => rows.filter((row) => row.kind === 'reminder'));
 }
 
 async function eventBooking(date: string, slot: string) {
@@ -70,18 +74,28 @@ describe(`reminders (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
     expect(await remindersFor(booking.id)).toHaveLength(0);
   });
 
-  it('a booking made after its reminder\'s moment gets none: its confirmation says the same', async () => {
+  it("a booking made after its reminder's moment gets none: its confirmation says the same", async () => {
     const date = inDays(23);
     const booking = await eventBooking(date, '8:00 AM');
     const due = at(`${addDays(date, -1)}T02:30:00Z`);
-    await database.db.update(bookings).set({ createdAt: minutes(due, 60) }).where(eq(bookings.id, booking.id));
+    await database.db
+      .update(bookings)
+      .set({ createdAt: minutes(due, 60) })
+      .where(eq(bookings.id, booking.id));
     await queueDueReminders(database.db, minutes(due, 120));
     expect(await remindersFor(booking.id)).toHaveLength(0);
   });
 
   it('a retreat is reminded from 10:00 in India on the day before it starts', async () => {
     const start = inDays(25);
-    const booking = await createUnpaidRetreatBooking(database.db, { occupancy: 'double', guests: 1, startDate: start, name: 'Meena', email: 'meena@example.org', mobile: '+919876543210' });
+    const booking = await createUnpaidRetreatBooking(database.db, {
+      occupancy: 'double',
+      guests: 1,
+      startDate: start,
+      name: 'Meena',
+      email: 'meena@example.org',
+      mobile: '+919876543210',
+    });
     // 10:00 in India is 04:30 UTC.
     const due = at(`${addDays(start, -1)}T04:30:00Z`);
     await queueDueReminders(database.db, minutes(due, -1));
@@ -94,7 +108,11 @@ describe(`reminders (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
 
   it('a stay is reminded the day before check-in, once', async () => {
     const checkIn = inDays(27);
-    const { booking } = await payStay(database.db, checkIn, inDays(29), { name: 'Lena', email: 'lena@example.org', phone: '+919876543210' });
+    const { booking } = await payStay(database.db, checkIn, inDays(29), {
+      name: 'Lena',
+      email: 'lena@example.org',
+      phone: '+919876543210',
+    });
     const due = at(`${addDays(checkIn, -1)}T04:30:00Z`);
     await queueDueReminders(database.db, minutes(due, -30));
     expect(await remindersFor(booking.id)).toHaveLength(0);

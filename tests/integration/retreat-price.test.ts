@@ -30,20 +30,28 @@ afterEach(() => {
 });
 
 function dialogMarkup(): string {
-  return renderToStaticMarkup(createElement(RetreatBookingDialog, { startDates: { min: start, max: addDays(start, 365) }, fullTermsFrom: start, siteName: 'Sukoon' }));
+  return renderToStaticMarkup(
+    createElement(RetreatBookingDialog, { startDates: { min: start, max: addDays(start, 365) }, fullTermsFrom: start, siteName: 'Sukoon' }),
+  );
 }
 
 /** What the dialog's markup says a choice costs: the occupancy's per-person price (which its script multiplies by the guests), the default total and the PAY label. */
 function dialogPrices(html: string) {
   const radios = html.match(/<input[^>]*name="occupancy"[^>]*>/g) ?? [];
-  const perPerson = Object.fromEntries(radios.map((input) => [/value="(\w+)"/.exec(input)?.[1], Number(/data-per-person="(\d+)"/.exec(input)?.[1])]));
+  const perPerson = Object.fromEntries(
+    radios.map((input) => [/value="(\w+)"/.exec(input)?.[1], Number(/data-per-person="(\d+)"/.exec(input)?.[1])]),
+  );
   const total = /<span data-total[^>]*>([^<]+)<\/span>/.exec(html)?.[1];
   const pay = /data-pay[^>]*>([^<]+)<\/button>/.exec(html)?.[1];
   return { perPerson, total, pay };
 }
 
 async function serverCharges(occupancy: 'double' | 'single', guests: number): Promise<number> {
-  const customer = { name: 'Asha Rao', email: `price.${occupancy}.${guests}.${retreatPackage.programmeRupees}@example.org`, phone: '+919876543210' };
+  const customer = {
+    name: 'Asha Rao',
+    email: `price.${occupancy}.${guests}.${retreatPackage.programmeRupees}@example.org`,
+    phone: '+919876543210',
+  };
   const started = await startOpen(database.db, provider, { kind: 'retreat', occupancy, guests, startDate: start, customer });
   return started.amountPaise;
 }

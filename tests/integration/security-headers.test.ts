@@ -31,7 +31,10 @@ function send(path: string, { https = false, ip = '198.51.100.1', ...init }: Req
 /** One request of each kind, and a path of the same kind for the HSTS checks. */
 const RESPONSES = {
   'a page': { request: () => send('/about'), path: '/about' },
-  'an API answer': { request: () => send('/api/payments/orders', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }), path: '/healthz' },
+  'an API answer': {
+    request: () => send('/api/payments/orders', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }),
+    path: '/healthz',
+  },
   'an admin screen': { request: () => send('/admin/login'), path: '/admin/login' },
   'an admin redirect': { request: () => send('/admin/dashboard'), path: '/admin/dashboard' },
   'a resource route': { request: () => send('/robots.txt'), path: '/robots.txt' },
@@ -99,7 +102,12 @@ describe('admin sessions', () => {
 
   it('are refused to a POST from another site', async () => {
     const form = new URLSearchParams({ email: ADMIN.email, password: ADMIN.password });
-    const response = await send('/admin/login', { method: 'POST', body: form, headers: { origin: 'https://evil.example' }, ip: '198.51.100.21' });
+    const response = await send('/admin/login', {
+      method: 'POST',
+      body: form,
+      headers: { origin: 'https://evil.example' },
+      ip: '198.51.100.21',
+    });
     expect(response.status).toBe(403);
     expect(response.headers.getSetCookie()).toEqual([]);
   });
@@ -107,12 +115,23 @@ describe('admin sessions', () => {
 
 describe('sign-in attempts', () => {
   it.each([
-    ['the sign-in form', '198.51.100.30', (password: string, ip: string) => send('/admin/login', { method: 'POST', body: new URLSearchParams({ email: ADMIN.email, password }), ip, https: true })],
+    [
+      'the sign-in form',
+      '198.51.100.30',
+      (password: string, ip: string) =>
+        send('/admin/login', { method: 'POST', body: new URLSearchParams({ email: ADMIN.email, password }), ip, https: true }),
+    ],
     [
       'the sign-in endpoint',
       '198.51.100.31',
       (password: string, ip: string) =>
-        send('/api/auth/sign-in/email', { method: 'POST', body: JSON.stringify({ email: ADMIN.email, password }), headers: { 'content-type': 'application/json' }, ip, https: true }),
+        send('/api/auth/sign-in/email', {
+          method: 'POST',
+          body: JSON.stringify({ email: ADMIN.email, password }),
+          headers: { 'content-type': 'application/json' },
+          ip,
+          https: true,
+        }),
     ],
   ])(`are limited to ${LIMIT} a minute per client through %s, even with the right password after`, async (_door, ip, attempt) => {
     for (let n = 0; n < LIMIT; n += 1) expect((await attempt(`wrong password ${n}`, ip)).status).toBe(401);
@@ -124,15 +143,31 @@ describe('sign-in attempts', () => {
   });
 
   it.each([
-    ['the sign-in form', (password: string, ip: string) => send('/admin/login', { method: 'POST', body: new URLSearchParams({ email: ADMIN.email, password }), ip, https: true })],
+    [
+      'the sign-in form',
+      (password: string, ip: string) =>
+        send('/admin/login', { method: 'POST', body: new URLSearchParams({ email: ADMIN.email, password }), ip, https: true }),
+    ],
     [
       'the sign-in endpoint',
       (password: string, ip: string) =>
-        send('/api/auth/sign-in/email', { method: 'POST', body: JSON.stringify({ email: ADMIN.email, password }), headers: { 'content-type': 'application/json' }, ip, https: true }),
+        send('/api/auth/sign-in/email', {
+          method: 'POST',
+          body: JSON.stringify({ email: ADMIN.email, password }),
+          headers: { 'content-type': 'application/json' },
+          ip,
+          https: true,
+        }),
     ],
   ])('count an IPv6 client by its /64 through %s, however it rotates or spells its address', async (door, attempt) => {
     const subnet = door === 'the sign-in form' ? '2001:db8:40:1' : '2001:db8:40:2';
-    const rotated = [`${subnet}::1`, `${subnet}:a:b:c:d`, `${subnet}::1%eth0`, `${subnet.replace('2001:db8', '2001:0DB8')}:0:0:0:ff`, `${subnet}:ffff:ffff:ffff:ffff%25en0`];
+    const rotated = [
+      `${subnet}::1`,
+      `${subnet}:a:b:c:d`,
+      `${subnet}::1%eth0`,
+      `${subnet.replace('2001:db8', '2001:0DB8')}:0:0:0:ff`,
+      `${subnet}:ffff:ffff:ffff:ffff%25en0`,
+    ];
     for (const [n, ip] of rotated.entries()) expect((await attempt(`wrong password ${n}`, ip)).status, ip).toBe(401);
     expect((await attempt(ADMIN.password, `${subnet}::2`)).status).toBe(429);
     expect((await attempt(ADMIN.password, `${subnet}1::2`)).status).toBeLessThan(400);

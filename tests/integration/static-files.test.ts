@@ -27,7 +27,11 @@ afterEach(() => {
 });
 
 /** The raw answer (fetch would decode the body). */
-function get(address: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  address: string,
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .request(`${app.url}${address}`, { method, headers }, (res) => {
@@ -42,7 +46,9 @@ function get(address: string, headers: Record<string, string>, method = 'GET'): 
 
 /** Every zlib entry point the server compresses with (compression.ts per response, the page cache once per page). */
 function watchCompressors(): () => number {
-  const spies = (['createBrotliCompress', 'createGzip', 'createDeflate', 'brotliCompress', 'gzip', 'deflate'] as const).map((name) => vi.spyOn(zlib, name));
+  const spies = (['createBrotliCompress', 'createGzip', 'createDeflate', 'brotliCompress', 'gzip', 'deflate'] as const).map((name) =>
+    vi.spyOn(zlib, name),
+  );
   return () => spies.reduce((calls, spy) => calls + spy.mock.calls.length, 0);
 }
 

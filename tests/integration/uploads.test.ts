@@ -42,7 +42,10 @@ afterAll(async () => {
 });
 
 async function refusalOf(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(() => null, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(Refusal);
   return (error as Error).message;
 }
@@ -125,7 +128,13 @@ describe('serving stored images', () => {
     expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).format).toBe('webp');
 
     await fs.writeFile(path.join(root, 'served', 'class-images', 'note.html'), '<script>alert(1)</script>');
-    for (const miss of ['/uploads/class-images/note.html', '/uploads/class-images/missing.webp', '/uploads/../served/x.webp', '/uploads/class-images/', '/uploads/%2e%2e/etc/passwd']) {
+    for (const miss of [
+      '/uploads/class-images/note.html',
+      '/uploads/class-images/missing.webp',
+      '/uploads/../served/x.webp',
+      '/uploads/class-images/',
+      '/uploads/%2e%2e/etc/passwd',
+    ]) {
       expect((await fetch(`${base}${miss}`)).status, miss).toBe(404);
     }
   });
@@ -155,7 +164,9 @@ describe('S3-compatible storage', () => {
     for (const [index, width] of [480, 960, 1000].entries()) {
       const put = received[index]!;
       expect(put.url).toMatch(new RegExp(`^/estate-media/event-images/\\d+-breath-work-${width}\\.webp$`));
-      expect(put.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/auto\/s3\/aws4_request, SignedHeaders=[^,]+, Signature=[0-9a-f]{64}$/);
+      expect(put.headers.authorization).toMatch(
+        /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/auto\/s3\/aws4_request, SignedHeaders=[^,]+, Signature=[0-9a-f]{64}$/,
+      );
       expect(put.headers['x-amz-content-sha256']).toBe(crypto.createHash('sha256').update(put.body).digest('hex'));
       expect(put.headers.authorization).toContain('x-amz-content-sha256');
       expect(put.headers['content-type']).toBe('image/webp');
@@ -178,7 +189,14 @@ describe('S3-compatible storage', () => {
         res.end(res.statusCode === 503 ? '<Error><Code>SlowDown</Code></Error>' : '');
       });
     });
-    const store = s3Storage({ bucket: 'b', endpoint, region: 'us-east-1', accessKeyId: 'a', secretAccessKey: 's', publicUrl: `${endpoint}/b` });
+    const store = s3Storage({
+      bucket: 'b',
+      endpoint,
+      region: 'us-east-1',
+      accessKeyId: 'a',
+      secretAccessKey: 's',
+      publicUrl: `${endpoint}/b`,
+    });
     const message = await refusalOf(storeImageIn(store, 'blog-images', file(await photo(1000, 600).png().toBuffer(), 'x.png')));
     expect(message).toBe(uploadMessages.storageFailed);
     expect(received).toHaveLength(3);
@@ -253,7 +271,11 @@ describe('readAdminForm with files', () => {
   });
 
   it('turns an unreadable body into a readable refusal, and an empty one into an empty form', async () => {
-    const garbled = new Request('http://localhost/', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: 'not multipart' });
+    const garbled = new Request('http://localhost/', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: 'not multipart',
+    });
     expect(await refusalOf(readAdminForm(garbled))).toBe(uploadMessages.formUnreadable);
     const urlencoded = new Request('http://localhost/', { method: 'POST', body: new URLSearchParams({ intent: 'handle', id: 'x' }) });
     expect(Object.fromEntries(await readAdminForm(urlencoded))).toEqual({ intent: 'handle', id: 'x' });

@@ -80,7 +80,8 @@ export function stubFetch(answer: (request: Sent) => Response | Promise<Response
   return sent;
 }
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** Lets the script's awaited fetches and their follow-ups run. */
 export async function settle(): Promise<void> {

@@ -78,7 +78,11 @@ export async function startFakeRazorpay(options: { keyId: string; keySecret: str
     if (nextFailure !== null) {
       const status = nextFailure;
       nextFailure = null;
-      return error(status, status === 401 ? 'BAD_REQUEST_ERROR' : 'SERVER_ERROR', status === 401 ? 'Authentication failed' : 'Injected failure');
+      return error(
+        status,
+        status === 401 ? 'BAD_REQUEST_ERROR' : 'SERVER_ERROR',
+        status === 401 ? 'Authentication failed' : 'Injected failure',
+      );
     }
     if (!authorized) return error(401, 'BAD_REQUEST_ERROR', 'Authentication failed');
 

@@ -50,7 +50,13 @@ export interface OversizedAnswer {
  * POSTs `bytes` bytes of `a` to `base + target.path` in 64 KiB chunks (Transfer-Encoding: chunked),
  * honouring back-pressure; once an answer arrives nothing more is sent and the connection is dropped.
  */
-export function postOversized(base: string, target: OversizedTarget, bytes: number, headers: Record<string, string> = {}, timeoutMs = 60_000): Promise<OversizedAnswer> {
+export function postOversized(
+  base: string,
+  target: OversizedTarget,
+  bytes: number,
+  headers: Record<string, string> = {},
+  timeoutMs = 60_000,
+): Promise<OversizedAnswer> {
   const chunk = Buffer.alloc(64 * 1024, 'a');
   return new Promise((resolve) => {
     let sent = 0;

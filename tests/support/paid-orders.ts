@@ -9,26 +9,64 @@ import type { PaymentProvider } from '#server/payments/provider.ts';
 const SECRET = 'test-demo-secret';
 const provider = createDemoProvider({ secret: SECRET });
 
-type TestPaymentRequest = PaymentRequest extends infer R ? (R extends PaymentRequest ? Omit<R, 'idempotencyKey'> & { idempotencyKey?: string } : never) : never;
+type TestPaymentRequest = PaymentRequest extends infer R
+  ? R extends PaymentRequest
+    ? Omit<R, 'idempotencyKey'> & { idempotencyKey?: string }
+    : never
+  : never;
 
 /**
  * startPayment for a test: a fresh idempotency key unless one is given, another booking for the same
  * dates allowed unless said otherwise, and the open order it must give (an already-paid one is an error).
  */
 export async function startOpen(db: Database, paymentProvider: PaymentProvider, request: TestPaymentRequest) {
-  const started = await startPayment(db, paymentProvider, { allowDuplicate: true, ...request, idempotencyKey: request.idempotencyKey ?? crypto.randomUUID() } as PaymentRequest);
+  const started = await startPayment(db, paymentProvider, {
+    allowDuplicate: true,
+    ...request,
+    idempotencyKey: request.idempotencyKey ?? crypto.randomUUID(),
+  } as PaymentRequest);
   if (started.state !== 'open') throw new Error(`expected an open order, got ${started.state}`);
   return started;
 }
 
-export async function payRetreat(db: Database, startDate: string, customer: PaymentCustomer, choice: { occupancy?: 'double' | 'single'; guests?: number } = {}) {
-  const started = await startOpen(db, provider, { kind: 'retreat', occupancy: choice.occupancy ?? 'double', guests: choice.guests ?? 1, startDate, customer });
+export async function payRetreat(
+  db: Database,
+  startDate: string,
+  customer: PaymentCustomer,
+  choice: { occupancy?: 'double' | 'single'; guests?: number } = {},
+) {
+  const started = await startOpen(db, provider, {
+    kind: 'retreat',
+    occupancy: choice.occupancy ?? 'double',
+    guests: choice.guests ?? 1,
+    startDate,
+    customer,
+  });
   const { paymentId } = signDemoPayment(started.providerOrderId, SECRET);
-  return { evidence: { providerOrderId: started.providerOrderId, paymentId }, ...(await confirmPaidOrder(db, { providerOrderId: started.providerOrderId, paymentId })) };
+  return {
+    evidence: { providerOrderId: started.providerOrderId, paymentId },
+    ...(await confirmPaidOrder(db, { providerOrderId: started.providerOrderId, paymentId })),
+  };
 }
 
-export async function payStay(db: Database, checkIn: string, checkOut: string, customer: PaymentCustomer, choice: { adults?: number; promoCode?: string } = {}) {
-  const started = await startOpen(db, provider, { kind: 'stay', checkIn, checkOut, adults: choice.adults ?? 2, promoCode: choice.promoCode ?? null, customer });
+export async function payStay(
+  db: Database,
+  checkIn: string,
+  checkOut: string,
+  customer: PaymentCustomer,
+  choice: { adults?: number; promoCode?: string } = {},
+) {
+  const started = await startOpen(db, provider, {
+    kind: 'stay',
+    checkIn,
+    checkOut,
+    adults: choice.adults ?? 2,
+    promoCode: choice.promoCode ?? null,
+    customer,
+  });
   const { paymentId } = signDemoPayment(started.providerOrderId, SECRET);
-  return { evidence: { providerOrderId: started.providerOrderId, paymentId }, ...(await confirmPaidOrder(db, { providerOrderId: started.providerOrderId, paymentId })) };
+  return {
+    evidence: { providerOrderId: started.providerOrderId, paymentId },
+    ...(await confirmPaidOrder(db, { providerOrderId: started.providerOrderId, paymentId })),
+  };
 }

@@ -1,5 +1,5 @@
 import { formatRupees, priceText } from '../../app/lib/money.ts';
-import { type Occupancy,retreatBreakdown, retreatQuote } from '../../app/lib/retreat-quote.ts';
+import { type Occupancy, retreatBreakdown, retreatQuote } from '../../app/lib/retreat-quote.ts';
 
 /**
  * What the retreat costs for a choice, in each form the tests meet it: the paise the server charges, the
@@ -8,5 +8,10 @@ import { type Occupancy,retreatBreakdown, retreatQuote } from '../../app/lib/ret
  */
 export function retreatPrice(occupancy: Occupancy, guests = 1) {
   const quote = retreatQuote(occupancy, guests);
-  return { paise: quote.amountPaise, shown: formatRupees(quote.totalRupees), stored: priceText(quote.amountPaise), breakdown: retreatBreakdown(quote) };
+  return {
+    paise: quote.amountPaise,
+    shown: formatRupees(quote.totalRupees),
+    stored: priceText(quote.amountPaise),
+    breakdown: retreatBreakdown(quote),
+  };
 }

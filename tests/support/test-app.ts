@@ -38,7 +38,9 @@ export async function startTestApp({ env = {}, scheme = 'http', production = fal
   const publicUrl = scheme === 'https' ? url.replace('http:', 'https:') : url;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-app-test-'));
   // Production refuses the demo checkout unless told it is meant, and starts only with a secret.
-  const deployed = production ? { NODE_ENV: 'production', AUTH_SECRET: crypto.randomBytes(32).toString('base64url'), PAYMENTS: env.RAZORPAY_KEY_ID ? '' : 'demo' } : {};
+  const deployed = production
+    ? { NODE_ENV: 'production', AUTH_SECRET: crypto.randomBytes(32).toString('base64url'), PAYMENTS: env.RAZORPAY_KEY_ID ? '' : 'demo' }
+    : {};
   // Before any server module runs: the settings are parsed on first use and kept.
   Object.assign(process.env, { PUBLIC_URL: publicUrl, DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'never', ...deployed, ...env });
 

@@ -41,7 +41,14 @@ export function BlogForm({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: blogSchema }),
     defaultValue: editing
-      ? { title: editing.title, slug: editing.slug, author: editing.author, excerpt: editing.excerpt, content: editing.content, published: editing.published }
+      ? {
+          title: editing.title,
+          slug: editing.slug,
+          author: editing.author,
+          excerpt: editing.excerpt,
+          content: editing.content,
+          published: editing.published,
+        }
       : { published: false },
   });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -72,7 +79,13 @@ export function BlogForm({
           />
         </div>
         <div className="md:col-span-2">
-          <TextArea label="Excerpt" rows={3} hint="A sentence or two shown in the list of posts." errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
+          <TextArea
+            label="Excerpt"
+            rows={3}
+            hint="A sentence or two shown in the list of posts."
+            errors={fields.excerpt.errors}
+            {...getTextareaProps(fields.excerpt)}
+          />
         </div>
         <div className="md:col-span-2">
           <TextArea

@@ -13,7 +13,9 @@ export interface BlogRow {
 
 function PublishedBadge({ published }: { published: boolean }) {
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${published ? 'bg-green-100 text-green-900' : 'bg-gray-100 text-gray-900'}`}>
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${published ? 'bg-green-100 text-green-900' : 'bg-gray-100 text-gray-900'}`}
+    >
       {published ? 'Published' : 'Draft'}
     </span>
   );
@@ -58,14 +60,27 @@ function BlogCards({ blogs }: { blogs: BlogRow[] }) {
 
 function BlogRows({ blogs }: { blogs: BlogRow[] }) {
   return (
-    <div role="region" aria-label="Blogs table" tabIndex={0} className="mt-4 hidden overflow-x-auto focus:outline-2 focus:outline-forest-600 md:block">
+    <div
+      role="region"
+      aria-label="Blogs table"
+      tabIndex={0}
+      className="mt-4 hidden overflow-x-auto focus:outline-2 focus:outline-forest-600 md:block"
+    >
       <table className="w-full min-w-[36rem] text-left text-sm">
         <thead className="border-b border-sand-200 text-xs tracking-[0.12em] text-forest-900 uppercase">
           <tr>
-            <th scope="col" className="py-3 pr-4">Title</th>
-            <th scope="col" className="py-3 pr-4">Author</th>
-            <th scope="col" className="py-3 pr-4">Status</th>
-            <th scope="col" className="py-3">Actions</th>
+            <th scope="col" className="py-3 pr-4">
+              Title
+            </th>
+            <th scope="col" className="py-3 pr-4">
+              Author
+            </th>
+            <th scope="col" className="py-3 pr-4">
+              Status
+            </th>
+            <th scope="col" className="py-3">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-sand-200">

@@ -6,7 +6,10 @@ import { kindLabels } from '#app/lib/admin/booking-view.ts';
 import { bookingKinds, bookingStatuses } from '#app/lib/enums.ts';
 import { buttonClass } from './buttons.ts';
 
-const statusOptions = [{ value: '', label: 'All statuses' }, ...bookingStatuses.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }))];
+const statusOptions = [
+  { value: '', label: 'All statuses' },
+  ...bookingStatuses.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) })),
+];
 const kindOptions = [{ value: '', label: 'All kinds' }, ...bookingKinds.map((kind) => ({ value: kind, label: kindLabels[kind] }))];
 
 /** Search and filters as a GET form: the URL holds them, so the export and the pager can repeat them. */
@@ -26,7 +29,8 @@ export function BookingFilterBar({ filters }: { filters: BookingFilters }) {
       onSubmit={(event) => {
         event.preventDefault();
         const params = new URLSearchParams();
-        for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === 'string' && value.trim()) params.set(key, value.trim());
+        for (const [key, value] of new FormData(event.currentTarget))
+          if (typeof value === 'string' && value.trim()) params.set(key, value.trim());
         void submit(params, { method: 'get' });
       }}
       className="mb-6 grid gap-x-4 gap-y-1 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200 sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(4,1fr)]"

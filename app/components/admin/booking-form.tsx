@@ -1,12 +1,20 @@
-import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
+import {
+  type FieldMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, useNavigation } from 'react-router';
 import { Field, TextArea } from '#app/components/ui/field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
-import { type BookingView,kindLabels } from '#app/lib/admin/booking-view.ts';
+import { type BookingView, kindLabels } from '#app/lib/admin/booking-view.ts';
 import { bookingKinds, bookingStatuses } from '#app/lib/enums.ts';
 import { bookingFormSchema } from '#app/lib/schemas/admin/booking.ts';
-import { type AuditEntryView,AuditList } from './audit-list.tsx';
+import { type AuditEntryView, AuditList } from './audit-list.tsx';
 import { buttonClass } from './buttons.ts';
 
 const statusOptions = bookingStatuses.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }));
@@ -51,7 +59,8 @@ export function BookingForm({
       : { status: 'pending', kind: 'event' },
   });
   // Staff decide whether the guest hears of a confirmation or cancellation; other edits send nothing.
-  const statusMail = booking && fields.status.value !== booking.status && (fields.status.value === 'confirmed' || fields.status.value === 'cancelled');
+  const statusMail =
+    booking && fields.status.value !== booking.status && (fields.status.value === 'confirmed' || fields.status.value === 'cancelled');
   const title = booking ? 'Edit Booking' : 'Create New Booking';
 
   return (
@@ -64,11 +73,37 @@ export function BookingForm({
         {booking ? <input type="hidden" name="id" value={booking.id} /> : null}
         <Field label="Event title" errors={fields.eventTitle.errors} {...getInputProps(fields.eventTitle, { type: 'text' })} />
         <Field label="Event date" errors={fields.eventDate.errors} {...getInputProps(fields.eventDate, { type: 'date' })} />
-        <Field label="Time slot" hint="For example 9:00 AM" errors={fields.selectedSlot.errors} {...getInputProps(fields.selectedSlot, { type: 'text' })} />
-        <Field label="Price" hint="As shown to the guest, for example Rs 500.00" errors={fields.price.errors} {...getInputProps(fields.price, { type: 'text' })} />
-        <Field label="Customer name" autoComplete="off" errors={fields.customerName.errors} {...getInputProps(fields.customerName, { type: 'text' })} />
-        <Field label="Customer email" autoComplete="off" errors={fields.customerEmail.errors} {...getInputProps(fields.customerEmail, { type: 'email' })} />
-        <Field label="Customer phone" autoComplete="off" inputMode="tel" errors={fields.customerPhone.errors} {...getInputProps(fields.customerPhone, { type: 'tel' })} />
+        <Field
+          label="Time slot"
+          hint="For example 9:00 AM"
+          errors={fields.selectedSlot.errors}
+          {...getInputProps(fields.selectedSlot, { type: 'text' })}
+        />
+        <Field
+          label="Price"
+          hint="As shown to the guest, for example Rs 500.00"
+          errors={fields.price.errors}
+          {...getInputProps(fields.price, { type: 'text' })}
+        />
+        <Field
+          label="Customer name"
+          autoComplete="off"
+          errors={fields.customerName.errors}
+          {...getInputProps(fields.customerName, { type: 'text' })}
+        />
+        <Field
+          label="Customer email"
+          autoComplete="off"
+          errors={fields.customerEmail.errors}
+          {...getInputProps(fields.customerEmail, { type: 'email' })}
+        />
+        <Field
+          label="Customer phone"
+          autoComplete="off"
+          inputMode="tel"
+          errors={fields.customerPhone.errors}
+          {...getInputProps(fields.customerPhone, { type: 'tel' })}
+        />
         <Select label="Status" field={fields.status} options={statusOptions} />
         <Select label="Kind" field={fields.kind} options={kindOptions} />
         {statusMail ? (

@@ -12,7 +12,11 @@ const cell = 'px-4 py-3 align-top text-sm';
 /** SPEC §2 "Bookings": Event, Date & Time, Customer, Price, Payment ID, Status, Actions. */
 export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith: (param: 'view' | 'edit', id: string) => string }) {
   return (
-    <ScrollTable columns={['Event', 'Date & Time', 'Customer', 'Price', 'Payment ID', 'Status', 'Actions']} minWidth="min-w-[56rem]" label="Bookings table">
+    <ScrollTable
+      columns={['Event', 'Date & Time', 'Customer', 'Price', 'Payment ID', 'Status', 'Actions']}
+      minWidth="min-w-[56rem]"
+      label="Bookings table"
+    >
       {rows.map((booking) => (
         <tr key={booking.id} data-booking-id={booking.id}>
           <td className={cell}>
@@ -37,10 +41,19 @@ export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith
           </td>
           <td className={cell}>
             <div className="flex gap-2">
-              <Link to={hrefWith('view', booking.id)} className={buttonClass('secondary', 'sm')} aria-label={`View booking of ${booking.customerName}`} preventScrollReset>
+              <Link
+                to={hrefWith('view', booking.id)}
+                className={buttonClass('secondary', 'sm')}
+                aria-label={`View booking of ${booking.customerName}`}
+                preventScrollReset
+              >
                 View
               </Link>
-              <Link to={hrefWith('edit', booking.id)} className={buttonClass('secondary', 'sm')} aria-label={`Edit booking of ${booking.customerName}`}>
+              <Link
+                to={hrefWith('edit', booking.id)}
+                className={buttonClass('secondary', 'sm')}
+                aria-label={`Edit booking of ${booking.customerName}`}
+              >
                 Edit
               </Link>
               <ConfirmDelete id={booking.id} question={bookingMessages.confirmDelete} label={`Delete booking of ${booking.customerName}`} />

@@ -23,7 +23,15 @@ export interface EditableClass {
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 
 /** 'Create New Class' or 'Edit Class', with the record's history when editing. */
-export function ClassForm({ record, history, lastResult }: { record: EditableClass | null; history: AuditEntryView[]; lastResult?: SubmissionResult | null }) {
+export function ClassForm({
+  record,
+  history,
+  lastResult,
+}: {
+  record: EditableClass | null;
+  history: AuditEntryView[];
+  lastResult?: SubmissionResult | null;
+}) {
   const saving = useSaving();
   const [form, fields] = useForm({
     id: record ? `class-${record.id}` : 'class-new',
@@ -50,7 +58,12 @@ export function ClassForm({ record, history, lastResult }: { record: EditableCla
         ) : null}
         <Field label="Title" errors={fields.title.errors} {...getInputProps(fields.title, { type: 'text' })} />
         <Field label="Instructor" errors={fields.instructor.errors} {...getInputProps(fields.instructor, { type: 'text' })} />
-        <Field label="Duration" placeholder="60 min" errors={fields.duration.errors} {...getInputProps(fields.duration, { type: 'text' })} />
+        <Field
+          label="Duration"
+          placeholder="60 min"
+          errors={fields.duration.errors}
+          {...getInputProps(fields.duration, { type: 'text' })}
+        />
         <Field label="Price" placeholder="Rs 500" errors={fields.price.errors} {...getInputProps(fields.price, { type: 'text' })} />
         <Field
           label="Capacity"
@@ -70,7 +83,13 @@ export function ClassForm({ record, history, lastResult }: { record: EditableCla
         <div className="md:col-span-2">
           <Field label="Image" name="image" type="file" accept={IMAGE_TYPES} hint="JPEG, PNG, WebP or AVIF, up to 10 MB." />
           {record?.imageUrl ? (
-            <img src={record.imageUrl} alt={`Current image of ${record.title}`} width={200} height={150} className="mb-4 rounded-lg object-cover" />
+            <img
+              src={record.imageUrl}
+              alt={`Current image of ${record.title}`}
+              width={200}
+              height={150}
+              className="mb-4 rounded-lg object-cover"
+            />
           ) : null}
         </div>
         <div className="flex flex-wrap gap-3 md:col-span-2">

@@ -25,7 +25,12 @@ export function ClassTable({ classes, total }: { classes: ClassListItem[]; total
       {classes.length === 0 ? (
         <p className="px-5 py-6 text-muted sm:px-6">No classes yet. Create one to get started!</p>
       ) : (
-        <ScrollTable columns={['Title', 'Instructor', 'Schedule', 'Price', 'Capacity', 'Actions']} minWidth="min-w-[48rem]" labelledBy="classes-table-title" frame="inset">
+        <ScrollTable
+          columns={['Title', 'Instructor', 'Schedule', 'Price', 'Capacity', 'Actions']}
+          minWidth="min-w-[48rem]"
+          labelledBy="classes-table-title"
+          frame="inset"
+        >
           {classes.map((item) => (
             <tr key={item.id}>
               <td className={`${cell} max-w-xs font-semibold break-words text-forest-900`}>{item.title}</td>

@@ -25,7 +25,8 @@ export function DashboardRevenue({ revenue }: { revenue: MonthRevenue }) {
         {rupees(revenue.paise)}
       </p>
       <p className="mt-2 text-sm text-sand-200">
-        <span data-testid="revenue-orders">{revenue.orders}</span> paid {revenue.orders === 1 ? 'order' : 'orders'} in {monthName(revenue.month)}
+        <span data-testid="revenue-orders">{revenue.orders}</span> paid {revenue.orders === 1 ? 'order' : 'orders'} in{' '}
+        {monthName(revenue.month)}
       </p>
     </section>
   );

@@ -11,7 +11,10 @@ export function DashboardUpcoming({ bookings, emptyText }: { bookings: UpcomingB
         <h2 id="dashboard-upcoming" className="text-lg font-semibold text-forest-900">
           Upcoming bookings
         </h2>
-        <Link to="/admin/bookings" className="inline-flex min-h-11 items-center text-sm font-semibold text-forest-800 underline underline-offset-4">
+        <Link
+          to="/admin/bookings"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-forest-800 underline underline-offset-4"
+        >
           All bookings
         </Link>
       </div>
@@ -22,11 +25,21 @@ export function DashboardUpcoming({ bookings, emptyText }: { bookings: UpcomingB
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="border-b border-sand-200 text-xs tracking-[0.1em] text-muted uppercase">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">Date</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Slot</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Event</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Customer</th>
-                <th scope="col" className="py-2 font-semibold">Status</th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Date
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Slot
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Event
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Customer
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Status
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-sand-200">

@@ -38,7 +38,15 @@ function SelectError({ id, errors }: { id: string; errors?: string[] }) {
 }
 
 /** 'Create New Event' or 'Edit Event' (SPEC §2), with the record's history when editing. */
-export function EventForm({ event, history, lastResult }: { event: EditableEvent | null; history: AuditEntryView[]; lastResult?: SubmissionResult | null }) {
+export function EventForm({
+  event,
+  history,
+  lastResult,
+}: {
+  event: EditableEvent | null;
+  history: AuditEntryView[];
+  lastResult?: SubmissionResult | null;
+}) {
   const saving = useSaving();
   const [form, fields] = useForm({
     id: event ? `event-${event.id}` : 'event-new',
@@ -48,7 +56,12 @@ export function EventForm({ event, history, lastResult }: { event: EditableEvent
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: eventSchema }),
     defaultValue: event
-      ? { ...event, timeSlots: event.timeSlots.join(', '), expandedDescription: event.expandedDescription ?? '', slotCapacity: String(event.slotCapacity) }
+      ? {
+          ...event,
+          timeSlots: event.timeSlots.join(', '),
+          expandedDescription: event.expandedDescription ?? '',
+          slotCapacity: String(event.slotCapacity),
+        }
       : { tag: 'UPCOMING', type: 'workshop', slotCapacity: String(DEFAULT_SLOT_CAPACITY) },
   });
   const title = event ? 'Edit Event' : 'Create New Event';
@@ -78,7 +91,12 @@ export function EventForm({ event, history, lastResult }: { event: EditableEvent
           <SelectError id={fields.type.id} errors={fields.type.errors} />
         </div>
         <Field label="Price" placeholder="Rs 500" errors={fields.price.errors} {...getInputProps(fields.price, { type: 'text' })} />
-        <Field label="Duration" placeholder="60 min" errors={fields.duration.errors} {...getInputProps(fields.duration, { type: 'text' })} />
+        <Field
+          label="Duration"
+          placeholder="60 min"
+          errors={fields.duration.errors}
+          {...getInputProps(fields.duration, { type: 'text' })}
+        />
         <Field label="Date" errors={fields.eventDate.errors} {...getInputProps(fields.eventDate, { type: 'date' })} />
         <Field
           label="Seats per slot"
@@ -108,7 +126,13 @@ export function EventForm({ event, history, lastResult }: { event: EditableEvent
         <div className="md:col-span-2">
           <Field label="Image" name="image" type="file" accept={IMAGE_TYPES} hint="Recommended size: 400x300 px" />
           {event?.imageUrl ? (
-            <img src={event.imageUrl} alt={`Current image of ${event.title}`} width={200} height={150} className="mb-4 rounded-lg object-cover" />
+            <img
+              src={event.imageUrl}
+              alt={`Current image of ${event.title}`}
+              width={200}
+              height={150}
+              className="mb-4 rounded-lg object-cover"
+            />
           ) : null}
         </div>
         <div className="flex flex-wrap gap-3 md:col-span-2">

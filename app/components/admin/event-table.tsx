@@ -28,7 +28,12 @@ export function EventTable({ events, total }: { events: EventListItem[]; total: 
       {events.length === 0 ? (
         <p className="px-5 py-6 text-muted sm:px-6">No events yet. Create one to get started!</p>
       ) : (
-        <ScrollTable columns={['Title', 'Date', 'Time Slots', 'Price', 'Tag', 'Seats per slot', 'Actions']} minWidth="min-w-[56rem]" labelledBy="events-table-title" frame="inset">
+        <ScrollTable
+          columns={['Title', 'Date', 'Time Slots', 'Price', 'Tag', 'Seats per slot', 'Actions']}
+          minWidth="min-w-[56rem]"
+          labelledBy="events-table-title"
+          frame="inset"
+        >
           {events.map((event) => (
             <tr key={event.id}>
               <td className={`${cell} max-w-xs font-semibold break-words text-forest-900`}>{event.title}</td>

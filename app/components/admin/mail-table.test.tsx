@@ -30,8 +30,20 @@ function render(rows: OutboxMailView[]) {
 describe('MailTable', () => {
   it('offers Retry now on failed and queued mail only, with what went wrong and when it is tried next', () => {
     const html = render([
-      row({ id: 'a0000000-0000-4000-8000-000000000001', state: 'failed', attempts: 6, lastError: 'connect ECONNREFUSED 127.0.0.1:25', sentAt: null }),
-      row({ id: 'a0000000-0000-4000-8000-000000000002', state: 'queued', attempts: 2, sentAt: null, nextAttemptAt: '2026-11-20T06:15:00.000Z' }),
+      row({
+        id: 'a0000000-0000-4000-8000-000000000001',
+        state: 'failed',
+        attempts: 6,
+        lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+        sentAt: null,
+      }),
+      row({
+        id: 'a0000000-0000-4000-8000-000000000002',
+        state: 'queued',
+        attempts: 2,
+        sentAt: null,
+        nextAttemptAt: '2026-11-20T06:15:00.000Z',
+      }),
       row({ id: 'a0000000-0000-4000-8000-000000000003' }),
     ]);
     expect(html.match(new RegExp(`>${mailMessages.retry}<`, 'g'))).toHaveLength(2);

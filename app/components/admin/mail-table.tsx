@@ -6,7 +6,11 @@ import { buttonClass } from './buttons.ts';
 import { ScrollTable } from './scroll-table.tsx';
 
 const cell = 'px-4 py-3 align-top text-sm';
-const stateColours = { failed: 'bg-red-100 text-red-900', queued: 'bg-yellow-100 text-yellow-900', sent: 'bg-green-100 text-green-900' } as const;
+const stateColours = {
+  failed: 'bg-red-100 text-red-900',
+  queued: 'bg-yellow-100 text-yellow-900',
+  sent: 'bg-green-100 text-green-900',
+} as const;
 
 function When({ iso, timeZone }: { iso: string; timeZone: string }) {
   return <time dateTime={iso}>{formatDateTime(iso, timeZone)}</time>;
@@ -19,7 +23,12 @@ function RetryButton({ mail }: { mail: OutboxMailView }) {
     <Form method="post">
       <input type="hidden" name="intent" value="retry" />
       <input type="hidden" name="id" value={mail.id} />
-      <button type="submit" disabled={saving} aria-label={`${mailMessages.retry}: ${mail.subject} to ${mail.to}`} className={`${buttonClass('secondary', 'sm')} whitespace-nowrap`}>
+      <button
+        type="submit"
+        disabled={saving}
+        aria-label={`${mailMessages.retry}: ${mail.subject} to ${mail.to}`}
+        className={`${buttonClass('secondary', 'sm')} whitespace-nowrap`}
+      >
         {saving ? 'Queuing...' : mailMessages.retry}
       </button>
     </Form>
@@ -43,7 +52,9 @@ export function MailTable({ rows, timeZone }: { rows: OutboxMailView[]; timeZone
             ) : null}
           </td>
           <td className={`${cell} whitespace-nowrap`}>
-            <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${stateColours[mail.state]}`}>{mailStateLabels[mail.state]}</span>
+            <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${stateColours[mail.state]}`}>
+              {mailStateLabels[mail.state]}
+            </span>
             <p className="mt-1 text-muted tabular-nums">
               {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
             </p>

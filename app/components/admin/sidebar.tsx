@@ -33,7 +33,10 @@ function Links({ onNavigate }: { onNavigate?: () => void }) {
       <li>
         {/* A full page load after sign-out: nothing of the back-office stays in memory. */}
         <Form method="post" action="/admin/logout" reloadDocument>
-          <button type="submit" className="flex min-h-11 w-full items-center rounded-lg px-4 text-left text-sm font-semibold tracking-wide text-gold-300 hover:bg-forest-700">
+          <button
+            type="submit"
+            className="flex min-h-11 w-full items-center rounded-lg px-4 text-left text-sm font-semibold tracking-wide text-gold-300 hover:bg-forest-700"
+          >
             Logout
           </button>
         </Form>

@@ -13,7 +13,11 @@ const link = 'whitespace-nowrap text-forest-800 underline underline-offset-4';
 export function UserTable({ rows, hrefFor }: { rows: CustomerSummary[]; hrefFor: (email: string) => string }) {
   const { timeZone } = useSite();
   return (
-    <ScrollTable columns={['Customer Name', 'Email', 'Phone', 'Total Bookings', 'Last Booking', 'Actions']} minWidth="min-w-[48rem]" label="Users table">
+    <ScrollTable
+      columns={['Customer Name', 'Email', 'Phone', 'Total Bookings', 'Last Booking', 'Actions']}
+      minWidth="min-w-[48rem]"
+      label="Users table"
+    >
       {rows.map((customer) => (
         <tr key={customer.email} data-customer-email={customer.email}>
           <td className={`${cell} font-medium text-forest-900`}>{customer.name}</td>
@@ -36,7 +40,12 @@ export function UserTable({ rows, hrefFor }: { rows: CustomerSummary[]; hrefFor:
             <time dateTime={customer.lastBookingAt}>{formatShortDate(todayIn(timeZone, new Date(customer.lastBookingAt)))}</time>
           </td>
           <td className={cell}>
-            <Link to={hrefFor(customer.email)} className={`${buttonClass('secondary', 'sm')} whitespace-nowrap`} aria-label={`View bookings of ${customer.name}`} preventScrollReset>
+            <Link
+              to={hrefFor(customer.email)}
+              className={`${buttonClass('secondary', 'sm')} whitespace-nowrap`}
+              aria-label={`View bookings of ${customer.name}`}
+              preventScrollReset
+            >
               View Bookings
             </Link>
           </td>

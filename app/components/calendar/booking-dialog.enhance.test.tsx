@@ -30,7 +30,10 @@ const event: EventCardData = {
   ],
 };
 
-const page = (card: EventCardData = event) => [<EventCard key="card" bookable event={card} />, <BookingDialog key="dialog" action="/calendar?date=2026-11-30" />];
+const page = (card: EventCardData = event) => [
+  <EventCard key="card" bookable event={card} />,
+  <BookingDialog key="dialog" action="/calendar?date=2026-11-30" />,
+];
 const dialog = () => $<HTMLDialogElement>(`#${BOOKING_DIALOG_ID}`);
 const form = () => $<HTMLFormElement>(markup.form.selector);
 const bookButton = () => $<HTMLButtonElement>(cardMarkup.book.selector);
@@ -85,7 +88,9 @@ describe('the calendar booking dialog', () => {
   });
 
   it('shows a refusal in the dialog with the field’s own message, and gives the form back', async () => {
-    const sent = stubFetch(() => json({ ok: false, message: 'Please correct the errors below.', fieldErrors: { email: ['Enter a valid e-mail address'] } }, 400));
+    const sent = stubFetch(() =>
+      json({ ok: false, message: 'Please correct the errors below.', fieldErrors: { email: ['Enter a valid e-mail address'] } }, 400),
+    );
     bookButton().click();
     fillIn();
     submit();
@@ -109,7 +114,9 @@ describe('the calendar booking dialog', () => {
   });
 
   it('opens afresh: an earlier answer and field message are gone', async () => {
-    stubFetch(() => json({ ok: false, message: 'Please correct the errors below.', fieldErrors: { email: ['Enter a valid e-mail address'] } }, 400));
+    stubFetch(() =>
+      json({ ok: false, message: 'Please correct the errors below.', fieldErrors: { email: ['Enter a valid e-mail address'] } }, 400),
+    );
     bookButton().click();
     fillIn();
     submit();
@@ -129,7 +136,9 @@ describe('the calendar booking dialog', () => {
     const sent = stubFetch(async (request) => {
       if (request.method === 'GET') {
         const { renderToStaticMarkup } = await import('react-dom/server');
-        return new Response(`<!doctype html><html><body>${renderToStaticMarkup(<EventCard bookable event={fresh} />)}</body></html>`, { headers: { 'Content-Type': 'text/html' } });
+        return new Response(`<!doctype html><html><body>${renderToStaticMarkup(<EventCard bookable event={fresh} />)}</body></html>`, {
+          headers: { 'Content-Type': 'text/html' },
+        });
       }
       return json({ ok: true, message: BOOKING_MESSAGES.success, booking: booked });
     });

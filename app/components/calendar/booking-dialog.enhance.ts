@@ -129,7 +129,10 @@ export function enhanceBookingDialog(): void {
       const button = opener.get(dialog);
       const article = button?.closest<HTMLElement>(cardMarkup.card.selector);
       // A booking that took the last seat disables its button: focus then goes to the card's other button.
-      (button && !(button as HTMLButtonElement).disabled ? button : article?.querySelector<HTMLElement>(cardMarkup.toggle.selector))?.focus();
+      (button && !(button as HTMLButtonElement).disabled
+        ? button
+        : article?.querySelector<HTMLElement>(cardMarkup.toggle.selector)
+      )?.focus();
     },
     true,
   );

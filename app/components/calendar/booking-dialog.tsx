@@ -30,7 +30,11 @@ export function BookingDialog({ action }: { action: string }) {
     >
       <div className="p-6 sm:p-7">
         <div className="flex items-center justify-between gap-3">
-          <button type="button" {...dialogMarkup.close.props()} className="text-sm font-semibold tracking-[0.1em] text-forest-800 hover:underline">
+          <button
+            type="button"
+            {...dialogMarkup.close.props()}
+            className="text-sm font-semibold tracking-[0.1em] text-forest-800 hover:underline"
+          >
             ← GO BACK
           </button>
           <button
@@ -58,7 +62,8 @@ export function BookingDialog({ action }: { action: string }) {
           action={action}
           {...bookingDialogMarkup.form.props()}
           {...dialogMarkup.endpoint.props(BOOKING_ENDPOINT)}
-          className="relative mt-5 space-y-1">
+          className="relative mt-5 space-y-1"
+        >
           <input type="hidden" name="intent" value="book" />
           <input type="hidden" name={bookingFields.eventId} value="" />
           <input type="hidden" name={bookingFields.slot} value="" />

@@ -49,7 +49,11 @@ export function CalendarPanel({ query, today, markedDates }: { query: CalendarQu
   const selectable = (date: string) => (query.mode === 'upcoming' ? date >= today : date <= today);
 
   return (
-    <aside aria-label="Find an experience" {...calendarPanelMarkup.panel.props()} className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200">
+    <aside
+      aria-label="Find an experience"
+      {...calendarPanelMarkup.panel.props()}
+      className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200"
+    >
       <div role="group" aria-label="Show" className="grid grid-cols-2 rounded-full bg-sand-100 p-1 text-sm font-semibold tracking-[0.1em]">
         {(['upcoming', 'past'] as const).map((mode) => (
           <a
@@ -131,7 +135,10 @@ export function CalendarPanel({ query, today, markedDates }: { query: CalendarQu
               placeholder="Class or teacher"
               className="min-w-0 flex-1 rounded-lg border border-sand-300 px-3 py-2.5"
             />
-            <button type="submit" className="rounded-lg bg-forest-800 px-4 text-sm font-semibold tracking-[0.1em] text-white hover:bg-forest-700">
+            <button
+              type="submit"
+              className="rounded-lg bg-forest-800 px-4 text-sm font-semibold tracking-[0.1em] text-white hover:bg-forest-700"
+            >
               GO
             </button>
           </div>
@@ -153,14 +160,32 @@ export function CalendarPanel({ query, today, markedDates }: { query: CalendarQu
   );
 }
 
-function DayCell({ date, query, today, hasEvents, selectable }: { date: string; query: CalendarQuery; today: string; hasEvents: boolean; selectable: boolean }) {
+function DayCell({
+  date,
+  query,
+  today,
+  hasEvents,
+  selectable,
+}: {
+  date: string;
+  query: CalendarQuery;
+  today: string;
+  hasEvents: boolean;
+  selectable: boolean;
+}) {
   const day = Number(date.slice(8));
   const selected = date === query.date;
   const isToday = date === today;
   const label = formatWeekdayDate(date);
   const base = 'relative mx-auto flex h-9 w-9 items-center justify-center rounded-full';
-  const tone = selected ? 'bg-clay-600 font-semibold text-white' : isToday ? 'ring-2 ring-forest-600 font-semibold text-forest-900' : 'text-ink';
-  const dot = hasEvents ? <span aria-hidden="true" className={`absolute bottom-0.5 h-1 w-1 rounded-full ${selected ? 'bg-white' : 'bg-clay-600'}`} /> : null;
+  const tone = selected
+    ? 'bg-clay-600 font-semibold text-white'
+    : isToday
+      ? 'ring-2 ring-forest-600 font-semibold text-forest-900'
+      : 'text-ink';
+  const dot = hasEvents ? (
+    <span aria-hidden="true" className={`absolute bottom-0.5 h-1 w-1 rounded-full ${selected ? 'bg-white' : 'bg-clay-600'}`} />
+  ) : null;
   const name = `${label}${isToday ? ', today' : ''}${hasEvents ? ', has events' : ''}`;
   if (!selectable) {
     return (

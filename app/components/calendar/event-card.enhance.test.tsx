@@ -24,7 +24,10 @@ function event(id: string, slots: EventCardData['slots']): EventCardData {
 
 const card = (id: string) => $(`#${eventCardId(id)}`);
 const slot = (id: string, time: string) => $<HTMLButtonElement>(markup.slot.is(time), card(id));
-const pressed = () => [...document.querySelectorAll(`${markup.slot.selector}[aria-pressed="true"]`)].map((each) => `${each.closest('article')!.id} ${markup.slot.read(each)}`);
+const pressed = () =>
+  [...document.querySelectorAll(`${markup.slot.selector}[aria-pressed="true"]`)].map(
+    (each) => `${each.closest('article')!.id} ${markup.slot.read(each)}`,
+  );
 
 beforeAll(() => enhanceEventCards());
 

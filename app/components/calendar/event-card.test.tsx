@@ -33,7 +33,11 @@ function bookButton(html: string) {
   return attributes === undefined ? null : [text(inner!), / disabled=""/.test(attributes)];
 }
 
-const text = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const text = (markup: string) =>
+  markup
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 // No JavaScript is needed to see that a slot has begun: the server renders it so.
 describe('EventCard', () => {

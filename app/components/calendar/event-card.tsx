@@ -51,7 +51,15 @@ export function EventCard({ event, bookable }: { event: EventCardData; bookable:
     >
       <div className="grid gap-0 sm:grid-cols-[13rem_1fr]">
         {event.imageUrl ? (
-          <img {...uploadedImageSources(event.imageUrl)} sizes="(min-width: 640px) 13rem, 100vw" alt="" width={400} height={300} loading="lazy" className="aspect-[16/9] h-full w-full object-cover sm:aspect-[4/3]" />
+          <img
+            {...uploadedImageSources(event.imageUrl)}
+            sizes="(min-width: 640px) 13rem, 100vw"
+            alt=""
+            width={400}
+            height={300}
+            loading="lazy"
+            className="aspect-[16/9] h-full w-full object-cover sm:aspect-[4/3]"
+          />
         ) : (
           <Picture
             name={eventPlaceholders[event.category]}
@@ -70,7 +78,9 @@ export function EventCard({ event, bookable }: { event: EventCardData; bookable:
             {event.title}
           </h3>
           <p className="text-sm text-muted">{event.description}</p>
-          <p className="sr-only">{dateTimeText({ price: event.price, duration: event.duration, timeSlots: event.slots.map((slot) => slot.time) })}</p>
+          <p className="sr-only">
+            {dateTimeText({ price: event.price, duration: event.duration, timeSlots: event.slots.map((slot) => slot.time) })}
+          </p>
           <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Price and duration">
             <li className="rounded-full bg-sand-100 px-3 py-1 font-semibold text-forest-900">{event.price}</li>
             <li className="rounded-full bg-sand-100 px-3 py-1 text-forest-900">{event.duration}</li>

@@ -9,7 +9,7 @@ import { replyMarkup } from '../ui/reply-templates.contract.ts';
 import { clearBanner, fromTemplate, showBanner } from '../ui/reply-templates.enhance.ts';
 import { checkoutDialogMarkup as markup } from './checkout-dialog.contract.ts';
 import { chooseInDemo } from './demo-checkout.enhance.ts';
-import { type CheckoutAnswer,loadRazorpay } from './razorpay.ts';
+import { type CheckoutAnswer, loadRazorpay } from './razorpay.ts';
 
 // The payment path of ARCHITECTURE.md from the browser's side: ask our server for an order, open the
 // provider's checkout (Razorpay's script, or the demo dialog), and send its answer back for verifying.
@@ -64,7 +64,10 @@ async function openDemo(order: { id: string; amount: number }): Promise<Checkout
   if (!(dialog instanceof HTMLDialogElement)) return { initFailed: true };
   const choice = await chooseInDemo(dialog, order.amount);
   if (choice === 'dismiss') return { dismissed: true };
-  const { data } = await postJson<CheckoutAnswer & { error?: { description?: string } }>('/api/payments/demo', { orderId: order.id, outcome: choice });
+  const { data } = await postJson<CheckoutAnswer & { error?: { description?: string } }>('/api/payments/demo', {
+    orderId: order.id,
+    outcome: choice,
+  });
   if (data.error) return { failed: data.error.description ?? 'Payment declined' };
   return { answer: data };
 }
@@ -104,7 +107,8 @@ async function pay(request: unknown, { siteName, orderError }: PayOptions): Prom
   try {
     const response = await postJson<OrderResponse>('/api/payments/orders', request);
     const { duplicate, error } = response.data;
-    if (response.status === 409 && duplicate?.reference && error) return { kind: 'duplicate', message: error, reference: duplicate.reference };
+    if (response.status === 409 && duplicate?.reference && error)
+      return { kind: 'duplicate', message: error, reference: duplicate.reference };
     if (!response.ok) return { kind: 'error', message: error ?? orderError };
     order = response.data;
   } catch (error) {
@@ -128,7 +132,8 @@ async function pay(request: unknown, { siteName, orderError }: PayOptions): Prom
     };
 
   const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = result.answer;
-  if (!razorpay_order_id || !razorpay_payment_id || !razorpay_signature) return { kind: 'error', message: PAYMENT_MESSAGES.incompleteResponse };
+  if (!razorpay_order_id || !razorpay_payment_id || !razorpay_signature)
+    return { kind: 'error', message: PAYMENT_MESSAGES.incompleteResponse };
   try {
     const verified = await postJson<{
       success?: boolean;
@@ -207,7 +212,11 @@ export async function payInDialog(
     if (dismissed) showBanner(dialog, 'error', dismissed);
   } else if (outcome.kind === 'duplicate') {
     newCheckoutKey(dialog);
-    showDuplicate(dialog, outcome, () => void payInDialog(dialog, form, button, { ...request, allowDuplicate: true }, { dismissed, showPaid }));
+    showDuplicate(
+      dialog,
+      outcome,
+      () => void payInDialog(dialog, form, button, { ...request, allowDuplicate: true }, { dismissed, showPaid }),
+    );
   } else {
     if (!outcome.retryable) newCheckoutKey(dialog);
     showBanner(dialog, 'error', outcome.message);

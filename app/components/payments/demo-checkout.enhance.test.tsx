@@ -15,7 +15,10 @@ describe('the demo checkout', () => {
   it('shows the amount, and answers the guest’s choice once, closing itself', async () => {
     const choice = chooseInDemo(dialog(), 1_234_500);
     expect(dialog().open).toBe(true);
-    expect([...dialog().querySelectorAll(markup.amount.selector)].map((cell) => textOf(cell))).toEqual([formatRupees(12_345), formatRupees(12_345)]);
+    expect([...dialog().querySelectorAll(markup.amount.selector)].map((cell) => textOf(cell))).toEqual([
+      formatRupees(12_345),
+      formatRupees(12_345),
+    ]);
     expect(textOf($(markup.choice.is('pay'), dialog()))).toBe(`PAY ${formatRupees(12_345)}`);
     $(markup.choice.is('fail'), dialog()).click();
     await expect(choice).resolves.toBe('fail');

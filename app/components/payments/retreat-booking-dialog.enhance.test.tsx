@@ -8,7 +8,7 @@ import { DEMO_CHECKOUT_ID, RETREAT_DIALOG_ID } from '#app/lib/checkout.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { retreatQuote } from '#app/lib/retreat-quote.ts';
-import { $, choose, json, mount, type Sent,settle, stubFetch, textOf, type } from '#tests/support/enhance-dom.tsx';
+import { $, choose, json, mount, type Sent, settle, stubFetch, textOf, type } from '#tests/support/enhance-dom.tsx';
 import { replyMarkup } from '../ui/reply-templates.contract.ts';
 import { enhanceCheckout } from './checkout.enhance.ts';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
@@ -219,7 +219,11 @@ describe('the retreat’s booking dialog', () => {
   it('SUBMIT BOOKING books without paying, through the JSON endpoint', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const sent = stubFetch(() =>
-      json({ ok: true, message: 'Booking submitted! We will call you to confirm.', booking: { reference: 'SK-UNPD', url: '/booking/unpaid-token' } }),
+      json({
+        ok: true,
+        message: 'Booking submitted! We will call you to confirm.',
+        booking: { reference: 'SK-UNPD', url: '/booking/unpaid-token' },
+      }),
     );
     opener().click();
     fillIn();
@@ -227,7 +231,11 @@ describe('the retreat’s booking dialog', () => {
     unpaidButton().click();
     await vi.advanceTimersByTimeAsync(10);
     expect(sent).toEqual([
-      { url: RETREAT_BOOKING_ENDPOINT, method: 'POST', body: expect.objectContaining({ intent: 'unpaid', name: 'Asha Rao', occupancy: 'double' }) },
+      {
+        url: RETREAT_BOOKING_ENDPOINT,
+        method: 'POST',
+        body: expect.objectContaining({ intent: 'unpaid', name: 'Asha Rao', occupancy: 'double' }),
+      },
     ]);
     expect(form().hidden).toBe(true);
     expect(textOf($(checkoutDialogMarkup.paidPanel.selector, dialog()))).toContain('Your booking reference is SK-UNPD.');

@@ -32,7 +32,15 @@ const GUEST_OPTIONS = [
  * and guests, warns of a start too near for a refund, runs the payment, and sends SUBMIT BOOKING to
  * RETREAT_BOOKING_ENDPOINT. `fullTermsFrom` is the first start date the policy refunds or credits.
  */
-export function RetreatBookingDialog({ startDates, fullTermsFrom, siteName }: { startDates: DateRange; fullTermsFrom: string; siteName: string }) {
+export function RetreatBookingDialog({
+  startDates,
+  fullTermsFrom,
+  siteName,
+}: {
+  startDates: DateRange;
+  fullTermsFrom: string;
+  siteName: string;
+}) {
   const initial = retreatQuote(DEFAULT_OCCUPANCY, 1);
   return (
     <CheckoutDialog
@@ -49,7 +57,8 @@ export function RetreatBookingDialog({ startDates, fullTermsFrom, siteName }: { 
         method="post"
         {...checkoutDialogMarkup.form.props()}
         {...dialogMarkup.endpoint.props(RETREAT_BOOKING_ENDPOINT)}
-        className="relative mt-4 space-y-1">
+        className="relative mt-4 space-y-1"
+      >
         <HoneypotField />
         <Field id="retreat-name" label="NAME" name="name" autoComplete="name" maxLength={120} />
         <Field id="retreat-email" label="EMAIL" name="email" type="email" autoComplete="email" maxLength={254} />

@@ -6,7 +6,7 @@ import { DEMO_CHECKOUT_ID, STAY_DIALOG_ID } from '#app/lib/checkout.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import BookStay from '#app/routes/site/book-stay.tsx';
-import { $, inRouter, json, mount, type Sent,settle, stubFetch, textOf, type } from '#tests/support/enhance-dom.tsx';
+import { $, inRouter, json, mount, type Sent, settle, stubFetch, textOf, type } from '#tests/support/enhance-dom.tsx';
 import { replyMarkup } from '../ui/reply-templates.contract.ts';
 import { enhanceCheckout } from './checkout.enhance.ts';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
@@ -15,11 +15,22 @@ import { stayMarkup as markup } from './stay-customer-dialog.contract.ts';
 import type { StayQuote } from './stay-customer-dialog.tsx';
 
 const limits = { checkIn: { min: '2026-11-23', max: '2028-05-22' }, checkOut: { min: '2026-11-24', max: '2028-06-21' } };
-const quote: StayQuote = { checkIn: '2026-12-10', checkOut: '2026-12-12', nights: 2, adults: 3, amountPaise: 2_052_000, promoCode: '', shortNotice: false };
+const quote: StayQuote = {
+  checkIn: '2026-12-10',
+  checkOut: '2026-12-12',
+  nights: 2,
+  adults: 3,
+  amountPaise: 2_052_000,
+  promoCode: '',
+  shortNotice: false,
+};
 
 /** The stay's page as the server renders it: before a search, or with the action's quote. */
 function page(actionData?: { quote: StayQuote }) {
-  const props = { loaderData: { limits }, actionData: actionData ? { result: undefined, ...actionData } : undefined } as unknown as Parameters<typeof BookStay>[0];
+  const props = {
+    loaderData: { limits },
+    actionData: actionData ? { result: undefined, ...actionData } : undefined,
+  } as unknown as Parameters<typeof BookStay>[0];
   return inRouter(<BookStay {...props} />, '/book-stay');
 }
 
@@ -59,7 +70,13 @@ describe('the stay', () => {
     bookNow.focus();
     bookNow.click();
     await settle();
-    expect(sent).toEqual([{ url: expect.stringMatching(/\/book-stay$/), method: 'POST', body: expect.objectContaining({ checkIn: quote.checkIn, checkOut: quote.checkOut, adults: '3' }) }]);
+    expect(sent).toEqual([
+      {
+        url: expect.stringMatching(/\/book-stay$/),
+        method: 'POST',
+        body: expect.objectContaining({ checkIn: quote.checkIn, checkOut: quote.checkOut, adults: '3' }),
+      },
+    ]);
     expect(dialog().open).toBe(true);
     expect(textOf(dialog())).toContain(formatRupees(quote.amountPaise / 100));
     expect(textOf(search())).toContain('2 nights, 3 adults');
@@ -85,8 +102,10 @@ describe('the stay', () => {
   it('paid: the booking shows, and the page offers the way to it instead of the checkout again', async () => {
     const orders: Sent[] = [];
     stubFetch((request) => {
-      if (request.url === '/api/payments/orders') return (orders.push(request), json({ id: 'order_stay', amount: quote.amountPaise, currency: 'INR', provider: 'demo' }));
-      if (request.url === '/api/payments/demo') return json({ razorpay_order_id: 'order_stay', razorpay_payment_id: 'pay_stay', razorpay_signature: 's' });
+      if (request.url === '/api/payments/orders')
+        return (orders.push(request), json({ id: 'order_stay', amount: quote.amountPaise, currency: 'INR', provider: 'demo' }));
+      if (request.url === '/api/payments/demo')
+        return json({ razorpay_order_id: 'order_stay', razorpay_payment_id: 'pay_stay', razorpay_signature: 's' });
       return json({ success: true, reference: 'SK-STAY', bookingUrl: '/booking/stay-token' });
     });
     vi.spyOn(window.location, 'assign').mockImplementation(() => {});

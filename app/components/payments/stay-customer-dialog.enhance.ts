@@ -58,7 +58,8 @@ export async function searchStay(section: HTMLElement, form: HTMLFormElement): P
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   // Focus stays where it was (most often Book Now): the section's elements are replaced, not moved.
   const focused = document.activeElement;
-  const focusedName = focused instanceof HTMLButtonElement && focused.type === 'submit' ? 'submit' : (focused as HTMLInputElement | null)?.name;
+  const focusedName =
+    focused instanceof HTMLButtonElement && focused.type === 'submit' ? 'submit' : (focused as HTMLInputElement | null)?.name;
   if (button) button.disabled = true;
   let fresh: Element | null;
   try {
@@ -77,7 +78,11 @@ export async function searchStay(section: HTMLElement, form: HTMLFormElement): P
   section.replaceChildren(...[...fresh.childNodes].map((node) => document.importNode(node, true)));
   const freshForm = section.querySelector('form');
   const refocus =
-    focusedName === 'submit' ? freshForm?.querySelector('button[type="submit"]') : focusedName ? freshForm?.elements.namedItem(focusedName) : null;
+    focusedName === 'submit'
+      ? freshForm?.querySelector('button[type="submit"]')
+      : focusedName
+        ? freshForm?.elements.namedItem(focusedName)
+        : null;
   if (refocus instanceof HTMLElement) refocus.focus();
   const dialog = document.getElementById(STAY_DIALOG_ID);
   if (dialog instanceof HTMLDialogElement) dialog.showModal();

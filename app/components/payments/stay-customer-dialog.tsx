@@ -60,9 +60,20 @@ export function StayCustomerDialog({ quote, siteName }: { quote: StayQuote; site
         <input type="hidden" name="promoCode" value={quote.promoCode} />
         <Field id="stay-name" label="Name" name="name" autoComplete="name" maxLength={120} {...markup.customer.props()} />
         <Field id="stay-email" label="Email" name="email" type="email" autoComplete="email" maxLength={254} {...markup.customer.props()} />
-        <Field id="stay-phone" label="Phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} {...markup.customer.props()} />
+        <Field
+          id="stay-phone"
+          label="Phone"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={20}
+          {...markup.customer.props()}
+        />
         {quote.shortNotice ? (
-          <p className="rounded-lg bg-sand-100 px-3 py-2 text-sm font-medium text-clay-700 ring-1 ring-sand-300">{cancellationTexts.shortNoticeBeforePaying}</p>
+          <p className="rounded-lg bg-sand-100 px-3 py-2 text-sm font-medium text-clay-700 ring-1 ring-sand-300">
+            {cancellationTexts.shortNoticeBeforePaying}
+          </p>
         ) : null}
         <ReplyRegion />
         <button

@@ -42,7 +42,9 @@ describe('the booking confirmation', () => {
     const session = text(renderToStaticMarkup(<PaymentCard payment={{ state: 'at-estate', amount: '₹500' }} status="confirmed" />));
     expect(session).toContain('Price, paid at the estate ₹500');
     expect(session).toContain('Please pay for your session at the estate, before it begins.');
-    const paid = text(renderToStaticMarkup(<PaymentCard payment={{ state: 'paid', amount: '₹30,780', paymentId: 'pay_123' }} status="confirmed" />));
+    const paid = text(
+      renderToStaticMarkup(<PaymentCard payment={{ state: 'paid', amount: '₹30,780', paymentId: 'pay_123' }} status="confirmed" />),
+    );
     expect(paid).toContain('Paid online ₹30,780 Payment ID pay_123');
   });
 });

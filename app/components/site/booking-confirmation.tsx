@@ -9,7 +9,8 @@ import { type SiteSettings, telHref } from '#app/lib/site.ts';
 // The pieces of the guest's booking page: what was booked, the payment, "Add to calendar", how to get
 // here and what to bring. Plain server-rendered markup: all of it reads without JavaScript and in print.
 
-export const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-7 print:break-inside-avoid print:rounded-none print:p-0 print:shadow-none print:ring-0';
+export const card =
+  'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-7 print:break-inside-avoid print:rounded-none print:p-0 print:shadow-none print:ring-0';
 const cardHeading = 'font-display text-2xl font-semibold text-forest-900 print:text-black';
 const linkClass = 'text-forest-800 underline underline-offset-4 hover:text-clay-700 print:text-black';
 
@@ -29,9 +30,7 @@ function BookedFacts({ booked }: { booked: GuestBooked }) {
     case 'event':
       return (
         <>
-          <Fact term="Date">
-            {formatLongUsWeekdayDate(booked.date)}
-          </Fact>
+          <Fact term="Date">{formatLongUsWeekdayDate(booked.date)}</Fact>
           <Fact term="Time">{booked.time}</Fact>
           {booked.duration ? <Fact term="Duration">{booked.duration}</Fact> : null}
         </>
@@ -39,14 +38,8 @@ function BookedFacts({ booked }: { booked: GuestBooked }) {
     case 'retreat':
       return (
         <>
-          <Fact term="Starts">
-            {formatLongUsWeekdayDate(booked.startDate)}
-          </Fact>
-          {booked.endDate ? (
-            <Fact term="Ends">
-              {formatLongUsWeekdayDate(booked.endDate)}
-            </Fact>
-          ) : null}
+          <Fact term="Starts">{formatLongUsWeekdayDate(booked.startDate)}</Fact>
+          {booked.endDate ? <Fact term="Ends">{formatLongUsWeekdayDate(booked.endDate)}</Fact> : null}
           {booked.occupancy ? <Fact term="Occupancy">{retreatOccupancy(booked.occupancy)?.label ?? booked.occupancy}</Fact> : null}
           {booked.guests ? <Fact term="Guests">{guestsText(booked.guests)}</Fact> : null}
         </>
@@ -54,19 +47,14 @@ function BookedFacts({ booked }: { booked: GuestBooked }) {
     case 'stay':
       return (
         <>
-          <Fact term="Check-in">
-            {formatLongUsWeekdayDate(booked.checkIn)}
-          </Fact>
-          {booked.checkOut ? (
-            <Fact term="Check-out">
-              {formatLongUsWeekdayDate(booked.checkOut)}
-            </Fact>
-          ) : null}
+          <Fact term="Check-in">{formatLongUsWeekdayDate(booked.checkIn)}</Fact>
+          {booked.checkOut ? <Fact term="Check-out">{formatLongUsWeekdayDate(booked.checkOut)}</Fact> : null}
           {booked.nights ? <Fact term="Nights">{plural(booked.nights, 'night', 'nights')}</Fact> : null}
           {booked.adults ? <Fact term="Adults">{plural(booked.adults, 'adult', 'adults')}</Fact> : null}
           {booked.promoCode ? (
             <Fact term="Promo code">
-              <span className="font-mono">{booked.promoCode}</span> <span className="text-sm text-muted print:text-black">({copy.promoNote})</span>
+              <span className="font-mono">{booked.promoCode}</span>{' '}
+              <span className="text-sm text-muted print:text-black">({copy.promoNote})</span>
             </Fact>
           ) : null}
         </>
@@ -97,7 +85,8 @@ function paymentNote(payment: GuestPayment, status: GuestBookingView['status']):
 }
 
 export function PaymentCard({ payment, status }: { payment: GuestPayment; status: GuestBookingView['status'] }) {
-  const label = payment.state === 'paid' ? copy.payment.paid.label : payment.state === 'owed' ? copy.payment.owed.label : copy.payment.atEstate.label;
+  const label =
+    payment.state === 'paid' ? copy.payment.paid.label : payment.state === 'owed' ? copy.payment.owed.label : copy.payment.atEstate.label;
   const note = paymentNote(payment, status);
   return (
     <section aria-labelledby="payment-heading" className={card}>
@@ -124,7 +113,16 @@ const outlineButton =
 
 function CalendarIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-4 w-4 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <rect x="3" y="5" width="18" height="16" rx="2" />
       <path d="M3 10h18M8 3v4M16 3v4" />
     </svg>
@@ -169,7 +167,12 @@ export function GettingHere({ site }: { site: SiteSettings }) {
         <br />
         {site.address}
       </address>
-      <a href={site.mapUrl} target="_blank" rel="noopener noreferrer" className={`mt-3 inline-block font-semibold ${linkClass} print:hidden`}>
+      <a
+        href={site.mapUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`mt-3 inline-block font-semibold ${linkClass} print:hidden`}
+      >
         {copy.gettingHere.map}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
@@ -202,13 +205,17 @@ export function BeforeYouArrive({ kind }: { kind: GuestBookingView['kind'] }) {
       <h2 id="arrival-heading" className={cardHeading}>
         {copy.arrival.heading}
       </h2>
-      <h3 className="mt-4 font-sans text-xs font-semibold tracking-[0.14em] text-forest-800 uppercase print:text-black">{copy.arrival.when}</h3>
+      <h3 className="mt-4 font-sans text-xs font-semibold tracking-[0.14em] text-forest-800 uppercase print:text-black">
+        {copy.arrival.when}
+      </h3>
       {notes.when.map((sentence) => (
         <p key={sentence} className="mt-1">
           {sentence}
         </p>
       ))}
-      <h3 className="mt-5 font-sans text-xs font-semibold tracking-[0.14em] text-forest-800 uppercase print:text-black">{copy.arrival.bring}</h3>
+      <h3 className="mt-5 font-sans text-xs font-semibold tracking-[0.14em] text-forest-800 uppercase print:text-black">
+        {copy.arrival.bring}
+      </h3>
       <ul className="mt-2 space-y-1.5">
         {notes.bring.map((item) => (
           <li key={item} className="flex gap-3">

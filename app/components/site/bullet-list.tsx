@@ -3,7 +3,9 @@ export function BulletList({ items, columns = 1 }: { items: readonly string[]; c
     <ul className={`grid gap-2.5 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-2.5">
-          <span aria-hidden="true" className="mt-0.5 text-clay-600">✦</span>
+          <span aria-hidden="true" className="mt-0.5 text-clay-600">
+            ✦
+          </span>
           <span>{item}</span>
         </li>
       ))}

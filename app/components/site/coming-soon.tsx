@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import type { TitledText } from '#app/content/types.ts';
 
-export function ComingSoon({ heading, text, cards, footnote }: { heading: string; text: string; cards: TitledText[]; footnote: ReactNode }) {
+export function ComingSoon({
+  heading,
+  text,
+  cards,
+  footnote,
+}: {
+  heading: string;
+  text: string;
+  cards: TitledText[];
+  footnote: ReactNode;
+}) {
   return (
     <section className="container-page py-16 sm:py-20">
       <div className="mx-auto max-w-3xl text-center">

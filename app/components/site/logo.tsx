@@ -15,7 +15,16 @@ export function Logo({ name, tone = 'light' }: { name: string; tone?: 'light' | 
 
 function LotusMark({ className }: { className: string }) {
   return (
-    <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" className={className} fill="none" stroke="currentColor" strokeWidth="1.6">
+    <svg
+      viewBox="0 0 40 40"
+      width="36"
+      height="36"
+      aria-hidden="true"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
       <path d="M20 8c4 4.5 5.5 9.5 0 17-5.5-7.5-4-12.5 0-17Z" />
       <path d="M20 25c-3.5-6-9-8.5-14-8 0 6 5 9.5 14 8Z" />
       <path d="M20 25c3.5-6 9-8.5 14-8 0 6-5 9.5-14 8Z" />

@@ -44,10 +44,18 @@ function ConfirmCancel({ open, terms, error, onClose }: { open: boolean; terms: 
           ) : null}
           <input type="hidden" name="intent" value="cancel" />
           <div className="mt-6 flex flex-wrap gap-3">
-            <button type="submit" disabled={busy} className="min-h-11 rounded-full bg-clay-700 px-6 py-3 text-sm font-semibold tracking-[0.1em] text-white hover:bg-clay-600 disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={busy}
+              className="min-h-11 rounded-full bg-clay-700 px-6 py-3 text-sm font-semibold tracking-[0.1em] text-white hover:bg-clay-600 disabled:opacity-60"
+            >
               {busy ? 'CANCELLING...' : 'YES, CANCEL MY BOOKING'}
             </button>
-            <button type="button" onClick={onClose} className="min-h-11 rounded-full px-6 py-3 text-sm font-semibold tracking-[0.1em] text-forest-900 ring-1 ring-forest-800 hover:bg-sand-100">
+            <button
+              type="button"
+              onClick={onClose}
+              className="min-h-11 rounded-full px-6 py-3 text-sm font-semibold tracking-[0.1em] text-forest-900 ring-1 ring-forest-800 hover:bg-sand-100"
+            >
               KEEP MY BOOKING
             </button>
           </div>
@@ -70,7 +78,11 @@ const noChanges = () => () => {};
 /** window.print() needs JavaScript: the button appears once the page runs it, never as a dead control. */
 function PrintButton() {
   // false in the server's markup and while hydrating (so the two agree), true once the page runs.
-  const ready = useSyncExternalStore(noChanges, () => true, () => false);
+  const ready = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
   if (!ready) return null;
   return (
     <button
@@ -89,13 +101,13 @@ function Confirmation({ view }: { view: GuestBookingView }) {
       <div className="container-page max-w-5xl pt-12 pb-10 sm:pt-16 sm:pb-14 print:pt-0 print:pb-2">
         <p className="eyebrow text-gold-300 print:text-black">{copy.eyebrow[view.kind]}</p>
         <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{copy.headings[view.status]}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-sand-100 print:text-black">
-          {copy.lead[view.status](view.name)}
-        </p>
+        <p className="mt-4 max-w-2xl text-lg text-sand-100 print:text-black">{copy.lead[view.status](view.name)}</p>
         <div className="mt-8 flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <p className="inline-flex flex-col rounded-2xl bg-forest-950/60 px-6 py-4 ring-1 ring-gold-400/40 print:bg-white print:px-0 print:ring-0">
             <span className="eyebrow text-gold-300 print:text-black">Booking reference</span>{' '}
-            <span className="mt-1 font-mono text-3xl font-semibold tracking-[0.12em] text-sand-50 sm:text-4xl print:text-black">{view.reference}</span>
+            <span className="mt-1 font-mono text-3xl font-semibold tracking-[0.12em] text-sand-50 sm:text-4xl print:text-black">
+              {view.reference}
+            </span>
             <span className="mt-1 text-sm text-sand-200 print:text-black">{copy.referenceNote}</span>
           </p>
           <div className="flex flex-wrap items-center gap-4">
@@ -153,7 +165,9 @@ function CancelSection({ view, error }: { view: GuestBookingView; error: string 
           Cancel booking
         </button>
       ) : null}
-      {view.quote.cancellable ? <ConfirmCancel open={confirming} terms={view.quote.terms} error={error} onClose={() => setConfirming(false)} /> : null}
+      {view.quote.cancellable ? (
+        <ConfirmCancel open={confirming} terms={view.quote.terms} error={error} onClose={() => setConfirming(false)} />
+      ) : null}
     </section>
   );
 }

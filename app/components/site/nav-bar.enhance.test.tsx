@@ -10,7 +10,10 @@ const phoneMenu = () => $(markup.phoneMenu.selector);
 const dropdown = () => $(markup.dropdown.selector);
 const dropdownButton = () => $<HTMLButtonElement>('button', dropdown());
 const dropdownList = () => document.getElementById(dropdownButton().getAttribute('aria-controls')!)!;
-const dropdownOpen = () => ({ expanded: dropdownButton().getAttribute('aria-expanded'), shown: !dropdownList().classList.contains('hidden') });
+const dropdownOpen = () => ({
+  expanded: dropdownButton().getAttribute('aria-expanded'),
+  shown: !dropdownList().classList.contains('hidden'),
+});
 
 beforeAll(() => {
   enhanceNav();

@@ -1,5 +1,5 @@
 import { controlled } from '#app/enhance/dom.ts';
-import { DROPDOWN_REASONS, type DropdownReason,navBarMarkup as markup } from './nav-bar.contract.ts';
+import { DROPDOWN_REASONS, type DropdownReason, navBarMarkup as markup } from './nav-bar.contract.ts';
 
 // The site header (nav-bar.tsx): the phone menu and BOOK NOW group are disclosures (a button toggles
 // the `hidden` of what it controls); the desktop BOOK NOW opens on hover, focus or click.

@@ -51,7 +51,16 @@ export function NavBar({ siteName }: { siteName: string }) {
         >
           <span className="sr-only group-aria-expanded:hidden">Open menu</span>
           <span className="sr-only hidden group-aria-expanded:inline">Close menu</span>
-          <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            viewBox="0 0 24 24"
+            width="26"
+            height="26"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path className="group-aria-expanded:hidden" d="M4 7h16M4 12h16M4 17h16" />
             <path className="hidden group-aria-expanded:inline" d="M6 6l12 12M18 6L6 18" />
           </svg>
@@ -140,7 +149,14 @@ function MobileMenu({ id }: { id: string }) {
 /** Turns over while its button (the nearest `group`) is expanded. */
 function Chevron() {
   return (
-    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" className="transition-transform group-aria-expanded:rotate-180" fill="currentColor">
+    <svg
+      viewBox="0 0 20 20"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      className="transition-transform group-aria-expanded:rotate-180"
+      fill="currentColor"
+    >
       <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
     </svg>
   );

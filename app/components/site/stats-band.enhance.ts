@@ -16,7 +16,8 @@ export function enhanceCounters(list: HTMLElement): void {
   });
   const render = (step: number) => {
     for (const figure of figures) {
-      figure.element.textContent = step >= COUNTER_STEPS ? figure.final : `${Math.round((figure.target * step) / COUNTER_STEPS)}${figure.suffix}`;
+      figure.element.textContent =
+        step >= COUNTER_STEPS ? figure.final : `${Math.round((figure.target * step) / COUNTER_STEPS)}${figure.suffix}`;
     }
   };
   render(0);

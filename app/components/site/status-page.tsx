@@ -48,17 +48,29 @@ export function StatusPage({ status }: { status: number }) {
       <p className="mt-4 max-w-xl text-muted">{copy.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {status === 401 ? (
-          <a href="/admin/login" className="rounded-full bg-clay-700 px-6 py-3 text-sm font-semibold tracking-[0.12em] text-white hover:bg-clay-600">
+          <a
+            href="/admin/login"
+            className="rounded-full bg-clay-700 px-6 py-3 text-sm font-semibold tracking-[0.12em] text-white hover:bg-clay-600"
+          >
             SIGN IN
           </a>
         ) : null}
-        <Link to="/" className="rounded-full bg-forest-800 px-6 py-3 text-sm font-semibold tracking-[0.12em] text-white hover:bg-forest-700">
+        <Link
+          to="/"
+          className="rounded-full bg-forest-800 px-6 py-3 text-sm font-semibold tracking-[0.12em] text-white hover:bg-forest-700"
+        >
           HOME
         </Link>
-        <Link to="/explore" className="rounded-full border border-forest-800 px-6 py-3 text-sm font-semibold tracking-[0.12em] text-forest-900 hover:bg-sand-200">
+        <Link
+          to="/explore"
+          className="rounded-full border border-forest-800 px-6 py-3 text-sm font-semibold tracking-[0.12em] text-forest-900 hover:bg-sand-200"
+        >
           EXPLORE MORE
         </Link>
-        <Link to="/contact" className="rounded-full border border-forest-800 px-6 py-3 text-sm font-semibold tracking-[0.12em] text-forest-900 hover:bg-sand-200">
+        <Link
+          to="/contact"
+          className="rounded-full border border-forest-800 px-6 py-3 text-sm font-semibold tracking-[0.12em] text-forest-900 hover:bg-sand-200"
+        >
           CONTACT US
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes,useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import { fieldErrorId } from './reply-templates.contract.ts';
 
 interface FieldFrameProps {
@@ -62,7 +62,13 @@ export function TextArea({ label, errors, hint, ...input }: FieldFrameProps & Te
   const { id, describedBy } = useFieldIds(input.id, hint);
   return (
     <FieldFrame id={id} label={label} errors={errors} hint={hint}>
-      <textarea {...input} id={id} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy} className={`${inputClass} min-h-32`} />
+      <textarea
+        {...input}
+        id={id}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy}
+        className={`${inputClass} min-h-32`}
+      />
     </FieldFrame>
   );
 }

@@ -19,13 +19,49 @@ const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'on' : 'of
 
 describe('Link and NavLink', () => {
   it.each([
-    ['a link', '/', <Link to="/calendar" className="btn">Calendar</Link>],
+    [
+      'a link',
+      '/',
+      <Link to="/calendar" className="btn">
+        Calendar
+      </Link>,
+    ],
     ['a link with a query', '/learning', <Link to="/contact?subject=Yoga%20class">Ask</Link>],
-    ['the active NavLink', '/about', <NavLink to="/about" end className={navClass}>About</NavLink>],
-    ['an inactive NavLink', '/', <NavLink to="/about" end className={navClass}>About</NavLink>],
-    ['a NavLink active below its address', '/blogs/yin-yoga', <NavLink to="/blogs" className={navClass}>Blogs</NavLink>],
-    ['an `end` NavLink below its address', '/blogs/yin-yoga', <NavLink to="/blogs" end className={navClass}>Blogs</NavLink>],
-    ['a NavLink at another case', '/ABOUT', <NavLink to="/about" end className="nav">About</NavLink>],
+    [
+      'the active NavLink',
+      '/about',
+      <NavLink to="/about" end className={navClass}>
+        About
+      </NavLink>,
+    ],
+    [
+      'an inactive NavLink',
+      '/',
+      <NavLink to="/about" end className={navClass}>
+        About
+      </NavLink>,
+    ],
+    [
+      'a NavLink active below its address',
+      '/blogs/yin-yoga',
+      <NavLink to="/blogs" className={navClass}>
+        Blogs
+      </NavLink>,
+    ],
+    [
+      'an `end` NavLink below its address',
+      '/blogs/yin-yoga',
+      <NavLink to="/blogs" end className={navClass}>
+        Blogs
+      </NavLink>,
+    ],
+    [
+      'a NavLink at another case',
+      '/ABOUT',
+      <NavLink to="/about" end className="nav">
+        About
+      </NavLink>,
+    ],
     ['the whole navigation bar', '/programs', <NavBar siteName="Sukoon" />],
   ])('%s is the same markup as React Router renders', (_name, address, node) => {
     expect(render(false, address, node)).toBe(render(true, address, node));
@@ -33,7 +69,13 @@ describe('Link and NavLink', () => {
 
   it('renders React Router’s own only where React hydrates', () => {
     const link = <Link to="/calendar">Calendar</Link>;
-    expect(renderToString(<MemoryRouter><HydratedPage value>{link}</HydratedPage></MemoryRouter>)).toContain('data-discover');
+    expect(
+      renderToString(
+        <MemoryRouter>
+          <HydratedPage value>{link}</HydratedPage>
+        </MemoryRouter>,
+      ),
+    ).toContain('data-discover');
     expect(renderToString(<MemoryRouter>{link}</MemoryRouter>)).not.toContain('data-discover');
   });
 

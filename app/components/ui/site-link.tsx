@@ -1,4 +1,4 @@
-import { type ComponentProps,createContext, use } from 'react';
+import { type ComponentProps, createContext, use } from 'react';
 import { Link as RouterLink, NavLink as RouterNavLink, useLocation } from 'react-router';
 
 // Drop-in `Link` and `NavLink` for pieces of the public site. Where React hydrates the page (the
@@ -36,7 +36,8 @@ export function NavLink({ to, end = false, className, ...props }: NavLinkProps) 
   const { pathname } = useLocation();
   if (hydrated) return <RouterNavLink to={to} end={end} className={className} {...props} />;
   const isActive = isActiveAddress(pathname, to, end);
-  const classes = typeof className === 'function' ? className({ isActive }) : [className ?? '', isActive ? 'active' : null].filter(Boolean).join(' ');
+  const classes =
+    typeof className === 'function' ? className({ isActive }) : [className ?? '', isActive ? 'active' : null].filter(Boolean).join(' ');
   // In React Router's order, so the markup is the same to the byte.
   return <a {...props} aria-current={isActive ? 'page' : undefined} className={classes} href={to} />;
 }

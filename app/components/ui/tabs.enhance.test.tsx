@@ -6,8 +6,12 @@ import { $, inRouter, mount, press, textOf } from '#tests/support/enhance-dom.ts
 import { enhanceTabs } from './tabs.enhance.ts';
 
 const tabs = () => [...document.querySelectorAll<HTMLElement>('[role="tab"]')];
-const selected = () => tabs().filter((tab) => tab.getAttribute('aria-selected') === 'true').map((tab) => textOf(tab));
-const shownPanels = () => [...document.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((panel) => !panel.hidden).map((panel) => textOf($('h2', panel)));
+const selected = () =>
+  tabs()
+    .filter((tab) => tab.getAttribute('aria-selected') === 'true')
+    .map((tab) => textOf(tab));
+const shownPanels = () =>
+  [...document.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((panel) => !panel.hidden).map((panel) => textOf($('h2', panel)));
 const labels = about.tabs.map((tab) => tab.label);
 
 beforeAll(() => enhanceTabs());

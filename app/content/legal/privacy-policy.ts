@@ -14,9 +14,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       heading: '2. What we collect when you book',
-      paragraphs: [
-        'When you book a stay, retreat, class or event, we collect:',
-      ],
+      paragraphs: ['When you book a stay, retreat, class or event, we collect:'],
       list: [
         'Your name',
         'Your e-mail address',
@@ -76,9 +74,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       heading: '10. Your rights',
-      paragraphs: [
-        'Under India’s Digital Personal Data Protection Act, 2023, you have the right to:',
-      ],
+      paragraphs: ['Under India’s Digital Personal Data Protection Act, 2023, you have the right to:'],
       list: [
         'Ask for a summary of the personal data we hold about you and how we use it',
         'Ask us to correct or complete data that is wrong or out of date',

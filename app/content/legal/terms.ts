@@ -35,9 +35,7 @@ export const terms: LegalDocument = {
     },
     {
       heading: '4. Cancellations, changes and refunds',
-      paragraphs: [
-        'Our Cancellation and Refund Policy explains exactly what happens if you need to cancel or change a booking. In short:',
-      ],
+      paragraphs: ['Our Cancellation and Refund Policy explains exactly what happens if you need to cancel or change a booking. In short:'],
       list: [
         'Workshops cancelled 48 hours or more in advance receive 100% credit, valid for 60 days.',
         'Workshops cancelled less than 48 hours in advance are non-refundable, but may be transferred to another person with our approval.',

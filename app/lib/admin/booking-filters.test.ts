@@ -16,7 +16,14 @@ describe('booking filters in the URL', () => {
   });
 
   it('falls back to no filter and page 1 for anything odd', () => {
-    expect(parse('status=paid&kind=cruise&from=2026-02-30&to=soon&page=-2')).toEqual({ q: '', status: '', kind: '', from: '', to: '', page: 1 });
+    expect(parse('status=paid&kind=cruise&from=2026-02-30&to=soon&page=-2')).toEqual({
+      q: '',
+      status: '',
+      kind: '',
+      from: '',
+      to: '',
+      page: 1,
+    });
     expect(parse('page=abc').page).toBe(1);
     expect(parse('page=2.5').page).toBe(1);
     expect(parse('').page).toBe(1);

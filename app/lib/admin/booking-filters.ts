@@ -8,7 +8,11 @@ import { z } from '#app/lib/schemas/z.ts';
 export const BOOKINGS_PAGE_SIZE = 20;
 export const MAX_SEARCH_LENGTH = 100;
 
-const isoDateOrBlank = z.string().trim().refine((value) => value === '' || isIsoDate(value)).catch('');
+const isoDateOrBlank = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isIsoDate(value))
+  .catch('');
 
 const filterSchema = z.object({
   q: z

@@ -8,7 +8,11 @@ export { BOOKING_MESSAGES };
 /** What the browser may send: which event and slot, and who is coming. Title, date and price come from the database. */
 export const eventBookingSchema = z.object({
   eventId: z.uuid(BOOKING_MESSAGES.eventNotFound),
-  slot: z.string({ error: BOOKING_MESSAGES.slotNotOffered }).trim().min(1, BOOKING_MESSAGES.slotNotOffered).max(40, BOOKING_MESSAGES.slotNotOffered),
+  slot: z
+    .string({ error: BOOKING_MESSAGES.slotNotOffered })
+    .trim()
+    .min(1, BOOKING_MESSAGES.slotNotOffered)
+    .max(40, BOOKING_MESSAGES.slotNotOffered),
   name: personName,
   email: emailAddress,
   mobile: phoneNumber,

@@ -14,7 +14,11 @@ export const CHECKOUT_MESSAGES = {
 const idempotencyKey = z.string({ error: CHECKOUT_MESSAGES.key }).regex(/^[A-Za-z0-9_-]{16,64}$/, CHECKOUT_MESSAGES.key);
 /** The guest has seen that they already hold a booking for these dates and wants another one. */
 const allowDuplicate = z.boolean().optional();
-const guests = z.number({ error: CHECKOUT_MESSAGES.guests }).int(CHECKOUT_MESSAGES.guests).min(1, CHECKOUT_MESSAGES.guests).max(2, CHECKOUT_MESSAGES.guests);
+const guests = z
+  .number({ error: CHECKOUT_MESSAGES.guests })
+  .int(CHECKOUT_MESSAGES.guests)
+  .min(1, CHECKOUT_MESSAGES.guests)
+  .max(2, CHECKOUT_MESSAGES.guests);
 
 /** What the browser may send to start paying. Never an amount: the server prices what is booked. */
 export const paymentOrderSchema = z.discriminatedUnion('kind', [

@@ -33,11 +33,18 @@ export const staySearchSchema = z
   .object({
     checkIn: isoDate,
     checkOut: isoDate,
-    adults: z.coerce.number({ error: STAY_MESSAGES.adults }).int(STAY_MESSAGES.adults).min(1, STAY_MESSAGES.adults).max(8, STAY_MESSAGES.adults),
+    adults: z.coerce
+      .number({ error: STAY_MESSAGES.adults })
+      .int(STAY_MESSAGES.adults)
+      .min(1, STAY_MESSAGES.adults)
+      .max(8, STAY_MESSAGES.adults),
     promoCode: z.string().trim().max(40, 'Promo codes are at most 40 characters.').optional(),
   })
   .refine((value) => value.checkOut > value.checkIn, { message: STAY_MESSAGES.checkOutAfterCheckIn, path: ['checkOut'] })
-  .refine((value) => !(nightsBetween(value.checkIn, value.checkOut) > MAX_STAY_NIGHTS), { message: STAY_MESSAGES.tooLong, path: ['checkOut'] });
+  .refine((value) => !(nightsBetween(value.checkIn, value.checkOut) > MAX_STAY_NIGHTS), {
+    message: STAY_MESSAGES.tooLong,
+    path: ['checkOut'],
+  });
 
 export type StaySearch = z.infer<typeof staySearchSchema>;
 

@@ -21,10 +21,15 @@ interface BookingAnswer {
 async function answer(book: BookFromForm, form: FormData, ip: string): Promise<BookingAnswer> {
   try {
     const booking = await book(form, ip);
-    return { reply: booking ? { ok: true, message: BOOKING_MESSAGES.success, booking } : { ok: true, message: BOOKING_MESSAGES.success }, status: 200 };
+    return {
+      reply: booking ? { ok: true, message: BOOKING_MESSAGES.success, booking } : { ok: true, message: BOOKING_MESSAGES.success },
+      status: 200,
+    };
   } catch (error) {
     if (error instanceof Refusal) {
-      const reply: BookingReply = error.fieldErrors ? { ok: false, message: error.message, fieldErrors: error.fieldErrors } : { ok: false, message: error.message };
+      const reply: BookingReply = error.fieldErrors
+        ? { ok: false, message: error.message, fieldErrors: error.fieldErrors }
+        : { ok: false, message: error.message };
       const headers = error.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(error.retryAfterSeconds) };
       return { reply, status: error.status, headers };
     }

@@ -5,7 +5,7 @@ import { BlogForm } from '#app/components/admin/blog-form.tsx';
 import { BlogTable } from '#app/components/admin/blog-table.tsx';
 import { buttonClass } from '#app/components/admin/buttons.ts';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
-import { type BannerMessage,StatusBanner } from '#app/components/admin/status-banner.tsx';
+import { type BannerMessage, StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
 import { blogMessages } from '#app/lib/admin/messages.ts';
 import { blogSchema } from '#app/lib/schemas/admin/blog.ts';
@@ -22,7 +22,6 @@ import type { Route } from './+types/blogs.ts';
 
 const PATH = '/admin/blogs';
 const idSchema = z.uuid();
-
 
 interface ActionAnswer {
   banner: BannerMessage;
@@ -76,7 +75,15 @@ async function savePost(value: z.output<typeof createSchema> | z.output<typeof u
   if (value.intent === 'update' && !existing) return null;
   const { image, removeImage, intent, ...fields } = value;
   const imageUrl = image ? await storedImage(image) : removeImage ? null : (existing?.imageUrl ?? null);
-  const input = { title: fields.title, author: fields.author, excerpt: fields.excerpt, content: fields.content, slug: fields.slug, published: fields.published, imageUrl };
+  const input = {
+    title: fields.title,
+    author: fields.author,
+    excerpt: fields.excerpt,
+    content: fields.content,
+    slug: fields.slug,
+    published: fields.published,
+    imageUrl,
+  };
   const result = existing ? await updateBlog(db(), staff, existing.id, input) : await createBlog(db(), staff, input);
   if (!result.ok) {
     if (result.reason === 'slug-taken') throw new Refusal(SLUG_TAKEN, 400, { fieldErrors: { slug: [SLUG_TAKEN] } });
@@ -93,7 +100,10 @@ export function action({ request }: Route.ActionArgs) {
       const intent = form.get('intent');
       return (intent === 'delete' ? deleteSchema : intent === 'update' ? updateSchema : createSchema) as z.ZodType<BlogAction>;
     },
-    messages: { failed: (form) => (form.get('intent') === 'delete' ? blogMessages.deleteFailed : blogMessages.saveFailed), notFound: 'no blog has this id.' },
+    messages: {
+      failed: (form) => (form.get('intent') === 'delete' ? blogMessages.deleteFailed : blogMessages.saveFailed),
+      notFound: 'no blog has this id.',
+    },
     run: async (value, context) => {
       if (value.intent !== 'delete') return savePost(value, context);
       const deleted = await deleteBlog(db(), context.staff, value.id);

@@ -8,7 +8,7 @@ import { BookingTable } from '#app/components/admin/booking-table.tsx';
 import { buttonClass } from '#app/components/admin/buttons.ts';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { Pager } from '#app/components/admin/pager.tsx';
-import { type BannerMessage,StatusBanner } from '#app/components/admin/status-banner.tsx';
+import { type BannerMessage, StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
 import { filterSearchParams, hasActiveFilters, parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
@@ -30,7 +30,8 @@ const NOT_FOUND = 'This booking does not exist (any more).';
 const recordId = z.string().max(100).default('');
 // Checks that need the database belong to the schema, as STYLE.md asks; only the server runs this one.
 const eventCheck = async (value: { eventId?: string | undefined }, ctx: z.RefinementCtx) => {
-  if (value.eventId && !(await eventExists(db(), value.eventId))) ctx.addIssue({ code: 'custom', path: ['eventId'], message: EVENT_NOT_FOUND });
+  if (value.eventId && !(await eventExists(db(), value.eventId)))
+    ctx.addIssue({ code: 'custom', path: ['eventId'], message: EVENT_NOT_FOUND });
 };
 const createSchema = bookingFormSchema.extend({ intent: z.literal('create') }).superRefine(eventCheck);
 const updateSchema = bookingFormSchema.extend({ intent: z.literal('update'), id: recordId }).superRefine(eventCheck);
@@ -63,7 +64,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-
 export function action({ request }: Route.ActionArgs) {
   return adminAction<BookingAction, { banner: BannerMessage; result?: SubmissionResult<string[]>; saved?: true }>(request, {
     schema: (form) => {
@@ -72,7 +72,8 @@ export function action({ request }: Route.ActionArgs) {
     },
     messages: { failed: (form) => (form.get('intent') === 'delete' ? bookingMessages.deleteFailed : bookingMessages.saveFailed) },
     run: async (value, { staff, reply }) => {
-      if (value.intent === 'delete') return (await deleteBooking(db(), staff, value.id)) ? { banner: banner('success', bookingMessages.deleted) } : null;
+      if (value.intent === 'delete')
+        return (await deleteBooking(db(), staff, value.id)) ? { banner: banner('success', bookingMessages.deleted) } : null;
       if (value.intent === 'create') {
         const { intent: _intent, ...input } = value;
         await createBooking(db(), staff, input);
@@ -115,7 +116,9 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
   }, [actionData, idle]);
 
   const loadingList =
-    navigation.state === 'loading' && navigation.location.pathname === PATH && listKey(navigation.location.search) !== listKey(location.search);
+    navigation.state === 'loading' &&
+    navigation.location.pathname === PATH &&
+    listKey(navigation.location.search) !== listKey(location.search);
   const filtered = hasActiveFilters(filters);
 
   return (
@@ -152,7 +155,12 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
         ) : (
           <>
             <BookingTable rows={list.rows} hrefWith={withParam} />
-            <Pager label="Bookings pages" page={list.page} pages={list.pages} hrefFor={(page) => `?${filterSearchParams(filters, page).toString()}`} />
+            <Pager
+              label="Bookings pages"
+              page={list.page}
+              pages={list.pages}
+              hrefFor={(page) => `?${filterSearchParams(filters, page).toString()}`}
+            />
           </>
         )}
       </section>

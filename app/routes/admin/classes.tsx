@@ -4,9 +4,17 @@ import { ClassForm } from '#app/components/admin/class-form.tsx';
 import { ClassTable } from '#app/components/admin/class-table.tsx';
 import { useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
 import { classMessages } from '#app/lib/admin/messages.ts';
-import { type ClassInput,classSchema } from '#app/lib/schemas/admin/class.ts';
-import { type ClassRow,countClasses, createClass, deleteClass, findClass, listClasses, updateClass } from '#server/catalog/classes-admin.ts';
-import { catalogAction, type CatalogResource,loadCatalog } from './+shared/catalog.ts';
+import { type ClassInput, classSchema } from '#app/lib/schemas/admin/class.ts';
+import {
+  type ClassRow,
+  countClasses,
+  createClass,
+  deleteClass,
+  findClass,
+  listClasses,
+  updateClass,
+} from '#server/catalog/classes-admin.ts';
+import { catalogAction, type CatalogResource, loadCatalog } from './+shared/catalog.ts';
 import type { Route } from './+types/classes.ts';
 
 const PATH = '/admin/classes';

@@ -6,7 +6,7 @@ import { Pager } from '#app/components/admin/pager.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
 import { enquiryMessages } from '#app/lib/admin/enquiry-messages.ts';
-import { enquiryActionSchema, type EnquiryFilterName,readEnquiryQuery } from '#app/lib/schemas/admin/enquiry.ts';
+import { enquiryActionSchema, type EnquiryFilterName, readEnquiryQuery } from '#app/lib/schemas/admin/enquiry.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { requireAdmin } from '#server/auth/guard.ts';
 import { db } from '#server/db/index.ts';

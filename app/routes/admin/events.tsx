@@ -4,9 +4,17 @@ import { EventForm } from '#app/components/admin/event-form.tsx';
 import { EventTable } from '#app/components/admin/event-table.tsx';
 import { useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
 import { eventMessages } from '#app/lib/admin/messages.ts';
-import { type EventInput,eventSchema } from '#app/lib/schemas/admin/event.ts';
-import { type CalendarEventRow,countEvents, createEvent, deleteEvent, findEvent, listEvents, updateEvent } from '#server/catalog/events-admin.ts';
-import { catalogAction, type CatalogResource,loadCatalog } from './+shared/catalog.ts';
+import { type EventInput, eventSchema } from '#app/lib/schemas/admin/event.ts';
+import {
+  type CalendarEventRow,
+  countEvents,
+  createEvent,
+  deleteEvent,
+  findEvent,
+  listEvents,
+  updateEvent,
+} from '#server/catalog/events-admin.ts';
+import { catalogAction, type CatalogResource, loadCatalog } from './+shared/catalog.ts';
 import type { Route } from './+types/events.ts';
 
 const PATH = '/admin/events';

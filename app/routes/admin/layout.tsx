@@ -28,7 +28,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useSessionFollowsFocus();
   return (
     <div className="min-h-screen bg-sand-50">
-      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
         Skip to content
       </a>
       <AdminSidebar siteName={site.name} email={loaderData.admin.email} />

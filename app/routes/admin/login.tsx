@@ -10,7 +10,7 @@ import { hydrate } from '#app/lib/hydration.ts';
 import { loginSchema, safeAdminPath } from '#app/lib/schemas/admin/login.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { forAuth, readSession } from '#server/auth/guard.ts';
-import { auth,AUTH_BASE_PATH } from '#server/auth/instance.ts';
+import { auth, AUTH_BASE_PATH } from '#server/auth/instance.ts';
 import { config } from '#server/config.ts';
 import { readForm } from '#server/http/body.ts';
 import { requestInfo } from '#server/http/context.ts';
@@ -52,7 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (body?.user?.role !== 'admin') {
     // A valid account without the admin role gets no back-office session at all.
-    const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+    const cookies = response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
     await (await auth()).api.signOut({ headers: new Headers({ cookie: cookies }) }).catch(() => undefined);
     return data(submission.reply({ formErrors: [loginMessages.notAdmin], hideFields: ['password'] }), { status: 403 });
   }

@@ -72,8 +72,8 @@ export default function MailScreen({ loaderData, actionData }: Route.ComponentPr
 function OutboxSummary({ totals }: { totals: { failed: number; queued: number; sent: number } }) {
   return (
     <p className="mb-4 text-sm text-muted" data-testid="outbox-totals">
-      {totals.failed} failed · {totals.queued} queued · {totals.sent} sent. Failed and waiting messages come first; a message is tried up to six
-      times over about four and a half hours before it is marked failed.
+      {totals.failed} failed · {totals.queued} queued · {totals.sent} sent. Failed and waiting messages come first; a message is tried up to
+      six times over about four and a half hours before it is marked failed.
     </p>
   );
 }

@@ -40,7 +40,10 @@ export default function UsersScreen({ loaderData }: Route.ComponentProps) {
   const pageSearch = (page: number) => (page > 1 ? `?page=${page}` : '?');
   const listSearch = pageSearch(list?.page ?? 1);
   // Opening a guest's bookings keeps the table; only another page of it is "loading".
-  const loadingList = navigation.state === 'loading' && navigation.location.pathname === PATH && pageOf(navigation.location.search) !== pageOf(location.search);
+  const loadingList =
+    navigation.state === 'loading' &&
+    navigation.location.pathname === PATH &&
+    pageOf(navigation.location.search) !== pageOf(location.search);
 
   return (
     <>

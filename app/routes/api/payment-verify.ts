@@ -21,7 +21,10 @@ export async function action({ request }: Route.ActionArgs) {
   const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = parsed.data;
 
   if (!paymentProvider().verifyCheckout(orderId, paymentId, signature)) {
-    return data({ success: false, verified: false, error: 'Invalid signature', message: PAYMENT_MESSAGES.invalidSignature }, { status: 400 });
+    return data(
+      { success: false, verified: false, error: 'Invalid signature', message: PAYMENT_MESSAGES.invalidSignature },
+      { status: 400 },
+    );
   }
   try {
     const { booking } = await confirmPaidOrder(db(), { providerOrderId: orderId, paymentId });
@@ -36,11 +39,17 @@ export async function action({ request }: Route.ActionArgs) {
     };
   } catch (error) {
     if (error instanceof UnknownPaymentOrder) {
-      return data({ success: false, error: 'Unknown order', message: PAYMENT_MESSAGES.verificationFailed('Unknown order', paymentId) }, { status: 404 });
+      return data(
+        { success: false, error: 'Unknown order', message: PAYMENT_MESSAGES.verificationFailed('Unknown order', paymentId) },
+        { status: 404 },
+      );
     }
     if (error instanceof PaymentMismatch) {
       logger.error({ err: error, orderId, paymentId }, 'payment does not match its order');
-      return data({ success: false, error: 'Amount mismatch', message: PAYMENT_MESSAGES.verificationFailed('Amount mismatch', paymentId) }, { status: 409 });
+      return data(
+        { success: false, error: 'Amount mismatch', message: PAYMENT_MESSAGES.verificationFailed('Amount mismatch', paymentId) },
+        { status: 409 },
+      );
     }
     // Paid but not saved: the order stays recorded, and the webhook or reconciliation will retry.
     logger.error({ err: error, orderId, paymentId }, 'booking could not be saved after payment');

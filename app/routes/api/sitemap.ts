@@ -10,7 +10,10 @@ export async function loader() {
   const posts = await listPublishedPosts(db());
   const urls = [
     ...sitemapPaths.map((path) => ({ loc: `${publicUrl}${path}`, lastmod: undefined })),
-    ...posts.map((post) => ({ loc: `${publicUrl}/blogs/${encodeURIComponent(post.slug)}`, lastmod: post.publishedAt?.toISOString().slice(0, 10) })),
+    ...posts.map((post) => ({
+      loc: `${publicUrl}/blogs/${encodeURIComponent(post.slug)}`,
+      lastmod: post.publishedAt?.toISOString().slice(0, 10),
+    })),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

@@ -16,7 +16,11 @@ export default function About() {
       <PageHero image={pageImages.aboutHero} eyebrow={site.name} title={about.title} />
       <section className="container-page grid items-center gap-10 py-16 lg:grid-cols-2">
         <p className="font-display text-2xl leading-relaxed text-forest-900 sm:text-3xl">{brand(about.summary, site)}</p>
-        <Picture name={pageImages.aboutSide} sizes="(min-width: 1024px) 50vw, 100vw" className="aspect-[3/2] w-full rounded-2xl object-cover" />
+        <Picture
+          name={pageImages.aboutSide}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          className="aspect-[3/2] w-full rounded-2xl object-cover"
+        />
       </section>
       <section className="bg-sand-100 py-16">
         <div className="container-page">
@@ -80,7 +84,9 @@ function AboutTabs() {
             <ol className="mt-6 space-y-4">
               {tab.reasons.map((reason, index) => (
                 <li key={reason.title} className="flex gap-4">
-                  <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-clay-600 font-semibold text-white">{index + 1}</span>
+                  <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-clay-600 font-semibold text-white">
+                    {index + 1}
+                  </span>
                   <div>
                     <h3 className="font-sans text-lg font-semibold text-forest-900">{reason.title}</h3>
                     <p className="text-muted">{brand(reason.text, site)}</p>

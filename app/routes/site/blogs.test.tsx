@@ -18,14 +18,28 @@ function render(posts: Props['loaderData']['posts']) {
 describe('/blogs', () => {
   it("shows SPEC §2's 'Coming Soon' placeholder while nothing is published", () => {
     const html = render([]);
-    for (const text of ['Coming Soon', 'Wellness Tips', 'Healing Stories', 'Expert Insights', 'Subscribe to our newsletter to be the first to know when our blog launches!']) {
+    for (const text of [
+      'Coming Soon',
+      'Wellness Tips',
+      'Healing Stories',
+      'Expert Insights',
+      'Subscribe to our newsletter to be the first to know when our blog launches!',
+    ]) {
       expect(html).toContain(text);
     }
   });
 
   it('lists published posts instead, their texts escaped', () => {
     const html = render([
-      { slug: 'yin-yoga', title: '<script>alert(1)</script> Yin', excerpt: 'Slow.', author: 'Meera', imageUrl: null, publishedAt: '2026-11-22T20:00:00.000Z', publishedOn: '23 Nov 2026' },
+      {
+        slug: 'yin-yoga',
+        title: '<script>alert(1)</script> Yin',
+        excerpt: 'Slow.',
+        author: 'Meera',
+        imageUrl: null,
+        publishedAt: '2026-11-22T20:00:00.000Z',
+        publishedOn: '23 Nov 2026',
+      },
     ]);
     expect(html).not.toContain('Coming Soon');
     expect(html).toContain('href="/blogs/yin-yoga"');

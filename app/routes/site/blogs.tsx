@@ -40,7 +40,15 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
             {posts.map((post) => (
               <li key={post.slug} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
                 {post.imageUrl ? (
-                  <img {...uploadedImageSources(post.imageUrl)} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" alt="" width={800} height={533} loading="lazy" className="aspect-[3/2] w-full object-cover" />
+                  <img
+                    {...uploadedImageSources(post.imageUrl)}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                    alt=""
+                    width={800}
+                    height={533}
+                    loading="lazy"
+                    className="aspect-[3/2] w-full object-cover"
+                  />
                 ) : null}
                 <div className="flex flex-1 flex-col p-6">
                   <h2 className="text-2xl font-semibold text-forest-900">
@@ -53,7 +61,11 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
                     {post.publishedOn ? ` · ${post.publishedOn}` : ''}
                   </p>
                   <p className="mt-3 flex-1 text-muted">{post.excerpt}</p>
-                  <Link to={`/blogs/${post.slug}`} className="mt-4 text-sm font-semibold tracking-[0.12em] text-clay-700 hover:underline" aria-label={`Read ${post.title}`}>
+                  <Link
+                    to={`/blogs/${post.slug}`}
+                    className="mt-4 text-sm font-semibold tracking-[0.12em] text-clay-700 hover:underline"
+                    aria-label={`Read ${post.title}`}
+                  >
                     READ MORE →
                   </Link>
                 </div>

@@ -42,7 +42,13 @@ export async function action({ request }: Route.ActionArgs) {
   const quote = priceStay({ checkIn, checkOut, adults });
   return {
     result: submission.reply(),
-    quote: { ...quote, checkIn, checkOut, promoCode: promoCode ?? '', shortNotice: checkIn < firstFullTermsDate(new Date(), siteSettings().timeZone) },
+    quote: {
+      ...quote,
+      checkIn,
+      checkOut,
+      promoCode: promoCode ?? '',
+      shortNotice: checkIn < firstFullTermsDate(new Date(), siteSettings().timeZone),
+    },
   };
 }
 
@@ -94,7 +100,10 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
         </form>
         {quote ? (
           <>
-            <div role="status" className="mt-4 flex flex-col gap-4 rounded-2xl bg-forest-900 p-6 text-sand-50 sm:flex-row sm:items-center sm:justify-between">
+            <div
+              role="status"
+              className="mt-4 flex flex-col gap-4 rounded-2xl bg-forest-900 p-6 text-sand-50 sm:flex-row sm:items-center sm:justify-between"
+            >
               <p>
                 {describeStay(quote)}
                 <span className="mt-1 block font-display text-3xl text-gold-300">{formatRupees(quote.amountPaise / 100)}</span>
@@ -125,7 +134,11 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
             Check-in from {stay.checkInTime} · Check-out by {stay.checkOutTime}
           </p>
         </div>
-        <Picture name={pageImages.stayRoom} sizes="(min-width: 1024px) 50vw, 100vw" className="aspect-[3/2] w-full rounded-2xl object-cover" />
+        <Picture
+          name={pageImages.stayRoom}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          className="aspect-[3/2] w-full rounded-2xl object-cover"
+        />
       </section>
       <section className="bg-sand-100 py-14">
         <div className="container-page grid gap-10 md:grid-cols-2">

@@ -25,7 +25,10 @@ afterAll(async () => {
 const inDays = (days: number) => addDays(todayIn(TIME_ZONE), days);
 
 function download(token: string) {
-  return loader({ params: { token }, request: new Request(`http://localhost/booking/${token}/calendar.ics`) } as unknown as Route.LoaderArgs);
+  return loader({
+    params: { token },
+    request: new Request(`http://localhost/booking/${token}/calendar.ics`),
+  } as unknown as Route.LoaderArgs);
 }
 
 async function tokenOf(bookingId: string) {
@@ -75,7 +78,8 @@ describe('GET /booking/<token>/calendar.ics', () => {
     const { booking } = await createEventBooking(db, bookingRequest({ eventId: event.id, slot: '8:00 AM' }), { timeZone: TIME_ZONE });
     const token = await tokenOf(booking.id);
     const flip = (char: string) => (char === 'Q' ? 'R' : 'Q');
-    for (const bad of [`${token.slice(0, 30)}${flip(token[30]!)}${token.slice(31)}`, token.slice(0, -2), 'not-a-token', 'x'.repeat(200)]) await expectNotFound(bad);
+    for (const bad of [`${token.slice(0, 30)}${flip(token[30]!)}${token.slice(31)}`, token.slice(0, -2), 'not-a-token', 'x'.repeat(200)])
+      await expectNotFound(bad);
   });
 
   it('is not found for a booking that no longer exists', async () => {

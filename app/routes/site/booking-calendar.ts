@@ -7,7 +7,11 @@ import type { Route } from './+types/booking-calendar.ts';
 // "Add to calendar" on the guest's booking page: the booking as an .ics download. The signed token is
 // checked as the page checks it, and a wrong one is answered like any unknown address.
 
-const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
+const notFound = () =>
+  new Response('Not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
+  });
 
 export async function loader({ params }: Route.LoaderArgs) {
   const bookingId = await readManageToken(params.token);

@@ -26,7 +26,11 @@ const LOAD_ERROR = 'We could not load the events just now. Please try again in a
 // Anything odd in the address falls back to a sensible default rather than an error page.
 const querySchema = z.object({
   date: z.string().refine(isIsoDate).optional().catch(undefined),
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional().catch(undefined),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .optional()
+    .catch(undefined),
   mode: z.enum(['upcoming', 'past']).catch('upcoming'),
   q: z.string().max(100).catch(''),
   time: z.enum(TIMES_OF_DAY).or(z.literal('')).catch(''),
@@ -40,10 +44,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = querySchema.parse({ mode: undefined, q: '', time: '', type: '', ...params });
   const date = parsed.date ?? today;
-  const query: CalendarQuery = { date, month: parsed.month ?? date.slice(0, 7), mode: parsed.mode, q: parsed.q, time: parsed.time, type: parsed.type };
+  const query: CalendarQuery = {
+    date,
+    month: parsed.month ?? date.slice(0, 7),
+    mode: parsed.mode,
+    q: parsed.q,
+    time: parsed.time,
+    type: parsed.type,
+  };
   try {
     const [events, markedDates] = await Promise.all([
-      listCalendarCards(db(), date, { search: parsed.q || undefined, time: parsed.time || undefined, type: parsed.type || undefined }, moment),
+      listCalendarCards(
+        db(),
+        date,
+        { search: parsed.q || undefined, time: parsed.time || undefined, type: parsed.type || undefined },
+        moment,
+      ),
       datesWithEvents(db(), query.month),
     ]);
     return { today, query, events, markedDates, error: null };

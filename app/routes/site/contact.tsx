@@ -92,7 +92,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             </div>
           ) : null}
           {/* Without React in the page the answer is a new document; the fragment brings the form back into view. */}
-          <Form method="post" action={`/contact${subject ? `?${new URLSearchParams({ subject })}` : ''}#enquiry`} {...getFormProps(form)} className="mt-6 grid gap-5 sm:grid-cols-2">
+          <Form
+            method="post"
+            action={`/contact${subject ? `?${new URLSearchParams({ subject })}` : ''}#enquiry`}
+            {...getFormProps(form)}
+            className="mt-6 grid gap-5 sm:grid-cols-2"
+          >
             {form.errors?.length ? (
               <div className="sm:col-span-2">
                 <Banner tone="error">{form.errors[0]}</Banner>
@@ -100,8 +105,18 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             ) : null}
             <HoneypotField />
             <input {...getInputProps(fields.subject, { type: 'hidden' })} />
-            <Field label={contact.fields.name} autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: 'text' })} />
-            <Field label={contact.fields.email} autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: 'email' })} />
+            <Field
+              label={contact.fields.name}
+              autoComplete="name"
+              errors={fields.name.errors}
+              {...getInputProps(fields.name, { type: 'text' })}
+            />
+            <Field
+              label={contact.fields.email}
+              autoComplete="email"
+              errors={fields.email.errors}
+              {...getInputProps(fields.email, { type: 'email' })}
+            />
             <Field
               label={contact.fields.mobile}
               autoComplete="tel"
@@ -109,7 +124,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               errors={fields.mobile.errors}
               {...getInputProps(fields.mobile, { type: 'tel' })}
             />
-            <Field label={contact.fields.city} autoComplete="address-level2" errors={fields.city.errors} {...getInputProps(fields.city, { type: 'text' })} />
+            <Field
+              label={contact.fields.city}
+              autoComplete="address-level2"
+              errors={fields.city.errors}
+              {...getInputProps(fields.city, { type: 'text' })}
+            />
             <div className="sm:col-span-2">
               <TextArea label={contact.fields.message} rows={5} errors={fields.message.errors} {...getTextareaProps(fields.message)} />
             </div>

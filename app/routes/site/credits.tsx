@@ -20,17 +20,23 @@ export default function Credits() {
       <p className="eyebrow text-clay-700">With gratitude</p>
       <h1 className="mt-2 text-4xl font-semibold text-forest-900 sm:text-5xl">Credits</h1>
       <p className="mt-4 text-lg text-muted">
-        The photographs and films on this site are free works by generous photographers, shared under the licences below. The site itself runs on
-        open-source software.
+        The photographs and films on this site are free works by generous photographers, shared under the licences below. The site itself
+        runs on open-source software.
       </p>
       <h2 className="mt-12 text-3xl font-semibold text-forest-900">Photography</h2>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-sand-300 text-xs tracking-[0.1em] text-muted uppercase">
-              <th scope="col" className="py-2 pr-4">Work</th>
-              <th scope="col" className="py-2 pr-4">Author</th>
-              <th scope="col" className="py-2">Licence</th>
+              <th scope="col" className="py-2 pr-4">
+                Work
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Author
+              </th>
+              <th scope="col" className="py-2">
+                Licence
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -39,7 +45,11 @@ export default function Credits() {
                 <td className="py-2.5 pr-4">{credit.title}</td>
                 <td className="py-2.5 pr-4">{credit.author}</td>
                 <td className="py-2.5">
-                  <a href={credit.licenceUrl} className="text-forest-800 underline underline-offset-2 hover:text-clay-700" rel="license noopener">
+                  <a
+                    href={credit.licenceUrl}
+                    className="text-forest-800 underline underline-offset-2 hover:text-clay-700"
+                    rel="license noopener"
+                  >
                     {credit.licence}
                   </a>
                 </td>

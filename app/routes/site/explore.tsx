@@ -18,7 +18,10 @@ export default function Explore() {
       <section className="container-page py-16">
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {explore.sections.map((section) => (
-            <li key={section.to} className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
+            <li
+              key={section.to}
+              className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200"
+            >
               <Picture
                 name={pageImages.explore[section.to]}
                 alt=""
@@ -28,7 +31,10 @@ export default function Explore() {
               <div className="flex flex-1 flex-col p-6">
                 <h2 className="text-2xl font-semibold text-forest-900">{section.title}</h2>
                 <p className="mt-2 flex-1 text-muted">{section.text}</p>
-                <Link to={section.to} className="mt-5 text-sm font-semibold tracking-[0.12em] text-clay-700 after:absolute after:inset-0 hover:underline">
+                <Link
+                  to={section.to}
+                  className="mt-5 text-sm font-semibold tracking-[0.12em] text-clay-700 after:absolute after:inset-0 hover:underline"
+                >
                   {section.cta.toUpperCase()} →
                 </Link>
               </div>

@@ -30,7 +30,10 @@ export default function Gallery() {
       </PageHero>
       <section className="container-page space-y-3 py-14 sm:space-y-4">
         {rows.map((row, rowIndex) => (
-          <ul key={rowIndex} className={`grid gap-3 sm:gap-4 ${row.length === 4 ? 'grid-cols-2 md:grid-cols-4' : 'grid-cols-1 sm:grid-cols-3'}`}>
+          <ul
+            key={rowIndex}
+            className={`grid gap-3 sm:gap-4 ${row.length === 4 ? 'grid-cols-2 md:grid-cols-4' : 'grid-cols-1 sm:grid-cols-3'}`}
+          >
             {row.map(({ name, index }) => (
               <li key={name}>
                 <button

@@ -45,10 +45,17 @@ export default function Home() {
           ))}
         </div>
         <div className="relative isolate mt-14 overflow-hidden rounded-3xl bg-forest-900">
-          <Picture name={pageImages.aboutBanner} alt="" sizes="(min-width: 1280px) 1216px, 100vw" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-45" />
+          <Picture
+            name={pageImages.aboutBanner}
+            alt=""
+            sizes="(min-width: 1280px) 1216px, 100vw"
+            className="absolute inset-0 -z-10 h-full w-full object-cover opacity-45"
+          />
           <div className="px-6 py-14 text-center sm:px-12 sm:py-20">
             <p className="eyebrow text-gold-300">{home.aboutBanner.eyebrow}</p>
-            <p className="mx-auto mt-3 max-w-3xl font-display text-3xl font-semibold text-sand-50 sm:text-5xl">{home.aboutBanner.heading}</p>
+            <p className="mx-auto mt-3 max-w-3xl font-display text-3xl font-semibold text-sand-50 sm:text-5xl">
+              {home.aboutBanner.heading}
+            </p>
             <p className="mx-auto mt-4 max-w-2xl text-sand-100">{home.aboutBanner.text}</p>
             <ButtonLink to="/about" variant="light" className="mt-8">
               ABOUT US
@@ -60,7 +67,11 @@ export default function Home() {
       <section aria-label="Stays and experiences" className="render-when-near container-page grid gap-6 pb-16 md:grid-cols-2">
         {home.offerCards.map((card) => (
           <article key={card.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
-            <Picture name={pageImages.offers[card.id]} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+            <Picture
+              name={pageImages.offers[card.id]}
+              sizes="(min-width: 768px) 50vw, 100vw"
+              className="aspect-[3/2] w-full object-cover"
+            />
             <div className="flex flex-1 flex-col p-7">
               <h2 className="text-3xl font-semibold text-forest-900">{card.title}</h2>
               <p className="mt-3 text-muted">{card.text}</p>
@@ -109,7 +120,11 @@ export default function Home() {
       </section>
 
       <section className="render-when-near container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2">
-        <Picture name={pageImages.unique} sizes="(min-width: 1024px) 50vw, 100vw" className="aspect-[4/5] w-full rounded-3xl object-cover sm:aspect-[3/2] lg:aspect-[4/5]" />
+        <Picture
+          name={pageImages.unique}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          className="aspect-[4/5] w-full rounded-3xl object-cover sm:aspect-[3/2] lg:aspect-[4/5]"
+        />
         <div>
           <SectionHeading title={brand(home.unique.heading, site)} align="left" />
           <ol className="mt-8 space-y-6">
@@ -152,7 +167,11 @@ export default function Home() {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {home.events.kinds.map((kind) => (
             <li key={kind.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
-              <Picture name={pageImages.eventKinds[kind.id]} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[4/3] w-full object-cover" />
+              <Picture
+                name={pageImages.eventKinds[kind.id]}
+                sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                className="aspect-[4/3] w-full object-cover"
+              />
               <div className="p-5">
                 <h3 className="text-2xl font-semibold text-forest-900">{kind.title}</h3>
                 <p className="mt-2 text-sm text-muted">{kind.text}</p>

@@ -22,12 +22,17 @@ export default function Learning({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-8 lg:grid-cols-2">
           {learning.programmes.map((programme) => (
             <li key={programme.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
-              <Picture name={pageImages.learning[programme.id]} sizes="(min-width: 1024px) 50vw, 100vw" className="aspect-[16/9] w-full object-cover" />
+              <Picture
+                name={pageImages.learning[programme.id]}
+                sizes="(min-width: 1024px) 50vw, 100vw"
+                className="aspect-[16/9] w-full object-cover"
+              />
               <div className="flex flex-1 flex-col p-7">
                 <h2 className="text-3xl font-semibold text-forest-900">{programme.title}</h2>
                 <p className="mt-2 text-sm font-semibold tracking-wide text-clay-700">
                   {/* The specification's batch dates may have passed; say so rather than call them upcoming. */}
-                  {programme.batchStart >= loaderData.today ? 'Upcoming batch' : 'Most recent batch'}: <time dateTime={programme.batchStart}>{formatShortDate(programme.batchStart)}</time> to{' '}
+                  {programme.batchStart >= loaderData.today ? 'Upcoming batch' : 'Most recent batch'}:{' '}
+                  <time dateTime={programme.batchStart}>{formatShortDate(programme.batchStart)}</time> to{' '}
                   <time dateTime={programme.batchEnd}>{formatShortDate(programme.batchEnd)}</time>
                 </p>
                 {programme.batchStart < loaderData.today ? (
@@ -37,7 +42,9 @@ export default function Learning({ loaderData }: Route.ComponentProps) {
                 <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
                   {programme.highlights.map((item) => (
                     <li key={item} className="flex gap-2">
-                      <span aria-hidden="true" className="text-clay-600">✦</span>
+                      <span aria-hidden="true" className="text-clay-600">
+                        ✦
+                      </span>
                       {item}
                     </li>
                   ))}

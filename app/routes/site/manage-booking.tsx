@@ -54,7 +54,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // Counted before the token is read, so that trying tokens costs attempts as well.
   const limit = await hitRateLimit(db(), guestCancelRateLimit, requestInfo(context).ip);
   if (!limit.allowed) {
-    return data({ ok: false as const, message: MANAGE_MESSAGES.tooMany }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } });
+    return data(
+      { ok: false as const, message: MANAGE_MESSAGES.tooMany },
+      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+    );
   }
   const bookingId = await bookingIdOf(params.token);
   if (!bookingId) return data({ ok: false as const, message: 'Not found' }, { status: 404 });

@@ -27,7 +27,8 @@ export default function Rejuvenation() {
             <h2 className="mt-2 text-3xl font-semibold text-forest-900 sm:text-4xl">{retreatPackage.title}</h2>
             <p className="mt-4 flex-1 text-muted">{retreatPackage.cardText}</p>
             <p className="mt-6 text-sm text-muted">
-              From <span className="font-display text-2xl font-semibold text-forest-900">{formatRupees(from)}</span> per person, stay included
+              From <span className="font-display text-2xl font-semibold text-forest-900">{formatRupees(from)}</span> per person, stay
+              included
             </p>
             <Link
               to="/rejuvenation/package"

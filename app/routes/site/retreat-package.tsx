@@ -38,10 +38,20 @@ export default function RetreatPackagePage({ loaderData }: Route.ComponentProps)
     <>
       <section className="container-page pt-8 sm:pt-12">
         <div className="grid gap-3 md:grid-cols-[3fr_2fr]">
-          <Picture name={main} priority sizes="(min-width: 768px) 60vw, 100vw" className="aspect-[3/2] h-full w-full rounded-2xl object-cover" />
+          <Picture
+            name={main}
+            priority
+            sizes="(min-width: 768px) 60vw, 100vw"
+            className="aspect-[3/2] h-full w-full rounded-2xl object-cover"
+          />
           <div className="grid grid-cols-2 gap-3">
             {rest.map((name) => (
-              <Picture key={name} name={name} sizes="(min-width: 768px) 20vw, 50vw" className="aspect-square h-full w-full rounded-2xl object-cover" />
+              <Picture
+                key={name}
+                name={name}
+                sizes="(min-width: 768px) 20vw, 50vw"
+                className="aspect-square h-full w-full rounded-2xl object-cover"
+              />
             ))}
           </div>
         </div>
@@ -159,7 +169,9 @@ function PriceTable() {
                 {formatRupees(stayRupees(occupancy))}
                 <span className="block text-xs text-muted">{formatRupees(occupancy.nightlyRupees)} per night</span>
               </td>
-              <td className="py-3 text-right font-display text-xl font-semibold text-forest-900">{formatRupees(perPersonRupees(occupancy))}</td>
+              <td className="py-3 text-right font-display text-xl font-semibold text-forest-900">
+                {formatRupees(perPersonRupees(occupancy))}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -4,7 +4,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { deriveManageKey, signManageToken } from '#server/bookings/manage-link.ts';
-import { manageTarget, OVERSIZED_TARGETS, type OversizedAnswer, type OversizedTarget, postOversized } from '#tests/support/oversized-post.ts';
+import {
+  manageTarget,
+  OVERSIZED_TARGETS,
+  type OversizedAnswer,
+  type OversizedTarget,
+  postOversized,
+} from '#tests/support/oversized-post.ts';
 import { exactly, type Figure, reported } from '../report.ts';
 import { startProductionServer } from '../server.ts';
 import { describeTally, tally } from './support.ts';
@@ -38,8 +44,15 @@ export async function bodiesDrill(): Promise<Figure[]> {
   const server = await startProductionServer({ AUTH_SECRET: secret, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   try {
     const origin = { origin: server.url };
-    const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, { method: 'POST', headers: { ...origin, 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-    const cookie = signIn.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+    const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { ...origin, 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
     // Any booking id signed with the server's key reaches the page's form reading.
     const targets = [...OVERSIZED_TARGETS, manageTarget(signManageToken(crypto.randomUUID(), deriveManageKey(secret)))];
     const headersFor = (admin?: boolean) => ({ ...origin, ...(admin ? { cookie } : {}) });
@@ -74,22 +87,46 @@ export async function bodiesDrill(): Promise<Figure[]> {
     const after = memoryOf(pid);
     for (const target of targets.filter((target) => target.admin)) await post(target);
     const afterUploads = memoryOf(pid).rss;
-    const health = await fetch(`${server.url}/healthz`).then((response) => response.status, () => 0);
+    const health = await fetch(`${server.url}/healthz`).then(
+      (response) => response.status,
+      () => 0,
+    );
 
     const peak = Math.max(sampled, after.rss, peakKept ? after.peak : 0);
     const growthMb = Math.round(((peak - before.rss) / MB) * 10) / 10;
     const not413 = answers.filter((answer) => answer.status !== 413);
     const kept = answers.filter((answer) => answer.connection !== 'close');
     return [
-      reported('(e) bodies: doors, rounds, chunked body each time', `${measured.length}, ${ROUNDS}, ${size / MB} MB; then the ${targets.length - measured.length} upload form(s) once`),
+      reported(
+        '(e) bodies: doors, rounds, chunked body each time',
+        `${measured.length}, ${ROUNDS}, ${size / MB} MB; then the ${targets.length - measured.length} upload form(s) once`,
+      ),
       reported('(e) bodies: answers', describeTally(tally(answers.map((answer) => answer.status)))),
-      reported('(e) bodies: most sent to one door before its answer', `${Math.round(Math.max(...answers.map((answer) => answer.sent)) / MB)} MB`),
+      reported(
+        '(e) bodies: most sent to one door before its answer',
+        `${Math.round(Math.max(...answers.map((answer) => answer.sent)) / MB)} MB`,
+      ),
       reported('(e) bodies: time for the rounds', `${seconds.toFixed(1)} s`),
-      reported('(e) bodies: server RSS before, after round 1, after all rounds, peak', [before.rss, firstRound, after.rss, peak].map((bytes) => Math.round(bytes / MB)).join(', ') + ' MB'),
-      reported('(e) bodies: server RSS growth after the upload form(s) too', `${Math.round(((afterUploads - before.rss) / MB) * 10) / 10} MB`),
-      exactly(`(e) bodies: doors not answering 413${not413.length ? ` (${not413.map((answer) => `${answer.path} ${answer.status}${answer.status === 'reset' ? ` ${answer.body} after ${Math.round(answer.sent / MB)} MB` : ''}`).join(', ')})` : ''}`, not413.length, 0),
+      reported(
+        '(e) bodies: server RSS before, after round 1, after all rounds, peak',
+        [before.rss, firstRound, after.rss, peak].map((bytes) => Math.round(bytes / MB)).join(', ') + ' MB',
+      ),
+      reported(
+        '(e) bodies: server RSS growth after the upload form(s) too',
+        `${Math.round(((afterUploads - before.rss) / MB) * 10) / 10} MB`,
+      ),
+      exactly(
+        `(e) bodies: doors not answering 413${not413.length ? ` (${not413.map((answer) => `${answer.path} ${answer.status}${answer.status === 'reset' ? ` ${answer.body} after ${Math.round(answer.sent / MB)} MB` : ''}`).join(', ')})` : ''}`,
+        not413.length,
+        0,
+      ),
       exactly('(e) bodies: 413 answers leaving the connection open', kept.length, 0),
-      { name: '(e) bodies: server RSS growth over the rounds (peak over before)', value: `${growthMb} MB`, target: `< ${GROWTH_TARGET_MB} MB`, met: growthMb < GROWTH_TARGET_MB },
+      {
+        name: '(e) bodies: server RSS growth over the rounds (peak over before)',
+        value: `${growthMb} MB`,
+        target: `< ${GROWTH_TARGET_MB} MB`,
+        met: growthMb < GROWTH_TARGET_MB,
+      },
       exactly('(e) bodies: /healthz not answering 200 afterwards', health === 200 ? 0 : 1, 0),
     ];
   } finally {

@@ -9,7 +9,17 @@ import { type FakeRazorpay, startFakeRazorpay } from '#tests/support/fake-razorp
 import { atLeast, exactly, type Figure, reported } from '../report.ts';
 import { type RestartableServer, startServer } from '../server.ts';
 import { deliverWebhook, KEYS, openOrders, razorpayEnv, sendCheckoutAnswer, webhookEvent } from './payments.ts';
-import { type Answer, bookEvent, checkLedger, describeTally, DRILL_ENV, freshDatabase, missingBookings, shuffle, tally } from './support.ts';
+import {
+  type Answer,
+  bookEvent,
+  checkLedger,
+  describeTally,
+  DRILL_ENV,
+  freshDatabase,
+  missingBookings,
+  shuffle,
+  tally,
+} from './support.ts';
 
 const ORDERS = 60;
 const EVENT_BOOKINGS = 24;
@@ -45,7 +55,10 @@ async function burstKillAndRecover(server: RestartableServer, fake: FakeRazorpay
   type Task = { kind: 'verify' | 'webhook' | 'book'; send: () => Promise<Answer & { email?: string }> };
   const tasks: Task[] = shuffle([
     ...payments.map((p): Task => ({ kind: 'verify', send: () => sendCheckoutAnswer(server.url, p.orderId, p.paymentId, p.signature) })),
-    ...payments.map((p): Task => ({ kind: 'webhook', send: () => deliverWebhook(server.url, fake, webhookEvent(fake, 'payment.captured', p.payment)) })),
+    ...payments.map((p): Task => ({
+      kind: 'webhook',
+      send: () => deliverWebhook(server.url, fake, webhookEvent(fake, 'payment.captured', p.payment)),
+    })),
     ...Array.from({ length: EVENT_BOOKINGS }, (): Task => ({ kind: 'book', send: () => bookEvent(server.url, event, '8:00 AM', 'kill') })),
   ]);
 

@@ -29,7 +29,14 @@ export async function openOrders(base: string, count: number, tag: string): Prom
       const body =
         n % 2 === 0
           ? { kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'double', startDate: addDays(start, n), customer }
-          : { kind: 'stay', idempotencyKey: crypto.randomUUID(), checkIn: addDays(start, n), checkOut: addDays(start, n + 2), adults: 2, customer };
+          : {
+              kind: 'stay',
+              idempotencyKey: crypto.randomUUID(),
+              checkIn: addDays(start, n),
+              checkOut: addDays(start, n + 2),
+              adults: 2,
+              customer,
+            };
       return postJson(base, '/api/payments/orders', body);
     });
     for (const answer of await Promise.all(batch)) {
@@ -42,7 +49,11 @@ export async function openOrders(base: string, count: number, tag: string): Prom
 
 /** The browser's answer after Standard Checkout, with the signature the fake gave. */
 export function sendCheckoutAnswer(base: string, orderId: string, paymentId: string, signature: string): Promise<Answer> {
-  return postJson(base, '/api/payments/verify', { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature });
+  return postJson(base, '/api/payments/verify', {
+    razorpay_order_id: orderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: signature,
+  });
 }
 
 export interface WebhookEvent {

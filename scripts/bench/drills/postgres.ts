@@ -9,7 +9,18 @@ import { type Database, openDatabase } from '#server/db/client.ts';
 import { createEvent } from '#tests/support/factories.ts';
 import { atLeast, exactly, type Figure, reported } from '../report.ts';
 import { type RestartableServer, startServer } from '../server.ts';
-import { type Answer, bookEvent, call, checkLedger, describeTally, DRILL_ENV, freshDatabase, missingBookings, pause, tally } from './support.ts';
+import {
+  type Answer,
+  bookEvent,
+  call,
+  checkLedger,
+  describeTally,
+  DRILL_ENV,
+  freshDatabase,
+  missingBookings,
+  pause,
+  tally,
+} from './support.ts';
 
 const run = promisify(execFile);
 
@@ -30,7 +41,8 @@ function classify(request: 'page' | 'booking', answer: Answer): Kind {
   if (outcome === 'reset' || outcome === 'hang') return outcome;
   if (request === 'page' && outcome === 200) return body.includes(CALENDAR_LOAD_ERROR) ? 'message' : 'served';
   if (request === 'booking') {
-    if ((outcome === 200 && body.includes(BOOKING_MESSAGES.success)) || (outcome === 409 && body.includes(BOOKING_MESSAGES.slotFull))) return 'served';
+    if ((outcome === 200 && body.includes(BOOKING_MESSAGES.success)) || (outcome === 409 && body.includes(BOOKING_MESSAGES.slotFull)))
+      return 'served';
     if (outcome === 503 && body.includes(BOOKING_MESSAGES.failure)) return 'message';
   }
   if (outcome >= 500 && ERROR_PAGE.test(body)) return 'error page';
@@ -85,9 +97,18 @@ async function loadThroughOutage(server: RestartableServer, event: { id: string;
       for (const request of ['page', 'booking'] as const) {
         const startedAt = Date.now();
         const answer =
-          request === 'page' ? { ...(await call(`${server.url}/calendar?date=${event.eventDate}`)), email: null } : await bookEvent(server.url, event, '8:00 AM', 'outage');
+          request === 'page'
+            ? { ...(await call(`${server.url}/calendar?date=${event.eventDate}`)), email: null }
+            : await bookEvent(server.url, event, '8:00 AM', 'outage');
         const kind = classify(request, answer);
-        samples.push({ startedAt, endedAt: Date.now(), request, kind, outcome: String(answer.outcome), email: kind === 'served' && answer.outcome === 200 ? answer.email : null });
+        samples.push({
+          startedAt,
+          endedAt: Date.now(),
+          request,
+          kind,
+          outcome: String(answer.outcome),
+          email: kind === 'served' && answer.outcome === 200 ? answer.email : null,
+        });
       }
       // Steady, not flooding: the machine is shared with other work.
       await pause(50);
@@ -141,7 +162,9 @@ async function loadThroughOutage(server: RestartableServer, event: { id: string;
 /** The first moment after the outage by which both a calendar page and a booking were served normally. */
 function recoveredAt(samples: Sample[], since: number): number | null {
   const firstServed = (request: Sample['request']) =>
-    samples.filter((s) => s.request === request && s.startedAt >= since && s.kind === 'served').reduce<number | null>((min, s) => (min === null || s.endedAt < min ? s.endedAt : min), null);
+    samples
+      .filter((s) => s.request === request && s.startedAt >= since && s.kind === 'served')
+      .reduce<number | null>((min, s) => (min === null || s.endedAt < min ? s.endedAt : min), null);
   const page = firstServed('page');
   const booking = firstServed('booking');
   return page === null || booking === null ? null : Math.max(page, booking);
@@ -151,7 +174,13 @@ function recovered(samples: Sample[], since: number): boolean {
   return since > 0 && recoveredAt(samples, since) !== null;
 }
 
-async function judge(server: RestartableServer, db: Database, samples: Sample[], outageStart: number, outageEnd: number): Promise<Figure[]> {
+async function judge(
+  server: RestartableServer,
+  db: Database,
+  samples: Sample[],
+  outageStart: number,
+  outageEnd: number,
+): Promise<Figure[]> {
   const during = samples.filter((s) => s.startedAt >= outageStart && s.startedAt < outageEnd);
   const byKind = tally(during.map((s) => s.kind));
   const statuses = tally(during.map((s) => `${s.request} ${s.outcome}`));
@@ -165,11 +194,23 @@ async function judge(server: RestartableServer, db: Database, samples: Sample[],
     reported('(b) postgres: responses during the outage by kind', describeTally(byKind)),
     reported('(b) postgres: responses during the outage by status', describeTally(statuses)),
     // Proof that the drill hit the outage at all: some requests met the stopped database.
-    atLeast('(b) postgres: requests during the outage that met the stopped database', (byKind.message ?? 0) + (byKind['error page'] ?? 0), 1),
+    atLeast(
+      '(b) postgres: requests during the outage that met the stopped database',
+      (byKind.message ?? 0) + (byKind['error page'] ?? 0),
+      1,
+    ),
     exactly('(b) postgres: connection resets or hangs during the outage', (byKind.reset ?? 0) + (byKind.hang ?? 0), 0),
     exactly('(b) postgres: answers during the outage with no readable page or message', byKind['unclean answer'] ?? 0, 0),
-    { name: '(b) postgres: served again without a restart', value: servesWithoutRestart ? 'yes' : 'no', target: 'yes', met: servesWithoutRestart },
-    reported('(b) postgres: PostgreSQL back until a page and a booking were served, ms', back === null ? 'never' : Math.max(0, back - outageEnd)),
+    {
+      name: '(b) postgres: served again without a restart',
+      value: servesWithoutRestart ? 'yes' : 'no',
+      target: 'yes',
+      met: servesWithoutRestart,
+    },
+    reported(
+      '(b) postgres: PostgreSQL back until a page and a booking were served, ms',
+      back === null ? 'never' : Math.max(0, back - outageEnd),
+    ),
     exactly('(b) postgres: requests not served after recovery', afterRecovery.filter((s) => s.kind !== 'served').length, 0),
     exactly('(b) postgres: bookings answered OK but not stored', await missingBookings(db, told), 0),
     exactly('(b) postgres: overbooked slots', ledger.overbookedSlots, 0),

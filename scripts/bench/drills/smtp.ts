@@ -15,7 +15,9 @@ const BOOKINGS = 10;
 const DELIVERY_WAIT_MS = 120_000;
 
 async function outboxRows(db: Database) {
-  return db.select({ to: mailOutbox.to, state: mailOutbox.state, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError }).from(mailOutbox);
+  return db
+    .select({ to: mailOutbox.to, state: mailOutbox.state, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError })
+    .from(mailOutbox);
 }
 
 /** Waits until `done` holds, checking every half second; false when `ms` passed first. */
@@ -35,7 +37,12 @@ export async function smtpDrill(): Promise<Figure[]> {
   const smtpPort = await freePort();
   let smtp: CapturingSmtp | undefined;
   try {
-    const server = await startServer({ ...DRILL_ENV, DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, STAFF_EMAIL: 'staff@example.org' });
+    const server = await startServer({
+      ...DRILL_ENV,
+      DATABASE_URL: database.url,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      STAFF_EMAIL: 'staff@example.org',
+    });
     try {
       const event = await createEvent(handle.db, { slotCapacity: 50, timeSlots: ['8:00 AM'] });
       const answers = await Promise.all(Array.from({ length: BOOKINGS }, () => bookEvent(server.url, event, '8:00 AM', 'smtp')));
@@ -68,7 +75,11 @@ export async function smtpDrill(): Promise<Figure[]> {
         exactly('(c) smtp down: booking requests not answered OK', answers.length - booked.length, 0),
         reported('(c) smtp down: bookings made while SMTP was down', booked.length),
         atLeast('(c) smtp down: mails queued (guest and staff)', queued.length, booked.length),
-        exactly('(c) smtp down: mails whose first attempt failed while SMTP was down', queued.filter(failedWhileDown).length, queued.length),
+        exactly(
+          '(c) smtp down: mails whose first attempt failed while SMTP was down',
+          queued.filter(failedWhileDown).length,
+          queued.length,
+        ),
         exactly('(c) smtp down: mails delivered after SMTP came back', mailbox.received.length, queued.length),
         exactly('(c) smtp down: mails still unsent', Number(unsent), 0),
         exactly('(c) smtp down: guests without their mail', guestsWithoutMail, 0),

@@ -24,7 +24,8 @@ export async function call(url: string, init: RequestInit = {}, timeoutMs = 10_0
     const response = await fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(timeoutMs) });
     return { outcome: response.status, body: await response.text() };
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || (error.cause as Error | undefined)?.name === 'TimeoutError');
+    const timedOut =
+      error instanceof Error && (error.name === 'TimeoutError' || (error.cause as Error | undefined)?.name === 'TimeoutError');
     return { outcome: timedOut ? 'hang' : 'reset', body: '' };
   }
 }
@@ -40,7 +41,12 @@ export function postJson(base: string, path: string, json: unknown, headers: Rec
 let guests = 0;
 
 /** A calendar booking as the booking dialog posts it, from a new guest each time. */
-export function bookEvent(base: string, event: { id: string; eventDate: string }, slot: string, tag: string): Promise<Answer & { email: string }> {
+export function bookEvent(
+  base: string,
+  event: { id: string; eventDate: string },
+  slot: string,
+  tag: string,
+): Promise<Answer & { email: string }> {
   guests += 1;
   const email = `${tag}-${guests}@example.org`;
   const form = { intent: 'book', eventId: event.id, slot, name: `Guest ${guests}`, email, mobile: '+91 98765 43210' };

@@ -35,7 +35,9 @@ export async function webhookDrill(): Promise<Figure[]> {
         handle.db,
         sql`select count(*) as n from mail_outbox m join bookings b on b.id = m.booking_id where m.kind = 'booking-confirmed' and b.order_id is not null`,
       );
-      const outcomes = answers.map((answer) => (answer.outcome === 200 ? (JSON.parse(answer.body) as { status: string }).status : String(answer.outcome)));
+      const outcomes = answers.map((answer) =>
+        answer.outcome === 200 ? (JSON.parse(answer.body) as { status: string }).status : String(answer.outcome),
+      );
       return [
         reported('(d) webhooks: paid orders', orderIds.length),
         reported('(d) webhooks: deliveries (5 per order, shuffled, concurrent)', deliveries.length),

@@ -33,4 +33,3 @@ export function html(strings: TemplateStringsArray, ...values: Interpolation[]):
   });
   return new SafeHtml(out);
 }
-

@@ -39,10 +39,15 @@ export function estateFromConfig(): Estate {
 const font = 'font-family:Georgia,serif;color:#2f3b2f;';
 
 function factsTable(facts: Fact[]): SafeHtml {
-  return html`<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0;">${facts.map(
-    ([label, value]) =>
-      html`<tr><td style="padding:4px 16px 4px 0;color:#6b6b5e;vertical-align:top;">${label}</td><td style="padding:4px 0;font-weight:bold;">${value}</td></tr>`,
-  )}</table>`;
+  return html`<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0;">
+    ${facts.map(
+      ([label, value]) =>
+        html`<tr>
+          <td style="padding:4px 16px 4px 0;color:#6b6b5e;vertical-align:top;">${label}</td>
+          <td style="padding:4px 0;font-weight:bold;">${value}</td>
+        </tr>`,
+    )}
+  </table>`;
 }
 
 function paragraphs(texts: string[]): SafeHtml[] {
@@ -53,20 +58,28 @@ export function compose(estate: Estate, parts: MessageParts): Message {
   const facts = parts.facts ?? [];
   const closing = parts.closing ?? [];
   const body = html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${parts.subject}</title></head>
-<body style="margin:0;padding:24px;background:#f7f4ee;${font}">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px;">
-<p style="margin:0 0 16px;font-size:20px;">${estate.siteName}</p>
-<p style="margin:0 0 12px;">${parts.greeting}</p>
-${paragraphs(parts.paragraphs)}
-${parts.quote !== undefined && html`<blockquote style="margin:12px 0;padding:8px 12px;border-left:3px solid #b9a77c;white-space:pre-wrap;">${parts.quote}</blockquote>`}
-${facts.length > 0 && factsTable(facts)}
-${parts.action && html`<p style="margin:16px 0;"><a href="${parts.action.url}" style="color:#5b6b3a;font-weight:bold;">${parts.action.label}</a></p>`}
-${paragraphs(closing)}
-<p style="margin:24px 0 0;line-height:1.5;">With warm regards,<br>${estate.siteName}<br>
-<a href="mailto:${estate.contactEmail}" style="color:#5b6b3a;">${estate.contactEmail}</a> · ${estate.contactPhone}<br>
-<a href="${estate.publicUrl}" style="color:#5b6b3a;">${estate.publicUrl}</a></p>
-</div></body></html>`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <title>${parts.subject}</title>
+      </head>
+      <body style="margin:0;padding:24px;background:#f7f4ee;${font}">
+        <div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px;">
+          <p style="margin:0 0 16px;font-size:20px;">${estate.siteName}</p>
+          <p style="margin:0 0 12px;">${parts.greeting}</p>
+          ${paragraphs(parts.paragraphs)}
+          ${parts.quote !== undefined && html`<blockquote style="margin:12px 0;padding:8px 12px;border-left:3px solid #b9a77c;white-space:pre-wrap;">${parts.quote}</blockquote>`}
+          ${facts.length > 0 && factsTable(facts)}
+          ${parts.action && html`<p style="margin:16px 0;"><a href="${parts.action.url}" style="color:#5b6b3a;font-weight:bold;">${parts.action.label}</a></p>`}
+          ${paragraphs(closing)}
+          <p style="margin:24px 0 0;line-height:1.5;">
+            With warm regards,<br />${estate.siteName}<br />
+            <a href="mailto:${estate.contactEmail}" style="color:#5b6b3a;">${estate.contactEmail}</a> · ${estate.contactPhone}<br />
+            <a href="${estate.publicUrl}" style="color:#5b6b3a;">${estate.publicUrl}</a>
+          </p>
+        </div>
+      </body>
+    </html>`;
 
   const text = [
     parts.greeting,

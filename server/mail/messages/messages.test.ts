@@ -91,15 +91,23 @@ describe('guest messages', () => {
   });
 
   it('shows a stay by its check-in and check-out, a retreat by its dates', () => {
-    const stay = bookingConfirmedMessage(estate, booking({ kind: 'stay', eventTitle: 'Stay', eventDate: '2027-02-01', selectedSlot: '2027-02-01 to 2027-02-03' }), '');
+    const stay = bookingConfirmedMessage(
+      estate,
+      booking({ kind: 'stay', eventTitle: 'Stay', eventDate: '2027-02-01', selectedSlot: '2027-02-01 to 2027-02-03' }),
+      '',
+    );
     expectFacts(stay, ['Check-in', '1st February 2027', 'Check-out', '3rd February 2027']);
     expect(stay.text).toContain('Check-in: 1st February 2027\nCheck-out: 3rd February 2027');
-    const retreat = bookingReceivedMessage(estate, booking({ kind: 'retreat', eventDate: '2027-01-10', selectedSlot: '2027-01-10 to 2027-01-12' }), '');
+    const retreat = bookingReceivedMessage(
+      estate,
+      booking({ kind: 'retreat', eventDate: '2027-01-10', selectedSlot: '2027-01-10 to 2027-01-12' }),
+      '',
+    );
     expectFacts(retreat, ['10th January 2027 to 12th January 2027']);
     expect(retreat.text).toContain('Dates: 10th January 2027 to 12th January 2027');
   });
 
-  it('shows the guest\'s own text as text in every guest message', () => {
+  it("shows the guest's own text as text in every guest message", () => {
     const row = booking({ customerName: hostile, eventTitle: `Yoga ${hostile}` });
     for (const message of [
       bookingReceivedMessage(estate, row, manageUrl),
@@ -114,7 +122,12 @@ describe('guest messages', () => {
   });
 
   it('"cancelled" by the guest states what they receive; by staff, that the estate cancelled it', () => {
-    const cancellation = { by: 'guest' as const, at: '2026-12-02T08:00:00Z', outcome: 'credit' as const, terms: '100% credit, valid for 60 days.' };
+    const cancellation = {
+      by: 'guest' as const,
+      at: '2026-12-02T08:00:00Z',
+      outcome: 'credit' as const,
+      terms: '100% credit, valid for 60 days.',
+    };
     const byGuest = bookingCancelledMessage(estate, booking({ status: 'cancelled', cancellation }), 'guest');
     expectFramed(byGuest);
     expectFacts(byGuest, [...eventFacts, 'As you asked', '100% credit, valid for 60 days.']);
@@ -132,7 +145,7 @@ describe('guest messages', () => {
 });
 
 describe('staff messages', () => {
-  it('a new booking carries the guest\'s contact details, escaped, and a link to the back-office', () => {
+  it("a new booking carries the guest's contact details, escaped, and a link to the back-office", () => {
     const message = staffNewBookingMessage(estate, booking({ customerName: hostile, notes: '<b>late</b>' }));
     expectFramed(message);
     expectFacts(message, ['Hatha Yoga', '7:30 AM', 'Rs 500', 'asha@example.org', '+91 91234 56789', 'pending', '<b>late</b>']);

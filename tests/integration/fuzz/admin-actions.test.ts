@@ -20,16 +20,59 @@ let app: TestApp;
 let fuzz: Fuzzer;
 let cookie: string;
 let photoFile: File;
-const ids: Record<'event' | 'class' | 'blog' | 'booking' | 'enquiry' | 'mail', string[]> = { event: [], class: [], blog: [], booking: [], enquiry: [], mail: [] };
+const ids: Record<'event' | 'class' | 'blog' | 'booking' | 'enquiry' | 'mail', string[]> = {
+  event: [],
+  class: [],
+  blog: [],
+  booking: [],
+  enquiry: [],
+  mail: [],
+};
 
 const later = addDays(todayIn(TIME_ZONE), 20);
 const VALID = {
-  event: { title: 'Sound Bath', tag: 'FEATURED', price: 'Rs 900', duration: '90 min', eventDate: later, description: 'With Ravi', timeSlots: '7:00 AM, 6:00 PM', expandedDescription: 'Bring a mat.', slotCapacity: '12', type: 'therapy' },
-  class: { title: 'Morning Hatha', instructor: 'Meera Nair', duration: '60 min', price: 'Rs 500', capacity: '15', schedule: 'Mon, Wed · 7:00 AM', description: 'Gentle postures.' },
-  blog: { title: 'Yin Yoga for Sleep', author: 'Meera Nair', excerpt: 'Slow poses.', content: '## Why\n\nBecause.', slug: '', published: 'on' },
+  event: {
+    title: 'Sound Bath',
+    tag: 'FEATURED',
+    price: 'Rs 900',
+    duration: '90 min',
+    eventDate: later,
+    description: 'With Ravi',
+    timeSlots: '7:00 AM, 6:00 PM',
+    expandedDescription: 'Bring a mat.',
+    slotCapacity: '12',
+    type: 'therapy',
+  },
+  class: {
+    title: 'Morning Hatha',
+    instructor: 'Meera Nair',
+    duration: '60 min',
+    price: 'Rs 500',
+    capacity: '15',
+    schedule: 'Mon, Wed · 7:00 AM',
+    description: 'Gentle postures.',
+  },
+  blog: {
+    title: 'Yin Yoga for Sleep',
+    author: 'Meera Nair',
+    excerpt: 'Slow poses.',
+    content: '## Why\n\nBecause.',
+    slug: '',
+    published: 'on',
+  },
   booking: {
-    eventTitle: 'Hatha', eventDate: later, selectedSlot: '8:00 AM', price: 'Rs 500', customerName: 'Asha Rao', customerEmail: 'asha@example.org',
-    customerPhone: '+91 98765 43210', status: 'confirmed', kind: 'event', eventId: '', notes: 'Window seat', emailGuest: 'on',
+    eventTitle: 'Hatha',
+    eventDate: later,
+    selectedSlot: '8:00 AM',
+    price: 'Rs 500',
+    customerName: 'Asha Rao',
+    customerEmail: 'asha@example.org',
+    customerPhone: '+91 98765 43210',
+    status: 'confirmed',
+    kind: 'event',
+    eventId: '',
+    notes: 'Window seat',
+    emailGuest: 'on',
   },
 } satisfies Record<string, Form>;
 
@@ -37,7 +80,9 @@ async function post(path: string, form: Form) {
   return fuzz.send({ path, ...encodeForm(form, 'multipart'), headers: { cookie } });
 }
 
-async function idsOf(table: typeof calendarEvents | typeof classes | typeof blogs | typeof bookings | typeof enquiries | typeof mailOutbox) {
+async function idsOf(
+  table: typeof calendarEvents | typeof classes | typeof blogs | typeof bookings | typeof enquiries | typeof mailOutbox,
+) {
   return (await app.database.db.select({ id: table.id }).from(table)).map((row) => row.id);
 }
 
@@ -56,7 +101,13 @@ beforeAll(async () => {
   ] as const) {
     expect((await post(path, form)).status).toBe(200);
   }
-  const enquiry = new URLSearchParams({ name: 'Asha', email: 'asha@example.org', mobile: '+91 98765 43210', city: 'Pune', message: 'Rooms?' });
+  const enquiry = new URLSearchParams({
+    name: 'Asha',
+    email: 'asha@example.org',
+    mobile: '+91 98765 43210',
+    city: 'Pune',
+    message: 'Rooms?',
+  });
   expect((await fuzz.send({ path: '/contact', body: enquiry })).status).toBe(202);
   ids.event = [event.id, ...(await idsOf(calendarEvents))];
   ids.class = await idsOf(classes);
@@ -83,7 +134,9 @@ function someId(existing: string[]) {
 /** Create, update (of an existing record or not) and, now and then, delete. */
 function catalogForm(valid: Form, existing: string[], files: string[] = []) {
   const intent = fc.oneof({ arbitrary: fc.constantFrom('create', 'update'), weight: 7 }, { arbitrary: fc.constant('delete'), weight: 1 });
-  return fc.tuple(intent, someId(existing)).chain(([chosen, id]) => hostileForm({ ...valid, intent: chosen, id }, { files, images: [photoFile] }));
+  return fc
+    .tuple(intent, someId(existing))
+    .chain(([chosen, id]) => hostileForm({ ...valid, intent: chosen, id }, { files, images: [photoFile] }));
 }
 
 async function fuzzScreen(path: string, form: fc.Arbitrary<Form>, numRuns: number) {
@@ -115,7 +168,9 @@ describe('back-office actions take any input without a server error', { timeout:
   });
 
   it('bookings', async () => {
-    const form = fc.oneof(fc.constantFrom('', ...ids.event), hostileText).chain((eventId) => catalogForm({ ...VALID.booking, eventId }, ids.booking));
+    const form = fc
+      .oneof(fc.constantFrom('', ...ids.event), hostileText)
+      .chain((eventId) => catalogForm({ ...VALID.booking, eventId }, ids.booking));
     await fuzzScreen('/admin/bookings', form, 500);
     await fuzz.expectNoBadRows('bookings', badBookings);
   });
@@ -126,16 +181,24 @@ describe('back-office actions take any input without a server error', { timeout:
   });
 
   it('mail: retry', async () => {
-    await fuzzScreen('/admin/mail', someId(ids.mail).chain((id) => hostileForm({ intent: 'retry', id })), 300);
+    await fuzzScreen(
+      '/admin/mail',
+      someId(ids.mail).chain((id) => hostileForm({ intent: 'retry', id })),
+      300,
+    );
   });
 
   it('pages of the back-office asked for with hostile addresses', async () => {
     const value = hostileText.map((text) => encodeURIComponent(text.toWellFormed()).slice(0, 3000));
     const page = fc.oneof(
-      fc.record({ q: value, status: value, kind: value, from: value, to: value, page: value, edit: value, view: value }).map((q) => `/admin/bookings?${joinRaw(q)}`),
+      fc
+        .record({ q: value, status: value, kind: value, from: value, to: value, page: value, edit: value, view: value })
+        .map((q) => `/admin/bookings?${joinRaw(q)}`),
       fc.record({ status: value, page: value }).map((q) => `/admin/enquiries?${joinRaw(q)}`),
       fc.record({ page: value, email: value }).map((q) => `/admin/users?${joinRaw(q)}`),
-      fc.record({ page: value, edit: value }).map((q) => `${['/admin/events', '/admin/classes', '/admin/blogs', '/admin/mail'][q.page.length % 4]}?${joinRaw(q)}`),
+      fc
+        .record({ page: value, edit: value })
+        .map((q) => `${['/admin/events', '/admin/classes', '/admin/blogs', '/admin/mail'][q.page.length % 4]}?${joinRaw(q)}`),
       fc.record({ q: value, status: value, from: value }).map((q) => `/admin/bookings/export.csv?${joinRaw(q)}`),
     );
     await fc.assert(
@@ -147,8 +210,19 @@ describe('back-office actions take any input without a server error', { timeout:
   });
 
   it('the same doors without a session, or with a forged one', async () => {
-    const path = fc.constantFrom('/admin/events', '/admin/classes', '/admin/blogs', '/admin/bookings', '/admin/enquiries', '/admin/mail', '/admin/logout');
-    const forged = fc.oneof(fc.constant(''), hostileText.map((text) => `estate.session_token=${encodeURIComponent(text.toWellFormed()).slice(0, 4000)}`));
+    const path = fc.constantFrom(
+      '/admin/events',
+      '/admin/classes',
+      '/admin/blogs',
+      '/admin/bookings',
+      '/admin/enquiries',
+      '/admin/mail',
+      '/admin/logout',
+    );
+    const forged = fc.oneof(
+      fc.constant(''),
+      hostileText.map((text) => `estate.session_token=${encodeURIComponent(text.toWellFormed()).slice(0, 4000)}`),
+    );
     const form = fc.constantFrom(...ids.booking).chain((id) => hostileForm({ intent: 'delete', id }));
     await fc.assert(
       fc.asyncProperty(path, forged, form, encoding, async (target, fake, fields, how) => {
@@ -161,15 +235,31 @@ describe('back-office actions take any input without a server error', { timeout:
   });
 
   it('sign-in form and Better Auth endpoints', async () => {
-    const login = fc.constantFrom(ADMIN.password, 'not the password').chain((password) => hostileForm({ email: ADMIN.email, password, redirectTo: '/admin/bookings' }));
+    const login = fc
+      .constantFrom(ADMIN.password, 'not the password')
+      .chain((password) => hostileForm({ email: ADMIN.email, password, redirectTo: '/admin/bookings' }));
     const signIn = jsonBody({ email: ADMIN.email, password: 'not the password', rememberMe: false, callbackURL: '/admin' });
     const authPath = fc.oneof(
-      { arbitrary: fc.constantFrom('sign-in/email', 'sign-up/email', 'sign-out', 'get-session', 'update-user', 'forget-password', 'reset-password', 'ok'), weight: 3 },
+      {
+        arbitrary: fc.constantFrom(
+          'sign-in/email',
+          'sign-up/email',
+          'sign-out',
+          'get-session',
+          'update-user',
+          'forget-password',
+          'reset-password',
+          'ok',
+        ),
+        weight: 3,
+      },
       { arbitrary: hostileText.map((text) => encodeURIComponent(text.toWellFormed()).slice(0, 2000)), weight: 1 },
     );
     const request = fc.oneof(
       fc.tuple(login, encoding).map(([fields, how]) => ({ path: '/admin/login', ...encodeForm(fields, how) })),
-      fc.tuple(authPath, signIn).map(([path, body]) => ({ path: `/api/auth/${path}`, resource: true, body, contentType: 'application/json' })),
+      fc
+        .tuple(authPath, signIn)
+        .map(([path, body]) => ({ path: `/api/auth/${path}`, resource: true, body, contentType: 'application/json' })),
       authPath.map((path) => ({ path: `/api/auth/${path}`, resource: true, method: 'GET' })),
     );
     await fc.assert(

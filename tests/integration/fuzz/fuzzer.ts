@@ -78,7 +78,9 @@ export async function createFuzzer(app: TestApp, file: string) {
       where table_name = TG_TABLE_NAME;
       return null;
     end $$`,
-    ...WATCHED.map((table) => `create trigger fuzz_writes after insert or update or delete on ${table} for each row execute function fuzz_count_write()`),
+    ...WATCHED.map(
+      (table) => `create trigger fuzz_writes after insert or update or delete on ${table} for each row execute function fuzz_count_write()`,
+    ),
   ];
   for (const statement of statements) await app.database.db.execute(sql.raw(statement));
 
@@ -119,11 +121,19 @@ export async function createFuzzer(app: TestApp, file: string) {
     } catch (error) {
       // No answer at all (a reset connection) is as bad as a 5xx.
       const cause = error instanceof Error ? `: ${String(error.cause ?? error.message)}` : '';
-      throw new Error(`${request.method ?? 'POST'} ${target.slice(0, 120)} got no answer${cause} (content-type ${headers['content-type'] ?? 'none'})`, {
-        cause: error,
-      });
+      throw new Error(
+        `${request.method ?? 'POST'} ${target.slice(0, 120)} got no answer${cause} (content-type ${headers['content-type'] ?? 'none'})`,
+        {
+          cause: error,
+        },
+      );
     }
-    return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text(), headers: response.headers };
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? '',
+      text: await response.text(),
+      headers: response.headers,
+    };
   }
 
   /** One generated input: sent, counted and checked. */
@@ -157,7 +167,9 @@ export async function createFuzzer(app: TestApp, file: string) {
 
   /** Prints the tally, and writes it where the bench part (scripts/bench/fuzz.ts) collects it: FUZZ_SUMMARY_DIR. */
   function report(): void {
-    console.info(`fuzz ${file}: ${tally.inputs} inputs, ${tally.serverErrors} answered 5xx, ${tally.storedInvalid} stored invalid; statuses ${JSON.stringify(tally.statuses)}`);
+    console.info(
+      `fuzz ${file}: ${tally.inputs} inputs, ${tally.serverErrors} answered 5xx, ${tally.storedInvalid} stored invalid; statuses ${JSON.stringify(tally.statuses)}`,
+    );
     const dir = process.env.FUZZ_SUMMARY_DIR;
     if (!dir) return;
     fs.mkdirSync(dir, { recursive: true });

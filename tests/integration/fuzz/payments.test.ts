@@ -30,12 +30,23 @@ const contentType = fc.oneof(
 beforeAll(async () => {
   razorpay = await startFakeRazorpay(KEYS);
   app = await startTestApp({
-    env: { RAZORPAY_KEY_ID: KEYS.keyId, RAZORPAY_KEY_SECRET: KEYS.keySecret, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, RAZORPAY_API_BASE: razorpay.url },
+    env: {
+      RAZORPAY_KEY_ID: KEYS.keyId,
+      RAZORPAY_KEY_SECRET: KEYS.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      RAZORPAY_API_BASE: razorpay.url,
+    },
   });
   fuzz = await createFuzzer(app, 'payments');
   // Many open orders: the first good answer or event for an order settles it, and a settled order ignores the rest.
   for (let n = 0; n < 100; n += 1) {
-    const body = JSON.stringify({ kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: n % 2 ? 'double' : 'single', startDate: addDays(todayIn(TIME_ZONE), 5), customer });
+    const body = JSON.stringify({
+      kind: 'retreat',
+      idempotencyKey: crypto.randomUUID(),
+      occupancy: n % 2 ? 'double' : 'single',
+      startDate: addDays(todayIn(TIME_ZONE), 5),
+      customer,
+    });
     const answer = await fuzz.send({ path: '/api/payments/orders', resource: true, body, contentType: 'application/json' });
     expect(answer.status).toBe(200);
     const { id, amount } = JSON.parse(answer.text) as { id: string; amount: number };
@@ -51,21 +62,63 @@ afterAll(async () => {
 
 /** A webhook body like Razorpay's for one of our orders, the payment entity bent by the fuzz; sometimes the whole body too. */
 function hostileEvent(order: { id: string; amount: number }) {
-  const entity = hostileJson({ id: 'pay_AbCdEfGh123456', entity: 'payment', order_id: order.id, amount: order.amount, currency: 'INR', status: 'captured', error_description: 'Declined' });
-  const kind = fc.oneof({ arbitrary: fc.constantFrom('payment.captured', 'order.paid', 'payment.failed', 'refund.created'), weight: 4 }, { arbitrary: hostileText, weight: 1 });
-  const event = fc.record({ kind, entity }).map(({ kind, entity }) => ({ entity: 'event', event: kind, contains: ['payment'], payload: { payment: { entity } }, created_at: 1_700_000_000 }));
+  const entity = hostileJson({
+    id: 'pay_AbCdEfGh123456',
+    entity: 'payment',
+    order_id: order.id,
+    amount: order.amount,
+    currency: 'INR',
+    status: 'captured',
+    error_description: 'Declined',
+  });
+  const kind = fc.oneof(
+    { arbitrary: fc.constantFrom('payment.captured', 'order.paid', 'payment.failed', 'refund.created'), weight: 4 },
+    { arbitrary: hostileText, weight: 1 },
+  );
+  const event = fc.record({ kind, entity }).map(({ kind, entity }) => ({
+    entity: 'event',
+    event: kind,
+    contains: ['payment'],
+    payload: { payment: { entity } },
+    created_at: 1_700_000_000,
+  }));
   return fc.oneof({ arbitrary: event, weight: 4 }, { arbitrary: event.chain((body) => hostileJson(body)), weight: 1 });
 }
 
 describe('payment endpoints take any input without a server error', { timeout: timeout() }, () => {
   it('create order, for the retreat and the stay', async () => {
     const today = todayIn(TIME_ZONE);
-    const retreat = jsonBody({ kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy: 'double', startDate: addDays(today, 5), customer, website: '' });
-    const stay = jsonBody({ kind: 'stay', idempotencyKey: crypto.randomUUID(), checkIn: addDays(today, 3), checkOut: addDays(today, 6), adults: 2, promoCode: 'SPRING', customer, amount: 1 });
+    const retreat = jsonBody({
+      kind: 'retreat',
+      idempotencyKey: crypto.randomUUID(),
+      occupancy: 'double',
+      startDate: addDays(today, 5),
+      customer,
+      website: '',
+    });
+    const stay = jsonBody({
+      kind: 'stay',
+      idempotencyKey: crypto.randomUUID(),
+      checkIn: addDays(today, 3),
+      checkOut: addDays(today, 6),
+      adults: 2,
+      promoCode: 'SPRING',
+      customer,
+      amount: 1,
+    });
     await fc.assert(
-      fc.asyncProperty(fc.oneof(retreat, stay), contentType, fc.constantFrom('POST', 'POST', 'POST', 'GET', 'PUT'), async (body, type, method) => {
-        await fuzz.check({ path: '/api/payments/orders', resource: true, ...(method === 'GET' ? { method } : { method, body, contentType: type }) });
-      }),
+      fc.asyncProperty(
+        fc.oneof(retreat, stay),
+        contentType,
+        fc.constantFrom('POST', 'POST', 'POST', 'GET', 'PUT'),
+        async (body, type, method) => {
+          await fuzz.check({
+            path: '/api/payments/orders',
+            resource: true,
+            ...(method === 'GET' ? { method } : { method, body, contentType: type }),
+          });
+        },
+      ),
       { numRuns: runs(1000) },
     );
     await fuzz.expectNoBadRows('payment_orders', badPaymentOrders);
@@ -73,12 +126,17 @@ describe('payment endpoints take any input without a server error', { timeout: t
 
   it('verify the checkout answer', async () => {
     // Good signatures for our orders, so that some answers reach the confirmation itself.
-    const signed = fc.record({ order: fc.constantFrom(...orders), paymentId: fc.stringMatching(/^pay_[A-Za-z0-9]{14}$/) }).map(({ order, paymentId }) => ({
-      razorpay_order_id: order.id,
-      razorpay_payment_id: paymentId,
-      razorpay_signature: checkoutSignature(order.id, paymentId, KEYS.keySecret),
-    }));
-    const body = fc.oneof(signed.map((answer) => JSON.stringify(answer)), signed.chain((answer) => jsonBody(answer)));
+    const signed = fc
+      .record({ order: fc.constantFrom(...orders), paymentId: fc.stringMatching(/^pay_[A-Za-z0-9]{14}$/) })
+      .map(({ order, paymentId }) => ({
+        razorpay_order_id: order.id,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: checkoutSignature(order.id, paymentId, KEYS.keySecret),
+      }));
+    const body = fc.oneof(
+      signed.map((answer) => JSON.stringify(answer)),
+      signed.chain((answer) => jsonBody(answer)),
+    );
     await fc.assert(
       fc.asyncProperty(body, contentType, async (answer, type) => {
         await fuzz.check({ path: '/api/payments/verify', resource: true, body: answer, contentType: type });
@@ -90,11 +148,19 @@ describe('payment endpoints take any input without a server error', { timeout: t
 
   it('webhook: signed hostile events, and unsigned or mis-signed ones', async () => {
     const event = fc.constantFrom(...orders).chain(hostileEvent);
-    const raw = fc.oneof({ arbitrary: event.map((body) => JSON.stringify(body) ?? ''), weight: 12 }, { arbitrary: hostileText, weight: 2 }, { arbitrary: deepJson, weight: 1 });
+    const raw = fc.oneof(
+      { arbitrary: event.map((body) => JSON.stringify(body) ?? ''), weight: 12 },
+      { arbitrary: hostileText, weight: 2 },
+      { arbitrary: deepJson, weight: 1 },
+    );
     const signing = fc.constantFrom('good', 'good', 'good', 'good', 'good', 'none', 'wrong', 'uppercase');
     // Mostly a new event id each delivery (a known one is answered 'duplicate' without being read), sometimes a redelivery.
     const eventId = fc.option(
-      fc.oneof({ arbitrary: fc.constant('evt_'), weight: 6 }, { arbitrary: fc.constant('evt_redelivered'), weight: 1 }, { arbitrary: hostileText.map((text) => text.slice(0, 500)), weight: 3 }),
+      fc.oneof(
+        { arbitrary: fc.constant('evt_'), weight: 6 },
+        { arbitrary: fc.constant('evt_redelivered'), weight: 1 },
+        { arbitrary: hostileText.map((text) => text.slice(0, 500)), weight: 3 },
+      ),
       { nil: undefined },
     );
     let delivery = 0;
@@ -103,7 +169,12 @@ describe('payment endpoints take any input without a server error', { timeout: t
         delivery += 1;
         const id = prefix === undefined || prefix === 'evt_redelivered' ? prefix : `${prefix}${delivery}`;
         const good = webhookSignature(body, WEBHOOK_SECRET);
-        const signature = { good, none: undefined, wrong: good.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')), uppercase: good.toUpperCase() }[how];
+        const signature = {
+          good,
+          none: undefined,
+          wrong: good.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+          uppercase: good.toUpperCase(),
+        }[how];
         const headers: Record<string, string> = {};
         if (signature) headers['x-razorpay-signature'] = signature;
         // Header values are ByteStrings: what cannot travel in one is sent %-escaped, as a proxy might.

@@ -39,11 +39,21 @@ beforeAll(async () => {
   const { createEventBooking } = await import('#server/bookings/event-booking.ts');
   const { manageLink } = await import('#server/bookings/manage-link.ts');
   for (const n of [1, 2, 3]) {
-    const { booking } = await createEventBooking(app.database.db, { eventId, slot: '8:00 AM', ...guest, email: `keeper${n}@example.org` }, { timeZone: TIME_ZONE });
+    const { booking } = await createEventBooking(
+      app.database.db,
+      { eventId, slot: '8:00 AM', ...guest, email: `keeper${n}@example.org` },
+      { timeZone: TIME_ZONE },
+    );
     tokens.push(new URL(await manageLink(booking.id)).pathname.split('/').pop()!);
   }
   for (const occupancy of ['double', 'single']) {
-    const body = JSON.stringify({ kind: 'retreat', idempotencyKey: crypto.randomUUID(), occupancy, startDate: addDays(todayIn(TIME_ZONE), 5), customer: guest });
+    const body = JSON.stringify({
+      kind: 'retreat',
+      idempotencyKey: crypto.randomUUID(),
+      occupancy,
+      startDate: addDays(todayIn(TIME_ZONE), 5),
+      customer: guest,
+    });
     const answer = await fuzz.send({ path: '/api/payments/orders', resource: true, body, contentType: 'application/json' });
     expect(answer.status).toBe(200);
     demoOrders.push((JSON.parse(answer.text) as { id: string }).id);
@@ -101,9 +111,15 @@ describe('public forms take any input without a server error', { timeout: timeou
     const today = todayIn(TIME_ZONE);
     const form = hostileForm({ checkIn: addDays(today, 3), checkOut: addDays(today, 5), adults: '2', promoCode: '' });
     await fc.assert(
-      fc.asyncProperty(form, encoding, asDocument, fc.constantFrom('/book-your-stay', '/book-stay'), async (fields, how, document, path) => {
-        await fuzz.check({ path, document, ...encodeForm(fields, how) });
-      }),
+      fc.asyncProperty(
+        form,
+        encoding,
+        asDocument,
+        fc.constantFrom('/book-your-stay', '/book-stay'),
+        async (fields, how, document, path) => {
+          await fuzz.check({ path, document, ...encodeForm(fields, how) });
+        },
+      ),
       { numRuns: runs(600) },
     );
   });
@@ -142,7 +158,12 @@ describe('public forms take any input without a server error', { timeout: timeou
   it('demo checkout buttons', async () => {
     const body = fc.oneof(
       jsonBody({ orderId: demoOrders[0]!, outcome: 'fail' }),
-      fc.record({ orderId: fc.oneof(fc.constantFrom(...demoOrders), hostileText), outcome: fc.oneof(fc.constantFrom('pay', 'fail'), wrongJson) }).map((answer) => JSON.stringify(answer)),
+      fc
+        .record({
+          orderId: fc.oneof(fc.constantFrom(...demoOrders), hostileText),
+          outcome: fc.oneof(fc.constantFrom('pay', 'fail'), wrongJson),
+        })
+        .map((answer) => JSON.stringify(answer)),
     );
     await fc.assert(
       fc.asyncProperty(body, fc.constantFrom('POST', 'POST', 'POST', 'GET', 'DELETE'), async (answer, method) => {

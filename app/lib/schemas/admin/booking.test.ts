@@ -54,7 +54,15 @@ describe('admin booking form', () => {
 
   it('requires every field of SPEC §5 but event id and notes', () => {
     const errors = errorsOf({});
-    expect(Object.keys(errors).sort()).toEqual(['customerEmail', 'customerName', 'customerPhone', 'eventDate', 'eventTitle', 'price', 'selectedSlot']);
+    expect(Object.keys(errors).sort()).toEqual([
+      'customerEmail',
+      'customerName',
+      'customerPhone',
+      'eventDate',
+      'eventTitle',
+      'price',
+      'selectedSlot',
+    ]);
     expect(errors.customerName).toEqual(['Please enter the customer name.']);
     expect(errorsOf({ ...good, eventTitle: '   ' }).eventTitle).toEqual(['Please enter the event title.']);
   });
@@ -64,7 +72,9 @@ describe('admin booking form', () => {
     expect(errorsOf({ ...good, eventDate: '2026-02-30' }).eventDate).toEqual(['Please enter the event date as YYYY-MM-DD.']);
     expect(errorsOf({ ...good, eventDate: 'tomorrow' }).eventDate).toBeDefined();
     expect(errorsOf({ ...good, customerPhone: 'call me' }).customerPhone).toEqual(['Please enter a valid phone number.']);
-    expect(errorsOf({ ...good, eventId: 'not-a-uuid' }).eventId).toEqual(['The event id must be the id of a calendar event, or left blank.']);
+    expect(errorsOf({ ...good, eventId: 'not-a-uuid' }).eventId).toEqual([
+      'The event id must be the id of a calendar event, or left blank.',
+    ]);
     expect(errorsOf({ ...good, status: 'paid' }).status).toEqual(['Please choose pending, confirmed, cancelled or completed.']);
     expect(errorsOf({ ...good, kind: 'cruise' }).kind).toEqual(['Please choose event, retreat or stay.']);
   });

@@ -9,19 +9,12 @@ export const BOOKING_LIMITS = { short: 200, price: 100, slot: 100, email: 254, p
 
 function requiredText(label: string, max: number) {
   const missing = `Please enter the ${label}.`;
-  return z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .max(max, `Please keep the ${label} under ${max} characters.`);
+  return z.string({ error: missing }).trim().min(1, missing).max(max, `Please keep the ${label} under ${max} characters.`);
 }
 
 export const bookingFormSchema = z.object({
   eventTitle: requiredText('event title', BOOKING_LIMITS.short),
-  eventDate: z
-    .string({ error: 'Please choose the event date.' })
-    .trim()
-    .refine(isIsoDate, 'Please enter the event date as YYYY-MM-DD.'),
+  eventDate: z.string({ error: 'Please choose the event date.' }).trim().refine(isIsoDate, 'Please enter the event date as YYYY-MM-DD.'),
   selectedSlot: requiredText('time slot', BOOKING_LIMITS.slot),
   price: requiredText('price', BOOKING_LIMITS.price),
   customerName: requiredText('customer name', BOOKING_LIMITS.short),

@@ -65,7 +65,9 @@ describe('the admin event form', () => {
   it('caps the slots: at most 24, each at most 40 characters', () => {
     const many = Array.from({ length: 25 }, (_, i) => `${i}:00`).join(',');
     expect(errorsOf({ ...valid, timeSlots: many }).timeSlots).toEqual(['Enter at most 24 time slots.']);
-    expect(errorsOf({ ...valid, timeSlots: `9:00 AM, ${'x'.repeat(41)}` }).timeSlots).toEqual(['Each time slot must be at most 40 characters.']);
+    expect(errorsOf({ ...valid, timeSlots: `9:00 AM, ${'x'.repeat(41)}` }).timeSlots).toEqual([
+      'Each time slot must be at most 40 characters.',
+    ]);
     expect(errorsOf({ ...valid, timeSlots: 'x'.repeat(10_000) }).timeSlots?.[0]).toMatch(/at most 24 slots/);
   });
 

@@ -31,7 +31,15 @@ describe('safeAdminPath', () => {
   it('returns to a back-office page only', () => {
     expect(safeAdminPath('/admin/bookings?status=pending')).toBe('/admin/bookings?status=pending');
     expect(safeAdminPath('/admin')).toBe('/admin');
-    for (const unsafe of [null, '', 'https://evil.example/admin', '//evil.example/admin', '/administrator', '/blogs', '/admin/login?redirectTo=/admin']) {
+    for (const unsafe of [
+      null,
+      '',
+      'https://evil.example/admin',
+      '//evil.example/admin',
+      '/administrator',
+      '/blogs',
+      '/admin/login?redirectTo=/admin',
+    ]) {
       expect(safeAdminPath(unsafe)).toBe('/admin/dashboard');
     }
   });

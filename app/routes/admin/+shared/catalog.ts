@@ -1,6 +1,6 @@
 import { banner, type CatalogActionData } from '#app/lib/admin/banner.ts';
 import type { eventMessages } from '#app/lib/admin/messages.ts';
-import { type PageWindow,paginate } from '#app/lib/paginate.ts';
+import { type PageWindow, paginate } from '#app/lib/paginate.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { listAudit } from '#server/audit/index.ts';
