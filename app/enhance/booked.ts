@@ -10,7 +10,7 @@ const KEY = (reference: string) => `booking:${reference}`;
  * Keeps the booking's page in this browser, so that a later "you already have a booking" answer can
  * link to it: the server never gives a booking's link to whoever merely knows the guest's e-mail.
  */
-export function rememberBooking(booked: BookedReply): void {
+function rememberBooking(booked: BookedReply): void {
   try {
     window.localStorage.setItem(KEY(booked.reference), booked.url);
   } catch {
@@ -39,7 +39,11 @@ export function bookingLink(url: string, reference: string, label = 'SEE YOUR BO
   return link;
 }
 
-/** The booking's page replaces this one after `ms`, the time the dialog's answer stays on screen. */
-export function goToBookingLater(booked: BookedReply, ms: number): void {
+/**
+ * A booking was made: this browser keeps its link, and the booking's page replaces this one after `ms`,
+ * the time the dialog's answer stays on screen.
+ */
+export function followBooking(booked: BookedReply, ms: number): void {
+  rememberBooking(booked);
   window.setTimeout(() => window.location.assign(booked.url), Number.isFinite(ms) ? ms : 0);
 }

@@ -1,3 +1,5 @@
+import { formatRupees } from './money.ts';
+
 // SPEC §5 and §8, word for word; the screens and the payment endpoints both use these.
 export const PAYMENT_MESSAGES = {
   fillAllFields: 'Please fill in all fields before proceeding to payment.',
@@ -22,6 +24,9 @@ export const PAYMENT_MESSAGES = {
   promoAcknowledged: (code: string) => `We'll check code ${code} when we confirm your booking.`,
   success: (paymentId: string) => `Payment successful! Payment ID: ${paymentId}. Booking confirmed!`,
 } as const;
+
+/** The pay button of both checkouts: 'PAY ₹21,250'. */
+export const payLabel = (rupees: number) => `PAY ${formatRupees(rupees)}`;
 
 /** SPEC §5: the phone prefilled for payment is +91 followed by the last 10 digits. */
 export function normaliseIndianPhone(phone: string): string {

@@ -1,7 +1,7 @@
 import { formatRupees } from './money.ts';
 
-// How the retreat's figures make its prices: the programme per person plus the room's nightly rate for
-// each night. The content (app/content/retreat.ts) holds only the figures and builds its price sentence
+// How the retreat's figures make its prices (the programme per person plus the room's nightly rate for
+// each night) and how a total reads. The content (app/content/retreat.ts) holds only the figures and builds its price sentence
 // from here; retreat-quote.ts prices a booking from here. This module imports no content, so both can.
 
 export interface RetreatFigures {
@@ -38,4 +38,13 @@ export function retreatPriceSentence(retreat: RetreatFigures, options: readonly 
     return `${formatRupees(price.stayRupees)} in ${option.label.toLowerCase()} (${formatRupees(option.nightlyRupees)} a night) for a total of ${formatRupees(price.perPersonRupees)}`;
   });
   return `The programme fee is ${formatRupees(retreat.programmeRupees)} per person, and your room is added for the ${inWords(retreat.nights)} nights: ${rooms.join(', or ')}.`;
+}
+
+export const guestsText = (guests: number) => `${guests} ${guests === 1 ? 'guest' : 'guests'}`;
+
+/** '₹21,250 × 2 guests = ₹42,500', or '₹23,250 for 1 guest'. */
+export function retreatBreakdown(quote: { guests: number; perPersonRupees: number; totalRupees: number }): string {
+  return quote.guests === 1
+    ? `${formatRupees(quote.perPersonRupees)} for 1 guest`
+    : `${formatRupees(quote.perPersonRupees)} × ${guestsText(quote.guests)} = ${formatRupees(quote.totalRupees)}`;
 }

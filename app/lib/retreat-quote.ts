@@ -3,7 +3,7 @@ import type { Occupancy as OccupancyOption } from '../content/types.ts';
 import { rupeesToPaise } from './money.ts';
 import { occupancyPrice } from './retreat-price.ts';
 
-export { guestsText, retreatBreakdown } from './retreat-breakdown.ts';
+export { guestsText, retreatBreakdown } from './retreat-price.ts';
 
 // The retreat's price for a choice of occupancy and guests: the dialog shows it and the server charges
 // it, both from this one function (SPEC §9: the programme per person plus the room for two nights).
@@ -26,6 +26,15 @@ export interface RetreatQuote {
 }
 
 export class RetreatQuoteError extends Error {}
+
+/** The most guests any room of the retreat takes: what the dialog offers and the forms accept. */
+export const MAX_RETREAT_GUESTS = Math.max(...retreatPackage.occupancies.map((option) => option.maxGuests));
+
+/** 1 up to MAX_RETREAT_GUESTS, as the guests' choices read: '1 guest', '2 guests sharing a room'. */
+export const retreatGuestOptions = Array.from({ length: MAX_RETREAT_GUESTS }, (_, index) => {
+  const count = index + 1;
+  return { value: String(count), label: count === 1 ? '1 guest' : `${count} guests sharing a room` };
+});
 
 export function retreatOccupancy(occupancy: string): OccupancyOption | undefined {
   return retreatPackage.occupancies.find((option) => option.id === occupancy);

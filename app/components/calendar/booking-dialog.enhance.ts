@@ -1,4 +1,4 @@
-import { bookingLink, goToBookingLater, rememberBooking } from '#app/enhance/booked.ts';
+import { bookingLink, followBooking } from '#app/enhance/booked.ts';
 import { cancelClose, closeLater, markBusy } from '#app/enhance/busy.ts';
 import type { BookingReply } from '#app/lib/booking-reply.ts';
 import { dialogMarkup } from '../ui/dialog.contract.ts';
@@ -97,9 +97,8 @@ async function send(dialog: HTMLDialogElement, form: HTMLFormElement): Promise<v
   const closeAfterMs = markup.closeAfterMs.read(dialog) ?? Number.NaN;
   if (!reply.booking) return closeLater(dialog, closeAfterMs);
   // The seat is the guest's: the dialog shows the way to its page, which follows (SPEC §4's 2 s).
-  rememberBooking(reply.booking);
   dialog.querySelector(replyMarkup.region.selector)?.append(bookingLink(reply.booking.url, reply.booking.reference));
-  goToBookingLater(reply.booking, closeAfterMs);
+  followBooking(reply.booking, closeAfterMs);
 }
 
 export function enhanceBookingDialog(): void {

@@ -1,4 +1,4 @@
-import { bookingLink, goToBookingLater, knownBookingUrl, rememberBooking } from '#app/enhance/booked.ts';
+import { bookingLink, followBooking, knownBookingUrl } from '#app/enhance/booked.ts';
 import { markBusy } from '#app/enhance/busy.ts';
 import { scriptMarkup } from '#app/enhance/script.contract.ts';
 import type { BookedReply } from '#app/lib/booking-reply.ts';
@@ -202,9 +202,8 @@ export async function payInDialog(
   const outcome = await pay({ ...request, idempotencyKey: checkoutKey(dialog) }, payOptionsOf(dialog));
   done();
   if (outcome.kind === 'paid') {
-    if (outcome.booked) rememberBooking(outcome.booked);
     showPaid(outcome);
-    if (outcome.booked) goToBookingLater(outcome.booked, markup.paidCloseMs.read(dialog) ?? Number.NaN);
+    if (outcome.booked) followBooking(outcome.booked, markup.paidCloseMs.read(dialog) ?? Number.NaN);
     return;
   }
   if (outcome.kind === 'dismissed') {

@@ -1,8 +1,8 @@
-import { goToBookingLater, rememberBooking } from '#app/enhance/booked.ts';
+import { followBooking } from '#app/enhance/booked.ts';
 import { markBusy } from '#app/enhance/busy.ts';
 import { formatRupees } from '#app/lib/money.ts';
-import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
-import { retreatBreakdown } from '#app/lib/retreat-breakdown.ts';
+import { payLabel, PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
+import { retreatBreakdown } from '#app/lib/retreat-price.ts';
 import { dialogMarkup } from '../ui/dialog.contract.ts';
 import { clearBanner, postForReply, showBanner } from '../ui/reply-templates.enhance.ts';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
@@ -33,7 +33,7 @@ export function showRetreatTotal(dialog: HTMLElement): void {
   };
   set(markup.total.selector, formatRupees(totalRupees));
   set(markup.breakdown.selector, retreatBreakdown({ guests: count, perPersonRupees, totalRupees }));
-  set(checkoutDialogMarkup.pay.selector, `PAY ${formatRupees(totalRupees)}`);
+  set(checkoutDialogMarkup.pay.selector, payLabel(totalRupees));
 }
 
 /** The policy's warning shows while the chosen start date is too near for a refund. */
@@ -81,10 +81,7 @@ async function submitUnpaid(dialog: HTMLDialogElement, form: HTMLFormElement, bu
   done();
   if (!reply.ok) return showBanner(dialog, 'error', reply.message);
   showPaidInDialog(dialog, form, { kind: 'paid', message: reply.message, booked: reply.booking ?? null });
-  if (reply.booking) {
-    rememberBooking(reply.booking);
-    goToBookingLater(reply.booking, checkoutDialogMarkup.unpaidCloseMs.read(dialog) ?? Number.NaN);
-  }
+  if (reply.booking) followBooking(reply.booking, checkoutDialogMarkup.unpaidCloseMs.read(dialog) ?? Number.NaN);
 }
 
 export function submitRetreat(dialog: HTMLDialogElement, form: HTMLFormElement, submitter: HTMLButtonElement | null): void {

@@ -4,8 +4,8 @@ import { RETREAT_BOOKING_ENDPOINT } from '#app/lib/booking-reply.ts';
 import type { DateRange } from '#app/lib/booking-window.ts';
 import { RETREAT_DIALOG_ID } from '#app/lib/checkout.ts';
 import { formatRupees } from '#app/lib/money.ts';
-import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
-import { perPersonRupees, retreatBreakdown, retreatQuote } from '#app/lib/retreat-quote.ts';
+import { payLabel, PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
+import { perPersonRupees, retreatBreakdown, retreatGuestOptions, retreatQuote } from '#app/lib/retreat-quote.ts';
 import { dialogMarkup } from '../ui/dialog.contract.ts';
 import { Field, HoneypotField } from '../ui/field.tsx';
 import { ReplyRegion } from '../ui/reply-templates.tsx';
@@ -19,12 +19,6 @@ export const PAID_CLOSE_MS = 3000;
 export const UNPAID_CLOSE_MS = 2000;
 
 const DEFAULT_OCCUPANCY = 'double';
-const payLabel = (rupees: number) => `PAY ${formatRupees(rupees)}`;
-
-const GUEST_OPTIONS = [
-  { value: '1', label: '1 guest' },
-  { value: '2', label: '2 guests sharing a room' },
-] as const;
 
 /**
  * BOOK THIS EXPERIENCE: name, e-mail, mobile, occupancy, guests and start date; pay now, or submit and
@@ -88,7 +82,7 @@ export function RetreatBookingDialog({
           </div>
         </fieldset>
         <div className="pb-4">
-          <SelectField id="retreat-guests" label="Guests" name={retreatFields.guests} defaultValue="1" options={GUEST_OPTIONS} />
+          <SelectField id="retreat-guests" label="Guests" name={retreatFields.guests} defaultValue="1" options={retreatGuestOptions} />
         </div>
         <Field
           id="retreat-start"

@@ -2,7 +2,7 @@ import { cancellationTexts } from '#app/content/cancellation-policy.ts';
 import { STAY_DIALOG_ID } from '#app/lib/checkout.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
 import { formatRupees } from '#app/lib/money.ts';
-import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
+import { payLabel, PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { Field } from '../ui/field.tsx';
 import { ReplyRegion } from '../ui/reply-templates.tsx';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
@@ -83,7 +83,7 @@ export function StayCustomerDialog({ quote, siteName }: { quote: StayQuote; site
           aria-describedby="stay-pay-hint"
           className="w-full rounded-full bg-clay-600 px-6 py-3 text-sm font-semibold tracking-[0.12em] text-white hover:bg-clay-700 disabled:bg-sand-300 disabled:text-forest-900"
         >
-          PAY {amount}
+          {payLabel(quote.amountPaise / 100)}
         </button>
         <p
           id="stay-pay-hint"

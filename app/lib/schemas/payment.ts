@@ -1,5 +1,6 @@
 import { isIsoDate } from '../dates.ts';
 import { retreatOccupancies } from '../enums.ts';
+import { MAX_RETREAT_GUESTS } from '../retreat-quote.ts';
 import { emailAddress, honeypot, personName, phoneNumber } from './fields.ts';
 import { z } from './z.ts';
 
@@ -7,7 +8,7 @@ const customer = z.object({ name: personName, email: emailAddress, mobile: phone
 
 export const CHECKOUT_MESSAGES = {
   key: 'This checkout could not be recognised. Please reload the page and try again.',
-  guests: 'Please choose 1 or 2 guests.',
+  guests: `Please choose ${MAX_RETREAT_GUESTS === 2 ? '1 or 2' : `1 to ${MAX_RETREAT_GUESTS}`} guests.`,
 } as const;
 
 /** Made by the browser each time a checkout dialog opens (a UUID): the same key is the same order. */
@@ -18,7 +19,7 @@ const guests = z
   .number({ error: CHECKOUT_MESSAGES.guests })
   .int(CHECKOUT_MESSAGES.guests)
   .min(1, CHECKOUT_MESSAGES.guests)
-  .max(2, CHECKOUT_MESSAGES.guests);
+  .max(MAX_RETREAT_GUESTS, CHECKOUT_MESSAGES.guests);
 
 /** What the browser may send to start paying. Never an amount: the server prices what is booked. */
 export const paymentOrderSchema = z.discriminatedUnion('kind', [
