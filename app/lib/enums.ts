@@ -39,7 +39,7 @@ export type PaymentOrderState = (typeof paymentOrderStates)[number];
 export const mailStates = ['queued', 'sent', 'failed'] as const;
 export type MailState = (typeof mailStates)[number];
 
-export const auditEntities = ['event', 'class', 'booking', 'blog', 'enquiry'] as const;
+export const auditEntities = ['event', 'class', 'booking', 'blog', 'enquiry', 'room-type', 'room-closure'] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
 export const auditActions = ['create', 'update', 'delete'] as const;

@@ -9,6 +9,7 @@ import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
 import { notifyBookingCancelled, notifyBookingConfirmed } from '../mail/notify.ts';
+import { releaseRooms, retakeBookingRooms } from '../rooms/inventory.ts';
 import { mailForStatusChange } from './admin-mail.ts';
 import { toCsv } from './csv.ts';
 
@@ -126,6 +127,9 @@ export async function updateBooking(db: Database, actor: Actor, id: string, inpu
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
     if (!before) return null;
+    // A cancelled booking gives its rooms back; one made live again takes them again, or is refused.
+    if (input.status === 'cancelled' && before.status !== 'cancelled') await releaseRooms(tx, { bookingId: id });
+    if (input.status !== 'cancelled' && before.status === 'cancelled') await retakeBookingRooms(tx, id);
     const [after] = await tx
       .update(bookings)
       .set({ ...writable(input), updatedAt: new Date() })

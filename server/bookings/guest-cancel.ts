@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
 import type { RateLimitRule } from '../http/rate-limit.ts';
 import { notifyBookingCancelled } from '../mail/notify.ts';
+import { releaseRooms } from '../rooms/inventory.ts';
 import { type CancellationQuote, type CancellationRefusal, quoteCancellation } from './cancellation-policy.ts';
 
 // A guest cancels through their manage link (issue 6): the booking is locked, the policy of that
@@ -43,6 +44,7 @@ export async function cancelBookingAsGuest(
       .where(eq(bookings.id, bookingId))
       .returning();
     if (!after) throw new Error('the cancelled booking was not stored');
+    await releaseRooms(tx, { bookingId }, now);
     await recordAudit(tx, { actor: GUEST_ACTOR, entity: 'booking', entityId: bookingId, action: 'update', before, after });
     await notifyBookingCancelled(tx, after, 'guest');
     return { ok: true, booking: after, quote };

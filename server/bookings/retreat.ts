@@ -3,13 +3,15 @@ import type { Database } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
 import { notifyBookingCreated } from '../mail/notify.ts';
 import { describeBooking } from '../payments/orders.ts';
+import { roomsFor } from '../rooms/booking-rooms.ts';
+import { withHeldRooms } from '../rooms/inventory.ts';
 import { refuseUnbookableDate } from './booking-window.ts';
 import { type Occupancy, priceRetreat } from './pricing.ts';
 
 /**
  * SPEC §4: "submit booking" without paying records the retreat as pending, for the estate to follow up.
  * Its start must be bookable (from tomorrow to the horizon), as for a paid one; otherwise a Refusal (400); so is a choice that cannot be priced (two guests in a single room).
- * The booking and its mails are written in one transaction, so neither exists without the other.
+ * The booking, its rooms and its mails are written in one transaction, so none exists without the others.
  */
 export async function createUnpaidRetreatBooking(
   db: Database,
@@ -32,7 +34,10 @@ export async function createUnpaidRetreatBooking(
       })
       .returning();
     if (!booking) throw new Error('booking was not stored');
-    await notifyBookingCreated(tx, booking);
-    return booking;
+    // Even unpaid, the retreat keeps its rooms: staff follow up with a guest who has a place.
+    const rooms = await roomsFor(tx, { kind: 'retreat', occupancy: input.occupancy, startDate: input.startDate, guests: quote.guests });
+    const placed = rooms ? await withHeldRooms(tx, booking, rooms) : booking;
+    await notifyBookingCreated(tx, placed);
+    return placed;
   });
 }

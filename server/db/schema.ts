@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   auditActions,
   auditEntities,
@@ -95,8 +108,15 @@ export interface BookingCancellation {
 
 /** What a retreat or a stay was booked for, beyond its dates: shown on the guest's confirmation page. */
 export type BookingDetails =
-  | { kind: 'retreat'; occupancy: RetreatOccupancy; guests: number }
-  | { kind: 'stay'; adults: number; nights: number; promoCode: string | null };
+  | { kind: 'retreat'; occupancy: RetreatOccupancy; guests: number; room?: BookedRooms }
+  | { kind: 'stay'; adults: number; nights: number; promoCode: string | null; room?: BookedRooms };
+
+/** The rooms a stay or retreat took (server/rooms): absent on bookings made before rooms were kept. */
+export interface BookedRooms {
+  typeId: string;
+  typeName: string;
+  rooms: number;
+}
 
 export const bookings = pgTable(
   'bookings',
@@ -123,6 +143,11 @@ export const bookings = pgTable(
     orderId: text('order_id'),
     /** Set when the guest cancels through the manage link (issue 6): what they were promised. */
     cancellation: jsonb('cancellation').$type<BookingCancellation>(),
+    /**
+     * Paid after its hold on the rooms had lapsed and the rooms were sold meanwhile: recorded, not
+     * confirmed, shown to staff as "paid, no room" for a refund (server/rooms, issue #15).
+     */
+    paidWithoutRoom: boolean('paid_without_room').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -177,7 +202,16 @@ export type PaymentOrderDetails =
       startDate: string;
       /** Orders made before migration 0006 have none: one guest. */ guests?: number;
     }
-  | { kind: 'stay'; checkIn: string; checkOut: string; adults: number; nights: number; promoCode: string | null };
+  | {
+      kind: 'stay';
+      checkIn: string;
+      checkOut: string;
+      adults: number;
+      nights: number;
+      promoCode: string | null;
+      /** The room type the guest chose; orders made before rooms were kept have none. */
+      roomTypeId?: string;
+    };
 
 export const paymentOrders = pgTable(
   'payment_orders',
@@ -279,5 +313,83 @@ export const mailOutbox = pgTable(
     check('mail_outbox_state_check', oneOf(table.state, mailStates)),
     index('mail_outbox_due_idx').on(table.state, table.nextAttemptAt),
     index('mail_outbox_booking_idx').on(table.bookingId),
+  ],
+);
+
+// Rooms (issue #15): what the estate can sell per night. A stay or a retreat takes rooms of one type for
+// each night of [check-in, check-out) through a hold; the holds that count are the ones not released
+// and not expired. Every change to what is sold locks the room type's row first (server/rooms/inventory.ts).
+
+export const roomTypes = pgTable(
+  'room_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url'),
+    /** How many rooms of this type the estate has. */
+    roomCount: integer('room_count').notNull(),
+    adultsPerRoom: integer('adults_per_room').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** An inactive type sells nothing new; its bookings stand. */
+    active: boolean('active').notNull().default(true),
+    /** The retreat's guests sleep in rooms of this type (at most one type is marked). */
+    forRetreat: boolean('for_retreat').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('room_types_room_count_check', sql`${table.roomCount} >= 0`),
+    check('room_types_adults_per_room_check', sql`${table.adultsPerRoom} between 1 and 4`),
+    uniqueIndex('room_types_one_for_retreat_idx')
+      .on(table.forRetreat)
+      .where(sql`${table.forRetreat}`),
+  ],
+);
+
+/** Nights that sell nothing: of one type, or of the whole estate when the type is null. Both ends are nights. */
+export const roomClosures = pgTable(
+  'room_closures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomTypeId: uuid('room_type_id').references(() => roomTypes.id, { onDelete: 'cascade' }),
+    firstNight: date('first_night', { mode: 'string' }).notNull(),
+    lastNight: date('last_night', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('room_closures_range_check', sql`${table.lastNight} >= ${table.firstNight}`),
+    index('room_closures_nights_idx').on(table.firstNight, table.lastNight),
+  ],
+);
+
+export const roomHolds = pgTable(
+  'room_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    /** The first night; the hold covers the nights up to, not including, checkOut. */
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    rooms: integer('rooms').notNull(),
+    /** The checkout that holds the rooms while the guest pays. */
+    paymentOrderId: uuid('payment_order_id')
+      .unique()
+      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /** An unpaid checkout's hold lapses then; null once a booking owns it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Set when the rooms are given back: cancelled, failed, or lapsed and tidied by reconciliation. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('room_holds_range_check', sql`${table.checkOut} > ${table.checkIn}`),
+    check('room_holds_rooms_check', sql`${table.rooms} > 0`),
+    index('room_holds_type_nights_idx').on(table.roomTypeId, table.checkIn, table.checkOut),
+    index('room_holds_booking_idx').on(table.bookingId),
   ],
 );

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { defaultClasses, defaultEvents } from '#app/content/default-events.ts';
+import { demoRoomTypes } from '#app/content/rooms.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import type { Database } from './client.ts';
-import { appMeta, calendarEvents, classes } from './schema.ts';
+import { appMeta, calendarEvents, classes, roomTypes } from './schema.ts';
 
 const SEEDED_KEY = 'demo_content_seeded_at';
+/** Rooms came later than the rest of the demo content: a database seeded before them gets them once too. */
+const ROOMS_SEEDED_KEY = 'demo_rooms_seeded_at';
 export const SEED_DAYS = 7;
 
 /** The default events on each of the next days, and a few classes. */
@@ -26,17 +29,37 @@ export async function seedDemoContent(db: Database, options: { timeZone: string;
   await db.transaction(async (tx) => {
     await tx.insert(calendarEvents).values(eventRows);
     await tx.insert(classes).values(defaultClasses.map((item) => ({ ...item })));
-    await tx
-      .insert(appMeta)
-      .values({ key: SEEDED_KEY, value: new Date().toISOString() })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value: new Date().toISOString() } });
+    await markSeeded(tx, SEEDED_KEY);
   });
 }
 
-/** Seeds once in the life of a database: deleting all demo events later does not bring them back. */
+/** The demo estate's rooms (issue #15): the retreat's guests sleep in the Garden Rooms. */
+export async function seedDemoRooms(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(roomTypes)
+      .values(demoRoomTypes.map((type, index) => ({ ...type, sortOrder: index + 1 })))
+      .onConflictDoNothing({ target: roomTypes.name });
+    await markSeeded(tx, ROOMS_SEEDED_KEY);
+  });
+}
+
+async function markSeeded(db: Database, key: string): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insert(appMeta)
+    .values({ key, value: now })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: now } });
+}
+
+async function seeded(db: Database, key: string): Promise<boolean> {
+  return (await db.select().from(appMeta).where(eq(appMeta.key, key))).length > 0;
+}
+
+/** Seeds once in the life of a database: deleting all demo events or rooms later does not bring them back. */
 export async function seedIfNew(db: Database, options: { timeZone: string; now?: Date }): Promise<boolean> {
-  const marker = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
-  if (marker.length > 0) return false;
-  await seedDemoContent(db, options);
-  return true;
+  const fresh = !(await seeded(db, SEEDED_KEY));
+  if (fresh) await seedDemoContent(db, options);
+  if (!(await seeded(db, ROOMS_SEEDED_KEY))) await seedDemoRooms(db);
+  return fresh;
 }

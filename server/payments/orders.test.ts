@@ -5,12 +5,12 @@ import { addMonths } from '#app/lib/booking-window.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { priceText } from '#app/lib/money.ts';
 import { retreatQuote } from '#app/lib/retreat-quote.ts';
-import { bookings, paymentOrders } from '#server/db/schema.ts';
+import { bookings, paymentOrders, roomTypes } from '#server/db/schema.ts';
 import { Refusal } from '#server/refusal.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '#tests/support/fake-razorpay.ts';
-import { startOpen } from '#tests/support/paid-orders.ts';
+import { roomTypeId as roomTypeIdOf, startOpen } from '#tests/support/paid-orders.ts';
 import { createDemoProvider, signDemoPayment } from './demo.ts';
 import {
   CHECKOUT_REFUSALS,
@@ -43,8 +43,13 @@ let database: TestDatabase;
 let fake: FakeRazorpay;
 let razorpay: PaymentProvider;
 
+let roomTypeId: string;
+
 beforeAll(async () => {
   database = await createTestDatabase();
+  // These tests are about payments, not inventory (server/rooms has its own): rooms never run out here.
+  await database.db.update(roomTypes).set({ roomCount: 1000 });
+  roomTypeId = await roomTypeIdOf(database.db, 'River Cottage');
   fake = await startFakeRazorpay(KEYS);
   razorpay = createRazorpayProvider({ ...KEYS, apiBase: fake.url });
 });
@@ -75,6 +80,7 @@ const stay = (extra: Partial<Extract<PaymentRequest, { kind: 'stay' }>> = {}): P
   checkIn,
   checkOut,
   adults: 3,
+  roomTypeId,
   customer,
   idempotencyKey: crypto.randomUUID(),
   ...extra,

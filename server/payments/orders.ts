@@ -2,12 +2,16 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { addDays, isIsoDate } from '#app/lib/dates.ts';
 import { priceText } from '#app/lib/money.ts';
 import { guestsText } from '#app/lib/retreat-quote.ts';
+import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
+import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { refuseUnbookableDate } from '../bookings/booking-window.ts';
 import { type Occupancy, priceRetreat, priceStay } from '../bookings/pricing.ts';
 import type { Database } from '../db/client.ts';
 import { type BookingDetails, bookings, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
 import { notifyBookingCreated } from '../mail/notify.ts';
 import { Refusal } from '../refusal.ts';
+import { holdExpiry, roomsFor } from '../rooms/booking-rooms.ts';
+import { releaseRooms, settlePaidHold, takeRooms, withRooms } from '../rooms/inventory.ts';
 import { InvalidProviderResponse, type PaymentProvider } from './provider.ts';
 
 export interface PaymentCustomer {
@@ -22,7 +26,15 @@ export interface PaymentCustomer {
  */
 export type PaymentRequest =
   | ({ kind: 'retreat'; occupancy: Occupancy; startDate: string; guests: number } & CheckoutAttempt)
-  | ({ kind: 'stay'; checkIn: string; checkOut: string; adults: number; promoCode?: string | null } & CheckoutAttempt);
+  | ({
+      kind: 'stay';
+      checkIn: string;
+      checkOut: string;
+      adults: number;
+      promoCode?: string | null;
+      /** The room type the guest chose from the ones free for these dates. */
+      roomTypeId?: string;
+    } & CheckoutAttempt);
 
 interface CheckoutAttempt {
   customer: PaymentCustomer;
@@ -102,19 +114,27 @@ export async function startPayment(db: Database, provider: PaymentProvider, inpu
     const existing = await confirmedDuplicate(db, customer.customerEmail, details);
     if (existing) throw new DuplicateBooking(existing);
   }
-  const [order] = await db
-    .insert(paymentOrders)
-    .values({
-      kind: details.kind,
-      amountPaise,
-      currency: 'INR',
-      provider: provider.name,
-      details,
-      idempotencyKey: input.idempotencyKey,
-      ...customer,
-    })
-    .onConflictDoNothing({ target: paymentOrders.idempotencyKey })
-    .returning({ id: paymentOrders.id });
+  // The order and its hold on the rooms are stored together or not at all: a guest refused for want of
+  // rooms leaves nothing behind, and an order never exists without the rooms it sells.
+  const order = await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(paymentOrders)
+      .values({
+        kind: details.kind,
+        amountPaise,
+        currency: 'INR',
+        provider: provider.name,
+        details,
+        idempotencyKey: input.idempotencyKey,
+        ...customer,
+      })
+      .onConflictDoNothing({ target: paymentOrders.idempotencyKey })
+      .returning({ id: paymentOrders.id });
+    if (!stored) return null;
+    const rooms = await roomsFor(tx, details);
+    if (rooms) await takeRooms(tx, rooms, { paymentOrderId: stored.id, expiresAt: holdExpiry(new Date()) });
+    return stored;
+  });
   // Another request with the same key stored its order between our look and our insert.
   if (!order)
     return (await resumeCheckout(db, provider, input.idempotencyKey, { amountPaise, details, customerEmail: customer.customerEmail }))!;
@@ -141,6 +161,7 @@ export async function startPayment(db: Database, provider: PaymentProvider, inpu
       .update(paymentOrders)
       .set({ state: 'failed', failureReason: reason.slice(0, 500), updatedAt: new Date() })
       .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.state, 'created')));
+    await releaseRooms(db, { paymentOrderId: order.id });
     throw error;
   }
 }
@@ -222,9 +243,18 @@ function price(input: PaymentRequest): { amountPaise: number; details: PaymentOr
     refuseUnbookableDate('stay', input.checkIn);
     const quote = priceStay({ checkIn: input.checkIn, checkOut: input.checkOut, adults: input.adults });
     const promoCode = input.promoCode?.trim() || null;
+    if (typeof input.roomTypeId !== 'string' || !isRecordId(input.roomTypeId)) throw new Refusal(ROOM_MESSAGES.chooseRoom, 400);
     return {
       amountPaise: quote.amountPaise,
-      details: { kind: 'stay', checkIn: input.checkIn, checkOut: input.checkOut, adults: quote.adults, nights: quote.nights, promoCode },
+      details: {
+        kind: 'stay',
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        adults: quote.adults,
+        nights: quote.nights,
+        promoCode,
+        roomTypeId: input.roomTypeId,
+      },
     };
   }
   throw new Refusal('Please choose what to book.', 400);
@@ -281,13 +311,32 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
     if (!booking) throw new Error('booking was not stored');
 
     const now = new Date();
+    const placed = await placePaidBooking(tx, order.id, booking, now);
     await tx
       .update(paymentOrders)
       .set({ state: 'paid', paymentId: evidence.paymentId, bookingId: booking.id, paidAt: now, failureReason: null, updatedAt: now })
       .where(eq(paymentOrders.id, order.id));
-    await notifyBookingCreated(tx, booking);
-    return { booking, alreadyConfirmed: false };
+    await notifyBookingCreated(tx, placed);
+    return { booking: placed, alreadyConfirmed: false };
   });
+}
+
+/**
+ * The paid booking takes the rooms its checkout held. When the hold had lapsed and the rooms were sold
+ * meanwhile, the booking is kept as a record of the payment but not confirmed: pending and marked
+ * "paid, no room", for staff to refund and for the guest to be told plainly (never an overbooking).
+ */
+async function placePaidBooking(tx: Database, paymentOrderId: string, booking: BookingRow, now: Date): Promise<BookingRow> {
+  const settled = await settlePaidHold(tx, paymentOrderId, booking.id, now);
+  if (settled.outcome === 'none') return booking;
+  if (settled.outcome === 'kept') return withRooms(tx, booking, settled.rooms);
+  const [unplaced] = await tx
+    .update(bookings)
+    .set({ status: 'pending', paidWithoutRoom: true, notes: `${booking.notes ?? ''}; paid, no room: to be refunded`, updatedAt: now })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  if (!unplaced) throw new Error('the booking paid without a room was not stored');
+  return unplaced;
 }
 
 /** The booking's title, date, slot, notes (SPEC §3 columns) and details for what was paid for. */
@@ -329,6 +378,7 @@ export async function markOrderFailed(db: Database, providerOrderId: string, rea
     .set({ state: 'failed', failureReason: reason.slice(0, 500), updatedAt: new Date() })
     .where(and(eq(paymentOrders.providerOrderId, providerOrderId), eq(paymentOrders.state, 'created')))
     .returning({ id: paymentOrders.id });
+  for (const { id } of changed) await releaseRooms(db, { paymentOrderId: id });
   return changed.length > 0;
 }
 

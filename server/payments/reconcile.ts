@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { paymentOrders } from '../db/schema.ts';
+import { releaseLapsedHolds } from '../rooms/inventory.ts';
 import { confirmPaidOrder, expireAbandonedOrders, failOrphanedOrders, markOrderFailed, PaymentMismatch } from './orders.ts';
 import type { PaymentProvider } from './provider.ts';
 
@@ -17,6 +18,8 @@ export interface ReconcileReport {
   checked: number;
   confirmed: number;
   expired: number;
+  /** Unpaid checkouts whose hold on rooms lapsed, now marked released. */
+  releasedHolds: number;
   errors: string[];
 }
 
@@ -30,7 +33,7 @@ export interface ReconcileReport {
  */
 export async function reconcileOrders(db: Database, provider: PaymentProvider, now: Date): Promise<ReconcileReport> {
   return db.transaction(async (tx) => {
-    const report: ReconcileReport = { ran: false, checked: 0, confirmed: 0, expired: 0, errors: [] };
+    const report: ReconcileReport = { ran: false, checked: 0, confirmed: 0, expired: 0, releasedHolds: 0, errors: [] };
     const locked = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${RECONCILE_LOCK}) as locked`);
     if (!rows<{ locked: boolean }>(locked)[0]?.locked) return report;
     report.ran = true;
@@ -74,6 +77,7 @@ export async function reconcileOrders(db: Database, provider: PaymentProvider, n
 
     await failOrphanedOrders(txDb, before);
     report.expired = await expireAbandonedOrders(txDb, now);
+    report.releasedHolds = await releaseLapsedHolds(txDb, now);
     return report;
   });
 }

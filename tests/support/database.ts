@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
+import { seedDemoRooms } from '#server/db/seed.ts';
 
 export interface TestDatabase extends DatabaseHandle {
   /** 'pglite' in memory, or 'postgres' when TEST_DATABASE_URL is set. */
@@ -9,18 +10,21 @@ export interface TestDatabase extends DatabaseHandle {
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL (dropped again on close), so the same suites run on both.
+ * PostgreSQL server of TEST_DATABASE_URL (dropped again on close), so the same suites run on both. It
+ * has the demo estate's rooms (app/content/rooms.ts), as an estate that sells stays always has rooms.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = openDatabase({ memory: true });
     await handle.migrate();
+    await seedDemoRooms(handle.db);
     return { ...handle, label: 'pglite' };
   }
   const { url, drop } = await createServerDatabase(serverUrl);
   const handle = openDatabase({ url });
   await handle.migrate();
+  await seedDemoRooms(handle.db);
   return {
     ...handle,
     label: 'postgres',
@@ -44,6 +48,7 @@ export async function createSharedTestDatabase(): Promise<{ handles: DatabaseHan
   const { url, drop } = await createServerDatabase(serverUrl);
   const handles = [openDatabase({ url }), openDatabase({ url })];
   await handles[0]!.migrate();
+  await seedDemoRooms(handles[0]!.db);
   return {
     handles,
     async close() {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { roomTypes } from '#server/db/schema.ts';
 import { createDemoProvider, signDemoPayment } from '#server/payments/demo.ts';
 import { confirmPaidOrder, type PaymentCustomer, type PaymentRequest, startPayment } from '#server/payments/orders.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
@@ -54,7 +56,7 @@ export async function payStay(
   checkIn: string,
   checkOut: string,
   customer: PaymentCustomer,
-  choice: { adults?: number; promoCode?: string } = {},
+  choice: { adults?: number; promoCode?: string; roomType?: string } = {},
 ) {
   const started = await startOpen(db, provider, {
     kind: 'stay',
@@ -62,6 +64,7 @@ export async function payStay(
     checkOut,
     adults: choice.adults ?? 2,
     promoCode: choice.promoCode ?? null,
+    roomTypeId: await roomTypeId(db, choice.roomType),
     customer,
   });
   const { paymentId } = signDemoPayment(started.providerOrderId, SECRET);
@@ -69,4 +72,11 @@ export async function payStay(
     evidence: { providerOrderId: started.providerOrderId, paymentId },
     ...(await confirmPaidOrder(db, { providerOrderId: started.providerOrderId, paymentId })),
   };
+}
+
+/** The id of a room type of the test database's demo estate, by name (the Garden Room unless said). */
+export async function roomTypeId(db: Database, name = 'Garden Room'): Promise<string> {
+  const [type] = await db.select({ id: roomTypes.id }).from(roomTypes).where(eq(roomTypes.name, name));
+  if (!type) throw new Error(`no room type ${name}`);
+  return type.id;
 }

@@ -1,6 +1,7 @@
 import { isIsoDate } from '../dates.ts';
 import { retreatOccupancies } from '../enums.ts';
 import { MAX_RETREAT_GUESTS } from '../retreat-quote.ts';
+import { ROOM_MESSAGES } from '../rooms.ts';
 import { emailAddress, honeypot, personName, phoneNumber } from './fields.ts';
 import { z } from './z.ts';
 
@@ -39,6 +40,7 @@ export const paymentOrderSchema = z.discriminatedUnion('kind', [
     checkOut: z.string().refine(isIsoDate, 'Please select check-in and check-out dates'),
     adults: z.number().int().min(1, 'Adults must be between 1 and 8.').max(8, 'Adults must be between 1 and 8.'),
     promoCode: z.string().trim().max(40, 'Promo codes are at most 40 characters.').optional(),
+    roomTypeId: z.uuid({ error: ROOM_MESSAGES.chooseRoom }),
     customer,
     idempotencyKey,
     allowDuplicate,

@@ -33,6 +33,7 @@ function booking(overrides: Partial<BookingRow> = {}): BookingRow {
     paymentId: null,
     orderId: null,
     cancellation: null,
+    paidWithoutRoom: false,
     createdAt: new Date(),
     updatedAt: new Date(),
     ...overrides,

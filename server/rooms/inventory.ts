@@ -1,0 +1,171 @@
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
+import type { Database } from '../db/client.ts';
+import { type BookedRooms, bookings, roomClosures, roomHolds, roomTypes } from '../db/schema.ts';
+import { Refusal } from '../refusal.ts';
+import { freeRooms, nightsOf, type StockClosure, type StockHold } from './stock.ts';
+
+// Room inventory in the database. Whatever changes what is sold (a hold taken or taken again, a type made
+// smaller, nights closed) first locks the room type's row, FOR UPDATE, and only then reads the holds and
+// closures it judges by: two processes selling the last room queue on that row, and the second sees the
+// first one's hold. Releasing rooms needs no lock: it can only make more free.
+
+export type RoomTypeRow = typeof roomTypes.$inferSelect;
+export type RoomHoldRow = typeof roomHolds.$inferSelect;
+type BookingRow = typeof bookings.$inferSelect;
+
+export interface Stock {
+  types: RoomTypeRow[];
+  holds: StockHold[];
+  closures: StockClosure[];
+}
+
+/** The rooms a booking asks for: `rooms` of one type for each night of [checkIn, checkOut). */
+export interface RoomRequest {
+  roomTypeId: string;
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+}
+
+/** Who holds the rooms: an unpaid checkout (until expiresAt) or a booking (null: until released). */
+export interface HoldOwner {
+  paymentOrderId?: string | null;
+  bookingId?: string | null;
+  expiresAt?: Date | null;
+}
+
+/** Holds that count at `now`: not released, and not lapsed. */
+export function countingHolds(now: Date): SQL {
+  return and(isNull(roomHolds.releasedAt), or(isNull(roomHolds.expiresAt), gt(roomHolds.expiresAt, now)))!;
+}
+
+/** Every type (in their order), and the counting holds and closures that touch the nights [from, to). */
+export async function loadStock(db: Database, nights: { from: string; to: string }, now: Date, typeIds?: string[]): Promise<Stock> {
+  const typeFilter = typeIds ? inArray(roomTypes.id, typeIds) : undefined;
+  const types = await db.select().from(roomTypes).where(typeFilter).orderBy(asc(roomTypes.sortOrder), asc(roomTypes.name));
+  const holds = await db
+    .select({ roomTypeId: roomHolds.roomTypeId, checkIn: roomHolds.checkIn, checkOut: roomHolds.checkOut, rooms: roomHolds.rooms })
+    .from(roomHolds)
+    .where(
+      and(
+        countingHolds(now),
+        lt(roomHolds.checkIn, nights.to),
+        gt(roomHolds.checkOut, nights.from),
+        typeIds ? inArray(roomHolds.roomTypeId, typeIds) : undefined,
+      ),
+    );
+  const closures = await db
+    .select({ roomTypeId: roomClosures.roomTypeId, firstNight: roomClosures.firstNight, lastNight: roomClosures.lastNight })
+    .from(roomClosures)
+    .where(and(lt(roomClosures.firstNight, nights.to), gte(roomClosures.lastNight, nights.from)));
+  return { types, holds, closures };
+}
+
+/** Locks the types' rows, in one order (by id) so that two transactions never wait on each other. */
+export async function lockRoomTypes(db: Database, typeIds?: string[]): Promise<RoomTypeRow[]> {
+  return db
+    .select()
+    .from(roomTypes)
+    .where(typeIds ? inArray(roomTypes.id, typeIds) : undefined)
+    .orderBy(asc(roomTypes.id))
+    .for('update');
+}
+
+/** Rooms of the type free on every night asked, with the type's row locked. Must run in a transaction. */
+async function lockedFreeRooms(db: Database, request: RoomRequest, now: Date): Promise<{ type: RoomTypeRow | undefined; free: number }> {
+  const [type] = await lockRoomTypes(db, [request.roomTypeId]);
+  if (!type) return { type, free: 0 };
+  const stock = await loadStock(db, { from: request.checkIn, to: request.checkOut }, now, [type.id]);
+  return { type, free: freeRooms(type, nightsOf(request.checkIn, request.checkOut), stock.holds, stock.closures) };
+}
+
+/**
+ * Takes the rooms, or refuses (400) with the guest's sentence when they are not free on every night.
+ * Must run inside the transaction that stores what owns the hold, so neither exists without the other.
+ */
+export async function takeRooms(db: Database, request: RoomRequest, owner: HoldOwner, now: Date = new Date()): Promise<RoomHoldRow> {
+  const { type, free } = await lockedFreeRooms(db, request, now);
+  if (!type || !type.active) throw new Refusal(ROOM_MESSAGES.unknownRoom, 400);
+  if (free < request.rooms) throw new Refusal(ROOM_MESSAGES.noRooms, 400);
+  const [hold] = await db
+    .insert(roomHolds)
+    .values({
+      ...request,
+      paymentOrderId: owner.paymentOrderId ?? null,
+      bookingId: owner.bookingId ?? null,
+      expiresAt: owner.expiresAt ?? null,
+    })
+    .returning();
+  if (!hold) throw new Error('the room hold was not stored');
+  return hold;
+}
+
+/** Gives back the rooms a booking or a checkout holds. */
+export async function releaseRooms(db: Database, owner: { bookingId: string } | { paymentOrderId: string }, now: Date = new Date()) {
+  const ownerFilter = 'bookingId' in owner ? eq(roomHolds.bookingId, owner.bookingId) : eq(roomHolds.paymentOrderId, owner.paymentOrderId);
+  await db
+    .update(roomHolds)
+    .set({ releasedAt: now })
+    .where(and(ownerFilter, isNull(roomHolds.releasedAt)));
+}
+
+/**
+ * A paid checkout's rooms become its booking's: kept while the hold still counts, taken again when it
+ * lapsed and they are still free. 'lost' when they were sold meanwhile; 'none' when the order held none.
+ */
+export async function settlePaidHold(
+  db: Database,
+  paymentOrderId: string,
+  bookingId: string,
+  now: Date,
+): Promise<{ outcome: 'kept'; rooms: BookedRooms } | { outcome: 'lost' | 'none' }> {
+  const [hold] = await db.select().from(roomHolds).where(eq(roomHolds.paymentOrderId, paymentOrderId));
+  if (!hold) return { outcome: 'none' };
+  const { type, free } = await lockedFreeRooms(db, hold, now);
+  const counting = hold.releasedAt === null && (hold.expiresAt === null || hold.expiresAt > now);
+  if (!type || (!counting && free < hold.rooms)) return { outcome: 'lost' };
+  await db.update(roomHolds).set({ bookingId, expiresAt: null, releasedAt: null }).where(eq(roomHolds.id, hold.id));
+  return { outcome: 'kept', rooms: { typeId: type.id, typeName: type.name, rooms: hold.rooms } };
+}
+
+/** The booking with the rooms it holds written into its details, for the guest's page and the staff's lists. */
+export async function withRooms(db: Database, booking: BookingRow, rooms: BookedRooms): Promise<BookingRow> {
+  if (!booking.details) return booking;
+  const [updated] = await db
+    .update(bookings)
+    .set({ details: { ...booking.details, room: rooms } })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  return updated ?? booking;
+}
+
+/**
+ * A cancelled booking made live again (by staff) takes its rooms again, or is refused with the same
+ * sentence a guest gets. Bookings that never held rooms pass.
+ */
+export async function retakeBookingRooms(db: Database, bookingId: string, now: Date = new Date()): Promise<void> {
+  const holds = await db.select().from(roomHolds).where(eq(roomHolds.bookingId, bookingId)).orderBy(asc(roomHolds.createdAt));
+  const last = holds.at(-1);
+  if (!last || last.releasedAt === null) return;
+  const { type, free } = await lockedFreeRooms(db, last, now);
+  if (!type || free < last.rooms) throw new Refusal(ROOM_MESSAGES.noRooms, 409);
+  await db.update(roomHolds).set({ releasedAt: null, expiresAt: null }).where(eq(roomHolds.id, last.id));
+}
+
+/** Unpaid checkouts' holds that have lapsed are marked released (they already count for nothing). */
+export async function releaseLapsedHolds(db: Database, now: Date): Promise<number> {
+  const released = await db
+    .update(roomHolds)
+    .set({ releasedAt: now })
+    .where(and(isNull(roomHolds.releasedAt), isNull(roomHolds.bookingId), lte(roomHolds.expiresAt, now)))
+    .returning({ id: roomHolds.id });
+  return released.length;
+}
+
+/** Takes the rooms for a booking that exists (in the same transaction) and writes them into its details. */
+export async function withHeldRooms(db: Database, booking: BookingRow, request: RoomRequest, now: Date = new Date()): Promise<BookingRow> {
+  await takeRooms(db, request, { bookingId: booking.id }, now);
+  const [type] = await db.select({ name: roomTypes.name }).from(roomTypes).where(eq(roomTypes.id, request.roomTypeId));
+  return withRooms(db, booking, { typeId: request.roomTypeId, typeName: type?.name ?? '', rooms: request.rooms });
+}

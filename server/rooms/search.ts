@@ -1,0 +1,67 @@
+import { addDays } from '#app/lib/dates.ts';
+import { roomsNeeded } from '#app/lib/rooms.ts';
+import type { Database } from '../db/client.ts';
+import { loadStock, type RoomTypeRow } from './inventory.ts';
+import { freeRooms, nightsOf, nightStock } from './stock.ts';
+
+// What the guest sees before paying: which room types fit their dates and adults, and which nights of a
+// month have any room at all. Read without locks: the order takes the rooms under lock and refuses if
+// they went meanwhile.
+
+export interface RoomChoice {
+  id: string;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+  adultsPerRoom: number;
+  /** Rooms this many adults need of the type. */
+  roomsNeeded: number;
+  /** Rooms of the type free on every night of the stay. */
+  free: number;
+  fits: boolean;
+}
+
+/** Every active type, in the estate's order, with what it has free for these nights and adults. */
+export async function stayChoices(
+  db: Database,
+  stay: { checkIn: string; checkOut: string; adults: number },
+  now: Date = new Date(),
+): Promise<RoomChoice[]> {
+  const stock = await loadStock(db, { from: stay.checkIn, to: stay.checkOut }, now);
+  const nights = nightsOf(stay.checkIn, stay.checkOut);
+  return stock.types
+    .filter((type) => type.active)
+    .map((type) => choice(type, stay.adults, freeRooms(type, nights, stock.holds, stock.closures)));
+}
+
+function choice(type: RoomTypeRow, adults: number, free: number): RoomChoice {
+  const needed = roomsNeeded(adults, type.adultsPerRoom);
+  return {
+    id: type.id,
+    name: type.name,
+    description: type.description,
+    imageUrl: type.imageUrl,
+    adultsPerRoom: type.adultsPerRoom,
+    roomsNeeded: needed,
+    free,
+    fits: free >= needed,
+  };
+}
+
+export interface NightOpen {
+  night: string;
+  /** Some active type has a room free that night. */
+  open: boolean;
+}
+
+/** Each night of a month ('YYYY-MM') and whether any room is free on it. */
+export async function monthAvailability(db: Database, month: string, now: Date = new Date()): Promise<NightOpen[]> {
+  const first = `${month}-01`;
+  const next = addDays(`${month}-28`, 4).slice(0, 7);
+  const stock = await loadStock(db, { from: first, to: `${next}-01` }, now);
+  const active = stock.types.filter((type) => type.active);
+  return nightsOf(first, `${next}-01`).map((night) => ({
+    night,
+    open: active.some((type) => nightStock(type, night, stock.holds, stock.closures).free > 0),
+  }));
+}
