@@ -8,6 +8,7 @@ import { createEvent } from '#tests/support/factories.ts';
 import { freshDatabase, POSTGRES_URL } from './postgres.ts';
 import { exactly, type PartResult, reported } from './report.ts';
 import { build, type RunningServer, startServer } from './server.ts';
+import { runStayRace } from './stay-race.ts';
 
 export interface RaceOptions {
   requests: number;
@@ -96,6 +97,9 @@ export async function runRace(options: RaceOptions): Promise<RaceResult> {
 // Issue #7: 1,000 guests, one slot of 20 seats.
 const REQUESTS = 1000;
 const CAPACITY = 20;
+// Issue #15: 500 guests paying for the same night, against the last 3 rooms of a type.
+const STAY_REQUESTS = 500;
+const LAST_ROOMS = 3;
 
 export async function run(): Promise<PartResult> {
   const result = await runRace({
@@ -103,15 +107,25 @@ export async function run(): Promise<PartResult> {
     capacity: CAPACITY,
     databaseUrl: POSTGRES_URL,
   });
+  const stays = await runStayRace({ requests: STAY_REQUESTS, lastRooms: LAST_ROOMS, databaseUrl: POSTGRES_URL });
   return {
     part: 'race',
-    summary: `${REQUESTS} simultaneous calendar bookings over HTTP into one slot of ${CAPACITY} seats, split between two production servers sharing one PostgreSQL database.`,
+    summary:
+      `${REQUESTS} simultaneous calendar bookings over HTTP into one slot of ${CAPACITY} seats; then ${STAY_REQUESTS} simultaneous ` +
+      `stay checkouts for one night against the last ${LAST_ROOMS} rooms of a type, each held one paid; both split between two ` +
+      'servers sharing one PostgreSQL database.',
     figures: [
       exactly('seats sold', result.sold, CAPACITY),
       exactly('bookings stored for the slot', result.rows, CAPACITY),
       exactly('refused with the sold-out message', result.refused, REQUESTS - CAPACITY),
       exactly('errors', result.errors, 0),
       reported('responses by status', JSON.stringify(result.byStatus)),
+      exactly('stay checkouts holding rooms', stays.held, LAST_ROOMS),
+      exactly('stay checkouts refused with the no-rooms sentence', stays.refused, STAY_REQUESTS - LAST_ROOMS),
+      exactly('stay checkout errors', stays.errors, 0),
+      exactly('stays booked once the held ones are paid', stays.booked, LAST_ROOMS),
+      exactly('overbooked nights', stays.overbookedNights, 0),
+      reported('stay checkout responses by status', JSON.stringify(stays.byStatus)),
     ],
   };
 }

@@ -48,7 +48,7 @@ export async function killDrill(): Promise<Figure[]> {
 
 async function burstKillAndRecover(server: RestartableServer, fake: FakeRazorpay, db: Database): Promise<Figure[]> {
   const event = await createEvent(db, { slotCapacity: SLOT_CAPACITY, timeSlots: ['8:00 AM'] });
-  const orderIds = await openOrders(server.url, ORDERS, 'kill');
+  const orderIds = await openOrders(db, server.url, ORDERS, 'kill');
   const payments = orderIds.map((orderId) => ({ orderId, ...fake.capturePayment(orderId) }));
 
   // Each paid order is confirmed twice over (the browser's answer and the webhook), mixed with guests booking a small slot.

@@ -1,7 +1,11 @@
 // Paying as a guest does, against the fake Razorpay: orders opened through the app's own API, payments
 // captured at the fake, then the checkout answer and Razorpay's signed webhooks sent to the app.
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { addDays, todayIn } from '#app/lib/dates.ts';
+import type { Database } from '#server/db/client.ts';
+import { roomTypes } from '#server/db/schema.ts';
+import { seedDemoRooms } from '#server/db/seed.ts';
 import type { FakePayment, FakeRazorpay } from '#tests/support/fake-razorpay.ts';
 import { type Answer, postJson } from './support.ts';
 
@@ -17,8 +21,13 @@ export function razorpayEnv(fake: FakeRazorpay): Record<string, string> {
   };
 }
 
-/** Opens `count` orders through POST /api/payments/orders, retreats and stays in turn; returns their Razorpay ids. */
-export async function openOrders(base: string, count: number, tag: string): Promise<string[]> {
+/**
+ * Opens `count` orders through POST /api/payments/orders, retreats and stays in turn, in the demo estate's
+ * rooms (seeded into the drill's database first); returns their Razorpay ids.
+ */
+export async function openOrders(db: Database, base: string, count: number, tag: string): Promise<string[]> {
+  await seedDemoRooms(db);
+  const [garden] = await db.select({ id: roomTypes.id }).from(roomTypes).where(eq(roomTypes.name, 'Garden Room'));
   const start = addDays(todayIn('Asia/Kolkata'), 30);
   const ids: string[] = [];
   // A few at a time: opening orders is set-up, not what the drill measures.
@@ -35,6 +44,7 @@ export async function openOrders(base: string, count: number, tag: string): Prom
               checkIn: addDays(start, n),
               checkOut: addDays(start, n + 2),
               adults: 2,
+              roomTypeId: garden?.id,
               customer,
             };
       return postJson(base, '/api/payments/orders', body);

@@ -18,7 +18,7 @@ export async function webhookDrill(): Promise<Figure[]> {
   try {
     const server = await startServer({ ...DRILL_ENV, ...razorpayEnv(fake), DATABASE_URL: database.url });
     try {
-      const orderIds = await openOrders(server.url, ORDERS, 'webhooks');
+      const orderIds = await openOrders(handle.db, server.url, ORDERS, 'webhooks');
       const deliveries: WebhookEvent[] = [];
       for (const orderId of orderIds) {
         const declined = fake.failPayment(orderId, 'Card declined by the bank');
