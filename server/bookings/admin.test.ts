@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
+import { addDays, todayIn } from '#app/lib/dates.ts';
+import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import type { BookingFormValues } from '#app/lib/schemas/admin/booking.ts';
 import { listAudit } from '#server/audit/index.ts';
 import {
@@ -13,8 +15,11 @@ import {
   updateBooking,
 } from '#server/bookings/admin.ts';
 import { bookings } from '#server/db/schema.ts';
+import { loadStock } from '#server/rooms/inventory.ts';
+import { freeRooms, nightsOf } from '#server/rooms/stock.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
-import { createEvent } from '#tests/support/factories.ts';
+import { createEvent, TIME_ZONE } from '#tests/support/factories.ts';
+import { payStay } from '#tests/support/paid-orders.ts';
 
 let database: TestDatabase;
 const actor = { userId: 'staff-1', email: 'owner@example.org' };
@@ -185,5 +190,36 @@ describe(`admin bookings (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite
       expect(csv).not.toContain('bala@example.org');
       expect(csv.endsWith('\r\n')).toBe(true);
     });
+  });
+});
+
+describe(`staff status changes and rooms (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  const checkIn = addDays(todayIn(TIME_ZONE), 200);
+  const checkOut = addDays(checkIn, 2);
+  const stayInput = (status: BookingFormValues['status']) =>
+    input({ kind: 'stay', eventTitle: 'Stay', eventDate: checkIn, selectedSlot: `${checkIn} to ${checkOut}`, status });
+  const freeSingles = async () => {
+    const stock = await loadStock(database.db, { from: checkIn, to: checkOut }, new Date());
+    const single = stock.types.find((type) => type.name === 'Forest Single')!;
+    return freeRooms(single, nightsOf(checkIn, checkOut), stock.holds, stock.closures);
+  };
+  const guest = { name: 'Lata Iyer', email: 'lata@example.org', phone: '+91 98765 43210' };
+
+  it('gives the rooms back when staff cancel, takes them again when staff reinstate, and refuses when they are gone', async () => {
+    const paid = await payStay(database.db, checkIn, checkOut, guest, { adults: 2, roomType: 'Forest Single' });
+    expect(await freeSingles()).toBe(1);
+
+    await updateBooking(database.db, actor, paid.booking.id, stayInput('cancelled'));
+    expect(await freeSingles()).toBe(3);
+    await updateBooking(database.db, actor, paid.booking.id, stayInput('confirmed'));
+    expect(await freeSingles()).toBe(1);
+
+    await updateBooking(database.db, actor, paid.booking.id, stayInput('cancelled'));
+    await payStay(database.db, checkIn, checkOut, { ...guest, email: 'other@example.org' }, { adults: 2, roomType: 'Forest Single' });
+    const refused = await updateBooking(database.db, actor, paid.booking.id, stayInput('confirmed')).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 409, message: ROOM_MESSAGES.noRooms });
+    const [still] = await database.db.select().from(bookings).where(eq(bookings.id, paid.booking.id));
+    expect(still!.status).toBe('cancelled');
+    expect(await freeSingles()).toBe(1);
   });
 });
