@@ -1,13 +1,12 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useRef } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
-import { Banner } from '#app/components/ui/banner.tsx';
+import { Form, useNavigation } from 'react-router';
 import { Field, TextArea } from '#app/components/ui/field.tsx';
 import { blogSchema } from '#app/lib/schemas/admin/blog.ts';
-import { type AuditEntryView, AuditList } from './audit-list.tsx';
+import type { AuditEntryView } from './audit-list.tsx';
 import { BlogImageField } from './blog-image-field.tsx';
-import { buttonClass } from './buttons.ts';
+import { FormActions, FormErrorBanner, RecordHistory, RecordIntent } from './record-form.tsx';
 
 export interface EditedBlog {
   id: string;
@@ -61,13 +60,8 @@ export function BlogForm({
         {editing ? 'Edit Blog' : 'Create New Blog'}
       </h2>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 grid gap-x-6 gap-y-2 md:grid-cols-2">
-        {form.errors?.length ? (
-          <div className="md:col-span-2">
-            <Banner tone="error">{form.errors[0]}</Banner>
-          </div>
-        ) : null}
-        <input type="hidden" name="intent" value={intent} />
-        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+        <FormErrorBanner errors={form.errors} className="md:col-span-2" />
+        <RecordIntent recordId={editing?.id} />
         <Field label="Title" errors={fields.title.errors} {...getInputProps(fields.title, { type: 'text' })} />
         <Field label="Author" autoComplete="name" errors={fields.author.errors} {...getInputProps(fields.author, { type: 'text' })} />
         <div className="md:col-span-2">
@@ -109,20 +103,14 @@ export function BlogForm({
           <input {...getInputProps(fields.published, { type: 'checkbox' })} className="size-5 accent-forest-800" />
           Published
         </label>
-        <div className="mt-2 flex flex-wrap gap-3 md:col-span-2">
-          <button type="submit" disabled={saving} className={buttonClass('primary')}>
-            {saving ? 'Saving...' : editing ? 'Update Blog' : 'Create Blog'}
-          </button>
-          <Link to="/admin/blogs" className={buttonClass('secondary')}>
-            Cancel
-          </Link>
-        </div>
+        <FormActions
+          busy={saving}
+          submitLabel={editing ? 'Update Blog' : 'Create Blog'}
+          cancelHref="/admin/blogs"
+          className="mt-2 flex flex-wrap gap-3 md:col-span-2"
+        />
       </Form>
-      {editing ? (
-        <div className="mt-6 border-t border-sand-200 pt-4">
-          <AuditList entries={history} />
-        </div>
-      ) : null}
+      {editing ? <RecordHistory entries={history} className="mt-6 border-t border-sand-200 pt-4" /> : null}
     </section>
   );
 }

@@ -1,36 +1,15 @@
-import {
-  type FieldMetadata,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from '@conform-to/react';
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { Field, TextArea } from '#app/components/ui/field.tsx';
-import { SelectField } from '#app/components/ui/select-field.tsx';
 import { type BookingView, kindLabels } from '#app/lib/admin/booking-view.ts';
 import { bookingKinds, bookingStatuses } from '#app/lib/enums.ts';
 import { bookingFormSchema } from '#app/lib/schemas/admin/booking.ts';
-import { type AuditEntryView, AuditList } from './audit-list.tsx';
-import { buttonClass } from './buttons.ts';
+import type { AuditEntryView } from './audit-list.tsx';
+import { FormActions, RecordHistory, RecordIntent, SelectWithError } from './record-form.tsx';
 
 const statusOptions = bookingStatuses.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }));
 const kindOptions = bookingKinds.map((kind) => ({ value: kind, label: kindLabels[kind] }));
-
-function Select({ label, field, options }: { label: string; field: FieldMetadata<string>; options: { value: string; label: string }[] }) {
-  const props = getSelectProps(field);
-  return (
-    <div>
-      <SelectField {...props} id={props.id!} label={label} options={options} />
-      <div id={field.errorId} aria-live="polite" className="min-h-6">
-        {field.errors?.length ? <p className="mt-1 text-sm font-medium text-clay-700">{field.errors[0]}</p> : null}
-      </div>
-    </div>
-  );
-}
 
 /** 'Create New Booking' or 'Edit Booking' (SPEC §2); payment and order ids are shown, never edited. */
 export function BookingForm({
@@ -69,8 +48,7 @@ export function BookingForm({
         {title}
       </h2>
       <Form method="post" {...getFormProps(form)} className="grid gap-x-5 gap-y-1 sm:grid-cols-2" preventScrollReset>
-        <input type="hidden" name="intent" value={intent} />
-        {booking ? <input type="hidden" name="id" value={booking.id} /> : null}
+        <RecordIntent recordId={booking?.id} />
         <Field label="Event title" errors={fields.eventTitle.errors} {...getInputProps(fields.eventTitle, { type: 'text' })} />
         <Field label="Event date" errors={fields.eventDate.errors} {...getInputProps(fields.eventDate, { type: 'date' })} />
         <Field
@@ -104,8 +82,8 @@ export function BookingForm({
           errors={fields.customerPhone.errors}
           {...getInputProps(fields.customerPhone, { type: 'tel' })}
         />
-        <Select label="Status" field={fields.status} options={statusOptions} />
-        <Select label="Kind" field={fields.kind} options={kindOptions} />
+        <SelectWithError label="Status" field={fields.status} options={statusOptions} />
+        <SelectWithError label="Kind" field={fields.kind} options={kindOptions} />
         {statusMail ? (
           <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-forest-900 sm:col-span-2">
             <input {...getInputProps(fields.emailGuest, { type: 'checkbox' })} className="size-5 accent-forest-800" />
@@ -131,20 +109,15 @@ export function BookingForm({
             <dd className="font-mono break-all">{booking.orderId ?? '–'}</dd>
           </dl>
         ) : null}
-        <div className="mt-4 flex flex-wrap gap-3 sm:col-span-2">
-          <button type="submit" className={buttonClass('primary')} disabled={busy}>
-            {busy ? 'Saving...' : booking ? 'Update Booking' : 'Create Booking'}
-          </button>
-          <Link to={cancelHref} className={buttonClass('secondary')} preventScrollReset>
-            Cancel
-          </Link>
-        </div>
+        <FormActions
+          busy={busy}
+          submitLabel={booking ? 'Update Booking' : 'Create Booking'}
+          cancelHref={cancelHref}
+          className="mt-4 flex flex-wrap gap-3 sm:col-span-2"
+          preventScrollReset
+        />
       </Form>
-      {booking ? (
-        <div className="mt-6">
-          <AuditList entries={history} />
-        </div>
-      ) : null}
+      {booking ? <RecordHistory entries={history} className="mt-6" /> : null}
     </section>
   );
 }
