@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { Field, TextArea } from '#app/components/ui/field.tsx';
+import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
 import { blogSchema } from '#app/lib/schemas/admin/blog.ts';
 import type { AuditEntryView } from './audit-list.tsx';
 import { BlogImageField } from './blog-image-field.tsx';
@@ -62,32 +62,25 @@ export function BlogForm({
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 grid gap-x-6 gap-y-2 md:grid-cols-2">
         <FormErrorBanner errors={form.errors} className="md:col-span-2" />
         <RecordIntent recordId={editing?.id} />
-        <Field label="Title" errors={fields.title.errors} {...getInputProps(fields.title, { type: 'text' })} />
-        <Field label="Author" autoComplete="name" errors={fields.author.errors} {...getInputProps(fields.author, { type: 'text' })} />
+        <FieldFor label="Title" field={fields.title} type="text" />
+        <FieldFor label="Author" autoComplete="name" field={fields.author} type="text" />
         <div className="md:col-span-2">
-          <Field
+          <FieldFor
             label="Slug (optional)"
             hint="The address of the post: /blogs/your-slug. Leave empty to make it from the title."
-            errors={fields.slug.errors}
-            {...getInputProps(fields.slug, { type: 'text' })}
+            field={fields.slug}
+            type="text"
           />
         </div>
         <div className="md:col-span-2">
-          <TextArea
-            label="Excerpt"
-            rows={3}
-            hint="A sentence or two shown in the list of posts."
-            errors={fields.excerpt.errors}
-            {...getTextareaProps(fields.excerpt)}
-          />
+          <TextAreaFor label="Excerpt" rows={3} hint="A sentence or two shown in the list of posts." field={fields.excerpt} />
         </div>
         <div className="md:col-span-2">
-          <TextArea
+          <TextAreaFor
             label="Content"
             rows={16}
             hint="Markdown is accepted: ## headings, **bold**, *italic*, [links](https://…), lists and > quotes."
-            errors={fields.content.errors}
-            {...getTextareaProps(fields.content)}
+            field={fields.content}
           />
         </div>
         <div className="md:col-span-2">

@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from 'react-router';
-import { Field, TextArea } from '#app/components/ui/field.tsx';
+import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
 import { type BookingView, kindLabels } from '#app/lib/admin/booking-view.ts';
 import { bookingKinds, bookingStatuses } from '#app/lib/enums.ts';
 import { bookingFormSchema } from '#app/lib/schemas/admin/booking.ts';
@@ -49,39 +49,13 @@ export function BookingForm({
       </h2>
       <Form method="post" {...getFormProps(form)} className="grid gap-x-5 gap-y-1 sm:grid-cols-2" preventScrollReset>
         <RecordIntent recordId={booking?.id} />
-        <Field label="Event title" errors={fields.eventTitle.errors} {...getInputProps(fields.eventTitle, { type: 'text' })} />
-        <Field label="Event date" errors={fields.eventDate.errors} {...getInputProps(fields.eventDate, { type: 'date' })} />
-        <Field
-          label="Time slot"
-          hint="For example 9:00 AM"
-          errors={fields.selectedSlot.errors}
-          {...getInputProps(fields.selectedSlot, { type: 'text' })}
-        />
-        <Field
-          label="Price"
-          hint="As shown to the guest, for example Rs 500.00"
-          errors={fields.price.errors}
-          {...getInputProps(fields.price, { type: 'text' })}
-        />
-        <Field
-          label="Customer name"
-          autoComplete="off"
-          errors={fields.customerName.errors}
-          {...getInputProps(fields.customerName, { type: 'text' })}
-        />
-        <Field
-          label="Customer email"
-          autoComplete="off"
-          errors={fields.customerEmail.errors}
-          {...getInputProps(fields.customerEmail, { type: 'email' })}
-        />
-        <Field
-          label="Customer phone"
-          autoComplete="off"
-          inputMode="tel"
-          errors={fields.customerPhone.errors}
-          {...getInputProps(fields.customerPhone, { type: 'tel' })}
-        />
+        <FieldFor label="Event title" field={fields.eventTitle} type="text" />
+        <FieldFor label="Event date" field={fields.eventDate} type="date" />
+        <FieldFor label="Time slot" hint="For example 9:00 AM" field={fields.selectedSlot} type="text" />
+        <FieldFor label="Price" hint="As shown to the guest, for example Rs 500.00" field={fields.price} type="text" />
+        <FieldFor label="Customer name" autoComplete="off" field={fields.customerName} type="text" />
+        <FieldFor label="Customer email" autoComplete="off" field={fields.customerEmail} type="email" />
+        <FieldFor label="Customer phone" autoComplete="off" inputMode="tel" field={fields.customerPhone} type="tel" />
         <SelectWithError label="Status" field={fields.status} options={statusOptions} />
         <SelectWithError label="Kind" field={fields.kind} options={kindOptions} />
         {statusMail ? (
@@ -90,14 +64,14 @@ export function BookingForm({
             E-mail the guest about this change
           </label>
         ) : null}
-        <Field
+        <FieldFor
           label="Event ID (optional)"
           hint="The calendar event's id; leave blank for a retreat or a stay"
-          errors={fields.eventId.errors}
-          {...getInputProps(fields.eventId, { type: 'text' })}
+          field={fields.eventId}
+          type="text"
         />
         <div className="sm:col-span-2">
-          <TextArea label="Notes (optional)" rows={3} errors={fields.notes.errors} {...getTextareaProps(fields.notes)} />
+          <TextAreaFor label="Notes (optional)" rows={3} field={fields.notes} />
         </div>
         {booking ? (
           <dl className="grid gap-x-4 gap-y-1 rounded-lg bg-sand-100 px-4 py-3 text-sm sm:col-span-2 sm:grid-cols-[8rem_1fr]">

@@ -1,8 +1,8 @@
-import { getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { type SubmissionResult, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { AuditEntryView } from '#app/components/admin/audit-list.tsx';
 import { CatalogFormSection, CatalogImageField } from '#app/components/admin/record-form.tsx';
-import { Field, TextArea } from '#app/components/ui/field.tsx';
+import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
 import { classSchema } from '#app/lib/schemas/admin/class.ts';
 
 export interface EditableClass {
@@ -47,24 +47,14 @@ export function ClassForm({
       recordId={record?.id}
       history={history}
     >
-      <Field label="Title" errors={fields.title.errors} {...getInputProps(fields.title, { type: 'text' })} />
-      <Field label="Instructor" errors={fields.instructor.errors} {...getInputProps(fields.instructor, { type: 'text' })} />
-      <Field label="Duration" placeholder="60 min" errors={fields.duration.errors} {...getInputProps(fields.duration, { type: 'text' })} />
-      <Field label="Price" placeholder="Rs 500" errors={fields.price.errors} {...getInputProps(fields.price, { type: 'text' })} />
-      <Field
-        label="Capacity"
-        hint="How many people the class takes."
-        errors={fields.capacity.errors}
-        {...getInputProps(fields.capacity, { type: 'number' })}
-      />
-      <Field
-        label="Schedule"
-        placeholder="Mon, Wed, Fri · 7:00 AM"
-        errors={fields.schedule.errors}
-        {...getInputProps(fields.schedule, { type: 'text' })}
-      />
+      <FieldFor label="Title" field={fields.title} type="text" />
+      <FieldFor label="Instructor" field={fields.instructor} type="text" />
+      <FieldFor label="Duration" placeholder="60 min" field={fields.duration} type="text" />
+      <FieldFor label="Price" placeholder="Rs 500" field={fields.price} type="text" />
+      <FieldFor label="Capacity" hint="How many people the class takes." field={fields.capacity} type="number" />
+      <FieldFor label="Schedule" placeholder="Mon, Wed, Fri · 7:00 AM" field={fields.schedule} type="text" />
       <div className="md:col-span-2">
-        <TextArea label="Description" rows={4} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
+        <TextAreaFor label="Description" rows={4} field={fields.description} />
       </div>
       <CatalogImageField hint="JPEG, PNG, WebP or AVIF, up to 10 MB." current={record} />
     </CatalogFormSection>

@@ -1,8 +1,8 @@
-import { getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { type SubmissionResult, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { AuditEntryView } from '#app/components/admin/audit-list.tsx';
 import { CatalogFormSection, CatalogImageField, SelectWithError } from '#app/components/admin/record-form.tsx';
-import { Field, TextArea } from '#app/components/ui/field.tsx';
+import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
 import { eventTags, eventTypes } from '#app/lib/enums.ts';
 import { DEFAULT_SLOT_CAPACITY, eventSchema } from '#app/lib/schemas/admin/event.ts';
 
@@ -62,37 +62,27 @@ export function EventForm({
       history={history}
     >
       <div className="md:col-span-2">
-        <Field label="Title" errors={fields.title.errors} {...getInputProps(fields.title, { type: 'text' })} />
+        <FieldFor label="Title" field={fields.title} type="text" />
       </div>
       <SelectWithError label="Tag" field={fields.tag} options={tagOptions} />
       <SelectWithError label="Type" field={fields.type} options={typeOptions} />
-      <Field label="Price" placeholder="Rs 500" errors={fields.price.errors} {...getInputProps(fields.price, { type: 'text' })} />
-      <Field label="Duration" placeholder="60 min" errors={fields.duration.errors} {...getInputProps(fields.duration, { type: 'text' })} />
-      <Field label="Date" errors={fields.eventDate.errors} {...getInputProps(fields.eventDate, { type: 'date' })} />
-      <Field
-        label="Seats per slot"
-        hint="Each time slot takes this many bookings."
-        errors={fields.slotCapacity.errors}
-        {...getInputProps(fields.slotCapacity, { type: 'number' })}
-      />
+      <FieldFor label="Price" placeholder="Rs 500" field={fields.price} type="text" />
+      <FieldFor label="Duration" placeholder="60 min" field={fields.duration} type="text" />
+      <FieldFor label="Date" field={fields.eventDate} type="date" />
+      <FieldFor label="Seats per slot" hint="Each time slot takes this many bookings." field={fields.slotCapacity} type="number" />
       <div className="md:col-span-2">
-        <Field
+        <FieldFor
           label="Time slots"
           hint="Separate slots with commas, such as 7:30 AM, 9:00 AM, 5:00 PM."
-          errors={fields.timeSlots.errors}
-          {...getInputProps(fields.timeSlots, { type: 'text' })}
+          field={fields.timeSlots}
+          type="text"
         />
       </div>
       <div className="md:col-span-2">
-        <TextArea label="Facilitator description" rows={3} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
+        <TextAreaFor label="Facilitator description" rows={3} field={fields.description} />
       </div>
       <div className="md:col-span-2">
-        <TextArea
-          label="Expanded description (optional)"
-          rows={5}
-          errors={fields.expandedDescription.errors}
-          {...getTextareaProps(fields.expandedDescription)}
-        />
+        <TextAreaFor label="Expanded description (optional)" rows={5} field={fields.expandedDescription} />
       </div>
       <CatalogImageField hint="Recommended size: 400x300 px" current={event} />
     </CatalogFormSection>
