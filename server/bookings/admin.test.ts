@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
-import type { BookingFormValues } from '#app/lib/schemas/admin/booking.ts';
 import { listAudit } from '#server/audit/index.ts';
 import {
   createBooking,
@@ -13,26 +12,14 @@ import {
   updateBooking,
 } from '#server/bookings/admin.ts';
 import { bookings } from '#server/db/schema.ts';
+import { bookingFormValues } from '#tests/support/booking-form.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { createEvent } from '#tests/support/factories.ts';
 
 let database: TestDatabase;
 const actor = { userId: 'staff-1', email: 'owner@example.org' };
 
-function input(overrides: Partial<BookingFormValues> = {}): BookingFormValues {
-  return {
-    eventTitle: 'Hatha',
-    eventDate: '2026-12-01',
-    selectedSlot: '8:00 AM',
-    price: 'Rs 500.00',
-    customerName: 'Asha Rao',
-    customerEmail: 'asha@example.org',
-    customerPhone: '+91 98765 43210',
-    status: 'pending',
-    kind: 'event',
-    ...overrides,
-  };
-}
+const input = bookingFormValues;
 
 const filters = (query: string) => parseBookingFilters(new URLSearchParams(query));
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stay as stayContent } from '#app/content/stay.ts';
 import { addMonths } from '#app/lib/booking-window.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
@@ -7,10 +7,11 @@ import { priceText } from '#app/lib/money.ts';
 import { retreatQuote } from '#app/lib/retreat-quote.ts';
 import { bookings, paymentOrders } from '#server/db/schema.ts';
 import { Refusal } from '#server/refusal.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
+import type { TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '#tests/support/fake-razorpay.ts';
 import { startOpen } from '#tests/support/paid-orders.ts';
+import { openPaymentSuite } from '#tests/support/payment-suite.ts';
 import { createDemoProvider, signDemoPayment } from './demo.ts';
 import {
   CHECKOUT_REFUSALS,
@@ -43,15 +44,7 @@ let database: TestDatabase;
 let fake: FakeRazorpay;
 let razorpay: PaymentProvider;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  fake = await startFakeRazorpay(KEYS);
-  razorpay = createRazorpayProvider({ ...KEYS, apiBase: fake.url });
-});
-afterAll(async () => {
-  await fake?.close();
-  await database?.close();
-});
+openPaymentSuite(KEYS, (suite) => ({ database, fake, razorpay } = suite));
 
 // Dates well inside the bookable window (from today to 18 months ahead), whenever the tests run.
 const today = todayIn(TIME_ZONE);
