@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
 import { listAudit } from '#server/audit/index.ts';
 import {
@@ -13,7 +13,7 @@ import {
 } from '#server/bookings/admin.ts';
 import { bookings } from '#server/db/schema.ts';
 import { bookingFormValues } from '#tests/support/booking-form.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { createEvent } from '#tests/support/factories.ts';
 
 let database: TestDatabase;
@@ -23,12 +23,7 @@ const input = bookingFormValues;
 
 const filters = (query: string) => parseBookingFilters(new URLSearchParams(query));
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+openTestDatabase((opened) => (database = opened));
 
 describe(`admin bookings (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   it('creates, updates and deletes with one audit entry each, never touching payment ids', async () => {
