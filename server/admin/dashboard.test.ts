@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadDashboard, loadMonthRevenue, loadUpcoming } from '#server/admin/dashboard.ts';
 import { blogs, bookings, type BookingStatus, calendarEvents, classes, enquiries, mailOutbox, paymentOrders } from '#server/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { createEvent } from '#tests/support/factories.ts';
 
 const ZONE = 'Asia/Kolkata';
@@ -9,12 +9,7 @@ const ZONE = 'Asia/Kolkata';
 const NOW = new Date('2026-11-30T20:00:00Z');
 
 let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+openTestDatabase((opened) => (database = opened));
 
 let bookingNumber = 0;
 function booking(eventDate: string, overrides: Partial<typeof bookings.$inferInsert> = {}) {

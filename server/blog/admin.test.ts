@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listAudit } from '#server/audit/index.ts';
 import { type BlogFields, createBlog, deleteBlog, findBlog, listBlogs, updateBlog } from '#server/blog/admin.ts';
 import { findPublishedPost, listPublishedPosts } from '#server/blog/index.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 
 let database: TestDatabase;
 const actor = { userId: 'staff-1', email: 'owner@example.org' };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+openTestDatabase((opened) => (database = opened));
 
 let count = 0;
 function fields(overrides: Partial<BlogFields> = {}): BlogFields {

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingFormValues } from '#app/lib/schemas/admin/booking.ts';
 import { createBooking, findBooking, updateBooking } from '#server/bookings/admin.ts';
 import { listBookingMails } from '#server/bookings/admin-mail.ts';
 import { notifyBookingCancelled, notifyBookingConfirmed } from '#server/mail/notify.ts';
 import { enqueueMail } from '#server/mail/outbox.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
+import { bookingFormValues } from '#tests/support/booking-form.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 
 // The messages themselves belong to server/mail/notify.ts and its tests; here only that a staff edit
 // asks for the right one, inside its transaction, exactly when the box is ticked.
@@ -16,27 +17,10 @@ vi.mock('#server/mail/notify.ts', () => ({
 let database: TestDatabase;
 const actor = { userId: 'staff-1', email: 'owner@example.org' };
 
-function input(overrides: Partial<BookingFormValues> = {}): BookingFormValues {
-  return {
-    eventTitle: 'Hatha',
-    eventDate: '2027-12-01',
-    selectedSlot: '8:00 AM',
-    price: 'Rs 500.00',
-    customerName: 'Asha Rao',
-    customerEmail: 'asha@example.org',
-    customerPhone: '+91 98765 43210',
-    status: 'pending',
-    kind: 'event',
-    ...overrides,
-  };
-}
+// Far enough ahead that the date stays in the future whenever the tests run.
+const input = (overrides: Partial<BookingFormValues> = {}) => bookingFormValues({ eventDate: '2027-12-01', ...overrides });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+openTestDatabase((opened) => (database = opened));
 beforeEach(() => {
   vi.mocked(notifyBookingConfirmed).mockClear();
   vi.mocked(notifyBookingCancelled).mockClear();

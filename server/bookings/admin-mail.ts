@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { BookingMailView } from '#app/lib/admin/booking-view.ts';
 import type { Database } from '../db/client.ts';
 import { type BookingStatus, mailOutbox } from '../db/schema.ts';
+import { mailListColumns } from '../mail/outbox-admin.ts';
 
 // The guest's mail around a staff edit (issue 6, item 4): a status changed to confirmed or cancelled
 // sends the matching message unless staff untick 'E-mail the guest about this change'.
@@ -18,11 +19,7 @@ export function mailForStatusChange(before: BookingStatus, after: BookingStatus,
 export async function listBookingMails(db: Database, bookingId: string, limit = 50): Promise<BookingMailView[]> {
   const rows = await db
     .select({
-      id: mailOutbox.id,
-      kind: mailOutbox.kind,
-      to: mailOutbox.to,
-      subject: mailOutbox.subject,
-      state: mailOutbox.state,
+      ...mailListColumns,
       sentAt: mailOutbox.sentAt,
       createdAt: mailOutbox.createdAt,
     })

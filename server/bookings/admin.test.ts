@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
@@ -17,36 +17,19 @@ import {
 import { bookings } from '#server/db/schema.ts';
 import { loadStock } from '#server/rooms/inventory.ts';
 import { freeRooms, nightsOf } from '#server/rooms/stock.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
+import { bookingFormValues } from '#tests/support/booking-form.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { createEvent, TIME_ZONE } from '#tests/support/factories.ts';
 import { payStay } from '#tests/support/paid-orders.ts';
 
 let database: TestDatabase;
 const actor = { userId: 'staff-1', email: 'owner@example.org' };
 
-function input(overrides: Partial<BookingFormValues> = {}): BookingFormValues {
-  return {
-    eventTitle: 'Hatha',
-    eventDate: '2026-12-01',
-    selectedSlot: '8:00 AM',
-    price: 'Rs 500.00',
-    customerName: 'Asha Rao',
-    customerEmail: 'asha@example.org',
-    customerPhone: '+91 98765 43210',
-    status: 'pending',
-    kind: 'event',
-    ...overrides,
-  };
-}
+const input = bookingFormValues;
 
 const filters = (query: string) => parseBookingFilters(new URLSearchParams(query));
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+openTestDatabase((opened) => (database = opened));
 
 describe(`admin bookings (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   it('creates, updates and deletes with one audit entry each, never touching payment ids', async () => {

@@ -1,20 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import { bookings } from '#server/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from '#tests/support/factories.ts';
 import { Refusal } from '../refusal.ts';
 import { createEventBooking, DUPLICATE_WINDOW_MINUTES, type EventBookingRequest, seatsTaken } from './event-booking.ts';
 
 let database: TestDatabase;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+openTestDatabase((opened) => (database = opened));
 
 const options = { timeZone: TIME_ZONE };
 

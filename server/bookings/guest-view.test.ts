@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stay } from '#app/content/stay.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { formatPaise, formatRupees } from '#app/lib/money.ts';
 import { retreatQuote } from '#app/lib/retreat-quote.ts';
 import { bookings, calendarEvents } from '#server/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from '#tests/support/factories.ts';
 import { payRetreat, payStay } from '#tests/support/paid-orders.ts';
 import { createEventBooking } from './event-booking.ts';
@@ -25,12 +25,7 @@ const options: GuestViewOptions = {
   },
 };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+openTestDatabase((opened) => (database = opened));
 
 const view = async (id: string, extra: Partial<GuestViewOptions> = {}) => {
   const found = await guestBookingView(database.db, id, { ...options, ...extra });

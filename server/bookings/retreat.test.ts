@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMonths, BOOKING_DATE_MESSAGES } from '#app/lib/booking-window.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { bookings } from '#server/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
 import { Refusal } from '../refusal.ts';
 import { createUnpaidRetreatBooking } from './retreat.ts';
 
 let database: TestDatabase;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+openTestDatabase((opened) => (database = opened));
 
 const guest = { occupancy: 'double' as const, guests: 1, name: 'Meena Pillai', email: 'meena@example.org', mobile: '+91 98765 43210' };
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import type { ClassInput } from '#app/lib/schemas/admin/class.ts';
 import type { EventInput } from '#app/lib/schemas/admin/event.ts';
@@ -8,19 +8,14 @@ import { createEventBooking } from '#server/bookings/event-booking.ts';
 import { createClass, deleteClass, listClasses, updateClass } from '#server/catalog/classes-admin.ts';
 import { countEvents, createEvent, deleteEvent, findEvent, listEvents, updateEvent } from '#server/catalog/events-admin.ts';
 import { bookings } from '#server/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { bookingRequest, TIME_ZONE } from '#tests/support/factories.ts';
 import { Refusal } from '../refusal.ts';
 
 let database: TestDatabase;
 const actor = { userId: 'user-1', email: 'owner@example.org' };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+openTestDatabase((opened) => (database = opened));
 
 const eventInput = (overrides: Partial<EventInput> = {}): EventInput => ({
   title: 'Yin yoga',

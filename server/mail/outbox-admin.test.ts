@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, type MailState } from '#server/db/schema.ts';
 import { listOutboxPage, MAIL_PER_PAGE, retryMail } from '#server/mail/outbox-admin.ts';
 import type { Mailer, MailMessage } from '#server/mail/transport.ts';
 import { sendDueMail } from '#server/mail/worker.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 
 let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+openTestDatabase((opened) => (database = opened));
 beforeEach(async () => {
   await database.db.delete(mailOutbox);
 });

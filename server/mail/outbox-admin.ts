@@ -8,6 +8,15 @@ export const MAIL_PER_PAGE = 25;
 
 export type { OutboxMailView, OutboxPage } from '#app/lib/admin/mail-view.ts';
 
+/** What every staff list of mail shows of a message: which it is, to whom, and how far it got. */
+export const mailListColumns = {
+  id: mailOutbox.id,
+  kind: mailOutbox.kind,
+  to: mailOutbox.to,
+  subject: mailOutbox.subject,
+  state: mailOutbox.state,
+};
+
 // What needs staff first: failed, then still waiting, then the most recently sent.
 const stateOrder = sql`case ${mailOutbox.state} when 'failed' then 0 when 'queued' then 1 else 2 end`;
 
@@ -20,11 +29,7 @@ export async function listOutboxPage(db: Database, { page }: { page: number }): 
   const { page: current, pages, limit, offset } = paginate(all, page, MAIL_PER_PAGE);
   const rows = await db
     .select({
-      id: mailOutbox.id,
-      kind: mailOutbox.kind,
-      to: mailOutbox.to,
-      subject: mailOutbox.subject,
-      state: mailOutbox.state,
+      ...mailListColumns,
       attempts: mailOutbox.attempts,
       lastError: mailOutbox.lastError,
       createdAt: mailOutbox.createdAt,

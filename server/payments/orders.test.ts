@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stay as stayContent } from '#app/content/stay.ts';
 import { addMonths } from '#app/lib/booking-window.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
@@ -7,10 +7,11 @@ import { priceText } from '#app/lib/money.ts';
 import { retreatQuote } from '#app/lib/retreat-quote.ts';
 import { bookings, paymentOrders, roomTypes } from '#server/db/schema.ts';
 import { Refusal } from '#server/refusal.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
+import type { TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '#tests/support/fake-razorpay.ts';
 import { roomTypeId as roomTypeIdOf, startOpen } from '#tests/support/paid-orders.ts';
+import { openPaymentSuite } from '#tests/support/payment-suite.ts';
 import { createDemoProvider, signDemoPayment } from './demo.ts';
 import {
   CHECKOUT_REFUSALS,
@@ -45,17 +46,11 @@ let razorpay: PaymentProvider;
 
 let roomTypeId: string;
 
+openPaymentSuite(KEYS, (suite) => ({ database, fake, razorpay } = suite));
 beforeAll(async () => {
-  database = await createTestDatabase();
   // These tests are about payments, not inventory (server/rooms has its own): rooms never run out here.
   await database.db.update(roomTypes).set({ roomCount: 1000 });
   roomTypeId = await roomTypeIdOf(database.db, 'River Cottage');
-  fake = await startFakeRazorpay(KEYS);
-  razorpay = createRazorpayProvider({ ...KEYS, apiBase: fake.url });
-});
-afterAll(async () => {
-  await fake?.close();
-  await database?.close();
 });
 
 // Dates well inside the bookable window (from today to 18 months ahead), whenever the tests run.

@@ -1,17 +1,17 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { priceText } from '#app/lib/money.ts';
 import { retreatQuote } from '#app/lib/retreat-quote.ts';
 import { bookings, paymentOrders, processedWebhookEvents } from '#server/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
-import { type FakePayment, type FakeRazorpay, startFakeRazorpay } from '#tests/support/fake-razorpay.ts';
+import type { TestDatabase } from '#tests/support/database.ts';
+import type { FakePayment, FakeRazorpay } from '#tests/support/fake-razorpay.ts';
 import { startOpen } from '#tests/support/paid-orders.ts';
+import { openPaymentSuite } from '#tests/support/payment-suite.ts';
 import { createDemoProvider } from './demo.ts';
 import { confirmPaidOrder } from './orders.ts';
 import type { PaymentProvider } from './provider.ts';
-import { createRazorpayProvider } from './razorpay.ts';
 import { handleWebhook, WebhookMalformed, WebhookSignatureInvalid } from './webhook.ts';
 
 const KEYS = { keyId: 'rzp_test_fakekey0002', keySecret: 'fake-key-secret', webhookSecret: 'fake-webhook-secret' };
@@ -27,15 +27,7 @@ let database: TestDatabase;
 let fake: FakeRazorpay;
 let razorpay: PaymentProvider;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  fake = await startFakeRazorpay(KEYS);
-  razorpay = createRazorpayProvider({ ...KEYS, apiBase: fake.url });
-});
-afterAll(async () => {
-  await fake?.close();
-  await database?.close();
-});
+openPaymentSuite(KEYS, (suite) => ({ database, fake, razorpay } = suite));
 
 /** Delivers an event as Razorpay does: signed raw body, event id header (a new one unless given). */
 function deliver(event: string, payment: FakePayment, eventId: string = `evt_${crypto.randomUUID()}`) {

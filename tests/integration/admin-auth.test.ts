@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_BASE_PATH, authFor, CLIENT_IP_HEADER } from '#server/auth/instance.ts';
 import { countAdmins, upsertStaffUser } from '#server/auth/staff.ts';
 import { config } from '#server/config.ts';
 import { authRateLimit, authUser } from '#server/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { openTestDatabase, type TestDatabase } from '../support/database.ts';
 
 let database: TestDatabase;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+openTestDatabase((opened) => (database = opened));
 
 function signInRequest(email: string, password: string, ip: string) {
   const { publicUrl } = config();

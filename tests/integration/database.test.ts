@@ -1,21 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultEvents } from '#app/content/default-events.ts';
 import { findPublishedPost, listPublishedPosts } from '#server/blog/index.ts';
 import { blogs, bookings, calendarEvents, classes } from '#server/db/schema.ts';
 import { SEED_DAYS, seedIfNew } from '#server/db/seed.ts';
 import { createEnquiry, listEnquiries } from '#server/enquiries/index.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { openTestDatabase, type TestDatabase } from '../support/database.ts';
 
 let database: TestDatabase;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+openTestDatabase((opened) => (database = opened));
 
 describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   it('applies the migrations: every table of SPEC §3 answers', async () => {

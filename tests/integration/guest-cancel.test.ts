@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { bookingStartsAt } from '#server/bookings/cancellation-policy.ts';
@@ -8,18 +8,13 @@ import { cancelBookingAsGuest } from '#server/bookings/guest-cancel.ts';
 import { manageLink, readManageToken } from '#server/bookings/manage-link.ts';
 import { auditLog, bookings } from '#server/db/schema.ts';
 import { Refusal } from '#server/refusal.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { createTestDatabase, openTestDatabase, type TestDatabase } from '../support/database.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from '../support/factories.ts';
 
 let database: TestDatabase;
 const HOUR = 3_600_000;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+openTestDatabase((opened) => (database = opened));
 
 async function bookingRow(id: string) {
   const [row] = await database.db.select().from(bookings).where(eq(bookings.id, id));

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { createEventBooking } from '#server/bookings/event-booking.ts';
 import { createUnpaidRetreatBooking } from '#server/bookings/retreat.ts';
@@ -9,18 +9,13 @@ import { createEnquiry } from '#server/enquiries/index.ts';
 import { notifyBookingCancelled, notifyBookingConfirmed, staffAddress } from '#server/mail/notify.ts';
 import { confirmPaidOrder } from '#server/payments/orders.ts';
 import { Refusal } from '#server/refusal.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from '#tests/support/factories.ts';
 import { parseIcs } from '#tests/support/ics.ts';
 import { payRetreat, payStay } from '#tests/support/paid-orders.ts';
 
 let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+openTestDatabase((opened) => (database = opened));
 
 const inDays = (days: number) => addDays(todayIn(TIME_ZONE), days);
 const customer = (name: string) => ({ name, email: `${name.toLowerCase().replaceAll(' ', '.')}@example.org`, phone: '+91 91234 56789' });

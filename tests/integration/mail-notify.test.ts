@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { createEventBooking } from '#server/bookings/event-booking.ts';
 import { calendarEvents, mailOutbox } from '#server/db/schema.ts';
 import { logger } from '#server/logger.ts';
 import { notifyBookingConfirmed } from '#server/mail/notify.ts';
 import { queueDueReminders } from '#server/mail/reminders.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from '#tests/support/factories.ts';
 import { parseIcs } from '#tests/support/ics.ts';
 
@@ -21,12 +21,7 @@ vi.mock('#server/bookings/manage-link.ts', () => ({
 const LINK = (id: string) => `https://estate.example.org/booking/token-${id}`;
 
 let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+openTestDatabase((opened) => (database = opened));
 beforeEach(() => {
   link.make = async (id) => LINK(id);
 });

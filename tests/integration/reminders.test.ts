@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { createEventBooking } from '#server/bookings/event-booking.ts';
 import { createUnpaidRetreatBooking } from '#server/bookings/retreat.ts';
 import { bookings, mailOutbox } from '#server/db/schema.ts';
 import { queueDueReminders, reminderKey } from '#server/mail/reminders.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from '#tests/support/factories.ts';
 import { payStay } from '#tests/support/paid-orders.ts';
 
@@ -13,12 +13,7 @@ import { payStay } from '#tests/support/paid-orders.ts';
 // machine's date and each run steps to just before or just after a reminder's moment.
 
 let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+openTestDatabase((opened) => (database = opened));
 
 const inDays = (days: number) => addDays(todayIn(TIME_ZONE), days);
 const at = (iso: string) => new Date(iso);

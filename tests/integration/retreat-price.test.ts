@@ -1,12 +1,12 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { RetreatBookingDialog } from '#app/components/payments/retreat-booking-dialog.tsx';
 import { retreatPackage } from '#app/content/retreat.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { createDemoProvider } from '#server/payments/demo.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
 import { startOpen } from '#tests/support/paid-orders.ts';
 
@@ -19,12 +19,7 @@ const original = retreatPackage.programmeRupees;
 const provider = createDemoProvider({ secret: 'retreat-price-secret' });
 const start = addDays(todayIn(TIME_ZONE), 30);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+openTestDatabase((opened) => (database = opened));
 afterEach(() => {
   retreatPackage.programmeRupees = original;
 });

@@ -113,26 +113,22 @@ describe('admin sessions', () => {
   });
 });
 
+// The two doors a password can be tried at: the page's form and Better Auth's endpoint.
+const signInForm = (password: string, ip: string) =>
+  send('/admin/login', { method: 'POST', body: new URLSearchParams({ email: ADMIN.email, password }), ip, https: true });
+const signInEndpoint = (password: string, ip: string) =>
+  send('/api/auth/sign-in/email', {
+    method: 'POST',
+    body: JSON.stringify({ email: ADMIN.email, password }),
+    headers: { 'content-type': 'application/json' },
+    ip,
+    https: true,
+  });
+
 describe('sign-in attempts', () => {
   it.each([
-    [
-      'the sign-in form',
-      '198.51.100.30',
-      (password: string, ip: string) =>
-        send('/admin/login', { method: 'POST', body: new URLSearchParams({ email: ADMIN.email, password }), ip, https: true }),
-    ],
-    [
-      'the sign-in endpoint',
-      '198.51.100.31',
-      (password: string, ip: string) =>
-        send('/api/auth/sign-in/email', {
-          method: 'POST',
-          body: JSON.stringify({ email: ADMIN.email, password }),
-          headers: { 'content-type': 'application/json' },
-          ip,
-          https: true,
-        }),
-    ],
+    ['the sign-in form', '198.51.100.30', signInForm],
+    ['the sign-in endpoint', '198.51.100.31', signInEndpoint],
   ])(`are limited to ${LIMIT} a minute per client through %s, even with the right password after`, async (_door, ip, attempt) => {
     for (let n = 0; n < LIMIT; n += 1) expect((await attempt(`wrong password ${n}`, ip)).status).toBe(401);
     const refused = await attempt(ADMIN.password, ip);
@@ -143,22 +139,8 @@ describe('sign-in attempts', () => {
   });
 
   it.each([
-    [
-      'the sign-in form',
-      (password: string, ip: string) =>
-        send('/admin/login', { method: 'POST', body: new URLSearchParams({ email: ADMIN.email, password }), ip, https: true }),
-    ],
-    [
-      'the sign-in endpoint',
-      (password: string, ip: string) =>
-        send('/api/auth/sign-in/email', {
-          method: 'POST',
-          body: JSON.stringify({ email: ADMIN.email, password }),
-          headers: { 'content-type': 'application/json' },
-          ip,
-          https: true,
-        }),
-    ],
+    ['the sign-in form', signInForm],
+    ['the sign-in endpoint', signInEndpoint],
   ])('count an IPv6 client by its /64 through %s, however it rotates or spells its address', async (door, attempt) => {
     const subnet = door === 'the sign-in form' ? '2001:db8:40:1' : '2001:db8:40:2';
     const rotated = [

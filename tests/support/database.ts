@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
 import { seedDemoRooms } from '#server/db/seed.ts';
 
@@ -76,4 +77,16 @@ async function createServerDatabase(serverUrl: string): Promise<{ url: string; d
       await cleanup.end();
     },
   };
+}
+
+/** A test database for one suite: created before its tests, handed to `opened`, closed after them. */
+export function openTestDatabase(opened: (database: TestDatabase) => void): void {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    opened(database);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
 }

@@ -1,13 +1,12 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useRef } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
-import { Banner } from '#app/components/ui/banner.tsx';
-import { Field, TextArea } from '#app/components/ui/field.tsx';
+import { Form, useNavigation } from 'react-router';
+import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
 import { blogSchema } from '#app/lib/schemas/admin/blog.ts';
-import { type AuditEntryView, AuditList } from './audit-list.tsx';
+import type { AuditEntryView } from './audit-list.tsx';
 import { BlogImageField } from './blog-image-field.tsx';
-import { buttonClass } from './buttons.ts';
+import { FormActions, FormErrorBanner, RecordHistory, RecordIntent } from './record-form.tsx';
 
 export interface EditedBlog {
   id: string;
@@ -61,39 +60,27 @@ export function BlogForm({
         {editing ? 'Edit Blog' : 'Create New Blog'}
       </h2>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 grid gap-x-6 gap-y-2 md:grid-cols-2">
-        {form.errors?.length ? (
-          <div className="md:col-span-2">
-            <Banner tone="error">{form.errors[0]}</Banner>
-          </div>
-        ) : null}
-        <input type="hidden" name="intent" value={intent} />
-        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-        <Field label="Title" errors={fields.title.errors} {...getInputProps(fields.title, { type: 'text' })} />
-        <Field label="Author" autoComplete="name" errors={fields.author.errors} {...getInputProps(fields.author, { type: 'text' })} />
+        <FormErrorBanner errors={form.errors} className="md:col-span-2" />
+        <RecordIntent recordId={editing?.id} />
+        <FieldFor label="Title" field={fields.title} type="text" />
+        <FieldFor label="Author" autoComplete="name" field={fields.author} type="text" />
         <div className="md:col-span-2">
-          <Field
+          <FieldFor
             label="Slug (optional)"
             hint="The address of the post: /blogs/your-slug. Leave empty to make it from the title."
-            errors={fields.slug.errors}
-            {...getInputProps(fields.slug, { type: 'text' })}
+            field={fields.slug}
+            type="text"
           />
         </div>
         <div className="md:col-span-2">
-          <TextArea
-            label="Excerpt"
-            rows={3}
-            hint="A sentence or two shown in the list of posts."
-            errors={fields.excerpt.errors}
-            {...getTextareaProps(fields.excerpt)}
-          />
+          <TextAreaFor label="Excerpt" rows={3} hint="A sentence or two shown in the list of posts." field={fields.excerpt} />
         </div>
         <div className="md:col-span-2">
-          <TextArea
+          <TextAreaFor
             label="Content"
             rows={16}
             hint="Markdown is accepted: ## headings, **bold**, *italic*, [links](https://…), lists and > quotes."
-            errors={fields.content.errors}
-            {...getTextareaProps(fields.content)}
+            field={fields.content}
           />
         </div>
         <div className="md:col-span-2">
@@ -109,20 +96,14 @@ export function BlogForm({
           <input {...getInputProps(fields.published, { type: 'checkbox' })} className="size-5 accent-forest-800" />
           Published
         </label>
-        <div className="mt-2 flex flex-wrap gap-3 md:col-span-2">
-          <button type="submit" disabled={saving} className={buttonClass('primary')}>
-            {saving ? 'Saving...' : editing ? 'Update Blog' : 'Create Blog'}
-          </button>
-          <Link to="/admin/blogs" className={buttonClass('secondary')}>
-            Cancel
-          </Link>
-        </div>
+        <FormActions
+          busy={saving}
+          submitLabel={editing ? 'Update Blog' : 'Create Blog'}
+          cancelHref="/admin/blogs"
+          className="mt-2 flex flex-wrap gap-3 md:col-span-2"
+        />
       </Form>
-      {editing ? (
-        <div className="mt-6 border-t border-sand-200 pt-4">
-          <AuditList entries={history} />
-        </div>
-      ) : null}
+      {editing ? <RecordHistory entries={history} className="mt-6 border-t border-sand-200 pt-4" /> : null}
     </section>
   );
 }

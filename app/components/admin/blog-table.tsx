@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ColumnHeadings } from '#app/components/ui/column-headings.tsx';
 import { blogMessages } from '#app/lib/admin/messages.ts';
 import { buttonClass } from './buttons.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
@@ -69,18 +70,7 @@ function BlogRows({ blogs }: { blogs: BlogRow[] }) {
       <table className="w-full min-w-[36rem] text-left text-sm">
         <thead className="border-b border-sand-200 text-xs tracking-[0.12em] text-forest-900 uppercase">
           <tr>
-            <th scope="col" className="py-3 pr-4">
-              Title
-            </th>
-            <th scope="col" className="py-3 pr-4">
-              Author
-            </th>
-            <th scope="col" className="py-3 pr-4">
-              Status
-            </th>
-            <th scope="col" className="py-3">
-              Actions
-            </th>
+            <ColumnHeadings columns={['Title', 'Author', 'Status', 'Actions']} className="py-3 pr-4" lastClassName="py-3" />
           </tr>
         </thead>
         <tbody className="divide-y divide-sand-200">

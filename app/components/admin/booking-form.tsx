@@ -1,36 +1,15 @@
-import {
-  type FieldMetadata,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from '@conform-to/react';
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { Form, Link, useNavigation } from 'react-router';
-import { Field, TextArea } from '#app/components/ui/field.tsx';
-import { SelectField } from '#app/components/ui/select-field.tsx';
+import { Form, useNavigation } from 'react-router';
+import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
 import { type BookingView, kindLabels } from '#app/lib/admin/booking-view.ts';
 import { bookingKinds, bookingStatuses } from '#app/lib/enums.ts';
 import { bookingFormSchema } from '#app/lib/schemas/admin/booking.ts';
-import { type AuditEntryView, AuditList } from './audit-list.tsx';
-import { buttonClass } from './buttons.ts';
+import type { AuditEntryView } from './audit-list.tsx';
+import { FormActions, RecordHistory, RecordIntent, SelectWithError } from './record-form.tsx';
 
 const statusOptions = bookingStatuses.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }));
 const kindOptions = bookingKinds.map((kind) => ({ value: kind, label: kindLabels[kind] }));
-
-function Select({ label, field, options }: { label: string; field: FieldMetadata<string>; options: { value: string; label: string }[] }) {
-  const props = getSelectProps(field);
-  return (
-    <div>
-      <SelectField {...props} id={props.id!} label={label} options={options} />
-      <div id={field.errorId} aria-live="polite" className="min-h-6">
-        {field.errors?.length ? <p className="mt-1 text-sm font-medium text-clay-700">{field.errors[0]}</p> : null}
-      </div>
-    </div>
-  );
-}
 
 /** 'Create New Booking' or 'Edit Booking' (SPEC §2); payment and order ids are shown, never edited. */
 export function BookingForm({
@@ -69,57 +48,30 @@ export function BookingForm({
         {title}
       </h2>
       <Form method="post" {...getFormProps(form)} className="grid gap-x-5 gap-y-1 sm:grid-cols-2" preventScrollReset>
-        <input type="hidden" name="intent" value={intent} />
-        {booking ? <input type="hidden" name="id" value={booking.id} /> : null}
-        <Field label="Event title" errors={fields.eventTitle.errors} {...getInputProps(fields.eventTitle, { type: 'text' })} />
-        <Field label="Event date" errors={fields.eventDate.errors} {...getInputProps(fields.eventDate, { type: 'date' })} />
-        <Field
-          label="Time slot"
-          hint="For example 9:00 AM"
-          errors={fields.selectedSlot.errors}
-          {...getInputProps(fields.selectedSlot, { type: 'text' })}
-        />
-        <Field
-          label="Price"
-          hint="As shown to the guest, for example Rs 500.00"
-          errors={fields.price.errors}
-          {...getInputProps(fields.price, { type: 'text' })}
-        />
-        <Field
-          label="Customer name"
-          autoComplete="off"
-          errors={fields.customerName.errors}
-          {...getInputProps(fields.customerName, { type: 'text' })}
-        />
-        <Field
-          label="Customer email"
-          autoComplete="off"
-          errors={fields.customerEmail.errors}
-          {...getInputProps(fields.customerEmail, { type: 'email' })}
-        />
-        <Field
-          label="Customer phone"
-          autoComplete="off"
-          inputMode="tel"
-          errors={fields.customerPhone.errors}
-          {...getInputProps(fields.customerPhone, { type: 'tel' })}
-        />
-        <Select label="Status" field={fields.status} options={statusOptions} />
-        <Select label="Kind" field={fields.kind} options={kindOptions} />
+        <RecordIntent recordId={booking?.id} />
+        <FieldFor label="Event title" field={fields.eventTitle} type="text" />
+        <FieldFor label="Event date" field={fields.eventDate} type="date" />
+        <FieldFor label="Time slot" hint="For example 9:00 AM" field={fields.selectedSlot} type="text" />
+        <FieldFor label="Price" hint="As shown to the guest, for example Rs 500.00" field={fields.price} type="text" />
+        <FieldFor label="Customer name" autoComplete="off" field={fields.customerName} type="text" />
+        <FieldFor label="Customer email" autoComplete="off" field={fields.customerEmail} type="email" />
+        <FieldFor label="Customer phone" autoComplete="off" inputMode="tel" field={fields.customerPhone} type="tel" />
+        <SelectWithError label="Status" field={fields.status} options={statusOptions} />
+        <SelectWithError label="Kind" field={fields.kind} options={kindOptions} />
         {statusMail ? (
           <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-forest-900 sm:col-span-2">
             <input {...getInputProps(fields.emailGuest, { type: 'checkbox' })} className="size-5 accent-forest-800" />
             E-mail the guest about this change
           </label>
         ) : null}
-        <Field
+        <FieldFor
           label="Event ID (optional)"
           hint="The calendar event's id; leave blank for a retreat or a stay"
-          errors={fields.eventId.errors}
-          {...getInputProps(fields.eventId, { type: 'text' })}
+          field={fields.eventId}
+          type="text"
         />
         <div className="sm:col-span-2">
-          <TextArea label="Notes (optional)" rows={3} errors={fields.notes.errors} {...getTextareaProps(fields.notes)} />
+          <TextAreaFor label="Notes (optional)" rows={3} field={fields.notes} />
         </div>
         {booking ? (
           <dl className="grid gap-x-4 gap-y-1 rounded-lg bg-sand-100 px-4 py-3 text-sm sm:col-span-2 sm:grid-cols-[8rem_1fr]">
@@ -131,20 +83,15 @@ export function BookingForm({
             <dd className="font-mono break-all">{booking.orderId ?? '–'}</dd>
           </dl>
         ) : null}
-        <div className="mt-4 flex flex-wrap gap-3 sm:col-span-2">
-          <button type="submit" className={buttonClass('primary')} disabled={busy}>
-            {busy ? 'Saving...' : booking ? 'Update Booking' : 'Create Booking'}
-          </button>
-          <Link to={cancelHref} className={buttonClass('secondary')} preventScrollReset>
-            Cancel
-          </Link>
-        </div>
+        <FormActions
+          busy={busy}
+          submitLabel={booking ? 'Update Booking' : 'Create Booking'}
+          cancelHref={cancelHref}
+          className="mt-4 flex flex-wrap gap-3 sm:col-span-2"
+          preventScrollReset
+        />
       </Form>
-      {booking ? (
-        <div className="mt-6">
-          <AuditList entries={history} />
-        </div>
-      ) : null}
+      {booking ? <RecordHistory entries={history} className="mt-6" /> : null}
     </section>
   );
 }

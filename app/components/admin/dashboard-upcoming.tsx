@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ColumnHeadings } from '#app/components/ui/column-headings.tsx';
 import type { UpcomingBooking } from '#app/lib/admin/dashboard-view.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -25,21 +26,11 @@ export function DashboardUpcoming({ bookings, emptyText }: { bookings: UpcomingB
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="border-b border-sand-200 text-xs tracking-[0.1em] text-muted uppercase">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Slot
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Event
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Customer
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Status
-                </th>
+                <ColumnHeadings
+                  columns={['Date', 'Slot', 'Event', 'Customer', 'Status']}
+                  className="py-2 pr-4 font-semibold"
+                  lastClassName="py-2 font-semibold"
+                />
               </tr>
             </thead>
             <tbody className="divide-y divide-sand-200">

@@ -4,6 +4,7 @@ import { eventCard } from '#app/content/calendar.ts';
 import { BOOKING_ENDPOINT, BOOKING_MESSAGES, SUCCESS_CLOSE_MS } from '#app/lib/booking-reply.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
 import { $, json, mount, settle, stubFetch, textOf, type } from '#tests/support/enhance-dom.tsx';
+import { eventCardData } from '#tests/support/event-card.ts';
 import { replyMarkup } from '../ui/reply-templates.contract.ts';
 import { BOOKING_DIALOG_ID, bookingDialogMarkup as markup } from './booking-dialog.contract.ts';
 import { enhanceBookingDialog } from './booking-dialog.enhance.ts';
@@ -12,23 +13,13 @@ import { eventCardMarkup as cardMarkup } from './event-card.contract.ts';
 import { enhanceEventCards } from './event-card.enhance.ts';
 import { EventCard, type EventCardData } from './event-card.tsx';
 
-const event: EventCardData = {
-  id: '5f0c6a52-7d4e-4c3b-9a61-2b8e0f1d9c47',
-  title: 'Hatha',
-  description: 'With Meera Nair',
-  tag: 'POPULAR',
-  category: 'YOGA',
-  price: 'Rs 500',
-  duration: '60 min',
-  eventDate: '2026-11-30',
-  imageUrl: null,
-  expandedDescription: 'Slow breath and long holds.',
+const event = eventCardData({
   slots: [
     { time: '6:00 AM', seatsLeft: 0, started: false },
     { time: '8:00 AM', seatsLeft: 3, started: false },
     { time: '10:00 AM', seatsLeft: 1, started: false },
   ],
-};
+});
 
 const page = (card: EventCardData = event) => [
   <EventCard key="card" bookable event={card} />,

@@ -2,25 +2,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eventCard } from '#app/content/calendar.ts';
 import { $, mount, textOf } from '#tests/support/enhance-dom.tsx';
+import { eventCardData } from '#tests/support/event-card.ts';
 import { eventCardId, eventCardMarkup as markup } from './event-card.contract.ts';
 import { enhanceEventCards } from './event-card.enhance.ts';
 import { EventCard, type EventCardData } from './event-card.tsx';
 
-function event(id: string, slots: EventCardData['slots']): EventCardData {
-  return {
-    id,
-    title: `Class ${id}`,
-    description: 'With Meera Nair',
-    tag: 'POPULAR',
-    category: 'YOGA',
-    price: 'Rs 500',
-    duration: '60 min',
-    eventDate: '2026-11-30',
-    imageUrl: null,
-    expandedDescription: 'Slow breath and long holds.',
-    slots,
-  };
-}
+const event = (id: string, slots: EventCardData['slots']) => eventCardData({ id, title: `Class ${id}`, slots });
 
 const card = (id: string) => $(`#${eventCardId(id)}`);
 const slot = (id: string, time: string) => $<HTMLButtonElement>(markup.slot.is(time), card(id));

@@ -1,23 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { eventCard } from '#app/content/calendar.ts';
+import { eventCardData } from '#tests/support/event-card.ts';
 import { EventCard, type EventCardData } from './event-card.tsx';
 
-function card(slots: EventCardData['slots']): EventCardData {
-  return {
-    id: '5f0c6a52-7d4e-4c3b-9a61-2b8e0f1d9c47',
-    title: 'Hatha',
-    description: 'With Meera Nair',
-    tag: 'POPULAR',
-    category: 'YOGA',
-    price: 'Rs 500',
-    duration: '60 min',
-    eventDate: '2026-11-30',
-    imageUrl: null,
-    expandedDescription: null,
-    slots,
-  };
-}
+const card = (slots: EventCardData['slots']) => eventCardData({ expandedDescription: null, slots });
 
 /** The slot buttons as the server renders them: time, what the guest is told, and whether it can be pressed. */
 function slotButtons(html: string) {

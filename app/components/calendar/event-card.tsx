@@ -1,8 +1,8 @@
+import { UploadedImage } from '#app/components/ui/uploaded-image.tsx';
 import { eventCard } from '#app/content/calendar.ts';
 import { eventPlaceholders } from '#app/content/images.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
 import { type Category, dateTimeText } from '#app/lib/events.ts';
-import { uploadedImageSources } from '#app/lib/uploaded-image.ts';
 import { Picture } from '../ui/picture.tsx';
 import { BOOKING_DIALOG_ID } from './booking-dialog.contract.ts';
 import { eventCardId, eventCardMarkup as card } from './event-card.contract.ts';
@@ -51,13 +51,12 @@ export function EventCard({ event, bookable }: { event: EventCardData; bookable:
     >
       <div className="grid gap-0 sm:grid-cols-[13rem_1fr]">
         {event.imageUrl ? (
-          <img
-            {...uploadedImageSources(event.imageUrl)}
+          <UploadedImage
+            url={event.imageUrl}
             sizes="(min-width: 640px) 13rem, 100vw"
-            alt=""
             width={400}
             height={300}
-            loading="lazy"
+            lazy
             className="aspect-[16/9] h-full w-full object-cover sm:aspect-[4/3]"
           />
         ) : (

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { Logo } from '#app/components/site/logo.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
-import { Field } from '#app/components/ui/field.tsx';
+import { FieldFor } from '#app/components/ui/conform-field.tsx';
 import { loginMessages } from '#app/lib/admin/messages.ts';
 import { hydrate } from '#app/lib/hydration.ts';
 import { loginSchema, safeAdminPath } from '#app/lib/schemas/admin/login.ts';
@@ -89,14 +89,9 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
         <Form method="post" reloadDocument {...getFormProps(form)} className="mt-6 space-y-2">
           {form.errors?.length ? <Banner tone="error">{form.errors[0]}</Banner> : null}
           <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
-          <Field label="Email" autoComplete="username" errors={fields.email.errors} {...getInputProps(fields.email, { type: 'email' })} />
+          <FieldFor label="Email" autoComplete="username" field={fields.email} type="email" />
           <div className="relative">
-            <Field
-              label="Password"
-              autoComplete="current-password"
-              errors={fields.password.errors}
-              {...getInputProps(fields.password, { type: showPassword ? 'text' : 'password' })}
-            />
+            <FieldFor label="Password" autoComplete="current-password" field={fields.password} type={showPassword ? 'text' : 'password'} />
             <button
               type="button"
               onClick={() => setShowPassword((shown) => !shown)}

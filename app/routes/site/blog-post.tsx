@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import { StatusPage } from '#app/components/site/status-page.tsx';
 import { Link } from '#app/components/ui/site-link.tsx';
+import { UploadedImage } from '#app/components/ui/uploaded-image.tsx';
 import { pageMeta } from '#app/lib/seo.ts';
-import { uploadedImageSources } from '#app/lib/uploaded-image.ts';
 import { findPublishedPost } from '#server/blog/index.ts';
 import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
@@ -40,10 +40,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         {post.publishedOn ? ` · ${post.publishedOn}` : ''}
       </p>
       {post.imageUrl ? (
-        <img
-          {...uploadedImageSources(post.imageUrl)}
+        <UploadedImage
+          url={post.imageUrl}
           sizes="(min-width: 768px) 48rem, 100vw"
-          alt=""
           width={1200}
           height={800}
           className="mt-8 aspect-[3/2] w-full rounded-2xl object-cover"

@@ -1,10 +1,11 @@
 import { ComingSoon } from '#app/components/site/coming-soon.tsx';
+import { MediaCard } from '#app/components/site/media-card.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
 import { Link } from '#app/components/ui/site-link.tsx';
+import { UploadedImage } from '#app/components/ui/uploaded-image.tsx';
 import { pageImages } from '#app/content/images.ts';
 import { blogPlaceholder } from '#app/content/programs.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { uploadedImageSources } from '#app/lib/uploaded-image.ts';
 import { listPublishedPosts } from '#server/blog/index.ts';
 import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
@@ -38,38 +39,40 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
         <section className="container-page py-16">
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => (
-              <li key={post.slug} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
-                {post.imageUrl ? (
-                  <img
-                    {...uploadedImageSources(post.imageUrl)}
-                    sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-                    alt=""
-                    width={800}
-                    height={533}
-                    loading="lazy"
-                    className="aspect-[3/2] w-full object-cover"
-                  />
-                ) : null}
-                <div className="flex flex-1 flex-col p-6">
-                  <h2 className="text-2xl font-semibold text-forest-900">
-                    <Link to={`/blogs/${post.slug}`} className="hover:text-clay-700">
-                      {post.title}
-                    </Link>
-                  </h2>
-                  <p className="mt-1 text-sm text-muted">
-                    {post.author}
-                    {post.publishedOn ? ` · ${post.publishedOn}` : ''}
-                  </p>
-                  <p className="mt-3 flex-1 text-muted">{post.excerpt}</p>
-                  <Link
-                    to={`/blogs/${post.slug}`}
-                    className="mt-4 text-sm font-semibold tracking-[0.12em] text-clay-700 hover:underline"
-                    aria-label={`Read ${post.title}`}
-                  >
-                    READ MORE →
+              <MediaCard
+                key={post.slug}
+                media={
+                  post.imageUrl ? (
+                    <UploadedImage
+                      url={post.imageUrl}
+                      sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                      width={800}
+                      height={533}
+                      lazy
+                      className="aspect-[3/2] w-full object-cover"
+                    />
+                  ) : null
+                }
+                bodyClassName="flex flex-1 flex-col p-6"
+              >
+                <h2 className="text-2xl font-semibold text-forest-900">
+                  <Link to={`/blogs/${post.slug}`} className="hover:text-clay-700">
+                    {post.title}
                   </Link>
-                </div>
-              </li>
+                </h2>
+                <p className="mt-1 text-sm text-muted">
+                  {post.author}
+                  {post.publishedOn ? ` · ${post.publishedOn}` : ''}
+                </p>
+                <p className="mt-3 flex-1 text-muted">{post.excerpt}</p>
+                <Link
+                  to={`/blogs/${post.slug}`}
+                  className="mt-4 text-sm font-semibold tracking-[0.12em] text-clay-700 hover:underline"
+                  aria-label={`Read ${post.title}`}
+                >
+                  READ MORE →
+                </Link>
+              </MediaCard>
             ))}
           </ul>
         </section>

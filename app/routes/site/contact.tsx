@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { PageHero } from '#app/components/site/page-hero.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
-import { Field, HoneypotField, TextArea } from '#app/components/ui/field.tsx';
+import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
+import { HoneypotField } from '#app/components/ui/field.tsx';
 import { contact } from '#app/content/contact.ts';
 import { pageImages } from '#app/content/images.ts';
 import { enquirySchema } from '#app/lib/schemas/enquiry.ts';
@@ -105,33 +106,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             ) : null}
             <HoneypotField />
             <input {...getInputProps(fields.subject, { type: 'hidden' })} />
-            <Field
-              label={contact.fields.name}
-              autoComplete="name"
-              errors={fields.name.errors}
-              {...getInputProps(fields.name, { type: 'text' })}
-            />
-            <Field
-              label={contact.fields.email}
-              autoComplete="email"
-              errors={fields.email.errors}
-              {...getInputProps(fields.email, { type: 'email' })}
-            />
-            <Field
-              label={contact.fields.mobile}
-              autoComplete="tel"
-              inputMode="tel"
-              errors={fields.mobile.errors}
-              {...getInputProps(fields.mobile, { type: 'tel' })}
-            />
-            <Field
-              label={contact.fields.city}
-              autoComplete="address-level2"
-              errors={fields.city.errors}
-              {...getInputProps(fields.city, { type: 'text' })}
-            />
+            <FieldFor label={contact.fields.name} autoComplete="name" field={fields.name} type="text" />
+            <FieldFor label={contact.fields.email} autoComplete="email" field={fields.email} type="email" />
+            <FieldFor label={contact.fields.mobile} autoComplete="tel" inputMode="tel" field={fields.mobile} type="tel" />
+            <FieldFor label={contact.fields.city} autoComplete="address-level2" field={fields.city} type="text" />
             <div className="sm:col-span-2">
-              <TextArea label={contact.fields.message} rows={5} errors={fields.message.errors} {...getTextareaProps(fields.message)} />
+              <TextAreaFor label={contact.fields.message} rows={5} field={fields.message} />
             </div>
             <div className="sm:col-span-2">
               <button

@@ -1,3 +1,4 @@
+import { ColumnHeadings } from '#app/components/ui/column-headings.tsx';
 import { credits } from '#app/content/credits.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/credits.ts';
@@ -28,15 +29,7 @@ export default function Credits() {
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-sand-300 text-xs tracking-[0.1em] text-muted uppercase">
-              <th scope="col" className="py-2 pr-4">
-                Work
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Author
-              </th>
-              <th scope="col" className="py-2">
-                Licence
-              </th>
+              <ColumnHeadings columns={['Work', 'Author', 'Licence']} className="py-2 pr-4" lastClassName="py-2" />
             </tr>
           </thead>
           <tbody>

@@ -1,3 +1,4 @@
+import { MediaCard } from '#app/components/site/media-card.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
 import { Link } from '#app/components/ui/site-link.tsx';
@@ -18,27 +19,28 @@ export default function Explore() {
       <section className="container-page py-16">
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {explore.sections.map((section) => (
-            <li
+            <MediaCard
               key={section.to}
-              className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200"
+              className="group relative"
+              media={
+                <Picture
+                  name={pageImages.explore[section.to]}
+                  alt=""
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+                />
+              }
+              bodyClassName="flex flex-1 flex-col p-6"
             >
-              <Picture
-                name={pageImages.explore[section.to]}
-                alt=""
-                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-              />
-              <div className="flex flex-1 flex-col p-6">
-                <h2 className="text-2xl font-semibold text-forest-900">{section.title}</h2>
-                <p className="mt-2 flex-1 text-muted">{section.text}</p>
-                <Link
-                  to={section.to}
-                  className="mt-5 text-sm font-semibold tracking-[0.12em] text-clay-700 after:absolute after:inset-0 hover:underline"
-                >
-                  {section.cta.toUpperCase()} →
-                </Link>
-              </div>
-            </li>
+              <h2 className="text-2xl font-semibold text-forest-900">{section.title}</h2>
+              <p className="mt-2 flex-1 text-muted">{section.text}</p>
+              <Link
+                to={section.to}
+                className="mt-5 text-sm font-semibold tracking-[0.12em] text-clay-700 after:absolute after:inset-0 hover:underline"
+              >
+                {section.cta.toUpperCase()} →
+              </Link>
+            </MediaCard>
           ))}
         </ul>
       </section>

@@ -1,4 +1,5 @@
 import { BackgroundVideo } from '#app/components/site/background-video.tsx';
+import { MediaCard } from '#app/components/site/media-card.tsx';
 import { StatsCounters } from '#app/components/site/stats-band.tsx';
 import { TherapyPanels } from '#app/components/site/therapy-panels.tsx';
 import { ButtonLink } from '#app/components/ui/button-link.tsx';
@@ -66,27 +67,31 @@ export default function Home() {
 
       <section aria-label="Stays and experiences" className="render-when-near container-page grid gap-6 pb-16 md:grid-cols-2">
         {home.offerCards.map((card) => (
-          <article key={card.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
-            <Picture
-              name={pageImages.offers[card.id]}
-              sizes="(min-width: 768px) 50vw, 100vw"
-              className="aspect-[3/2] w-full object-cover"
-            />
-            <div className="flex flex-1 flex-col p-7">
-              <h2 className="text-3xl font-semibold text-forest-900">{card.title}</h2>
-              <p className="mt-3 text-muted">{card.text}</p>
-              <ul className="mt-4 flex flex-1 flex-wrap content-start gap-2">
-                {card.items.map((item) => (
-                  <li key={item} className="rounded-full bg-sand-100 px-3 py-1 text-sm text-forest-900">
-                    {item}
-                  </li>
-                ))}
-              </ul>
-              <ButtonLink to={offerTargets[card.id]} variant="outline" className="mt-6 self-start">
-                EXPLORE
-              </ButtonLink>
-            </div>
-          </article>
+          <MediaCard
+            key={card.id}
+            as="article"
+            media={
+              <Picture
+                name={pageImages.offers[card.id]}
+                sizes="(min-width: 768px) 50vw, 100vw"
+                className="aspect-[3/2] w-full object-cover"
+              />
+            }
+            bodyClassName="flex flex-1 flex-col p-7"
+          >
+            <h2 className="text-3xl font-semibold text-forest-900">{card.title}</h2>
+            <p className="mt-3 text-muted">{card.text}</p>
+            <ul className="mt-4 flex flex-1 flex-wrap content-start gap-2">
+              {card.items.map((item) => (
+                <li key={item} className="rounded-full bg-sand-100 px-3 py-1 text-sm text-forest-900">
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <ButtonLink to={offerTargets[card.id]} variant="outline" className="mt-6 self-start">
+              EXPLORE
+            </ButtonLink>
+          </MediaCard>
         ))}
       </section>
 
@@ -166,24 +171,27 @@ export default function Home() {
         </SectionHeading>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {home.events.kinds.map((kind) => (
-            <li key={kind.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
-              <Picture
-                name={pageImages.eventKinds[kind.id]}
-                sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-                className="aspect-[4/3] w-full object-cover"
-              />
-              <div className="p-5">
-                <h3 className="text-2xl font-semibold text-forest-900">{kind.title}</h3>
-                <p className="mt-2 text-sm text-muted">{kind.text}</p>
-                {kind.points ? (
-                  <ul className="mt-3 space-y-1 text-sm">
-                    {kind.points.map((point) => (
-                      <li key={point}>• {point}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </div>
-            </li>
+            <MediaCard
+              key={kind.id}
+              media={
+                <Picture
+                  name={pageImages.eventKinds[kind.id]}
+                  sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                  className="aspect-[4/3] w-full object-cover"
+                />
+              }
+              bodyClassName="p-5"
+            >
+              <h3 className="text-2xl font-semibold text-forest-900">{kind.title}</h3>
+              <p className="mt-2 text-sm text-muted">{kind.text}</p>
+              {kind.points ? (
+                <ul className="mt-3 space-y-1 text-sm">
+                  {kind.points.map((point) => (
+                    <li key={point}>• {point}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </MediaCard>
           ))}
         </ul>
         <div className="mt-10 flex justify-center">

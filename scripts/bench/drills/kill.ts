@@ -1,25 +1,15 @@
 // Drill (a): the server is killed with SIGKILL in the middle of a burst of payment confirmations and
 // calendar bookings, restarted, and reconciliation runs. Every order the provider says was paid must
 // end with exactly one confirmed booking, and every booking the guest was told about must exist.
-import { type Database, openDatabase } from '#server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { createRazorpayProvider } from '#server/payments/razorpay.ts';
 import { RECONCILE_AFTER_MS, RECONCILE_BATCH, reconcileOrders } from '#server/payments/reconcile.ts';
 import { createEvent } from '#tests/support/factories.ts';
-import { type FakeRazorpay, startFakeRazorpay } from '#tests/support/fake-razorpay.ts';
+import type { FakeRazorpay } from '#tests/support/fake-razorpay.ts';
 import { atLeast, exactly, type Figure, reported } from '../report.ts';
-import { type RestartableServer, startServer } from '../server.ts';
-import { deliverWebhook, KEYS, openOrders, razorpayEnv, sendCheckoutAnswer, webhookEvent } from './payments.ts';
-import {
-  type Answer,
-  bookEvent,
-  checkLedger,
-  describeTally,
-  DRILL_ENV,
-  freshDatabase,
-  missingBookings,
-  shuffle,
-  tally,
-} from './support.ts';
+import type { RestartableServer } from '../server.ts';
+import { deliverWebhook, KEYS, openOrders, sendCheckoutAnswer, webhookEvent, withPaymentsServer } from './payments.ts';
+import { type Answer, bookEvent, checkLedger, describeTally, missingBookings, shuffle, tally } from './support.ts';
 
 const ORDERS = 60;
 const EVENT_BOOKINGS = 24;
@@ -29,21 +19,7 @@ const CONCURRENCY = 12;
 const KILL_AFTER = 0.35;
 
 export async function killDrill(): Promise<Figure[]> {
-  const fake = await startFakeRazorpay(KEYS);
-  const database = await freshDatabase('kill');
-  const handle = openDatabase({ url: database.url });
-  try {
-    const server = await startServer({ ...DRILL_ENV, ...razorpayEnv(fake), DATABASE_URL: database.url });
-    try {
-      return await burstKillAndRecover(server, fake, handle.db);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await handle.close();
-    await database.drop();
-    await fake.close();
-  }
+  return withPaymentsServer('kill', burstKillAndRecover);
 }
 
 async function burstKillAndRecover(server: RestartableServer, fake: FakeRazorpay, db: Database): Promise<Figure[]> {

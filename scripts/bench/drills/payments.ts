@@ -3,11 +3,12 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { addDays, todayIn } from '#app/lib/dates.ts';
-import type { Database } from '#server/db/client.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
 import { roomTypes } from '#server/db/schema.ts';
 import { seedDemoRooms } from '#server/db/seed.ts';
-import type { FakePayment, FakeRazorpay } from '#tests/support/fake-razorpay.ts';
-import { type Answer, postJson } from './support.ts';
+import { type FakePayment, type FakeRazorpay, startFakeRazorpay } from '#tests/support/fake-razorpay.ts';
+import { type RestartableServer, startServer } from '../server.ts';
+import { type Answer, DRILL_ENV, freshDatabase, postJson } from './support.ts';
 
 export const KEYS = { keyId: 'rzp_test_drills00001', keySecret: 'drills-key-secret', webhookSecret: 'drills-webhook-secret' };
 
@@ -81,4 +82,29 @@ export function deliverWebhook(base: string, fake: FakeRazorpay, event: WebhookE
     'x-razorpay-signature': fake.signWebhook(event.body, KEYS.webhookSecret),
     'x-razorpay-event-id': event.eventId,
   });
+}
+
+/**
+ * A payments drill's stage: a fresh database, the fake Razorpay, and the app started against both;
+ * `run` gets the server, the fake and the database, and all three are torn down after it, however it ends.
+ */
+export async function withPaymentsServer<T>(
+  label: string,
+  run: (server: RestartableServer, fake: FakeRazorpay, db: Database) => Promise<T>,
+): Promise<T> {
+  const fake = await startFakeRazorpay(KEYS);
+  const database = await freshDatabase(label);
+  const handle = openDatabase({ url: database.url });
+  try {
+    const server = await startServer({ ...DRILL_ENV, ...razorpayEnv(fake), DATABASE_URL: database.url });
+    try {
+      return await run(server, fake, handle.db);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await handle.close();
+    await database.drop();
+    await fake.close();
+  }
 }

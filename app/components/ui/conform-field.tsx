@@ -1,0 +1,19 @@
+import { type FieldMetadata, getInputProps, getTextareaProps } from '@conform-to/react';
+import type { ComponentProps } from 'react';
+import { Field, TextArea } from './field.tsx';
+
+type TypedInput = 'text' | 'email' | 'tel' | 'date' | 'number' | 'password';
+type Bound = 'errors' | 'type' | 'name' | 'id' | 'form' | 'defaultValue' | 'required';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of any form, as getInputProps takes it
+type AnyField = FieldMetadata<any, any, any>;
+
+/** A Field bound to a Conform field: its id, name, value, constraints and message come from the field. */
+export function FieldFor({ field, type, ...input }: { field: AnyField; type: TypedInput } & Omit<ComponentProps<typeof Field>, Bound>) {
+  return <Field {...input} errors={field.errors} {...getInputProps(field, { type })} />;
+}
+
+/** A TextArea bound to a Conform field. */
+export function TextAreaFor({ field, ...input }: { field: AnyField } & Omit<ComponentProps<typeof TextArea>, Bound>) {
+  return <TextArea {...input} errors={field.errors} {...getTextareaProps(field)} />;
+}
