@@ -64,6 +64,11 @@ export function formatLongUsDate(iso: string): string {
   return dateFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(toUtcDate(iso));
 }
 
+/** '12 December 2026' */
+export function formatDayMonthYear(iso: string): string {
+  return dateFormat('en-GB', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(toUtcDate(iso));
+}
+
 /** 'Sunday, January 10, 2027' */
 export function formatLongUsWeekdayDate(iso: string): string {
   return dateFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(toUtcDate(iso));
