@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
 import { roomRefusals } from '#app/lib/admin/room-messages.ts';
+import { PAID_NO_ROOM_HREF } from '#app/lib/admin/rooms-view.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import type { RoomTypeInput, StaffBookingInput } from '#app/lib/schemas/admin/rooms.ts';
 import { listAudit } from '#server/audit/index.ts';
+import { listBookings } from '#server/bookings/admin.ts';
 import { bookings, roomTypes } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
@@ -192,5 +195,8 @@ describe(`the house (${label})`, () => {
     const paid = await bookStay('Garden Room', night(100), night(101), 1);
     await database.db.update(bookings).set({ paidWithoutRoom: true, paymentId: 'pay_1' }).where(eq(bookings.id, paid.id));
     expect(await countPaidWithoutRoom(database.db)).toBe(1);
+    // The link of the Rooms screen lists exactly those on the Bookings screen.
+    const listed = await listBookings(database.db, parseBookingFilters(new URLSearchParams(PAID_NO_ROOM_HREF.split('?')[1])));
+    expect(listed.rows.map((row) => [row.id, row.paidWithoutRoom])).toEqual([[paid.id, true]]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { closureMessages, roomTypeMessages, staffBookingMessages } from '../../app/lib/admin/room-messages.ts';
 import { addDays, formatDayMonthYear, todayIn } from '../../app/lib/dates.ts';
+import { ROOM_MESSAGES } from '../../app/lib/rooms.ts';
 import { adminTest as test, gotoAdmin, signIn, STAFF } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, isPhone } from './fixtures.ts';
 
@@ -57,8 +58,8 @@ test('a room type is created and edited, with its history', async ({ page }) => 
 });
 
 test.describe('refusals', () => {
-  // The refused saves answer 409, which the browser reports as a failed resource.
-  test.use({ expectedConsoleErrors: /status of 409/ });
+  // The refused saves answer 400 or 409, which the browser reports as a failed resource.
+  test.use({ expectedConsoleErrors: /status of 40[09]/ });
 
   test('a closed night is marked on the grid; a phone booking fills its nights and refuses what would break it', async ({ page }) => {
     const name = uniqueName('Mango Room');
@@ -106,6 +107,20 @@ test.describe('refusals', () => {
     await expect(list).toBeVisible();
     const reference = (await line.getByRole('link').textContent())!;
     expect(reference).toMatch(/^SKN-/);
+
+    // A second booking that needs more rooms than are left is refused as a guest's would be.
+    await page.getByRole('link', { name: 'New stay booking' }).click();
+    await form.getByLabel('Room type').selectOption({ label: `${name} (2 per room)` });
+    await form.getByLabel('Check-in').fill(night(6));
+    await form.getByLabel('Check-out').fill(night(7));
+    await form.getByLabel('Adults').fill('4');
+    await form.getByLabel('Name').fill(`${guest} too`);
+    await form.getByLabel('E-mail').fill('kavya@example.org');
+    await form.getByLabel('Phone').fill('+91 98765 43210');
+    await form.getByRole('button', { name: 'Create Booking' }).click();
+    await expect(form.getByRole('alert')).toHaveText(ROOM_MESSAGES.noRooms);
+    await expect(page.getByText(`${staffBookingMessages.saveFailed}: ${ROOM_MESSAGES.noRooms}`)).toBeVisible();
+    await expect(gridCell(page, name, night(6), '1 / 2 rooms taken')).toBeVisible();
 
     // Closing a night with guests, or fewer rooms than are taken, is refused with the nights named.
     await closing.getByLabel('Close', { exact: true }).selectOption({ label: name });
@@ -208,6 +223,13 @@ test('the screen has no axe-core violations and the grid scrolls in its own regi
   await gotoAdmin(page, `${PATH}?book=1&new=1`);
   await expectNoA11yViolations(page);
   await page.screenshot({ path: `/tmp/shots/admin-rooms-forms-${isPhone(page) ? 390 : 1280}.png`, fullPage: true });
+});
+
+test('the Rooms screen’s link lists the bookings paid with no room', async ({ page }) => {
+  await gotoAdmin(page, '/admin/bookings?noRoom=1');
+  await expect(page.getByLabel('Paid, no room only')).toBeChecked();
+  await expect(page.getByRole('heading', { name: /^Bookings \(\d+\)$/ })).toBeVisible();
+  await expectNoA11yViolations(page);
 });
 
 test('hostile posts get a readable 4xx and change nothing', async ({ page, baseURL }) => {
