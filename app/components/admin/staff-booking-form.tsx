@@ -7,8 +7,25 @@ import { SelectField } from '#app/components/ui/select-field.tsx';
 import type { RoomTypeView } from '#app/lib/admin/rooms-view.ts';
 import type { DateRange } from '#app/lib/booking-window.ts';
 import { retreatGuestOptions } from '#app/lib/retreat-quote.ts';
-import { staffBookingSchema } from '#app/lib/schemas/admin/rooms.ts';
+import { type StaffBookingInput, staffBookingSchema } from '#app/lib/schemas/admin/rooms.ts';
 import { buttonClass } from './buttons.ts';
+
+/** Every field of both kinds, as the form posts them: the schema's union says which ones count. */
+interface StaffBookingFields {
+  kind: string;
+  roomTypeId: string;
+  checkIn: string;
+  checkOut: string;
+  adults: string;
+  startDate: string;
+  occupancy: string;
+  guests: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  status: string;
+  notes: string;
+}
 
 const fieldset = 'grid gap-x-6 gap-y-1 rounded-xl border border-sand-200 p-4 md:grid-cols-2';
 const legend = 'px-1 text-sm font-bold tracking-[0.12em] text-forest-900 uppercase';
@@ -26,7 +43,7 @@ export function StaffBookingForm({
   limits: { stay: { checkIn: DateRange; checkOut: DateRange }; retreat: DateRange };
   lastResult?: SubmissionResult | null;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<StaffBookingFields, StaffBookingInput>({
     id: 'staff-booking',
     lastResult,
     shouldValidate: 'onBlur',
@@ -36,10 +53,6 @@ export function StaffBookingForm({
   });
   const active = types.filter((type) => type.active);
   const retreatType = active.find((type) => type.forRetreat);
-  // Conform keeps a discriminated union's fields under their own names; the errors of the branch not chosen never show.
-  const all = fields as unknown as Record<string, { name: string; errors?: string[]; initialValue?: unknown; id: string }>;
-  const text = (name: string, type: 'text' | 'date' | 'number' | 'email' | 'tel') =>
-    getInputProps(all[name] as Parameters<typeof getInputProps>[0], { type });
 
   return (
     <section aria-labelledby="staff-booking-title" className="mb-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-8">
@@ -58,7 +71,7 @@ export function StaffBookingForm({
                 type="radio"
                 name="kind"
                 value={kind}
-                defaultChecked={(all.kind?.initialValue ?? 'stay') === kind}
+                defaultChecked={(fields.kind.initialValue ?? 'stay') === kind}
                 className="h-5 w-5 accent-forest-800"
               />
               {kind === 'stay' ? 'Stay' : 'The retreat'}
@@ -72,7 +85,7 @@ export function StaffBookingForm({
               id="staff-booking-room-type"
               label="Room type"
               name="roomTypeId"
-              defaultValue={String(all.roomTypeId?.initialValue ?? active[0]?.id ?? '')}
+              defaultValue={String(fields.roomTypeId.initialValue ?? active[0]?.id ?? '')}
               options={active.map((type) => ({ value: type.id, label: `${type.name} (${type.adultsPerRoom} per room)` }))}
             />
           </div>
@@ -80,17 +93,24 @@ export function StaffBookingForm({
             label="Check-in"
             min={limits.stay.checkIn.min}
             max={limits.stay.checkIn.max}
-            errors={all.checkIn?.errors}
-            {...text('checkIn', 'date')}
+            errors={fields.checkIn.errors}
+            {...getInputProps(fields.checkIn, { type: 'date' })}
           />
           <Field
             label="Check-out"
             min={limits.stay.checkOut.min}
             max={limits.stay.checkOut.max}
-            errors={all.checkOut?.errors}
-            {...text('checkOut', 'date')}
+            errors={fields.checkOut.errors}
+            {...getInputProps(fields.checkOut, { type: 'date' })}
           />
-          <Field label="Adults" min={1} max={8} hint="1 to 8." errors={all.adults?.errors} {...text('adults', 'number')} />
+          <Field
+            label="Adults"
+            min={1}
+            max={8}
+            hint="1 to 8."
+            errors={fields.adults.errors}
+            {...getInputProps(fields.adults, { type: 'number' })}
+          />
         </fieldset>
         <fieldset className={fieldset}>
           <legend className={legend}>For the retreat</legend>
@@ -103,15 +123,15 @@ export function StaffBookingForm({
             label="Start date"
             min={limits.retreat.min}
             max={limits.retreat.max}
-            errors={all.startDate?.errors}
-            {...text('startDate', 'date')}
+            errors={fields.startDate.errors}
+            {...getInputProps(fields.startDate, { type: 'date' })}
           />
           <div className="pb-6">
             <SelectField
               id="staff-booking-occupancy"
               label="Occupancy"
               name="occupancy"
-              defaultValue={String(all.occupancy?.initialValue ?? 'double')}
+              defaultValue={String(fields.occupancy.initialValue ?? 'double')}
               options={[
                 { value: 'double', label: 'Double occupancy' },
                 { value: 'single', label: 'Single occupancy' },
@@ -123,22 +143,37 @@ export function StaffBookingForm({
               id="staff-booking-guests"
               label="Guests"
               name="guests"
-              defaultValue={String(all.guests?.initialValue ?? '1')}
+              defaultValue={String(fields.guests.initialValue ?? '1')}
               options={retreatGuestOptions}
             />
           </div>
         </fieldset>
         <fieldset className={fieldset}>
           <legend className={legend}>The guest</legend>
-          <Field label="Name" autoComplete="off" errors={all.customerName?.errors} {...text('customerName', 'text')} />
-          <Field label="E-mail" autoComplete="off" errors={all.customerEmail?.errors} {...text('customerEmail', 'email')} />
-          <Field label="Phone" autoComplete="off" errors={all.customerPhone?.errors} {...text('customerPhone', 'tel')} />
+          <Field
+            label="Name"
+            autoComplete="off"
+            errors={fields.customerName.errors}
+            {...getInputProps(fields.customerName, { type: 'text' })}
+          />
+          <Field
+            label="E-mail"
+            autoComplete="off"
+            errors={fields.customerEmail.errors}
+            {...getInputProps(fields.customerEmail, { type: 'email' })}
+          />
+          <Field
+            label="Phone"
+            autoComplete="off"
+            errors={fields.customerPhone.errors}
+            {...getInputProps(fields.customerPhone, { type: 'tel' })}
+          />
           <div className="pb-6">
             <SelectField
               id="staff-booking-status"
               label="Status"
               name="status"
-              defaultValue={String(all.status?.initialValue ?? 'pending')}
+              defaultValue={String(fields.status.initialValue ?? 'pending')}
               options={[
                 { value: 'pending', label: 'Pending' },
                 { value: 'confirmed', label: 'Confirmed' },
@@ -146,12 +181,7 @@ export function StaffBookingForm({
             />
           </div>
           <div className="md:col-span-2">
-            <TextArea
-              label="Notes"
-              rows={3}
-              errors={all.notes?.errors}
-              {...getTextareaProps(all.notes as Parameters<typeof getTextareaProps>[0])}
-            />
+            <TextArea label="Notes" rows={3} errors={fields.notes.errors} {...getTextareaProps(fields.notes)} />
           </div>
         </fieldset>
         <div className="flex flex-wrap gap-3">

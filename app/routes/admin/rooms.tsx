@@ -57,7 +57,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action({ request }: Route.ActionArgs) {
-  return adminAction<RoomsAction, CatalogActionData>(request, {
+  return adminAction<RoomsAction, CatalogActionData & { closed?: true }>(request, {
     files: true,
     schema: (form) => schemas[intentOf(form)] as z.ZodType<RoomsAction>,
     messages: { failed: (form) => failed[intentOf(form)] },
@@ -78,7 +78,7 @@ export function action({ request }: Route.ActionArgs) {
             (await deleteRoomType(db(), staff, value.id)) && { banner: banner('success', roomTypeMessages.deleted), deleted: value.id }
           );
         case 'close':
-          return (await createClosure(db(), staff, value)) && { banner: banner('success', closureMessages.created) };
+          return (await createClosure(db(), staff, value)) && { banner: banner('success', closureMessages.created), closed: true as const };
         case 'reopen':
           return (await deleteClosure(db(), staff, value.id)) && { banner: banner('success', closureMessages.deleted) };
         case 'book': {
@@ -97,6 +97,8 @@ export default function RoomsScreen({ loaderData, actionData }: Route.ComponentP
   const resultFor = (intents: string[]) =>
     actionData && 'result' in actionData && intents.includes(String(intent)) ? actionData.result : null;
   const typeFormOpen = data.creating || Boolean(data.editing);
+  // A new form after nights are closed: its fields start empty again.
+  const closedKey = actionData && 'closed' in actionData ? actionData.banner.id : 'closure';
 
   return (
     <>
@@ -132,7 +134,7 @@ export default function RoomsScreen({ loaderData, actionData }: Route.ComponentP
       {data.movements ? <RoomMovements movements={data.movements} from={data.from} /> : null}
       {data.types ? <RoomTypeTable types={data.types} /> : null}
       {data.types ? (
-        <ClosureSection types={data.types} closures={data.closures} today={data.today} lastResult={resultFor(['close'])} />
+        <ClosureSection key={closedKey} types={data.types} closures={data.closures} today={data.today} lastResult={resultFor(['close'])} />
       ) : null}
     </>
   );
