@@ -28,6 +28,7 @@ export default [
     route('admin/blogs', 'routes/admin/blogs.tsx'),
     route('admin/enquiries', 'routes/admin/enquiries.tsx'),
     route('admin/mail', 'routes/admin/mail.tsx'),
+    route('admin/rooms', 'routes/admin/rooms.tsx'),
   ]),
   // The public pages, from their one table (app/lib/public-pages.ts), then the site's "not found".
   layout('routes/site/layout.tsx', [

@@ -64,6 +64,20 @@ export function formatLongUsDate(iso: string): string {
   return dateFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(toUtcDate(iso));
 }
 
+/** '12 December 2026' */
+export function formatDayMonthYear(iso: string): string {
+  return dateFormat('en-GB', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(toUtcDate(iso));
+}
+
+/** '23 Nov' and 'Mon': a night's heading on the occupancy grid */
+export function formatGridNight(iso: string): { day: string; weekday: string } {
+  const date = toUtcDate(iso);
+  return {
+    day: dateFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date),
+    weekday: dateFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }).format(date),
+  };
+}
+
 /** 'Sunday, January 10, 2027' */
 export function formatLongUsWeekdayDate(iso: string): string {
   return dateFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(toUtcDate(iso));

@@ -56,6 +56,7 @@ function whereOf(filters: BookingFilters): SQL | undefined {
   if (filters.kind) conditions.push(eq(bookings.kind, filters.kind));
   if (filters.from) conditions.push(gte(bookings.eventDate, filters.from));
   if (filters.to) conditions.push(lte(bookings.eventDate, filters.to));
+  if (filters.noRoom) conditions.push(eq(bookings.paidWithoutRoom, true));
   return conditions.length ? and(...conditions) : undefined;
 }
 

@@ -9,6 +9,7 @@ import { AdminDialog } from './admin-dialog.tsx';
 import { type AuditEntryView, AuditList } from './audit-list.tsx';
 import { BookingMails, GuestCancellation } from './booking-mails.tsx';
 import { buttonClass } from './buttons.ts';
+import { PaidNoRoomBadge } from './paid-no-room-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -85,8 +86,14 @@ export function BookingDetails({
           </Section>
           <Section title="Booking Status">
             <Item term="Status">
-              <StatusBadge status={booking.status} />
+              <span className="flex flex-wrap items-center gap-2">
+                <StatusBadge status={booking.status} />
+                {booking.paidWithoutRoom ? <PaidNoRoomBadge /> : null}
+              </span>
             </Item>
+            {booking.paidWithoutRoom ? (
+              <Item term="Rooms">Paid after the last room was sold: nothing is booked, and the guest is owed a full refund.</Item>
+            ) : null}
             <Item term="Reference">
               <span className="font-mono">{booking.reference}</span>
             </Item>

@@ -56,6 +56,10 @@ export function BookingFilterBar({ filters }: { filters: BookingFilters }) {
       <Field label="Event date from" id="booking-from" type="date" name="from" defaultValue={filters.from} />
       <Field label="Event date to" id="booking-to" type="date" name="to" defaultValue={filters.to} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-5">
+        <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-forest-900">
+          <input type="checkbox" name="noRoom" value="1" defaultChecked={filters.noRoom === '1'} className="h-5 w-5 accent-forest-800" />
+          Paid, no room only
+        </label>
         <button type="submit" className={buttonClass('primary')}>
           Apply
         </button>

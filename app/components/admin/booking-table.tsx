@@ -4,6 +4,7 @@ import { bookingMessages } from '#app/lib/admin/messages.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
 import { buttonClass } from './buttons.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
+import { PaidNoRoomBadge } from './paid-no-room-badge.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -37,7 +38,10 @@ export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith
           <td className={`${cell} whitespace-nowrap`}>{booking.price}</td>
           <td className={`${cell} font-mono text-xs`}>{booking.paymentId ?? '–'}</td>
           <td className={cell}>
-            <StatusBadge status={booking.status} />
+            <div className="flex flex-col items-start gap-1">
+              <StatusBadge status={booking.status} />
+              {booking.paidWithoutRoom ? <PaidNoRoomBadge /> : null}
+            </div>
           </td>
           <td className={cell}>
             <div className="flex gap-2">

@@ -7,6 +7,7 @@ export const adminSections = [
   { to: '/admin/classes', label: 'Classes' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/bookings', label: 'Bookings' },
+  { to: '/admin/rooms', label: 'Rooms' },
   { to: '/admin/blogs', label: 'Blogs' },
   { to: '/admin/enquiries', label: 'Enquiries' },
   { to: '/admin/mail', label: 'Mail' },

@@ -4,24 +4,26 @@ import { filterSearchParams, hasActiveFilters, parseBookingFilters } from './boo
 const parse = (query: string) => parseBookingFilters(new URLSearchParams(query));
 
 describe('booking filters in the URL', () => {
-  it('reads search, status, kind, date range and page', () => {
-    expect(parse('q=+Asha+&status=confirmed&kind=stay&from=2026-12-01&to=2026-12-31&page=3')).toEqual({
+  it('reads search, status, kind, date range, paid with no room and page', () => {
+    expect(parse('q=+Asha+&status=confirmed&kind=stay&from=2026-12-01&to=2026-12-31&noRoom=1&page=3')).toEqual({
       q: 'Asha',
       status: 'confirmed',
       kind: 'stay',
       from: '2026-12-01',
       to: '2026-12-31',
+      noRoom: '1',
       page: 3,
     });
   });
 
   it('falls back to no filter and page 1 for anything odd', () => {
-    expect(parse('status=paid&kind=cruise&from=2026-02-30&to=soon&page=-2')).toEqual({
+    expect(parse('status=paid&kind=cruise&from=2026-02-30&to=soon&noRoom=yes&page=-2')).toEqual({
       q: '',
       status: '',
       kind: '',
       from: '',
       to: '',
+      noRoom: '',
       page: 1,
     });
     expect(parse('page=abc').page).toBe(1);
@@ -36,6 +38,7 @@ describe('booking filters in the URL', () => {
   it('tells whether anything narrows the list', () => {
     expect(hasActiveFilters(parse('page=4'))).toBe(false);
     expect(hasActiveFilters(parse('kind=retreat'))).toBe(true);
+    expect(hasActiveFilters(parse('noRoom=1'))).toBe(true);
     expect(hasActiveFilters(parse('q=%20'))).toBe(false);
   });
 

@@ -24,12 +24,14 @@ const filterSchema = z.object({
   kind: z.enum(bookingKinds).or(z.literal('')).catch(''),
   from: isoDateOrBlank,
   to: isoDateOrBlank,
+  /** '1': only the bookings paid with no room (issue #15). */
+  noRoom: z.literal('1').or(z.literal('')).catch(''),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
 });
 
 export type BookingFilters = z.infer<typeof filterSchema>;
 
-const FILTER_KEYS = ['q', 'status', 'kind', 'from', 'to'] as const;
+const FILTER_KEYS = ['q', 'status', 'kind', 'from', 'to', 'noRoom'] as const;
 
 export function parseBookingFilters(params: URLSearchParams): BookingFilters {
   return filterSchema.parse({
@@ -38,6 +40,7 @@ export function parseBookingFilters(params: URLSearchParams): BookingFilters {
     kind: params.get('kind') ?? '',
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
+    noRoom: params.get('noRoom') ?? '',
     page: params.get('page') ?? 1,
   });
 }

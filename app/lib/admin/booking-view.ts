@@ -20,6 +20,8 @@ export interface BookingView {
   paymentId: string | null;
   orderId: string | null;
   cancellation: GuestCancellationView | null;
+  /** Paid after its rooms were sold meanwhile: nothing is booked, the guest is owed a refund (issue #15). */
+  paidWithoutRoom: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import type { NightBookings } from '#app/lib/admin/rooms-view.ts';
+import { formatDayMonthYear } from '#app/lib/dates.ts';
+import { buttonClass } from './buttons.ts';
+import { RoomBookingLines } from './room-booking-lines.tsx';
+
+/** Who sleeps here on the night a grid cell opened. */
+export function NightBookingsPanel({ bookings, closeHref }: { bookings: NightBookings; closeHref: string }) {
+  return (
+    <section
+      id="night-bookings"
+      aria-labelledby="night-bookings-title"
+      className="mb-8 rounded-2xl bg-white shadow-sm ring-1 ring-sand-200"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3 px-5 pt-5 sm:px-6">
+        <h2 id="night-bookings-title" className="text-xl font-semibold text-forest-900">
+          Bookings on the night of {formatDayMonthYear(bookings.night)} ({bookings.lines.length})
+        </h2>
+        <Link to={closeHref} className={buttonClass('secondary', 'sm')} preventScrollReset>
+          Close
+        </Link>
+      </div>
+      {bookings.heldByCheckouts > 0 ? (
+        <p className="px-5 pt-2 text-sm text-muted sm:px-6">
+          {bookings.heldByCheckouts} {bookings.heldByCheckouts === 1 ? 'room is' : 'rooms are'} held by guests paying right now.
+        </p>
+      ) : null}
+      <RoomBookingLines lines={bookings.lines} labelledBy="night-bookings-title" empty="No stays or retreats on this night." />
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { bookingHref, type RoomBookingLine } from '#app/lib/admin/rooms-view.ts';
+import { formatShortDate } from '#app/lib/dates.ts';
+import { ScrollTable } from './scroll-table.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+const cell = 'px-4 py-3 align-top whitespace-nowrap';
+
+/** Stays and retreats holding rooms: a night's bookings, a day's arrivals or departures. */
+export function RoomBookingLines({ lines, labelledBy, empty }: { lines: RoomBookingLine[]; labelledBy: string; empty: string }) {
+  if (lines.length === 0) return <p className="px-5 py-4 text-muted sm:px-6">{empty}</p>;
+  return (
+    <ScrollTable
+      columns={['Reference', 'Guest', 'Type', 'Rooms', 'Adults', 'Check-in', 'Check-out', 'Nights', 'Status', 'Paid']}
+      minWidth="min-w-[64rem]"
+      labelledBy={labelledBy}
+      frame="inset"
+    >
+      {lines.map((line) => (
+        <tr key={`${line.bookingId}-${line.checkIn}`}>
+          <td className={cell}>
+            <Link to={bookingHref(line)} className="font-mono text-forest-800 underline underline-offset-4">
+              {line.reference}
+            </Link>
+          </td>
+          <td className={`${cell} font-medium whitespace-normal`}>{line.customerName}</td>
+          <td className={cell}>
+            {line.typeName}
+            {line.kind === 'retreat' ? <span className="text-muted"> (retreat)</span> : null}
+          </td>
+          <td className={cell}>{line.rooms}</td>
+          <td className={cell}>{line.adults}</td>
+          <td className={cell}>{formatShortDate(line.checkIn)}</td>
+          <td className={cell}>{formatShortDate(line.checkOut)}</td>
+          <td className={cell}>{line.nights}</td>
+          <td className={cell}>
+            <StatusBadge status={line.status} />
+          </td>
+          <td className={cell}>{line.paid ? 'Paid' : 'Not paid'}</td>
+        </tr>
+      ))}
+    </ScrollTable>
+  );
+}

@@ -1,0 +1,138 @@
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { Form, Link } from 'react-router';
+import { type AuditEntryView, AuditList } from '#app/components/admin/audit-list.tsx';
+import { buttonClass } from '#app/components/admin/buttons.ts';
+import { Banner } from '#app/components/ui/banner.tsx';
+import { Field, TextArea } from '#app/components/ui/field.tsx';
+import { useSaving } from '#app/lib/admin/catalog-screen.ts';
+import type { RoomTypeView } from '#app/lib/admin/rooms-view.ts';
+import { roomTypeSchema } from '#app/lib/schemas/admin/rooms.ts';
+
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
+
+function Checkbox({ name, label, hint, defaultChecked }: { name: string; label: string; hint: string; defaultChecked: boolean }) {
+  return (
+    <div className="mb-6 flex items-start gap-3">
+      <input
+        id={`room-type-${name}`}
+        type="checkbox"
+        name={name}
+        defaultChecked={defaultChecked}
+        aria-describedby={`room-type-${name}-hint`}
+        className="mt-1 h-5 w-5 accent-forest-800"
+      />
+      <div>
+        <label htmlFor={`room-type-${name}`} className="text-sm font-semibold text-forest-900">
+          {label}
+        </label>
+        <p id={`room-type-${name}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** 'Create New Room Type' or 'Edit Room Type', with the type's history when editing. The price is the stay's, not the type's. */
+export function RoomTypeForm({
+  record,
+  history,
+  lastResult,
+}: {
+  record: RoomTypeView | null;
+  history: AuditEntryView[];
+  lastResult?: SubmissionResult | null;
+}) {
+  const saving = useSaving();
+  const [form, fields] = useForm({
+    id: record ? `room-type-${record.id}` : 'room-type-new',
+    lastResult,
+    constraint: getZodConstraint(roomTypeSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: roomTypeSchema }),
+    defaultValue: record
+      ? { ...record, roomCount: String(record.roomCount), adultsPerRoom: String(record.adultsPerRoom), sortOrder: String(record.sortOrder) }
+      : { adultsPerRoom: '2', sortOrder: '0' },
+  });
+
+  return (
+    <section aria-labelledby="room-type-form-title" className="mb-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-8">
+      <h2 id="room-type-form-title" className="text-2xl font-semibold text-forest-900">
+        {record ? 'Edit Room Type' : 'Create New Room Type'}
+      </h2>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 grid gap-x-6 gap-y-1 md:grid-cols-2">
+        <input type="hidden" name="intent" value={record ? 'update' : 'create'} />
+        {record ? <input type="hidden" name="id" value={record.id} /> : null}
+        {form.errors?.length ? (
+          <div className="mb-4 md:col-span-2">
+            <Banner tone="error">{form.errors[0]}</Banner>
+          </div>
+        ) : null}
+        <div className="md:col-span-2">
+          <Field label="Name" errors={fields.name.errors} {...getInputProps(fields.name, { type: 'text' })} />
+        </div>
+        <Field
+          label="Rooms"
+          hint="How many rooms of this type the estate has."
+          errors={fields.roomCount.errors}
+          {...getInputProps(fields.roomCount, { type: 'number' })}
+        />
+        <Field
+          label="Adults per room"
+          hint="1 to 4."
+          errors={fields.adultsPerRoom.errors}
+          {...getInputProps(fields.adultsPerRoom, { type: 'number' })}
+        />
+        <Field
+          label="Sort order"
+          hint="Lower numbers come first."
+          errors={fields.sortOrder.errors}
+          {...getInputProps(fields.sortOrder, { type: 'number' })}
+        />
+        <div />
+        <Checkbox
+          name="active"
+          label="Active"
+          hint="An inactive type sells nothing new; its bookings stand."
+          defaultChecked={record?.active ?? true}
+        />
+        <Checkbox
+          name="forRetreat"
+          label="The retreat’s room type"
+          hint="The retreat’s guests sleep here. Marking this type unmarks the other."
+          defaultChecked={record?.forRetreat ?? false}
+        />
+        <div className="md:col-span-2">
+          <TextArea label="Description" rows={4} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
+        </div>
+        <div className="md:col-span-2">
+          <Field label="Photo" name="image" type="file" accept={IMAGE_TYPES} hint="JPEG, PNG, WebP or AVIF, up to 10 MB." />
+          {record?.imageUrl ? (
+            <img
+              src={record.imageUrl}
+              alt={`Current photo of ${record.name}`}
+              width={200}
+              height={150}
+              className="mb-4 rounded-lg object-cover"
+            />
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-3 md:col-span-2">
+          <button type="submit" className={buttonClass('primary')} disabled={saving}>
+            {saving ? 'Saving...' : record ? 'Update Room Type' : 'Create Room Type'}
+          </button>
+          <Link to="/admin/rooms" className={buttonClass('secondary')}>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+      {record ? (
+        <div className="mt-8 border-t border-sand-200 pt-6">
+          <AuditList entries={history} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

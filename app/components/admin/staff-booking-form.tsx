@@ -1,0 +1,198 @@
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Form, Link } from 'react-router';
+import { Banner } from '#app/components/ui/banner.tsx';
+import { Field, TextArea } from '#app/components/ui/field.tsx';
+import { SelectField } from '#app/components/ui/select-field.tsx';
+import type { RoomTypeView } from '#app/lib/admin/rooms-view.ts';
+import type { DateRange } from '#app/lib/booking-window.ts';
+import { retreatGuestOptions } from '#app/lib/retreat-quote.ts';
+import { type StaffBookingInput, staffBookingSchema } from '#app/lib/schemas/admin/rooms.ts';
+import { buttonClass } from './buttons.ts';
+
+/** Every field of both kinds, as the form posts them: the schema's union says which ones count. */
+interface StaffBookingFields {
+  kind: string;
+  roomTypeId: string;
+  checkIn: string;
+  checkOut: string;
+  adults: string;
+  startDate: string;
+  occupancy: string;
+  guests: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  status: string;
+  notes: string;
+}
+
+const fieldset = 'grid gap-x-6 gap-y-1 rounded-xl border border-sand-200 p-4 md:grid-cols-2';
+const legend = 'px-1 text-sm font-bold tracking-[0.12em] text-forest-900 uppercase';
+
+/**
+ * A stay or the retreat booked by staff for a guest on the phone: priced and given rooms as a guest's
+ * would be. Both parts are shown (it works without JavaScript); the kind chosen says which one counts.
+ */
+export function StaffBookingForm({
+  types,
+  limits,
+  lastResult,
+}: {
+  types: RoomTypeView[];
+  limits: { stay: { checkIn: DateRange; checkOut: DateRange }; retreat: DateRange };
+  lastResult?: SubmissionResult | null;
+}) {
+  const [form, fields] = useForm<StaffBookingFields, StaffBookingInput>({
+    id: 'staff-booking',
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: staffBookingSchema }),
+    defaultValue: { kind: 'stay', adults: '2', guests: '1', occupancy: 'double', status: 'pending' },
+  });
+  const active = types.filter((type) => type.active);
+  const retreatType = active.find((type) => type.forRetreat);
+
+  return (
+    <section aria-labelledby="staff-booking-title" className="mb-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-8">
+      <h2 id="staff-booking-title" className="text-2xl font-semibold text-forest-900">
+        New stay booking
+      </h2>
+      <p className="mt-1 text-sm text-muted">For a guest on the phone: priced as on the website, and refused when no room is free.</p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+        <input type="hidden" name="intent" value="book" />
+        {form.errors?.length ? <Banner tone="error">{form.errors[0]}</Banner> : null}
+        <fieldset className="flex flex-wrap gap-6">
+          <legend className="mb-2 text-sm font-semibold text-forest-900">Kind</legend>
+          {(['stay', 'retreat'] as const).map((kind) => (
+            <label key={kind} className="flex min-h-11 items-center gap-2 text-sm font-medium">
+              <input
+                type="radio"
+                name="kind"
+                value={kind}
+                defaultChecked={(fields.kind.initialValue ?? 'stay') === kind}
+                className="h-5 w-5 accent-forest-800"
+              />
+              {kind === 'stay' ? 'Stay' : 'The retreat'}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className={fieldset}>
+          <legend className={legend}>For a stay</legend>
+          <div className="pb-6 md:col-span-2">
+            <SelectField
+              id="staff-booking-room-type"
+              label="Room type"
+              name="roomTypeId"
+              defaultValue={String(fields.roomTypeId.initialValue ?? active[0]?.id ?? '')}
+              options={active.map((type) => ({ value: type.id, label: `${type.name} (${type.adultsPerRoom} per room)` }))}
+            />
+          </div>
+          <Field
+            label="Check-in"
+            min={limits.stay.checkIn.min}
+            max={limits.stay.checkIn.max}
+            errors={fields.checkIn.errors}
+            {...getInputProps(fields.checkIn, { type: 'date' })}
+          />
+          <Field
+            label="Check-out"
+            min={limits.stay.checkOut.min}
+            max={limits.stay.checkOut.max}
+            errors={fields.checkOut.errors}
+            {...getInputProps(fields.checkOut, { type: 'date' })}
+          />
+          <Field
+            label="Adults"
+            min={1}
+            max={8}
+            hint="1 to 8."
+            errors={fields.adults.errors}
+            {...getInputProps(fields.adults, { type: 'number' })}
+          />
+        </fieldset>
+        <fieldset className={fieldset}>
+          <legend className={legend}>For the retreat</legend>
+          <p className="text-sm text-muted md:col-span-2">
+            {retreatType
+              ? `Two nights in the ${retreatType.name} rooms.`
+              : 'No active room type is marked as the retreat’s: the retreat cannot be booked.'}
+          </p>
+          <Field
+            label="Start date"
+            min={limits.retreat.min}
+            max={limits.retreat.max}
+            errors={fields.startDate.errors}
+            {...getInputProps(fields.startDate, { type: 'date' })}
+          />
+          <div className="pb-6">
+            <SelectField
+              id="staff-booking-occupancy"
+              label="Occupancy"
+              name="occupancy"
+              defaultValue={String(fields.occupancy.initialValue ?? 'double')}
+              options={[
+                { value: 'double', label: 'Double occupancy' },
+                { value: 'single', label: 'Single occupancy' },
+              ]}
+            />
+          </div>
+          <div className="pb-6">
+            <SelectField
+              id="staff-booking-guests"
+              label="Guests"
+              name="guests"
+              defaultValue={String(fields.guests.initialValue ?? '1')}
+              options={retreatGuestOptions}
+            />
+          </div>
+        </fieldset>
+        <fieldset className={fieldset}>
+          <legend className={legend}>The guest</legend>
+          <Field
+            label="Name"
+            autoComplete="off"
+            errors={fields.customerName.errors}
+            {...getInputProps(fields.customerName, { type: 'text' })}
+          />
+          <Field
+            label="E-mail"
+            autoComplete="off"
+            errors={fields.customerEmail.errors}
+            {...getInputProps(fields.customerEmail, { type: 'email' })}
+          />
+          <Field
+            label="Phone"
+            autoComplete="off"
+            errors={fields.customerPhone.errors}
+            {...getInputProps(fields.customerPhone, { type: 'tel' })}
+          />
+          <div className="pb-6">
+            <SelectField
+              id="staff-booking-status"
+              label="Status"
+              name="status"
+              defaultValue={String(fields.status.initialValue ?? 'pending')}
+              options={[
+                { value: 'pending', label: 'Pending' },
+                { value: 'confirmed', label: 'Confirmed' },
+              ]}
+            />
+          </div>
+          <div className="md:col-span-2">
+            <TextArea label="Notes" rows={3} errors={fields.notes.errors} {...getTextareaProps(fields.notes)} />
+          </div>
+        </fieldset>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={buttonClass('primary')}>
+            Create Booking
+          </button>
+          <Link to="/admin/rooms" className={buttonClass('secondary')}>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import type { BookingKind, BookingStatus } from '../enums.ts';
+
+// What the Rooms screen receives from its loader: plain values, dates as 'YYYY-MM-DD'.
+
+export interface RoomTypeView {
+  id: string;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+  roomCount: number;
+  adultsPerRoom: number;
+  sortOrder: number;
+  active: boolean;
+  forRetreat: boolean;
+}
+
+/** One night of one type on the occupancy grid. */
+export interface OccupancyCell {
+  night: string;
+  taken: number;
+  /** The type's rooms: what "taken / total" reads, closed or not. */
+  total: number;
+  closed: boolean;
+}
+
+export interface OccupancyRow {
+  typeId: string;
+  typeName: string;
+  active: boolean;
+  cells: OccupancyCell[];
+}
+
+export interface OccupancyGrid {
+  from: string;
+  nights: string[];
+  rows: OccupancyRow[];
+  /** The first night of the previous and next pages of the grid. */
+  previous: string;
+  next: string;
+}
+
+/** A stay or retreat holding rooms: one line of a night's bookings, of arrivals or of departures. */
+export interface RoomBookingLine {
+  bookingId: string;
+  reference: string;
+  customerName: string;
+  kind: BookingKind;
+  typeName: string;
+  rooms: number;
+  /** Adults of a stay, guests of the retreat. */
+  adults: number;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  status: BookingStatus;
+  paid: boolean;
+}
+
+export interface NightBookings {
+  night: string;
+  lines: RoomBookingLine[];
+  /** Rooms held by guests paying now (checkouts still open), not yet bookings. */
+  heldByCheckouts: number;
+}
+
+export interface DayMovements {
+  day: string;
+  arrivals: RoomBookingLine[];
+  departures: RoomBookingLine[];
+}
+
+export interface ClosureView {
+  id: string;
+  /** Null: the whole estate. */
+  roomTypeId: string | null;
+  typeName: string | null;
+  firstNight: string;
+  lastNight: string;
+  reason: string;
+}
+
+/** The link to a booking on the Bookings screen: found by its reference, its details opened. */
+export function bookingHref(line: Pick<RoomBookingLine, 'bookingId' | 'reference'>): string {
+  return `/admin/bookings?${new URLSearchParams({ q: line.reference, view: line.bookingId }).toString()}`;
+}
+
+/** The Bookings screen narrowed to those paid with no room. */
+export const PAID_NO_ROOM_HREF = '/admin/bookings?noRoom=1';
+
+/** How full a night is, for the grid's colour and its words: the text is always there too. */
+export type Fullness = 'closed' | 'empty' | 'some' | 'most' | 'full';
+
+export function fullnessOf(cell: OccupancyCell): Fullness {
+  if (cell.closed) return 'closed';
+  if (cell.taken === 0) return 'empty';
+  if (cell.taken >= cell.total) return 'full';
+  return cell.taken / cell.total >= 0.75 ? 'most' : 'some';
+}

@@ -1,0 +1,90 @@
+import { isIsoDate } from '#app/lib/dates.ts';
+import { retreatOccupancies } from '#app/lib/enums.ts';
+import { MAX_RETREAT_GUESTS } from '#app/lib/retreat-quote.ts';
+import { roomRefusals } from '../../admin/room-messages.ts';
+import { STAY_MESSAGES } from '../stay.ts';
+import { z } from '../z.ts';
+import { bookingFormSchema } from './booking.ts';
+import { LONG_TEXT, requiredText, wholeNumber } from './record.ts';
+
+// The Rooms screen's three forms: a room type, closed nights, and a stay or retreat booked by staff.
+
+/** More rooms of one type than any estate of this kind has: a typing slip, not a house. */
+export const MAX_ROOMS_OF_A_TYPE = 500;
+/** The longest closure in one go: a year. */
+export const MAX_CLOSED_NIGHTS = 366;
+
+export const roomTypeSchema = z.object({
+  name: requiredText('Name', 100),
+  description: requiredText('Description', LONG_TEXT),
+  roomCount: wholeNumber('Rooms', 0, MAX_ROOMS_OF_A_TYPE),
+  adultsPerRoom: wholeNumber('Adults per room', 1, 4),
+  sortOrder: wholeNumber('Sort order', 0, 1000).default(0),
+  // Unticked boxes are not sent: absent is false.
+  active: z.boolean({ error: 'Please tick the box or leave it empty.' }).default(false),
+  forRetreat: z.boolean({ error: 'Please tick the box or leave it empty.' }).default(false),
+});
+
+export type RoomTypeInput = z.output<typeof roomTypeSchema>;
+
+function isoDate(label: string) {
+  const message = `Please enter the ${label} as a date.`;
+  return z.string({ error: message }).trim().refine(isIsoDate, message);
+}
+
+export const closureSchema = z
+  .object({
+    // Blank: the whole estate.
+    roomTypeId: z.uuid({ error: 'Please choose a room type or the whole estate.' }).optional(),
+    firstNight: isoDate('first night'),
+    lastNight: isoDate('last night'),
+    reason: requiredText('Reason'),
+  })
+  .refine((value) => value.lastNight >= value.firstNight, { message: roomRefusals.lastNightBeforeFirst, path: ['lastNight'] })
+  .refine((value) => daysApart(value.firstNight, value.lastNight) < MAX_CLOSED_NIGHTS, {
+    message: `Please close at most ${MAX_CLOSED_NIGHTS} nights at a time.`,
+    path: ['lastNight'],
+  });
+
+export type ClosureInput = z.output<typeof closureSchema>;
+
+function daysApart(from: string, to: string): number {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+}
+
+const guest = {
+  customerName: bookingFormSchema.shape.customerName,
+  customerEmail: bookingFormSchema.shape.customerEmail,
+  customerPhone: bookingFormSchema.shape.customerPhone,
+  status: z.enum(['pending', 'confirmed'], { error: 'Please choose pending or confirmed.' }).default('pending'),
+  notes: bookingFormSchema.shape.notes,
+};
+
+const adultsMessage = STAY_MESSAGES.adults;
+
+/** A booking taken over the phone: a stay of one room type, or the retreat. */
+export const staffBookingSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z
+      .object({
+        kind: z.literal('stay'),
+        roomTypeId: z.uuid({ error: 'Please choose a room type.' }),
+        checkIn: isoDate('check-in'),
+        checkOut: isoDate('check-out'),
+        adults: z.number({ error: adultsMessage }).int(adultsMessage).min(1, adultsMessage).max(8, adultsMessage),
+        ...guest,
+      })
+      .refine((value) => value.checkOut > value.checkIn, { message: STAY_MESSAGES.checkOutAfterCheckIn, path: ['checkOut'] }),
+    z.object({
+      kind: z.literal('retreat'),
+      startDate: isoDate('start date'),
+      occupancy: z.enum(retreatOccupancies, { error: 'Please choose double or single occupancy.' }),
+      guests: wholeNumber('Guests', 1, MAX_RETREAT_GUESTS),
+      ...guest,
+    }),
+  ],
+  { error: 'Please choose a stay or the retreat.' },
+);
+
+export type StaffBookingInput = z.output<typeof staffBookingSchema>;

@@ -1,0 +1,143 @@
+import { Link } from 'react-router';
+import { buttonClass } from '#app/components/admin/buttons.ts';
+import { ClosureSection } from '#app/components/admin/closure-section.tsx';
+import { NightBookingsPanel } from '#app/components/admin/night-bookings.tsx';
+import { OccupancyGridSection } from '#app/components/admin/occupancy-grid.tsx';
+import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
+import { RoomMovements } from '#app/components/admin/room-movements.tsx';
+import { RoomTypeForm } from '#app/components/admin/room-type-form.tsx';
+import { RoomTypeTable } from '#app/components/admin/room-type-table.tsx';
+import { StaffBookingForm } from '#app/components/admin/staff-booking-form.tsx';
+import { StatusBanner } from '#app/components/admin/status-banner.tsx';
+import { Banner } from '#app/components/ui/banner.tsx';
+import { banner, type CatalogActionData, useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
+import { closureMessages, paidWithoutRoomText, roomTypeMessages, staffBookingMessages } from '#app/lib/admin/room-messages.ts';
+import { PAID_NO_ROOM_HREF } from '#app/lib/admin/rooms-view.ts';
+import { closureSchema, roomTypeSchema, staffBookingSchema } from '#app/lib/schemas/admin/rooms.ts';
+import { z } from '#app/lib/schemas/z.ts';
+import { storeChosenImage } from '#server/catalog/chosen-image.ts';
+import { db } from '#server/db/index.ts';
+import { createClosure, deleteClosure } from '#server/rooms/closures-admin.ts';
+import { createStaffBooking } from '#server/rooms/staff-booking.ts';
+import { createRoomType, deleteRoomType, findRoomType, updateRoomType } from '#server/rooms/types-admin.ts';
+import { adminAction } from './+shared/admin-action.ts';
+import { loadRoomsScreen } from './+shared/rooms.ts';
+import type { Route } from './+types/rooms.ts';
+
+const PATH = '/admin/rooms';
+
+const recordId = z.string().max(100).default('');
+const schemas = {
+  create: roomTypeSchema.extend({ intent: z.literal('create') }),
+  update: roomTypeSchema.extend({ intent: z.literal('update'), id: recordId }),
+  delete: z.object({ intent: z.literal('delete'), id: recordId }),
+  close: closureSchema.and(z.object({ intent: z.literal('close') })),
+  reopen: z.object({ intent: z.literal('reopen'), id: recordId }),
+  book: staffBookingSchema.and(z.object({ intent: z.literal('book') })),
+};
+type Intent = keyof typeof schemas;
+type RoomsAction = { [K in Intent]: z.output<(typeof schemas)[K]> }[Intent];
+
+const failed: Record<Intent, string> = {
+  create: roomTypeMessages.saveFailed,
+  update: roomTypeMessages.saveFailed,
+  delete: roomTypeMessages.deleteFailed,
+  close: closureMessages.saveFailed,
+  reopen: closureMessages.deleteFailed,
+  book: staffBookingMessages.saveFailed,
+};
+
+function intentOf(form: FormData): Intent {
+  const intent = String(form.get('intent'));
+  return Object.hasOwn(schemas, intent) ? (intent as Intent) : 'create';
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadRoomsScreen(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return adminAction<RoomsAction, CatalogActionData & { closed?: true }>(request, {
+    files: true,
+    schema: (form) => schemas[intentOf(form)] as z.ZodType<RoomsAction>,
+    messages: { failed: (form) => failed[intentOf(form)] },
+    run: async (value, { staff, form }) => {
+      switch (value.intent) {
+        case 'create': {
+          await createRoomType(db(), staff, value, (await storeChosenImage('room-images', form)) ?? null);
+          return { banner: banner('success', roomTypeMessages.created), saved: true };
+        }
+        case 'update': {
+          // Checked before any photo is stored, so a stale form leaves no stray file behind.
+          if (!(await findRoomType(db(), value.id))) return null;
+          const saved = await updateRoomType(db(), staff, value.id, value, await storeChosenImage('room-images', form));
+          return saved && { banner: banner('success', roomTypeMessages.updated), saved: true };
+        }
+        case 'delete':
+          return (
+            (await deleteRoomType(db(), staff, value.id)) && { banner: banner('success', roomTypeMessages.deleted), deleted: value.id }
+          );
+        case 'close':
+          return (await createClosure(db(), staff, value)) && { banner: banner('success', closureMessages.created), closed: true as const };
+        case 'reopen':
+          return (await deleteClosure(db(), staff, value.id)) && { banner: banner('success', closureMessages.deleted) };
+        case 'book': {
+          const booking = await createStaffBooking(db(), staff, value);
+          return { banner: banner('success', `${staffBookingMessages.created}: ${booking.reference}`), saved: true };
+        }
+      }
+    },
+  });
+}
+
+export default function RoomsScreen({ loaderData, actionData }: Route.ComponentProps) {
+  useCloseFormAfterSave(actionData);
+  const data = loaderData;
+  const intent = actionData && 'result' in actionData ? actionData.result?.initialValue?.intent : undefined;
+  const resultFor = (intents: string[]) =>
+    actionData && 'result' in actionData && intents.includes(String(intent)) ? actionData.result : null;
+  const typeFormOpen = data.creating || Boolean(data.editing);
+  // A new form after nights are closed: its fields start empty again.
+  const closedKey = actionData && 'closed' in actionData ? actionData.banner.id : 'closure';
+
+  return (
+    <>
+      <AdminPageHeader title="Rooms Management">
+        <Link to={typeFormOpen ? PATH : '?new=1'} className={buttonClass(typeFormOpen ? 'secondary' : 'primary')}>
+          {typeFormOpen ? 'Cancel' : 'Add New Room Type'}
+        </Link>
+        <Link to={data.booking ? PATH : '?book=1'} className={buttonClass('secondary')}>
+          {data.booking ? 'Hide Booking Form' : 'New stay booking'}
+        </Link>
+      </AdminPageHeader>
+      <div className="mb-6 space-y-2 empty:hidden">
+        <StatusBanner message={actionData?.banner ?? data.banner} />
+        {data.paidWithoutRoom > 0 ? (
+          <Banner tone="info">
+            <Link to={PAID_NO_ROOM_HREF} className="font-semibold underline underline-offset-4">
+              {paidWithoutRoomText(data.paidWithoutRoom)}
+            </Link>
+          </Banner>
+        ) : null}
+      </div>
+      {typeFormOpen ? (
+        <RoomTypeForm
+          key={data.editing?.id ?? 'new'}
+          record={data.editing}
+          history={data.history}
+          lastResult={resultFor(['create', 'update'])}
+        />
+      ) : null}
+      {data.booking && data.types ? <StaffBookingForm types={data.types} limits={data.limits} lastResult={resultFor(['book'])} /> : null}
+      {data.grid ? <OccupancyGridSection grid={data.grid} today={data.today} day={data.day} /> : null}
+      {data.night ? <NightBookingsPanel bookings={data.night} closeHref={`?from=${data.from}`} /> : null}
+      {data.movements ? <RoomMovements movements={data.movements} from={data.from} /> : null}
+      {data.types ? <RoomTypeTable types={data.types} /> : null}
+      {data.types ? (
+        <ClosureSection key={closedKey} types={data.types} closures={data.closures} today={data.today} lastResult={resultFor(['close'])} />
+      ) : null}
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Rooms | Admin' }];

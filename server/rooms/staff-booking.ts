@@ -1,0 +1,76 @@
+import { priceText } from '#app/lib/money.ts';
+import type { StaffBookingInput } from '#app/lib/schemas/admin/rooms.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { StaffSession } from '../auth/guard.ts';
+import { refuseUnbookableDate } from '../bookings/booking-window.ts';
+import { priceRetreat, priceStay } from '../bookings/pricing.ts';
+import type { Database } from '../db/client.ts';
+import { bookings, type PaymentOrderDetails } from '../db/schema.ts';
+import { notifyBookingCreated } from '../mail/notify.ts';
+import { describeBooking } from '../payments/orders.ts';
+import { roomsFor } from './booking-rooms.ts';
+import { withHeldRooms } from './inventory.ts';
+
+// A stay or the retreat booked by staff for a guest on the phone (issue #15): the guest's own rules, in
+// the guest's words. The same bookable dates, the same price, the same rooms taken under the type's lock
+// (or ROOM_MESSAGES.noRooms), and the same mails; the booking, its rooms, its audit entry and its mails
+// are written in one transaction, so none exists without the others.
+
+type Actor = Pick<StaffSession, 'userId' | 'email'>;
+type BookingRow = typeof bookings.$inferSelect;
+
+/** What the booking is for and what it costs, by the functions the guest's checkout uses. */
+function quoteOf(input: StaffBookingInput): { details: PaymentOrderDetails; amountPaise: number } {
+  if (input.kind === 'stay') {
+    refuseUnbookableDate('stay', input.checkIn);
+    const quote = priceStay(input);
+    const details: PaymentOrderDetails = {
+      kind: 'stay',
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
+      adults: quote.adults,
+      nights: quote.nights,
+      promoCode: null,
+      roomTypeId: input.roomTypeId,
+    };
+    return { details, amountPaise: quote.amountPaise };
+  }
+  refuseUnbookableDate('retreat', input.startDate);
+  const quote = priceRetreat(input.occupancy, input.guests);
+  return {
+    details: { kind: 'retreat', occupancy: input.occupancy, startDate: input.startDate, guests: quote.guests },
+    amountPaise: quote.amountPaise,
+  };
+}
+
+/** Books the stay or retreat with its rooms, or refuses (400) as the guest's path would. */
+export async function createStaffBooking(
+  db: Database,
+  actor: Actor,
+  input: StaffBookingInput,
+  now: Date = new Date(),
+): Promise<BookingRow> {
+  const { details, amountPaise } = quoteOf(input);
+  const described = describeBooking(details);
+  const notes = [described.notes, `booked by ${actor.email}`, input.notes].filter(Boolean).join('; ');
+  return db.transaction(async (tx) => {
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        ...described,
+        notes,
+        price: priceText(amountPaise),
+        customerName: input.customerName,
+        customerEmail: input.customerEmail,
+        customerPhone: input.customerPhone,
+        status: input.status,
+      })
+      .returning();
+    if (!booking) throw new Error('booking was not stored');
+    const rooms = await roomsFor(tx, details);
+    const placed = rooms ? await withHeldRooms(tx, booking, rooms, now) : booking;
+    await recordAudit(tx, { actor, entity: 'booking', entityId: placed.id, action: 'create', before: null, after: placed });
+    await notifyBookingCreated(tx, placed);
+    return placed;
+  });
+}
