@@ -33,11 +33,23 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
+// The same wall-clock times are asked for again and again (each event's slots on every calendar page):
+// an instant found is kept, and the whole memo is dropped if it ever grows past a few months of slots.
+const instants = new Map<string, number>();
+const MAX_INSTANTS = 10_000;
+
 /** The instant at which the wall clock of `timeZone` shows `minutes` past midnight of the date 'YYYY-MM-DD'. */
 export function zonedInstant(isoDate: string, minutes: number, timeZone: string): Date {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d, 0, minutes);
-  // Correct once, then again with the offset at the result, so a change of offset (summer time) lands right.
-  const first = wall - zoneOffsetMs(wall, timeZone);
-  return new Date(wall - zoneOffsetMs(first, timeZone));
+  const key = `${timeZone} ${isoDate} ${minutes}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+    const wall = Date.UTC(y, m - 1, d, 0, minutes);
+    // Correct once, then again with the offset at the result, so a change of offset (summer time) lands right.
+    const first = wall - zoneOffsetMs(wall, timeZone);
+    instant = wall - zoneOffsetMs(first, timeZone);
+    if (instants.size >= MAX_INSTANTS) instants.clear();
+    instants.set(key, instant);
+  }
+  return new Date(instant);
 }
