@@ -32,7 +32,8 @@ export default function handleRequest(
     const html = renderedAtOnce(page);
     if (html !== null) {
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-      return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+      // As bytes: a string body is first scanned whole for lone surrogates (WebIDL's USVString), 2 % of the CPU.
+      return new Response(Buffer.from(html), { headers: responseHeaders, status: responseStatusCode });
     }
   }
 
