@@ -4,18 +4,21 @@
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 // Making an Intl formatter costs far more than using one (ICU resolves locale and zone data each time),
-// and the calendar page formats some forty dates per render: each set of options gets one formatter.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, format);
-  }
-  return format;
+// and the calendar page formats some forty dates per render: each set of options gets one formatter,
+// made on first use and kept (found without building a key from the options on every call).
+function keptFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(locale, options));
 }
+
+const monthName = keptFormat('en-GB', { month: 'long', timeZone: 'UTC' });
+const longUsDate = keptFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const longUsWeekdayDate = keptFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const shortDate = keptFormat('en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const weekdayDate = keptFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const monthYear = keptFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+// en-CA formats as YYYY-MM-DD; one per zone asked for.
+const isoDayIn = new Map<string, Intl.DateTimeFormat>();
 
 export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
@@ -26,8 +29,12 @@ export function isIsoDate(value: string): boolean {
 }
 
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = isoDayIn.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    isoDayIn.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 function toUtcDate(iso: string): Date {
@@ -55,13 +62,13 @@ export function ordinal(day: number): string {
 /** '22nd November 2026' */
 export function formatOrdinalDate(iso: string): string {
   const date = toUtcDate(iso);
-  const month = dateFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(date);
+  const month = monthName().format(date);
   return `${ordinal(date.getUTCDate())} ${month} ${date.getUTCFullYear()}`;
 }
 
 /** 'November 22, 2026' */
 export function formatLongUsDate(iso: string): string {
-  return dateFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(toUtcDate(iso));
+  return longUsDate().format(toUtcDate(iso));
 }
 
 /** '12 December 2026' */
@@ -80,20 +87,20 @@ export function formatGridNight(iso: string): { day: string; weekday: string } {
 
 /** 'Sunday, January 10, 2027' */
 export function formatLongUsWeekdayDate(iso: string): string {
-  return dateFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(toUtcDate(iso));
+  return longUsWeekdayDate().format(toUtcDate(iso));
 }
 
 /** '12 Jan 2026' */
 export function formatShortDate(iso: string): string {
-  return dateFormat('en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(toUtcDate(iso));
+  return shortDate().format(toUtcDate(iso));
 }
 
 /** 'Sunday 22 November' */
 export function formatWeekdayDate(iso: string): string {
-  return dateFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(toUtcDate(iso));
+  return weekdayDate().format(toUtcDate(iso));
 }
 
 /** 'November 2026', for a month given as 'YYYY-MM' */
 export function formatMonthYear(month: string): string {
-  return dateFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(toUtcDate(`${month}-01`));
+  return monthYear().format(toUtcDate(`${month}-01`));
 }

@@ -7,6 +7,7 @@ import type { UIMatch } from 'react-router';
  */
 export const hydrate = { hydrate: true } as const;
 
-export function needsHydration(matches: UIMatch[]): boolean {
+/** From the matches React renders (root.tsx), or the server's matched routes and their modules' handles (entry.server.tsx). */
+export function needsHydration(matches: readonly Pick<UIMatch, 'handle'>[]): boolean {
   return matches.some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === true);
 }

@@ -12,6 +12,8 @@ export interface SiteSettings {
 
 /** Fills the deployment's name and contacts into copy written with {product}, {email}, {phone}. */
 export function brand(text: string, site: Pick<SiteSettings, 'name' | 'email' | 'phone'>): string {
+  // Most copy names none of them, and pages call this for every paragraph.
+  if (!text.includes('{')) return text;
   return text.replaceAll('{product}', site.name).replaceAll('{email}', site.email).replaceAll('{phone}', site.phone);
 }
 

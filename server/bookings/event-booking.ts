@@ -90,3 +90,15 @@ export async function seatsTaken(db: Database, eventIds: string[]): Promise<Map<
   for (const row of rows) taken.set(`${row.eventId}|${row.slot}`, Number(row.count));
   return taken;
 }
+
+/**
+ * The same count for the `calendar_events` row of the query it is selected in, as { slot: seats } (null
+ * when none is taken): the calendar reads a day's events and their seats in one query, not two in turn.
+ */
+export const seatsTakenBySlot = sql<Record<string, number> | null>`(
+  select json_object_agg(taken.slot, taken.seats) from (
+    select ${bookings.selectedSlot} as slot, count(*)::int as seats from ${bookings}
+    where ${and(eq(bookings.eventId, calendarEvents.id), active)}
+    group by ${bookings.selectedSlot}
+  ) as taken
+)`;

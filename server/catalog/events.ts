@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lt } from 'drizzle-orm';
 import { shiftMonth } from '#app/lib/calendar-url.ts';
 import { categoryFromTitle, type TimeOfDay, timeOfDay } from '#app/lib/events.ts';
-import { seatsTaken } from '../bookings/event-booking.ts';
+import { seatsTakenBySlot } from '../bookings/event-booking.ts';
 import { slotHasStarted } from '../bookings/slot-start.ts';
 import type { Database } from '../db/client.ts';
 import { calendarEvents, type EventType } from '../db/schema.ts';
@@ -49,7 +49,7 @@ export async function listCalendarCards(
   moment: CalendarMoment,
 ): Promise<CalendarCard[]> {
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(calendarEvents), taken: seatsTakenBySlot })
     .from(calendarEvents)
     .where(and(eq(calendarEvents.eventDate, date), filters.type ? eq(calendarEvents.type, filters.type) : undefined))
     .orderBy(desc(calendarEvents.createdAt), asc(calendarEvents.title));
@@ -58,10 +58,6 @@ export async function listCalendarCards(
     .filter((row) => !search || row.title.toLowerCase().includes(search) || row.description.toLowerCase().includes(search))
     .map((row) => ({ ...row, timeSlots: filters.time ? row.timeSlots.filter((slot) => timeOfDay(slot) === filters.time) : row.timeSlots }))
     .filter((row) => row.timeSlots.length > 0);
-  const taken = await seatsTaken(
-    db,
-    matching.map((row) => row.id),
-  );
   return matching.map((row) => ({
     id: row.id,
     title: row.title,
@@ -76,7 +72,7 @@ export async function listCalendarCards(
     expandedDescription: row.expandedDescription,
     slots: row.timeSlots.map((time) => ({
       time,
-      seatsLeft: Math.max(0, row.slotCapacity - (taken.get(`${row.id}|${time}`) ?? 0)),
+      seatsLeft: Math.max(0, row.slotCapacity - (row.taken?.[time] ?? 0)),
       started: slotHasStarted(row.eventDate, time, moment.now, moment.timeZone),
     })),
   }));

@@ -19,7 +19,7 @@ function getRaw(url: string): Promise<{ encoding: string | undefined; body: Buff
 }
 
 describe('compressResponses', () => {
-  it('answers brotli with a 256 KB window, and the page comes back whole', async () => {
+  it('answers brotli at quality 1 with a 256 KB window, and the page comes back whole', async () => {
     const page = Buffer.from('<li class="rounded-full bg-sand-100">slot</li>'.repeat(3000));
     const app = express();
     app.use(compressResponses());
@@ -34,6 +34,17 @@ describe('compressResponses', () => {
       // RFC 7932 §9.2: the stream's first bits give the window; 1, then 001, means 2^18 bytes.
       expect(body[0]! & 0x0f).toBe(0b0011);
       expect(zlib.brotliDecompressSync(body).equals(page)).toBe(true);
+      // Quality 1: a page rendered for one request is compressed fast, not small (compression.ts).
+      const atQuality = (quality: number) =>
+        zlib.brotliCompressSync(page, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+            [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+            [zlib.constants.BROTLI_PARAM_LGBLOCK]: 18,
+          },
+        }).length;
+      expect(body.length).toBe(atQuality(1));
+      expect(body.length).not.toBe(atQuality(4));
     } finally {
       server.close();
     }

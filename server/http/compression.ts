@@ -3,6 +3,14 @@ import compression from 'compression';
 import type { RequestHandler } from 'express';
 import { isServedFromMemory } from './static-files.ts';
 
+// What comes through here is made for one request (a page rendered for it, JSON): it is compressed once
+// and thrown away, so at brotli quality 1 and gzip level 1. A 60 KB page takes about 0.13 ms at brotli 1
+// against 0.56 ms at the middleware's default of 4 (about 1 ms of the server's CPU per page with the
+// stream around it) and comes out 10-12 % larger: 11.1 KB instead of 9.9 KB for the home page. Bytes that
+// many receive are compressed harder, once: quality 11 for the built files, 6 in the page cache.
+const DYNAMIC_BROTLI_QUALITY = 1;
+const DYNAMIC_GZIP_LEVEL = 1;
+
 /**
  * gzip or brotli as the browser asks. Brotli works on 256 KB input blocks with a 256 KB window instead of
  * its defaults (64 KB blocks, 4 MB window at quality 4): with those, every response over 64 KB (a calendar
@@ -14,6 +22,13 @@ import { isServedFromMemory } from './static-files.ts';
 export function compressResponses(): RequestHandler {
   return compression({
     filter: (req, res) => !isServedFromMemory(res) && compression.filter(req, res),
-    brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18, [zlib.constants.BROTLI_PARAM_LGBLOCK]: 18 } },
+    level: DYNAMIC_GZIP_LEVEL,
+    brotli: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+        [zlib.constants.BROTLI_PARAM_LGBLOCK]: 18,
+      },
+    },
   });
 }
