@@ -17,6 +17,9 @@ const longUsWeekdayDate = keptFormat('en-US', { weekday: 'long', year: 'numeric'
 const shortDate = keptFormat('en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 const weekdayDate = keptFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 const monthYear = keptFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayMonthYear = keptFormat('en-GB', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const gridDay = keptFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const gridWeekday = keptFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
 // en-CA formats as YYYY-MM-DD; one per zone asked for.
 const isoDayIn = new Map<string, Intl.DateTimeFormat>();
 
@@ -73,15 +76,15 @@ export function formatLongUsDate(iso: string): string {
 
 /** '12 December 2026' */
 export function formatDayMonthYear(iso: string): string {
-  return dateFormat('en-GB', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(toUtcDate(iso));
+  return dayMonthYear().format(toUtcDate(iso));
 }
 
 /** '23 Nov' and 'Mon': a night's heading on the occupancy grid */
 export function formatGridNight(iso: string): { day: string; weekday: string } {
   const date = toUtcDate(iso);
   return {
-    day: dateFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date),
-    weekday: dateFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }).format(date),
+    day: gridDay().format(date),
+    weekday: gridWeekday().format(date),
   };
 }
 
