@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, BOOKING_DATE_MESSAGES } from '#app/lib/booking-window.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { TIME_ZONE } from '../support/factories.ts';
+import { roomTypeId } from '../support/paid-orders.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 // Nothing in the past, nothing beyond the horizon: the stay's quote, the retreat booked without paying,
@@ -54,12 +55,14 @@ const tooFarMessage = expect.stringMatching(
 describe('a payment order', () => {
   it('for a stay before today or beyond the horizon, or a retreat before tomorrow or beyond it, is refused with 400 and not recorded', async () => {
     const before = await count('payment_orders');
+    const gardenRoom = await roomTypeId(app.database.db);
     const stay = (checkIn: string) => ({
       kind: 'stay',
       idempotencyKey: crypto.randomUUID(),
       checkIn,
       checkOut: addDays(checkIn, 2),
       adults: 2,
+      roomTypeId: gardenRoom,
       customer: guest,
     });
     const retreat = (startDate: string) => ({
