@@ -1,6 +1,6 @@
 import { pageImages } from '#app/content/images.ts';
 import { stay } from '#app/content/stay.ts';
-import { STAY_CHOICES_ID, STAY_DIALOG_ID } from '#app/lib/checkout.ts';
+import { STAY_DIALOG_ID } from '#app/lib/checkout.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { FEW_ROOMS_LEFT, ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import { chosenRoomText, roomsText, type StayRoomChoice } from '#app/lib/stay-rooms-view.ts';
@@ -48,7 +48,7 @@ export function StayRoomChoices({
 }) {
   const total = formatRupees(amountPaise / 100);
   return (
-    <section aria-labelledby="stay-choices-heading" id={STAY_CHOICES_ID} className="scroll-mt-24">
+    <section aria-labelledby="stay-choices-heading">
       <h2 id="stay-choices-heading" className="text-2xl font-semibold text-forest-900 sm:text-3xl">
         Choose your room
       </h2>

@@ -131,7 +131,7 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
         <div className="mt-6 grid gap-6 lg:grid-cols-[22rem_1fr] lg:items-start">
           {loaderData.month ? <StayMonth view={loaderData.month} /> : <div />}
           {quote && firstFit ? (
-            <div className="space-y-6">
+            <div id={STAY_CHOICES_ID} className="scroll-mt-24 space-y-6">
               <p role="status" className="rounded-2xl bg-forest-900 p-6 text-sand-50">
                 {describeStay(quote)}
                 <span className="mt-1 block font-display text-3xl text-gold-300">{formatRupees(quote.amountPaise / 100)}</span>
