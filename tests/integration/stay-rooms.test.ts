@@ -76,7 +76,10 @@ describe('the stay’s room types', () => {
     const before = await Promise.all([count('bookings'), count('payment_orders'), count('room_holds')]);
     const response = await postForm('/book-your-stay', { checkIn, checkOut: addDays(checkIn, 2), adults: '2' });
     expect(response.status).toBe(400);
-    expect(textOf(await response.text())).toContain(ROOM_MESSAGES.noRooms);
+    const html = await response.text();
+    expect(textOf(html)).toContain(ROOM_MESSAGES.noRooms);
+    // The month shown is the check-in's, with the night that has no room struck through.
+    expect(html).toContain(`<s aria-hidden="true">${Number(checkIn.slice(8))}</s>`);
     expect(await Promise.all([count('bookings'), count('payment_orders'), count('room_holds')])).toEqual(before);
   });
 

@@ -14,12 +14,13 @@ import { Picture } from '#app/components/ui/picture.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { pageImages } from '#app/content/images.ts';
 import { stay } from '#app/content/stay.ts';
+import type { BookingWindow } from '#app/lib/booking-window.ts';
 import { STAY_CHOICES_ID } from '#app/lib/checkout.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import { bookableStaySchema, stayDateLimits, staySearchSchema } from '#app/lib/schemas/stay.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { monthsToRead, readStayMonthQuery, type StayMonthView, stayMonthView } from '#app/lib/stay-month.ts';
+import { monthsToRead, readStayMonthQuery, type StayMonthQuery, type StayMonthView, stayMonthView } from '#app/lib/stay-month.ts';
 import { chosenRoomText, type StayRoomChoice } from '#app/lib/stay-rooms-view.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { bookingWindow } from '#server/bookings/booking-window.ts';
@@ -38,27 +39,34 @@ const ADULT_OPTIONS = Array.from({ length: stay.maxAdults - stay.minAdults + 1 }
   label: count,
 }));
 
+/** The month of free nights for these picks; null when the rooms cannot be read (the date fields still book). */
+async function monthOfNights(query: StayMonthQuery, window: BookingWindow): Promise<StayMonthView | null> {
+  try {
+    const nights = (await Promise.all(monthsToRead(query).map((shown) => monthAvailability(db(), shown)))).flat();
+    return stayMonthView(query, window, new Map(nights.map(({ night, open }) => [night, open])));
+  } catch (error) {
+    logger.error({ err: error }, 'stay month availability read failed');
+    return null;
+  }
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const window = bookingWindow();
   const query = readStayMonthQuery(new URL(request.url).searchParams, window);
-  let month: StayMonthView | null = null;
-  try {
-    const nights = (await Promise.all(monthsToRead(query).map((shown) => monthAvailability(db(), shown)))).flat();
-    month = stayMonthView(query, window, new Map(nights.map(({ night, open }) => [night, open])));
-  } catch (error) {
-    // The page still books: the date fields do not need the month.
-    logger.error({ err: error }, 'stay month availability read failed');
-  }
-  return { limits: stayDateLimits(window), query, month };
+  return { limits: stayDateLimits(window), query, month: await monthOfNights(query, window) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await refusedAsAnswer(readForm(request)), { schema: bookableStaySchema(bookingWindow()) });
-  if (submission.status !== 'success') return data({ result: submission.reply(), quote: null, choices: null }, { status: 400 });
+  const window = bookingWindow();
+  const submission = parseWithZod(await refusedAsAnswer(readForm(request)), { schema: bookableStaySchema(window) });
+  if (submission.status !== 'success')
+    return data({ result: submission.reply(), quote: null, choices: null, month: null }, { status: 400 });
   const { checkIn, checkOut, adults, promoCode } = submission.value;
   const choices: StayRoomChoice[] = await stayChoices(db(), { checkIn, checkOut, adults });
+  // The month shows the searched nights, and so which of them have no room left.
+  const month = await monthOfNights({ month: checkIn.slice(0, 7), checkIn, checkOut, adults: String(adults) }, window);
   if (!choices.some((choice) => choice.fits))
-    return data({ result: submission.reply({ formErrors: [ROOM_MESSAGES.noRooms] }), quote: null, choices: null }, { status: 400 });
+    return data({ result: submission.reply({ formErrors: [ROOM_MESSAGES.noRooms] }), quote: null, choices: null, month }, { status: 400 });
   const quote = priceStay({ checkIn, checkOut, adults });
   return {
     result: submission.reply(),
@@ -70,6 +78,7 @@ export async function action({ request }: Route.ActionArgs) {
       shortNotice: checkIn < firstFullTermsDate(new Date(), siteSettings().timeZone),
     },
     choices,
+    month,
   };
 }
 
@@ -93,6 +102,7 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
   const quote = actionData?.quote;
   const choices = actionData?.choices ?? [];
   const firstFit = choices.find((choice) => choice.fits);
+  const month = actionData?.month ?? loaderData.month;
   const location = useLocation();
   const errors = [fields.checkIn.errors?.[0], fields.checkOut.errors?.[0], fields.adults.errors?.[0], form.errors?.[0]].filter(Boolean);
 
@@ -129,7 +139,7 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
           </div>
         </form>
         <div className="mt-6 grid gap-6 lg:grid-cols-[22rem_1fr] lg:items-start">
-          {loaderData.month ? <StayMonth view={loaderData.month} /> : <div />}
+          {month ? <StayMonth view={month} /> : <div />}
           {quote && firstFit ? (
             <div id={STAY_CHOICES_ID} className="scroll-mt-24 space-y-6">
               <p role="status" className="rounded-2xl bg-forest-900 p-6 text-sand-50">
