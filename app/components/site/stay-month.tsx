@@ -76,7 +76,8 @@ function NightCell({ night, view }: { night: StayMonthNight; view: StayMonthView
   );
 }
 
-export function StayMonth({ view }: { view: StayMonthView }) {
+/** `formId`: the dates' form, which a button here sends once both dates are picked (on a phone it is out of sight). */
+export function StayMonth({ view, formId }: { view: StayMonthView; formId: string }) {
   const byNight = new Map(view.nights.map((night) => [night.night, night]));
   const cells = monthGrid(view.query.month);
   const weeks: (string | null)[][] = [];
@@ -86,7 +87,7 @@ export function StayMonth({ view }: { view: StayMonthView }) {
   const hint = !view.query.checkIn
     ? 'Choose your check-in date.'
     : view.query.checkOut
-      ? 'Your dates are filled in above: press Book Now to see the rooms.'
+      ? 'Your dates are filled in above.'
       : 'Now choose your check-out date.';
 
   return (
@@ -135,6 +136,15 @@ export function StayMonth({ view }: { view: StayMonthView }) {
       <p className="mt-3 min-h-10 text-sm text-ink" aria-live="polite">
         {hint}
       </p>
+      {view.query.checkIn && view.query.checkOut ? (
+        <button
+          type="submit"
+          form={formId}
+          className="mt-1 mb-3 min-h-11 w-full rounded-full bg-forest-800 px-6 py-3 text-sm font-semibold tracking-[0.12em] text-white hover:bg-forest-700"
+        >
+          SEE ROOMS FOR THESE DATES
+        </button>
+      ) : null}
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
         <li className="flex items-center gap-1.5">
           <span aria-hidden="true" className="h-5 w-5 rounded-full bg-forest-800" />

@@ -139,7 +139,7 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
           </div>
         </form>
         <div className="mt-6 grid gap-6 lg:grid-cols-[22rem_1fr] lg:items-start">
-          {month ? <StayMonth view={month} /> : <div />}
+          {month ? <StayMonth view={month} formId={form.id} /> : <div />}
           {quote && firstFit ? (
             <div id={STAY_CHOICES_ID} className="scroll-mt-24 space-y-6">
               <p role="status" className="rounded-2xl bg-forest-900 p-6 text-sand-50">
@@ -207,8 +207,8 @@ function StayHowTo() {
     <div className="rounded-2xl bg-sand-100 p-6 sm:p-8">
       <h2 className="text-2xl font-semibold text-forest-900">Rooms for your dates</h2>
       <p className="mt-3 leading-relaxed text-ink">
-        Pick your nights in the month or type them in above, tell us how many adults are coming, and press Book Now: we show every room that
-        is free for your dates, with what is left and the total.
+        Pick your nights in the month or type them in above, tell us how many adults are coming, and press Book Now: we show every kind of
+        room free for your dates, with how many are left and the total.
       </p>
       <p className="mt-3 leading-relaxed text-ink">
         A night struck through has no room left. Choose a room, give us your details and pay securely.
