@@ -25,6 +25,11 @@ export const confirmationCopy = {
     cancelled: (name: string) => `${name}, this booking no longer holds a place. We hope to welcome you another time.`,
     completed: (name: string) => `Thank you for spending time with us, ${name}. We hope to welcome you again.`,
   } satisfies Record<GuestBookingStatus, (name: string) => string>,
+  /** A booking paid after its rooms were sold (issue #15): instead of the status's heading and words; its lead is ROOM_MESSAGES.paidWithoutRoom. */
+  paidWithoutRoom: {
+    heading: 'Nothing is booked: we will refund you',
+    status: 'Paid — no room available',
+  },
   referenceNote: 'Please quote it when you write or call us.',
   payment: {
     paid: { label: 'Paid online', idTerm: 'Payment ID' },

@@ -82,4 +82,6 @@ export const pageImages = {
   packageGallery: ['forest-stream', 'water-drop', 'lakeside-deck', 'meadow-flowers', 'misty-hills'],
   stayHero: 'lakeside-deck',
   stayRoom: 'misty-jetty',
+  /** A room type without an uploaded photograph takes these in the estate's order of types, round again after the last. */
+  roomPhotos: ['forest-stream', 'meadow-flowers', 'forest-path', 'blue-hour-lake', 'dandelion-meadow'],
 } as const satisfies Record<string, ImageName | readonly ImageName[] | Record<string | number, unknown>>;

@@ -3,4 +3,6 @@
 
 export const RETREAT_DIALOG_ID = 'retreat-dialog';
 export const STAY_DIALOG_ID = 'stay-dialog';
+/** The stay's room types, once its dates are checked. */
+export const STAY_CHOICES_ID = 'stay-choices';
 export const DEMO_CHECKOUT_ID = 'demo-checkout';

@@ -10,8 +10,29 @@ export type { CancellationOutcome };
 /** What was booked, by kind; a fact the booking does not hold (an old row, an edited slot) is null. */
 export type GuestBooked =
   | { kind: 'event'; date: string; time: string; /** '60 min'; null when the event is gone. */ duration: string | null }
-  | { kind: 'retreat'; startDate: string; endDate: string | null; occupancy: RetreatOccupancy | null; guests: number | null }
-  | { kind: 'stay'; checkIn: string; checkOut: string | null; nights: number | null; adults: number | null; promoCode: string | null };
+  | {
+      kind: 'retreat';
+      startDate: string;
+      endDate: string | null;
+      occupancy: RetreatOccupancy | null;
+      guests: number | null;
+      room: GuestRoom | null;
+    }
+  | {
+      kind: 'stay';
+      checkIn: string;
+      checkOut: string | null;
+      nights: number | null;
+      adults: number | null;
+      promoCode: string | null;
+      room: GuestRoom | null;
+    };
+
+/** The rooms a stay or retreat holds (issue #15); null on bookings made before rooms were kept, or paid without a room. */
+export interface GuestRoom {
+  typeName: string;
+  rooms: number;
+}
 
 /**
  * Paid online (the amount of the paid order, else the price); or not paid: a retreat or stay submitted
@@ -27,6 +48,8 @@ export interface GuestBookingView {
   /** The guest's name as they gave it, for the greeting. */
   name: string;
   status: GuestBookingStatus;
+  /** Paid after its rooms were sold: nothing is booked and the payment will be refunded (issue #15). */
+  paidWithoutRoom: boolean;
   booked: GuestBooked;
   payment: GuestPayment;
   /** "Add to calendar", offered while the booking is still ahead (pending or confirmed). */

@@ -72,7 +72,19 @@ describe('the guest’s confirmation page of a booking', () => {
     });
   });
 
-  it('shows a stay’s check-in, check-out, nights, adults and promo code', async () => {
+  it('says plainly of a booking paid after its rooms were sold that nothing is booked: no rooms, no calendar', async () => {
+    const checkIn = inDays(34);
+    const paid = await payStay(database.db, checkIn, addDays(checkIn, 1), {
+      name: 'Noor',
+      email: 'noor.view@example.org',
+      phone: '+919876543210',
+    });
+    await database.db.update(bookings).set({ paidWithoutRoom: true, status: 'pending' }).where(eq(bookings.id, paid.booking.id));
+    const shown = await view(paid.booking.id);
+    expect(shown).toMatchObject({ paidWithoutRoom: true, booked: { kind: 'stay', room: null }, calendar: null });
+  });
+
+  it('shows a stay’s check-in, check-out, nights, adults, rooms and promo code', async () => {
     const checkIn = inDays(30);
     const paid = await payStay(
       database.db,
@@ -83,7 +95,16 @@ describe('the guest’s confirmation page of a booking', () => {
     );
     expect(await view(paid.booking.id)).toMatchObject({
       kind: 'stay',
-      booked: { kind: 'stay', checkIn, checkOut: addDays(checkIn, 3), nights: 3, adults: 3, promoCode: 'MONSOON' },
+      paidWithoutRoom: false,
+      booked: {
+        kind: 'stay',
+        checkIn,
+        checkOut: addDays(checkIn, 3),
+        nights: 3,
+        adults: 3,
+        promoCode: 'MONSOON',
+        room: { typeName: 'Garden Room', rooms: 2 },
+      },
       // The nightly rate for each of 3 adults, 3 nights.
       payment: { state: 'paid', amount: formatRupees(stay.nightlyRatePerAdultRupees * 3 * 3), paymentId: paid.evidence.paymentId },
     });

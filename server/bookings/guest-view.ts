@@ -25,6 +25,8 @@ function bookedOf(row: BookingRow, duration: string | null): GuestBooked {
   if (row.kind === 'event') return { kind: 'event', date: row.eventDate, time: row.selectedSlot, duration };
   const range = dateRange(row.selectedSlot);
   const details = row.details;
+  const held = details?.room;
+  const room = held && !row.paidWithoutRoom ? { typeName: held.typeName, rooms: held.rooms } : null;
   if (row.kind === 'retreat') {
     const retreat = details?.kind === 'retreat' ? details : null;
     return {
@@ -33,6 +35,7 @@ function bookedOf(row: BookingRow, duration: string | null): GuestBooked {
       endDate: range?.to ?? null,
       occupancy: retreat?.occupancy ?? null,
       guests: retreat?.guests ?? null,
+      room,
     };
   }
   const stay = details?.kind === 'stay' ? details : null;
@@ -43,6 +46,7 @@ function bookedOf(row: BookingRow, duration: string | null): GuestBooked {
     nights: stay?.nights ?? (range ? Math.max(1, daysBetween(range.from, range.to)) : null),
     adults: stay?.adults ?? null,
     promoCode: stay?.promoCode ?? null,
+    room,
   };
 }
 
@@ -79,11 +83,14 @@ export async function guestBookingView(db: Database, bookingId: string, options:
     title: row.eventTitle,
     name: row.customerName,
     status: row.status,
+    paidWithoutRoom: row.paidWithoutRoom,
     booked: bookedOf(row, calendar.duration),
     payment: await paymentOf(db, row),
-    calendar: stillAhead(row, calendar.duration, options)
-      ? { icsPath: `${calendar.path}/calendar.ics`, googleUrl: googleCalendarUrl(row, calendar) }
-      : null,
+    // Nothing is booked for a payment that found no room: no calendar entry for it.
+    calendar:
+      !row.paidWithoutRoom && stillAhead(row, calendar.duration, options)
+        ? { icsPath: `${calendar.path}/calendar.ics`, googleUrl: googleCalendarUrl(row, calendar) }
+        : null,
     quote: { cancellable: quote.cancellable, outcome: quote.outcome, terms: quote.terms },
     cancellation: row.cancellation ?? null,
   };

@@ -80,6 +80,7 @@ test('stay: paid once however often PAY is pressed, then its confirmation page',
   await page.getByLabel('Adults').selectOption('2');
   await page.getByLabel('Promo code').fill('RIVER10');
   await page.getByRole('button', { name: 'Book Now', exact: true }).click();
+  await page.getByRole('button', { name: 'CHOOSE Garden Room' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'CUSTOMER INFORMATION' });
   await expect(dialog).toContainText("We'll check code RIVER10 when we confirm your booking.");
@@ -90,13 +91,20 @@ test('stay: paid once however often PAY is pressed, then its confirmation page',
   await payInDemo(page, stayAmount(2, 2));
 
   await expect(dialog.getByText(/^Payment successful! Payment ID: pay_demo_\S+\. Booking confirmed!$/)).toBeVisible();
-  // Every pay-like control is gone at once: the dialog's PAY and the page's CONTINUE.
+  await expect(dialog).toContainText('Garden Room, 1 room');
+  // Every pay-like control is gone at once: the dialog's PAY and the page's CHOOSE of every room type.
   await expect(dialog.getByRole('button', { name: /^PAY/ })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'CONTINUE TO YOUR DETAILS' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^CHOOSE/ })).toHaveCount(0);
   await expect(dialog.getByRole('link', { name: 'SEE YOUR BOOKING' })).toBeFocused();
   await expectNoA11yViolations(page);
 
-  const booking = await expectConfirmationPage(page, request, email, 'confirmed', ['Stay', '2 nights', '2 adults', 'RIVER10']);
+  const booking = await expectConfirmationPage(page, request, email, 'confirmed', [
+    'Stay',
+    '2 nights',
+    '2 adults',
+    'Garden Room, 1 room',
+    'RIVER10',
+  ]);
   expect(booking).toMatchObject({
     price: priceText(stay.nightlyRatePerAdultRupees * 2 * 2 * 100),
     paymentId: expect.stringMatching(/^pay_demo_/),
@@ -105,7 +113,7 @@ test('stay: paid once however often PAY is pressed, then its confirmation page',
 
   // Back on the stay page, nothing of that checkout can be pressed again.
   await page.goBack();
-  await expect(page.getByRole('button', { name: 'CONTINUE TO YOUR DETAILS' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^CHOOSE/ })).toHaveCount(0);
   expect(await stored(request, email)).toHaveLength(1);
   expect((await mails(request, email)).filter((mail) => mail.kind === 'booking-confirmed')).toHaveLength(1);
 });
@@ -126,6 +134,7 @@ test.describe('the same dates twice', () => {
       await page.getByLabel('Check-out').fill(addDays(checkIn, 1));
       await page.getByLabel('Adults').selectOption('1');
       await page.getByRole('button', { name: 'Book Now', exact: true }).click();
+      await page.getByRole('button', { name: 'CHOOSE Garden Room' }).click();
       const dialog = page.getByRole('dialog', { name: 'CUSTOMER INFORMATION' });
       await fillGuest(dialog, email);
       await dialog.getByRole('button', { name: `PAY ${stayAmount(1, 1)}` }).click();

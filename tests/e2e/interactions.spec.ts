@@ -110,14 +110,20 @@ test.describe('Stay without React in the page', () => {
     await page.getByLabel('Check-out').fill(day(12));
     await page.getByLabel('Adults').selectOption('3');
     await page.getByRole('button', { name: 'Book Now', exact: true }).click();
+    // The room types come first; a type's CHOOSE opens the dialog for it.
     const details = page.getByRole('dialog', { name: 'CUSTOMER INFORMATION' });
+    await expect(bookNow).toBeFocused();
+    await expect(details).toBeHidden();
+    const choose = page.getByRole('button', { name: 'CHOOSE River Cottage' });
+    await choose.click();
+    await expect(details).toContainText('River Cottage, 1 room');
     await expect(details).toContainText('2 nights, 3 adults');
     await expect(details).toContainText(formatRupees(stay.nightlyRatePerAdultRupees * 2 * 3));
     await page.keyboard.press('Escape');
     await expect(details).toBeHidden();
-    await expect(bookNow).toBeFocused();
-    await page.getByRole('button', { name: 'CONTINUE TO YOUR DETAILS' }).click();
-    await expect(details).toBeVisible();
+    await expect(choose).toBeFocused();
+    await page.getByRole('button', { name: 'CHOOSE Garden Room' }).click();
+    await expect(details).toContainText('Garden Room, 2 rooms');
     await expect(page.locator('script[src*="entry.client"]')).toHaveCount(0);
   });
 });

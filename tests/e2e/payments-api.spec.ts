@@ -4,6 +4,7 @@ import { addMonths, BOOKING_DATE_MESSAGES } from '../../app/lib/booking-window.t
 import { addDays, todayIn } from '../../app/lib/dates.ts';
 import { priceText } from '../../app/lib/money.ts';
 import { retreatQuote } from '../../app/lib/retreat-quote.ts';
+import { roomTypeId } from './rooms-helpers.ts';
 
 // The payment endpoints with the demo provider (no Razorpay keys in the test server). They have no
 // layout, so they run in the desktop project only.
@@ -54,6 +55,7 @@ test('the server prices the order, whatever amount the request carries', api, as
     checkOut: addDays(start, 2),
     adults: 3,
     promoCode: 'MONSOON',
+    roomTypeId: await roomTypeId(request),
     customer: customer('price.stay@example.org'),
   });
   // 2 nights for 3 adults at the content's rate.
@@ -109,9 +111,13 @@ test(
     const today = todayIn('Asia/Kolkata');
     // A month beyond the 18 of the horizon, so that the answer holds even if the date turns meanwhile.
     const tooFar = addMonths(today, 19);
+    const garden = await roomTypeId(request);
     const orders: [Record<string, unknown>, string | RegExp][] = [
-      [{ kind: 'stay', checkIn: '2000-01-01', checkOut: '2000-01-03', adults: 2 }, BOOKING_DATE_MESSAGES.stayFromToday],
-      [{ kind: 'stay', checkIn: tooFar, checkOut: addDays(tooFar, 2), adults: 2 }, /^Bookings open up to 18 months ahead\./],
+      [{ kind: 'stay', checkIn: '2000-01-01', checkOut: '2000-01-03', adults: 2, roomTypeId: garden }, BOOKING_DATE_MESSAGES.stayFromToday],
+      [
+        { kind: 'stay', checkIn: tooFar, checkOut: addDays(tooFar, 2), adults: 2, roomTypeId: garden },
+        /^Bookings open up to 18 months ahead\./,
+      ],
       [{ kind: 'retreat', occupancy: 'double', startDate: '1900-01-01' }, BOOKING_DATE_MESSAGES.retreatFromTomorrow],
       [{ kind: 'retreat', occupancy: 'double', startDate: today }, BOOKING_DATE_MESSAGES.retreatFromTomorrow],
       [{ kind: 'retreat', occupancy: 'single', startDate: tooFar }, /^Bookings open up to 18 months ahead\./],
@@ -153,6 +159,8 @@ test('a forged signature is refused with the specification message and books not
 });
 
 test('hostile input to the payment endpoints gets a 4xx with a reason, never a 5xx', api, async ({ request, baseURL }) => {
+  // A real type, so that each stay order below is refused for what it bends, not for a missing room.
+  const garden = await roomTypeId(request);
   const bodies: [string, unknown][] = [
     ['/api/payments/orders', {}],
     [
@@ -183,6 +191,7 @@ test('hostile input to the payment endpoints gets a 4xx with a reason, never a 5
         checkIn: start,
         checkOut: start,
         adults: 2,
+        roomTypeId: garden,
         customer: customer('h@example.org'),
       },
     ],
@@ -194,6 +203,7 @@ test('hostile input to the payment endpoints gets a 4xx with a reason, never a 5
         checkIn: start,
         checkOut: addDays(start, 1),
         adults: 9,
+        roomTypeId: garden,
         customer: customer('h@example.org'),
       },
     ],
@@ -205,6 +215,7 @@ test('hostile input to the payment endpoints gets a 4xx with a reason, never a 5
         checkIn: start,
         checkOut: addDays(start, 1),
         adults: '2',
+        roomTypeId: garden,
         customer: customer('h@example.org'),
       },
     ],

@@ -101,8 +101,10 @@ test('stay: the dates are checked first, then 2 nights for 3 adults are paid and
   await page.getByLabel('Adults').selectOption('3');
   await page.getByLabel('Promo code').fill('RIVER10');
   await page.getByRole('button', { name: 'Book Now', exact: true }).click();
+  await page.getByRole('button', { name: 'CHOOSE River Cottage' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'CUSTOMER INFORMATION' });
+  await expect(dialog).toContainText('River Cottage, 1 room');
   await expect(dialog).toContainText('2 nights, 3 adults');
   await expect(dialog).toContainText(formatRupees(amount));
   const payButton = dialog.getByRole('button', { name: `PAY ${formatRupees(amount)}` });
@@ -144,6 +146,7 @@ async function payForOneNight(page: import('@playwright/test').Page, baseUrl: st
   await page.getByLabel('Check-in').fill(checkIn);
   await page.getByLabel('Check-out').fill(addDays(checkIn, 1));
   await page.getByRole('button', { name: 'Book Now', exact: true }).click();
+  await page.getByRole('button', { name: 'CHOOSE Garden Room' }).click();
   const dialog = page.getByRole('dialog', { name: 'CUSTOMER INFORMATION' });
   await dialog.getByLabel('Name').fill('Rohan Das');
   await dialog.getByLabel('Email').fill(email);

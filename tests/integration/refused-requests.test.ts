@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { ADMIN } from '../support/accounts.ts';
 import { createEvent, TIME_ZONE } from '../support/factories.ts';
+import { roomTypeId } from '../support/paid-orders.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 // What the fuzz (tests/integration/fuzz) found answered 500 or 503, or broke the connection, each
@@ -122,6 +123,7 @@ describe('text the database cannot store', () => {
       checkOut: addDays(todayIn(TIME_ZONE), 5),
       adults: 2,
       promoCode,
+      roomTypeId: await roomTypeId(app.database.db),
       customer: { ...guest, name },
     };
     const response = await send('/api/payments/orders', { body: JSON.stringify(order), type: 'application/json' });
@@ -134,7 +136,14 @@ describe('text the database cannot store', () => {
     const before = await rows('payment_orders');
     const dates = { checkIn: addDays(todayIn(TIME_ZONE), 3), checkOut: '9999-12-31' };
     const order = await send('/api/payments/orders', {
-      body: JSON.stringify({ kind: 'stay', idempotencyKey: crypto.randomUUID(), ...dates, adults: 2, customer: guest }),
+      body: JSON.stringify({
+        kind: 'stay',
+        idempotencyKey: crypto.randomUUID(),
+        ...dates,
+        adults: 2,
+        roomTypeId: await roomTypeId(app.database.db),
+        customer: guest,
+      }),
       type: 'application/json',
     });
     expect(order.status).toBe(400);

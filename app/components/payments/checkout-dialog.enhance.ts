@@ -5,6 +5,7 @@ import type { BookedReply } from '#app/lib/booking-reply.ts';
 import { DEMO_CHECKOUT_ID } from '#app/lib/checkout.ts';
 import type { PaymentProviderName } from '#app/lib/enums.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
+import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import { replyMarkup } from '../ui/reply-templates.contract.ts';
 import { clearBanner, fromTemplate, showBanner } from '../ui/reply-templates.enhance.ts';
 import { checkoutDialogMarkup as markup } from './checkout-dialog.contract.ts';
@@ -16,7 +17,15 @@ import { type CheckoutAnswer, loadRazorpay } from './razorpay.ts';
 // Every message is SPEC §8's.
 
 export type PayOutcome =
-  | { kind: 'paid'; message: string; booked: BookedReply | null }
+  | {
+      kind: 'paid';
+      message: string;
+      booked: BookedReply | null;
+      /** The rooms it took ('Garden Room, 2 rooms'), when the answer names them. */
+      room?: string | null;
+      /** Paid after its rooms were sold: recorded, nothing booked, to be refunded (the message says so). */
+      paidWithoutRoom?: boolean;
+    }
   | { kind: 'dismissed' }
   | { kind: 'duplicate'; message: string; reference: string }
   | { kind: 'error'; message: string; retryable?: boolean };
@@ -34,6 +43,8 @@ interface OrderResponse {
   reference?: string;
   bookingUrl?: string;
   message?: string;
+  room?: string | null;
+  paidWithoutRoom?: boolean;
   duplicate?: { reference?: string };
 }
 
@@ -57,6 +68,16 @@ async function postJson<T>(url: string, body: unknown): Promise<{ ok: boolean; s
 
 function bookedOf(answer: { reference?: string; bookingUrl?: string }): BookedReply | null {
   return answer.reference && answer.bookingUrl?.startsWith('/booking/') ? { reference: answer.reference, url: answer.bookingUrl } : null;
+}
+
+/** A paid answer as the dialog shows it; one paid after its rooms went says so in the server's words, never "confirmed". */
+function paidOf(
+  answer: { reference?: string; bookingUrl?: string; room?: string | null; paidWithoutRoom?: boolean; message?: string },
+  message: string,
+): Extract<PayOutcome, { kind: 'paid' }> {
+  if (answer.paidWithoutRoom)
+    return { kind: 'paid', message: answer.message ?? ROOM_MESSAGES.paidWithoutRoom, booked: bookedOf(answer), paidWithoutRoom: true };
+  return { kind: 'paid', message, booked: bookedOf(answer), room: answer.room ?? null };
 }
 
 async function openDemo(order: { id: string; amount: number }): Promise<CheckoutResult> {
@@ -117,7 +138,7 @@ async function pay(request: unknown, { siteName, orderError }: PayOptions): Prom
       message: PAYMENT_MESSAGES.processFailed(error instanceof Error ? error.message : 'network error'),
     };
   }
-  if (order.paid) return { kind: 'paid', message: order.message ?? '', booked: bookedOf(order) };
+  if (order.paid) return paidOf(order, order.message ?? '');
   if (!order.id) return { kind: 'error', message: orderError };
   if (!order.amount || !order.currency) return { kind: 'error', message: PAYMENT_MESSAGES.invalidOrderResponse };
 
@@ -141,13 +162,10 @@ async function pay(request: unknown, { siteName, orderError }: PayOptions): Prom
       error?: string;
       reference?: string;
       bookingUrl?: string;
+      room?: string | null;
+      paidWithoutRoom?: boolean;
     }>('/api/payments/verify', result.answer);
-    if (verified.ok && verified.data.success)
-      return {
-        kind: 'paid',
-        message: PAYMENT_MESSAGES.success(razorpay_payment_id),
-        booked: bookedOf(verified.data),
-      };
+    if (verified.ok && verified.data.success) return paidOf(verified.data, PAYMENT_MESSAGES.success(razorpay_payment_id));
     return {
       kind: 'error',
       message: verified.data.message ?? PAYMENT_MESSAGES.verificationFailed(verified.data.error ?? 'unknown error', razorpay_payment_id),
@@ -233,12 +251,21 @@ export function showPaidInDialog(dialog: HTMLDialogElement, form: HTMLFormElemen
   markup.paidPanel.set(panel, true);
   panel.setAttribute('role', 'status');
   panel.className = 'mt-4 space-y-4';
-  const banner = fromTemplate(dialog, `template${replyMarkup.template.is('success')}`, outcome.message || 'Booking confirmed!');
+  const tone = outcome.paidWithoutRoom ? 'error' : 'success';
+  const banner = fromTemplate(dialog, `template${replyMarkup.template.is(tone)}`, outcome.message || 'Booking confirmed!');
   if (banner) panel.append(banner);
+  if (outcome.room) {
+    const room = document.createElement('p');
+    room.className = 'font-semibold text-forest-900';
+    room.textContent = outcome.room;
+    panel.append(room);
+  }
   if (outcome.booked) {
     const reference = document.createElement('p');
     reference.className = 'text-forest-900';
-    reference.textContent = `Your booking reference is ${outcome.booked.reference}. Taking you to your booking…`;
+    reference.textContent = outcome.paidWithoutRoom
+      ? `Your payment's reference is ${outcome.booked.reference}. Taking you to its page…`
+      : `Your booking reference is ${outcome.booked.reference}. Taking you to your booking…`;
     panel.append(reference, bookingLink(outcome.booked.url, outcome.booked.reference));
   }
   form.after(panel);

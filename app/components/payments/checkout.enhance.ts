@@ -6,7 +6,7 @@ import { newCheckoutKey, resetPaidDialog } from './checkout-dialog.enhance.ts';
 import { retreatFields } from './retreat-booking-dialog.contract.ts';
 import { resetRetreat, showRefundWindow, showRetreatTotal, submitRetreat } from './retreat-booking-dialog.enhance.ts';
 import { stayMarkup } from './stay-customer-dialog.contract.ts';
-import { payForStay, searchStay, showStayReadiness } from './stay-customer-dialog.enhance.ts';
+import { chooseStayRoom, payForStay, searchStay, showStayReadiness } from './stay-customer-dialog.enhance.ts';
 
 // The two checkouts, the retreat's and the stay's (docs/decisions/0001): loaded by app/enhance/index.ts
 // only on pages that have one. Everything is handled by delegation, so markup put in place later (the
@@ -29,7 +29,10 @@ export function enhanceCheckout(): void {
     const target = event.target as Element;
     const opener = target.closest(markup.opens.selector);
     const dialog = opener ? document.getElementById(markup.opens.read(opener) ?? '') : null;
-    if (dialog instanceof HTMLDialogElement) open(dialog);
+    if (dialog instanceof HTMLDialogElement) {
+      if (stayMarkup.room.read(opener!)) chooseStayRoom(dialog, opener!);
+      open(dialog);
+    }
     if (target.closest(dialogMarkup.close.selector)) checkoutDialog(target)?.close();
   });
   document.addEventListener('submit', (event) => {

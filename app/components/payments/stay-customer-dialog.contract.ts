@@ -6,6 +6,11 @@ import { dataFlag, textAttribute } from '#app/lib/data-attribute.ts';
 export const stayMarkup = {
   /** The dates' section: its form goes to the page with fetch and the answer replaces it. */
   search: dataFlag('data-stay-search'),
+  /** On a room type's CHOOSE button: the type it chooses, and how the dialog names the choice. */
+  room: textAttribute('data-room-type'),
+  roomLabel: textAttribute('data-room-label'),
+  /** In the dialog: the line naming the chosen type, written from the button pressed. */
+  chosenRoom: dataFlag('data-chosen-room'),
   /** The details PAY waits for. */
   customer: dataFlag('data-customer'),
   /** PAY's hint, in its two wordings. */

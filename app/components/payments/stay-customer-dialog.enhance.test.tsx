@@ -5,6 +5,8 @@ import { scriptMarkup } from '#app/enhance/script.contract.ts';
 import { DEMO_CHECKOUT_ID, STAY_DIALOG_ID } from '#app/lib/checkout.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
+import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
+import type { StayRoomChoice } from '#app/lib/stay-rooms-view.ts';
 import BookStay from '#app/routes/site/book-stay.tsx';
 import { $, inRouter, json, mount, type Sent, settle, stubFetch, textOf, type } from '#tests/support/enhance-dom.tsx';
 import { replyMarkup } from '../ui/reply-templates.contract.ts';
@@ -15,6 +17,33 @@ import { stayMarkup as markup } from './stay-customer-dialog.contract.ts';
 import type { StayQuote } from './stay-customer-dialog.tsx';
 
 const limits = { checkIn: { min: '2026-11-23', max: '2028-05-22' }, checkOut: { min: '2026-11-24', max: '2028-06-21' } };
+const query = { month: '2026-12', checkIn: null, checkOut: null, adults: null };
+const cottage = '11111111-1111-4111-8111-111111111111';
+const garden = '22222222-2222-4222-8222-222222222222';
+const single = '33333333-3333-4333-8333-333333333333';
+const choices: StayRoomChoice[] = [
+  {
+    id: cottage,
+    name: 'River Cottage',
+    description: 'By the river.',
+    imageUrl: null,
+    adultsPerRoom: 3,
+    roomsNeeded: 1,
+    free: 4,
+    fits: true,
+  },
+  { id: garden, name: 'Garden Room', description: 'By the herbs.', imageUrl: null, adultsPerRoom: 2, roomsNeeded: 2, free: 2, fits: true },
+  {
+    id: single,
+    name: 'Forest Single',
+    description: 'Under the trees.',
+    imageUrl: null,
+    adultsPerRoom: 1,
+    roomsNeeded: 3,
+    free: 0,
+    fits: false,
+  },
+];
 const quote: StayQuote = {
   checkIn: '2026-12-10',
   checkOut: '2026-12-12',
@@ -28,8 +57,8 @@ const quote: StayQuote = {
 /** The stay's page as the server renders it: before a search, or with the action's quote. */
 function page(actionData?: { quote: StayQuote }) {
   const props = {
-    loaderData: { limits },
-    actionData: actionData ? { result: undefined, ...actionData } : undefined,
+    loaderData: { limits, query, month: null },
+    actionData: actionData ? { result: undefined, choices, ...actionData } : undefined,
   } as unknown as Parameters<typeof BookStay>[0];
   return inRouter(<BookStay {...props} />, '/book-stay');
 }
@@ -41,6 +70,8 @@ const form = () => $<HTMLFormElement>(checkoutDialogMarkup.form.selector, dialog
 const field = (name: string) => form().elements.namedItem(name) as HTMLInputElement;
 const payButton = () => $<HTMLButtonElement>(checkoutDialogMarkup.pay.selector, dialog());
 const hint = () => textOf($(markup.payHint.selector, dialog()));
+/** CHOOSE of one room type. */
+const choose = (roomTypeId: string) => $(markup.room.is(roomTypeId));
 
 function fillIn() {
   type(field('name'), 'Asha Rao');
@@ -60,7 +91,7 @@ afterEach(() => {
 });
 
 describe('the stay', () => {
-  it('Book Now sends the dates to the page and puts its answer in place: the quote, and its dialog opened', async () => {
+  it('Book Now sends the dates to the page and puts its answer in place: the room types, the dialog waiting for a choice', async () => {
     mount(page());
     const sent = stubFetch(() => new Response(`<!doctype html><html><body>${renderToStaticMarkup(page({ quote }))}</body></html>`));
     type($<HTMLInputElement>('input[name="checkIn"]', search()), quote.checkIn);
@@ -72,21 +103,38 @@ describe('the stay', () => {
     await settle();
     expect(sent).toEqual([
       {
-        url: expect.stringMatching(/\/book-stay$/),
+        url: expect.stringMatching(/\/book-stay(#stay-choices)?$/),
         method: 'POST',
         body: expect.objectContaining({ checkIn: quote.checkIn, checkOut: quote.checkOut, adults: '3' }),
       },
     ]);
+    expect(dialog().open).toBe(false);
+    expect(textOf(search())).toContain('2 nights, 3 adults');
+    expect(textOf(search())).toContain(ROOM_MESSAGES.soldOut);
+    expect(textOf(search())).toContain(ROOM_MESSAGES.left(2));
+    expect(document.querySelector(markup.room.is(single))).toBeNull();
+    choose(garden).click();
     expect(dialog().open).toBe(true);
     expect(textOf(dialog())).toContain(formatRupees(quote.amountPaise / 100));
-    expect(textOf(search())).toContain('2 nights, 3 adults');
+    expect(textOf($(markup.chosenRoom.selector, dialog()))).toBe('Garden Room, 2 rooms');
+    expect(field('roomTypeId').value).toBe(garden);
+    dialog().close();
     // Focus stays on Book Now, whose element was replaced.
     expect(document.activeElement).toBe($('button[type="submit"]', search()));
   });
 
+  it('the dialog books the type whose CHOOSE was pressed last', () => {
+    mount(page({ quote }));
+    choose(garden).click();
+    dialog().close();
+    choose(cottage).click();
+    expect(field('roomTypeId').value).toBe(cottage);
+    expect(textOf($(markup.chosenRoom.selector, dialog()))).toBe('River Cottage, 1 room');
+  });
+
   it('PAY waits for every customer detail, and its hint says so', () => {
     mount(page({ quote }));
-    $(checkoutDialogMarkup.opens.selector).click();
+    choose(cottage).click();
     expect(payButton().disabled).toBe(true);
     expect(hint()).toBe(markup.waiting.read($(markup.payHint.selector)));
     type(field('name'), 'Asha Rao');
@@ -110,7 +158,7 @@ describe('the stay', () => {
     });
     vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     mount(page({ quote }));
-    $(checkoutDialogMarkup.opens.selector).click();
+    choose(cottage).click();
     fillIn();
     payButton().click();
     await settle();
@@ -121,6 +169,7 @@ describe('the stay', () => {
       checkIn: quote.checkIn,
       checkOut: quote.checkOut,
       adults: quote.adults,
+      roomTypeId: cottage,
       customer: { name: 'Asha Rao', email: 'asha@example.org', mobile: '98765 43210' },
     });
     expect(form().hidden).toBe(true);
@@ -132,10 +181,57 @@ describe('the stay', () => {
     ]);
   });
 
+  it('paid after the last room went: the dialog says plainly that nothing is booked, never "confirmed"', async () => {
+    stubFetch((request) => {
+      if (request.url === '/api/payments/orders')
+        return json({ id: 'order_late', amount: quote.amountPaise, currency: 'INR', provider: 'demo' });
+      if (request.url === '/api/payments/demo')
+        return json({ razorpay_order_id: 'order_late', razorpay_payment_id: 'pay_late', razorpay_signature: 's' });
+      return json({
+        success: true,
+        paidWithoutRoom: true,
+        room: null,
+        message: ROOM_MESSAGES.paidWithoutRoom,
+        reference: 'SK-LATE',
+        bookingUrl: '/booking/late-token',
+      });
+    });
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    mount(page({ quote }));
+    choose(cottage).click();
+    fillIn();
+    payButton().click();
+    await settle();
+    $(demoCheckoutMarkup.choice.is('pay'), demo()).click();
+    await settle();
+    expect(textOf(dialog())).toContain(ROOM_MESSAGES.paidWithoutRoom);
+    expect(textOf(dialog())).not.toMatch(/confirmed/i);
+  });
+
+  it('paid with its rooms: the dialog names them beside the success message', async () => {
+    stubFetch((request) => {
+      if (request.url === '/api/payments/orders')
+        return json({ id: 'order_room', amount: quote.amountPaise, currency: 'INR', provider: 'demo' });
+      if (request.url === '/api/payments/demo')
+        return json({ razorpay_order_id: 'order_room', razorpay_payment_id: 'pay_room', razorpay_signature: 's' });
+      return json({ success: true, room: 'River Cottage, 1 room', reference: 'SK-ROOM', bookingUrl: '/booking/room-token' });
+    });
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    mount(page({ quote }));
+    choose(cottage).click();
+    fillIn();
+    payButton().click();
+    await settle();
+    $(demoCheckoutMarkup.choice.is('pay'), demo()).click();
+    await settle();
+    expect(textOf(dialog())).toContain(PAYMENT_MESSAGES.success('pay_room'));
+    expect(textOf(dialog())).toContain('River Cottage, 1 room');
+  });
+
   it('closing the checkout clears the message and gives PAY back', async () => {
     stubFetch(() => json({ id: 'order_stay', amount: quote.amountPaise, currency: 'INR', provider: 'demo' }));
     mount(page({ quote }));
-    $(checkoutDialogMarkup.opens.selector).click();
+    choose(cottage).click();
     fillIn();
     payButton().click();
     await settle();
@@ -150,7 +246,7 @@ describe('the stay', () => {
   it('an order the server refuses shows the stay’s own message', async () => {
     stubFetch(() => json({}, 500));
     mount(page({ quote }));
-    $(checkoutDialogMarkup.opens.selector).click();
+    choose(cottage).click();
     fillIn();
     payButton().click();
     await settle();

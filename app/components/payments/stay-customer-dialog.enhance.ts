@@ -1,6 +1,6 @@
 import { bookingLink } from '#app/enhance/booked.ts';
 import { isBusy } from '#app/enhance/busy.ts';
-import { STAY_DIALOG_ID } from '#app/lib/checkout.ts';
+import { STAY_CHOICES_ID, STAY_DIALOG_ID } from '#app/lib/checkout.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { showBanner } from '../ui/reply-templates.enhance.ts';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
@@ -8,8 +8,8 @@ import { payInDialog, showPaidInDialog } from './checkout-dialog.enhance.ts';
 import { stayMarkup as markup } from './stay-customer-dialog.contract.ts';
 
 // The stay (routes/site/book-stay.tsx): the dates go to the page's action with fetch and its answer
-// (errors, or the quote with its CUSTOMER INFORMATION dialog) replaces the search section; the dialog
-// then opens. PAY stays disabled until every detail is in (SPEC §5).
+// (errors, or the room types with their CUSTOMER INFORMATION dialog) replaces the search section. A
+// type's CHOOSE opens the dialog for that type. PAY stays disabled until every detail is in (SPEC §5).
 
 function customerComplete(form: HTMLFormElement): boolean {
   return [...form.querySelectorAll<HTMLInputElement>(markup.customer.selector)].every((input) => input.value.trim() !== '');
@@ -22,6 +22,16 @@ export function showStayReadiness(form: HTMLFormElement): void {
   const hint = form.querySelector(markup.payHint.selector);
   if (payButton && !isBusy(form)) payButton.disabled = !complete;
   if (hint) hint.textContent = (complete ? markup.ready : markup.waiting).read(hint) ?? '';
+}
+
+/** The dialog books the type whose CHOOSE was pressed: its hidden field and the line naming it follow the button. */
+export function chooseStayRoom(dialog: HTMLDialogElement, opener: Element): void {
+  const roomTypeId = markup.room.read(opener);
+  const field = dialog.querySelector<HTMLInputElement>('input[name="roomTypeId"]');
+  if (!roomTypeId || !field) return;
+  field.value = roomTypeId;
+  const line = dialog.querySelector(markup.chosenRoom.selector);
+  if (line) line.textContent = markup.roomLabel.read(opener) ?? '';
 }
 
 export async function payForStay(dialog: HTMLDialogElement, form: HTMLFormElement): Promise<void> {
@@ -37,15 +47,18 @@ export async function payForStay(dialog: HTMLDialogElement, form: HTMLFormElemen
     checkOut: value('checkOut'),
     adults: Number(value('adults')),
     promoCode: value('promoCode') || undefined,
+    roomTypeId: value('roomTypeId'),
     customer: { name: value('name'), email: value('email'), mobile: value('phone') },
   };
   // SPEC §4: dismissing the stay's checkout clears the message.
   await payInDialog(dialog, form, form.querySelector(checkoutDialogMarkup.pay.selector), request, {
     showPaid: (outcome) => {
       showPaidInDialog(dialog, form, outcome);
-      // These dates are booked: the page offers no way back into their checkout, only to the booking.
-      for (const opener of document.querySelectorAll(checkoutDialogMarkup.opens.is(STAY_DIALOG_ID))) {
-        if (outcome.booked) opener.replaceWith(bookingLink(outcome.booked.url, outcome.booked.reference));
+      // These dates are booked: the page offers no way back into their checkout, only (once) to the booking.
+      const openers = [...document.querySelectorAll(checkoutDialogMarkup.opens.is(STAY_DIALOG_ID))];
+      const chosen = openers.find((opener) => markup.room.read(opener) === request.roomTypeId) ?? openers[0];
+      for (const opener of openers) {
+        if (opener === chosen && outcome.booked) opener.replaceWith(bookingLink(outcome.booked.url, outcome.booked.reference));
         else opener.remove();
       }
     },
@@ -84,6 +97,6 @@ export async function searchStay(section: HTMLElement, form: HTMLFormElement): P
         ? freshForm?.elements.namedItem(focusedName)
         : null;
   if (refocus instanceof HTMLElement) refocus.focus();
-  const dialog = document.getElementById(STAY_DIALOG_ID);
-  if (dialog instanceof HTMLDialogElement) dialog.showModal();
+  // The room types come next: brought into view, focus left where it was.
+  section.querySelector(`#${STAY_CHOICES_ID}`)?.scrollIntoView?.({ block: 'start' });
 }

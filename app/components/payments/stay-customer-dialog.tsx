@@ -33,12 +33,20 @@ export function describeStay(quote: StayQuote): string {
   return `${formatLongUsDate(quote.checkIn)} to ${formatLongUsDate(quote.checkOut)}: ${nights}, ${adults}`;
 }
 
+/** The room type the dialog books: the first that fits until the guest presses another's CHOOSE. */
+export interface ChosenRoom {
+  id: string;
+  /** 'River Cottage, 1 room' */
+  label: string;
+}
+
 /**
  * The customer information modal of the stay (SPEC §2), rendered once the server has checked the dates
- * and priced them. Markup only: stay-customer-dialog.enhance.ts opens it, enables PAY once every detail is
- * in, and runs the payment for the dates in its hidden fields (the server prices them again).
+ * and priced them. Markup only: stay-customer-dialog.enhance.ts opens it for the room type chosen (its
+ * hidden field and its line naming the type), enables PAY once every detail is in, and runs the payment
+ * for the dates and type in its hidden fields (the server prices them again and takes the rooms).
  */
-export function StayCustomerDialog({ quote, siteName }: { quote: StayQuote; siteName: string }) {
+export function StayCustomerDialog({ quote, room, siteName }: { quote: StayQuote; room: ChosenRoom; siteName: string }) {
   const amount = formatRupees(quote.amountPaise / 100);
   return (
     <CheckoutDialog
@@ -50,7 +58,10 @@ export function StayCustomerDialog({ quote, siteName }: { quote: StayQuote; site
       closeAfterMs={{ paid: PAID_CLOSE_MS }}
       className="w-[min(32rem,94vw)]"
     >
-      <p className="mt-2 text-sm text-muted">{describeStay(quote)}</p>
+      <p {...markup.chosenRoom.props()} className="mt-2 font-semibold text-forest-900">
+        {room.label}
+      </p>
+      <p className="mt-1 text-sm text-muted">{describeStay(quote)}</p>
       <p className="mt-1 font-display text-3xl font-semibold text-forest-900">{amount}</p>
       <PromoNote code={quote.promoCode} className="block text-sm text-muted" />
       <form {...checkoutDialogMarkup.form.props()} className="mt-4 space-y-1">
@@ -58,6 +69,7 @@ export function StayCustomerDialog({ quote, siteName }: { quote: StayQuote; site
         <input type="hidden" name="checkOut" value={quote.checkOut} />
         <input type="hidden" name="adults" value={quote.adults} />
         <input type="hidden" name="promoCode" value={quote.promoCode} />
+        <input type="hidden" name="roomTypeId" defaultValue={room.id} />
         <Field id="stay-name" label="Name" name="name" autoComplete="name" maxLength={120} {...markup.customer.props()} />
         <Field id="stay-email" label="Email" name="email" type="email" autoComplete="email" maxLength={254} {...markup.customer.props()} />
         <Field

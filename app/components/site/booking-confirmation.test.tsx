@@ -14,8 +14,17 @@ function booked(booked: GuestBookingView['booked'], title = 'Stay'): string {
 }
 
 describe('the booking confirmation', () => {
-  it('shows a stay’s dates, nights, adults and the promo code, which changes no price', () => {
-    const shown = booked({ kind: 'stay', checkIn: '2027-02-01', checkOut: '2027-02-04', nights: 3, adults: 1, promoCode: 'MONSOON' });
+  it('shows a stay’s dates, nights, adults, rooms and the promo code, which changes no price', () => {
+    const shown = booked({
+      kind: 'stay',
+      checkIn: '2027-02-01',
+      checkOut: '2027-02-04',
+      nights: 3,
+      adults: 1,
+      promoCode: 'MONSOON',
+      room: { typeName: 'Forest Single', rooms: 1 },
+    });
+    expect(shown).toContain('Room Forest Single, 1 room');
     expect(shown).toContain('Check-in Monday, February 1, 2027');
     expect(shown).toContain('Check-out Thursday, February 4, 2027');
     expect(shown).toContain('Nights 3 nights');
@@ -24,9 +33,9 @@ describe('the booking confirmation', () => {
   });
 
   it('leaves out what an older booking does not hold', () => {
-    const shown = booked({ kind: 'retreat', startDate: '2027-01-10', endDate: null, occupancy: null, guests: null }, 'Retreat');
+    const shown = booked({ kind: 'retreat', startDate: '2027-01-10', endDate: null, occupancy: null, guests: null, room: null }, 'Retreat');
     expect(shown).toContain('Starts Sunday, January 10, 2027');
-    for (const term of ['Ends', 'Occupancy', 'Guests']) expect(shown).not.toContain(term);
+    for (const term of ['Ends', 'Occupancy', 'Guests', 'Room']) expect(shown).not.toContain(term);
   });
 
   it('says what an unpaid retreat owes, and that nothing was charged once it is cancelled', () => {

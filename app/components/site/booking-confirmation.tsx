@@ -5,6 +5,7 @@ import { formatLongUsWeekdayDate } from '#app/lib/dates.ts';
 import type { GuestBooked, GuestBookingView, GuestPayment } from '#app/lib/guest-booking.ts';
 import { guestsText, retreatOccupancy } from '#app/lib/retreat-quote.ts';
 import { type SiteSettings, telHref } from '#app/lib/site.ts';
+import { chosenRoomText } from '#app/lib/stay-rooms-view.ts';
 
 // The pieces of the guest's booking page: what was booked, the payment, "Add to calendar", how to get
 // here and what to bring. Plain server-rendered markup: all of it reads without JavaScript and in print.
@@ -42,6 +43,7 @@ function BookedFacts({ booked }: { booked: GuestBooked }) {
           {booked.endDate ? <Fact term="Ends">{formatLongUsWeekdayDate(booked.endDate)}</Fact> : null}
           {booked.occupancy ? <Fact term="Occupancy">{retreatOccupancy(booked.occupancy)?.label ?? booked.occupancy}</Fact> : null}
           {booked.guests ? <Fact term="Guests">{guestsText(booked.guests)}</Fact> : null}
+          {booked.room ? <Fact term="Room">{chosenRoomText(booked.room.typeName, booked.room.rooms)}</Fact> : null}
         </>
       );
     case 'stay':
@@ -51,6 +53,7 @@ function BookedFacts({ booked }: { booked: GuestBooked }) {
           {booked.checkOut ? <Fact term="Check-out">{formatLongUsWeekdayDate(booked.checkOut)}</Fact> : null}
           {booked.nights ? <Fact term="Nights">{plural(booked.nights, 'night', 'nights')}</Fact> : null}
           {booked.adults ? <Fact term="Adults">{plural(booked.adults, 'adult', 'adults')}</Fact> : null}
+          {booked.room ? <Fact term="Room">{chosenRoomText(booked.room.typeName, booked.room.rooms)}</Fact> : null}
           {booked.promoCode ? (
             <Fact term="Promo code">
               <span className="font-mono">{booked.promoCode}</span>{' '}

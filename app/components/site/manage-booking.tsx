@@ -4,6 +4,7 @@ import { Banner } from '#app/components/ui/banner.tsx';
 import { useModalDialog } from '#app/components/ui/use-modal-dialog.ts';
 import { confirmationCopy as copy } from '#app/content/booking-confirmation.ts';
 import type { GuestBookingStatus, GuestBookingView } from '#app/lib/guest-booking.ts';
+import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import { telHref } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { AddToCalendar, BeforeYouArrive, card, GettingHere, PaymentCard, WhatYouBooked } from './booking-confirmation.tsx';
@@ -100,8 +101,12 @@ function Confirmation({ view }: { view: GuestBookingView }) {
     <div className="bg-forest-900 text-sand-50 print:bg-white print:text-black">
       <div className="container-page max-w-5xl pt-12 pb-10 sm:pt-16 sm:pb-14 print:pt-0 print:pb-2">
         <p className="eyebrow text-gold-300 print:text-black">{copy.eyebrow[view.kind]}</p>
-        <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{copy.headings[view.status]}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-sand-100 print:text-black">{copy.lead[view.status](view.name)}</p>
+        <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">
+          {view.paidWithoutRoom ? copy.paidWithoutRoom.heading : copy.headings[view.status]}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-sand-100 print:text-black">
+          {view.paidWithoutRoom ? ROOM_MESSAGES.paidWithoutRoom : copy.lead[view.status](view.name)}
+        </p>
         <div className="mt-8 flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <p className="inline-flex flex-col rounded-2xl bg-forest-950/60 px-6 py-4 ring-1 ring-gold-400/40 print:bg-white print:px-0 print:ring-0">
             <span className="eyebrow text-gold-300 print:text-black">Booking reference</span>{' '}
@@ -114,8 +119,11 @@ function Confirmation({ view }: { view: GuestBookingView }) {
             <p className="flex items-center gap-2 text-sm">
               <span className="text-sand-200 print:text-black">Status:</span>{' '}
               <span className="inline-flex items-center gap-2 rounded-full bg-sand-50 px-3 py-1 font-semibold text-forest-900 print:px-0">
-                <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${statusDots[view.status]}`} />
-                {copy.status[view.status]}
+                <span
+                  aria-hidden="true"
+                  className={`h-2.5 w-2.5 rounded-full ${view.paidWithoutRoom ? 'bg-red-600' : statusDots[view.status]}`}
+                />
+                {view.paidWithoutRoom ? copy.paidWithoutRoom.status : copy.status[view.status]}
               </span>
             </p>
             <PrintButton />
@@ -187,14 +195,17 @@ export function ManageBookingPage({ view, error }: { view: GuestBookingView; err
             {view.calendar ? <AddToCalendar calendar={view.calendar} /> : null}
             <GettingHere site={site} />
           </div>
-          {view.status === 'pending' || view.status === 'confirmed' ? (
+          {!view.paidWithoutRoom && (view.status === 'pending' || view.status === 'confirmed') ? (
             <div className="lg:col-start-1 lg:row-start-2">
               <BeforeYouArrive kind={view.kind} />
             </div>
           ) : null}
-          <div className="lg:col-start-1 lg:row-start-3">
-            <CancelSection view={view} error={error} />
-          </div>
+          {/* Nothing to cancel: the payment is refunded as it stands. */}
+          {view.paidWithoutRoom ? null : (
+            <div className="lg:col-start-1 lg:row-start-3">
+              <CancelSection view={view} error={error} />
+            </div>
+          )}
         </div>
 
         <p className="mt-10 text-sm text-muted print:hidden">

@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import { normaliseIndianPhone, PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { paymentOrderSchema } from '#app/lib/schemas/payment.ts';
-import { managePath } from '#server/bookings/manage-link.ts';
 import { bookingRateLimit } from '#server/bookings/rate-limits.ts';
 import { db } from '#server/db/index.ts';
 import { firstIssue, readJsonBody } from '#server/http/body.ts';
@@ -12,6 +11,7 @@ import { paymentProvider } from '#server/payments/index.ts';
 import { DuplicateBooking, startPayment } from '#server/payments/orders.ts';
 import { InvalidProviderResponse, ProviderAuthError } from '#server/payments/provider.ts';
 import { Refusal } from '#server/refusal.ts';
+import { paidBookingAnswer } from '../+shared/paid-booking.ts';
 import { refusedAsAnswer } from '../+shared/refusal.ts';
 import type { Route } from './+types/payment-orders.ts';
 
@@ -61,13 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-async function paidAnswer(booking: { id: string; reference: string; paymentId: string | null }) {
-  return {
-    paid: true,
-    reference: booking.reference,
-    bookingUrl: await managePath(booking.id),
-    message: PAYMENT_MESSAGES.success(booking.paymentId ?? ''),
-  };
+async function paidAnswer(booking: Parameters<typeof paidBookingAnswer>[0]) {
+  return { paid: true, ...(await paidBookingAnswer(booking, booking.paymentId ?? '')) };
 }
 
 export function loader() {

@@ -1,12 +1,12 @@
 import { data } from 'react-router';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { paymentAnswerSchema } from '#app/lib/schemas/payment.ts';
-import { managePath } from '#server/bookings/manage-link.ts';
 import { db } from '#server/db/index.ts';
 import { readJsonBody } from '#server/http/body.ts';
 import { logger } from '#server/logger.ts';
 import { paymentProvider } from '#server/payments/index.ts';
 import { confirmPaidOrder, PaymentMismatch, UnknownPaymentOrder } from '#server/payments/orders.ts';
+import { paidBookingAnswer } from '../+shared/paid-booking.ts';
 import { refusedAsAnswer } from '../+shared/refusal.ts';
 import type { Route } from './+types/payment-verify.ts';
 
@@ -28,15 +28,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
   try {
     const { booking } = await confirmPaidOrder(db(), { providerOrderId: orderId, paymentId });
-    return {
-      success: true,
-      verified: true,
-      bookingId: booking.id,
-      reference: booking.reference,
-      bookingUrl: await managePath(booking.id),
-      paymentId,
-      message: PAYMENT_MESSAGES.success(paymentId),
-    };
+    // A booking paid after its rooms were sold is not confirmed: the answer says so, never "Booking confirmed!".
+    return { success: true, verified: true, bookingId: booking.id, paymentId, ...(await paidBookingAnswer(booking, paymentId)) };
   } catch (error) {
     if (error instanceof UnknownPaymentOrder) {
       return data(

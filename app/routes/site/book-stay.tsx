@@ -1,27 +1,35 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data } from 'react-router';
+import { data, useLocation } from 'react-router';
 import type { z } from 'zod';
-import { checkoutDialogMarkup } from '#app/components/payments/checkout-dialog.contract.ts';
 import { DemoCheckout } from '#app/components/payments/demo-checkout.tsx';
 import { stayMarkup } from '#app/components/payments/stay-customer-dialog.contract.ts';
 import { describeStay, PromoNote, StayCustomerDialog } from '#app/components/payments/stay-customer-dialog.tsx';
+import { StayRoomChoices } from '#app/components/payments/stay-room-choices.tsx';
 import { BulletList } from '#app/components/site/bullet-list.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
+import { StayMonth } from '#app/components/site/stay-month.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { pageImages } from '#app/content/images.ts';
 import { stay } from '#app/content/stay.ts';
-import { STAY_DIALOG_ID } from '#app/lib/checkout.ts';
+import type { BookingWindow } from '#app/lib/booking-window.ts';
+import { STAY_CHOICES_ID } from '#app/lib/checkout.ts';
 import { formatRupees } from '#app/lib/money.ts';
+import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import { bookableStaySchema, stayDateLimits, staySearchSchema } from '#app/lib/schemas/stay.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { monthsToRead, readStayMonthQuery, type StayMonthQuery, type StayMonthView, stayMonthView } from '#app/lib/stay-month.ts';
+import { chosenRoomText, type StayRoomChoice } from '#app/lib/stay-rooms-view.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { bookingWindow } from '#server/bookings/booking-window.ts';
 import { firstFullTermsDate } from '#server/bookings/cancellation-policy.ts';
 import { priceStay } from '#server/bookings/pricing.ts';
+import { db } from '#server/db/index.ts';
 import { readForm } from '#server/http/body.ts';
+import { logger } from '#server/logger.ts';
+import { monthAvailability, stayChoices } from '#server/rooms/search.ts';
 import { siteSettings } from '#server/site.ts';
 import { refusedAsAnswer } from '../+shared/refusal.ts';
 import type { Route } from './+types/book-stay.ts';
@@ -31,14 +39,34 @@ const ADULT_OPTIONS = Array.from({ length: stay.maxAdults - stay.minAdults + 1 }
   label: count,
 }));
 
-export function loader() {
-  return { limits: stayDateLimits(bookingWindow()) };
+/** The month of free nights for these picks; null when the rooms cannot be read (the date fields still book). */
+async function monthOfNights(query: StayMonthQuery, window: BookingWindow): Promise<StayMonthView | null> {
+  try {
+    const nights = (await Promise.all(monthsToRead(query).map((shown) => monthAvailability(db(), shown)))).flat();
+    return stayMonthView(query, window, new Map(nights.map(({ night, open }) => [night, open])));
+  } catch (error) {
+    logger.error({ err: error }, 'stay month availability read failed');
+    return null;
+  }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const window = bookingWindow();
+  const query = readStayMonthQuery(new URL(request.url).searchParams, window);
+  return { limits: stayDateLimits(window), query, month: await monthOfNights(query, window) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await refusedAsAnswer(readForm(request)), { schema: bookableStaySchema(bookingWindow()) });
-  if (submission.status !== 'success') return data({ result: submission.reply(), quote: null }, { status: 400 });
+  const window = bookingWindow();
+  const submission = parseWithZod(await refusedAsAnswer(readForm(request)), { schema: bookableStaySchema(window) });
+  if (submission.status !== 'success')
+    return data({ result: submission.reply(), quote: null, choices: null, month: null }, { status: 400 });
   const { checkIn, checkOut, adults, promoCode } = submission.value;
+  const choices: StayRoomChoice[] = await stayChoices(db(), { checkIn, checkOut, adults });
+  // The month shows the searched nights, and so which of them have no room left.
+  const month = await monthOfNights({ month: checkIn.slice(0, 7), checkIn, checkOut, adults: String(adults) }, window);
+  if (!choices.some((choice) => choice.fits))
+    return data({ result: submission.reply({ formErrors: [ROOM_MESSAGES.noRooms] }), quote: null, choices: null, month }, { status: 400 });
   const quote = priceStay({ checkIn, checkOut, adults });
   return {
     result: submission.reply(),
@@ -49,22 +77,33 @@ export async function action({ request }: Route.ActionArgs) {
       promoCode: promoCode ?? '',
       shortNotice: checkIn < firstFullTermsDate(new Date(), siteSettings().timeZone),
     },
+    choices,
+    month,
   };
 }
 
 /**
  * Server-rendered only. The dates go to the action; components/payments/stay-customer-dialog.enhance.ts sends them with fetch
- * and puts the answer (errors, or the quote and its customer dialog) in place, then opens the dialog.
- * Without JavaScript the same post shows the same answer as a new page.
+ * and puts the answer (errors, or the room types and their customer dialog) in place; a type's CHOOSE
+ * opens the dialog for it. Without JavaScript the same post shows the same answer as a new page, and
+ * the month of free nights fills in the date fields through its links.
  */
 export default function BookStay({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
   const [form, fields] = useForm<z.input<typeof staySearchSchema>>({
     lastResult: actionData?.result,
     constraint: getZodConstraint(staySearchSchema),
-    defaultValue: { adults: '2' },
+    defaultValue: {
+      adults: loaderData.query.adults ?? '2',
+      checkIn: loaderData.query.checkIn ?? undefined,
+      checkOut: loaderData.query.checkOut ?? undefined,
+    },
   });
   const quote = actionData?.quote;
+  const choices = actionData?.choices ?? [];
+  const firstFit = choices.find((choice) => choice.fits);
+  const month = actionData?.month ?? loaderData.month;
+  const location = useLocation();
   const errors = [fields.checkIn.errors?.[0], fields.checkOut.errors?.[0], fields.adults.errors?.[0], form.errors?.[0]].filter(Boolean);
 
   return (
@@ -76,6 +115,7 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
         <form
           method="post"
           {...getFormProps(form)}
+          action={`${location.pathname}${location.search}#${STAY_CHOICES_ID}`}
           className="grid gap-4 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-sand-200 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_0.7fr_1fr_auto] lg:items-start"
         >
           <Field label="Check-in" {...loaderData.limits.checkIn} {...getInputProps(fields.checkIn, { type: 'date' })} />
@@ -98,27 +138,27 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
             {errors.length ? <p className="text-sm font-medium text-clay-700">{errors[0]}</p> : null}
           </div>
         </form>
-        {quote ? (
-          <>
-            <div
-              role="status"
-              className="mt-4 flex flex-col gap-4 rounded-2xl bg-forest-900 p-6 text-sand-50 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <p>
+        <div className="mt-6 grid gap-6 lg:grid-cols-[22rem_1fr] lg:items-start">
+          {month ? <StayMonth view={month} formId={form.id} /> : <div />}
+          {quote && firstFit ? (
+            <div id={STAY_CHOICES_ID} className="scroll-mt-24 space-y-6">
+              <p role="status" className="rounded-2xl bg-forest-900 p-6 text-sand-50">
                 {describeStay(quote)}
                 <span className="mt-1 block font-display text-3xl text-gold-300">{formatRupees(quote.amountPaise / 100)}</span>
                 <PromoNote code={quote.promoCode} className="mt-1 block text-sm text-sand-100" />
               </p>
-              <button
-                type="button"
-                {...checkoutDialogMarkup.opens.props(STAY_DIALOG_ID)}
-                className="inline-flex min-h-11 items-center justify-center rounded-full border border-sand-50 px-6 py-3 text-sm font-semibold tracking-[0.14em] text-sand-50 hover:bg-sand-50 hover:text-forest-900"
-              >
-                CONTINUE TO YOUR DETAILS
-              </button>
+              <StayRoomChoices choices={choices} adults={quote.adults} amountPaise={quote.amountPaise} />
             </div>
-            <StayCustomerDialog quote={quote} siteName={site.name} />
-          </>
+          ) : (
+            <StayHowTo />
+          )}
+        </div>
+        {quote && firstFit ? (
+          <StayCustomerDialog
+            quote={quote}
+            room={{ id: firstFit.id, label: chosenRoomText(firstFit.name, firstFit.roomsNeeded) }}
+            siteName={site.name}
+          />
         ) : null}
       </section>
       <DemoCheckout />
@@ -159,6 +199,21 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
         </div>
       </section>
     </>
+  );
+}
+
+function StayHowTo() {
+  return (
+    <div className="rounded-2xl bg-sand-100 p-6 sm:p-8">
+      <h2 className="text-2xl font-semibold text-forest-900">Rooms for your dates</h2>
+      <p className="mt-3 leading-relaxed text-ink">
+        Pick your nights in the month or type them in above, tell us how many adults are coming, and press Book Now: we show every kind of
+        room free for your dates, with how many are left and the total.
+      </p>
+      <p className="mt-3 leading-relaxed text-ink">
+        A night struck through has no room left. Choose a room, give us your details and pay securely.
+      </p>
+    </div>
   );
 }
 

@@ -1,0 +1,23 @@
+import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
+import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
+import { chosenRoomText } from '#app/lib/stay-rooms-view.ts';
+import { managePath } from '#server/bookings/manage-link.ts';
+import type { bookings } from '#server/db/schema.ts';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * What a checkout hears once its payment is recorded (POST /api/payments/verify, and an order asked
+ * again after paying): the booking's reference and page, its rooms, and SPEC §8's success message, or
+ * for a booking paid after its rooms were sold the plain sentence that nothing is booked (issue #15).
+ */
+export async function paidBookingAnswer(booking: BookingRow, paymentId: string) {
+  const room = booking.details && 'room' in booking.details && booking.details.room ? booking.details.room : null;
+  return {
+    reference: booking.reference,
+    bookingUrl: await managePath(booking.id),
+    paidWithoutRoom: booking.paidWithoutRoom,
+    room: room && !booking.paidWithoutRoom ? chosenRoomText(room.typeName, room.rooms) : null,
+    message: booking.paidWithoutRoom ? ROOM_MESSAGES.paidWithoutRoom : PAYMENT_MESSAGES.success(paymentId),
+  };
+}
