@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, request } from '@playwright/test';
+import { ADMIN, signIn } from './admin-fixtures.ts';
 
 // The demo rooms of the e2e server (app/content/rooms.ts): River Cottage ×4 (3 adults a room), Garden
 // Room ×8 (2 adults, the retreat's), Forest Single ×3 (1 adult).
@@ -13,8 +14,21 @@ export async function roomTypeId(request: APIRequestContext, name: RoomTypeName 
   return type.id;
 }
 
-/** Closes every room of the estate for the nights from `firstNight` to `lastNight`, both included. */
-export async function closeEstate(request: APIRequestContext, firstNight: string, lastNight = firstNight): Promise<void> {
-  const response = await request.post('/__test__/room-closures', { data: { firstNight, lastNight } });
-  if (!response.ok()) throw new Error(`closing ${firstNight}: ${response.status()}`);
+/**
+ * Closes every room of the estate for the nights from `firstNight` to `lastNight`, both included, as staff
+ * do: signed in as the administrator, through the Rooms screen's closed-nights form.
+ */
+export async function closeEstate(baseURL: string, firstNight: string, lastNight = firstNight): Promise<void> {
+  const staff = await request.newContext({ baseURL });
+  try {
+    await signIn(staff, baseURL, ADMIN);
+    const response = await staff.post('/admin/rooms', {
+      form: { intent: 'close', roomTypeId: '', firstNight, lastNight, reason: 'A private retreat' },
+      headers: { origin: baseURL },
+      maxRedirects: 0,
+    });
+    if (response.status() !== 200) throw new Error(`closing ${firstNight}: ${response.status()} ${await response.text()}`);
+  } finally {
+    await staff.dispose();
+  }
 }

@@ -6,7 +6,7 @@ import { createApp, serve } from '../../server/app.ts';
 import { upsertStaffUser } from '../../server/auth/staff.ts';
 import { config } from '../../server/config.ts';
 import { db } from '../../server/db/index.ts';
-import { bookings, enquiries, mailOutbox, roomClosures, roomTypes } from '../../server/db/schema.ts';
+import { bookings, enquiries, mailOutbox, roomTypes } from '../../server/db/schema.ts';
 import { prepare } from '../../server/startup.ts';
 import { STAFF } from './accounts.ts';
 
@@ -50,15 +50,6 @@ inspect.get('/__test__/mail', async (req, res) => {
 // The room types' ids, which a stay's payment order names.
 inspect.get('/__test__/room-types', async (_req, res) => {
   res.json(await db().select({ id: roomTypes.id, name: roomTypes.name }).from(roomTypes));
-});
-
-// Closes nights of the whole estate (no type) as staff do, for the stay's month view; the back-office's
-// own screen for closures is tested on its own.
-inspect.post('/__test__/room-closures', express.json(), async (req, res) => {
-  const { firstNight, lastNight } = req.body as { firstNight?: string; lastNight?: string };
-  if (!firstNight || !lastNight) return void res.status(400).json({ error: 'firstNight and lastNight' });
-  const [closure] = await db().insert(roomClosures).values({ roomTypeId: null, firstNight, lastNight, reason: 'e2e' }).returning();
-  res.json(closure);
 });
 
 await prepare();
