@@ -20,7 +20,7 @@ export const learning: LearningContent = {
         'Certificate on successful completion',
         'Shared, nourishing meals and stay on the estate',
       ],
-      price: 'From Rs. XXXXXX',
+      price: 'Fees on request',
     },
     {
       id: 'aerial',
@@ -36,7 +36,7 @@ export const learning: LearningContent = {
         'Class planning and cueing for every level',
         'Certificate on successful completion',
       ],
-      price: 'From Rs. XXXXXX',
+      price: 'Fees on request',
     },
   ],
 };

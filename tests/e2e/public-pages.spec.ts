@@ -31,7 +31,7 @@ const pages: { path: string; heading: RegExp | string; texts: string[]; canonica
     texts: [
       'Yoga Teacher Training Certificate Program',
       'Aerial Yoga Teacher Training Program',
-      'From Rs. XXXXXX',
+      'Fees on request',
       '12 Jan 2026',
       '6 Feb 2026',
       '22 Nov 2025',
