@@ -26,8 +26,8 @@ export type RetreatOccupancy = (typeof retreatOccupancies)[number];
 export const cancellationOutcomes = ['credit', 'refund-or-credit', 'none'] as const;
 export type CancellationOutcome = (typeof cancellationOutcomes)[number];
 
-/** What is paid online: the retreat and the stay (a calendar session is paid at the estate). */
-export const paymentKinds = ['retreat', 'stay'] as const;
+/** What is paid online: the retreat, the stay, and calendar events whose payment is 'online' (issue #16). */
+export const paymentKinds = ['retreat', 'stay', 'event'] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
 
 export const paymentProviders = ['razorpay', 'demo'] as const;
@@ -36,10 +36,34 @@ export type PaymentProviderName = (typeof paymentProviders)[number];
 export const paymentOrderStates = ['created', 'paid', 'failed', 'expired'] as const;
 export type PaymentOrderState = (typeof paymentOrderStates)[number];
 
+/** How a calendar event is paid: at the estate (SPEC's pending reservation) or online at booking. */
+export const eventPaymentModes = ['at-estate', 'online'] as const;
+export type EventPaymentMode = (typeof eventPaymentModes)[number];
+
+/** A refund asked of the provider: pending until its refund.processed or refund.failed arrives. */
+export const refundStates = ['pending', 'processed', 'failed'] as const;
+export type RefundState = (typeof refundStates)[number];
+
+/** A code that lowers a price: a promotion made by staff, or a guest's credit from a cancellation. */
+export const promoCodeKinds = ['promo', 'credit'] as const;
+export type PromoCodeKind = (typeof promoCodeKinds)[number];
+
+/** A promotion takes a percentage off, or a fixed sum in rupees; a credit is always a fixed sum. */
+export const discountTypes = ['percent', 'fixed'] as const;
+export type DiscountType = (typeof discountTypes)[number];
+
+/** What a promo code may be used for. */
+export const promoTargets = ['stay', 'retreat', 'event'] as const;
+export type PromoTarget = (typeof promoTargets)[number];
+
+/** GST documents: a tax invoice per paid booking, a credit note per refund; receipts when no GSTIN is set. */
+export const invoiceKinds = ['invoice', 'credit-note'] as const;
+export type InvoiceKind = (typeof invoiceKinds)[number];
+
 export const mailStates = ['queued', 'sent', 'failed'] as const;
 export type MailState = (typeof mailStates)[number];
 
-export const auditEntities = ['event', 'class', 'booking', 'blog', 'enquiry', 'room-type', 'room-closure'] as const;
+export const auditEntities = ['event', 'class', 'booking', 'blog', 'enquiry', 'room-type', 'room-closure', 'promo-code', 'refund'] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
 export const auditActions = ['create', 'update', 'delete'] as const;

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -19,11 +20,16 @@ import {
   bookingKinds,
   bookingStatuses,
   type CancellationOutcome,
+  discountTypes,
+  eventPaymentModes,
   eventTypes,
+  invoiceKinds,
   mailStates,
   paymentKinds,
   paymentOrderStates,
   paymentProviders,
+  promoCodeKinds,
+  refundStates,
   type RetreatOccupancy,
 } from '../../app/lib/enums.ts';
 
@@ -57,10 +63,16 @@ export const calendarEvents = pgTable(
     slotCapacity: integer('slot_capacity').notNull().default(20),
     /** What the calendar's "Filter By Type" matches: therapy, workshop or retreat. */
     type: text('type', { enum: eventTypes }).notNull().default('workshop'),
+    /** 'online': the booking dialog goes on to checkout and the seat is held while the guest pays (issue #16). */
+    paymentMode: text('payment_mode', { enum: eventPaymentModes }).notNull().default('at-estate'),
+    /** What an online event charges per seat; `price` stays the text shown on the card. */
+    pricePaise: integer('price_paise'),
     createdAt: createdAt(),
   },
   (table) => [
     index('calendar_events_event_date_idx').on(table.eventDate),
+    check('calendar_events_payment_mode_check', oneOf(table.paymentMode, eventPaymentModes)),
+    check('calendar_events_price_paise_check', sql`${table.pricePaise} is null or ${table.pricePaise} > 0`),
     check('calendar_events_slot_capacity_check', sql`${table.slotCapacity} >= 0`),
     check('calendar_events_type_check', oneOf(table.type, eventTypes)),
   ],
@@ -104,6 +116,8 @@ export interface BookingCancellation {
   outcome: CancellationOutcome;
   /** The terms as the guest was shown them. */
   terms: string;
+  /** Where the policy offered a choice (refund-or-credit), what the guest chose (issue #16). */
+  choice?: 'refund' | 'credit';
 }
 
 /** What a retreat or a stay was booked for, beyond its dates: shown on the guest's confirmation page. */
@@ -148,6 +162,8 @@ export const bookings = pgTable(
      * confirmed, shown to staff as "paid, no room" for a refund (server/rooms, issue #15).
      */
     paidWithoutRoom: boolean('paid_without_room').notNull().default(false),
+    /** The guest's state for GST's place of supply, as asked at checkout; null means the estate's own. */
+    customerState: text('customer_state'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -211,7 +227,8 @@ export type PaymentOrderDetails =
       promoCode: string | null;
       /** The room type the guest chose; orders made before rooms were kept have none. */
       roomTypeId?: string;
-    };
+    }
+  | { kind: 'event'; eventId: string; eventDate: string; slot: string; title: string };
 
 export const paymentOrders = pgTable(
   'payment_orders',
@@ -232,6 +249,14 @@ export const paymentOrders = pgTable(
     paymentId: text('payment_id'),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     failureReason: text('failure_reason'),
+    /** What a promo code or credit took off the list price; amountPaise is what is charged (issue #16). */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    /** The guest's state for GST's place of supply; null means the estate's own. */
+    customerState: text('customer_state'),
+    /** An online event's checkout holds a seat in this slot until seatHeldUntil (issue #16). */
+    eventId: uuid('event_id').references(() => calendarEvents.id, { onDelete: 'set null' }),
+    selectedSlot: text('selected_slot'),
+    seatHeldUntil: timestamp('seat_held_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -243,6 +268,8 @@ export const paymentOrders = pgTable(
     check('payment_orders_amount_check', sql`${table.amountPaise} > 0`),
     // Reconciliation and expiry scan the unpaid orders by age.
     index('payment_orders_state_created_idx').on(table.state, table.createdAt),
+    check('payment_orders_discount_check', sql`${table.discountPaise} >= 0`),
+    index('payment_orders_event_slot_idx').on(table.eventId, table.selectedSlot),
   ],
 );
 
@@ -277,8 +304,9 @@ export const auditLog = pgTable(
 export interface MailAttachment {
   filename: string;
   contentType: string;
-  /** Text content (an .ics file is text). */
+  /** Text content (an .ics file is text), or base64 when `encoding` says so (a PDF). */
   content: string;
+  encoding?: 'base64';
 }
 
 export const mailOutbox = pgTable(
@@ -392,4 +420,165 @@ export const roomHolds = pgTable(
     index('room_holds_type_nights_idx').on(table.roomTypeId, table.checkIn, table.checkOut),
     index('room_holds_booking_idx').on(table.bookingId),
   ],
+);
+
+// Money after the booking (issue #16): refunds asked of the provider, promo codes and guests' credits,
+// and the GST documents issued for payments and refunds.
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    paymentOrderId: uuid('payment_order_id')
+      .notNull()
+      .references(() => paymentOrders.id),
+    /** The provider's payment being refunded. */
+    paymentId: text('payment_id').notNull(),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    /** Why this refund exists, e.g. `guest-cancel:<booking id>`: one refund per cause, ever. */
+    cause: text('cause').notNull().unique(),
+    state: text('state', { enum: refundStates }).notNull().default('pending'),
+    providerRefundId: text('provider_refund_id').unique(),
+    /** Who asked: a staff member's e-mail, or 'guest'. */
+    requestedBy: text('requested_by').notNull(),
+    failureReason: text('failure_reason'),
+    /** When the provider last accepted or was last asked about this refund; reconciliation looks again later. */
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('refunds_amount_check', sql`${table.amountPaise} > 0`),
+    check('refunds_state_check', oneOf(table.state, refundStates)),
+    check('refunds_provider_check', oneOf(table.provider, paymentProviders)),
+    index('refunds_payment_order_idx').on(table.paymentOrderId),
+    index('refunds_booking_idx').on(table.bookingId),
+    index('refunds_state_created_idx').on(table.state, table.createdAt),
+  ],
+);
+
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** As staff typed it; matched case-insensitively (the unique index is on upper(code)). */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: promoCodeKinds }).notNull().default('promo'),
+    discountType: text('discount_type', { enum: discountTypes }).notNull(),
+    /** For 'percent': 1–100. */
+    percentOff: integer('percent_off'),
+    /** For 'fixed': the sum taken off; for a credit, the sum it was issued for. */
+    amountPaise: integer('amount_paise'),
+    /** For a credit: what is left to spend. */
+    balancePaise: integer('balance_paise'),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validUntil: date('valid_until', { mode: 'string' }),
+    maxUses: integer('max_uses'),
+    maxUsesPerEmail: integer('max_uses_per_email'),
+    appliesTo: text('applies_to').array().notNull(),
+    active: boolean('active').notNull().default(true),
+    /** For a credit: the cancelled booking it came from, and the guest it was given to. */
+    sourceBookingId: uuid('source_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    ownerEmail: text('owner_email'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('promo_codes_code_idx').on(sql`upper(${table.code})`),
+    uniqueIndex('promo_codes_source_booking_idx').on(table.sourceBookingId),
+    check('promo_codes_kind_check', oneOf(table.kind, promoCodeKinds)),
+    check('promo_codes_discount_type_check', oneOf(table.discountType, discountTypes)),
+    check('promo_codes_percent_check', sql`${table.percentOff} is null or ${table.percentOff} between 1 and 100`),
+    check('promo_codes_amount_check', sql`${table.amountPaise} is null or ${table.amountPaise} > 0`),
+    check('promo_codes_balance_check', sql`${table.balancePaise} is null or ${table.balancePaise} >= 0`),
+  ],
+);
+
+/** One use of a code by one checkout; it counts while the order may still be paid, and for good once paid. */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    promoCodeId: uuid('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    paymentOrderId: uuid('payment_order_id')
+      .notNull()
+      .unique()
+      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    customerEmail: text('customer_email').notNull(),
+    discountPaise: integer('discount_paise').notNull(),
+    /** Set when the order failed or expired unpaid: the use (and a credit's balance) is given back. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('promo_redemptions_discount_check', sql`${table.discountPaise} > 0`),
+    index('promo_redemptions_code_idx').on(table.promoCodeId),
+  ],
+);
+
+/** What a GST document shows, frozen when it is issued: a later change of settings never rewrites it. */
+export interface InvoiceDocument {
+  seller: { legalName: string; gstin: string | null; address: string; state: string; stateCode: string | null };
+  buyer: { name: string; email: string; phone: string; state: string | null };
+  placeOfSupply: string;
+  /** For a credit note: the invoice it corrects. */
+  againstInvoiceNumber?: string;
+  bookingReference: string;
+  lines: InvoiceLine[];
+  totalPaise: number;
+  amountInWords: string;
+  pricesIncludeGst: boolean;
+}
+
+export interface InvoiceLine {
+  description: string;
+  sac: string | null;
+  taxablePaise: number;
+  ratePercent: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: invoiceKinds }).notNull(),
+    /** e.g. SKN/2026-27/000123; credit notes have their own series. */
+    number: text('number').notNull().unique(),
+    /** 2026-27: April to March, in the estate's time zone. */
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    refundId: uuid('refund_id')
+      .unique()
+      .references(() => refunds.id, { onDelete: 'set null' }),
+    document: jsonb('document').$type<InvoiceDocument>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('invoices_kind_check', oneOf(table.kind, invoiceKinds)),
+    uniqueIndex('invoices_one_per_booking_idx')
+      .on(table.bookingId)
+      .where(sql`${table.kind} = 'invoice'`),
+  ],
+);
+
+/** The last number issued per series and financial year, locked and raised in the issuing transaction: no gap, no duplicate. */
+export const invoiceSequences = pgTable(
+  'invoice_sequences',
+  {
+    series: text('series').notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.financialYear] })],
 );

@@ -354,6 +354,17 @@ export function describeBooking(details: PaymentOrderDetails) {
       details: bookingDetails,
     };
   }
+  if (details.kind === 'event') {
+    return {
+      kind: 'event' as const,
+      eventId: details.eventId,
+      eventTitle: details.title,
+      eventDate: details.eventDate,
+      selectedSlot: details.slot,
+      notes: null,
+      details: null,
+    };
+  }
   const parts = [`Adults: ${details.adults}`, `Nights: ${details.nights}`];
   // SPEC §5: the promo code is free text, recorded in the notes only, and gives no discount.
   if (details.promoCode) parts.push(`Promo code: ${details.promoCode} (promo code recorded, no discount applied)`);

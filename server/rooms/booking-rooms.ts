@@ -43,7 +43,7 @@ export async function roomsFor(db: Database, details: PaymentOrderDetails): Prom
       rooms: retreatRoomsNeeded(details.occupancy, details.guests ?? 1),
     };
   }
-  if (!details.roomTypeId) return null;
+  if (details.kind !== 'stay' || !details.roomTypeId) return null;
   const [type] = await db.select().from(roomTypes).where(eq(roomTypes.id, details.roomTypeId));
   if (!type || !type.active) throw new Refusal(ROOM_MESSAGES.unknownRoom, 400);
   return {

@@ -34,6 +34,7 @@ function booking(overrides: Partial<BookingRow> = {}): BookingRow {
     orderId: null,
     cancellation: null,
     paidWithoutRoom: false,
+    customerState: null,
     createdAt: new Date(),
     updatedAt: new Date(),
     ...overrides,
