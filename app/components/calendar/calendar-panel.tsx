@@ -189,8 +189,10 @@ function DayCell({
   const name = `${label}${isToday ? ', today' : ''}${hasEvents ? ', has events' : ''}`;
   if (!selectable) {
     return (
-      <span className={`${base} text-muted line-through`} aria-label={`${name}, not available`}>
-        {day}
+      // A plain span may not carry aria-label (ARIA prohibits naming the generic role): the words are text.
+      <span className={`${base} text-muted line-through`}>
+        <span aria-hidden="true">{day}</span>
+        <span className="sr-only">{`${name}, not available`}</span>
         {dot}
       </span>
     );

@@ -7,13 +7,13 @@ export const privacyPolicy: LegalDocument = {
   updated: '2026-11-01',
   sections: [
     {
-      heading: '1. Who we are',
+      heading: 'Who we are',
       paragraphs: [
         '{product} is a wellness and healing retreat estate in India. We are responsible for the personal data you share with us through this website, by e-mail or by phone. You can reach us about privacy at any time at {email}.',
       ],
     },
     {
-      heading: '2. What we collect when you book',
+      heading: 'What we collect when you book',
       paragraphs: ['When you book a stay, retreat, class or event, we collect:'],
       list: [
         'Your name',
@@ -23,21 +23,21 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
-      heading: '3. Enquiries',
+      heading: 'Enquiries',
       paragraphs: [
         'When you ask us for an exploration call or contact us by e-mail or phone, we use the details you give us, such as your name, e-mail, mobile number, city and message, only to reply and to help you plan your visit.',
         'If you tell us about your health so that we can recommend a programme, we treat that information with particular care and share it only with the doctors and therapists looking after you.',
       ],
     },
     {
-      heading: '4. Payments',
+      heading: 'Payments',
       paragraphs: [
         'Online payments are handled by Razorpay, our payment partner. You enter your card, UPI or bank details directly with Razorpay, and we never see or store them.',
         'We keep only the payment ID and order ID that Razorpay returns, so that we can match your payment to your booking and process any refund.',
       ],
     },
     {
-      heading: '5. How we use your information',
+      heading: 'How we use your information',
       paragraphs: ['We use your personal data, with your consent and for these purposes only:'],
       list: [
         'To confirm, manage and, if needed, change or cancel your booking',
@@ -48,32 +48,32 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
-      heading: '6. Who we share it with',
+      heading: 'Who we share it with',
       paragraphs: [
         'We do not sell or rent your personal data, and we do not share it for advertising. We share it only with the service providers who help us run the website and take payments, such as Razorpay and our hosting provider, and only as much as they need to do that work. We may also disclose it where the law requires us to.',
       ],
     },
     {
-      heading: '7. Cookies',
+      heading: 'Cookies',
       paragraphs: [
         'Visitors to this website are not tracked. We do not use analytics, advertising or social media tracking cookies.',
         'The only cookie we set is a session cookie that keeps our staff signed in to the administration area. It is not used for guests or visitors.',
       ],
     },
     {
-      heading: '8. How long we keep it',
+      heading: 'How long we keep it',
       paragraphs: [
         'We keep booking records for as long as we need them to look after your booking and for as long as Indian tax and accounting law requires. Enquiries that do not lead to a booking are deleted once we no longer need them to help you. When data is no longer needed, we delete it.',
       ],
     },
     {
-      heading: '9. Keeping it safe',
+      heading: 'Keeping it safe',
       paragraphs: [
         'Our website uses encrypted connections, and only authorised staff can sign in to see booking details. We take reasonable steps to protect your data from loss, misuse and unauthorised access.',
       ],
     },
     {
-      heading: '10. Your rights',
+      heading: 'Your rights',
       paragraphs: ['Under India’s Digital Personal Data Protection Act, 2023, you have the right to:'],
       list: [
         'Ask for a summary of the personal data we hold about you and how we use it',
@@ -84,13 +84,13 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
-      heading: '11. Children',
+      heading: 'Children',
       paragraphs: [
         'Bookings for children must be made by a parent or guardian. We do not knowingly collect data directly from anyone under 18.',
       ],
     },
     {
-      heading: '12. Contact and changes',
+      heading: 'Contact and changes',
       paragraphs: [
         'To use any of your rights or ask a question about your data, write to {email}. We will reply as soon as we can.',
         'We may update this policy from time to time. The date at the top shows when it last changed.',

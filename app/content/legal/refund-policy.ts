@@ -7,14 +7,14 @@ export const refundPolicy: LegalDocument = {
   updated: '2026-11-01',
   sections: [
     {
-      heading: '1. How this policy works',
+      heading: 'How this policy works',
       paragraphs: [
         'This policy applies to every booking made with {product}, whether on this website, by phone or by e-mail. The notice period is counted from the time we receive your cancellation to the start time of your workshop, session or retreat.',
         'Where a group or corporate booking has its own written agreement, the cancellation terms in that agreement apply instead.',
       ],
     },
     {
-      heading: '2. Workshops, classes and events',
+      heading: 'Workshops, classes and events',
       paragraphs: ['For workshops, classes and events on our calendar:'],
       list: [
         'Cancelled 48 hours or more in advance: 100% credit, valid for 60 days.',
@@ -22,14 +22,14 @@ export const refundPolicy: LegalDocument = {
       ],
     },
     {
-      heading: '3. Private sessions',
+      heading: 'Private sessions',
       paragraphs: [
         'For private consultations, therapies and one-to-one sessions, please give us at least 24 hours’ notice to receive one free reschedule.',
         'With less than 24 hours’ notice, or for any further change, we will try to help but cannot promise a new slot.',
       ],
     },
     {
-      heading: '4. Retreats and stays',
+      heading: 'Retreats and stays',
       paragraphs: ['For retreats, including our 3-day rejuvenation retreat, and for stays booked with us:'],
       list: [
         'Cancelled 7 days or more before arrival: a 50% refund, or full credit valid for 90 days. The choice is yours.',
@@ -38,50 +38,50 @@ export const refundPolicy: LegalDocument = {
       ],
     },
     {
-      heading: '5. How to cancel or reschedule',
+      heading: 'How to cancel or reschedule',
       paragraphs: [
         'Write to us at {email} or call {phone}. Please include the name and e-mail address used for the booking, the event or retreat and its date, and your payment ID if you paid online. We will confirm your cancellation and any refund or credit by e-mail.',
       ],
     },
     {
-      heading: '6. How refunds are paid',
+      heading: 'How refunds are paid',
       paragraphs: [
         'Approved refunds are returned to your original payment method through our payment partner, Razorpay. Refunds take 7 to 10 working days from the day we approve them, though your bank may take a little longer to show the amount.',
         'We cannot pay refunds in cash or to a different account or card.',
       ],
     },
     {
-      heading: '7. Using your credit',
+      heading: 'Using your credit',
       paragraphs: [
         'Credit is issued in the name of the person who booked and runs from the date of cancellation. You can use it towards any workshop, class, session, stay or retreat with {product} within its validity period.',
         'Credit cannot be exchanged for cash, and any credit not used before it expires will lapse.',
       ],
     },
     {
-      heading: '8. Non-refundable items',
+      heading: 'Non-refundable items',
       paragraphs: ['The following cannot be refunded in any circumstances:'],
       list: ['Donations', 'Digital content', 'Memberships that have been activated'],
     },
     {
-      heading: '9. If we cancel',
+      heading: 'If we cancel',
       paragraphs: [
         'If we have to cancel a workshop, session or retreat, you may choose a full refund to your original payment method or a full credit for a future booking. We will let you know as early as we can.',
       ],
     },
     {
-      heading: '10. Failed or duplicate payments',
+      heading: 'Failed or duplicate payments',
       paragraphs: [
         'If money has left your account but you did not receive a booking confirmation, or you were charged twice, please contact us with your payment ID. Once we have checked it with Razorpay, we will either confirm your booking or refund the extra amount within 7 to 10 working days.',
       ],
     },
     {
-      heading: '11. Governing law and jurisdiction',
+      heading: 'Governing law and jurisdiction',
       paragraphs: [
         'This policy is governed by the laws of India. Any dispute about cancellations or refunds is subject to the exclusive jurisdiction of the courts of Pune.',
       ],
     },
     {
-      heading: '12. Questions',
+      heading: 'Questions',
       paragraphs: [
         'If anything in this policy is unclear, please write to {email} or call {phone}. We are always happy to talk it through.',
       ],

@@ -14,7 +14,7 @@ export default function Explore() {
   return (
     <>
       <PageHero image={pageImages.exploreHero} eyebrow="Explore more" title={brand(explore.title, site)}>
-        <p>{explore.intro}</p>
+        <p>{brand(explore.intro, site)}</p>
       </PageHero>
       <section className="container-page py-16">
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
@@ -33,7 +33,7 @@ export default function Explore() {
               bodyClassName="flex flex-1 flex-col p-6"
             >
               <h2 className="text-2xl font-semibold text-forest-900">{section.title}</h2>
-              <p className="mt-2 flex-1 text-muted">{section.text}</p>
+              <p className="mt-2 flex-1 text-muted">{brand(section.text, site)}</p>
               <Link
                 to={section.to}
                 className="mt-5 text-sm font-semibold tracking-[0.12em] text-clay-700 after:absolute after:inset-0 hover:underline"
