@@ -32,6 +32,9 @@ describe('parseConfig', () => {
 
   it('trims the trailing slash of the public URL', () => {
     expect(parseConfig({ PUBLIC_URL: 'https://estate.example/' }).publicUrl).toBe('https://estate.example');
+    // Unset, it follows PORT, so the sign-in address printed at start and the links in mails are reachable.
+    expect(parseConfig({ PORT: '3100' }).publicUrl).toBe('http://localhost:3100');
+    expect(parseConfig({}).publicUrl).toBe('http://localhost:3000');
   });
 });
 

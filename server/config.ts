@@ -22,7 +22,11 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  // Where guests reach the site; http://localhost:<PORT> when unset, so links match a changed PORT.
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SITE_NAME: z.string().min(1).default('Sukoon Healing Estate'),
   CONTACT_EMAIL: z.email().default('namaste@sukoon-estate.in'),
   CONTACT_PHONE: z.string().min(5).default('+91 98765 43210'),
@@ -140,7 +144,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   return {
     ...parsed,
     dataDir: path.resolve(parsed.DATA_DIR),
-    publicUrl: parsed.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     mapUrl: parsed.MAP_URL ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(parsed.ESTATE_ADDRESS)}`,
     // Off outside production: tests and development see every change at once.
     pageCacheMs: parsed.PAGE_CACHE_MS ?? (parsed.NODE_ENV === 'production' ? 1_000 : 0),
