@@ -19,6 +19,7 @@ export default [
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin/logout', 'routes/admin/logout.ts'),
   route('admin/bookings/export.csv', 'routes/admin/bookings-export.ts'),
+  route('admin/newsletter/export.csv', 'routes/admin/newsletter-export.ts'),
   layout('routes/admin/layout.tsx', [
     route('admin/dashboard', 'routes/admin/dashboard.tsx'),
     route('admin/events', 'routes/admin/events.tsx'),
@@ -29,6 +30,7 @@ export default [
     route('admin/enquiries', 'routes/admin/enquiries.tsx'),
     route('admin/mail', 'routes/admin/mail.tsx'),
     route('admin/rooms', 'routes/admin/rooms.tsx'),
+    route('admin/newsletter', 'routes/admin/newsletter.tsx'),
   ]),
   // The public pages, from their one table (app/lib/public-pages.ts), then the site's "not found".
   layout('routes/site/layout.tsx', [

@@ -60,6 +60,10 @@ export type PromoTarget = (typeof promoTargets)[number];
 export const invoiceKinds = ['invoice', 'credit-note'] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];
 
+/** A newsletter sign-up: waiting for its confirmation link, subscribed, or unsubscribed (issue #18). */
+export const newsletterStates = ['pending', 'subscribed', 'unsubscribed'] as const;
+export type NewsletterState = (typeof newsletterStates)[number];
+
 export const mailStates = ['queued', 'sent', 'failed'] as const;
 export type MailState = (typeof mailStates)[number];
 

@@ -39,6 +39,22 @@ export const publicPages: readonly PublicPage[] = [
   { path: 'terms-and-conditions', module: 'routes/site/legal.tsx', id: 'terms', inSitemap: true, cacheable: true },
   { path: 'refund-policy', module: 'routes/site/legal.tsx', id: 'refund-policy', inSitemap: true, cacheable: true },
   { path: 'privacy-policy', module: 'routes/site/legal.tsx', id: 'privacy-policy', inSitemap: true, cacheable: true },
+  // The newsletter's sign-up answers with its own page; the mailed links are personal (issue #18).
+  { path: 'newsletter', module: 'routes/site/newsletter.tsx', inSitemap: true, cacheable: false },
+  {
+    path: 'newsletter/confirm/:token',
+    module: 'routes/site/newsletter-link.tsx',
+    id: 'newsletter-confirm',
+    inSitemap: false,
+    cacheable: false,
+  },
+  {
+    path: 'newsletter/unsubscribe/:token',
+    module: 'routes/site/newsletter-link.tsx',
+    id: 'newsletter-unsubscribe',
+    inSitemap: false,
+    cacheable: false,
+  },
   // The guest's booking, behind its signed link: personal, so never shared nor listed.
   { path: 'booking/:token', module: 'routes/site/manage-booking.tsx', inSitemap: false, cacheable: false },
 ];

@@ -24,6 +24,7 @@ import {
   eventPaymentModes,
   eventTypes,
   invoiceKinds,
+  newsletterStates,
   mailStates,
   paymentKinds,
   paymentOrderStates,
@@ -581,4 +582,26 @@ export const invoiceSequences = pgTable(
     lastNumber: integer('last_number').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.series, table.financialYear] })],
+);
+
+// The newsletter (issue #18): double opt-in. A sign-up is pending until the link mailed to the address
+// is followed; the same link's token later unsubscribes. Only the token's hash is stored.
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    state: text('state', { enum: newsletterStates }).notNull().default('pending'),
+    /** sha256 of the token in the confirmation and unsubscribe links. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** When the confirmation link was last sent: a pending link older than a week no longer confirms. */
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('newsletter_subscribers_email_idx').on(sql`lower(${table.email})`),
+    check('newsletter_subscribers_state_check', oneOf(table.state, newsletterStates)),
+  ],
 );

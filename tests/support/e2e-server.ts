@@ -1,7 +1,10 @@
 // The server of the browser tests: the real app, plus one read-only route through which tests check
 // what was stored (the embedded database cannot be opened by a second process). Never used in production.
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import express from 'express';
+import PostalMime from 'postal-mime';
 import { createApp, serve } from '../../server/app.ts';
 import { upsertStaffUser } from '../../server/auth/staff.ts';
 import { config } from '../../server/config.ts';
@@ -45,6 +48,23 @@ inspect.get('/__test__/mail', async (req, res) => {
     .where(eq(mailOutbox.to, to))
     .orderBy(desc(mailOutbox.createdAt));
   res.json(rows);
+});
+
+// The .eml files the mail worker wrote for one address and kind, oldest first, parsed: a test follows the
+// links a guest would find in the mail itself.
+inspect.get('/__test__/eml', async (req, res) => {
+  const to = String(req.query.to ?? '').toLowerCase();
+  const kind = String(req.query.kind ?? '');
+  const dir = path.join(config().dataDir, 'mail');
+  const files = (await fs.readdir(dir).catch(() => [] as string[]))
+    .filter((file) => file.endsWith('.eml') && file.includes(`-${kind}-`))
+    .sort();
+  const mails = [];
+  for (const file of files) {
+    const email = await PostalMime.parse(await fs.readFile(path.join(dir, file)));
+    if (email.to?.some((address) => address.address?.toLowerCase() === to)) mails.push({ file, subject: email.subject, text: email.text });
+  }
+  res.json(mails);
 });
 
 // The room types' ids, which a stay's payment order names.

@@ -11,6 +11,7 @@ export const adminSections = [
   { to: '/admin/blogs', label: 'Blogs' },
   { to: '/admin/enquiries', label: 'Enquiries' },
   { to: '/admin/mail', label: 'Mail' },
+  { to: '/admin/newsletter', label: 'Newsletter' },
 ] as const;
 
 function Links({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,9 +1,11 @@
 import { ComingSoon } from '#app/components/site/coming-soon.tsx';
 import { MediaCard } from '#app/components/site/media-card.tsx';
+import { NewsletterForm } from '#app/components/site/newsletter-form.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
 import { Link } from '#app/components/ui/site-link.tsx';
 import { UploadedImage } from '#app/components/ui/uploaded-image.tsx';
 import { pageImages } from '#app/content/images.ts';
+import { newsletter } from '#app/content/newsletter.ts';
 import { blogPlaceholder } from '#app/content/programs.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { listPublishedPosts } from '#server/blog/index.ts';
@@ -33,7 +35,14 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
           heading={blogPlaceholder.heading}
           text={blogPlaceholder.text}
           cards={blogPlaceholder.cards}
-          footnote={<p>{blogPlaceholder.newsletterLine}</p>}
+          footnote={
+            <>
+              <p>{blogPlaceholder.newsletterLine}</p>
+              <div className="mt-6 text-left">
+                <NewsletterForm />
+              </div>
+            </>
+          }
         />
       ) : (
         <section className="container-page py-16">
@@ -75,6 +84,15 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
               </MediaCard>
             ))}
           </ul>
+          <aside aria-labelledby="newsletter-heading" className="mx-auto mt-16 max-w-2xl rounded-2xl bg-sand-100 p-6 sm:p-8">
+            <h2 id="newsletter-heading" className="text-2xl font-semibold text-forest-900">
+              {newsletter.title}
+            </h2>
+            <p className="mt-2 text-muted">{newsletter.intro}</p>
+            <div className="mt-4">
+              <NewsletterForm />
+            </div>
+          </aside>
         </section>
       )}
     </>

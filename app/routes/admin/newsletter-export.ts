@@ -1,0 +1,31 @@
+import { todayIn } from '#app/lib/dates.ts';
+import { requireAdminApi } from '#server/auth/guard.ts';
+import { toCsv } from '#server/bookings/csv.ts';
+import { db } from '#server/db/index.ts';
+import { logger } from '#server/logger.ts';
+import { listSubscribers } from '#server/newsletter/index.ts';
+import { siteSettings } from '#server/site.ts';
+import type { Route } from './+types/newsletter-export.ts';
+
+/** The subscribed addresses (confirmed, not unsubscribed): the list a mailing tool imports. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminApi(request);
+  let rows;
+  try {
+    rows = await listSubscribers(db(), 'subscribed');
+  } catch (error) {
+    logger.error({ err: error }, 'newsletter export failed');
+    return Response.json({ error: 'The subscribers could not be loaded. Please try again.' }, { status: 503 });
+  }
+  const csv = toCsv(
+    ['email', 'signed_up', 'confirmed'],
+    rows.map((row) => [row.email, row.createdAt, row.confirmedAt]),
+  );
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="newsletter-${todayIn(siteSettings().timeZone)}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}
