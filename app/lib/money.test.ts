@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaise, formatPriceText, formatRupees, priceText, rupeesToPaise } from './money.ts';
+import { formatPaise, formatPriceText, formatRupees, priceText, priceTextPaise, rupeesToPaise } from './money.ts';
 
 describe('money', () => {
   it('formats rupees with Indian digit grouping', () => {
@@ -21,5 +21,9 @@ describe('money', () => {
     expect(formatPriceText('₹ 600')).toBe('₹600');
     expect(formatPriceText('Free for guests')).toBe('Free for guests');
     expect(formatPriceText('Rs 500 per person')).toBe('Rs 500 per person');
+    expect(priceTextPaise('Rs 13680.50')).toBe(1_368_050);
+    expect(priceTextPaise('₹ 1,200')).toBe(120_000);
+    expect(priceTextPaise('Free for guests')).toBeNull();
+    expect(priceTextPaise('-1')).toBeNull();
   });
 });

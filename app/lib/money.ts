@@ -23,10 +23,16 @@ export function formatPaise(paise: number): string {
   return paise % 100 === 0 ? formatRupees(paise / 100) : inrWithPaise.format(paise / 100);
 }
 
-/** A price as staff or the checkout wrote it ('Rs 21250.00', 'Rs. 1,200', '₹ 600') in rupees; other text as it is. */
-export function formatPriceText(text: string): string {
+/** The amount of a price as staff or the checkout wrote it ('Rs 21250.00', 'Rs. 1,200', '₹ 600'); null for other text ('Free'). */
+export function priceTextPaise(text: string): number | null {
   const match = /^\s*(?:Rs\.?|₹|INR)\s*(\d[\d,]*(?:\.\d{1,2})?)\s*$/i.exec(text);
-  if (!match) return text;
+  if (!match) return null;
   const [rupees, fraction = ''] = match[1]!.replaceAll(',', '').split('.');
-  return formatPaise(Number(rupees) * 100 + Number(fraction.padEnd(2, '0')));
+  return Number(rupees) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** A price as staff or the checkout wrote it, in rupees ('₹21,250'); other text as it is. */
+export function formatPriceText(text: string): string {
+  const paise = priceTextPaise(text);
+  return paise === null ? text : formatPaise(paise);
 }

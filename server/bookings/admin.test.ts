@@ -162,11 +162,13 @@ describe(`admin bookings (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite
       const csv = await exportBookingsCsv(database.db, filters('kind=event'));
       expect(
         csv.startsWith(
-          '\uFEFFid,event_id,event_title,event_date,selected_slot,price,customer_name,customer_email,customer_phone,status,notes,payment_id,order_id,created_at,updated_at,kind,reference\r\n',
+          '\uFEFFid,event_id,event_title,event_date,selected_slot,price,price_rupees,paid_rupees,customer_name,customer_email,customer_phone,status,notes,payment_id,order_id,created_at,updated_at,kind,reference\r\n',
         ),
       ).toBe(true);
       expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
-      expect(csv).toContain(",'-1,");
+      // A price that is not one stays text with no number beside it; 'Rs 500' is 500.00 rupees, unpaid.
+      expect(csv).toContain(",'-1,,,");
+      expect(csv).toContain(',Rs 500.00,500.00,,');
       expect(csv).toContain(`"line one\nline ""two"", ₹ नमस्ते"`);
       expect(csv).toContain("'+91 90000 11111");
       expect(csv).not.toContain('anand@example.org');

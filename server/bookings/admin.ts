@@ -1,13 +1,14 @@
-import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type BookingFilters, BOOKINGS_PAGE_SIZE } from '#app/lib/admin/booking-filters.ts';
 import type { BookingView } from '#app/lib/admin/booking-view.ts';
+import { priceTextPaise } from '#app/lib/money.ts';
 import { type Paged, paginate } from '#app/lib/paginate.ts';
 import type { BookingFormValues } from '#app/lib/schemas/admin/booking.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
-import { bookings, calendarEvents } from '../db/schema.ts';
+import { bookings, calendarEvents, paymentOrders } from '../db/schema.ts';
 import { notifyBookingCancelled, notifyBookingConfirmed } from '../mail/notify.ts';
 import { releaseRooms, retakeBookingRooms } from '../rooms/inventory.ts';
 import { mailForStatusChange } from './admin-mail.ts';
@@ -177,15 +178,29 @@ export const CSV_COLUMNS = [
   ['reference', 'reference'],
 ] as const satisfies readonly (readonly [string, keyof BookingRow])[];
 
+const rupees = (paise: number | null | undefined) => (paise === null || paise === undefined ? null : (Number(paise) / 100).toFixed(2));
+
 /** Every booking the filter matches (all pages of it), in the list's order, as a CSV file. */
 export async function exportBookingsCsv(db: Database, filters: BookingFilters): Promise<string> {
   const rows = await db
-    .select()
+    .select({
+      booking: bookings,
+      paidPaise: sql<
+        number | null
+      >`(select ${paymentOrders.amountPaise} from ${paymentOrders} where ${paymentOrders.bookingId} = ${bookings.id} and ${paymentOrders.state} = 'paid' limit 1)`,
+    })
     .from(bookings)
     .where(whereOf(filters))
     .orderBy(...newestFirst);
+  // Beside the price as written, numbers a spreadsheet can sum: the price in rupees where the text is a
+  // price, and what was paid online for the booking.
+  const header = CSV_COLUMNS.flatMap(([name]) => (name === 'price' ? [name, 'price_rupees', 'paid_rupees'] : [name]));
   return toCsv(
-    CSV_COLUMNS.map(([name]) => name),
-    rows.map((row) => CSV_COLUMNS.map(([, key]) => row[key])),
+    header,
+    rows.map(({ booking, paidPaise }) =>
+      CSV_COLUMNS.flatMap(([name, key]) =>
+        name === 'price' ? [booking.price, rupees(priceTextPaise(booking.price)), rupees(paidPaise)] : [booking[key]],
+      ),
+    ),
   );
 }
