@@ -14,7 +14,7 @@ import {
   listBookings,
   updateBooking,
 } from '#server/bookings/admin.ts';
-import { bookings } from '#server/db/schema.ts';
+import { bookings, paymentOrders } from '#server/db/schema.ts';
 import { loadStock } from '#server/rooms/inventory.ts';
 import { freeRooms, nightsOf } from '#server/rooms/stock.ts';
 import { bookingFormValues } from '#tests/support/booking-form.ts';
@@ -174,6 +174,23 @@ describe(`admin bookings (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite
       expect(csv).not.toContain('anand@example.org');
       expect(csv).not.toContain('bala@example.org');
       expect(csv.endsWith('\r\n')).toBe(true);
+    });
+
+    it('writes what a paid checkout took as a number', async () => {
+      const [bala] = await database.db.select().from(bookings).where(eq(bookings.customerEmail, 'bala@example.org'));
+      await database.db.insert(paymentOrders).values({
+        kind: 'retreat',
+        amountPaise: 1_368_050,
+        provider: 'demo',
+        state: 'paid',
+        details: { kind: 'retreat', occupancy: 'single', startDate: '2026-12-10' },
+        customerName: 'Bala',
+        customerEmail: 'bala@example.org',
+        customerPhone: '+919876543210',
+        bookingId: bala!.id,
+      });
+      const csv = await exportBookingsCsv(database.db, filters('kind=retreat'));
+      expect(csv).toContain(',Rs 500.00,500.00,13680.50,');
     });
   });
 });
