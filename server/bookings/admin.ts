@@ -8,7 +8,7 @@ import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
-import { bookings, calendarEvents, paymentOrders } from '../db/schema.ts';
+import { bookings, calendarEvents } from '../db/schema.ts';
 import { notifyBookingCancelled, notifyBookingConfirmed } from '../mail/notify.ts';
 import { releaseRooms, retakeBookingRooms } from '../rooms/inventory.ts';
 import { mailForStatusChange } from './admin-mail.ts';
@@ -185,9 +185,10 @@ export async function exportBookingsCsv(db: Database, filters: BookingFilters): 
   const rows = await db
     .select({
       booking: bookings,
+      // Written out: inside a subquery drizzle names columns without their table, and "id" would be the order's.
       paidPaise: sql<
         number | null
-      >`(select ${paymentOrders.amountPaise} from ${paymentOrders} where ${paymentOrders.bookingId} = ${bookings.id} and ${paymentOrders.state} = 'paid' limit 1)`,
+      >`(select po.amount_paise from payment_orders po where po.booking_id = "bookings"."id" and po.state = 'paid' limit 1)`,
     })
     .from(bookings)
     .where(whereOf(filters))
