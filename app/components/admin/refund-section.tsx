@@ -72,7 +72,7 @@ export function RefundSection({ bookingId, panel }: { bookingId: string; panel: 
         Paid online: <span className="font-semibold">{panel.paid}</span> · left to refund:{' '}
         <span className="font-semibold">{panel.left}</span>
       </p>
-      <div role="status" aria-live="polite" className="mt-2">
+      <div className="mt-2">
         {answer ? <Banner tone={answer.tone}>{answer.text}</Banner> : null}
       </div>
       {nothingLeft ? null : (
