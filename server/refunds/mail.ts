@@ -1,3 +1,4 @@
+import { cancellationPolicy } from '#app/content/cancellation-policy.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import type { Database } from '../db/client.ts';
@@ -31,7 +32,7 @@ export function refundProcessedMessage(
     greeting: `Dear ${booking.customerName},`,
     paragraphs: [
       `We have refunded ${formatPaise(refund.amountPaise)} for your booking ${booking.reference} (${booking.eventTitle}).`,
-      'It goes back to the card or account you paid with; banks usually show it within 5 to 7 working days. If it has not arrived by then, your bank can trace it with the refund reference below.',
+      `It goes back to the card or account you paid with, within ${cancellationPolicy.refundWorkingDays} working days. If it has not arrived by then, your bank can trace it with the refund reference below.`,
     ],
     facts: [
       ['Booking reference', booking.reference],

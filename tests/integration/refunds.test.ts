@@ -7,6 +7,7 @@ import { bookings, promoCodes, refunds } from '#server/db/schema.ts';
 import { createDemoProvider } from '#server/payments/demo.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import { reconcileOrders } from '#server/payments/reconcile.ts';
+import { handleWebhook, WebhookMalformed, WebhookSignatureInvalid } from '#server/payments/webhook.ts';
 import { REFUND_MESSAGES } from '#server/refunds/messages.ts';
 import { REFUND_RECONCILE_AFTER_MS } from '#server/refunds/reconcile.ts';
 import { requestRefund } from '#server/refunds/start.ts';
@@ -120,6 +121,29 @@ describe(`refunds through Razorpay (${process.env.TEST_DATABASE_URL ? 'postgres'
     const [row] = await refundsOf(database.db, booking.id);
     expect(row).toMatchObject({ state: 'processed', failureReason: null });
     expect(await mailsOf(database.db, booking.id, 'refund-processed')).toHaveLength(1);
+  });
+
+  it('refuses a refund webhook with a wrong signature or without its refund, changing nothing', async () => {
+    const { booking, amountPaise } = await paidStay();
+    const { refund } = await requestRefund(database.db, razorpay, {
+      bookingId: booking.id,
+      amountPaise,
+      reason: 'Closed',
+      cause: `staff:${crypto.randomUUID()}`,
+      actor: STAFF,
+    });
+    const body = fake.settleRefund(refund.providerRefundId!, 'processed');
+    await expect(
+      handleWebhook(database.db, razorpay, body, { 'x-razorpay-signature': 'f'.repeat(64), 'x-razorpay-event-id': 'evt_bad_sig' }),
+    ).rejects.toBeInstanceOf(WebhookSignatureInvalid);
+    const empty = JSON.stringify({ event: 'refund.processed', payload: { refund: { entity: { id: refund.providerRefundId } } } });
+    await expect(deliver(empty)).rejects.toBeInstanceOf(WebhookMalformed);
+    // A refund we never asked for is answered, and recorded nowhere.
+    const stranger = JSON.parse(body) as { payload: { refund: { entity: Record<string, unknown> } } };
+    stranger.payload.refund.entity.id = 'rfnd_unknown000001';
+    stranger.payload.refund.entity.notes = {};
+    expect(await deliver(JSON.stringify(stranger))).toBe('unknown-refund');
+    expect((await refundsOf(database.db, booking.id))[0]).toMatchObject({ state: 'pending' });
   });
 
   it('a refund.failed frees its amount, and a processed one that arrives after it changes nothing', async () => {
