@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { processedWebhookEvents } from '../db/schema.ts';
 import { jsonHasUnstorableText } from '../http/storable.ts';
-import { applyRefundWebhook, refundEntityOf,type RefundWebhookOutcome } from '../refunds/webhook.ts';
+import { applyRefundWebhook, refundEntityOf, type RefundWebhookOutcome } from '../refunds/webhook.ts';
 import { confirmPaidOrder, markOrderFailed, PaymentMismatch, UnknownPaymentOrder } from './orders.ts';
 import type { PaymentProvider } from './provider.ts';
 

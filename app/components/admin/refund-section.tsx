@@ -4,7 +4,7 @@ import { useFetcher } from 'react-router';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { Field, TextArea } from '#app/components/ui/field.tsx';
 import { formatDateTime } from '#app/lib/admin/format.ts';
-import { type RefundPanelView, refundStateLabels,type RefundView } from '#app/lib/admin/refund-view.ts';
+import { type RefundPanelView, refundStateLabels, type RefundView } from '#app/lib/admin/refund-view.ts';
 import { refundFormSchema } from '#app/lib/schemas/admin/refund.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { buttonClass } from './buttons.ts';
@@ -72,9 +72,7 @@ export function RefundSection({ bookingId, panel }: { bookingId: string; panel: 
         Paid online: <span className="font-semibold">{panel.paid}</span> · left to refund:{' '}
         <span className="font-semibold">{panel.left}</span>
       </p>
-      <div className="mt-2">
-        {answer ? <Banner tone={answer.tone}>{answer.text}</Banner> : null}
-      </div>
+      <div className="mt-2">{answer ? <Banner tone={answer.tone}>{answer.text}</Banner> : null}</div>
       {nothingLeft ? null : (
         <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 grid gap-x-4 sm:grid-cols-[10rem_1fr]">
           <input type="hidden" name="intent" value="refund" />
