@@ -12,7 +12,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { issueCredit } from '../refunds/credits.ts';
 import { paidOrderOf } from '../refunds/paid-order.ts';
 import { policyRefundPaise } from '../refunds/policy.ts';
-import { recordRefund, sendRefund } from '../refunds/start.ts';
+import { recordRefund, refundedPaise, sendRefund } from '../refunds/start.ts';
 import { releaseRooms } from '../rooms/inventory.ts';
 import { type CancellationQuote, type CancellationRefusal, quoteCancellation } from './cancellation-policy.ts';
 
@@ -48,18 +48,21 @@ export async function cancelBookingAsGuest(
     const quote = quoteCancellation(before, now, options.timeZone);
     if (!quote.cancellable) return { ok: false, reason: quote.refusal ?? 'cancelled' };
 
-    // Only a booking paid online has money to give back; one paid at the estate or not at all has none.
+    // Only a booking paid online has money to give back (one paid at the estate or not at all has none),
+    // and only what staff have not refunded already: the policy's share is taken of what is left.
     const paid = quote.outcome === 'none' ? null : await paidOrderOf(tx, bookingId);
-    const money: GuestChoice | null =
-      !paid || !quote.creditValidUntil ? null : quote.outcome === 'credit' ? 'credit' : (options.choice ?? null);
-    if (paid && quote.outcome === 'refund-or-credit' && !money) return { ok: false, reason: 'choice-required' };
+    const leftPaise = paid ? paid.amountPaise - (await refundedPaise(tx, paid.id)) : 0;
+    const owed = paid && leftPaise > 0 && quote.creditValidUntil ? paid : null;
+    const money: GuestChoice | null = !owed ? null : quote.outcome === 'credit' ? 'credit' : (options.choice ?? null);
+    if (owed && !money) return { ok: false, reason: 'choice-required' };
     const until = quote.creditValidUntil ? formatLongUsDate(quote.creditValidUntil) : '';
-    const refundPaise = paid ? policyRefundPaise(paid.amountPaise) : 0;
+    const refundPaise = owed ? Math.min(policyRefundPaise(owed.amountPaise), leftPaise) : 0;
+    const creditPaise = leftPaise;
     const terms =
       money === 'refund'
         ? cancellationTexts.refundStarted(formatPaise(refundPaise))
-        : money === 'credit' && paid
-          ? cancellationTexts.creditIssued(formatPaise(paid.amountPaise), until)
+        : money === 'credit'
+          ? cancellationTexts.creditIssued(formatPaise(creditPaise), until)
           : quote.terms;
 
     const [after] = await tx
@@ -84,7 +87,7 @@ export async function cancelBookingAsGuest(
 
     let refundId: string | null = null;
     let creditCode: string | null = null;
-    if (paid && money === 'refund') {
+    if (money === 'refund') {
       const { refund } = await recordRefund(tx, {
         bookingId,
         amountPaise: refundPaise,
@@ -93,8 +96,8 @@ export async function cancelBookingAsGuest(
         actor: GUEST_ACTOR,
       });
       refundId = refund.id;
-    } else if (paid && money === 'credit' && quote.creditValidUntil) {
-      creditCode = (await issueCredit(tx, after, { amountPaise: paid.amountPaise, validUntil: quote.creditValidUntil })).credit.code;
+    } else if (money === 'credit' && quote.creditValidUntil) {
+      creditCode = (await issueCredit(tx, after, { amountPaise: creditPaise, validUntil: quote.creditValidUntil })).credit.code;
     }
     return { ok: true, booking: after, quote, refundId, creditCode };
   });

@@ -7,6 +7,7 @@ import { bookings, paymentOrders } from '../db/schema.ts';
 import { bookingSchedule, dateRange, zonedInstant } from '../mail/booking-times.ts';
 import { paidOrderOf } from '../refunds/paid-order.ts';
 import { policyRefundPaise } from '../refunds/policy.ts';
+import { refundedPaise } from '../refunds/start.ts';
 import { calendarOptions, type CalendarSettings, googleCalendarUrl } from './calendar-links.ts';
 import { quoteCancellation } from './cancellation-policy.ts';
 
@@ -80,6 +81,8 @@ export async function guestBookingView(db: Database, bookingId: string, options:
   const calendar = await calendarOptions(db, row, options);
   const quote = quoteCancellation(row, options.now ?? new Date(), options.timeZone);
   const paid = quote.cancellable && quote.outcome === 'refund-or-credit' ? await paidOrderOf(db, row.id) : null;
+  // As the cancellation counts it: the policy's share of what staff have not refunded already.
+  const left = paid ? paid.amountPaise - (await refundedPaise(db, paid.id)) : 0;
   return {
     reference: row.reference,
     kind: row.kind,
@@ -96,10 +99,10 @@ export async function guestBookingView(db: Database, bookingId: string, options:
         : null,
     quote: { cancellable: quote.cancellable, outcome: quote.outcome, terms: quote.terms },
     choice:
-      paid && quote.creditValidUntil
+      paid && left > 0 && quote.creditValidUntil
         ? {
-            refundAmount: formatPaise(policyRefundPaise(paid.amountPaise)),
-            creditAmount: formatPaise(paid.amountPaise),
+            refundAmount: formatPaise(Math.min(policyRefundPaise(paid.amountPaise), left)),
+            creditAmount: formatPaise(left),
             creditUntil: formatLongUsDate(quote.creditValidUntil),
           }
         : null,

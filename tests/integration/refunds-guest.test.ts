@@ -8,6 +8,7 @@ import { cancelBookingAsGuest } from '#server/bookings/guest-cancel.ts';
 import { bookings, paymentOrders, promoCodes, refunds } from '#server/db/schema.ts';
 import { createDemoProvider } from '#server/payments/demo.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
+import { requestRefund } from '#server/refunds/start.ts';
 import type { TestDatabase } from '#tests/support/database.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from '#tests/support/factories.ts';
 import type { FakeRazorpay } from '#tests/support/fake-razorpay.ts';
@@ -143,6 +144,39 @@ describe(`a guest's cancellation gives what the policy gives (${process.env.TEST
       validUntil: addDays(todayIn(TIME_ZONE, now), 60),
     });
     expect(await refundsOf(database.db, booking.id)).toEqual([]);
+  });
+
+  it('after staff refunded part, the guest gets the policy share of what is left; after all of it, nothing and no choice', async () => {
+    const staff = { userId: null, email: 'staff@example.org' };
+    const part = await paidStay();
+    const earlier = Math.round(part.amountPaise * 0.8);
+    await requestRefund(database.db, razorpay, {
+      bookingId: part.booking.id,
+      amountPaise: earlier,
+      reason: 'Room not ready',
+      cause: `staff:${crypto.randomUUID()}`,
+      actor: staff,
+    });
+    const cancelled = await cancelBookingAsGuest(database.db, part.booking.id, {
+      timeZone: TIME_ZONE,
+      provider: razorpay,
+      choice: 'refund',
+    });
+    expect(cancelled.ok).toBe(true);
+    const amounts = (await refundsOf(database.db, part.booking.id)).map((row) => row.amountPaise).sort((a, b) => a - b);
+    expect(amounts).toEqual([part.amountPaise - earlier, earlier].sort((a, b) => a - b));
+
+    const all = await paidStay();
+    await requestRefund(database.db, razorpay, {
+      bookingId: all.booking.id,
+      amountPaise: all.amountPaise,
+      reason: 'Estate closed',
+      cause: `staff:${crypto.randomUUID()}`,
+      actor: staff,
+    });
+    const nothing = await cancelBookingAsGuest(database.db, all.booking.id, { timeZone: TIME_ZONE, provider: razorpay });
+    expect(nothing).toMatchObject({ ok: true, refundId: null, creditCode: null });
+    expect(await refundsOf(database.db, all.booking.id)).toHaveLength(1);
   });
 
   it('the demo provider refunds through the same path and settles at once', async () => {
