@@ -18,8 +18,20 @@ export const cancellationTexts = {
     `You will receive ${event.creditPercent}% credit for this booking, valid for ${event.creditValidDays} days (until ${until}), to use towards any workshop, class, stay or retreat with us.`,
   eventNone: `This booking starts in less than ${event.noticeHours} hours, so it is non-refundable. With our approval you may transfer your place to someone else: please write to us before you cancel.`,
   retreatRefundOrCredit: (until: string) =>
-    `You may choose a ${retreat.refundPercent}% refund, or full credit valid for ${retreat.creditValidDays} days (until ${until}). We will write to you to ask which you prefer. Refunds take ${refundWorkingDays} working days.`,
+    `You may choose a ${retreat.refundPercent}% refund, or full credit valid for ${retreat.creditValidDays} days (until ${until}). Refunds take ${refundWorkingDays} working days.`,
   retreatNone: `Your booking starts in less than ${retreat.noticeDays} days, so it is not eligible for a refund or credit. If something serious has happened, please write to us and we will see what we can do.`,
+  /** The guest's choice on the manage page, for a paid booking the policy offers both for. */
+  choice: {
+    legend: 'What would you like?',
+    refund: (amount: string) => `A ${retreat.refundPercent}% refund: ${amount} back to the card or account you paid with`,
+    credit: (amount: string, until: string) => `Full credit: ${amount} to spend on any stay, retreat, workshop or class until ${until}`,
+    required: 'Please choose a refund or credit before you cancel.',
+  },
+  /** What a paid booking's cancellation gave, kept with it and shown on the manage page and in the mail. */
+  refundStarted: (amount: string) =>
+    `A refund of ${amount} has been started to the card or account you paid with. Refunds take ${refundWorkingDays} working days.`,
+  creditIssued: (amount: string, until: string) =>
+    `You have a credit of ${amount}, valid until ${until}. Its code is in a separate e-mail: enter it as a promo code when you book a stay, the retreat, a workshop or a class with us.`,
   /** Before paying, when the start is too near for the policy to give anything back. */
   shortNoticeBeforePaying: `This start date is less than ${retreat.noticeDays} days away: under our cancellation policy, cancelling it would give no refund or credit.`,
   refused: {

@@ -55,5 +55,7 @@ export interface GuestBookingView {
   /** "Add to calendar", offered while the booking is still ahead (pending or confirmed). */
   calendar: { icsPath: string; googleUrl: string } | null;
   quote: { cancellable: boolean; outcome: CancellationOutcome; terms: string };
+  /** A paid booking the policy offers a refund or credit for: the guest chooses before cancelling (issue #16). */
+  choice: { refundAmount: string; creditAmount: string; creditUntil: string } | null;
   cancellation: { outcome: CancellationOutcome; terms: string; at: string } | null;
 }

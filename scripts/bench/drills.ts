@@ -2,17 +2,19 @@
 // Razorpay and a real SMTP server, then (a) SIGKILL mid-burst, (b) PostgreSQL restarted under load,
 // (c) SMTP down while guests book, (d) webhooks redelivered out of order. Each says what was lost,
 // which must be nothing. (e) posts 100 MB bodies to every door that reads one (issue #14): each is
-// refused with 413 and the server's memory stays put. Run alone: `node scripts/bench/drills.ts [a] … [e]`.
+// refused with 413 and the server's memory stays put. (f) cancels paid bookings while Razorpay's refund
+// endpoint is down (issue #16). Run alone: `node scripts/bench/drills.ts [a] … [f]`.
 import { bodiesDrill } from './drills/bodies.ts';
 import { killDrill } from './drills/kill.ts';
 import { postgresDrill } from './drills/postgres.ts';
+import { refundDrill } from './drills/refunds.ts';
 import { smtpDrill } from './drills/smtp.ts';
 import { webhookDrill } from './drills/webhooks.ts';
 import type { Figure, PartResult } from './report.ts';
 import { partMet } from './report.ts';
 import { build } from './server.ts';
 
-const DRILLS = { a: killDrill, b: postgresDrill, c: smtpDrill, d: webhookDrill, e: bodiesDrill } as const;
+const DRILLS = { a: killDrill, b: postgresDrill, c: smtpDrill, d: webhookDrill, e: bodiesDrill, f: refundDrill } as const;
 type DrillName = keyof typeof DRILLS;
 
 export async function run(only: DrillName[] = []): Promise<PartResult> {
@@ -36,7 +38,8 @@ export async function run(only: DrillName[] = []): Promise<PartResult> {
     summary:
       `Drills ${chosen.join(', ')} on production servers, each with a fresh PostgreSQL database: (a) SIGKILL mid-burst of payment confirmations, ` +
       'restart, reconciliation; (b) PostgreSQL stopped for a few seconds under load; (c) SMTP down while guests book; (d) webhooks five times each, shuffled, concurrent; ' +
-      '(e) a chunked 100 MB body to each door that reads one (on the embedded database).',
+      '(e) a chunked 100 MB body to each door that reads one (on the embedded database); ' +
+      "(f) Razorpay's refund endpoint down (and timing out after refunding) while guests cancel for a refund, then reconciliation and refund webhooks.",
     figures,
   };
 }

@@ -18,6 +18,8 @@ export interface CancellationQuote {
   /** What the guest receives, in the words they are shown (or why they cannot cancel). */
   terms: string;
   startsAt: Date;
+  /** The last day a credit given now may be used ('YYYY-MM-DD'); null when the outcome gives none. */
+  creditValidUntil: string | null;
 }
 
 export interface PolicyBooking {
@@ -43,32 +45,37 @@ export function quoteCancellation(booking: PolicyBooking, now: Date, timeZone: s
   const startsAt = bookingStartsAt(booking, timeZone);
   const refusal: CancellationRefusal | null =
     booking.status === 'cancelled' ? 'cancelled' : booking.status === 'completed' ? 'completed' : now >= startsAt ? 'started' : null;
-  if (refusal) return { cancellable: false, refusal, outcome: 'none', terms: cancellationTexts.refused[refusal], startsAt };
+  if (refusal)
+    return { cancellable: false, refusal, outcome: 'none', terms: cancellationTexts.refused[refusal], startsAt, creditValidUntil: null };
 
   const notice = startsAt.getTime() - now.getTime();
   const today = todayIn(timeZone, now);
   if (booking.kind === 'event') {
     const { noticeHours, creditValidDays } = cancellationPolicy.event;
+    const until = addDays(today, creditValidDays);
     return notice >= noticeHours * HOUR
       ? {
           cancellable: true,
           refusal: null,
           outcome: 'credit',
-          terms: cancellationTexts.eventCredit(formatLongUsDate(addDays(today, creditValidDays))),
+          terms: cancellationTexts.eventCredit(formatLongUsDate(until)),
           startsAt,
+          creditValidUntil: until,
         }
-      : { cancellable: true, refusal: null, outcome: 'none', terms: cancellationTexts.eventNone, startsAt };
+      : { cancellable: true, refusal: null, outcome: 'none', terms: cancellationTexts.eventNone, startsAt, creditValidUntil: null };
   }
   const { noticeDays, creditValidDays } = cancellationPolicy.retreat;
+  const until = addDays(today, creditValidDays);
   return notice >= noticeDays * 24 * HOUR
     ? {
         cancellable: true,
         refusal: null,
         outcome: 'refund-or-credit',
-        terms: cancellationTexts.retreatRefundOrCredit(formatLongUsDate(addDays(today, creditValidDays))),
+        terms: cancellationTexts.retreatRefundOrCredit(formatLongUsDate(until)),
         startsAt,
+        creditValidUntil: until,
       }
-    : { cancellable: true, refusal: null, outcome: 'none', terms: cancellationTexts.retreatNone, startsAt };
+    : { cancellable: true, refusal: null, outcome: 'none', terms: cancellationTexts.retreatNone, startsAt, creditValidUntil: null };
 }
 
 /**

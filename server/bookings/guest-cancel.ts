@@ -1,15 +1,26 @@
 import { eq } from 'drizzle-orm';
+import { cancellationTexts } from '#app/content/cancellation-policy.ts';
+import { formatLongUsDate } from '#app/lib/dates.ts';
+import { formatPaise } from '#app/lib/money.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import type { Database } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
 import type { RateLimitRule } from '../http/rate-limit.ts';
+import { logger } from '../logger.ts';
 import { notifyBookingCancelled } from '../mail/notify.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { issueCredit } from '../refunds/credits.ts';
+import { paidOrderOf } from '../refunds/paid-order.ts';
+import { policyRefundPaise } from '../refunds/policy.ts';
+import { recordRefund, refundedPaise, sendRefund } from '../refunds/start.ts';
 import { releaseRooms } from '../rooms/inventory.ts';
 import { type CancellationQuote, type CancellationRefusal, quoteCancellation } from './cancellation-policy.ts';
 
-// A guest cancels through their manage link (issue 6): the booking is locked, the policy of that
-// moment decides the outcome, and the status, the promised outcome, the audit entry and the mails are
-// written together or not at all.
+// A guest cancels through their manage link (issues 6 and 16): the booking is locked, the policy of
+// that moment decides the outcome, and the status, the promised outcome, the audit entry, the mails
+// and the money owed (a pending refund, or a credit note) are written together or not at all. The
+// refund is asked of the provider only after that commit, so an outage never holds the booking's lock
+// nor undoes the cancellation: the refund stays pending and reconciliation sends it.
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -18,27 +29,53 @@ export const GUEST_ACTOR: AuditActor = { userId: null, email: 'guest' };
 /** Cancel attempts per IP address in ten minutes: a guest needs one, a script hunting tokens more. */
 export const guestCancelRateLimit: RateLimitRule = { name: 'guest-cancel', limit: 20, windowSeconds: 600 };
 
+export type GuestChoice = 'refund' | 'credit';
+
 export type GuestCancelResult =
-  { ok: true; booking: BookingRow; quote: CancellationQuote } | { ok: false; reason: CancellationRefusal | 'not-found' };
+  | { ok: true; booking: BookingRow; quote: CancellationQuote; refundId: string | null; creditCode: string | null }
+  | { ok: false; reason: CancellationRefusal | 'not-found' | 'choice-required' };
 
 export async function cancelBookingAsGuest(
   db: Database,
   bookingId: string,
-  options: { timeZone: string; now?: Date },
+  options: { timeZone: string; provider: PaymentProvider; choice?: GuestChoice; now?: Date },
 ): Promise<GuestCancelResult> {
   const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<GuestCancelResult> => {
     // Locked, so that a double click or a staff edit at the same moment sees the first cancellation.
     const [before] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!before) return { ok: false, reason: 'not-found' };
     const quote = quoteCancellation(before, now, options.timeZone);
     if (!quote.cancellable) return { ok: false, reason: quote.refusal ?? 'cancelled' };
 
+    // Only a booking paid online has money to give back (one paid at the estate or not at all has none),
+    // and only what staff have not refunded already: the policy's share is taken of what is left.
+    const paid = quote.outcome === 'none' ? null : await paidOrderOf(tx, bookingId);
+    const leftPaise = paid ? paid.amountPaise - (await refundedPaise(tx, paid.id)) : 0;
+    const owed = paid && leftPaise > 0 && quote.creditValidUntil ? paid : null;
+    const money: GuestChoice | null = !owed ? null : quote.outcome === 'credit' ? 'credit' : (options.choice ?? null);
+    if (owed && !money) return { ok: false, reason: 'choice-required' };
+    const until = quote.creditValidUntil ? formatLongUsDate(quote.creditValidUntil) : '';
+    const refundPaise = owed ? Math.min(policyRefundPaise(owed.amountPaise), leftPaise) : 0;
+    const creditPaise = leftPaise;
+    const terms =
+      money === 'refund'
+        ? cancellationTexts.refundStarted(formatPaise(refundPaise))
+        : money === 'credit'
+          ? cancellationTexts.creditIssued(formatPaise(creditPaise), until)
+          : quote.terms;
+
     const [after] = await tx
       .update(bookings)
       .set({
         status: 'cancelled',
-        cancellation: { by: 'guest', at: now.toISOString(), outcome: quote.outcome, terms: quote.terms },
+        cancellation: {
+          by: 'guest',
+          at: now.toISOString(),
+          outcome: quote.outcome,
+          terms,
+          ...(quote.outcome === 'refund-or-credit' && money ? { choice: money } : {}),
+        },
         updatedAt: now,
       })
       .where(eq(bookings.id, bookingId))
@@ -47,6 +84,31 @@ export async function cancelBookingAsGuest(
     await releaseRooms(tx, { bookingId }, now);
     await recordAudit(tx, { actor: GUEST_ACTOR, entity: 'booking', entityId: bookingId, action: 'update', before, after });
     await notifyBookingCancelled(tx, after, 'guest');
-    return { ok: true, booking: after, quote };
+
+    let refundId: string | null = null;
+    let creditCode: string | null = null;
+    if (money === 'refund') {
+      const { refund } = await recordRefund(tx, {
+        bookingId,
+        amountPaise: refundPaise,
+        reason: 'Cancelled by the guest: the policy refund',
+        cause: `guest-cancel:${bookingId}`,
+        actor: GUEST_ACTOR,
+      });
+      refundId = refund.id;
+    } else if (money === 'credit' && quote.creditValidUntil) {
+      creditCode = (await issueCredit(tx, after, { amountPaise: creditPaise, validUntil: quote.creditValidUntil })).credit.code;
+    }
+    return { ok: true, booking: after, quote, refundId, creditCode };
   });
+
+  if (result.ok && result.refundId) {
+    try {
+      await sendRefund(db, options.provider, result.refundId, now);
+    } catch (error) {
+      // The cancellation and its pending refund are committed; reconciliation sends the refund later.
+      logger.error({ err: error, refundId: result.refundId }, 'the refund of a guest cancellation was not sent now');
+    }
+  }
+  return result;
 }

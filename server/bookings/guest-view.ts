@@ -1,10 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { daysBetween } from '#app/lib/dates.ts';
+import { daysBetween, formatLongUsDate } from '#app/lib/dates.ts';
 import type { GuestBooked, GuestBookingView, GuestPayment } from '#app/lib/guest-booking.ts';
 import { formatPaise, formatPriceText } from '#app/lib/money.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, paymentOrders } from '../db/schema.ts';
 import { bookingSchedule, dateRange, zonedInstant } from '../mail/booking-times.ts';
+import { paidOrderOf } from '../refunds/paid-order.ts';
+import { policyRefundPaise } from '../refunds/policy.ts';
+import { refundedPaise } from '../refunds/start.ts';
 import { calendarOptions, type CalendarSettings, googleCalendarUrl } from './calendar-links.ts';
 import { quoteCancellation } from './cancellation-policy.ts';
 
@@ -77,6 +80,9 @@ export async function guestBookingView(db: Database, bookingId: string, options:
   if (!row) return null;
   const calendar = await calendarOptions(db, row, options);
   const quote = quoteCancellation(row, options.now ?? new Date(), options.timeZone);
+  const paid = quote.cancellable && quote.outcome === 'refund-or-credit' ? await paidOrderOf(db, row.id) : null;
+  // As the cancellation counts it: the policy's share of what staff have not refunded already.
+  const left = paid ? paid.amountPaise - (await refundedPaise(db, paid.id)) : 0;
   return {
     reference: row.reference,
     kind: row.kind,
@@ -92,6 +98,14 @@ export async function guestBookingView(db: Database, bookingId: string, options:
         ? { icsPath: `${calendar.path}/calendar.ics`, googleUrl: googleCalendarUrl(row, calendar) }
         : null,
     quote: { cancellable: quote.cancellable, outcome: quote.outcome, terms: quote.terms },
+    choice:
+      paid && left > 0 && quote.creditValidUntil
+        ? {
+            refundAmount: formatPaise(Math.min(policyRefundPaise(paid.amountPaise), left)),
+            creditAmount: formatPaise(left),
+            creditUntil: formatLongUsDate(quote.creditValidUntil),
+          }
+        : null,
     cancellation: row.cancellation ?? null,
   };
 }

@@ -32,6 +32,18 @@ export function createDemoProvider(options: { secret: string }): PaymentProvider
     async fetchOrderPayments() {
       return [];
     },
+
+    // No money moves and no webhook follows, so the refund is processed at once. Its id comes from ours:
+    // asking again (a retry) gives the same refund, as Razorpay's idempotency key does.
+    async createRefund(input) {
+      const id = `rfnd_demo_${crypto.createHash('sha256').update(input.refundId).digest('base64url').slice(0, 14)}`;
+      return { id, paymentId: input.paymentId, status: 'processed', amount: input.amountPaise, notes: input.notes };
+    },
+
+    // Every demo refund is settled by its create answer: nothing is left for reconciliation to ask about.
+    async fetchPaymentRefunds() {
+      return [];
+    },
   };
 }
 

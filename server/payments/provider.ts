@@ -24,6 +24,24 @@ export interface CreateOrderInput {
   notes: Record<string, string>;
 }
 
+export interface CreateRefundInput {
+  /** The provider's payment to refund. */
+  paymentId: string;
+  amountPaise: number;
+  /** Our refund's id: the idempotency key and receipt, so a retry after a timeout is the same refund. */
+  refundId: string;
+  notes: Record<string, string>;
+}
+
+/** A refund as the provider knows it: Razorpay's states are pending, processed and failed. */
+export interface ProviderRefund {
+  id: string;
+  paymentId: string;
+  status: string;
+  amount: number;
+  notes: Record<string, string>;
+}
+
 export interface PaymentProvider {
   name: PaymentProviderName;
   /** Public key the browser's checkout needs (Razorpay's key id, or a fixed label for the demo). */
@@ -32,6 +50,8 @@ export interface PaymentProvider {
   verifyCheckout(orderId: string, paymentId: string, signature: string): boolean;
   verifyWebhook(rawBody: string, signature: string | null): boolean;
   fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
+  createRefund(input: CreateRefundInput): Promise<ProviderRefund>;
+  fetchPaymentRefunds(paymentId: string): Promise<ProviderRefund[]>;
 }
 
 /** The provider refused our credentials (HTTP 401): SPEC §8 'Authentication failed. Please contact support.' */

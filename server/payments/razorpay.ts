@@ -4,6 +4,7 @@ import {
   ProviderAuthError,
   type ProviderOrder,
   type ProviderPayment,
+  type ProviderRefund,
   ProviderUnavailable,
 } from './provider.ts';
 import { checkoutSignature, signaturesMatch, webhookSignature } from './signatures.ts';
@@ -27,7 +28,7 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
   const base = options.apiBase.replace(/\/+$/, '');
   const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<unknown> {
     let response: Response;
     try {
       response = await doFetch(`${base}${path}`, {
@@ -36,6 +37,7 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
           authorization,
           accept: 'application/json',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...extraHeaders,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -103,7 +105,37 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
           : [],
       );
     },
+
+    async createRefund(input): Promise<ProviderRefund> {
+      // Razorpay answers the same refund again for the same key and body, and refuses a different body.
+      const json = await call(
+        'POST',
+        `/v1/payments/${encodeURIComponent(input.paymentId)}/refund`,
+        { amount: input.amountPaise, speed: 'normal', receipt: input.refundId.slice(0, 40), notes: input.notes },
+        { 'X-Refund-Idempotency': input.refundId },
+      );
+      const refund = refundOf(json);
+      if (!refund) throw new InvalidProviderResponse('Razorpay refund has no id, amount or status');
+      return refund;
+    },
+
+    async fetchPaymentRefunds(paymentId): Promise<ProviderRefund[]> {
+      const json = await call('GET', `/v1/payments/${encodeURIComponent(paymentId)}/refunds`);
+      if (!isRecord(json) || !Array.isArray(json.items)) throw new InvalidProviderResponse('Razorpay refunds list has no items');
+      return json.items.flatMap((item: unknown) => {
+        const refund = refundOf(item);
+        return refund ? [refund] : [];
+      });
+    },
   };
+}
+
+function refundOf(json: unknown): ProviderRefund | null {
+  if (!isRecord(json) || typeof json.id !== 'string' || !json.id) return null;
+  if (typeof json.amount !== 'number' || typeof json.status !== 'string' || typeof json.payment_id !== 'string') return null;
+  const notes: Record<string, string> = {};
+  if (isRecord(json.notes)) for (const [key, value] of Object.entries(json.notes)) if (typeof value === 'string') notes[key] = value;
+  return { id: json.id, paymentId: json.payment_id, status: json.status, amount: json.amount, notes };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { paymentOrders } from '../db/schema.ts';
+import { reconcileRefunds, type RefundReconcileReport } from '../refunds/reconcile.ts';
 import { releaseLapsedHolds } from '../rooms/inventory.ts';
 import { confirmPaidOrder, expireAbandonedOrders, failOrphanedOrders, markOrderFailed, PaymentMismatch } from './orders.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -20,6 +21,8 @@ export interface ReconcileReport {
   expired: number;
   /** Unpaid checkouts whose hold on rooms lapsed, now marked released. */
   releasedHolds: number;
+  /** Refunds still pending after 30 minutes, asked about again (server/refunds). */
+  refunds: Omit<RefundReconcileReport, 'errors'>;
   errors: string[];
 }
 
@@ -33,7 +36,15 @@ export interface ReconcileReport {
  */
 export async function reconcileOrders(db: Database, provider: PaymentProvider, now: Date): Promise<ReconcileReport> {
   return db.transaction(async (tx) => {
-    const report: ReconcileReport = { ran: false, checked: 0, confirmed: 0, expired: 0, releasedHolds: 0, errors: [] };
+    const report: ReconcileReport = {
+      ran: false,
+      checked: 0,
+      confirmed: 0,
+      expired: 0,
+      releasedHolds: 0,
+      refunds: { checked: 0, processed: 0, failed: 0 },
+      errors: [],
+    };
     const locked = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${RECONCILE_LOCK}) as locked`);
     if (!rows<{ locked: boolean }>(locked)[0]?.locked) return report;
     report.ran = true;
@@ -78,6 +89,9 @@ export async function reconcileOrders(db: Database, provider: PaymentProvider, n
     await failOrphanedOrders(txDb, before);
     report.expired = await expireAbandonedOrders(txDb, now);
     report.releasedHolds = await releaseLapsedHolds(txDb, now);
+    const { errors: refundErrors, ...refundCounts } = await reconcileRefunds(txDb, provider, now);
+    report.refunds = refundCounts;
+    report.errors.push(...refundErrors);
     return report;
   });
 }

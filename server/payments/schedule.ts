@@ -10,7 +10,8 @@ export function scheduleReconciliation(everyMs = RECONCILE_EVERY_MS): () => void
   const timer = setInterval(() => {
     reconcileOrders(database().db, paymentProvider(), new Date())
       .then((report) => {
-        if (report.ran && (report.checked > 0 || report.expired > 0)) logger.info({ report }, 'payment reconciliation');
+        if (report.ran && (report.checked > 0 || report.expired > 0 || report.refunds.checked > 0))
+          logger.info({ report }, 'payment reconciliation');
       })
       .catch((error: unknown) => logger.error({ err: error }, 'payment reconciliation failed'));
   }, everyMs);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { processedWebhookEvents } from '../db/schema.ts';
 import { jsonHasUnstorableText } from '../http/storable.ts';
+import { applyRefundWebhook, refundEntityOf, type RefundWebhookOutcome } from '../refunds/webhook.ts';
 import { confirmPaidOrder, markOrderFailed, PaymentMismatch, UnknownPaymentOrder } from './orders.ts';
 import type { PaymentProvider } from './provider.ts';
 
@@ -18,7 +19,15 @@ export class WebhookMalformed extends Error {
 }
 
 export type WebhookOutcome =
-  'confirmed' | 'already-confirmed' | 'failure-recorded' | 'failure-ignored' | 'duplicate' | 'ignored' | 'unknown-order' | 'mismatch';
+  | 'confirmed'
+  | 'already-confirmed'
+  | 'failure-recorded'
+  | 'failure-ignored'
+  | 'duplicate'
+  | 'ignored'
+  | 'unknown-order'
+  | 'mismatch'
+  | RefundWebhookOutcome;
 
 type HeaderBag = Headers | Record<string, string | string[] | undefined>;
 
@@ -67,7 +76,9 @@ interface PaymentEntity {
   error_description?: string | null;
 }
 
-async function dispatch(db: Database, event: { event: string; payment: PaymentEntity | null }): Promise<WebhookOutcome> {
+type ParsedEvent = { event: string; payment: PaymentEntity | null; payload: Record<string, unknown> };
+
+async function dispatch(db: Database, event: ParsedEvent): Promise<WebhookOutcome> {
   const payment = event.payment;
   switch (event.event) {
     case 'order.paid':
@@ -96,13 +107,19 @@ async function dispatch(db: Database, event: { event: string; payment: PaymentEn
       const reason = payment.error_description || 'Payment failed';
       return (await markOrderFailed(db, payment.order_id, reason)) ? 'failure-recorded' : 'failure-ignored';
     }
+    case 'refund.processed':
+    case 'refund.failed': {
+      const refund = refundEntityOf(event.payload);
+      if (!refund) throw new WebhookMalformed(`${event.event} without a refund entity`);
+      return applyRefundWebhook(db, event.event, refund);
+    }
     default:
       return 'ignored';
   }
 }
 
 /** Reads `{ event, payload: { payment: { entity } } }`, checking only what dispatch relies on. */
-function parse(rawBody: string): { event: string; payment: PaymentEntity | null } {
+function parse(rawBody: string): ParsedEvent {
   let json: unknown;
   try {
     json = JSON.parse(rawBody);
@@ -114,14 +131,15 @@ function parse(rawBody: string): { event: string; payment: PaymentEntity | null 
   if (jsonHasUnstorableText(json)) throw new WebhookMalformed('Webhook body has text that cannot be stored');
   const payload = isRecord(json.payload) ? json.payload : {};
   const entity = isRecord(payload.payment) && isRecord(payload.payment.entity) ? payload.payment.entity : null;
-  if (!entity) return { event: json.event, payment: null };
+  if (!entity) return { event: json.event, payment: null, payload };
   const { id, order_id: orderId, amount, currency, error_description: errorDescription } = entity;
   if (typeof id !== 'string' || typeof orderId !== 'string' || !orderId || typeof amount !== 'number' || typeof currency !== 'string') {
-    return { event: json.event, payment: null };
+    return { event: json.event, payment: null, payload };
   }
   return {
     event: json.event,
     payment: { id, order_id: orderId, amount, currency, error_description: typeof errorDescription === 'string' ? errorDescription : null },
+    payload,
   };
 }
 

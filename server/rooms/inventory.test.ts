@@ -160,7 +160,7 @@ describe(`rooms (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () 
     expect(paid.booking).toMatchObject({ status: 'confirmed', paidWithoutRoom: false });
     expect(paid.booking.details).toMatchObject({ room: { typeName: 'River Cottage', rooms: 2 } });
     expect(await freeOf('River Cottage', checkIn, checkOut)).toBe(2);
-    const cancelled = await cancelBookingAsGuest(database.db, paid.booking.id, { timeZone: TIME_ZONE });
+    const cancelled = await cancelBookingAsGuest(database.db, paid.booking.id, { timeZone: TIME_ZONE, provider, choice: 'credit' });
     expect(cancelled.ok).toBe(true);
     expect(await freeOf('River Cottage', checkIn, checkOut)).toBe(4);
   });
@@ -215,7 +215,7 @@ describe(`rooms (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () 
     expect(await freeOf('Garden Room', checkIn, afterRetreat)).toBe(5);
 
     for (const booking of [single.booking, couple.booking, unpaid])
-      expect((await cancelBookingAsGuest(database.db, booking.id, { timeZone: TIME_ZONE })).ok).toBe(true);
+      expect((await cancelBookingAsGuest(database.db, booking.id, { timeZone: TIME_ZONE, provider, choice: 'refund' })).ok).toBe(true);
     expect(await freeOf('Garden Room', checkIn, afterRetreat)).toBe(8);
   });
 

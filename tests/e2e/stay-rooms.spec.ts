@@ -85,7 +85,10 @@ test('a stay: the types with what is left, the last Forest Single sold out, and 
 
   await gotoOk(page, new URL(bookingPage).pathname);
   await page.getByRole('button', { name: 'Cancel booking' }).click();
-  await page.getByRole('dialog', { name: 'Cancel this booking?' }).getByRole('button', { name: 'YES, CANCEL MY BOOKING' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  // Paid, months ahead: the policy offers a refund or credit, and the guest chooses (issue #16).
+  await confirm.getByRole('radio', { name: /^Full credit/ }).check();
+  await confirm.getByRole('button', { name: 'YES, CANCEL MY BOOKING' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your booking is cancelled');
 
   await search(page, checkIn, checkOut, '1');

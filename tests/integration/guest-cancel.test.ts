@@ -7,11 +7,13 @@ import { createEventBooking, seatsTaken } from '#server/bookings/event-booking.t
 import { cancelBookingAsGuest } from '#server/bookings/guest-cancel.ts';
 import { manageLink, readManageToken } from '#server/bookings/manage-link.ts';
 import { auditLog, bookings } from '#server/db/schema.ts';
+import { createDemoProvider } from '#server/payments/demo.ts';
 import { Refusal } from '#server/refusal.ts';
 import { createTestDatabase, openTestDatabase, type TestDatabase } from '../support/database.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from '../support/factories.ts';
 
 let database: TestDatabase;
+const demo = createDemoProvider({ secret: 'test-demo-secret' });
 const HOUR = 3_600_000;
 
 openTestDatabase((opened) => (database = opened));
@@ -36,7 +38,7 @@ describe(`a guest cancels through the manage link (${process.env.TEST_DATABASE_U
 
     // Three days ahead of the slot: the workshop rule gives full credit.
     const now = new Date(bookingStartsAt(booked.booking, TIME_ZONE).getTime() - 72 * HOUR);
-    const result = await cancelBookingAsGuest(database.db, booked.booking.id, { timeZone: TIME_ZONE, now });
+    const result = await cancelBookingAsGuest(database.db, booked.booking.id, { timeZone: TIME_ZONE, provider: demo, now });
     expect(result.ok).toBe(true);
 
     const cancelled = await bookingRow(booked.booking.id);
@@ -56,7 +58,11 @@ describe(`a guest cancels through the manage link (${process.env.TEST_DATABASE_U
     const again = await createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '7:30 AM' }), { timeZone: TIME_ZONE });
     expect(again.duplicate).toBe(false);
 
-    const second = await cancelBookingAsGuest(database.db, booked.booking.id, { timeZone: TIME_ZONE, now: new Date(now.getTime() + HOUR) });
+    const second = await cancelBookingAsGuest(database.db, booked.booking.id, {
+      timeZone: TIME_ZONE,
+      provider: demo,
+      now: new Date(now.getTime() + HOUR),
+    });
     expect(second).toEqual({ ok: false, reason: 'cancelled' });
     expect(await bookingRow(booked.booking.id)).toEqual(cancelled);
     expect(await auditCount(booked.booking.id)).toBe(1);
@@ -68,7 +74,7 @@ describe(`a guest cancels through the manage link (${process.env.TEST_DATABASE_U
       timeZone: TIME_ZONE,
     });
     const now = new Date(bookingStartsAt(booking, TIME_ZONE).getTime() - 47 * HOUR);
-    expect(await cancelBookingAsGuest(database.db, booking.id, { timeZone: TIME_ZONE, now })).toMatchObject({
+    expect(await cancelBookingAsGuest(database.db, booking.id, { timeZone: TIME_ZONE, provider: demo, now })).toMatchObject({
       ok: true,
       quote: { outcome: 'none' },
     });
@@ -81,18 +87,23 @@ describe(`a guest cancels through the manage link (${process.env.TEST_DATABASE_U
       timeZone: TIME_ZONE,
     });
     const started = new Date(bookingStartsAt(booking, TIME_ZONE).getTime() + 60_000);
-    expect(await cancelBookingAsGuest(database.db, booking.id, { timeZone: TIME_ZONE, now: started })).toEqual({
+    expect(await cancelBookingAsGuest(database.db, booking.id, { timeZone: TIME_ZONE, provider: demo, now: started })).toEqual({
       ok: false,
       reason: 'started',
     });
     expect(await bookingRow(booking.id)).toEqual(booking);
 
     await database.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, booking.id));
-    expect(await cancelBookingAsGuest(database.db, booking.id, { timeZone: TIME_ZONE })).toEqual({ ok: false, reason: 'completed' });
+    expect(await cancelBookingAsGuest(database.db, booking.id, { timeZone: TIME_ZONE, provider: demo })).toEqual({
+      ok: false,
+      reason: 'completed',
+    });
     expect((await bookingRow(booking.id)).status).toBe('completed');
     expect(await auditCount(booking.id)).toBe(0);
 
-    expect(await cancelBookingAsGuest(database.db, '00000000-0000-4000-8000-000000000000', { timeZone: TIME_ZONE })).toEqual({
+    expect(
+      await cancelBookingAsGuest(database.db, '00000000-0000-4000-8000-000000000000', { timeZone: TIME_ZONE, provider: demo }),
+    ).toEqual({
       ok: false,
       reason: 'not-found',
     });
@@ -102,8 +113,8 @@ describe(`a guest cancels through the manage link (${process.env.TEST_DATABASE_U
     const event = await createEvent(database.db);
     const { booking } = await createEventBooking(database.db, bookingRequest({ eventId: event.id }), { timeZone: TIME_ZONE });
     const results = await Promise.all([
-      cancelBookingAsGuest(database.db, booking.id, { timeZone: TIME_ZONE }),
-      cancelBookingAsGuest(database.db, booking.id, { timeZone: TIME_ZONE }),
+      cancelBookingAsGuest(database.db, booking.id, { timeZone: TIME_ZONE, provider: demo }),
+      cancelBookingAsGuest(database.db, booking.id, { timeZone: TIME_ZONE, provider: demo }),
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.find((result) => !result.ok)).toEqual({ ok: false, reason: 'cancelled' });

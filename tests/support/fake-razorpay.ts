@@ -26,12 +26,33 @@ export interface FakePayment {
   error_description?: string | null;
 }
 
+export interface FakeRefund {
+  id: string;
+  entity: 'refund';
+  payment_id: string;
+  amount: number;
+  currency: string;
+  receipt: string | null;
+  notes: Record<string, string>;
+  status: 'pending' | 'processed' | 'failed';
+  speed_requested: string;
+  created_at: number;
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
   authorized: boolean;
   body: unknown;
+  /** The X-Refund-Idempotency header, when one was sent. */
+  idempotencyKey?: string;
 }
+
+/**
+ * How the refund endpoint misbehaves for a drill: 'down' answers 503 creating nothing; 'lost-answer'
+ * creates the refund and then answers 504, as a timeout after Razorpay acted would look.
+ */
+export type RefundOutage = 'down' | 'lost-answer' | null;
 
 export interface FakeRazorpay {
   url: string;
@@ -42,6 +63,14 @@ export interface FakeRazorpay {
   /** Records a failed payment attempt for the order. */
   failPayment(orderId: string, description?: string): FakePayment;
   webhookBody(event: 'payment.captured' | 'order.paid' | 'payment.failed' | string, payment: FakePayment): string;
+  refunds: Map<string, FakeRefund>;
+  /** Records a captured payment outside any order flow (e.g. for a paid order made through the demo path). */
+  addCapturedPayment(paymentId: string, amount: number): FakePayment;
+  /** Razorpay settles the refund: its status becomes processed or failed; the webhook body to post is returned. */
+  settleRefund(refundId: string, status: 'processed' | 'failed'): string;
+  /** `refund.processed` / `refund.failed` as Razorpay sends it: payload.refund.entity and payload.payment.entity. */
+  refundWebhookBody(event: 'refund.processed' | 'refund.failed', refund: FakeRefund): string;
+  setRefundOutage(outage: RefundOutage): void;
   signWebhook(body: string, webhookSecret: string): string;
   /** The next API request answers this HTTP status with a Razorpay-style error. */
   failNextWith(status: number): void;
@@ -53,7 +82,11 @@ export async function startFakeRazorpay(options: { keyId: string; keySecret: str
   const orders = new Map<string, FakeOrder>();
   const payments = new Map<string, FakePayment>();
   const requests: RecordedRequest[] = [];
+  const refunds = new Map<string, FakeRefund>();
+  /** Idempotency key → the refund made under it and the body that made it. */
+  const refundKeys = new Map<string, { refundId: string; body: string }>();
   let nextFailure: number | null = null;
+  let refundOutage: RefundOutage = null;
 
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -67,7 +100,8 @@ export async function startFakeRazorpay(options: { keyId: string; keySecret: str
     }
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
     const authorized = req.headers.authorization === expectedAuth;
-    requests.push({ method: req.method ?? '', path, authorized, body });
+    const idempotencyKey = typeof req.headers['x-refund-idempotency'] === 'string' ? req.headers['x-refund-idempotency'] : undefined;
+    requests.push({ method: req.method ?? '', path, authorized, body, ...(idempotencyKey ? { idempotencyKey } : {}) });
 
     const send = (status: number, json: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -114,6 +148,23 @@ export async function startFakeRazorpay(options: { keyId: string; keySecret: str
       const items = [...payments.values()].filter((payment) => payment.order_id === orderId);
       return send(200, { entity: 'collection', count: items.length, items });
     }
+    const refundPath = /^\/v1\/payments\/([^/]+)\/refunds?$/.exec(path);
+    if (refundPath) {
+      const payment = payments.get(decodeURIComponent(refundPath[1] ?? ''));
+      if (req.method === 'GET' && path.endsWith('/refunds')) {
+        if (!payment) return error(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+        const items = [...refunds.values()].filter((refund) => refund.payment_id === payment.id);
+        return send(200, { entity: 'collection', count: items.length, items });
+      }
+      if (req.method === 'POST' && path.endsWith('/refund')) {
+        if (refundOutage === 'down') return error(503, 'SERVER_ERROR', 'The refund service is unavailable');
+        if (!payment) return error(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+        const made = createRefund(payment, body, idempotencyKey);
+        if ('error' in made) return error(400, 'BAD_REQUEST_ERROR', made.error);
+        if (refundOutage === 'lost-answer') return error(504, 'SERVER_ERROR', 'Gateway timeout');
+        return send(200, made.refund);
+      }
+    }
     const onePayment = /^\/v1\/payments\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && onePayment) {
       const payment = payments.get(decodeURIComponent(onePayment[1] ?? ''));
@@ -121,6 +172,57 @@ export async function startFakeRazorpay(options: { keyId: string; keySecret: str
     }
     return error(404, 'BAD_REQUEST_ERROR', 'The requested URL was not found on the server.');
   });
+
+  /** Razorpay's rules: same key and body → the same refund; same key, other body → refused; never beyond the payment. */
+  function createRefund(payment: FakePayment, body: unknown, key: string | undefined): { refund: FakeRefund } | { error: string } {
+    const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const canonical = JSON.stringify(body ?? null);
+    if (key) {
+      const earlier = refundKeys.get(key);
+      if (earlier) {
+        if (earlier.body !== canonical) return { error: 'Different request body sent for the same idempotency key' };
+        return { refund: refunds.get(earlier.refundId)! };
+      }
+    }
+    if (payment.status !== 'captured') return { error: 'The payment has not been captured' };
+    const amount = input.amount ?? payment.amount;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
+      return { error: 'The amount must be atleast INR 1.00' };
+    }
+    if (typeof input.receipt === 'string' && input.receipt.length > 40) return { error: 'receipt: the length must be no more than 40.' };
+    const refunded = [...refunds.values()]
+      .filter((refund) => refund.payment_id === payment.id && refund.status !== 'failed')
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    if (refunded + amount > payment.amount) return { error: 'The total refund amount is greater than the refund payment amount' };
+    const refund: FakeRefund = {
+      id: `rfnd_${randomId()}`,
+      entity: 'refund',
+      payment_id: payment.id,
+      amount,
+      currency: payment.currency,
+      receipt: typeof input.receipt === 'string' ? input.receipt : null,
+      notes: (input.notes ?? {}) as Record<string, string>,
+      status: 'pending',
+      speed_requested: typeof input.speed === 'string' ? input.speed : 'normal',
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    if (key) refundKeys.set(key, { refundId: refund.id, body: canonical });
+    return { refund };
+  }
+
+  function refundWebhookBody(event: 'refund.processed' | 'refund.failed', refund: FakeRefund): string {
+    const payment = payments.get(refund.payment_id);
+    const payload: Record<string, unknown> = { refund: { entity: refund }, ...(payment ? { payment: { entity: payment } } : {}) };
+    return JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_fake',
+      event,
+      contains: Object.keys(payload),
+      payload,
+      created_at: Math.floor(Date.now() / 1000),
+    });
+  }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -169,6 +271,22 @@ export async function startFakeRazorpay(options: { keyId: string; keySecret: str
         payload,
         created_at: Math.floor(Date.now() / 1000),
       });
+    },
+    refunds,
+    addCapturedPayment(paymentId, amount) {
+      const payment: FakePayment = { id: paymentId, entity: 'payment', order_id: '', amount, currency: 'INR', status: 'captured' };
+      payments.set(payment.id, payment);
+      return payment;
+    },
+    settleRefund(refundId, status) {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`the fake has no refund ${refundId}`);
+      refund.status = status;
+      return refundWebhookBody(status === 'processed' ? 'refund.processed' : 'refund.failed', { ...refund });
+    },
+    refundWebhookBody,
+    setRefundOutage(outage) {
+      refundOutage = outage;
     },
     signWebhook(body, webhookSecret) {
       return webhookSignature(body, webhookSecret);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type BookingMailView, type BookingView, kindLabels } from '#app/lib/admin/booking-view.ts';
 import { formatDateTime } from '#app/lib/admin/format.ts';
+import type { RefundPanelView } from '#app/lib/admin/refund-view.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
 import { telHref } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
@@ -10,6 +11,7 @@ import { type AuditEntryView, AuditList } from './audit-list.tsx';
 import { BookingMails, GuestCancellation } from './booking-mails.tsx';
 import { buttonClass } from './buttons.ts';
 import { PaidNoRoomBadge } from './paid-no-room-badge.tsx';
+import { RefundSection } from './refund-section.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -35,12 +37,15 @@ export function BookingDetails({
   booking,
   history,
   mails,
+  refunds = null,
   editHref,
   onClose,
 }: {
   booking: BookingView | null;
   history: AuditEntryView[];
   mails: BookingMailView[];
+  /** Null for a booking not paid online: nothing to refund. */
+  refunds?: RefundPanelView | null;
   editHref: string;
   onClose: () => void;
 }) {
@@ -110,6 +115,7 @@ export function BookingDetails({
             </section>
           ) : null}
           {booking.cancellation ? <GuestCancellation cancellation={booking.cancellation} /> : null}
+          {refunds ? <RefundSection bookingId={booking.id} panel={refunds} /> : null}
           <BookingMails mails={mails} />
           <AuditList entries={history} />
         </div>

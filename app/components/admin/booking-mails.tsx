@@ -1,4 +1,4 @@
-import { type BookingMailView, type GuestCancellationView, outcomeLabels } from '#app/lib/admin/booking-view.ts';
+import { type BookingMailView, choiceLabels, type GuestCancellationView, outcomeLabels } from '#app/lib/admin/booking-view.ts';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { useSite } from '#app/lib/use-site.ts';
 
@@ -51,6 +51,12 @@ export function GuestCancellation({ cancellation }: { cancellation: GuestCancell
         </dd>
         <dt className="font-semibold text-muted">Outcome</dt>
         <dd className="font-semibold">{outcomeLabels[cancellation.outcome]}</dd>
+        {cancellation.choice ? (
+          <>
+            <dt className="font-semibold text-muted">Guest chose</dt>
+            <dd>{choiceLabels[cancellation.choice]}</dd>
+          </>
+        ) : null}
         <dt className="font-semibold text-muted">Terms shown</dt>
         <dd className="break-words">{cancellation.terms}</dd>
       </dl>

@@ -3,6 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { useModalDialog } from '#app/components/ui/use-modal-dialog.ts';
 import { confirmationCopy as copy } from '#app/content/booking-confirmation.ts';
+import { cancellationTexts } from '#app/content/cancellation-policy.ts';
 import type { GuestBookingStatus, GuestBookingView } from '#app/lib/guest-booking.ts';
 import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import { telHref } from '#app/lib/site.ts';
@@ -19,7 +20,39 @@ const outcomeHeadings = {
   none: 'No refund or credit is due',
 } as const;
 
-function ConfirmCancel({ open, terms, error, onClose }: { open: boolean; terms: string; error: string | null; onClose: () => void }) {
+type Choice = GuestBookingView['choice'];
+
+/** The policy's two offers for a paid booking: the guest picks one before confirming (issue #16). */
+function ChoiceFields({ choice }: { choice: NonNullable<Choice> }) {
+  const texts = cancellationTexts.choice;
+  return (
+    <fieldset className="mt-4">
+      <legend className="font-semibold text-forest-900">{texts.legend}</legend>
+      <label className="mt-2 flex min-h-11 items-start gap-3">
+        <input type="radio" name="choice" value="refund" required className="mt-1 h-5 w-5 accent-forest-800" />
+        <span>{texts.refund(choice.refundAmount)}</span>
+      </label>
+      <label className="mt-2 flex min-h-11 items-start gap-3">
+        <input type="radio" name="choice" value="credit" required className="mt-1 h-5 w-5 accent-forest-800" />
+        <span>{texts.credit(choice.creditAmount, choice.creditUntil)}</span>
+      </label>
+    </fieldset>
+  );
+}
+
+function ConfirmCancel({
+  open,
+  terms,
+  choice,
+  error,
+  onClose,
+}: {
+  open: boolean;
+  terms: string;
+  choice: Choice;
+  error: string | null;
+  onClose: () => void;
+}) {
   const ref = useModalDialog(open);
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'cancel';
@@ -37,6 +70,7 @@ function ConfirmCancel({ open, terms, error, onClose }: { open: boolean; terms: 
           </h2>
           <p className="mt-3 font-semibold text-forest-900">If you cancel now, this is what you will receive:</p>
           <p className="mt-1">{terms}</p>
+          {choice ? <ChoiceFields choice={choice} /> : null}
           <p className="mt-3 text-sm text-muted">Your place will be released for another guest. This cannot be undone.</p>
           {error ? (
             <div className="mt-4">
@@ -174,7 +208,7 @@ function CancelSection({ view, error }: { view: GuestBookingView; error: string 
         </button>
       ) : null}
       {view.quote.cancellable ? (
-        <ConfirmCancel open={confirming} terms={view.quote.terms} error={error} onClose={() => setConfirming(false)} />
+        <ConfirmCancel open={confirming} terms={view.quote.terms} choice={view.choice} error={error} onClose={() => setConfirming(false)} />
       ) : null}
     </section>
   );

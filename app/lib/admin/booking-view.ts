@@ -45,7 +45,11 @@ export interface GuestCancellationView {
   at: string;
   outcome: CancellationOutcome;
   terms: string;
+  /** Where the policy offered a refund or credit for a paid booking, what the guest chose (issue #16). */
+  choice?: 'refund' | 'credit';
 }
+
+export const choiceLabels = { refund: 'The policy refund (50 %)', credit: 'Full credit (a credit note)' } as const;
 
 export const outcomeLabels = {
   credit: 'Credit due',

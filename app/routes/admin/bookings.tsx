@@ -14,6 +14,7 @@ import { banner } from '#app/lib/admin/banner.ts';
 import { filterSearchParams, hasActiveFilters, parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
 import { bookingMessages } from '#app/lib/admin/messages.ts';
 import { bookingFormSchema, EVENT_NOT_FOUND } from '#app/lib/schemas/admin/booking.ts';
+import { refundFormSchema } from '#app/lib/schemas/admin/refund.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { requireAdmin } from '#server/auth/guard.ts';
@@ -21,6 +22,9 @@ import { createBooking, deleteBooking, eventExists, findBooking, listBookings, u
 import { listBookingMails } from '#server/bookings/admin-mail.ts';
 import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
+import { paymentProvider } from '#server/payments/index.ts';
+import { refundPanel } from '#server/refunds/history.ts';
+import { refundAsStaff } from '#server/refunds/staff.ts';
 import { adminAction } from './+shared/admin-action.ts';
 import type { Route } from './+types/bookings.ts';
 
@@ -36,15 +40,21 @@ const eventCheck = async (value: { eventId?: string | undefined }, ctx: z.Refine
 const createSchema = bookingFormSchema.extend({ intent: z.literal('create') }).superRefine(eventCheck);
 const updateSchema = bookingFormSchema.extend({ intent: z.literal('update'), id: recordId }).superRefine(eventCheck);
 const deleteSchema = z.object({ intent: z.literal('delete'), id: recordId });
-const schemas = { create: createSchema, update: updateSchema, delete: deleteSchema };
-type BookingAction = z.output<typeof createSchema> | z.output<typeof updateSchema> | z.output<typeof deleteSchema>;
+const schemas = { create: createSchema, update: updateSchema, delete: deleteSchema, refund: refundFormSchema };
+type BookingAction =
+  z.output<typeof createSchema> | z.output<typeof updateSchema> | z.output<typeof deleteSchema> | z.output<typeof refundFormSchema>;
+const failedTexts: Record<string, string> = { delete: bookingMessages.deleteFailed, refund: 'Failed to refund' };
 
 async function withHistory(id: string | null) {
   if (!id) return null;
   const booking = await findBooking(db(), id);
   if (!booking) return null;
-  const [history, mails] = await Promise.all([listAudit(db(), 'booking', booking.id), listBookingMails(db(), booking.id)]);
-  return { booking, history, mails };
+  const [history, mails, refunds] = await Promise.all([
+    listAudit(db(), 'booking', booking.id),
+    listBookingMails(db(), booking.id),
+    refundPanel(db(), booking.id),
+  ]);
+  return { booking, history, mails, refunds };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -70,8 +80,17 @@ export function action({ request }: Route.ActionArgs) {
       const intent = String(form.get('intent'));
       return (Object.hasOwn(schemas, intent) ? schemas[intent as keyof typeof schemas] : createSchema) as z.ZodType<BookingAction>;
     },
-    messages: { failed: (form) => (form.get('intent') === 'delete' ? bookingMessages.deleteFailed : bookingMessages.saveFailed) },
+    messages: { failed: (form) => failedTexts[String(form.get('intent'))] ?? bookingMessages.saveFailed },
     run: async (value, { staff, reply }) => {
+      if (value.intent === 'refund') {
+        const { tone, text } = await refundAsStaff(db(), paymentProvider(), staff, {
+          bookingId: value.id,
+          formId: value.formId,
+          amountPaise: value.amount,
+          reason: value.reason,
+        });
+        return { result: reply({ resetForm: true }), banner: banner(tone, text) };
+      }
       if (value.intent === 'delete')
         return (await deleteBooking(db(), staff, value.id)) ? { banner: banner('success', bookingMessages.deleted) } : null;
       if (value.intent === 'create') {
@@ -168,6 +187,7 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
         booking={viewing?.booking ?? null}
         history={viewing?.history ?? []}
         mails={viewing?.mails ?? []}
+        refunds={viewing?.refunds ?? null}
         editHref={viewing ? withParam('edit', viewing.booking.id) : listSearch}
         onClose={() => navigate({ search: listSearch }, { preventScrollReset: true })}
       />

@@ -1,5 +1,6 @@
 import { useNavigation } from 'react-router';
 import { DashboardCards } from '#app/components/admin/dashboard-cards.tsx';
+import { DashboardNeedsAction } from '#app/components/admin/dashboard-needs-action.tsx';
 import { DashboardQuickActions } from '#app/components/admin/dashboard-quick-actions.tsx';
 import { DashboardRevenue } from '#app/components/admin/dashboard-revenue.tsx';
 import { DashboardUpcoming } from '#app/components/admin/dashboard-upcoming.tsx';
@@ -12,15 +13,17 @@ import { requireAdmin } from '#server/auth/guard.ts';
 import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
+import { loadNeedsAction } from '#server/refunds/needs-action.ts';
 import type { Route } from './+types/dashboard.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   try {
-    return { summary: await loadDashboard(db(), { timeZone: config().TIME_ZONE }), error: null };
+    const [summary, needsAction] = await Promise.all([loadDashboard(db(), { timeZone: config().TIME_ZONE }), loadNeedsAction(db())]);
+    return { summary, needsAction, error: null };
   } catch (error) {
     logger.error({ err: error }, 'dashboard could not be loaded');
-    return { summary: null, error: banner('error', dashboardMessages.fetchFailed) };
+    return { summary: null, needsAction: [], error: banner('error', dashboardMessages.fetchFailed) };
   }
 }
 
@@ -39,6 +42,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       ) : summary ? (
         <div className="space-y-6">
           <DashboardCards counts={summary.counts} />
+          {loaderData.needsAction.length > 0 ? <DashboardNeedsAction items={loaderData.needsAction} /> : null}
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <DashboardQuickActions />
             <DashboardRevenue revenue={summary.revenue} />

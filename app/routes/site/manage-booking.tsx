@@ -14,6 +14,7 @@ import { readForm } from '#server/http/body.ts';
 import { requestInfo } from '#server/http/context.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
 import { logger } from '#server/logger.ts';
+import { paymentProvider } from '#server/payments/index.ts';
 import { Refusal } from '#server/refusal.ts';
 import { siteSettings } from '#server/site.ts';
 import { refusalAnswer } from '../+shared/refusal.ts';
@@ -29,7 +30,10 @@ export const MANAGE_MESSAGES = {
   failed: 'We could not cancel your booking just now. Please try again, or write to us and we will help.',
 } as const;
 
-const cancelSchema = z.object({ intent: z.literal('cancel', { error: MANAGE_MESSAGES.invalid }) });
+const cancelSchema = z.object({
+  intent: z.literal('cancel', { error: MANAGE_MESSAGES.invalid }),
+  choice: z.enum(['refund', 'credit'], { error: cancellationTexts.choice.required }).optional(),
+});
 const tokenSchema = z.string().max(64);
 
 async function bookingIdOf(token: string | undefined): Promise<string | null> {
@@ -69,11 +73,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ ok: false as const, message: MANAGE_MESSAGES.invalid }, { status: 400 });
   }
   const submission = parseWithZod(form, { schema: cancelSchema });
-  if (submission.status !== 'success') return data({ ok: false as const, message: MANAGE_MESSAGES.invalid }, { status: 400 });
+  if (submission.status !== 'success') {
+    const message = submission.error?.choice?.[0] ?? MANAGE_MESSAGES.invalid;
+    return data({ ok: false as const, message }, { status: 400 });
+  }
   try {
-    const result = await cancelBookingAsGuest(db(), bookingId, { timeZone: siteSettings().timeZone });
+    const result = await cancelBookingAsGuest(db(), bookingId, {
+      timeZone: siteSettings().timeZone,
+      provider: paymentProvider(),
+      choice: submission.value.choice,
+    });
     if (result.ok) return { ok: true as const, message: null };
     if (result.reason === 'not-found') return data({ ok: false as const, message: 'Not found' }, { status: 404 });
+    if (result.reason === 'choice-required')
+      return data({ ok: false as const, message: cancellationTexts.choice.required }, { status: 400 });
     return data({ ok: false as const, message: cancellationTexts.refused[result.reason] }, { status: 409 });
   } catch (error) {
     logger.error({ err: error }, 'guest cancellation failed');

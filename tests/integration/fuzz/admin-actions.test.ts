@@ -175,6 +175,13 @@ describe('back-office actions take any input without a server error', { timeout:
     await fuzz.expectNoBadRows('bookings', badBookings);
   });
 
+  it('bookings: refund', async () => {
+    const form = fc
+      .tuple(someId(ids.booking), fc.uuid(), fc.constantFrom('100', '0.5', '99999999', '12.345'))
+      .chain(([id, formId, amount]) => hostileForm({ intent: 'refund', id, formId, amount, reason: 'Rain' }));
+    await fuzzScreen('/admin/bookings', form, 200);
+  });
+
   it('enquiries: mark handled or new', async () => {
     const form = fc.tuple(fc.constantFrom('handle', 'reopen'), someId(ids.enquiry)).chain(([intent, id]) => hostileForm({ intent, id }));
     await fuzzScreen('/admin/enquiries', form, 300);

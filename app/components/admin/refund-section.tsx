@@ -1,0 +1,101 @@
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useFetcher } from 'react-router';
+import { Banner } from '#app/components/ui/banner.tsx';
+import { Field, TextArea } from '#app/components/ui/field.tsx';
+import { formatDateTime } from '#app/lib/admin/format.ts';
+import { type RefundPanelView, refundStateLabels, type RefundView } from '#app/lib/admin/refund-view.ts';
+import { refundFormSchema } from '#app/lib/schemas/admin/refund.ts';
+import { useSite } from '#app/lib/use-site.ts';
+import { buttonClass } from './buttons.ts';
+import type { BannerMessage } from './status-banner.tsx';
+
+// The booking details' refunds (issue #16): what was paid and is left, a Refund form for staff (full or
+// partial, a reason required), and each refund with its state. The form answers inside the dialog, which
+// covers the page's own banner.
+
+const stateColours = {
+  pending: 'bg-yellow-100 text-yellow-900',
+  processed: 'bg-green-100 text-green-900',
+  failed: 'bg-red-100 text-red-900',
+} as const;
+
+function RefundList({ refunds }: { refunds: RefundView[] }) {
+  const { timeZone } = useSite();
+  if (refunds.length === 0) return <p className="mt-2 text-sm text-muted">No refunds for this booking yet.</p>;
+  return (
+    <ul className="mt-2 space-y-2" aria-label="Refund history">
+      {refunds.map((refund) => (
+        <li key={refund.id} className="rounded-lg bg-sand-100 px-3 py-2 text-sm">
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold">{refund.amount}</span>
+            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${stateColours[refund.state]}`}>
+              {refundStateLabels[refund.state]}
+            </span>
+            {refund.reference ? <span className="font-mono text-xs break-all">{refund.reference}</span> : null}
+          </p>
+          <p className="break-words">{refund.reason}</p>
+          <p className="text-muted">
+            By {refund.requestedBy}, <time dateTime={refund.requestedAt}>{formatDateTime(refund.requestedAt, timeZone)}</time>
+            {refund.processedAt ? (
+              <>
+                {' '}
+                · processed <time dateTime={refund.processedAt}>{formatDateTime(refund.processedAt, timeZone)}</time>
+              </>
+            ) : null}
+          </p>
+          {refund.failureReason ? <p className="text-clay-700">{refund.failureReason}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function RefundSection({ bookingId, panel }: { bookingId: string; panel: RefundPanelView }) {
+  const fetcher = useFetcher<{ banner: BannerMessage; result?: SubmissionResult<string[]> }>();
+  const [form, fields] = useForm({
+    id: `refund-${panel.formId}`,
+    lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? null) : null,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: refundFormSchema }),
+  });
+  const busy = fetcher.state !== 'idle';
+  const answer = fetcher.state === 'idle' ? fetcher.data?.banner : undefined;
+  const nothingLeft = panel.leftRupees === '0';
+  return (
+    <section aria-labelledby="refunds-title" className="border-b border-sand-200 pb-4">
+      <h3 id="refunds-title" className="text-sm font-bold tracking-[0.12em] text-forest-900 uppercase">
+        Refunds
+      </h3>
+      <p className="mt-2 text-sm">
+        Paid online: <span className="font-semibold">{panel.paid}</span> · left to refund:{' '}
+        <span className="font-semibold">{panel.left}</span>
+      </p>
+      <div className="mt-2">{answer ? <Banner tone={answer.tone}>{answer.text}</Banner> : null}</div>
+      {nothingLeft ? null : (
+        <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 grid gap-x-4 sm:grid-cols-[10rem_1fr]">
+          <input type="hidden" name="intent" value="refund" />
+          <input type="hidden" name="id" value={bookingId} />
+          <input type="hidden" name="formId" value={panel.formId} />
+          <Field
+            {...getInputProps(fields.amount, { type: 'text' })}
+            key={fields.amount.key}
+            label="Amount (₹)"
+            inputMode="decimal"
+            defaultValue={panel.leftRupees}
+            errors={fields.amount.errors}
+            hint={`Up to ${panel.left}`}
+          />
+          <TextArea {...getTextareaProps(fields.reason)} key={fields.reason.key} label="Reason" rows={2} errors={fields.reason.errors} />
+          <div className="sm:col-span-2">
+            <button type="submit" disabled={busy} className={buttonClass('danger', 'sm')}>
+              {busy ? 'Refunding...' : 'Refund'}
+            </button>
+          </div>
+        </fetcher.Form>
+      )}
+      <RefundList refunds={panel.refunds} />
+    </section>
+  );
+}

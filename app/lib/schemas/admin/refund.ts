@@ -1,0 +1,37 @@
+import { z } from '#app/lib/schemas/z.ts';
+
+// The Refund form of the booking details (issue #16). The amount is in rupees as staff type it; the
+// server turns it into paise and checks it against what is left of the payment, never trusting the
+// form's own maximum. `formId` is made when the form is shown: the same form sent twice is one refund.
+
+export const REFUND_LIMITS = { reason: 500 } as const;
+
+export const REFUND_FORM_MESSAGES = {
+  amount: 'Please enter the amount to refund in rupees, e.g. 1500 or 1500.50.',
+  positive: 'Please enter an amount of at least ₹1.',
+  reason: 'Please give the reason for this refund.',
+  reasonLong: `Please keep the reason under ${REFUND_LIMITS.reason} characters.`,
+  stale: 'This form is out of date. Please reopen the booking and try again.',
+} as const;
+
+export const refundFormSchema = z.object({
+  intent: z.literal('refund'),
+  id: z.string().max(100).default(''),
+  formId: z.uuid({ error: REFUND_FORM_MESSAGES.stale }),
+  amount: z
+    .string({ error: REFUND_FORM_MESSAGES.amount })
+    .trim()
+    .regex(/^\d{1,8}(\.\d{1,2})?$/, REFUND_FORM_MESSAGES.amount)
+    .transform((rupees) => {
+      const [whole, fraction = ''] = rupees.split('.');
+      return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+    })
+    .refine((paise) => paise >= 100, REFUND_FORM_MESSAGES.positive),
+  reason: z
+    .string({ error: REFUND_FORM_MESSAGES.reason })
+    .trim()
+    .min(1, REFUND_FORM_MESSAGES.reason)
+    .max(REFUND_LIMITS.reason, REFUND_FORM_MESSAGES.reasonLong),
+});
+
+export type RefundForm = z.output<typeof refundFormSchema>;

@@ -1,0 +1,15 @@
+import { formatPaise } from '#app/lib/money.ts';
+
+// The sentences staff and guests read about refunds, kept in one place so tests import the same words.
+
+export const REFUND_MESSAGES = {
+  noPayment: 'This booking has no online payment to refund.',
+  fullyRefunded: 'This payment has already been refunded in full.',
+  beyondPaid: (left: number) => `Only ${formatPaise(left)} is left to refund on this payment; please enter that or less.`,
+  started: (amount: number) => `A refund of ${formatPaise(amount)} has been sent to Razorpay. Its state shows below.`,
+  processed: (amount: number) => `A refund of ${formatPaise(amount)} has been processed.`,
+  pending: (amount: number) =>
+    `A refund of ${formatPaise(amount)} is recorded, but the payment service did not answer. It will be retried automatically.`,
+  failed: (amount: number, why: string) => `The refund of ${formatPaise(amount)} was refused by the payment service: ${why}`,
+  already: 'This refund was already requested; nothing more was sent.',
+} as const;
