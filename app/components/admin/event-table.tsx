@@ -4,6 +4,8 @@ import { buttonClass } from '#app/components/admin/buttons.ts';
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx';
 import { eventMessages } from '#app/lib/admin/messages.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
+import { formatRupees } from '#app/lib/money.ts';
+import { PAYMENT_MODE_LABELS } from '#app/lib/schemas/admin/event.ts';
 import { ScrollTable } from './scroll-table.tsx';
 
 export interface EventListItem {
@@ -14,6 +16,14 @@ export interface EventListItem {
   price: string;
   tag: string;
   slotCapacity: number;
+  paymentMode: keyof typeof PAYMENT_MODE_LABELS;
+  pricePaise: number | null;
+}
+
+/** 'At the estate', or 'Online' with what the checkout charges. */
+function paymentText(event: EventListItem): string {
+  if (event.paymentMode !== 'online') return PAYMENT_MODE_LABELS['at-estate'];
+  return event.pricePaise === null ? PAYMENT_MODE_LABELS.online : `${PAYMENT_MODE_LABELS.online}, ${formatRupees(event.pricePaise / 100)}`;
 }
 
 const cell = 'px-4 py-3 align-top';
@@ -29,8 +39,8 @@ export function EventTable({ events, total }: { events: EventListItem[]; total: 
         <p className="px-5 py-6 text-muted sm:px-6">No events yet. Create one to get started!</p>
       ) : (
         <ScrollTable
-          columns={['Title', 'Date', 'Time Slots', 'Price', 'Tag', 'Seats per slot', 'Actions']}
-          minWidth="min-w-[56rem]"
+          columns={['Title', 'Date', 'Time Slots', 'Price', 'Payment', 'Tag', 'Seats per slot', 'Actions']}
+          minWidth="min-w-[62rem]"
           labelledBy="events-table-title"
           frame="inset"
         >
@@ -47,6 +57,7 @@ export function EventTable({ events, total }: { events: EventListItem[]; total: 
                 ))}
               </td>
               <td className={`${cell} whitespace-nowrap`}>{event.price}</td>
+              <td className={`${cell} whitespace-nowrap`}>{paymentText(event)}</td>
               <td className={cell}>{event.tag}</td>
               <td className={cell}>{event.slotCapacity}</td>
               <td className={cell}>
