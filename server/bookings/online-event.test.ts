@@ -163,7 +163,7 @@ describe(`seat holds (${engine})`, () => {
     expect(await seatsInUse(database.db, event.id, '8:00 AM', new Date())).toBe(1);
     // The same checkout asked twice (same key) is the same order and keeps its seat.
     const repeat = await startEventCheckout(database.db, { eventId: event.id, slot: '8:00 AM' }, customer, {
-      idempotencyKey: again.order.idempotencyKey,
+      idempotencyKey: again.order.idempotencyKey!,
     });
     expect(repeat).toMatchObject({ state: 'open', paymentOrderId: again.order.id });
     expect(await seatsInUse(database.db, event.id, '8:00 AM', new Date())).toBe(1);
