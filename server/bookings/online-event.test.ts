@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
-import { ONLINE_EVENT_MESSAGES } from '#app/lib/online-event.ts';
+import { ONLINE_EVENT_MESSAGES, paidWithoutPlaceMessage } from '#app/lib/online-event.ts';
 import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import { listCalendarCards } from '#server/catalog/events.ts';
 import { config } from '#server/config.ts';
@@ -223,6 +223,8 @@ describe(`paying for a class online (${engine})`, () => {
     expect(await seatsInUse(database.db, event.id, '8:00 AM', new Date())).toBe(1);
     const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, late.email));
     expect(mails.map((mail) => mail.kind)).not.toContain('booking-confirmed');
+    // The checkout and the guest's page say so in a seat's words, not a room's.
+    expect(paidWithoutPlaceMessage(booking.kind)).toBe(ONLINE_EVENT_MESSAGES.paidWithoutSeat);
   });
 
   it('a payment for an event deleted meanwhile is kept for a refund, with no event', async () => {

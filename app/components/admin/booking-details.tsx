@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { type BookingMailView, type BookingView, kindLabels } from '#app/lib/admin/booking-view.ts';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
+import { PAID_WITHOUT_SEAT } from '#app/lib/online-event.ts';
 import { telHref } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { AdminDialog } from './admin-dialog.tsx';
@@ -91,7 +92,8 @@ export function BookingDetails({
                 {booking.paidWithoutRoom ? <PaidNoRoomBadge /> : null}
               </span>
             </Item>
-            {booking.paidWithoutRoom ? (
+            {booking.paidWithoutRoom && booking.kind === 'event' ? <Item term="Seat">{PAID_WITHOUT_SEAT.staff}</Item> : null}
+            {booking.paidWithoutRoom && booking.kind !== 'event' ? (
               <Item term="Rooms">Paid after the last room was sold: nothing is booked, and the guest is owed a full refund.</Item>
             ) : null}
             <Item term="Reference">
