@@ -76,7 +76,7 @@ export function EventForm({
       <FieldFor label="Seats per slot" hint="Each time slot takes this many bookings." field={fields.slotCapacity} type="number" />
       <SelectWithError label="Payment" field={fields.paymentMode} options={paymentOptions} />
       <FieldFor
-        label="Online price (Rs)"
+        label="Amount charged online (Rs)"
         hint="Required when Payment is Online: what each seat costs, in whole rupees. The price text above is what guests read."
         field={fields.priceRupees}
         type="number"
