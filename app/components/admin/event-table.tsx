@@ -20,9 +20,9 @@ export interface EventListItem {
   pricePaise: number | null;
 }
 
-/** 'At the estate', or 'Online' with what the checkout charges. */
-function paymentText(event: EventListItem): string {
-  if (event.paymentMode !== 'online') return PAYMENT_MODE_LABELS['at-estate'];
+/** Under the price of a class paid online: 'Online, ₹650', what its checkout charges; nothing for one paid at the estate. */
+export function onlinePaymentText(event: Pick<EventListItem, 'paymentMode' | 'pricePaise'>): string | null {
+  if (event.paymentMode !== 'online') return null;
   return event.pricePaise === null ? PAYMENT_MODE_LABELS.online : `${PAYMENT_MODE_LABELS.online}, ${formatRupees(event.pricePaise / 100)}`;
 }
 
@@ -39,8 +39,8 @@ export function EventTable({ events, total }: { events: EventListItem[]; total: 
         <p className="px-5 py-6 text-muted sm:px-6">No events yet. Create one to get started!</p>
       ) : (
         <ScrollTable
-          columns={['Title', 'Date', 'Time Slots', 'Price', 'Payment', 'Tag', 'Seats per slot', 'Actions']}
-          minWidth="min-w-[62rem]"
+          columns={['Title', 'Date', 'Time Slots', 'Price', 'Tag', 'Seats per slot', 'Actions']}
+          minWidth="min-w-[56rem]"
           labelledBy="events-table-title"
           frame="inset"
         >
@@ -56,8 +56,13 @@ export function EventTable({ events, total }: { events: EventListItem[]; total: 
                   </Fragment>
                 ))}
               </td>
-              <td className={`${cell} whitespace-nowrap`}>{event.price}</td>
-              <td className={`${cell} whitespace-nowrap`}>{paymentText(event)}</td>
+              <td className={`${cell} whitespace-nowrap`}>
+                {event.price}
+                {/* SPEC §2's columns stay as they are: the Payment setting shows under the price, for online classes only. */}
+                {onlinePaymentText(event) ? (
+                  <span className="block text-xs font-semibold text-forest-800">{onlinePaymentText(event)}</span>
+                ) : null}
+              </td>
               <td className={cell}>{event.tag}</td>
               <td className={cell}>{event.slotCapacity}</td>
               <td className={cell}>
