@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, ne, type SQL,sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents, paymentOrders } from '../db/schema.ts';
 
@@ -7,8 +7,14 @@ import { bookings, calendarEvents, paymentOrders } from '../db/schema.ts';
 // that may still be paid, until its hold lapses. The booking check, the calendar's seats left and the
 // checkout all count with these two conditions, so they can never disagree.
 
-/** A booking that takes its seat. */
-export const bookingHoldsSeat: SQL = and(ne(bookings.status, 'cancelled'), eq(bookings.paidWithoutRoom, false))!;
+/**
+ * A booking that takes its seat: any not cancelled, except one paid after its seat was gone while it stays
+ * pending (once staff confirm it anyway, they have made room for it, and it counts).
+ */
+export const bookingHoldsSeat: SQL = and(
+  ne(bookings.status, 'cancelled'),
+  or(eq(bookings.paidWithoutRoom, false), ne(bookings.status, 'pending')),
+)!;
 
 /** A checkout whose seat is still kept for it at `now`: unpaid, not failed or expired, its hold not lapsed. */
 export function orderHoldsSeat(now: Date): SQL {

@@ -225,6 +225,9 @@ describe(`paying for a class online (${engine})`, () => {
     expect(mails.map((mail) => mail.kind)).not.toContain('booking-confirmed');
     // The checkout and the guest's page say so in a seat's words, not a room's.
     expect(paidWithoutPlaceMessage(booking.kind)).toBe(ONLINE_EVENT_MESSAGES.paidWithoutSeat);
+    // Should staff confirm it anyway (they found a mat), it takes its seat like any confirmed booking.
+    await database.db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, booking.id));
+    expect(await seatsInUse(database.db, event.id, '8:00 AM', new Date())).toBe(2);
   });
 
   it('a payment for an event deleted meanwhile is kept for a refund, with no event', async () => {
