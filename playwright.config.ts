@@ -57,6 +57,9 @@ export default defineConfig({
       ADMIN_EMAIL: 'owner@example.org',
       ADMIN_PASSWORD: 'e2e admin password',
       AUTH_SIGN_IN_LIMIT: '100000',
+      // An online class's unpaid checkout holds its seat for 15 s, not 15 min: tests/e2e/online-events.spec.ts
+      // watches an abandoned one lapse. Only classes paid online hold seats, so nothing else notices.
+      EVENT_HOLD_MINUTES: '0.25',
     },
   },
 });

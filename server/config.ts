@@ -60,6 +60,9 @@ const schema = z.object({
   BOOKING_HORIZON_MONTHS: z.coerce.number().int().min(1).max(120).default(18),
   // How long an unpaid checkout holds its rooms (server/rooms): as long as the checkout itself stays open.
   ROOM_HOLD_MINUTES: z.coerce.number().int().min(5).max(120).default(15),
+  // How long an online class's checkout holds its seat (server/bookings/online-event.ts). Fractions are allowed so
+  // that the browser tests can watch an abandoned hold lapse in seconds; production keeps whole minutes.
+  EVENT_HOLD_MINUTES: z.coerce.number().min(0.1).max(120).default(15),
   // How long one rendering of a public page serves every visitor (server/http/page-cache.ts); 0 renders each time.
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(5_000).optional(),
   // Payments (SPEC §7, issue 4). Razorpay is active when both keys are set; otherwise the demo

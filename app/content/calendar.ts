@@ -19,4 +19,6 @@ export const eventCard = {
   closed: 'BOOKING CLOSED',
   /** A slot whose start time has passed, in place of its seats left. */
   started: 'Started',
+  /** The chip of a class paid online when it is booked (issue #16). */
+  paidOnline: 'PAY ONLINE',
 } as const;

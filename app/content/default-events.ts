@@ -76,6 +76,7 @@ export const defaultEvents: DefaultEvent[] = [
     price: 'Rs 600',
     duration: '45 min',
     timeSlots: ['6:00 AM', '4:00 PM'],
+    onlinePricePaise: 60_000,
     expandedDescription:
       'Learn simple breathing techniques to calm the nervous system, lift your energy and sleep better. The session moves from gentle awareness of the breath to classic pranayama practices. Best on a light or empty stomach.',
   },
@@ -87,6 +88,7 @@ export const defaultEvents: DefaultEvent[] = [
     price: 'Rs 550',
     duration: '60 min',
     timeSlots: ['3:00 PM', '7:00 PM'],
+    onlinePricePaise: 55_000,
     expandedDescription:
       'Fully supported poses with bolsters and blankets let the body rest completely while the mind settles. A deeply soothing class for stress, tiredness or recovery from illness. No experience needed.',
   },

@@ -1,10 +1,12 @@
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { todayIn } from '#app/lib/dates.ts';
+import { ONLINE_EVENT_MESSAGES } from '#app/lib/online-event.ts';
 import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
 import { notifyBookingCreated } from '../mail/notify.ts';
 import { Refusal } from '../refusal.ts';
+import { bookingHoldsSeat, seatsInUse } from './event-seats.ts';
 import { slotHasStarted } from './slot-start.ts';
 
 export interface EventBookingRequest {
@@ -18,7 +20,10 @@ export interface EventBookingRequest {
 /** A double click or a resubmitted form within this window returns the first booking. */
 export const DUPLICATE_WINDOW_MINUTES = 5;
 
-const active = ne(bookings.status, 'cancelled');
+const active = bookingHoldsSeat;
+
+// The seat counts moved beside the holds of online checkouts; importers still find them here.
+export { seatsTaken, seatsTakenBySlot } from './event-seats.ts';
 
 /**
  * Takes one seat in an event's slot, atomically: the event row is locked for the length of the
@@ -30,6 +35,8 @@ export async function createEventBooking(db: Database, request: EventBookingRequ
     const [event] = await tx.select().from(calendarEvents).where(eq(calendarEvents.id, request.eventId)).for('update');
     if (!event) throw new Refusal(BOOKING_MESSAGES.eventNotFound, 404);
     if (!event.timeSlots.includes(request.slot)) throw new Refusal(BOOKING_MESSAGES.slotNotOffered, 400);
+    // A class paid online is booked only through its checkout (server/bookings/online-event.ts), never unpaid.
+    if (event.paymentMode === 'online') throw new Refusal(ONLINE_EVENT_MESSAGES.payOnline, 409);
     const now = options.now ?? new Date();
     if (event.eventDate < todayIn(options.timeZone, now)) throw new Refusal(BOOKING_MESSAGES.pastEvent, 400);
     // Today's earlier slots: the calendar shows them as started, and a form sent anyway is refused here.
@@ -52,10 +59,7 @@ export async function createEventBooking(db: Database, request: EventBookingRequ
       .limit(1);
     if (duplicate) return { booking: duplicate, duplicate: true };
 
-    const [{ taken } = { taken: 0 }] = await tx
-      .select({ taken: sql<number>`count(*)::int` })
-      .from(bookings)
-      .where(and(eq(bookings.eventId, event.id), eq(bookings.selectedSlot, request.slot), active));
+    const taken = await seatsInUse(tx, event.id, request.slot, now);
     if (taken >= event.slotCapacity) throw new Refusal(BOOKING_MESSAGES.slotFull, 409);
 
     const [booking] = await tx
@@ -77,28 +81,3 @@ export async function createEventBooking(db: Database, request: EventBookingRequ
     return { booking, duplicate: false };
   });
 }
-
-/** Seats taken per slot for the given events, counting every booking that is not cancelled. */
-export async function seatsTaken(db: Database, eventIds: string[]): Promise<Map<string, number>> {
-  const taken = new Map<string, number>();
-  if (eventIds.length === 0) return taken;
-  const rows = await db
-    .select({ eventId: bookings.eventId, slot: bookings.selectedSlot, count: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(and(inArray(bookings.eventId, eventIds), active))
-    .groupBy(bookings.eventId, bookings.selectedSlot);
-  for (const row of rows) taken.set(`${row.eventId}|${row.slot}`, Number(row.count));
-  return taken;
-}
-
-/**
- * The same count for the `calendar_events` row of the query it is selected in, as { slot: seats } (null
- * when none is taken): the calendar reads a day's events and their seats in one query, not two in turn.
- */
-export const seatsTakenBySlot = sql<Record<string, number> | null>`(
-  select json_object_agg(taken.slot, taken.seats) from (
-    select ${bookings.selectedSlot} as slot, count(*)::int as seats from ${bookings}
-    where ${and(eq(bookings.eventId, calendarEvents.id), active)}
-    group by ${bookings.selectedSlot}
-  ) as taken
-)`;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import type { ClassInput } from '#app/lib/schemas/admin/class.ts';
-import type { EventInput } from '#app/lib/schemas/admin/event.ts';
+import { type EventInput, ONLINE_PRICE_REQUIRED } from '#app/lib/schemas/admin/event.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { createEventBooking } from '#server/bookings/event-booking.ts';
 import { createClass, deleteClass, listClasses, updateClass } from '#server/catalog/classes-admin.ts';
@@ -28,6 +28,7 @@ const eventInput = (overrides: Partial<EventInput> = {}): EventInput => ({
   expandedDescription: undefined,
   slotCapacity: 20,
   type: 'therapy',
+  paymentMode: 'at-estate',
   ...overrides,
 });
 
@@ -107,6 +108,30 @@ describe(`admin events (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
     await deleteEvent(database.db, actor, event.id);
     const [kept] = await database.db.select().from(bookings).where(eq(bookings.customerEmail, request.email));
     expect(kept).toMatchObject({ eventId: null, eventTitle: 'Sound bath', selectedSlot: '7:30 AM' });
+  });
+
+  it('stores an online event with its price in paise, and keeps the text price for display', async () => {
+    const event = await createEvent(database.db, actor, eventInput({ paymentMode: 'online', priceRupees: 750, price: 'Rs 750' }));
+    expect(event).toMatchObject({ paymentMode: 'online', pricePaise: 75_000, price: 'Rs 750' });
+    const back = await updateEvent(database.db, actor, event.id, eventInput({ paymentMode: 'at-estate' }));
+    expect(back).toMatchObject({ paymentMode: 'at-estate', pricePaise: null });
+  });
+
+  it('refuses an online event without a price, on the server, with a sentence naming the field', async () => {
+    const before = await countEvents(database.db);
+    const refusal = await createEvent(database.db, actor, eventInput({ paymentMode: 'online' })).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(Refusal);
+    expect(refusal).toMatchObject({
+      status: 400,
+      message: ONLINE_PRICE_REQUIRED,
+      fieldErrors: { priceRupees: [ONLINE_PRICE_REQUIRED] },
+    });
+    expect(await countEvents(database.db)).toBe(before);
+    const event = await createEvent(database.db, actor, eventInput());
+    await expect(updateEvent(database.db, actor, event.id, eventInput({ paymentMode: 'online' }))).rejects.toMatchObject({
+      message: ONLINE_PRICE_REQUIRED,
+    });
+    expect(await findEvent(database.db, event.id)).toMatchObject({ paymentMode: 'at-estate' });
   });
 });
 

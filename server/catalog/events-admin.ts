@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PageWindow } from '#app/lib/paginate.ts';
-import type { EventInput } from '#app/lib/schemas/admin/event.ts';
+import { type EventInput, onlinePriceMissing } from '#app/lib/schemas/admin/event.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
@@ -31,6 +31,8 @@ export async function findEvent(db: Database, id: string): Promise<CalendarEvent
 }
 
 function columns(input: EventInput, imageUrl: string | null | undefined) {
+  const missing = onlinePriceMissing(input);
+  if (missing) throw new Refusal(missing, 400, { fieldErrors: { priceRupees: [missing] } });
   return {
     title: input.title,
     tag: input.tag,
@@ -42,6 +44,9 @@ function columns(input: EventInput, imageUrl: string | null | undefined) {
     expandedDescription: input.expandedDescription ?? null,
     slotCapacity: input.slotCapacity,
     type: input.type,
+    paymentMode: input.paymentMode,
+    // Kept in paise like every sum; an event paid at the estate keeps a price typed for it, unused until it goes online.
+    pricePaise: input.priceRupees === undefined ? null : input.priceRupees * 100,
     // undefined leaves the stored image as it is.
     ...(imageUrl === undefined ? {} : { imageUrl }),
   };

@@ -39,6 +39,8 @@ export interface CalendarCard {
   imageUrl: string | null;
   expandedDescription: string | null;
   slots: CalendarSlot[];
+  /** Set for a class paid online (issue #16): what its checkout charges; null when it is paid at the estate. */
+  onlinePricePaise: number | null;
 }
 
 /** The events of one day, newest created first (SPEC §7), narrowed by the side panel's search and filters. */
@@ -49,7 +51,7 @@ export async function listCalendarCards(
   moment: CalendarMoment,
 ): Promise<CalendarCard[]> {
   const rows = await db
-    .select({ ...getTableColumns(calendarEvents), taken: seatsTakenBySlot })
+    .select({ ...getTableColumns(calendarEvents), taken: seatsTakenBySlot(moment.now) })
     .from(calendarEvents)
     .where(and(eq(calendarEvents.eventDate, date), filters.type ? eq(calendarEvents.type, filters.type) : undefined))
     .orderBy(desc(calendarEvents.createdAt), asc(calendarEvents.title));
@@ -75,6 +77,7 @@ export async function listCalendarCards(
       seatsLeft: Math.max(0, row.slotCapacity - (row.taken?.[time] ?? 0)),
       started: slotHasStarted(row.eventDate, time, moment.now, moment.timeZone),
     })),
+    onlinePricePaise: row.paymentMode === 'online' ? row.pricePaise : null,
   }));
 }
 

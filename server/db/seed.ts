@@ -24,6 +24,7 @@ export async function seedDemoContent(db: Database, options: { timeZone: string;
       timeSlots: [...event.timeSlots],
       expandedDescription: event.expandedDescription,
       type: event.type,
+      ...(event.onlinePricePaise ? { paymentMode: 'online' as const, pricePaise: event.onlinePricePaise } : {}),
     })),
   );
   await db.transaction(async (tx) => {

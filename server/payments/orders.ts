@@ -5,6 +5,7 @@ import { guestsText } from '#app/lib/retreat-quote.ts';
 import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { refuseUnbookableDate } from '../bookings/booking-window.ts';
+import { claimSeat, placePaidSeat, priceOnlineEvent } from '../bookings/online-event.ts';
 import { type Occupancy, priceRetreat, priceStay } from '../bookings/pricing.ts';
 import type { Database } from '../db/client.ts';
 import { type BookingDetails, bookings, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
@@ -34,6 +35,14 @@ export type PaymentRequest =
       promoCode?: string | null;
       /** The room type the guest chose from the ones free for these dates. */
       roomTypeId?: string;
+    } & CheckoutAttempt)
+  | ({
+      /** A calendar class paid online: priced from its event's row (server/bookings/online-event.ts). */
+      kind: 'event';
+      eventId: string;
+      slot: string;
+      promoCode?: string | null;
+      customerState?: string | null;
     } & CheckoutAttempt);
 
 interface CheckoutAttempt {
@@ -101,8 +110,14 @@ export const ABANDONED_AFTER_MS = 24 * 60 * 60_000;
  * if the provider fails, the row is marked failed (never left 'created' without a provider order)
  * and the provider's typed error is rethrown for the route to turn into SPEC §8's message.
  */
-export async function startPayment(db: Database, provider: PaymentProvider, input: PaymentRequest): Promise<StartedPayment> {
-  const { amountPaise, details } = price(input);
+export async function startPayment(
+  db: Database,
+  provider: PaymentProvider,
+  input: PaymentRequest,
+  clock: { now?: Date } = {},
+): Promise<StartedPayment> {
+  const now = clock.now ?? new Date();
+  const { amountPaise, details } = input.kind === 'event' ? await priceOnlineEvent(db, input, now) : price(input);
   const customer = {
     customerName: input.customer.name.trim(),
     customerEmail: input.customer.email.trim(),
@@ -117,6 +132,11 @@ export async function startPayment(db: Database, provider: PaymentProvider, inpu
   // The order and its hold on the rooms are stored together or not at all: a guest refused for want of
   // rooms leaves nothing behind, and an order never exists without the rooms it sells.
   const order = await db.transaction(async (tx) => {
+    // An online class's seat is held the same way: its event row locked, the seat counted, then the order stored.
+    const seat =
+      details.kind === 'event'
+        ? await claimSeat(tx, details, { amountPaise, customerEmail: customer.customerEmail, idempotencyKey: input.idempotencyKey }, now)
+        : {};
     const [stored] = await tx
       .insert(paymentOrders)
       .values({
@@ -127,6 +147,7 @@ export async function startPayment(db: Database, provider: PaymentProvider, inpu
         details,
         idempotencyKey: input.idempotencyKey,
         ...customer,
+        ...seat,
       })
       .onConflictDoNothing({ target: paymentOrders.idempotencyKey })
       .returning({ id: paymentOrders.id });
@@ -159,7 +180,7 @@ export async function startPayment(db: Database, provider: PaymentProvider, inpu
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     await db
       .update(paymentOrders)
-      .set({ state: 'failed', failureReason: reason.slice(0, 500), updatedAt: new Date() })
+      .set({ state: 'failed', failureReason: reason.slice(0, 500), seatHeldUntil: null, updatedAt: new Date() })
       .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.state, 'created')));
     await releaseRooms(db, { paymentOrderId: order.id });
     throw error;
@@ -297,8 +318,9 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
     const [booking] = await tx
       .insert(bookings)
       .values({
-        eventId: null,
         ...describeBooking(order.details),
+        // The order's own link to its event, which a deleted event has set null (the details keep its old id).
+        eventId: order.eventId,
         price: priceText(order.amountPaise),
         customerName: order.customerName,
         customerEmail: order.customerEmail,
@@ -311,7 +333,8 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
     if (!booking) throw new Error('booking was not stored');
 
     const now = new Date();
-    const placed = await placePaidBooking(tx, order.id, booking, now);
+    const placed =
+      order.kind === 'event' ? await placePaidSeat(tx, order, booking, now) : await placePaidBooking(tx, order.id, booking, now);
     await tx
       .update(paymentOrders)
       .set({ state: 'paid', paymentId: evidence.paymentId, bookingId: booking.id, paidAt: now, failureReason: null, updatedAt: now })
@@ -386,7 +409,8 @@ export function describeBooking(details: PaymentOrderDetails) {
 export async function markOrderFailed(db: Database, providerOrderId: string, reason: string): Promise<boolean> {
   const changed = await db
     .update(paymentOrders)
-    .set({ state: 'failed', failureReason: reason.slice(0, 500), updatedAt: new Date() })
+    // A failed payment frees an online class's seat at once (a failed order holds none anyway; cleared for the record).
+    .set({ state: 'failed', failureReason: reason.slice(0, 500), seatHeldUntil: null, updatedAt: new Date() })
     .where(and(eq(paymentOrders.providerOrderId, providerOrderId), eq(paymentOrders.state, 'created')))
     .returning({ id: paymentOrders.id });
   for (const { id } of changed) await releaseRooms(db, { paymentOrderId: id });

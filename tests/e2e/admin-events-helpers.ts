@@ -19,6 +19,9 @@ export interface EventFields {
   expanded?: string;
   seats?: string;
   type?: string;
+  /** 'At the estate' (the form's default) or 'Online', with its amount in rupees (issue #16). */
+  payment?: 'At the estate' | 'Online';
+  amountOnline?: string;
 }
 
 /** A title no other test (or project) uses, so every check can filter to its own rows. */
@@ -42,6 +45,8 @@ export async function fillEventForm(page: Page, fields: EventFields) {
   await page.getByLabel('Time slots').fill(fields.slots ?? '6:00 PM, 7:30 PM');
   await page.getByLabel('Facilitator description').fill(fields.description ?? 'With Asha Rao');
   await page.getByLabel('Expanded description (optional)').fill(fields.expanded ?? '');
+  if (fields.payment) await page.getByLabel('Payment').selectOption({ label: fields.payment });
+  if (fields.amountOnline !== undefined) await page.getByLabel('Amount charged online (Rs)').fill(fields.amountOnline);
 }
 
 /** Creates an event through the form and answers its row in the table. */

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { defaultEvents } from '#app/content/default-events.ts';
+import { formatPaise, formatPriceText } from '#app/lib/money.ts';
 import { findPublishedPost, listPublishedPosts } from '#server/blog/index.ts';
 import { blogs, bookings, calendarEvents, classes } from '#server/db/schema.ts';
 import { SEED_DAYS, seedIfNew } from '#server/db/seed.ts';
@@ -34,6 +35,10 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
     expect(dates).toHaveLength(SEED_DAYS);
     const yin = events.find((event) => event.title === 'Yin yoga');
     expect(yin?.timeSlots).toEqual(['7:30 AM', '9:00 AM', '5:00 PM']);
+    // The demo shows classes paid online (issue #16): each charges what its price text says.
+    const online = events.filter((event) => event.paymentMode === 'online');
+    expect(new Set(online.map((event) => event.title))).toEqual(new Set(['Pranayama & breathwork', 'Restorative']));
+    for (const event of online) expect(formatPriceText(event.price)).toBe(formatPaise(event.pricePaise!));
     expect((await database.db.select().from(classes)).length).toBeGreaterThan(0);
 
     await database.db.delete(calendarEvents);

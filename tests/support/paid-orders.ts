@@ -80,3 +80,27 @@ export async function roomTypeId(db: Database, name = 'Garden Room'): Promise<st
   if (!type) throw new Error(`no room type ${name}`);
   return type.id;
 }
+
+/** The demo provider these helpers pay through, for tests that start their own orders. */
+export const demoProvider = provider;
+
+/** A checkout for one seat of a class paid online, opened at `now` (default: the real now). */
+export function startEventCheckout(
+  db: Database,
+  seat: { eventId: string; slot: string },
+  customer: PaymentCustomer,
+  options: { now?: Date; idempotencyKey?: string } = {},
+) {
+  return startPayment(
+    db,
+    provider,
+    { kind: 'event', ...seat, customer, idempotencyKey: options.idempotencyKey ?? crypto.randomUUID(), allowDuplicate: true },
+    { now: options.now },
+  );
+}
+
+/** Pays an open demo order as the guest's checkout would, and confirms it. */
+export async function payDemoOrder(db: Database, providerOrderId: string) {
+  const { paymentId } = signDemoPayment(providerOrderId, SECRET);
+  return confirmPaidOrder(db, { providerOrderId, paymentId });
+}

@@ -4,6 +4,7 @@ import { type BookingMailView, type BookingView, kindLabels } from '#app/lib/adm
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import type { RefundPanelView } from '#app/lib/admin/refund-view.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
+import { PAID_WITHOUT_SEAT } from '#app/lib/online-event.ts';
 import { telHref } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { AdminDialog } from './admin-dialog.tsx';
@@ -96,7 +97,8 @@ export function BookingDetails({
                 {booking.paidWithoutRoom ? <PaidNoRoomBadge /> : null}
               </span>
             </Item>
-            {booking.paidWithoutRoom ? (
+            {booking.paidWithoutRoom && booking.kind === 'event' ? <Item term="Seat">{PAID_WITHOUT_SEAT.staff}</Item> : null}
+            {booking.paidWithoutRoom && booking.kind !== 'event' ? (
               <Item term="Rooms">Paid after the last room was sold: nothing is booked, and the guest is owed a full refund.</Item>
             ) : null}
             <Item term="Reference">

@@ -3,8 +3,8 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { AuditEntryView } from '#app/components/admin/audit-list.tsx';
 import { CatalogFormSection, CatalogImageField, SelectWithError } from '#app/components/admin/record-form.tsx';
 import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
-import { eventTags, eventTypes } from '#app/lib/enums.ts';
-import { DEFAULT_SLOT_CAPACITY, eventSchema } from '#app/lib/schemas/admin/event.ts';
+import { eventPaymentModes, eventTags, eventTypes } from '#app/lib/enums.ts';
+import { DEFAULT_SLOT_CAPACITY, eventFormSchema, PAYMENT_MODE_LABELS } from '#app/lib/schemas/admin/event.ts';
 
 export interface EditableEvent {
   id: string;
@@ -19,10 +19,13 @@ export interface EditableEvent {
   slotCapacity: number;
   type: string;
   imageUrl: string | null;
+  paymentMode: string;
+  pricePaise: number | null;
 }
 
 const tagOptions = eventTags.map((tag) => ({ value: tag, label: tag }));
 const typeOptions = eventTypes.map((type) => ({ value: type, label: type[0]!.toUpperCase() + type.slice(1) }));
+const paymentOptions = eventPaymentModes.map((mode) => ({ value: mode, label: PAYMENT_MODE_LABELS[mode] }));
 
 /** 'Create New Event' or 'Edit Event' (SPEC §2), with the record's history when editing. */
 export function EventForm({
@@ -37,18 +40,19 @@ export function EventForm({
   const [form, fields] = useForm({
     id: event ? `event-${event.id}` : 'event-new',
     lastResult,
-    constraint: getZodConstraint(eventSchema),
+    constraint: getZodConstraint(eventFormSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: eventSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: eventFormSchema }),
     defaultValue: event
       ? {
           ...event,
           timeSlots: event.timeSlots.join(', '),
           expandedDescription: event.expandedDescription ?? '',
           slotCapacity: String(event.slotCapacity),
+          priceRupees: event.pricePaise === null ? '' : String(event.pricePaise / 100),
         }
-      : { tag: 'UPCOMING', type: 'workshop', slotCapacity: String(DEFAULT_SLOT_CAPACITY) },
+      : { tag: 'UPCOMING', type: 'workshop', slotCapacity: String(DEFAULT_SLOT_CAPACITY), paymentMode: 'at-estate' },
   });
 
   return (
@@ -70,6 +74,13 @@ export function EventForm({
       <FieldFor label="Duration" placeholder="60 min" field={fields.duration} type="text" />
       <FieldFor label="Date" field={fields.eventDate} type="date" />
       <FieldFor label="Seats per slot" hint="Each time slot takes this many bookings." field={fields.slotCapacity} type="number" />
+      <SelectWithError label="Payment" field={fields.paymentMode} options={paymentOptions} />
+      <FieldFor
+        label="Amount charged online (Rs)"
+        hint="Required when Payment is Online: what each seat costs, in whole rupees. The price text above is what guests read."
+        field={fields.priceRupees}
+        type="number"
+      />
       <div className="md:col-span-2">
         <FieldFor
           label="Time slots"

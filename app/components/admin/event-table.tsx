@@ -4,6 +4,8 @@ import { buttonClass } from '#app/components/admin/buttons.ts';
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx';
 import { eventMessages } from '#app/lib/admin/messages.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
+import { formatRupees } from '#app/lib/money.ts';
+import { PAYMENT_MODE_LABELS } from '#app/lib/schemas/admin/event.ts';
 import { ScrollTable } from './scroll-table.tsx';
 
 export interface EventListItem {
@@ -14,6 +16,14 @@ export interface EventListItem {
   price: string;
   tag: string;
   slotCapacity: number;
+  paymentMode: keyof typeof PAYMENT_MODE_LABELS;
+  pricePaise: number | null;
+}
+
+/** Under the price of a class paid online: 'Online, ₹650', what its checkout charges; nothing for one paid at the estate. */
+export function onlinePaymentText(event: Pick<EventListItem, 'paymentMode' | 'pricePaise'>): string | null {
+  if (event.paymentMode !== 'online') return null;
+  return event.pricePaise === null ? PAYMENT_MODE_LABELS.online : `${PAYMENT_MODE_LABELS.online}, ${formatRupees(event.pricePaise / 100)}`;
 }
 
 const cell = 'px-4 py-3 align-top';
@@ -46,7 +56,13 @@ export function EventTable({ events, total }: { events: EventListItem[]; total: 
                   </Fragment>
                 ))}
               </td>
-              <td className={`${cell} whitespace-nowrap`}>{event.price}</td>
+              <td className={`${cell} whitespace-nowrap`}>
+                {event.price}
+                {/* SPEC §2's columns stay as they are: the Payment setting shows under the price, for online classes only. */}
+                {onlinePaymentText(event) ? (
+                  <span className="block text-xs font-semibold text-forest-800">{onlinePaymentText(event)}</span>
+                ) : null}
+              </td>
               <td className={cell}>{event.tag}</td>
               <td className={cell}>{event.slotCapacity}</td>
               <td className={cell}>

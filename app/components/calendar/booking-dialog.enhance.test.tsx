@@ -23,7 +23,7 @@ const event = eventCardData({
 
 const page = (card: EventCardData = event) => [
   <EventCard key="card" bookable event={card} />,
-  <BookingDialog key="dialog" action="/calendar?date=2026-11-30" />,
+  <BookingDialog key="dialog" action="/calendar?date=2026-11-30" siteName="Sukoon" />,
 ];
 const dialog = () => $<HTMLDialogElement>(`#${BOOKING_DIALOG_ID}`);
 const form = () => $<HTMLFormElement>(markup.form.selector);

@@ -1,10 +1,12 @@
 import { bookingLink, followBooking } from '#app/enhance/booked.ts';
 import { cancelClose, closeLater, markBusy } from '#app/enhance/busy.ts';
 import type { BookingReply } from '#app/lib/booking-reply.ts';
+import { payLabel } from '#app/lib/payment-messages.ts';
+import { checkoutDialogMarkup } from '../payments/checkout-dialog.contract.ts';
 import { dialogMarkup } from '../ui/dialog.contract.ts';
 import { fieldErrorId, replyMarkup } from '../ui/reply-templates.contract.ts';
 import { clearBanner, fromTemplate, postForReply, showBanner } from '../ui/reply-templates.enhance.ts';
-import { bookingDialogMarkup as markup, bookingFields, type SummaryKey } from './booking-dialog.contract.ts';
+import { bookingDialogMarkup as markup, bookingFields, SUBMIT_LABEL, type SummaryKey } from './booking-dialog.contract.ts';
 import { eventCardMarkup as cardMarkup, eventIdOf } from './event-card.contract.ts';
 import { firstOpenSlot, pressedSlot, selectSlot, slotOpen, updateBookButton } from './event-card.enhance.ts';
 
@@ -59,11 +61,58 @@ function open(article: HTMLElement, button: HTMLElement): void {
   }
   field(form, bookingFields.eventId)!.value = eventIdOf(article);
   field(form, bookingFields.slot)!.value = slot;
-  // Every opening starts afresh: an earlier answer is never shown again.
+  showPaymentMode(dialog, form, cardMarkup.onlinePrice.read(article));
+  // Every opening starts afresh: an earlier answer is never shown again, a paid one's panel is gone,
+  // and a class paid online is a new checkout with a key of its own.
+  resetPaid(dialog, form);
+  checkoutDialogMarkup.key.remove(dialog);
   clearReply(dialog, form);
   cancelClose(dialog);
   opener.set(dialog, button);
   dialog.showModal();
+}
+
+/** SUBMIT for a class paid at the estate; for one paid online (issue #16), PAY with its price and a note. */
+function showPaymentMode(dialog: HTMLDialogElement, form: HTMLFormElement, pricePaise: number | undefined): void {
+  const online = pricePaise !== undefined && Number.isInteger(pricePaise) && pricePaise > 0;
+  if (online) markup.onlinePrice.write(dialog, pricePaise);
+  else markup.onlinePrice.remove(dialog);
+  const note = dialog.querySelector<HTMLElement>(markup.onlineNote.selector);
+  if (note) note.hidden = !online;
+  const button = form.querySelector(markup.submit.selector);
+  if (button) button.textContent = online ? payLabel(pricePaise / 100) : SUBMIT_LABEL;
+}
+
+/** A dialog paid earlier opens again with its form, empty. */
+function resetPaid(dialog: HTMLDialogElement, form: HTMLFormElement): void {
+  const panel = dialog.querySelector(checkoutDialogMarkup.paidPanel.selector);
+  if (!panel) return;
+  panel.remove();
+  form.reset();
+  form.hidden = false;
+}
+
+/**
+ * A class paid online: the same details go to the checkout (checkout-dialog.enhance.ts, loaded when first
+ * needed), which asks the server for an order for this event and slot (never an amount), opens Razorpay's
+ * or the demo checkout and confirms the payment. The seats on the page are read again whatever happened.
+ */
+async function payOnline(dialog: HTMLDialogElement, form: HTMLFormElement): Promise<void> {
+  const fields = new FormData(form);
+  const value = (name: string) => String(fields.get(name) ?? '').trim();
+  const request = {
+    kind: 'event',
+    eventId: value(bookingFields.eventId),
+    slot: value(bookingFields.slot),
+    customer: { name: value('name'), email: value('email'), mobile: value('mobile') },
+    website: value('website'),
+  };
+  clearReply(dialog, form);
+  const { payInDialog, showPaidInDialog } = await import('../payments/checkout-dialog.enhance.ts');
+  await payInDialog(dialog, form, form.querySelector(markup.submit.selector), request, {
+    showPaid: (outcome) => showPaidInDialog(dialog, form, outcome),
+  });
+  void refreshSeats().catch(() => {});
 }
 
 /** Reads the page again and takes the seats left of every slot shown from it. */
@@ -115,7 +164,8 @@ export function enhanceBookingDialog(): void {
     const dialog = form.closest<HTMLDialogElement>(dialogSelector);
     if (!dialog || !markup.form.on(form)) return;
     event.preventDefault();
-    void send(dialog, form);
+    if (markup.onlinePrice.read(dialog)) void payOnline(dialog, form);
+    else void send(dialog, form);
   });
   // `close` does not bubble; capture it on the way down. Closing clears the chosen slot (SPEC §4).
   document.addEventListener(

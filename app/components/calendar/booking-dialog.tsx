@@ -1,8 +1,11 @@
 import { BOOKING_ENDPOINT, SUCCESS_CLOSE_MS } from '#app/lib/booking-reply.ts';
+import { ONLINE_EVENT_MESSAGES } from '#app/lib/online-event.ts';
+import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
+import { checkoutDialogMarkup } from '../payments/checkout-dialog.contract.ts';
 import { dialogMarkup } from '../ui/dialog.contract.ts';
 import { Field, HoneypotField } from '../ui/field.tsx';
 import { ReplyRegion, ReplyTemplates } from '../ui/reply-templates.tsx';
-import { BOOKING_DIALOG_ID, bookingDialogMarkup, bookingFields, type SummaryKey } from './booking-dialog.contract.ts';
+import { BOOKING_DIALOG_ID, bookingDialogMarkup, bookingFields, SUBMIT_LABEL, type SummaryKey } from './booking-dialog.contract.ts';
 
 export { BOOKING_DIALOG_ID };
 
@@ -18,13 +21,18 @@ const SUMMARY: readonly (readonly [string, SummaryKey])[] = [
  * Markup only: booking-dialog.enhance.ts fills the summary and the hidden inputs from the event card,
  * sends the form with fetch to BOOKING_ENDPOINT and shows the answer from the templates below.
  * Without JavaScript the form still posts to the page (`action`), which shows the answer.
+ * For a class paid online (issue #16) the same form goes on to the checkout (checkout-dialog.enhance.ts),
+ * which reads the checkout's attributes below; without JavaScript the page says it must be paid online.
  */
-export function BookingDialog({ action }: { action: string }) {
+export function BookingDialog({ action, siteName }: { action: string; siteName: string }) {
   return (
     <dialog
       id={BOOKING_DIALOG_ID}
       {...bookingDialogMarkup.dialog.props()}
       {...bookingDialogMarkup.closeAfterMs.props(SUCCESS_CLOSE_MS)}
+      {...checkoutDialogMarkup.siteName.props(siteName)}
+      {...checkoutDialogMarkup.orderError.props(PAYMENT_MESSAGES.orderFailed)}
+      {...checkoutDialogMarkup.paidCloseMs.props(SUCCESS_CLOSE_MS)}
       aria-labelledby="booking-dialog-title"
       className="m-auto w-[min(32rem,94vw)] rounded-2xl bg-sand-50 p-0 text-ink shadow-2xl backdrop:bg-forest-950/70"
     >
@@ -57,6 +65,9 @@ export function BookingDialog({ action }: { action: string }) {
             </div>
           ))}
         </dl>
+        <p {...bookingDialogMarkup.onlineNote.props()} hidden className="mt-3 text-sm text-forest-900">
+          {ONLINE_EVENT_MESSAGES.note}
+        </p>
         <form
           method="post"
           action={action}
@@ -74,9 +85,10 @@ export function BookingDialog({ action }: { action: string }) {
           <ReplyRegion />
           <button
             type="submit"
+            {...bookingDialogMarkup.submit.props()}
             className="mt-2 w-full rounded-full bg-clay-600 px-6 py-3 text-sm font-semibold tracking-[0.14em] text-white hover:bg-clay-700 disabled:opacity-70"
           >
-            SUBMIT
+            {SUBMIT_LABEL}
           </button>
         </form>
         <ReplyTemplates fieldErrors />

@@ -1,4 +1,4 @@
-import { booleanAttribute, dataFlag, textAttribute } from '#app/lib/data-attribute.ts';
+import { booleanAttribute, dataFlag, numberAttribute, textAttribute } from '#app/lib/data-attribute.ts';
 
 // Where event-card.tsx and its scripts meet (event-card.enhance.ts opens cards and presses slots;
 // booking-dialog.enhance.ts reads what a card books).
@@ -9,6 +9,8 @@ export const eventCardMarkup = {
   title: textAttribute('data-title'),
   date: textAttribute('data-date'),
   price: textAttribute('data-price'),
+  /** On a class paid online (issue #16): what its checkout charges, in paise; the dialog goes on to pay. */
+  onlinePrice: numberAttribute('data-online-price'),
   /** Written by the script as the card opens; the card's styles follow it (`group-data-[expanded=true]`). */
   expanded: booleanAttribute('data-expanded'),
   slots: dataFlag('data-slots'),

@@ -67,4 +67,13 @@ describe('EventCard', () => {
     const html = renderToString(<EventCard bookable event={card([{ time: '6:00 PM', seatsLeft: 0, started: false }])} />);
     expect(bookButton(html)).toEqual([eventCard.fullyBooked, true]);
   });
+
+  it('a class paid online says so and carries its amount for the dialog; one paid at the estate carries none', () => {
+    const online = renderToString(<EventCard bookable event={eventCardData({ onlinePricePaise: 60_000 })} />);
+    expect(text(online)).toContain(eventCard.paidOnline);
+    expect(online).toContain('data-online-price="60000"');
+    const atEstate = renderToString(<EventCard bookable event={eventCardData({ onlinePricePaise: null })} />);
+    expect(text(atEstate)).not.toContain(eventCard.paidOnline);
+    expect(atEstate).not.toContain('data-online-price');
+  });
 });

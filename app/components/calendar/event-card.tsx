@@ -19,6 +19,8 @@ export interface EventCardData {
   imageUrl: string | null;
   expandedDescription: string | null;
   slots: { time: string; seatsLeft: number; started: boolean }[];
+  /** Set for a class paid online when it is booked (issue #16); null when it is paid at the estate. */
+  onlinePricePaise?: number | null;
 }
 
 function slotText(slot: EventCardData['slots'][number]): string {
@@ -46,6 +48,7 @@ export function EventCard({ event, bookable }: { event: EventCardData; bookable:
       {...card.title.props(event.title)}
       {...card.date.props(formatLongUsDate(event.eventDate))}
       {...card.price.props(event.price)}
+      {...(event.onlinePricePaise ? card.onlinePrice.props(event.onlinePricePaise) : {})}
       className="group/card scroll-mt-24 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200"
       aria-labelledby={`${id}-title`}
     >
@@ -72,6 +75,9 @@ export function EventCard({ event, bookable }: { event: EventCardData; bookable:
             <span className="rounded-full bg-forest-100 px-2.5 py-1 text-forest-900">{event.tag}</span>
             <span className="rounded-full bg-clay-600 px-2.5 py-1 text-white">{event.category}</span>
             <span className="rounded-full bg-sand-100 px-2.5 py-1 text-forest-900">IN-PERSON</span>
+            {event.onlinePricePaise ? (
+              <span className="rounded-full bg-forest-800 px-2.5 py-1 text-white">{eventCard.paidOnline}</span>
+            ) : null}
           </div>
           <h3 id={`${id}-title`} className="mt-3 text-2xl font-semibold text-forest-900">
             {event.title}

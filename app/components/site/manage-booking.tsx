@@ -5,7 +5,7 @@ import { useModalDialog } from '#app/components/ui/use-modal-dialog.ts';
 import { confirmationCopy as copy } from '#app/content/booking-confirmation.ts';
 import { cancellationTexts } from '#app/content/cancellation-policy.ts';
 import type { GuestBookingStatus, GuestBookingView } from '#app/lib/guest-booking.ts';
-import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
+import { PAID_WITHOUT_SEAT, paidWithoutPlaceMessage } from '#app/lib/online-event.ts';
 import { telHref } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { AddToCalendar, BeforeYouArrive, card, GettingHere, PaymentCard, WhatYouBooked } from './booking-confirmation.tsx';
@@ -139,7 +139,7 @@ function Confirmation({ view }: { view: GuestBookingView }) {
           {view.paidWithoutRoom ? copy.paidWithoutRoom.heading : copy.headings[view.status]}
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-sand-100 print:text-black">
-          {view.paidWithoutRoom ? ROOM_MESSAGES.paidWithoutRoom : copy.lead[view.status](view.name)}
+          {view.paidWithoutRoom ? paidWithoutPlaceMessage(view.kind) : copy.lead[view.status](view.name)}
         </p>
         <div className="mt-8 flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <p className="inline-flex flex-col rounded-2xl bg-forest-950/60 px-6 py-4 ring-1 ring-gold-400/40 print:bg-white print:px-0 print:ring-0">
@@ -157,7 +157,11 @@ function Confirmation({ view }: { view: GuestBookingView }) {
                   aria-hidden="true"
                   className={`h-2.5 w-2.5 rounded-full ${view.paidWithoutRoom ? 'bg-red-600' : statusDots[view.status]}`}
                 />
-                {view.paidWithoutRoom ? copy.paidWithoutRoom.status : copy.status[view.status]}
+                {view.paidWithoutRoom
+                  ? view.kind === 'event'
+                    ? PAID_WITHOUT_SEAT.status
+                    : copy.paidWithoutRoom.status
+                  : copy.status[view.status]}
               </span>
             </p>
             <PrintButton />

@@ -1,3 +1,4 @@
+import { BOOKING_MESSAGES } from '../booking-reply.ts';
 import { isIsoDate } from '../dates.ts';
 import { retreatOccupancies } from '../enums.ts';
 import { MAX_RETREAT_GUESTS } from '../retreat-quote.ts';
@@ -41,6 +42,22 @@ export const paymentOrderSchema = z.discriminatedUnion('kind', [
     adults: z.number().int().min(1, 'Adults must be between 1 and 8.').max(8, 'Adults must be between 1 and 8.'),
     promoCode: z.string().trim().max(40, 'Promo codes are at most 40 characters.').optional(),
     roomTypeId: z.uuid({ error: ROOM_MESSAGES.chooseRoom }),
+    customer,
+    idempotencyKey,
+    allowDuplicate,
+    website: honeypot,
+  }),
+  // A calendar class paid online (issue #16): which event and slot; the price is the event's own.
+  z.object({
+    kind: z.literal('event'),
+    eventId: z.uuid({ error: BOOKING_MESSAGES.eventNotFound }),
+    slot: z
+      .string({ error: BOOKING_MESSAGES.slotNotOffered })
+      .trim()
+      .min(1, BOOKING_MESSAGES.slotNotOffered)
+      .max(40, BOOKING_MESSAGES.slotNotOffered),
+    promoCode: z.string().trim().max(40, 'Promo codes are at most 40 characters.').optional(),
+    customerState: z.string().trim().max(60, 'Please choose your state from the list.').optional(),
     customer,
     idempotencyKey,
     allowDuplicate,

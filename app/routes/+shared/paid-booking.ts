@@ -1,5 +1,5 @@
+import { paidWithoutPlaceMessage } from '#app/lib/online-event.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
-import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import { chosenRoomText } from '#app/lib/stay-rooms-view.ts';
 import { managePath } from '#server/bookings/manage-link.ts';
 import type { bookings } from '#server/db/schema.ts';
@@ -18,6 +18,6 @@ export async function paidBookingAnswer(booking: BookingRow, paymentId: string) 
     bookingUrl: await managePath(booking.id),
     paidWithoutRoom: booking.paidWithoutRoom,
     room: room && !booking.paidWithoutRoom ? chosenRoomText(room.typeName, room.rooms) : null,
-    message: booking.paidWithoutRoom ? ROOM_MESSAGES.paidWithoutRoom : PAYMENT_MESSAGES.success(paymentId),
+    message: booking.paidWithoutRoom ? paidWithoutPlaceMessage(booking.kind) : PAYMENT_MESSAGES.success(paymentId),
   };
 }

@@ -3,6 +3,7 @@ import { BookingDialog } from '#app/components/calendar/booking-dialog.tsx';
 import { calendarPanelMarkup } from '#app/components/calendar/calendar-panel.contract.ts';
 import { CalendarPanel } from '#app/components/calendar/calendar-panel.tsx';
 import { EventCard } from '#app/components/calendar/event-card.tsx';
+import { DemoCheckout } from '#app/components/payments/demo-checkout.tsx';
 import { BackgroundVideo } from '#app/components/site/background-video.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { calendar } from '#app/content/calendar.ts';
@@ -11,6 +12,7 @@ import { calendarHref, type CalendarQuery } from '#app/lib/calendar-url.ts';
 import { formatOrdinalDate, isIsoDate, todayIn } from '#app/lib/dates.ts';
 import { TIMES_OF_DAY } from '#app/lib/events.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { useSite } from '#app/lib/use-site.ts';
 import { bookFromCalendarForm } from '#server/bookings/calendar-form.ts';
 import { datesWithEvents, listCalendarCards } from '#server/catalog/events.ts';
 import { db } from '#server/db/index.ts';
@@ -78,6 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Calendar({ loaderData, actionData }: Route.ComponentProps) {
   const { today, query, markedDates, error } = loaderData;
+  const site = useSite();
   const events = loaderData.events ?? [];
   const bookable = query.date >= today;
 
@@ -123,7 +126,8 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
           ) : null}
         </section>
       </div>
-      <BookingDialog action={`${calendarHref(query, {})}#selected-date`} />
+      <BookingDialog action={`${calendarHref(query, {})}#selected-date`} siteName={site.name} />
+      <DemoCheckout />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { eventSchema, splitTimeSlots } from './event.ts';
+import { eventFormSchema, eventSchema, ONLINE_PRICE_REQUIRED, onlinePriceMissing, splitTimeSlots } from './event.ts';
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -44,7 +44,32 @@ describe('the admin event form', () => {
       expandedDescription: undefined,
       slotCapacity: 12,
       type: 'therapy',
+      paymentMode: 'at-estate',
     });
+  });
+
+  it('takes Payment: Online with a whole price in rupees', () => {
+    const result = parse({ ...valid, paymentMode: 'online', priceRupees: '500' });
+    expect(result.status === 'success' && [result.value.paymentMode, result.value.priceRupees]).toEqual(['online', 500]);
+  });
+
+  it.each(['0', '-5', '2.5', 'five', '1000001'])('refuses %s as the online price', (priceRupees) => {
+    expect(errorsOf({ ...valid, paymentMode: 'online', priceRupees }).priceRupees).toEqual([
+      'Price in rupees must be a whole number from 1 to 1000000.',
+    ]);
+  });
+
+  it('refuses a payment mode outside the list', () => {
+    expect(errorsOf({ ...valid, paymentMode: 'cash' }).paymentMode).toEqual(['Choose how the event is paid: at the estate or online.']);
+  });
+
+  it('the form asks for the price of an online event, in the same words the server refuses with', () => {
+    const result = parseWithZod(form({ ...valid, paymentMode: 'online' }), { schema: eventFormSchema });
+    expect(result.status).toBe('error');
+    expect(result.status === 'error' && result.error?.priceRupees).toEqual([ONLINE_PRICE_REQUIRED]);
+    expect(onlinePriceMissing({ paymentMode: 'online', priceRupees: undefined })).toBe(ONLINE_PRICE_REQUIRED);
+    expect(onlinePriceMissing({ paymentMode: 'at-estate', priceRupees: undefined })).toBeNull();
+    expect(parseWithZod(form({ ...valid, paymentMode: 'online', priceRupees: '500' }), { schema: eventFormSchema }).status).toBe('success');
   });
 
   it('defaults seats per slot to 20 and the type to workshop', () => {

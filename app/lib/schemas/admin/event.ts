@@ -1,5 +1,5 @@
 import { isIsoDate } from '#app/lib/dates.ts';
-import { eventTags, eventTypes } from '#app/lib/enums.ts';
+import { eventPaymentModes, eventTags, eventTypes } from '#app/lib/enums.ts';
 import { z } from '../z.ts';
 import { LONG_TEXT, optionalText, requiredText, wholeNumber } from './record.ts';
 
@@ -31,6 +31,13 @@ const timeSlots = z
     return slots;
   });
 
+export const MAX_ONLINE_PRICE_RUPEES = 1_000_000;
+export const ONLINE_PRICE_REQUIRED = 'An event paid online needs its price in rupees, a whole number such as 500.';
+const onlinePrice = `Price in rupees must be a whole number from 1 to ${MAX_ONLINE_PRICE_RUPEES}.`;
+
+/** How the Payment setting is offered to staff (issue #16). */
+export const PAYMENT_MODE_LABELS = { 'at-estate': 'At the estate', online: 'Online' } as const;
+
 /** The admin event form (SPEC §3 and §5), used by Conform in the browser and by the action. */
 export const eventSchema = z.object({
   title: requiredText('Title'),
@@ -47,6 +54,25 @@ export const eventSchema = z.object({
   expandedDescription: optionalText('Expanded description', LONG_TEXT),
   slotCapacity: wholeNumber('Seats per slot', 0, 500).default(DEFAULT_SLOT_CAPACITY),
   type: z.enum(eventTypes, { error: 'Choose a type: therapy, workshop or retreat.' }).default('workshop'),
+  /** At the estate: SPEC's pending reservation. Online: the booking dialog goes on to checkout (issue #16). */
+  paymentMode: z.enum(eventPaymentModes, { error: 'Choose how the event is paid: at the estate or online.' }).default('at-estate'),
+  /** What an online event charges per seat, in whole rupees; the text price above stays what the card shows. */
+  priceRupees: z.number({ error: onlinePrice }).int(onlinePrice).min(1, onlinePrice).max(MAX_ONLINE_PRICE_RUPEES, onlinePrice).optional(),
 });
 
 export type EventInput = z.output<typeof eventSchema>;
+
+/**
+ * An online event without its price, or null. The back-office's catalogue extends eventSchema, so this
+ * check stays outside it: the form runs it in the browser (eventFormSchema) and server/catalog/events-admin.ts
+ * refuses the same on the server before anything is stored.
+ */
+export function onlinePriceMissing(input: Pick<EventInput, 'paymentMode' | 'priceRupees'>): string | null {
+  return input.paymentMode === 'online' && input.priceRupees === undefined ? ONLINE_PRICE_REQUIRED : null;
+}
+
+/** eventSchema with the Payment check, for the form in the browser. */
+export const eventFormSchema = eventSchema.superRefine((value, context) => {
+  const missing = onlinePriceMissing(value);
+  if (missing) context.addIssue({ code: 'custom', path: ['priceRupees'], message: missing });
+});
