@@ -8,6 +8,7 @@ import { refuseUnbookableDate } from '../bookings/booking-window.ts';
 import { type Occupancy, priceRetreat, priceStay } from '../bookings/pricing.ts';
 import type { Database } from '../db/client.ts';
 import { type BookingDetails, bookings, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
+import { issueInvoice } from '../invoices/index.ts';
 import { notifyBookingCreated } from '../mail/notify.ts';
 import { Refusal } from '../refusal.ts';
 import { holdExpiry, roomsFor } from '../rooms/booking-rooms.ts';
@@ -18,6 +19,8 @@ export interface PaymentCustomer {
   name: string;
   email: string;
   phone: string;
+  /** The guest's state for the GST invoice's place of supply (app/lib/indian-states.ts); none means the estate's. */
+  state?: string | null;
 }
 
 /**
@@ -107,6 +110,7 @@ export async function startPayment(db: Database, provider: PaymentProvider, inpu
     customerName: input.customer.name.trim(),
     customerEmail: input.customer.email.trim(),
     customerPhone: input.customer.phone.trim(),
+    customerState: input.customer.state ?? null,
   };
   const earlier = await resumeCheckout(db, provider, input.idempotencyKey, { amountPaise, details, customerEmail: customer.customerEmail });
   if (earlier) return earlier;
@@ -303,6 +307,7 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
         customerName: order.customerName,
         customerEmail: order.customerEmail,
         customerPhone: order.customerPhone,
+        customerState: order.customerState,
         status: 'confirmed',
         paymentId: evidence.paymentId,
         orderId: evidence.providerOrderId,
@@ -312,6 +317,7 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
 
     const now = new Date();
     const placed = await placePaidBooking(tx, order.id, booking, now);
+    await issueInvoice(tx, { booking: placed, order });
     await tx
       .update(paymentOrders)
       .set({ state: 'paid', paymentId: evidence.paymentId, bookingId: booking.id, paidAt: now, failureReason: null, updatedAt: now })

@@ -7,6 +7,7 @@ import { telHref } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { AdminDialog } from './admin-dialog.tsx';
 import { type AuditEntryView, AuditList } from './audit-list.tsx';
+import { BookingInvoices,type BookingInvoiceView } from './booking-invoices.tsx';
 import { BookingMails, GuestCancellation } from './booking-mails.tsx';
 import { buttonClass } from './buttons.ts';
 import { PaidNoRoomBadge } from './paid-no-room-badge.tsx';
@@ -35,12 +36,15 @@ export function BookingDetails({
   booking,
   history,
   mails,
+  invoices = [],
   editHref,
   onClose,
 }: {
   booking: BookingView | null;
   history: AuditEntryView[];
   mails: BookingMailView[];
+  /** Its GST invoice and credit notes (server/invoices). */
+  invoices?: BookingInvoiceView[];
   editHref: string;
   onClose: () => void;
 }) {
@@ -110,6 +114,7 @@ export function BookingDetails({
             </section>
           ) : null}
           {booking.cancellation ? <GuestCancellation cancellation={booking.cancellation} /> : null}
+          <BookingInvoices invoices={invoices} />
           <BookingMails mails={mails} />
           <AuditList entries={history} />
         </div>

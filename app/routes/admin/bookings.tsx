@@ -20,6 +20,7 @@ import { requireAdmin } from '#server/auth/guard.ts';
 import { createBooking, deleteBooking, eventExists, findBooking, listBookings, updateBooking } from '#server/bookings/admin.ts';
 import { listBookingMails } from '#server/bookings/admin-mail.ts';
 import { db } from '#server/db/index.ts';
+import { listBookingInvoices } from '#server/invoices/index.ts';
 import { logger } from '#server/logger.ts';
 import { adminAction } from './+shared/admin-action.ts';
 import type { Route } from './+types/bookings.ts';
@@ -43,8 +44,12 @@ async function withHistory(id: string | null) {
   if (!id) return null;
   const booking = await findBooking(db(), id);
   if (!booking) return null;
-  const [history, mails] = await Promise.all([listAudit(db(), 'booking', booking.id), listBookingMails(db(), booking.id)]);
-  return { booking, history, mails };
+  const [history, mails, invoices] = await Promise.all([
+    listAudit(db(), 'booking', booking.id),
+    listBookingMails(db(), booking.id),
+    listBookingInvoices(db(), booking.id),
+  ]);
+  return { booking, history, mails, invoices };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -168,6 +173,7 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
         booking={viewing?.booking ?? null}
         history={viewing?.history ?? []}
         mails={viewing?.mails ?? []}
+        invoices={viewing?.invoices ?? []}
         editHref={viewing ? withParam('edit', viewing.booking.id) : listSearch}
         onClose={() => navigate({ search: listSearch }, { preventScrollReset: true })}
       />

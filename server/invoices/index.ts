@@ -1,0 +1,11 @@
+// GST tax invoices, receipts and credit notes (issue #16): issued in the transactions that confirm a
+// payment or process a refund, numbered without gaps per financial year, printed as PDFs.
+export {
+  bookingInvoicePdf,
+  findBookingInvoice,
+  invoiceAttachment,
+  invoicePdfById,
+  type InvoiceSummary,
+  listBookingInvoices,
+} from './files.ts';
+export { type InvoiceRow, issueCreditNote, issueInvoice } from './issue.ts';
