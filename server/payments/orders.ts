@@ -8,7 +8,7 @@ import { refuseUnbookableDate } from '../bookings/booking-window.ts';
 import { type Occupancy, priceRetreat, priceStay } from '../bookings/pricing.ts';
 import type { Database } from '../db/client.ts';
 import { type BookingDetails, bookings, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
-import { issueInvoice } from '../invoices/index.ts';
+import { issueInvoice, withGst } from '../invoices/index.ts';
 import { notifyBookingCreated } from '../mail/notify.ts';
 import { Refusal } from '../refusal.ts';
 import { holdExpiry, roomsFor } from '../rooms/booking-rooms.ts';
@@ -105,7 +105,7 @@ export const ABANDONED_AFTER_MS = 24 * 60 * 60_000;
  * and the provider's typed error is rethrown for the route to turn into SPEC §8's message.
  */
 export async function startPayment(db: Database, provider: PaymentProvider, input: PaymentRequest): Promise<StartedPayment> {
-  const { amountPaise, details } = price(input);
+  const { amountPaise, details } = withGst(price(input));
   const customer = {
     customerName: input.customer.name.trim(),
     customerEmail: input.customer.email.trim(),
