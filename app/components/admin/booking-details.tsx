@@ -7,7 +7,7 @@ import { telHref } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { AdminDialog } from './admin-dialog.tsx';
 import { type AuditEntryView, AuditList } from './audit-list.tsx';
-import { BookingInvoices,type BookingInvoiceView } from './booking-invoices.tsx';
+import { BookingInvoices, type BookingInvoiceView } from './booking-invoices.tsx';
 import { BookingMails, GuestCancellation } from './booking-mails.tsx';
 import { buttonClass } from './buttons.ts';
 import { PaidNoRoomBadge } from './paid-no-room-badge.tsx';
