@@ -130,8 +130,11 @@ export async function renderInvoicePdf(invoice: PrintableInvoice): Promise<Uint8
   const right = A4.width - MARGIN;
 
   w.textRight(title.toUpperCase(), right, { size: 16, bold: true });
-  w.text(doc.seller.legalName, MARGIN, { size: 13, bold: true });
-  w.y -= 16;
+  // A long legal name wraps before it reaches the title and the number on the right.
+  for (const line of w.wrap(doc.seller.legalName, 280, 13, true)) {
+    w.text(line, MARGIN, { size: 13, bold: true });
+    w.y -= 16;
+  }
   for (const line of w.wrap(doc.seller.address, 280)) {
     w.text(line, MARGIN);
     w.y -= 12;
