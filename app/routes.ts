@@ -14,6 +14,9 @@ export default [
   route('api/retreat/bookings', 'routes/api/retreat-booking.ts'),
   // The guest's booking as a calendar file, behind the same signed token as its page.
   route('booking/:token/calendar.ics', 'routes/site/booking-calendar.ts'),
+  // Its GST invoice (server/invoices), behind the same token; staff fetch any document by id.
+  route('booking/:token/invoice.pdf', 'routes/site/booking-invoice.ts'),
+  route('admin/invoices/:id', 'routes/admin/invoice-pdf.ts'),
   // SPEC §2 "Admin routes", plus Enquiries and the bookings export (issue 5).
   route('admin', 'routes/admin/index.ts'),
   route('admin/login', 'routes/admin/login.tsx'),

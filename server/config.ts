@@ -1,6 +1,21 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { paymentProviders } from '#app/lib/enums.ts';
+import { isValidGstin } from '#app/lib/gstin.ts';
+import { gstStateCode, INDIAN_STATE_NAMES } from '#app/lib/indian-states.ts';
+
+/** A GST rate in percent: notified rates are whole or half percents (0, 5, 12, 18, 28, 0.25…). */
+function gstRate(fallback: number) {
+  return z.coerce.number().min(0).max(28).multipleOf(0.25, 'must be a rate in percent such as 5, 12 or 18').default(fallback);
+}
+
+/** A SAC (services accounting code): six digits starting 99. */
+function sacCode(fallback: string) {
+  return z
+    .string()
+    .regex(/^99\d{4}$/, 'must be a six-digit SAC starting with 99')
+    .default(fallback);
+}
 
 /** An optional setting where an empty value (`KEY=` in an env file) means unset. */
 function optionalText() {
@@ -121,6 +136,36 @@ const schema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // GST invoices (issue #16, server/invoices). Without GSTIN every payment gets a numbered receipt with no
+  // tax lines. Rates and SAC codes change by notification, so they are settings, per kind of supply; the
+  // defaults are the rates in force since 22 September 2025 (GST 2.0): hotel accommodation of at most
+  // Rs 7,500 per unit per day 5 % (SAC 996311), physical well-being services such as yoga 5 % (SAC 999723).
+  GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isValidGstin, 'must be a 15-character GSTIN such as 27AAPFU0939F1ZV (its check character included)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  GST_LEGAL_NAME: optionalText(),
+  GST_ADDRESS: optionalText(),
+  GST_STATE: z
+    .enum(INDIAN_STATE_NAMES, { error: 'must be a state or union territory as India spells it, such as Maharashtra' })
+    .default('Maharashtra'),
+  INVOICE_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9]{1,8}$/, 'must be 1 to 8 capital letters or digits')
+    .default('SKN'),
+  PRICES_INCLUDE_GST: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
+  GST_RATE_STAY: gstRate(5),
+  SAC_STAY: sacCode('996311'),
+  GST_RATE_RETREAT: gstRate(5),
+  SAC_RETREAT: sacCode('999723'),
+  GST_RATE_EVENT: gstRate(5),
+  SAC_EVENT: sacCode('999723'),
 });
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -141,6 +186,12 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   if (s3Given.length > 0 && s3Given.length < S3_REQUIRED.length) {
     const missing = S3_REQUIRED.filter((key) => !parsed[key]);
     problems.push(`  ${missing.join(', ')}: required with ${s3Given.join(', ')} (S3 storage needs all five, or none for disk)`);
+  }
+  // A GSTIN opens with the code of the state it is registered in: the invoice's CGST/SGST split depends on it.
+  if (parsed.GSTIN && parsed.GSTIN.slice(0, 2) !== gstStateCode(parsed.GST_STATE)) {
+    problems.push(
+      `  GSTIN: starts with ${parsed.GSTIN.slice(0, 2)}, but GST_STATE ${parsed.GST_STATE} has code ${gstStateCode(parsed.GST_STATE)}`,
+    );
   }
   if (parsed.S3_PUBLIC_URL && s3Given.length === 0) problems.push('  S3_PUBLIC_URL: only used with the five S3_ settings');
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);

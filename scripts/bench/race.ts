@@ -5,6 +5,7 @@ import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema.ts';
 import { createEvent } from '#tests/support/factories.ts';
+import { runInvoiceRace } from './invoice-race.ts';
 import { freshDatabase, POSTGRES_URL } from './postgres.ts';
 import { exactly, type PartResult, reported } from './report.ts';
 import { build, type RunningServer, startServer } from './server.ts';
@@ -100,6 +101,8 @@ const CAPACITY = 20;
 // Issue #15: 500 guests paying for the same night, against the last 3 rooms of a type.
 const STAY_REQUESTS = 500;
 const LAST_ROOMS = 3;
+// Issue #16: 200 paid checkouts confirmed at once, each taking the next invoice number.
+const INVOICE_CONFIRMATIONS = 200;
 
 export async function run(): Promise<PartResult> {
   const result = await runRace({
@@ -108,12 +111,14 @@ export async function run(): Promise<PartResult> {
     databaseUrl: POSTGRES_URL,
   });
   const stays = await runStayRace({ requests: STAY_REQUESTS, lastRooms: LAST_ROOMS, databaseUrl: POSTGRES_URL });
+  const invoiced = await runInvoiceRace({ confirmations: INVOICE_CONFIRMATIONS, databaseUrl: POSTGRES_URL });
   return {
     part: 'race',
     summary:
       `${REQUESTS} simultaneous calendar bookings over HTTP into one slot of ${CAPACITY} seats; then ${STAY_REQUESTS} simultaneous ` +
       `stay checkouts for one night against the last ${LAST_ROOMS} rooms of a type, each held one paid; both split between two ` +
-      'servers sharing one PostgreSQL database.',
+      `servers sharing one PostgreSQL database; then ${INVOICE_CONFIRMATIONS} paid checkouts confirmed at once on the two servers, ` +
+      'each issuing its GST invoice from one numbered series.',
     figures: [
       exactly('seats sold', result.sold, CAPACITY),
       exactly('bookings stored for the slot', result.rows, CAPACITY),
@@ -126,6 +131,12 @@ export async function run(): Promise<PartResult> {
       exactly('stays booked once the held ones are paid', stays.booked, LAST_ROOMS),
       exactly('overbooked nights', stays.overbookedNights, 0),
       reported('stay checkout responses by status', JSON.stringify(stays.byStatus)),
+      exactly('paid checkouts confirmed', invoiced.confirmed, INVOICE_CONFIRMATIONS),
+      exactly('invoices issued, one per paid booking', invoiced.invoices, invoiced.bookings),
+      exactly('invoices issued', invoiced.invoices, INVOICE_CONFIRMATIONS),
+      exactly('gaps in the invoice numbers', invoiced.gaps, 0),
+      exactly('invoice numbers issued twice', invoiced.duplicates, 0),
+      exactly('confirmations mailed with their invoice PDF', invoiced.mailedWithPdf, INVOICE_CONFIRMATIONS),
     ],
   };
 }

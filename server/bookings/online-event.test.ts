@@ -194,7 +194,11 @@ describe(`paying for a class online (${engine})`, () => {
     const confirmed = mails.find((mail) => mail.kind === 'booking-confirmed');
     expect(confirmed?.subject).toMatch(/confirmed/i);
     expect(confirmed?.text).toContain('Pranayama');
-    expect(confirmed?.attachments).toEqual([expect.objectContaining({ contentType: expect.stringContaining('text/calendar') })]);
+    // The calendar file, and the class's receipt or tax invoice (server/invoices).
+    expect(confirmed?.attachments).toEqual([
+      expect.objectContaining({ contentType: expect.stringContaining('text/calendar') }),
+      expect.objectContaining({ contentType: 'application/pdf' }),
+    ]);
     expect(confirmed?.attachments[0]?.content).toContain('SUMMARY');
   });
 

@@ -528,9 +528,15 @@ export interface InvoiceDocument {
   seller: { legalName: string; gstin: string | null; address: string; state: string; stateCode: string | null };
   buyer: { name: string; email: string; phone: string; state: string | null };
   placeOfSupply: string;
-  /** For a credit note: the invoice it corrects. */
+  /** For a credit note: the invoice it corrects, its date, and why (the refund's reason). */
   againstInvoiceNumber?: string;
+  againstInvoiceDate?: string;
+  reason?: string;
+  /** The date of issue in the estate's time zone (YYYY-MM-DD), as printed. */
+  issuedOn: string;
   bookingReference: string;
+  /** What a promo code or credit took off the list price before tax; the lines carry what was charged. */
+  discountPaise: number;
   lines: InvoiceLine[];
   totalPaise: number;
   amountInWords: string;

@@ -6,6 +6,7 @@ import { manageLink } from '../bookings/manage-link.ts';
 import { eventDuration } from '../catalog/event-duration.ts';
 import { config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { invoiceAttachment } from '../invoices/index.ts';
 import { logger } from '../logger.ts';
 import { bookingIcs, icsAttachment } from './ics.ts';
 import { bookingCancelledMessage, bookingConfirmedMessage, bookingReceivedMessage } from './messages/guest.ts';
@@ -62,11 +63,13 @@ async function confirmationMail(db: Db, booking: BookingRow): Promise<OutgoingMa
     address: config().ESTATE_ADDRESS,
   });
   if (!ics) logger.warn({ bookingId: booking.id }, 'the calendar file could not be built; the confirmation goes without it');
+  // A paid booking's invoice, issued in the same transaction (server/invoices); none for unpaid ones.
+  const invoice = await invoiceAttachment(db, booking.id);
   return {
     kind: 'booking-confirmed',
     to: booking.customerEmail,
     ...bookingConfirmedMessage(estate, booking, manageUrl),
-    attachments: ics ? [icsAttachment(ics)] : [],
+    attachments: [...(ics ? [icsAttachment(ics)] : []), ...(invoice ? [invoice] : [])],
     dedupeKey: `booking-confirmed:${booking.id}`,
     bookingId: booking.id,
   };

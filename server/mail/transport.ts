@@ -43,6 +43,8 @@ function mailOptions(from: Sender, message: MailMessage): Mail.Options {
       filename: attachment.filename,
       contentType: attachment.contentType,
       content: attachment.content,
+      // A PDF is stored as base64 text; nodemailer decodes it into the file's bytes.
+      ...(attachment.encoding ? { encoding: attachment.encoding } : {}),
     })),
     // Lets a reply or a bounce be matched with the outbox row.
     messageId: `<${message.id}@${domainOf(from)}>`,

@@ -9,6 +9,7 @@ import { claimSeat, placePaidSeat, priceOnlineEvent } from '../bookings/online-e
 import { type Occupancy, priceRetreat, priceStay } from '../bookings/pricing.ts';
 import type { Database } from '../db/client.ts';
 import { type BookingDetails, bookings, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
+import { issueInvoice, withGst } from '../invoices/index.ts';
 import { notifyBookingCreated } from '../mail/notify.ts';
 import { Refusal } from '../refusal.ts';
 import { holdExpiry, roomsFor } from '../rooms/booking-rooms.ts';
@@ -19,6 +20,8 @@ export interface PaymentCustomer {
   name: string;
   email: string;
   phone: string;
+  /** The guest's state for the GST invoice's place of supply (app/lib/indian-states.ts); none means the estate's. */
+  state?: string | null;
 }
 
 /**
@@ -117,11 +120,12 @@ export async function startPayment(
   clock: { now?: Date } = {},
 ): Promise<StartedPayment> {
   const now = clock.now ?? new Date();
-  const { amountPaise, details } = input.kind === 'event' ? await priceOnlineEvent(db, input, now) : price(input);
+  const { amountPaise, details } = withGst(input.kind === 'event' ? await priceOnlineEvent(db, input, now) : price(input));
   const customer = {
     customerName: input.customer.name.trim(),
     customerEmail: input.customer.email.trim(),
     customerPhone: input.customer.phone.trim(),
+    customerState: input.customer.state ?? null,
   };
   const earlier = await resumeCheckout(db, provider, input.idempotencyKey, { amountPaise, details, customerEmail: customer.customerEmail });
   if (earlier) return earlier;
@@ -325,6 +329,7 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
         customerName: order.customerName,
         customerEmail: order.customerEmail,
         customerPhone: order.customerPhone,
+        customerState: order.customerState,
         status: 'confirmed',
         paymentId: evidence.paymentId,
         orderId: evidence.providerOrderId,
@@ -335,6 +340,7 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
     const now = new Date();
     const placed =
       order.kind === 'event' ? await placePaidSeat(tx, order, booking, now) : await placePaidBooking(tx, order.id, booking, now);
+    await issueInvoice(tx, { booking: placed, order });
     await tx
       .update(paymentOrders)
       .set({ state: 'paid', paymentId: evidence.paymentId, bookingId: booking.id, paidAt: now, failureReason: null, updatedAt: now })

@@ -2,7 +2,7 @@ import { cancellationPolicy } from '#app/content/cancellation-policy.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import type { Database } from '../db/client.ts';
-import type { promoCodes, refunds } from '../db/schema.ts';
+import type { MailAttachment, promoCodes, refunds } from '../db/schema.ts';
 import { logger } from '../logger.ts';
 import { oneLine } from '../mail/messages/booking-facts.ts';
 import { compose, type Estate, estateFromConfig, type Message } from '../mail/messages/layout.ts';
@@ -77,9 +77,15 @@ async function queue(db: Db, what: string, bookingId: string, make: () => Parame
   await enqueueMail(db, mail);
 }
 
-export async function notifyRefundProcessed(db: Db, booking: MailBooking, refund: RefundRow): Promise<void> {
+export async function notifyRefundProcessed(
+  db: Db,
+  booking: MailBooking,
+  refund: RefundRow,
+  attachments: MailAttachment[] = [],
+): Promise<void> {
   await queue(db, 'refund-processed', booking.id, () => ({
     kind: 'refund-processed',
+    attachments,
     to: booking.customerEmail,
     ...refundProcessedMessage(estateFromConfig(), booking, refund),
     dedupeKey: `refund-processed:${refund.id}`,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { bookings, refunds } from '../db/schema.ts';
+import { documentAttachment, issueCreditNote } from '../invoices/index.ts';
 import { notifyRefundProcessed } from './mail.ts';
 
 // A refund's end: processed (money went back) or failed (it did not, and its amount may be refunded
@@ -29,10 +30,12 @@ export async function markRefundProcessed(
     .where(and(eq(refunds.id, refundId), eq(refunds.state, 'pending')))
     .returning();
   if (!refund) return null;
-  // The GST credit note for this refund is issued here too (issue #16, invoices).
+  // The GST credit note for this refund, numbered in the same transaction, travels with the guest's mail.
+  const creditNote = await issueCreditNote(tx, { refundId: refund.id }, undefined, settled.now);
   if (refund.bookingId) {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, refund.bookingId));
-    if (booking) await notifyRefundProcessed(tx, booking, refund);
+    const attachment = creditNote ? await documentAttachment(tx, creditNote.id) : null;
+    if (booking) await notifyRefundProcessed(tx, booking, refund, attachment ? [attachment] : []);
   }
   return refund;
 }

@@ -25,10 +25,12 @@ async function mailsFor(bookingId: string) {
 }
 
 function calendarOf(mail: { attachments: { filename: string; contentType: string; content: string }[] }) {
-  expect(mail.attachments).toHaveLength(1);
-  expect(mail.attachments[0]).toMatchObject({ filename: 'booking.ics' });
-  expect(mail.attachments[0]!.contentType).toMatch(/^text\/calendar/);
-  return parseIcs(mail.attachments[0]!.content);
+  // A paid booking's confirmation also carries its invoice PDF (server/invoices).
+  const calendars = mail.attachments.filter((attachment) => attachment.filename.endsWith('.ics'));
+  expect(calendars).toHaveLength(1);
+  expect(calendars[0]).toMatchObject({ filename: 'booking.ics' });
+  expect(calendars[0]!.contentType).toMatch(/^text\/calendar/);
+  return parseIcs(calendars[0]!.content);
 }
 
 describe(`booking and enquiry mails (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {

@@ -5,7 +5,7 @@ import { formatPaise } from '#app/lib/money.ts';
 import { bookingStartsAt } from '#server/bookings/cancellation-policy.ts';
 import { createEventBooking } from '#server/bookings/event-booking.ts';
 import { cancelBookingAsGuest } from '#server/bookings/guest-cancel.ts';
-import { bookings, paymentOrders, promoCodes, refunds } from '#server/db/schema.ts';
+import { bookings, invoices, paymentOrders, promoCodes, refunds } from '#server/db/schema.ts';
 import { createDemoProvider } from '#server/payments/demo.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import { requestRefund } from '#server/refunds/start.ts';
@@ -84,6 +84,11 @@ describe(`a guest's cancellation gives what the policy gives (${process.env.TEST
     expect(mails[0]!.to).toBe(booking.customerEmail);
     expect(mails[0]!.text).toContain(formatPaise(Math.round(amountPaise / 2)));
     expect(mails[0]!.text).toContain(refund!.providerRefundId!);
+    // The refund's numbered credit note, issued with it against the booking's invoice, travels with the mail.
+    const [creditNote] = await database.db.select().from(invoices).where(eq(invoices.refundId, refund!.id));
+    expect(creditNote).toMatchObject({ kind: 'credit-note', bookingId: booking.id });
+    expect(creditNote!.document.totalPaise).toBe(refund!.amountPaise);
+    expect(mails[0]!.attachments.map((file) => file.contentType)).toEqual(['application/pdf']);
   });
 
   it('a guest choosing credit gets a credit note with a code, the amount paid and the policy expiry, mailed; no refund', async () => {

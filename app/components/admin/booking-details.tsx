@@ -9,6 +9,7 @@ import { telHref } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { AdminDialog } from './admin-dialog.tsx';
 import { type AuditEntryView, AuditList } from './audit-list.tsx';
+import { BookingInvoices, type BookingInvoiceView } from './booking-invoices.tsx';
 import { BookingMails, GuestCancellation } from './booking-mails.tsx';
 import { buttonClass } from './buttons.ts';
 import { PaidNoRoomBadge } from './paid-no-room-badge.tsx';
@@ -39,6 +40,7 @@ export function BookingDetails({
   history,
   mails,
   refunds = null,
+  invoices = [],
   editHref,
   onClose,
 }: {
@@ -47,6 +49,8 @@ export function BookingDetails({
   mails: BookingMailView[];
   /** Null for a booking not paid online: nothing to refund. */
   refunds?: RefundPanelView | null;
+  /** Its GST invoice and credit notes (server/invoices). */
+  invoices?: BookingInvoiceView[];
   editHref: string;
   onClose: () => void;
 }) {
@@ -118,6 +122,7 @@ export function BookingDetails({
           ) : null}
           {booking.cancellation ? <GuestCancellation cancellation={booking.cancellation} /> : null}
           {refunds ? <RefundSection bookingId={booking.id} panel={refunds} /> : null}
+          <BookingInvoices invoices={invoices} />
           <BookingMails mails={mails} />
           <AuditList entries={history} />
         </div>

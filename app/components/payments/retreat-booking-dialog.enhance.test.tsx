@@ -5,6 +5,7 @@ import { retreatPackage } from '#app/content/retreat.ts';
 import { scriptMarkup } from '#app/enhance/script.contract.ts';
 import { RETREAT_BOOKING_ENDPOINT } from '#app/lib/booking-reply.ts';
 import { DEMO_CHECKOUT_ID, RETREAT_DIALOG_ID } from '#app/lib/checkout.ts';
+import { INDIAN_STATE_NAMES } from '#app/lib/indian-states.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { retreatQuote } from '#app/lib/retreat-quote.ts';
@@ -14,6 +15,7 @@ import { enhanceCheckout } from './checkout.enhance.ts';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { demoCheckoutMarkup } from './demo-checkout.contract.ts';
 import { DemoCheckout } from './demo-checkout.tsx';
+import { GST_STATE_FIELD } from './gst-state-field.contract.ts';
 import { retreatDialogMarkup as markup, retreatFields } from './retreat-booking-dialog.contract.ts';
 import { PAID_CLOSE_MS, RetreatBookingDialog, UNPAID_CLOSE_MS } from './retreat-booking-dialog.tsx';
 
@@ -169,6 +171,21 @@ describe('the retreat’s booking dialog', () => {
     expect(dialog().querySelector(checkoutDialogMarkup.paidPanel.selector)).toBeNull();
     expect(field('name').value).toBe('');
     expect(shown().total).toBe(formatRupees(retreatQuote('double', 1).totalRupees));
+  });
+
+  it('PAY sends the state chosen for the GST invoice, from the states of app/lib', async () => {
+    const sent = stubFetch(happyPath);
+    opener().click();
+    fillIn();
+    const state = field(GST_STATE_FIELD);
+    expect(state.labels[0]!.textContent).toBe('State (for your GST invoice)');
+    expect(state.value).toBe('');
+    expect([...state.options].slice(1).map((option) => option.value)).toEqual(INDIAN_STATE_NAMES);
+    type(state, 'Karnataka');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    payButton().click();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(sent[0]!.body).toMatchObject({ customer: { name: 'Asha Rao', state: 'Karnataka' } });
   });
 
   it('closing the demo checkout says the payment was cancelled, gives the form back, and the next try is a new order', async () => {

@@ -7,6 +7,7 @@ import { dialogMarkup } from '../ui/dialog.contract.ts';
 import { clearBanner, postForReply, showBanner } from '../ui/reply-templates.enhance.ts';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { payInDialog, showPaidInDialog } from './checkout-dialog.enhance.ts';
+import { GST_STATE_FIELD } from './gst-state-field.contract.ts';
 import { retreatDialogMarkup as markup, retreatFields } from './retreat-booking-dialog.contract.ts';
 
 // BOOK THIS EXPERIENCE (components/payments/retreat-booking-dialog.tsx): PAY runs the payment for the
@@ -62,7 +63,7 @@ async function payNow(dialog: HTMLDialogElement, form: HTMLFormElement, button: 
     occupancy: text('occupancy'),
     guests: Number(text('guests') || 1),
     startDate: text('startDate'),
-    customer: { name: text('name'), email: text('email'), mobile: text('mobile') },
+    customer: { name: text('name'), email: text('email'), mobile: text('mobile'), state: text(GST_STATE_FIELD) || undefined },
     website: text('website'),
   };
   await payInDialog(dialog, form, button, request, {

@@ -12,6 +12,7 @@ import { ReplyRegion } from '../ui/reply-templates.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { CheckoutDialog } from './checkout-dialog.tsx';
+import { GstStateField } from './gst-state-field.tsx';
 import { retreatDialogMarkup as markup, retreatFields } from './retreat-booking-dialog.contract.ts';
 
 /** SPEC §4 and §9: after a paid booking the modal resets and closes after 3 s; after an unpaid one, 2 s. */
@@ -57,6 +58,7 @@ export function RetreatBookingDialog({
         <Field id="retreat-name" label="NAME" name="name" autoComplete="name" maxLength={120} />
         <Field id="retreat-email" label="EMAIL" name="email" type="email" autoComplete="email" maxLength={254} />
         <Field id="retreat-mobile" label="MOBILE" name="mobile" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
+        <GstStateField id="retreat-state" />
         <fieldset className="pb-4">
           <legend className="text-sm font-semibold tracking-wide text-forest-900">Occupancy</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">

@@ -13,6 +13,7 @@ import { replyMarkup } from '../ui/reply-templates.contract.ts';
 import { enhanceCheckout } from './checkout.enhance.ts';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { demoCheckoutMarkup } from './demo-checkout.contract.ts';
+import { GST_STATE_FIELD } from './gst-state-field.contract.ts';
 import { stayMarkup as markup } from './stay-customer-dialog.contract.ts';
 import type { StayQuote } from './stay-customer-dialog.tsx';
 
@@ -179,6 +180,21 @@ describe('the stay', () => {
       '/booking/stay-token',
       '/booking/stay-token',
     ]);
+  });
+
+  it('the order carries the state chosen for the GST invoice, and none when it is left as it is', async () => {
+    const orders: Sent[] = [];
+    stubFetch((request) => (orders.push(request), json({ error: PAYMENT_MESSAGES.stayOrderFailed }, 503)));
+    mount(page({ quote }));
+    choose(cottage).click();
+    fillIn();
+    payButton().click();
+    await settle();
+    expect((orders[0]!.body as { customer: object }).customer).not.toHaveProperty('state');
+    type(field(GST_STATE_FIELD), 'Goa');
+    payButton().click();
+    await settle();
+    expect(orders[1]!.body).toMatchObject({ customer: { name: 'Asha Rao', state: 'Goa' } });
   });
 
   it('paid after the last room went: the dialog says plainly that nothing is booked, never "confirmed"', async () => {

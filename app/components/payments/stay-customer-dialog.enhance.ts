@@ -5,6 +5,7 @@ import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { showBanner } from '../ui/reply-templates.enhance.ts';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { payInDialog, showPaidInDialog } from './checkout-dialog.enhance.ts';
+import { GST_STATE_FIELD } from './gst-state-field.contract.ts';
 import { stayMarkup as markup } from './stay-customer-dialog.contract.ts';
 
 // The stay (routes/site/book-stay.tsx): the dates go to the page's action with fetch and its answer
@@ -48,7 +49,7 @@ export async function payForStay(dialog: HTMLDialogElement, form: HTMLFormElemen
     adults: Number(value('adults')),
     promoCode: value('promoCode') || undefined,
     roomTypeId: value('roomTypeId'),
-    customer: { name: value('name'), email: value('email'), mobile: value('phone') },
+    customer: { name: value('name'), email: value('email'), mobile: value('phone'), state: value(GST_STATE_FIELD) || undefined },
   };
   // SPEC §4: dismissing the stay's checkout clears the message.
   await payInDialog(dialog, form, form.querySelector(checkoutDialogMarkup.pay.selector), request, {

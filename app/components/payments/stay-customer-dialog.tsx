@@ -7,6 +7,7 @@ import { Field } from '../ui/field.tsx';
 import { ReplyRegion } from '../ui/reply-templates.tsx';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { CheckoutDialog } from './checkout-dialog.tsx';
+import { GstStateField } from './gst-state-field.tsx';
 import { PAID_CLOSE_MS } from './retreat-booking-dialog.tsx';
 import { stayMarkup as markup } from './stay-customer-dialog.contract.ts';
 
@@ -82,6 +83,7 @@ export function StayCustomerDialog({ quote, room, siteName }: { quote: StayQuote
           maxLength={20}
           {...markup.customer.props()}
         />
+        <GstStateField id="stay-state" />
         {quote.shortNotice ? (
           <p className="rounded-lg bg-sand-100 px-3 py-2 text-sm font-medium text-clay-700 ring-1 ring-sand-300">
             {cancellationTexts.shortNoticeBeforePaying}

@@ -9,6 +9,7 @@ import { PAID_WITHOUT_SEAT, paidWithoutPlaceMessage } from '#app/lib/online-even
 import { telHref } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { AddToCalendar, BeforeYouArrive, card, GettingHere, PaymentCard, WhatYouBooked } from './booking-confirmation.tsx';
+import { InvoiceDownload } from './invoice-download.tsx';
 
 // The guest's booking page (issues 6 and 14): the confirmation of what they booked, with its reference,
 // payment, calendar entry, directions and what to bring; the terms of cancelling now, and the
@@ -218,7 +219,16 @@ function CancelSection({ view, error }: { view: GuestBookingView; error: string 
   );
 }
 
-export function ManageBookingPage({ view, error }: { view: GuestBookingView; error: string | null }) {
+export function ManageBookingPage({
+  view,
+  error,
+  invoicePath = null,
+}: {
+  view: GuestBookingView;
+  error: string | null;
+  /** The paid booking's invoice PDF, behind the page's own token. */
+  invoicePath?: string | null;
+}) {
   const site = useSite();
   return (
     <article className="print:text-black">
@@ -230,6 +240,7 @@ export function ManageBookingPage({ view, error }: { view: GuestBookingView; err
           </div>
           <div className="space-y-6 lg:col-start-2 lg:row-span-3 lg:row-start-1 print:mt-6">
             <PaymentCard payment={view.payment} status={view.status} />
+            {invoicePath ? <InvoiceDownload path={invoicePath} /> : null}
             {view.calendar ? <AddToCalendar calendar={view.calendar} /> : null}
             <GettingHere site={site} />
           </div>

@@ -1,12 +1,19 @@
 import { BOOKING_MESSAGES } from '../booking-reply.ts';
 import { isIsoDate } from '../dates.ts';
 import { retreatOccupancies } from '../enums.ts';
+import { INDIAN_STATE_NAMES } from '../indian-states.ts';
 import { MAX_RETREAT_GUESTS } from '../retreat-quote.ts';
 import { ROOM_MESSAGES } from '../rooms.ts';
 import { emailAddress, honeypot, personName, phoneNumber } from './fields.ts';
 import { z } from './z.ts';
 
-const customer = z.object({ name: personName, email: emailAddress, mobile: phoneNumber });
+const customer = z.object({
+  name: personName,
+  email: emailAddress,
+  mobile: phoneNumber,
+  /** For the GST invoice's place of supply; none means the estate's own state. */
+  state: z.enum(INDIAN_STATE_NAMES, { error: 'Please choose your state from the list, or leave it as it is.' }).optional(),
+});
 
 export const CHECKOUT_MESSAGES = {
   key: 'This checkout could not be recognised. Please reload the page and try again.',

@@ -21,6 +21,7 @@ import { requireAdmin } from '#server/auth/guard.ts';
 import { createBooking, deleteBooking, eventExists, findBooking, listBookings, updateBooking } from '#server/bookings/admin.ts';
 import { listBookingMails } from '#server/bookings/admin-mail.ts';
 import { db } from '#server/db/index.ts';
+import { listBookingInvoices } from '#server/invoices/index.ts';
 import { logger } from '#server/logger.ts';
 import { paymentProvider } from '#server/payments/index.ts';
 import { refundPanel } from '#server/refunds/history.ts';
@@ -49,12 +50,13 @@ async function withHistory(id: string | null) {
   if (!id) return null;
   const booking = await findBooking(db(), id);
   if (!booking) return null;
-  const [history, mails, refunds] = await Promise.all([
+  const [history, mails, refunds, invoices] = await Promise.all([
     listAudit(db(), 'booking', booking.id),
     listBookingMails(db(), booking.id),
     refundPanel(db(), booking.id),
+    listBookingInvoices(db(), booking.id),
   ]);
-  return { booking, history, mails, refunds };
+  return { booking, history, mails, refunds, invoices };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -188,6 +190,7 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
         history={viewing?.history ?? []}
         mails={viewing?.mails ?? []}
         refunds={viewing?.refunds ?? null}
+        invoices={viewing?.invoices ?? []}
         editHref={viewing ? withParam('edit', viewing.booking.id) : listSearch}
         onClose={() => navigate({ search: listSearch }, { preventScrollReset: true })}
       />

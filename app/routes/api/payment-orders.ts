@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!limit.allowed) return data({ error: 'Too many attempts. Please wait a few minutes and try again.' }, { status: 429 });
     const started = await startPayment(db(), provider, {
       ...booked,
-      customer: { name: customer.name, email: customer.email, phone: customer.mobile },
+      customer: { name: customer.name, email: customer.email, phone: customer.mobile, state: customer.state ?? null },
     });
     // The same checkout after its payment went through: its booking, never a second order.
     if (started.state === 'paid') return await paidAnswer(started.booking);

@@ -13,6 +13,7 @@ import { db } from '#server/db/index.ts';
 import { readForm } from '#server/http/body.ts';
 import { requestInfo } from '#server/http/context.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
+import { findBookingInvoice } from '#server/invoices/index.ts';
 import { logger } from '#server/logger.ts';
 import { paymentProvider } from '#server/payments/index.ts';
 import { Refusal } from '#server/refusal.ts';
@@ -50,8 +51,10 @@ export async function loader({ params }: Route.LoaderArgs) {
         estate: { siteName: site.name, contactEmail: site.email, publicUrl: site.publicUrl, address: site.address },
       })
     : null;
-  if (!view) return data({ view: null }, { status: 404 });
-  return { view };
+  if (!view) return data({ view: null, invoicePath: null }, { status: 404 });
+  // Only a paid booking has an invoice; the link carries the same token as this page.
+  const invoice = await findBookingInvoice(db(), bookingId!);
+  return { view, invoicePath: invoice ? `/booking/${params.token}/invoice.pdf` : null };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -101,7 +104,13 @@ export function headers() {
 
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.view) return <StatusPage status={404} />;
-  return <ManageBookingPage view={loaderData.view} error={actionData && !actionData.ok ? actionData.message : null} />;
+  return (
+    <ManageBookingPage
+      view={loaderData.view}
+      invoicePath={loaderData.invoicePath}
+      error={actionData && !actionData.ok ? actionData.message : null}
+    />
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>

@@ -1,0 +1,92 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { invoices, type MailAttachment } from '../db/schema.ts';
+import { logger } from '../logger.ts';
+import { documentTitle, pdfFileName, renderInvoicePdf } from './pdf.ts';
+
+type Db = Pick<Database, 'select'>;
+
+export interface InvoiceFile {
+  filename: string;
+  bytes: Uint8Array;
+}
+
+/** A booking's tax invoice (or receipt), as a PDF; null when it has none. */
+export async function bookingInvoicePdf(db: Db, bookingId: string): Promise<InvoiceFile | null> {
+  const [invoice] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, 'invoice')));
+  return invoice ? { filename: pdfFileName(invoice), bytes: await renderInvoicePdf(invoice) } : null;
+}
+
+/** Any GST document by its id, for staff; null when there is none. */
+export async function invoicePdfById(db: Db, id: string): Promise<InvoiceFile | null> {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id));
+  return invoice ? { filename: pdfFileName(invoice), bytes: await renderInvoicePdf(invoice) } : null;
+}
+
+export interface InvoiceSummary {
+  id: string;
+  number: string;
+  title: string;
+  issuedOn: string;
+  totalPaise: number;
+}
+
+/** The booking's invoice (or receipt), without drawing it: whether the guest's page offers a download. */
+export async function findBookingInvoice(db: Db, bookingId: string): Promise<InvoiceSummary | null> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, 'invoice')));
+  return row ? summaryOf(row) : null;
+}
+
+function summaryOf(row: typeof invoices.$inferSelect): InvoiceSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    title: documentTitle(row),
+    issuedOn: row.document.issuedOn,
+    totalPaise: row.document.totalPaise,
+  };
+}
+
+/** A booking's invoice and credit notes, oldest first, for the booking details. */
+export async function listBookingInvoices(db: Db, bookingId: string): Promise<InvoiceSummary[]> {
+  const rows = await db.select().from(invoices).where(eq(invoices.bookingId, bookingId)).orderBy(asc(invoices.issuedAt));
+  return rows.map(summaryOf);
+}
+
+const asAttachment = (file: InvoiceFile): MailAttachment => ({
+  filename: file.filename,
+  contentType: 'application/pdf',
+  content: Buffer.from(file.bytes).toString('base64'),
+  encoding: 'base64',
+});
+
+/**
+ * The booking's invoice as a mail attachment, or null: the confirmation goes without it rather than not
+ * at all when the PDF cannot be made (read through the caller's transaction, which issued it).
+ */
+export async function invoiceAttachment(db: Db, bookingId: string): Promise<MailAttachment | null> {
+  try {
+    const file = await bookingInvoicePdf(db, bookingId);
+    return file ? asAttachment(file) : null;
+  } catch (error) {
+    logger.error({ err: error, bookingId }, 'the invoice PDF could not be made; the confirmation goes without it');
+    return null;
+  }
+}
+
+/** A credit note (or any GST document) as a mail attachment; null, logged, when the PDF cannot be made. */
+export async function documentAttachment(db: Db, invoiceId: string): Promise<MailAttachment | null> {
+  try {
+    const file = await invoicePdfById(db, invoiceId);
+    return file ? asAttachment(file) : null;
+  } catch (error) {
+    logger.error({ err: error, invoiceId }, 'the GST document PDF could not be made; the mail goes without it');
+    return null;
+  }
+}

@@ -1,0 +1,13 @@
+// GST tax invoices, receipts and credit notes (issue #16): issued in the transactions that confirm a
+// payment or process a refund, numbered without gaps per financial year, printed as PDFs.
+export { withGst } from './charge.ts';
+export {
+  bookingInvoicePdf,
+  documentAttachment,
+  findBookingInvoice,
+  invoiceAttachment,
+  invoicePdfById,
+  type InvoiceSummary,
+  listBookingInvoices,
+} from './files.ts';
+export { type InvoiceRow, issueCreditNote, issueInvoice } from './issue.ts';
