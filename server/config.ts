@@ -154,7 +154,8 @@ const schema = z.object({
     .default('Maharashtra'),
   INVOICE_PREFIX: z
     .string()
-    .regex(/^[A-Z0-9]{1,8}$/, 'must be 1 to 8 capital letters or digits')
+    // At most 4, so that a credit note's number (prefix, C, year, 4 digits) keeps to GST's 16 characters.
+    .regex(/^[A-Z0-9]{1,4}$/, 'must be 1 to 4 capital letters or digits')
     .default('SKN'),
   PRICES_INCLUDE_GST: z
     .enum(['true', 'false'], { error: 'must be true or false' })

@@ -559,7 +559,7 @@ export const invoices = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', { enum: invoiceKinds }).notNull(),
-    /** e.g. SKN/2026-27/000123; credit notes have their own series. */
+    /** e.g. SKN/26-27/000123 (at most 16 characters); credit notes have their own series, SKNC. */
     number: text('number').notNull().unique(),
     /** 2026-27: April to March, in the estate's time zone. */
     financialYear: text('financial_year').notNull(),

@@ -20,7 +20,15 @@ export async function takeNextNumber(tx: Database, series: string, financialYear
   return row.lastNumber;
 }
 
-/** 'SKN/2026-27/000123', as issue #16 spells the format. */
+/** GST Rule 46(b): an invoice's serial number has at most 16 characters. */
+export const MAX_NUMBER_LENGTH = 16;
+
+/**
+ * 'SKN/26-27/000123': the series, the financial year written short, and the sequence padded to fill 16
+ * characters (issue #16 wrote 'SKN/2026-27/000123', 18 characters, which the rule does not allow).
+ */
 export function documentNumber(series: string, financialYear: string, sequence: number): string {
-  return `${series}/${financialYear}/${String(sequence).padStart(6, '0')}`;
+  const year = financialYear.replace(/^\d\d(\d\d)-(\d\d)$/, '$1-$2');
+  const digits = Math.max(MAX_NUMBER_LENGTH - series.length - year.length - 2, 1);
+  return `${series}/${year}/${String(sequence).padStart(digits, '0')}`;
 }

@@ -61,7 +61,7 @@ export function gstSettings(cfg: GstConfig): GstSettings {
   };
 }
 
-/** The invoice series and the credit notes' own series: SKN and SKN-CN. */
+/** The invoice series and the credit notes' own series: SKN and SKNC (short, for Rule 46's 16 characters). */
 export function seriesOf(settings: Pick<GstSettings, 'prefix'>, kind: 'invoice' | 'credit-note'): string {
-  return kind === 'invoice' ? settings.prefix : `${settings.prefix}-CN`;
+  return kind === 'invoice' ? settings.prefix : `${settings.prefix}C`;
 }
