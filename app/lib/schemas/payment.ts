@@ -1,5 +1,6 @@
 import { isIsoDate } from '../dates.ts';
 import { retreatOccupancies } from '../enums.ts';
+import { PROMO_CODE_MAX } from '../promo.ts';
 import { MAX_RETREAT_GUESTS } from '../retreat-quote.ts';
 import { ROOM_MESSAGES } from '../rooms.ts';
 import { emailAddress, honeypot, personName, phoneNumber } from './fields.ts';
@@ -16,6 +17,8 @@ export const CHECKOUT_MESSAGES = {
 const idempotencyKey = z.string({ error: CHECKOUT_MESSAGES.key }).regex(/^[A-Za-z0-9_-]{16,64}$/, CHECKOUT_MESSAGES.key);
 /** The guest has seen that they already hold a booking for these dates and wants another one. */
 const allowDuplicate = z.boolean().optional();
+/** A promo code or credit, for every kind of booking: the server applies it, or refuses it with its sentence. */
+export const promoCodeField = z.string().trim().max(PROMO_CODE_MAX, `Promo codes are at most ${PROMO_CODE_MAX} characters.`).optional();
 const guests = z
   .number({ error: CHECKOUT_MESSAGES.guests })
   .int(CHECKOUT_MESSAGES.guests)
@@ -29,6 +32,7 @@ export const paymentOrderSchema = z.discriminatedUnion('kind', [
     occupancy: z.enum(retreatOccupancies, { error: 'Please choose double or single occupancy.' }),
     startDate: z.string().refine(isIsoDate, 'Please choose a start date for the retreat.'),
     guests: guests.default(1),
+    promoCode: promoCodeField,
     customer,
     idempotencyKey,
     allowDuplicate,
@@ -39,7 +43,7 @@ export const paymentOrderSchema = z.discriminatedUnion('kind', [
     checkIn: z.string().refine(isIsoDate, 'Please select check-in and check-out dates'),
     checkOut: z.string().refine(isIsoDate, 'Please select check-in and check-out dates'),
     adults: z.number().int().min(1, 'Adults must be between 1 and 8.').max(8, 'Adults must be between 1 and 8.'),
-    promoCode: z.string().trim().max(40, 'Promo codes are at most 40 characters.').optional(),
+    promoCode: promoCodeField,
     roomTypeId: z.uuid({ error: ROOM_MESSAGES.chooseRoom }),
     customer,
     idempotencyKey,
