@@ -6,8 +6,8 @@ import { openDatabase } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema.ts';
 import { createEvent } from '#tests/support/factories.ts';
 import { freshDatabase, POSTGRES_URL } from './postgres.ts';
-import { exactly, type PartResult, reported } from './report.ts';
 import { runPromoRace } from './promo-race.ts';
+import { exactly, type PartResult, reported } from './report.ts';
 import { build, type RunningServer, startServer } from './server.ts';
 import { runStayRace } from './stay-race.ts';
 
