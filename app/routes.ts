@@ -8,6 +8,7 @@ export default [
   route('api/payments/orders', 'routes/api/payment-orders.ts'),
   route('api/payments/verify', 'routes/api/payment-verify.ts'),
   route('api/payments/demo', 'routes/api/demo-checkout.ts'),
+  route('api/payments/promo', 'routes/api/promo-quote.ts'),
   route('api/payments/razorpay/webhook', 'routes/api/razorpay-webhook.ts'),
   route('api/auth/*', 'routes/api/auth.ts'),
   route('api/calendar/bookings', 'routes/api/calendar-booking.ts'),

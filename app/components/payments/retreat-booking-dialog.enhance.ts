@@ -62,6 +62,7 @@ async function payNow(dialog: HTMLDialogElement, form: HTMLFormElement, button: 
     occupancy: text('occupancy'),
     guests: Number(text('guests') || 1),
     startDate: text('startDate'),
+    promoCode: text('promoCode') || undefined,
     customer: { name: text('name'), email: text('email'), mobile: text('mobile') },
     website: text('website'),
   };
