@@ -43,7 +43,13 @@ export const promoQuoteSchema = z.discriminatedUnion(
   { error: PROMO_QUOTE_MESSAGES.booking },
 );
 
-export type PromoQuoteRequest = z.output<typeof promoQuoteSchema>;
+type ParsedQuote = z.output<typeof promoQuoteSchema>;
+/** A parsed request; the e-mail may be left out. */
+export type PromoQuoteRequest = ParsedQuote extends infer Each
+  ? Each extends ParsedQuote
+    ? Omit<Each, 'email'> & { email?: string }
+    : never
+  : never;
 
 /** The answer: the discount line and what is left to pay, or the code's sentence and the full price. */
 export type PromoQuote =
