@@ -30,6 +30,7 @@ export default [
     route('admin/enquiries', 'routes/admin/enquiries.tsx'),
     route('admin/mail', 'routes/admin/mail.tsx'),
     route('admin/rooms', 'routes/admin/rooms.tsx'),
+    route('admin/promo-codes', 'routes/admin/promo-codes.tsx'),
   ]),
   // The public pages, from their one table (app/lib/public-pages.ts), then the site's "not found".
   layout('routes/site/layout.tsx', [
