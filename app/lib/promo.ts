@@ -26,12 +26,12 @@ export function rupeesText(paise: number): string {
   return `Rs ${rupees.toLocaleString('en-IN')}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
 
-/** The checkout's discount line: 'Promo SPRING10: −Rs 1,368'. */
+/** The checkout's discount line: 'Promo SPRING10: −Rs 1,368'. A code reads the same in any letters, so it is shown in capitals. */
 export function promoLine(code: string, discountPaise: number): string {
-  return `Promo ${code}: −${rupeesText(discountPaise)}`;
+  return `Promo ${code.toUpperCase()}: −${rupeesText(discountPaise)}`;
 }
 
 /** The booking's notes: 'Promo code: SPRING10 (−Rs 1,368)'. */
 export function promoNote(code: string, discountPaise: number): string {
-  return `Promo code: ${code} (−${rupeesText(discountPaise)})`;
+  return `Promo code: ${code.toUpperCase()} (−${rupeesText(discountPaise)})`;
 }

@@ -70,7 +70,7 @@ describe(`promo codes on payment orders (${process.env.TEST_DATABASE_URL ? 'post
     const { paymentId } = signDemoPayment(started.providerOrderId, SECRET);
     const { booking } = await confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId });
     expect(booking.price).toBe(priceText(DOUBLE - discount));
-    expect(booking.notes).toContain(`Promo code: spring10 (−Rs ${(discount / 100).toLocaleString('en-IN')})`);
+    expect(booking.notes).toContain(`Promo code: SPRING10 (−Rs ${(discount / 100).toLocaleString('en-IN')})`);
   });
 
   it('takes a fixed sum off a stay and says so in the booking’s notes', async () => {
