@@ -71,6 +71,22 @@ describe('a checkout’s promo code', () => {
     expect(textOf(answer())).toBe('');
   });
 
+  it('still shows the discounted amount on PAY after a payment that did not go through', async () => {
+    stubFetch((request) => (request.url === '/api/payments/orders' ? json({ error: 'Please try again.' }, 503) : server(request)));
+    type(code(), 'SPRING10');
+    apply().click();
+    await settle();
+    for (const [name, value] of [
+      ['name', 'Asha Rao'],
+      ['email', 'asha@example.org'],
+      ['mobile', '98765 43210'],
+    ])
+      type(form().elements.namedItem(name) as HTMLInputElement, value);
+    form().requestSubmit($<HTMLButtonElement>(checkoutDialogMarkup.pay.selector, dialog()));
+    await settle();
+    expect(pay()).toBe(`PAY ${formatRupees((DOUBLE * 0.9) / 100)}`);
+  });
+
   it('asks again when what is booked changes, and a code taken away gives the full price back', async () => {
     const sent = stubFetch(server);
     type(code(), 'SPRING10');

@@ -7,6 +7,8 @@ import { dialogMarkup } from '../ui/dialog.contract.ts';
 import { clearBanner, postForReply, showBanner } from '../ui/reply-templates.enhance.ts';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { payInDialog, showPaidInDialog } from './checkout-dialog.enhance.ts';
+import { promoMarkup } from './promo-field.contract.ts';
+import { applyPromo } from './promo-field.enhance.ts';
 import { retreatDialogMarkup as markup, retreatFields } from './retreat-booking-dialog.contract.ts';
 
 // BOOK THIS EXPERIENCE (components/payments/retreat-booking-dialog.tsx): PAY runs the payment for the
@@ -72,6 +74,9 @@ async function payNow(dialog: HTMLDialogElement, form: HTMLFormElement, button: 
   });
   // The occupancy may have changed while the button said PROCESSING...
   showRetreatTotal(dialog);
+  // ...and PAY charges what is left after the promo code, if there is one.
+  const promo = dialog.querySelector<HTMLElement>(promoMarkup.field.selector);
+  if (promo && text('promoCode')) void applyPromo(promo);
 }
 
 async function submitUnpaid(dialog: HTMLDialogElement, form: HTMLFormElement, button: HTMLButtonElement | null): Promise<void> {
