@@ -76,12 +76,8 @@ describe('a checkout’s promo code', () => {
     type(code(), 'SPRING10');
     apply().click();
     await settle();
-    for (const [name, value] of [
-      ['name', 'Asha Rao'],
-      ['email', 'asha@example.org'],
-      ['mobile', '98765 43210'],
-    ])
-      type(form().elements.namedItem(name) as HTMLInputElement, value);
+    const guest = { name: 'Asha Rao', email: 'asha@example.org', mobile: '98765 43210' };
+    for (const [name, value] of Object.entries(guest)) type(form().elements.namedItem(name) as HTMLInputElement, value);
     form().requestSubmit($<HTMLButtonElement>(checkoutDialogMarkup.pay.selector, dialog()));
     await settle();
     expect(pay()).toBe(`PAY ${formatRupees((DOUBLE * 0.9) / 100)}`);
