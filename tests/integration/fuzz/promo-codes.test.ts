@@ -1,5 +1,5 @@
-import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoCodes } from '#server/db/schema.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
