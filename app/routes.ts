@@ -8,6 +8,7 @@ export default [
   route('api/payments/orders', 'routes/api/payment-orders.ts'),
   route('api/payments/verify', 'routes/api/payment-verify.ts'),
   route('api/payments/demo', 'routes/api/demo-checkout.ts'),
+  route('api/payments/promo', 'routes/api/promo-quote.ts'),
   route('api/payments/razorpay/webhook', 'routes/api/razorpay-webhook.ts'),
   route('api/auth/*', 'routes/api/auth.ts'),
   route('api/calendar/bookings', 'routes/api/calendar-booking.ts'),
@@ -34,6 +35,7 @@ export default [
     route('admin/mail', 'routes/admin/mail.tsx'),
     route('admin/rooms', 'routes/admin/rooms.tsx'),
     route('admin/newsletter', 'routes/admin/newsletter.tsx'),
+    route('admin/promo-codes', 'routes/admin/promo-codes.tsx'),
   ]),
   // The public pages, from their one table (app/lib/public-pages.ts), then the site's "not found".
   layout('routes/site/layout.tsx', [

@@ -54,6 +54,5 @@ export const confirmationCopy = {
   },
   gettingHere: { heading: 'Getting here', map: 'Open in Google Maps', phoneTerm: 'Phone', emailTerm: 'E-mail' },
   arrival: { heading: 'Before you arrive', when: 'When to arrive', bring: 'What to bring' },
-  promoNote: 'noted with your booking; it does not change the price',
   print: 'Print this page',
 } as const;

@@ -39,7 +39,15 @@ export interface GuestRoom {
  * without paying owes its price, a calendar session is paid at the estate.
  */
 export type GuestPayment =
-  { state: 'paid'; amount: string; paymentId: string | null } | { state: 'owed'; amount: string } | { state: 'at-estate'; amount: string };
+  | {
+      state: 'paid';
+      amount: string;
+      paymentId: string | null;
+      /** 'Promo SPRING10: −Rs 1,368' when a promo code or credit lowered the amount paid (issue #16). */
+      discount?: string | null;
+    }
+  | { state: 'owed'; amount: string }
+  | { state: 'at-estate'; amount: string };
 
 export interface GuestBookingView {
   reference: string;

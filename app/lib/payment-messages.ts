@@ -20,8 +20,6 @@ export const PAYMENT_MESSAGES = {
   gatewayLoadFailed: 'Failed to load payment gateway. Please refresh the page.',
   stayOrderFailed: 'Failed to create payment order. Please try again.',
   initFailed: 'Failed to initialize payment. Please try again.',
-  // Ours: until real promo codes exist, a typed one is acknowledged, recorded, and gives no discount.
-  promoAcknowledged: (code: string) => `We'll check code ${code} when we confirm your booking.`,
   success: (paymentId: string) => `Payment successful! Payment ID: ${paymentId}. Booking confirmed!`,
 } as const;
 

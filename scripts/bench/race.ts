@@ -7,6 +7,7 @@ import { bookings } from '#server/db/schema.ts';
 import { createEvent } from '#tests/support/factories.ts';
 import { runInvoiceRace } from './invoice-race.ts';
 import { freshDatabase, POSTGRES_URL } from './postgres.ts';
+import { runPromoRace } from './promo-race.ts';
 import { exactly, type PartResult, reported } from './report.ts';
 import { build, type RunningServer, startServer } from './server.ts';
 import { runStayRace } from './stay-race.ts';
@@ -103,6 +104,9 @@ const STAY_REQUESTS = 500;
 const LAST_ROOMS = 3;
 // Issue #16: 200 paid checkouts confirmed at once, each taking the next invoice number.
 const INVOICE_CONFIRMATIONS = 200;
+// Issue #16: 100 guests paying with one promo code that has 5 uses left.
+const PROMO_REQUESTS = 100;
+const PROMO_USES_LEFT = 5;
 
 export async function run(): Promise<PartResult> {
   const result = await runRace({
@@ -112,12 +116,14 @@ export async function run(): Promise<PartResult> {
   });
   const stays = await runStayRace({ requests: STAY_REQUESTS, lastRooms: LAST_ROOMS, databaseUrl: POSTGRES_URL });
   const invoiced = await runInvoiceRace({ confirmations: INVOICE_CONFIRMATIONS, databaseUrl: POSTGRES_URL });
+  const promo = await runPromoRace({ requests: PROMO_REQUESTS, usesLeft: PROMO_USES_LEFT, databaseUrl: POSTGRES_URL });
   return {
     part: 'race',
     summary:
       `${REQUESTS} simultaneous calendar bookings over HTTP into one slot of ${CAPACITY} seats; then ${STAY_REQUESTS} simultaneous ` +
-      `stay checkouts for one night against the last ${LAST_ROOMS} rooms of a type, each held one paid; both split between two ` +
-      `servers sharing one PostgreSQL database; then ${INVOICE_CONFIRMATIONS} paid checkouts confirmed at once on the two servers, ` +
+      `stay checkouts for one night against the last ${LAST_ROOMS} rooms of a type, each held one paid; then ${PROMO_REQUESTS} ` +
+      `simultaneous checkouts with one promo code that has ${PROMO_USES_LEFT} uses left; all split between two servers sharing ` +
+      `one PostgreSQL database; then ${INVOICE_CONFIRMATIONS} paid checkouts confirmed at once on the two servers, ` +
       'each issuing its GST invoice from one numbered series.',
     figures: [
       exactly('seats sold', result.sold, CAPACITY),
@@ -137,6 +143,12 @@ export async function run(): Promise<PartResult> {
       exactly('gaps in the invoice numbers', invoiced.gaps, 0),
       exactly('invoice numbers issued twice', invoiced.duplicates, 0),
       exactly('confirmations mailed with their invoice PDF', invoiced.mailedWithPdf, INVOICE_CONFIRMATIONS),
+      exactly('checkouts discounted by the promo code', promo.discounted, PROMO_USES_LEFT),
+      exactly('orders stored with a discount', promo.ordersWithDiscount, PROMO_USES_LEFT),
+      exactly('uses of the code recorded', promo.uses, PROMO_USES_LEFT),
+      exactly('checkouts refused with the used-up sentence', promo.refused, PROMO_REQUESTS - PROMO_USES_LEFT),
+      exactly('promo checkout errors', promo.errors, 0),
+      reported('promo checkout responses by status', JSON.stringify(promo.byStatus)),
     ],
   };
 }

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { stay } from '#app/content/stay.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { formatPaise, formatRupees } from '#app/lib/money.ts';
+import { promoLine } from '#app/lib/promo.ts';
 import { retreatQuote } from '#app/lib/retreat-quote.ts';
 import { bookings, calendarEvents } from '#server/db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from '#tests/support/factories.ts';
 import { payRetreat, payStay } from '#tests/support/paid-orders.ts';
+import { createPromoCode, uniqueCode } from '#tests/support/promo-codes.ts';
 import { createEventBooking } from './event-booking.ts';
 import { guestBookingView, type GuestViewOptions } from './guest-view.ts';
 import { managePath } from './manage-link.ts';
@@ -86,12 +88,18 @@ describe('the guest’s confirmation page of a booking', () => {
 
   it('shows a stay’s check-in, check-out, nights, adults, rooms and promo code', async () => {
     const checkIn = inDays(30);
+    const code = await createPromoCode(database.db, {
+      code: uniqueCode('MONSOON'),
+      discountType: 'fixed',
+      percentOff: null,
+      amountPaise: 100_000,
+    });
     const paid = await payStay(
       database.db,
       checkIn,
       addDays(checkIn, 3),
       { name: 'Lena', email: 'lena.view@example.org', phone: '+919876543210' },
-      { adults: 3, promoCode: 'MONSOON' },
+      { adults: 3, promoCode: code.code },
     );
     expect(await view(paid.booking.id)).toMatchObject({
       kind: 'stay',
@@ -102,11 +110,16 @@ describe('the guest’s confirmation page of a booking', () => {
         checkOut: addDays(checkIn, 3),
         nights: 3,
         adults: 3,
-        promoCode: 'MONSOON',
+        promoCode: code.code,
         room: { typeName: 'Garden Room', rooms: 2 },
       },
-      // The nightly rate for each of 3 adults, 3 nights.
-      payment: { state: 'paid', amount: formatRupees(stay.nightlyRatePerAdultRupees * 3 * 3), paymentId: paid.evidence.paymentId },
+      // The nightly rate for each of 3 adults, 3 nights, less the code's Rs 1,000.
+      payment: {
+        state: 'paid',
+        amount: formatRupees(stay.nightlyRatePerAdultRupees * 3 * 3 - 1000),
+        paymentId: paid.evidence.paymentId,
+        discount: promoLine(code.code, 100_000),
+      },
     });
   });
 

@@ -2,8 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { daysBetween, formatLongUsDate } from '#app/lib/dates.ts';
 import type { GuestBooked, GuestBookingView, GuestPayment } from '#app/lib/guest-booking.ts';
 import { formatPaise, formatPriceText } from '#app/lib/money.ts';
+import { promoLine } from '#app/lib/promo.ts';
 import type { Database } from '../db/client.ts';
-import { bookings, paymentOrders } from '../db/schema.ts';
+import { bookings, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
 import { bookingSchedule, dateRange, zonedInstant } from '../mail/booking-times.ts';
 import { paidOrderOf } from '../refunds/paid-order.ts';
 import { policyRefundPaise } from '../refunds/policy.ts';
@@ -56,15 +57,32 @@ function bookedOf(row: BookingRow, duration: string | null): GuestBooked {
 /** The paid order's amount when there is one: what the guest was charged, whatever the price text says now. */
 async function paymentOf(db: Database, row: BookingRow): Promise<GuestPayment> {
   const [order] = await db
-    .select({ amountPaise: paymentOrders.amountPaise, paymentId: paymentOrders.paymentId })
+    .select({
+      amountPaise: paymentOrders.amountPaise,
+      paymentId: paymentOrders.paymentId,
+      discountPaise: paymentOrders.discountPaise,
+      details: paymentOrders.details,
+    })
     .from(paymentOrders)
     .where(and(eq(paymentOrders.bookingId, row.id), eq(paymentOrders.state, 'paid')))
     .orderBy(desc(paymentOrders.paidAt))
     .limit(1);
-  if (order) return { state: 'paid', amount: formatPaise(order.amountPaise), paymentId: row.paymentId ?? order.paymentId };
+  if (order)
+    return {
+      state: 'paid',
+      amount: formatPaise(order.amountPaise),
+      paymentId: row.paymentId ?? order.paymentId,
+      discount: discountLine(order.details, order.discountPaise),
+    };
   const price = formatPriceText(row.price);
   if (row.paymentId) return { state: 'paid', amount: price, paymentId: row.paymentId };
   return row.kind === 'event' ? { state: 'at-estate', amount: price } : { state: 'owed', amount: price };
+}
+
+/** 'Promo SPRING10: −Rs 1,368' when a code took something off what was paid. */
+function discountLine(details: PaymentOrderDetails, discountPaise: number): string | null {
+  const code = 'promoCode' in details ? details.promoCode : null;
+  return code && discountPaise > 0 ? promoLine(code, discountPaise) : null;
 }
 
 /** Whether the booking is still ahead: a calendar entry for one that is over or cancelled helps nobody. */

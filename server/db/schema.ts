@@ -218,6 +218,8 @@ export type PaymentOrderDetails =
       occupancy: RetreatOccupancy;
       startDate: string;
       /** Orders made before migration 0006 have none: one guest. */ guests?: number;
+      /** A promo code or credit the guest gave (issue #16); absent when none. */
+      promoCode?: string | null;
     }
   | {
       kind: 'stay';

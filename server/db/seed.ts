@@ -3,11 +3,13 @@ import { defaultClasses, defaultEvents } from '#app/content/default-events.ts';
 import { demoRoomTypes } from '#app/content/rooms.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import type { Database } from './client.ts';
-import { appMeta, calendarEvents, classes, roomTypes } from './schema.ts';
+import { appMeta, calendarEvents, classes, promoCodes, roomTypes } from './schema.ts';
 
 const SEEDED_KEY = 'demo_content_seeded_at';
 /** Rooms came later than the rest of the demo content: a database seeded before them gets them once too. */
 const ROOMS_SEEDED_KEY = 'demo_rooms_seeded_at';
+/** Promo codes came with issue #16: a demo database gets one to try, once. */
+const PROMOS_SEEDED_KEY = 'demo_promo_codes_seeded_at';
 export const SEED_DAYS = 7;
 
 /** The default events on each of the next days, and a few classes. */
@@ -45,6 +47,17 @@ export async function seedDemoRooms(db: Database): Promise<void> {
   });
 }
 
+/** A code to try the checkout's discount line with: 10 % off anything, each guest once. */
+export async function seedDemoPromoCodes(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(promoCodes)
+      .values({ code: 'WELCOME10', discountType: 'percent', percentOff: 10, maxUsesPerEmail: 1, appliesTo: ['stay', 'retreat', 'event'] })
+      .onConflictDoNothing();
+    await markSeeded(tx, PROMOS_SEEDED_KEY);
+  });
+}
+
 async function markSeeded(db: Database, key: string): Promise<void> {
   const now = new Date().toISOString();
   await db
@@ -62,5 +75,6 @@ export async function seedIfNew(db: Database, options: { timeZone: string; now?:
   const fresh = !(await seeded(db, SEEDED_KEY));
   if (fresh) await seedDemoContent(db, options);
   if (!(await seeded(db, ROOMS_SEEDED_KEY))) await seedDemoRooms(db);
+  if (!(await seeded(db, PROMOS_SEEDED_KEY))) await seedDemoPromoCodes(db);
   return fresh;
 }

@@ -4,6 +4,7 @@ import { stay as stayContent } from '#app/content/stay.ts';
 import { addMonths } from '#app/lib/booking-window.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { priceText } from '#app/lib/money.ts';
+import { promoNote } from '#app/lib/promo.ts';
 import { retreatQuote } from '#app/lib/retreat-quote.ts';
 import { bookings, paymentOrders, roomTypes } from '#server/db/schema.ts';
 import { Refusal } from '#server/refusal.ts';
@@ -12,6 +13,7 @@ import { TIME_ZONE } from '#tests/support/factories.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '#tests/support/fake-razorpay.ts';
 import { roomTypeId as roomTypeIdOf, startOpen } from '#tests/support/paid-orders.ts';
 import { openPaymentSuite } from '#tests/support/payment-suite.ts';
+import { createPromoCode, uniqueCode } from '#tests/support/promo-codes.ts';
 import { createDemoProvider, signDemoPayment } from './demo.ts';
 import {
   CHECKOUT_REFUSALS,
@@ -127,7 +129,7 @@ describe(`startPayment with Razorpay (${label})`, () => {
   });
 
   it('charges the rate for 2 nights and 3 adults, ignoring an amount the request carries', async () => {
-    const tampered = Object.assign(stay({ promoCode: 'MONSOON' }), { amountPaise: 100, amount: 100 });
+    const tampered = Object.assign(stay(), { amountPaise: 100, amount: 100, discountPaise: STAY });
     const started = await startOpen(database.db, razorpay, tampered);
     expect(lastChargedAmount()).toBe(STAY);
     expect(started.amountPaise).toBe(STAY);
@@ -275,19 +277,21 @@ describe(`confirmPaidOrder (${label})`, () => {
     expect(await bookingsFor(started.providerOrderId)).toHaveLength(1);
   });
 
-  it('records the stay with its dates, adults, nights and promo code, at no discount', async () => {
-    const started = await startOpen(database.db, razorpay, stay({ promoCode: ' MONSOON ' }));
+  it('records the stay with its dates, adults, nights and promo code, and charges the code’s discount', async () => {
+    const code = await createPromoCode(database.db, { code: uniqueCode('MONSOON'), percentOff: 10, appliesTo: ['stay'] });
+    const started = await startOpen(database.db, razorpay, stay({ promoCode: ` ${code.code} ` }));
+    expect(lastChargedAmount()).toBe(STAY - STAY / 10);
     const { booking } = await confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId: 'pay_stay0000000001' });
     expect(booking).toMatchObject({
       eventTitle: 'Stay',
       eventDate: checkIn,
       selectedSlot: `${checkIn} to ${checkOut}`,
-      price: priceText(STAY),
+      price: priceText(STAY - STAY / 10),
       status: 'confirmed',
     });
     expect(booking.notes).toContain('Adults: 3');
     expect(booking.notes).toContain('Nights: 2');
-    expect(booking.notes).toContain('MONSOON (promo code recorded, no discount applied)');
+    expect(booking.notes).toContain(promoNote(code.code, STAY / 10));
   });
 
   it('refuses a payment of another amount or currency with PaymentMismatch and writes no booking', async () => {

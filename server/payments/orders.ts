@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { addDays, isIsoDate } from '#app/lib/dates.ts';
 import { priceText } from '#app/lib/money.ts';
+import { promoNote } from '#app/lib/promo.ts';
 import { guestsText } from '#app/lib/retreat-quote.ts';
 import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
@@ -11,6 +12,8 @@ import type { Database } from '../db/client.ts';
 import { type BookingDetails, bookings, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
 import { issueInvoice, withGst } from '../invoices/index.ts';
 import { notifyBookingCreated } from '../mail/notify.ts';
+import { discountOrder } from '../promo/order.ts';
+import { reclaimRedemption, releaseRedemptions } from '../promo/redeem.ts';
 import { Refusal } from '../refusal.ts';
 import { holdExpiry, roomsFor } from '../rooms/booking-rooms.ts';
 import { releaseRooms, settlePaidHold, takeRooms, withRooms } from '../rooms/inventory.ts';
@@ -35,7 +38,6 @@ export type PaymentRequest =
       checkIn: string;
       checkOut: string;
       adults: number;
-      promoCode?: string | null;
       /** The room type the guest chose from the ones free for these dates. */
       roomTypeId?: string;
     } & CheckoutAttempt)
@@ -44,8 +46,6 @@ export type PaymentRequest =
       kind: 'event';
       eventId: string;
       slot: string;
-      promoCode?: string | null;
-      customerState?: string | null;
     } & CheckoutAttempt);
 
 interface CheckoutAttempt {
@@ -54,6 +54,8 @@ interface CheckoutAttempt {
   idempotencyKey: string;
   /** The guest was told of a confirmed booking for the same dates and wants another one. */
   allowDuplicate?: boolean;
+  /** A promo code or credit (server/promo): applied when the order is stored, refused with its sentence. */
+  promoCode?: string | null;
 }
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -156,9 +158,14 @@ export async function startPayment(
       .onConflictDoNothing({ target: paymentOrders.idempotencyKey })
       .returning({ id: paymentOrders.id });
     if (!stored) return null;
+    const charged = await discountOrder(
+      tx,
+      { id: stored.id, amountPaise, customerEmail: customer.customerEmail, target: details.kind },
+      input.promoCode,
+    );
     const rooms = await roomsFor(tx, details);
     if (rooms) await takeRooms(tx, rooms, { paymentOrderId: stored.id, expiresAt: holdExpiry(new Date()) });
-    return stored;
+    return { ...stored, amountPaise: charged };
   });
   // Another request with the same key stored its order between our look and our insert.
   if (!order)
@@ -166,20 +173,27 @@ export async function startPayment(
 
   try {
     const created = await provider.createOrder({
-      amountPaise,
+      amountPaise: order.amountPaise,
       currency: 'INR',
       // Razorpay allows 40 characters; a uuid without its dashes is 32 and still finds our row.
       receipt: order.id.replaceAll('-', '').slice(0, 40),
       notes: { paymentOrderId: order.id, kind: details.kind },
     });
     // The guest must be charged exactly what we priced; anything else is not an order we can honour.
-    if (created.amount !== amountPaise || created.currency !== 'INR') {
+    if (created.amount !== order.amountPaise || created.currency !== 'INR') {
       throw new InvalidProviderResponse(
-        `Provider order ${created.id} is for ${created.amount} ${created.currency}, not ${amountPaise} INR`,
+        `Provider order ${created.id} is for ${created.amount} ${created.currency}, not ${order.amountPaise} INR`,
       );
     }
     await db.update(paymentOrders).set({ providerOrderId: created.id, updatedAt: new Date() }).where(eq(paymentOrders.id, order.id));
-    return { state: 'open', paymentOrderId: order.id, providerOrderId: created.id, amountPaise, currency: 'INR', keyId: provider.keyId };
+    return {
+      state: 'open',
+      paymentOrderId: order.id,
+      providerOrderId: created.id,
+      amountPaise: order.amountPaise,
+      currency: 'INR',
+      keyId: provider.keyId,
+    };
   } catch (error) {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     await db
@@ -187,6 +201,7 @@ export async function startPayment(
       .set({ state: 'failed', failureReason: reason.slice(0, 500), seatHeldUntil: null, updatedAt: new Date() })
       .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.state, 'created')));
     await releaseRooms(db, { paymentOrderId: order.id });
+    await releaseRedemptions(db, [order.id]);
     throw error;
   }
 }
@@ -203,8 +218,9 @@ async function resumeCheckout(
 ): Promise<StartedPayment | null> {
   const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.idempotencyKey, idempotencyKey));
   if (!order) return null;
+  // An order stores what it charges; with its discount added back it is the list price asked again.
   const same =
-    order.amountPaise === asked.amountPaise &&
+    order.amountPaise + order.discountPaise === asked.amountPaise &&
     order.customerEmail.toLowerCase() === asked.customerEmail.toLowerCase() &&
     canonical(order.details) === canonical(asked.details);
   if (order.state === 'paid') {
@@ -259,9 +275,17 @@ function price(input: PaymentRequest): { amountPaise: number; details: PaymentOr
     }
     refuseUnbookableDate('retreat', input.startDate);
     const quote = priceRetreat(input.occupancy, input.guests);
+    const promoCode = input.promoCode?.trim() || null;
     return {
       amountPaise: quote.amountPaise,
-      details: { kind: 'retreat', occupancy: quote.occupancy, startDate: input.startDate, guests: quote.guests },
+      details: {
+        kind: 'retreat',
+        occupancy: quote.occupancy,
+        startDate: input.startDate,
+        guests: quote.guests,
+        // Only when there is one, so that orders stored before codes applied to the retreat read the same.
+        ...(promoCode ? { promoCode } : {}),
+      },
     };
   }
   if (input.kind === 'stay') {
@@ -319,10 +343,12 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
       throw new PaymentMismatch(`Payment ${evidence.paymentId} is in ${evidence.currency}, the order in ${order.currency}`);
     }
 
+    // A late payment of an order given up on keeps the discount it was priced with.
+    if (order.discountPaise > 0) await reclaimRedemption(tx, order.id);
     const [booking] = await tx
       .insert(bookings)
       .values({
-        ...describeBooking(order.details),
+        ...describeBooking(order.details, order.discountPaise),
         // The order's own link to its event, which a deleted event has set null (the details keep its old id).
         eventId: order.eventId,
         price: priceText(order.amountPaise),
@@ -368,8 +394,12 @@ async function placePaidBooking(tx: Database, paymentOrderId: string, booking: B
   return unplaced;
 }
 
-/** The booking's title, date, slot, notes (SPEC §3 columns) and details for what was paid for. */
-export function describeBooking(details: PaymentOrderDetails) {
+/**
+ * The booking's title, date, slot, notes (SPEC §3 columns) and details for what was paid for; the notes
+ * name the promo code and what it took off (issue #16 supersedes SPEC §5's code recorded without discount).
+ */
+export function describeBooking(details: PaymentOrderDetails, discountPaise = 0) {
+  const promo = 'promoCode' in details && details.promoCode && discountPaise > 0 ? promoNote(details.promoCode, discountPaise) : null;
   if (details.kind === 'retreat') {
     const occupancy = details.occupancy === 'single' ? 'Single occupancy' : 'Double occupancy';
     const guests = details.guests ?? 1;
@@ -379,7 +409,7 @@ export function describeBooking(details: PaymentOrderDetails) {
       eventTitle: RETREAT_TITLE,
       eventDate: details.startDate,
       selectedSlot: `${details.startDate} to ${addDays(details.startDate, RETREAT_LAST_DAY_OFFSET)}`,
-      notes: `Retreat package, ${occupancy.toLowerCase()}, ${guestsText(guests)}`,
+      notes: [`Retreat package, ${occupancy.toLowerCase()}, ${guestsText(guests)}`, promo].filter(Boolean).join('; '),
       details: bookingDetails,
     };
   }
@@ -395,8 +425,7 @@ export function describeBooking(details: PaymentOrderDetails) {
     };
   }
   const parts = [`Adults: ${details.adults}`, `Nights: ${details.nights}`];
-  // SPEC §5: the promo code is free text, recorded in the notes only, and gives no discount.
-  if (details.promoCode) parts.push(`Promo code: ${details.promoCode} (promo code recorded, no discount applied)`);
+  if (promo) parts.push(promo);
   const bookingDetails: BookingDetails = { kind: 'stay', adults: details.adults, nights: details.nights, promoCode: details.promoCode };
   return {
     kind: 'stay' as const,
@@ -420,6 +449,10 @@ export async function markOrderFailed(db: Database, providerOrderId: string, rea
     .where(and(eq(paymentOrders.providerOrderId, providerOrderId), eq(paymentOrders.state, 'created')))
     .returning({ id: paymentOrders.id });
   for (const { id } of changed) await releaseRooms(db, { paymentOrderId: id });
+  await releaseRedemptions(
+    db,
+    changed.map(({ id }) => id),
+  );
   return changed.length > 0;
 }
 
@@ -431,6 +464,10 @@ export async function expireAbandonedOrders(db: Database, now: Date): Promise<nu
     .set({ state: 'expired', updatedAt: now })
     .where(and(eq(paymentOrders.state, 'created'), lt(paymentOrders.createdAt, cutoff)))
     .returning({ id: paymentOrders.id });
+  await releaseRedemptions(
+    db,
+    expired.map(({ id }) => id),
+  );
   return expired.length;
 }
 
@@ -444,5 +481,9 @@ export async function failOrphanedOrders(db: Database, olderThan: Date): Promise
     .set({ state: 'failed', failureReason: 'No provider order was created', updatedAt: sql`now()` })
     .where(and(eq(paymentOrders.state, 'created'), isNull(paymentOrders.providerOrderId), lt(paymentOrders.createdAt, olderThan)))
     .returning({ id: paymentOrders.id });
+  await releaseRedemptions(
+    db,
+    failed.map(({ id }) => id),
+  );
   return failed.length;
 }

@@ -54,7 +54,6 @@ test('the server prices the order, whatever amount the request carries', api, as
     checkIn: start,
     checkOut: addDays(start, 2),
     adults: 3,
-    promoCode: 'MONSOON',
     roomTypeId: await roomTypeId(request),
     customer: customer('price.stay@example.org'),
   });

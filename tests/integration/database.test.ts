@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultEvents } from '#app/content/default-events.ts';
 import { formatPaise, formatPriceText } from '#app/lib/money.ts';
 import { findPublishedPost, listPublishedPosts } from '#server/blog/index.ts';
-import { blogs, bookings, calendarEvents, classes } from '#server/db/schema.ts';
+import { blogs, bookings, calendarEvents, classes, promoCodes } from '#server/db/schema.ts';
 import { SEED_DAYS, seedIfNew } from '#server/db/seed.ts';
 import { createEnquiry, listEnquiries } from '#server/enquiries/index.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
@@ -40,10 +40,13 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
     expect(new Set(online.map((event) => event.title))).toEqual(new Set(['Pranayama & breathwork', 'Restorative']));
     for (const event of online) expect(formatPriceText(event.price)).toBe(formatPaise(event.pricePaise!));
     expect((await database.db.select().from(classes)).length).toBeGreaterThan(0);
+    expect(await database.db.select({ code: promoCodes.code }).from(promoCodes)).toEqual([{ code: 'WELCOME10' }]);
 
     await database.db.delete(calendarEvents);
+    await database.db.delete(promoCodes);
     expect(await seedIfNew(database.db, { timeZone: 'Asia/Kolkata', now })).toBe(false);
     expect(await database.db.select().from(calendarEvents)).toHaveLength(0);
+    expect(await database.db.select().from(promoCodes)).toHaveLength(0);
   });
 
   it('refuses a booking status outside the four of SPEC §4', async () => {

@@ -8,6 +8,7 @@ export const adminSections = [
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/bookings', label: 'Bookings' },
   { to: '/admin/rooms', label: 'Rooms' },
+  { to: '/admin/promo-codes', label: 'Promo Codes' },
   { to: '/admin/blogs', label: 'Blogs' },
   { to: '/admin/enquiries', label: 'Enquiries' },
   { to: '/admin/mail', label: 'Mail' },

@@ -3,6 +3,7 @@ import { dialogMarkup } from '../ui/dialog.contract.ts';
 import { clearBanner } from '../ui/reply-templates.enhance.ts';
 import { checkoutDialogMarkup as markup } from './checkout-dialog.contract.ts';
 import { newCheckoutKey, resetPaidDialog } from './checkout-dialog.enhance.ts';
+import { enhancePromoFields } from './promo-field.enhance.ts';
 import { retreatFields } from './retreat-booking-dialog.contract.ts';
 import { resetRetreat, showRefundWindow, showRetreatTotal, submitRetreat } from './retreat-booking-dialog.enhance.ts';
 import { stayMarkup } from './stay-customer-dialog.contract.ts';
@@ -58,4 +59,5 @@ export function enhanceCheckout(): void {
     if (dialog && (input.name === retreatFields.occupancy || input.name === retreatFields.guests)) showRetreatTotal(dialog);
     if (dialog && input.name === retreatFields.startDate) showRefundWindow(dialog);
   });
+  enhancePromoFields();
 }

@@ -8,6 +8,8 @@ import { clearBanner, postForReply, showBanner } from '../ui/reply-templates.enh
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { payInDialog, showPaidInDialog } from './checkout-dialog.enhance.ts';
 import { GST_STATE_FIELD } from './gst-state-field.contract.ts';
+import { promoMarkup } from './promo-field.contract.ts';
+import { applyPromo } from './promo-field.enhance.ts';
 import { retreatDialogMarkup as markup, retreatFields } from './retreat-booking-dialog.contract.ts';
 
 // BOOK THIS EXPERIENCE (components/payments/retreat-booking-dialog.tsx): PAY runs the payment for the
@@ -63,6 +65,7 @@ async function payNow(dialog: HTMLDialogElement, form: HTMLFormElement, button: 
     occupancy: text('occupancy'),
     guests: Number(text('guests') || 1),
     startDate: text('startDate'),
+    promoCode: text('promoCode') || undefined,
     customer: { name: text('name'), email: text('email'), mobile: text('mobile'), state: text(GST_STATE_FIELD) || undefined },
     website: text('website'),
   };
@@ -72,6 +75,9 @@ async function payNow(dialog: HTMLDialogElement, form: HTMLFormElement, button: 
   });
   // The occupancy may have changed while the button said PROCESSING...
   showRetreatTotal(dialog);
+  // ...and PAY charges what is left after the promo code, if there is one.
+  const promo = dialog.querySelector<HTMLElement>(promoMarkup.field.selector);
+  if (promo && text('promoCode')) void applyPromo(promo);
 }
 
 async function submitUnpaid(dialog: HTMLDialogElement, form: HTMLFormElement, button: HTMLButtonElement | null): Promise<void> {

@@ -13,6 +13,7 @@ import { SelectField } from '../ui/select-field.tsx';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { CheckoutDialog } from './checkout-dialog.tsx';
 import { GstStateField } from './gst-state-field.tsx';
+import { PromoField } from './promo-field.tsx';
 import { retreatDialogMarkup as markup, retreatFields } from './retreat-booking-dialog.contract.ts';
 
 /** SPEC §4 and §9: after a paid booking the modal resets and closes after 3 s; after an unpaid one, 2 s. */
@@ -113,6 +114,7 @@ export function RetreatBookingDialog({
             {retreatBreakdown(initial)}
           </span>
         </p>
+        <PromoField id="retreat-promo" target="retreat" listPaise={initial.totalRupees * 100} />
         <ReplyRegion className="min-h-12 pt-2" />
         <div className="grid gap-2 pt-1 sm:grid-cols-2">
           <button

@@ -52,6 +52,8 @@ const quote: StayQuote = {
   adults: 3,
   amountPaise: 2_052_000,
   promoCode: '',
+  promo: null,
+  payPaise: 2_052_000,
   shortNotice: false,
 };
 

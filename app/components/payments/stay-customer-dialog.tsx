@@ -8,6 +8,7 @@ import { ReplyRegion } from '../ui/reply-templates.tsx';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { CheckoutDialog } from './checkout-dialog.tsx';
 import { GstStateField } from './gst-state-field.tsx';
+import { PromoField, type PromoPreview } from './promo-field.tsx';
 import { PAID_CLOSE_MS } from './retreat-booking-dialog.tsx';
 import { stayMarkup as markup } from './stay-customer-dialog.contract.ts';
 
@@ -18,13 +19,12 @@ export interface StayQuote {
   adults: number;
   amountPaise: number;
   promoCode: string;
+  /** What the server said of the code typed with the dates: its discount line, or its sentence. */
+  promo: PromoPreview;
+  /** What PAY charges: the list price less the code's discount. */
+  payPaise: number;
   /** Check-in is too near for the cancellation policy to give anything back. */
   shortNotice: boolean;
-}
-
-/** The promo code's acknowledgement beside the price, or null when none was typed. */
-export function PromoNote({ code, className }: { code: string; className: string }) {
-  return code ? <span className={className}>{PAYMENT_MESSAGES.promoAcknowledged(code)}</span> : null;
 }
 
 /** The stay's dates and guests in words: '… to …: 2 nights, 3 adults'. */
@@ -64,12 +64,10 @@ export function StayCustomerDialog({ quote, room, siteName }: { quote: StayQuote
       </p>
       <p className="mt-1 text-sm text-muted">{describeStay(quote)}</p>
       <p className="mt-1 font-display text-3xl font-semibold text-forest-900">{amount}</p>
-      <PromoNote code={quote.promoCode} className="block text-sm text-muted" />
       <form {...checkoutDialogMarkup.form.props()} className="mt-4 space-y-1">
         <input type="hidden" name="checkIn" value={quote.checkIn} />
         <input type="hidden" name="checkOut" value={quote.checkOut} />
         <input type="hidden" name="adults" value={quote.adults} />
-        <input type="hidden" name="promoCode" value={quote.promoCode} />
         <input type="hidden" name="roomTypeId" defaultValue={room.id} />
         <Field id="stay-name" label="Name" name="name" autoComplete="name" maxLength={120} {...markup.customer.props()} />
         <Field id="stay-email" label="Email" name="email" type="email" autoComplete="email" maxLength={254} {...markup.customer.props()} />
@@ -84,6 +82,7 @@ export function StayCustomerDialog({ quote, room, siteName }: { quote: StayQuote
           {...markup.customer.props()}
         />
         <GstStateField id="stay-state" />
+        <PromoField id="stay-promo" target="stay" listPaise={quote.amountPaise} code={quote.promoCode} preview={quote.promo} />
         {quote.shortNotice ? (
           <p className="rounded-lg bg-sand-100 px-3 py-2 text-sm font-medium text-clay-700 ring-1 ring-sand-300">
             {cancellationTexts.shortNoticeBeforePaying}
@@ -97,7 +96,7 @@ export function StayCustomerDialog({ quote, room, siteName }: { quote: StayQuote
           aria-describedby="stay-pay-hint"
           className="w-full rounded-full bg-clay-600 px-6 py-3 text-sm font-semibold tracking-[0.12em] text-white hover:bg-clay-700 disabled:bg-sand-300 disabled:text-forest-900"
         >
-          {payLabel(quote.amountPaise / 100)}
+          {payLabel(quote.payPaise / 100)}
         </button>
         <p
           id="stay-pay-hint"

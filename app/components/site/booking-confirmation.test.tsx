@@ -14,7 +14,7 @@ function booked(booked: GuestBookingView['booked'], title = 'Stay'): string {
 }
 
 describe('the booking confirmation', () => {
-  it('shows a stay’s dates, nights, adults, rooms and the promo code, which changes no price', () => {
+  it('shows a stay’s dates, nights, adults, rooms and the promo code', () => {
     const shown = booked({
       kind: 'stay',
       checkIn: '2027-02-01',
@@ -29,7 +29,8 @@ describe('the booking confirmation', () => {
     expect(shown).toContain('Check-out Thursday, February 4, 2027');
     expect(shown).toContain('Nights 3 nights');
     expect(shown).toContain('Adults 1 adult');
-    expect(shown).toContain('Promo code MONSOON (noted with your booking; it does not change the price)');
+    expect(shown).toContain('Promo code MONSOON');
+    expect(shown).not.toContain('does not change the price');
   });
 
   it('leaves out what an older booking does not hold', () => {
@@ -55,5 +56,14 @@ describe('the booking confirmation', () => {
       renderToStaticMarkup(<PaymentCard payment={{ state: 'paid', amount: '₹30,780', paymentId: 'pay_123' }} status="confirmed" />),
     );
     expect(paid).toContain('Paid online ₹30,780 Payment ID pay_123');
+    const discounted = text(
+      renderToStaticMarkup(
+        <PaymentCard
+          payment={{ state: 'paid', amount: '₹27,702', paymentId: 'pay_124', discount: 'Promo SPRING10: −Rs 3,078' }}
+          status="confirmed"
+        />,
+      ),
+    );
+    expect(discounted).toContain('Paid online ₹27,702 Promo SPRING10: −Rs 3,078');
   });
 });

@@ -56,8 +56,7 @@ function BookedFacts({ booked }: { booked: GuestBooked }) {
           {booked.room ? <Fact term="Room">{chosenRoomText(booked.room.typeName, booked.room.rooms)}</Fact> : null}
           {booked.promoCode ? (
             <Fact term="Promo code">
-              <span className="font-mono">{booked.promoCode}</span>{' '}
-              <span className="text-sm text-muted print:text-black">({copy.promoNote})</span>
+              <span className="font-mono">{booked.promoCode}</span>
             </Fact>
           ) : null}
         </>
@@ -99,6 +98,7 @@ export function PaymentCard({ payment, status }: { payment: GuestPayment; status
       <dl className="mt-3">
         <dt className="text-sm font-semibold text-muted print:text-black">{label}</dt>
         <dd className="font-display text-4xl font-semibold text-forest-900 print:text-black">{payment.amount}</dd>
+        {payment.state === 'paid' && payment.discount ? <dd className="text-sm text-muted print:text-black">{payment.discount}</dd> : null}
         {payment.state === 'paid' && payment.paymentId ? (
           <>
             <dt className="mt-3 text-sm font-semibold text-muted print:text-black">{copy.payment.paid.idTerm}</dt>

@@ -2,6 +2,7 @@ import { BOOKING_MESSAGES } from '../booking-reply.ts';
 import { isIsoDate } from '../dates.ts';
 import { retreatOccupancies } from '../enums.ts';
 import { INDIAN_STATE_NAMES } from '../indian-states.ts';
+import { PROMO_CODE_MAX } from '../promo.ts';
 import { MAX_RETREAT_GUESTS } from '../retreat-quote.ts';
 import { ROOM_MESSAGES } from '../rooms.ts';
 import { emailAddress, honeypot, personName, phoneNumber } from './fields.ts';
@@ -24,6 +25,8 @@ export const CHECKOUT_MESSAGES = {
 const idempotencyKey = z.string({ error: CHECKOUT_MESSAGES.key }).regex(/^[A-Za-z0-9_-]{16,64}$/, CHECKOUT_MESSAGES.key);
 /** The guest has seen that they already hold a booking for these dates and wants another one. */
 const allowDuplicate = z.boolean().optional();
+/** A promo code or credit, for every kind of booking: the server applies it, or refuses it with its sentence. */
+export const promoCodeField = z.string().trim().max(PROMO_CODE_MAX, `Promo codes are at most ${PROMO_CODE_MAX} characters.`).optional();
 const guests = z
   .number({ error: CHECKOUT_MESSAGES.guests })
   .int(CHECKOUT_MESSAGES.guests)
@@ -37,6 +40,7 @@ export const paymentOrderSchema = z.discriminatedUnion('kind', [
     occupancy: z.enum(retreatOccupancies, { error: 'Please choose double or single occupancy.' }),
     startDate: z.string().refine(isIsoDate, 'Please choose a start date for the retreat.'),
     guests: guests.default(1),
+    promoCode: promoCodeField,
     customer,
     idempotencyKey,
     allowDuplicate,
@@ -47,7 +51,7 @@ export const paymentOrderSchema = z.discriminatedUnion('kind', [
     checkIn: z.string().refine(isIsoDate, 'Please select check-in and check-out dates'),
     checkOut: z.string().refine(isIsoDate, 'Please select check-in and check-out dates'),
     adults: z.number().int().min(1, 'Adults must be between 1 and 8.').max(8, 'Adults must be between 1 and 8.'),
-    promoCode: z.string().trim().max(40, 'Promo codes are at most 40 characters.').optional(),
+    promoCode: promoCodeField,
     roomTypeId: z.uuid({ error: ROOM_MESSAGES.chooseRoom }),
     customer,
     idempotencyKey,
@@ -63,8 +67,7 @@ export const paymentOrderSchema = z.discriminatedUnion('kind', [
       .trim()
       .min(1, BOOKING_MESSAGES.slotNotOffered)
       .max(40, BOOKING_MESSAGES.slotNotOffered),
-    promoCode: z.string().trim().max(40, 'Promo codes are at most 40 characters.').optional(),
-    customerState: z.string().trim().max(60, 'Please choose your state from the list.').optional(),
+    promoCode: promoCodeField,
     customer,
     idempotencyKey,
     allowDuplicate,

@@ -4,7 +4,7 @@ import { data, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { DemoCheckout } from '#app/components/payments/demo-checkout.tsx';
 import { stayMarkup } from '#app/components/payments/stay-customer-dialog.contract.ts';
-import { describeStay, PromoNote, StayCustomerDialog } from '#app/components/payments/stay-customer-dialog.tsx';
+import { describeStay, StayCustomerDialog } from '#app/components/payments/stay-customer-dialog.tsx';
 import { StayRoomChoices } from '#app/components/payments/stay-room-choices.tsx';
 import { BulletList } from '#app/components/site/bullet-list.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
@@ -29,6 +29,7 @@ import { priceStay } from '#server/bookings/pricing.ts';
 import { db } from '#server/db/index.ts';
 import { readForm } from '#server/http/body.ts';
 import { logger } from '#server/logger.ts';
+import { quotePromo } from '#server/promo/quote.ts';
 import { monthAvailability, stayChoices } from '#server/rooms/search.ts';
 import { siteSettings } from '#server/site.ts';
 import { refusedAsAnswer } from '../+shared/refusal.ts';
@@ -46,6 +47,16 @@ async function monthOfNights(query: StayMonthQuery, window: BookingWindow): Prom
     return stayMonthView(query, window, new Map(nights.map(({ night, open }) => [night, open])));
   } catch (error) {
     logger.error({ err: error }, 'stay month availability read failed');
+    return null;
+  }
+}
+
+/** The code's discount or sentence for these dates; null when the codes cannot be read (the order judges it again). */
+async function previewPromo(request: Parameters<typeof quotePromo>[1]) {
+  try {
+    return await quotePromo(db(), request);
+  } catch (error) {
+    logger.error({ err: error }, 'stay promo preview failed');
     return null;
   }
 }
@@ -68,6 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!choices.some((choice) => choice.fits))
     return data({ result: submission.reply({ formErrors: [ROOM_MESSAGES.noRooms] }), quote: null, choices: null, month }, { status: 400 });
   const quote = priceStay({ checkIn, checkOut, adults });
+  const promo = promoCode ? await previewPromo({ kind: 'stay', checkIn, checkOut, adults, promoCode }) : null;
   return {
     result: submission.reply(),
     quote: {
@@ -75,6 +87,8 @@ export async function action({ request }: Route.ActionArgs) {
       checkIn,
       checkOut,
       promoCode: promoCode ?? '',
+      promo: promo && (promo.ok ? { ok: true as const, line: promo.line } : { ok: false as const, error: promo.error }),
+      payPaise: promo?.amountPaise ?? quote.amountPaise,
       shortNotice: checkIn < firstFullTermsDate(new Date(), siteSettings().timeZone),
     },
     choices,
@@ -145,7 +159,9 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
               <p role="status" className="rounded-2xl bg-forest-900 p-6 text-sand-50">
                 {describeStay(quote)}
                 <span className="mt-1 block font-display text-3xl text-gold-300">{formatRupees(quote.amountPaise / 100)}</span>
-                <PromoNote code={quote.promoCode} className="mt-1 block text-sm text-sand-100" />
+                {quote.promo ? (
+                  <span className="mt-1 block text-sm text-sand-100">{quote.promo.ok ? quote.promo.line : quote.promo.error}</span>
+                ) : null}
               </p>
               <StayRoomChoices choices={choices} adults={quote.adults} amountPaise={quote.amountPaise} />
             </div>

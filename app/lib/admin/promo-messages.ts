@@ -1,0 +1,47 @@
+import type { PromoTarget } from '../enums.ts';
+
+// What the Promo Codes screen says: its banners, in the words of SPEC §8's other screens.
+
+export const promoCodeMessages = {
+  fetchFailed: 'Failed to fetch promo codes',
+  saveFailed: 'Failed to save promo code',
+  deleteFailed: 'Failed to delete promo code',
+  created: 'Promo code created successfully',
+  updated: 'Promo code updated successfully',
+  deleted: 'Promo code deleted successfully',
+  deactivated: (code: string) => `${code} has been used, so it was deactivated rather than deleted.`,
+  confirmDelete: 'Are you sure you want to delete this promo code? A code that has been used is deactivated instead.',
+  notFound: 'This promo code does not exist (any more).',
+  codeTaken: (code: string) => `There is already a code ${code} (codes are the same in capitals and small letters).`,
+};
+
+export const promoTargetLabels: Record<PromoTarget, string> = { stay: 'Stays', retreat: 'The retreat', event: 'Events' };
+
+/** A promo code as the screen shows and edits it: plain values, dates as 'YYYY-MM-DD'. */
+export interface PromoCodeView {
+  id: string;
+  code: string;
+  discountType: 'percent' | 'fixed';
+  percentOff: number | null;
+  amountPaise: number | null;
+  validFrom: string | null;
+  validUntil: string | null;
+  maxUses: number | null;
+  maxUsesPerEmail: number | null;
+  appliesTo: PromoTarget[];
+  active: boolean;
+  /** Uses that count: orders paid or still open with it. */
+  uses: number;
+}
+
+/** A guest's credit from a cancellation, shown read-only. */
+export interface CreditView {
+  id: string;
+  code: string;
+  ownerEmail: string | null;
+  amountPaise: number | null;
+  balancePaise: number | null;
+  validUntil: string | null;
+  active: boolean;
+  uses: number;
+}

@@ -1,0 +1,59 @@
+import { isIsoDate } from '#app/lib/dates.ts';
+import { discountTypes, promoTargets } from '#app/lib/enums.ts';
+import { PROMO_CODE_MAX } from '#app/lib/promo.ts';
+import { z } from '../z.ts';
+import { wholeNumber } from './record.ts';
+
+// The Promo Codes screen's form (issue #16), used by Conform in the browser and by the action.
+
+export const PROMO_FORM_MESSAGES = {
+  code: 'Code is required.',
+  codeShape: 'Use letters, digits, - and _ only, at least 3 of them.',
+  discountType: 'Choose a percentage or a fixed sum.',
+  percentRequired: 'Percent off is required for a percentage.',
+  amountRequired: 'Rupees off is required for a fixed sum.',
+  date: 'Enter a real calendar date, or leave it empty.',
+  untilBeforeFrom: 'Valid until must be on or after valid from.',
+  appliesTo: 'Choose at least one of stays, the retreat and events.',
+} as const;
+
+/** The most a fixed code takes off, in rupees: far above any booking, a typing slip below it. */
+export const MAX_RUPEES_OFF = 1_000_000;
+
+const optionalDate = z
+  .string()
+  .trim()
+  .optional()
+  .refine((value) => !value || isIsoDate(value), PROMO_FORM_MESSAGES.date);
+
+export const promoCodeSchema = z
+  .object({
+    code: z
+      .string({ error: PROMO_FORM_MESSAGES.code })
+      .trim()
+      .min(1, PROMO_FORM_MESSAGES.code)
+      .max(PROMO_CODE_MAX, `Code must be at most ${PROMO_CODE_MAX} characters.`)
+      .regex(/^[A-Za-z0-9_-]{3,}$/, PROMO_FORM_MESSAGES.codeShape),
+    discountType: z.enum(discountTypes, { error: PROMO_FORM_MESSAGES.discountType }),
+    percentOff: wholeNumber('Percent off', 1, 100).optional(),
+    amountRupees: wholeNumber('Rupees off', 1, MAX_RUPEES_OFF).optional(),
+    validFrom: optionalDate,
+    validUntil: optionalDate,
+    maxUses: wholeNumber('Maximum uses', 1, 1_000_000).optional(),
+    maxUsesPerEmail: wholeNumber('Maximum uses per e-mail', 1, 1000).optional(),
+    appliesTo: z
+      .array(z.enum(promoTargets, { error: PROMO_FORM_MESSAGES.appliesTo }), { error: PROMO_FORM_MESSAGES.appliesTo })
+      .min(1, PROMO_FORM_MESSAGES.appliesTo),
+    // Unticked boxes are not sent: absent is false.
+    active: z.boolean({ error: 'Please tick the box or leave it empty.' }).default(false),
+  })
+  .superRefine((value, context) => {
+    if (value.discountType === 'percent' && value.percentOff === undefined)
+      context.addIssue({ code: 'custom', message: PROMO_FORM_MESSAGES.percentRequired, path: ['percentOff'] });
+    if (value.discountType === 'fixed' && value.amountRupees === undefined)
+      context.addIssue({ code: 'custom', message: PROMO_FORM_MESSAGES.amountRequired, path: ['amountRupees'] });
+    if (value.validFrom && value.validUntil && value.validUntil < value.validFrom)
+      context.addIssue({ code: 'custom', message: PROMO_FORM_MESSAGES.untilBeforeFrom, path: ['validUntil'] });
+  });
+
+export type PromoCodeInput = z.output<typeof promoCodeSchema>;

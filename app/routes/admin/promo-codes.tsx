@@ -1,0 +1,90 @@
+import { Link } from 'react-router';
+import { buttonClass } from '#app/components/admin/buttons.ts';
+import { CreditTable } from '#app/components/admin/credit-table.tsx';
+import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
+import { PromoCodeForm } from '#app/components/admin/promo-code-form.tsx';
+import { PromoCodeTable } from '#app/components/admin/promo-code-table.tsx';
+import { StatusBanner } from '#app/components/admin/status-banner.tsx';
+import { banner, type CatalogActionData, useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
+import { promoCodeMessages } from '#app/lib/admin/promo-messages.ts';
+import { promoCodeSchema } from '#app/lib/schemas/admin/promo-code.ts';
+import { z } from '#app/lib/schemas/z.ts';
+import { db } from '#server/db/index.ts';
+import { createPromoCode, removePromoCode, updatePromoCode } from '#server/promo/admin.ts';
+import { adminAction } from './+shared/admin-action.ts';
+import { loadPromoCodesScreen } from './+shared/promo-codes.ts';
+import type { Route } from './+types/promo-codes.ts';
+
+const PATH = '/admin/promo-codes';
+
+const recordId = z.string().max(100).default('');
+const schemas = {
+  create: promoCodeSchema.and(z.object({ intent: z.literal('create') })),
+  update: promoCodeSchema.and(z.object({ intent: z.literal('update'), id: recordId })),
+  delete: z.object({ intent: z.literal('delete'), id: recordId }),
+};
+type Intent = keyof typeof schemas;
+type PromoAction = { [K in Intent]: z.output<(typeof schemas)[K]> }[Intent];
+
+function intentOf(form: FormData): Intent {
+  const intent = String(form.get('intent'));
+  return Object.hasOwn(schemas, intent) ? (intent as Intent) : 'create';
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadPromoCodesScreen(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return adminAction<PromoAction, CatalogActionData>(request, {
+    schema: (form) => schemas[intentOf(form)] as z.ZodType<PromoAction>,
+    messages: {
+      failed: (form) => (intentOf(form) === 'delete' ? promoCodeMessages.deleteFailed : promoCodeMessages.saveFailed),
+      notFound: promoCodeMessages.notFound,
+    },
+    run: async (value, { staff }) => {
+      switch (value.intent) {
+        case 'create':
+          await createPromoCode(db(), staff, value);
+          return { banner: banner('success', promoCodeMessages.created), saved: true };
+        case 'update': {
+          const saved = await updatePromoCode(db(), staff, value.id, value);
+          return saved && { banner: banner('success', promoCodeMessages.updated), saved: true };
+        }
+        case 'delete': {
+          const removed = await removePromoCode(db(), staff, value.id);
+          if (!removed) return null;
+          const text = removed.outcome === 'deleted' ? promoCodeMessages.deleted : promoCodeMessages.deactivated(removed.code);
+          return { banner: banner('success', text), deleted: value.id };
+        }
+      }
+    },
+  });
+}
+
+export default function PromoCodesScreen({ loaderData, actionData }: Route.ComponentProps) {
+  useCloseFormAfterSave(actionData);
+  const data = loaderData;
+  const formOpen = data.creating || Boolean(data.editing);
+  const lastResult = actionData && 'result' in actionData ? actionData.result : null;
+
+  return (
+    <>
+      <AdminPageHeader title="Promo Codes">
+        <Link to={formOpen ? PATH : '?new=1'} className={buttonClass(formOpen ? 'secondary' : 'primary')}>
+          {formOpen ? 'Cancel' : 'Add New Promo Code'}
+        </Link>
+      </AdminPageHeader>
+      <div className="mb-6 empty:hidden">
+        <StatusBanner message={actionData?.banner ?? data.banner} />
+      </div>
+      {formOpen ? (
+        <PromoCodeForm key={data.editing?.id ?? 'new'} record={data.editing} history={data.history} lastResult={lastResult} />
+      ) : null}
+      {data.codes ? <PromoCodeTable codes={data.codes} /> : null}
+      <CreditTable credits={data.credits} />
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Promo Codes | Admin' }];

@@ -1,0 +1,34 @@
+import { data } from 'react-router';
+import { promoQuoteSchema } from '#app/lib/schemas/promo.ts';
+import { db } from '#server/db/index.ts';
+import { firstIssue, readJsonBody } from '#server/http/body.ts';
+import { requestInfo } from '#server/http/context.ts';
+import { hitRateLimit } from '#server/http/rate-limit.ts';
+import { logger } from '#server/logger.ts';
+import { promoQuoteRateLimit } from '#server/promo/limits.ts';
+import { quotePromo } from '#server/promo/quote.ts';
+import { Refusal } from '#server/refusal.ts';
+import { refusedAsAnswer } from '../+shared/refusal.ts';
+import type { Route } from './+types/promo-quote.ts';
+
+/** POST /api/payments/promo: a promo code's discount line and the amount to pay, before the guest pays. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return data({ error: 'Use POST.' }, { status: 405 });
+  const parsed = promoQuoteSchema.safeParse(await refusedAsAnswer(readJsonBody(request)));
+  if (!parsed.success) return data({ error: firstIssue(parsed.error) }, { status: 400 });
+  try {
+    // Counted per address so that codes cannot be guessed by the thousand.
+    const limit = await hitRateLimit(db(), promoQuoteRateLimit(), requestInfo(context).ip);
+    if (!limit.allowed) return data({ error: 'Too many attempts. Please wait a few minutes and try again.' }, { status: 429 });
+    const quote = await quotePromo(db(), parsed.data);
+    return quote.ok ? quote : data(quote, { status: 409 });
+  } catch (error) {
+    if (error instanceof Refusal) return data({ error: error.message }, { status: error.status });
+    logger.error({ err: error }, 'promo quote failed');
+    return data({ error: 'We could not check this code just now. Please try again.' }, { status: 503 });
+  }
+}
+
+export function loader() {
+  return data({ error: 'Use POST.' }, { status: 405 });
+}

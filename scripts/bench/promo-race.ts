@@ -1,0 +1,118 @@
+// The promo code race over HTTP (issue #16): many guests at once pay with one code that has a few uses
+// left, split between two app processes sharing one PostgreSQL database. Exactly that many orders may
+// be discounted; every other one is refused with the used-up sentence, before any payment.
+// Run alone: `node scripts/bench/promo-race.ts`.
+import crypto from 'node:crypto';
+import { eq, gt, sql } from 'drizzle-orm';
+import { addDays, todayIn } from '#app/lib/dates.ts';
+import { PROMO_MESSAGES } from '#app/lib/promo.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { paymentOrders, promoCodes, promoRedemptions, roomTypes } from '#server/db/schema.ts';
+import { postJson } from './drills/support.ts';
+import { freshDatabase } from './postgres.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+export interface PromoRaceOptions {
+  requests: number;
+  /** Uses the code has left when the race starts. */
+  usesLeft: number;
+  databaseUrl: string;
+}
+
+export interface PromoRaceResult {
+  discounted: number;
+  /** Refused with the used-up sentence. */
+  refused: number;
+  errors: number;
+  byStatus: Record<string, number>;
+  /** Orders stored with a discount, and the code's uses recorded: both must equal `discounted`. */
+  ordersWithDiscount: number;
+  uses: number;
+}
+
+const CODE = 'RACE5';
+
+export async function runPromoRace(options: PromoRaceOptions): Promise<PromoRaceResult> {
+  const database = await freshDatabase('promorace', options.databaseUrl);
+  const servers: RunningServer[] = [];
+  try {
+    const env = {
+      DATABASE_URL: database.url,
+      BOOKING_RATE_LIMIT: '1000000',
+      SEED: 'never',
+      PAYMENTS: 'demo',
+      DEMO_PAYMENT_SECRET: crypto.randomBytes(16).toString('hex'),
+    };
+    // One after the other: the first one's start-up migrates the new database.
+    servers.push(await startServer(env));
+    servers.push(await startServer(env));
+
+    const handle = openDatabase({ url: database.url });
+    try {
+      // Rooms to spare: the race is about the code's uses, not the rooms.
+      const [type] = await handle.db
+        .insert(roomTypes)
+        .values({ name: 'Garden Room', description: 'By the garden.', roomCount: options.requests * 2, adultsPerRoom: 2 })
+        .returning();
+      await handle.db
+        .insert(promoCodes)
+        .values({ code: CODE, discountType: 'percent', percentOff: 10, maxUses: options.usesLeft, appliesTo: ['stay'] });
+      const checkIn = addDays(todayIn('Asia/Kolkata'), 45);
+
+      const answers = await Promise.all(
+        Array.from({ length: options.requests }, (_, i) =>
+          postJson(servers[i % servers.length]!.url, '/api/payments/orders', {
+            kind: 'stay',
+            checkIn,
+            checkOut: addDays(checkIn, 1),
+            adults: 2,
+            roomTypeId: type!.id,
+            // In other letters than staff wrote it: the code is the same code.
+            promoCode: i % 2 ? CODE.toLowerCase() : CODE,
+            idempotencyKey: crypto.randomUUID(),
+            customer: { name: `Guest ${i + 1}`, email: `promo-guest-${i + 1}@example.org`, mobile: '+91 98765 43210' },
+          }),
+        ),
+      );
+      const byStatus: Record<string, number> = {};
+      let discounted = 0;
+      let refused = 0;
+      for (const answer of answers) {
+        const usedUp = answer.outcome === 409 && answer.body.includes(PROMO_MESSAGES.usedUp);
+        const key = usedUp || answer.outcome !== 409 ? String(answer.outcome) : '409-other';
+        byStatus[key] = (byStatus[key] ?? 0) + 1;
+        if (answer.outcome === 200) discounted += 1;
+        if (usedUp) refused += 1;
+      }
+      const [{ orders } = { orders: 0 }] = await handle.db
+        .select({ orders: sql<number>`count(*)::int` })
+        .from(paymentOrders)
+        .where(gt(paymentOrders.discountPaise, 0));
+      const [{ uses } = { uses: 0 }] = await handle.db
+        .select({ uses: sql<number>`count(*)::int` })
+        .from(promoRedemptions)
+        .innerJoin(promoCodes, eq(promoCodes.id, promoRedemptions.promoCodeId))
+        .where(eq(promoCodes.code, CODE));
+      return {
+        discounted,
+        refused,
+        errors: options.requests - discounted - refused,
+        byStatus,
+        ordersWithDiscount: Number(orders),
+        uses: Number(uses),
+      };
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    await Promise.allSettled(servers.map((server) => server.stop()));
+    await database.drop();
+  }
+}
+
+if (import.meta.main) {
+  const { build } = await import('./server.ts');
+  const { POSTGRES_URL } = await import('./postgres.ts');
+  build();
+  console.log(await runPromoRace({ requests: 100, usesLeft: 5, databaseUrl: POSTGRES_URL }));
+}

@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm';
+import { promoLine } from '#app/lib/promo.ts';
+import { PROMO_QUOTE_MESSAGES, type PromoQuote, type PromoQuoteRequest } from '#app/lib/schemas/promo.ts';
+import { priceRetreat, priceStay } from '../bookings/pricing.ts';
+import type { Database } from '../db/client.ts';
+import { calendarEvents } from '../db/schema.ts';
+import { Refusal } from '../refusal.ts';
+import { judgeCode } from './redeem.ts';
+
+// What a checkout shows before paying: the list price from the same pricing the order uses, and the
+// code's discount or its sentence. Nothing is written; the order prices and judges again when stored.
+
+async function listPrice(db: Database, request: PromoQuoteRequest): Promise<number> {
+  if (request.kind === 'stay') return priceStay(request).amountPaise;
+  if (request.kind === 'retreat') return priceRetreat(request.occupancy, request.guests).amountPaise;
+  const [event] = await db
+    .select({ pricePaise: calendarEvents.pricePaise })
+    .from(calendarEvents)
+    .where(and(eq(calendarEvents.id, request.eventId), eq(calendarEvents.paymentMode, 'online')));
+  if (!event?.pricePaise) throw new Refusal(PROMO_QUOTE_MESSAGES.booking, 400);
+  return event.pricePaise;
+}
+
+export async function quotePromo(db: Database, request: PromoQuoteRequest): Promise<PromoQuote> {
+  const listPaise = await listPrice(db, request);
+  const judged = await judgeCode(db, { code: request.promoCode, target: request.kind, listPaise, email: request.email });
+  if (!judged.ok) return { ok: false, error: judged.message, listPaise, amountPaise: listPaise };
+  return {
+    ok: true,
+    code: judged.row.code,
+    line: promoLine(judged.row.code, judged.discountPaise),
+    listPaise,
+    discountPaise: judged.discountPaise,
+    amountPaise: listPaise - judged.discountPaise,
+  };
+}
