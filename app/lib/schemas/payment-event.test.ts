@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../booking-reply.ts';
+import { PROMO_CODE_MAX } from '../promo.ts';
 import { paymentOrderSchema } from './payment.ts';
 
 // The checkout of a class paid online (issue #16): which event and slot, who pays, never an amount.
@@ -18,10 +19,11 @@ describe('the payment order of a class paid online', () => {
     expect(parsed).toEqual({ ...valid, slot: '7:30 AM' });
   });
 
-  it('accepts an optional promo code and customer state as text, for the parts that read them', () => {
-    const parsed = paymentOrderSchema.parse({ ...valid, promoCode: ' WELCOME10 ', customerState: 'Kerala' });
-    expect(parsed).toMatchObject({ promoCode: 'WELCOME10', customerState: 'Kerala' });
-    expect(paymentOrderSchema.safeParse({ ...valid, promoCode: 'x'.repeat(41) }).success).toBe(false);
+  it('accepts an optional promo code and the guest’s state from the list, as the stay and the retreat do', () => {
+    const parsed = paymentOrderSchema.parse({ ...valid, promoCode: ' WELCOME10 ', customer: { ...valid.customer, state: 'Kerala' } });
+    expect(parsed).toMatchObject({ promoCode: 'WELCOME10', customer: { state: 'Kerala' } });
+    expect(paymentOrderSchema.safeParse({ ...valid, promoCode: 'x'.repeat(PROMO_CODE_MAX + 1) }).success).toBe(false);
+    expect(paymentOrderSchema.safeParse({ ...valid, customer: { ...valid.customer, state: 'Atlantis' } }).success).toBe(false);
   });
 
   it('refuses an event id that cannot be one, and a missing or overlong slot, in the calendar’s words', () => {
