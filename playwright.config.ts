@@ -57,6 +57,9 @@ export default defineConfig({
       ADMIN_EMAIL: 'owner@example.org',
       ADMIN_PASSWORD: 'e2e admin password',
       AUTH_SIGN_IN_LIMIT: '100000',
+      // One social link and WhatsApp set, the other two left unset: the pages show the first and hide the rest.
+      INSTAGRAM_URL: 'https://www.instagram.com/sukoon.estate',
+      WHATSAPP_NUMBER: '+91 98765 43210',
     },
   },
 });

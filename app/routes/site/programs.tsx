@@ -85,7 +85,7 @@ function TherapySection({ section }: { section: ProgramSection & { therapy: Ther
         name={pageImages.therapies[therapy.id].defaultImage}
         alt=""
         sizes="(min-width: 768px) 40vw, 100vw"
-        className="aspect-[16/9] h-full w-full object-cover md:aspect-auto"
+        className="aspect-[16/9] w-full object-cover md:aspect-auto md:h-full"
       />
       <div className="flex flex-col p-7 sm:p-9">
         <h2 className="text-3xl font-semibold text-forest-900">{therapy.title}</h2>
