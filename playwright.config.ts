@@ -60,6 +60,9 @@ export default defineConfig({
       // An online class's unpaid checkout holds its seat for 15 s, not 15 min: tests/e2e/online-events.spec.ts
       // watches an abandoned one lapse. Only classes paid online hold seats, so nothing else notices.
       EVENT_HOLD_MINUTES: '0.25',
+      // One social link and WhatsApp set, the other two left unset: the pages show the first and hide the rest.
+      INSTAGRAM_URL: 'https://www.instagram.com/sukoon.estate',
+      WHATSAPP_NUMBER: '+91 98765 43210',
     },
   },
 });

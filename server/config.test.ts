@@ -65,3 +65,31 @@ describe('parseConfig: where the estate is', () => {
     expect(() => parseConfig({ ESTATE_ADDRESS: ' ' })).toThrow(/ESTATE_ADDRESS/);
   });
 });
+
+describe('parseConfig: how guests reach the estate', () => {
+  it('leaves social links and WhatsApp unset by default, and treats an empty value as unset', () => {
+    const cfg = parseConfig({ INSTAGRAM_URL: '', WHATSAPP_NUMBER: '' });
+    expect([cfg.INSTAGRAM_URL, cfg.FACEBOOK_URL, cfg.YOUTUBE_URL, cfg.whatsappUrl]).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('takes http(s) social links and refuses anything else', () => {
+    const cfg = parseConfig({ INSTAGRAM_URL: 'https://instagram.com/estate', YOUTUBE_URL: 'http://youtube.com/@estate' });
+    expect(cfg.INSTAGRAM_URL).toBe('https://instagram.com/estate');
+    expect(cfg.YOUTUBE_URL).toBe('http://youtube.com/@estate');
+    expect(() => parseConfig({ FACEBOOK_URL: 'javascript:alert(1)' })).toThrow(/FACEBOOK_URL: must be an http/);
+    expect(() => parseConfig({ INSTAGRAM_URL: 'instagram.com/estate' })).toThrow(/INSTAGRAM_URL/);
+  });
+
+  it('makes a wa.me link of a WhatsApp number in international form', () => {
+    expect(parseConfig({ WHATSAPP_NUMBER: '+91 98765-43210' }).whatsappUrl).toBe('https://wa.me/919876543210');
+    expect(parseConfig({ WHATSAPP_NUMBER: '+44 (20) 7946 0958' }).whatsappUrl).toBe('https://wa.me/442079460958');
+    for (const wrong of ['98765 43210', '+91 call us', '+12'])
+      expect(() => parseConfig({ WHATSAPP_NUMBER: wrong })).toThrow(/WHATSAPP_NUMBER: must be a phone number in international form/);
+  });
+
+  it('plans directions to the estate address', () => {
+    expect(parseConfig({ ESTATE_ADDRESS: '12 Ghat Road, Rishikesh 249201' }).directionsUrl).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=12%20Ghat%20Road%2C%20Rishikesh%20249201',
+    );
+  });
+});

@@ -26,6 +26,14 @@ function optionalText() {
     .or(z.literal('').transform(() => undefined));
 }
 
+/** An optional http(s) address, where an empty value means unset. */
+function optionalWebAddress() {
+  return z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+}
+
 // The one place that reads process.env: parsed once, failing fast with a readable list.
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -57,6 +65,17 @@ const schema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // The footer's social links: each icon shows only when its address is set.
+  INSTAGRAM_URL: optionalWebAddress(),
+  FACEBOOK_URL: optionalWebAddress(),
+  YOUTUBE_URL: optionalWebAddress(),
+  // A WhatsApp chat link on the contact page when set: the number in international form ('+91 98765 43210').
+  WHATSAPP_NUMBER: z
+    .string()
+    .transform((text) => text.replace(/[\s().-]/g, ''))
+    .pipe(z.string().regex(/^(\+\d{8,15})?$/, 'must be a phone number in international form, such as +91 98765 43210'))
+    .optional()
+    .transform((number) => number || undefined),
   TIME_ZONE: z
     .string()
     .default('Asia/Kolkata')
@@ -171,7 +190,14 @@ const schema = z.object({
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
-export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string; pageCacheMs: number; mapUrl: string };
+export type Config = z.infer<typeof schema> & {
+  dataDir: string;
+  publicUrl: string;
+  pageCacheMs: number;
+  mapUrl: string;
+  directionsUrl: string;
+  whatsappUrl: string | undefined;
+};
 
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const result = schema.safeParse(env);
@@ -201,6 +227,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     dataDir: path.resolve(parsed.DATA_DIR),
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     mapUrl: parsed.MAP_URL ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(parsed.ESTATE_ADDRESS)}`,
+    directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(parsed.ESTATE_ADDRESS)}`,
+    whatsappUrl: parsed.WHATSAPP_NUMBER ? `https://wa.me/${parsed.WHATSAPP_NUMBER.replace('+', '')}` : undefined,
     // Off outside production: tests and development see every change at once.
     pageCacheMs: parsed.PAGE_CACHE_MS ?? (parsed.NODE_ENV === 'production' ? 1_000 : 0),
   };

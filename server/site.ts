@@ -11,5 +11,11 @@ export function siteSettings(): SiteSettings {
     timeZone: cfg.TIME_ZONE,
     address: cfg.ESTATE_ADDRESS,
     mapUrl: cfg.mapUrl,
+    directionsUrl: cfg.directionsUrl,
+    // Unset settings are left out rather than sent as undefined, so the page's data stays small.
+    ...(cfg.whatsappUrl ? { whatsappUrl: cfg.whatsappUrl } : {}),
+    social: Object.fromEntries(
+      Object.entries({ instagram: cfg.INSTAGRAM_URL, facebook: cfg.FACEBOOK_URL, youtube: cfg.YOUTUBE_URL }).filter(([, url]) => url),
+    ),
   };
 }

@@ -17,6 +17,7 @@ export const footer: FooterContent = {
       links: [
         { label: 'Gallery', to: '/gallery' },
         { label: 'Events Calendar', to: '/calendar' },
+        { label: 'Blog', to: '/blogs' },
       ],
     },
     {
@@ -24,7 +25,8 @@ export const footer: FooterContent = {
       links: [
         { label: 'Rejuvenation Program', to: '/rejuvenation' },
         { label: 'Educational Program', to: '/learning' },
-        { label: 'Book a Stay', to: '/programs' },
+        { label: 'Book a Stay', to: '/book-your-stay' },
+        { label: 'Therapies and Programmes', to: '/programs' },
         { label: 'Reserve a Room', to: '/book-your-stay' },
       ],
     },

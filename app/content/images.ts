@@ -61,6 +61,7 @@ export const pageImages = {
   blogHero: 'spring-grass',
   contactHero: 'twilight-lake',
   exploreHero: 'green-hills',
+  belongingHero: 'green-hills',
   explore,
   galleryHero: 'mountain-meadow',
   gallery: [

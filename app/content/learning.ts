@@ -8,8 +8,13 @@ export const learning: LearningContent = {
     {
       id: 'yttc',
       title: 'Yoga Teacher Training Certificate Program',
-      batchStart: '2026-01-12',
-      batchEnd: '2026-02-06',
+      // The specification's batch, kept so the page proves a past batch is not offered; then the next two.
+      batches: [
+        { start: '2026-01-12', end: '2026-02-06' },
+        { start: '2027-01-11', end: '2027-02-05' },
+        { start: '2027-07-05', end: '2027-07-30' },
+      ],
+      feeRupees: 85_000,
       summary:
         'A four-week residential course in the foundations of yoga: asana, pranayama, meditation, anatomy and the art of teaching, for sincere practitioners and aspiring teachers.',
       highlights: [
@@ -20,13 +25,12 @@ export const learning: LearningContent = {
         'Certificate on successful completion',
         'Shared, nourishing meals and stay on the estate',
       ],
-      price: 'Fees on request',
     },
     {
       id: 'aerial',
       title: 'Aerial Yoga Teacher Training Program',
-      batchStart: '2025-11-22',
-      batchEnd: '2025-11-30',
+      // No batch announced after the specification's: the page says the next dates are on request.
+      batches: [{ start: '2025-11-22', end: '2025-11-30' }],
       summary:
         'A focused nine-day training in aerial yoga, using the hammock to support inversions, stretching and restorative poses, and learning to lead safe, joyful classes.',
       highlights: [
@@ -36,7 +40,6 @@ export const learning: LearningContent = {
         'Class planning and cueing for every level',
         'Certificate on successful completion',
       ],
-      price: 'Fees on request',
     },
   ],
 };

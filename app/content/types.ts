@@ -65,16 +65,21 @@ export type AboutTab = {
   reasons?: TitledText[];
 };
 
+export type LearningBatch = {
+  /** ISO dates, first and last day of the course. */
+  start: string;
+  end: string;
+};
+
 export type LearningProgramme = {
   id: 'yttc' | 'aerial';
   title: string;
-  /** ISO date */
-  batchStart: string;
-  /** ISO date */
-  batchEnd: string;
   summary: string;
   highlights: string[];
-  price: string;
+  /** The course fee for each participant, in whole rupees; unset, the page says 'Fees on request'. */
+  feeRupees?: number;
+  /** Every batch announced, past ones included: the page shows only those still to start (app/lib/learning.ts). */
+  batches: LearningBatch[];
 };
 
 export type Occupancy = {
@@ -173,7 +178,25 @@ export type ComingSoonContent = {
   cards: TitledText[];
 };
 
-export type ProgramsContent = ComingSoonContent & { contactLine: string };
+/** One therapy of the home page's panels, as a section of /programs. */
+export type ProgramSection = {
+  therapyId: TherapyCategory['id'];
+  /** What a guest receives, a few lines each. */
+  details: string[];
+  /** Where to book it besides an enquiry, when the site has such a page. */
+  book?: ContentLink;
+};
+
+/** One of the specification's two cards, with where it leads. */
+export type ProgramCard = TitledText & { action: ContentLink };
+
+export type ProgramsContent = {
+  heading: string;
+  text: string;
+  cards: ProgramCard[];
+  sections: ProgramSection[];
+  contactLine: string;
+};
 
 export type BlogPlaceholderContent = ComingSoonContent & { newsletterLine: string };
 

@@ -35,6 +35,7 @@ export const publicPages: readonly PublicPage[] = [
   { path: 'blogs/:slug', module: 'routes/site/blog-post.tsx', inSitemap: false, cacheable: true },
   { path: 'contact', module: 'routes/site/contact.tsx', inSitemap: true, cacheable: true },
   { path: 'explore', module: 'routes/site/explore.tsx', inSitemap: true, cacheable: true },
+  { path: 'belonging-project', module: 'routes/site/belonging.tsx', inSitemap: true, cacheable: true },
   { path: 'credits', module: 'routes/site/credits.tsx', inSitemap: false, cacheable: true },
   { path: 'terms-and-conditions', module: 'routes/site/legal.tsx', id: 'terms', inSitemap: true, cacheable: true },
   { path: 'refund-policy', module: 'routes/site/legal.tsx', id: 'refund-policy', inSitemap: true, cacheable: true },

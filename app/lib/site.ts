@@ -8,6 +8,18 @@ export interface SiteSettings {
   /** The estate's postal address and a link that opens it on a map (ESTATE_ADDRESS, MAP_URL). */
   address: string;
   mapUrl: string;
+  /** Route planning to ESTATE_ADDRESS from wherever the guest is. */
+  directionsUrl: string;
+  /** https://wa.me/<digits> when WHATSAPP_NUMBER is set. */
+  whatsappUrl?: string;
+  /** The footer's social links (INSTAGRAM_URL, FACEBOOK_URL, YOUTUBE_URL); an unset one is not shown. */
+  social?: SocialLinks;
+}
+
+export interface SocialLinks {
+  instagram?: string;
+  facebook?: string;
+  youtube?: string;
 }
 
 /** Fills the deployment's name and contacts into copy written with {product}, {email}, {phone}. */

@@ -18,8 +18,11 @@ const pages: { path: string; heading: RegExp | string; texts: string[]; canonica
     path: '/programs',
     heading: 'Therapies and programmes',
     texts: [
-      'Coming Soon',
       'Medical Consultations',
+      'Diagnostics',
+      'Naturopathy Treatments',
+      'Emotional Wellness',
+      'Creative Therapies',
       'Wellness Retreats',
       'Contact us to learn more about our current programs and book your stay!',
     ],
@@ -31,11 +34,7 @@ const pages: { path: string; heading: RegExp | string; texts: string[]; canonica
     texts: [
       'Yoga Teacher Training Certificate Program',
       'Aerial Yoga Teacher Training Program',
-      'Fees on request',
-      '12 Jan 2026',
-      '6 Feb 2026',
-      '22 Nov 2025',
-      '30 Nov 2025',
+      // Fees and batches: tests/e2e/site-pages.spec.ts.
     ],
   },
   { path: '/rejuvenation', heading: 'Rejuvenation Experiences', texts: ['3-Day Rejuvenation Retreat'] },
@@ -68,6 +67,7 @@ const pages: { path: string; heading: RegExp | string; texts: string[]; canonica
     heading: 'Contact Us',
     texts: ['REQUEST A EXPLORATION CALL', 'Name', 'E-Mail', 'Mobile Numbers', 'Your City', 'Message'],
   },
+  { path: '/belonging-project', heading: 'The Belonging Project', texts: ['Corporate', 'Groups', 'Festivals', 'International'] },
   { path: '/explore', heading: /^Explore /, texts: ['Stay with us', 'Rejuvenation', 'Learning', 'Events calendar', 'Programs'] },
   { path: '/terms-and-conditions', heading: 'Terms and Conditions', texts: ['Delhi'] },
   {
@@ -127,7 +127,9 @@ test('the footer carries the taglines, sections and every link of SPEC §2', asy
   expect(hrefs.some((href) => href?.startsWith('mailto:'))).toBe(true);
   await expect(footer.getByRole('link', { name: 'Rejuvenation Program' })).toHaveAttribute('href', '/rejuvenation');
   await expect(footer.getByRole('link', { name: 'Educational Program' })).toHaveAttribute('href', '/learning');
-  await expect(footer.getByRole('link', { name: 'Book a Stay' })).toHaveAttribute('href', '/programs');
+  await expect(footer.getByRole('link', { name: 'Book a Stay' })).toHaveAttribute('href', '/book-your-stay');
+  await expect(footer.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blogs');
+  await expect(footer.getByRole('link', { name: 'JOIN US ON OUR BELONGING PROJECT' })).toHaveAttribute('href', '/belonging-project');
 });
 
 test.describe('an unknown path', () => {

@@ -15,6 +15,7 @@ export const testSite: SiteSettings = {
   timeZone: 'Asia/Kolkata',
   address: 'Riverside Lane, Pune',
   mapUrl: 'https://maps.example.org/?q=sukoon',
+  directionsUrl: 'https://maps.example.org/dir/?to=sukoon',
 };
 
 /** `element` rendered inside the root route at `path`, for components that read the site's settings or link. */

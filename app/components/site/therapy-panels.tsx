@@ -1,6 +1,7 @@
 import { Link } from '#app/components/ui/site-link.tsx';
 import type { ImageName } from '#app/content/media-manifest.ts';
 import type { TherapyCategory } from '#app/content/types.ts';
+import { therapyHref } from '#app/lib/programs.ts';
 import { Picture } from '../ui/picture.tsx';
 import { widgetMarkup } from '../ui/widget.contract.ts';
 import { therapyPanelsMarkup as markup } from './therapy-panels.contract.ts';
@@ -25,7 +26,7 @@ export function TherapyPanels({ panels }: { panels: TherapyPanel[] }) {
           className="group/panel relative min-h-0 flex-1 overflow-hidden rounded-xl transition-[flex-grow] duration-300 motion-reduce:transition-none data-[state=active]:md:flex-[1.8]"
         >
           <Link
-            to="/programs"
+            to={therapyHref(panel)}
             className="group absolute inset-0 isolate flex flex-col justify-end p-4 text-sand-50 sm:p-5"
             aria-describedby={`therapy-${panel.id}`}
           >

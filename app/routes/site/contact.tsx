@@ -83,6 +83,45 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 </a>
               </dd>
             </div>
+            {site.whatsappUrl ? (
+              <div>
+                <dt className="eyebrow text-clay-700">WhatsApp</dt>
+                <dd>
+                  <a
+                    href={site.whatsappUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-forest-800 underline underline-offset-4 hover:text-clay-700"
+                  >
+                    Chat with us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt className="eyebrow text-clay-700">Address</dt>
+              <dd>
+                <address className="not-italic">{site.address}</address>
+                <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-base">
+                  <a
+                    href={site.mapUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-semibold text-forest-800 underline underline-offset-4 hover:text-clay-700"
+                  >
+                    See us on the map<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                  <a
+                    href={site.directionsUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-semibold text-forest-800 underline underline-offset-4 hover:text-clay-700"
+                  >
+                    Get directions<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </p>
+              </dd>
+            </div>
           </dl>
         </div>
         <div id="enquiry" className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">

@@ -1,10 +1,13 @@
 import { MediaCard } from '#app/components/site/media-card.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
+import { ButtonLink } from '#app/components/ui/button-link.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
-import { Link } from '#app/components/ui/site-link.tsx';
 import { pageImages } from '#app/content/images.ts';
 import { learning } from '#app/content/learning.ts';
+import type { LearningBatch } from '#app/content/types.ts';
 import { formatShortDate, todayIn } from '#app/lib/dates.ts';
+import { enquiryHref } from '#app/lib/enquiry-href.ts';
+import { NEXT_BATCH_ON_REQUEST, programmeFee, upcomingBatches } from '#app/lib/learning.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { siteSettings } from '#server/site.ts';
 import type { Route } from './+types/learning.ts';
@@ -34,17 +37,9 @@ export default function Learning({ loaderData }: Route.ComponentProps) {
               bodyClassName="flex flex-1 flex-col p-7"
             >
               <h2 className="text-3xl font-semibold text-forest-900">{programme.title}</h2>
-              <p className="mt-2 text-sm font-semibold tracking-wide text-clay-700">
-                {/* The specification's batch dates may have passed; say so rather than call them upcoming. */}
-                {programme.batchStart >= loaderData.today ? 'Upcoming batch' : 'Most recent batch'}:{' '}
-                <time dateTime={programme.batchStart}>{formatShortDate(programme.batchStart)}</time> to{' '}
-                <time dateTime={programme.batchEnd}>{formatShortDate(programme.batchEnd)}</time>
-              </p>
-              {programme.batchStart < loaderData.today ? (
-                <p className="mt-1 text-sm text-muted">Dates of the next batch on request: use the arrow below to ask us.</p>
-              ) : null}
+              <BatchDates batches={upcomingBatches(programme.batches, loaderData.today)} />
               <p className="mt-4 text-muted">{programme.summary}</p>
-              <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
+              <ul className="mt-4 mb-6 grid gap-2 text-sm sm:grid-cols-2">
                 {programme.highlights.map((item) => (
                   <li key={item} className="flex gap-2">
                     <span aria-hidden="true" className="text-clay-600">
@@ -54,21 +49,35 @@ export default function Learning({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-              <div className="mt-6 flex items-center justify-between border-t border-sand-200 pt-5">
-                <p className="font-display text-2xl font-semibold text-forest-900">{programme.price}</p>
-                <Link
-                  to={`/contact?subject=${encodeURIComponent(`Enquiry: ${programme.title}`)}#enquiry`}
-                  className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-clay-600 text-xl text-white hover:bg-clay-700"
-                  aria-label={`Ask about the ${programme.title}`}
-                >
-                  <span aria-hidden="true">→</span>
-                </Link>
+              <div className="mt-auto flex flex-wrap items-center justify-between gap-4 border-t border-sand-200 pt-5">
+                <p className="font-display text-2xl font-semibold text-forest-900">{programmeFee(programme)}</p>
+                <ButtonLink to={enquiryHref(programme.title)}>
+                  ENQUIRE<span className="sr-only"> about the {programme.title}</span>
+                </ButtonLink>
               </div>
             </MediaCard>
           ))}
         </ul>
       </section>
     </>
+  );
+}
+
+/** The batches still to start, or that the next dates are given on request. */
+function BatchDates({ batches }: { batches: LearningBatch[] }) {
+  if (batches.length === 0) return <p className="mt-2 text-sm font-semibold tracking-wide text-clay-700">{NEXT_BATCH_ON_REQUEST}</p>;
+  return (
+    <div className="mt-2 text-sm font-semibold tracking-wide text-clay-700">
+      <p>{batches.length === 1 ? 'Next batch' : 'Next batches'}</p>
+      <ul className="mt-1 space-y-0.5">
+        {batches.map((batch) => (
+          <li key={batch.start}>
+            <time dateTime={batch.start}>{formatShortDate(batch.start)}</time> to{' '}
+            <time dateTime={batch.end}>{formatShortDate(batch.end)}</time>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
