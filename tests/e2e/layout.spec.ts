@@ -189,7 +189,15 @@ async function focusRings(page: Page, scope: string) {
         // A button's transition-colors also eases its outline in from currentColor: measure the ring at rest.
         for (const animation of node.getAnimations()) animation.finish();
         const style = getComputedStyle(node);
-        const rgba = (text: string) => (text.match(/[\d.]+/g) ?? ['0', '0', '0', '0']).map(Number) as number[];
+        // Any CSS colour (rgb, oklab from Tailwind's colour-mix…) as sRGB 0-255 and alpha, read back from a canvas.
+        const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+        const rgba = (color: string) => {
+          context.clearRect(0, 0, 1, 1);
+          context.fillStyle = color;
+          context.fillRect(0, 0, 1, 1);
+          const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+          return [r!, g!, b!, a! / 255];
+        };
         // The surface the ring is drawn on: the first ancestors' backgrounds, blended down to an opaque one.
         const layers: number[][] = [];
         for (let at = node.parentElement; at; at = at.parentElement) {
