@@ -4,6 +4,8 @@ import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 
 /** On a phone the month grid, search and filters wait behind "Filter"; from 1024 px they always show. */
 async function openFilter(page: Page) {
+  // The panel's selects send its form only once the page's script runs.
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   const summary = page.locator('summary', { hasText: 'FILTER' });
   if (
     (await summary.isVisible()) &&
