@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryFromTitle, dateTimeText, parseTimeSlots, slotMinutes, timeOfDay } from './events.ts';
+import { categoryFromTitle, dateTimeText, matchesSearch, parseTimeSlots, slotMinutes, timeOfDay } from './events.ts';
 
 describe('categoryFromTitle', () => {
   it('derives each category from the title, WELLNESS by default', () => {
@@ -10,6 +10,17 @@ describe('categoryFromTitle', () => {
     expect(categoryFromTitle('Pranayama & breathwork')).toBe('BREATHWORK');
     expect(categoryFromTitle('Antenatal')).toBe('WELLNESS');
     expect(categoryFromTitle('Restorative')).toBe('WELLNESS');
+  });
+});
+
+describe('matchesSearch', () => {
+  const hatha = { title: 'Hatha', description: 'With Meera Nair', type: 'workshop', tag: 'POPULAR' };
+  it('matches the title, the description, the category, the type and the tag, in any case', () => {
+    for (const search of ['hatha', 'meera', 'Yoga', 'workshop', 'popular', '', '  '])
+      expect(matchesSearch(hatha, search), search).toBe(true);
+  });
+  it('does not match words the event does not carry', () => {
+    for (const search of ['sound', 'therapy', 'featured', 'meditation']) expect(matchesSearch(hatha, search), search).toBe(false);
   });
 });
 

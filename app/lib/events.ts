@@ -13,6 +13,18 @@ export function categoryFromTitle(title: string): Category {
   return 'WELLNESS';
 }
 
+/**
+ * The calendar's search: a word matches an event when its title or description holds it, or the words
+ * its card shows beside the title do: the category (so "yoga" finds Hatha, which the card calls YOGA),
+ * the type (therapy, workshop, retreat) and the tag (POPULAR …).
+ */
+export function matchesSearch(event: { title: string; description: string; type: string; tag: string }, search: string): boolean {
+  const wanted = search.trim().toLowerCase();
+  if (!wanted) return true;
+  const words = [event.title, event.description, categoryFromTitle(event.title), event.type, event.tag].join('\n').toLowerCase();
+  return words.includes(wanted);
+}
+
 /** SPEC §3: 'price | duration | Pick a slot: a, b'. */
 export function dateTimeText(event: { price: string; duration: string; timeSlots: readonly string[] }): string {
   return `${event.price} | ${event.duration} | Pick a slot: ${event.timeSlots.join(', ')}`;

@@ -77,6 +77,15 @@ describe('calendar cards', () => {
     expect((await listCalendarCards(database.db, '2026-11-30', { type: 'workshop' }, before)).map((card) => card.title)).toEqual(['Hatha']);
   });
 
+  it('search finds the words the card shows beside the title: "yoga" finds Hatha, "therapy" its type', async () => {
+    const titles = async (search: string) =>
+      (await listCalendarCards(database.db, '2026-11-30', { search }, before)).map((card) => card.title);
+    expect(await titles('yoga')).toEqual(['Hatha']);
+    expect(await titles(' YOGA ')).toEqual(['Hatha']);
+    expect(await titles('therapy')).toEqual(['Sound healing']);
+    expect(await titles('sound healing')).toEqual(['Sound healing']);
+  });
+
   it('marks the days of a month that have events, across month ends', async () => {
     expect(await datesWithEvents(database.db, '2026-11')).toEqual(['2026-11-30']);
     expect(await datesWithEvents(database.db, '2026-12')).toEqual(['2026-12-01']);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gte, lt } from 'drizzle-orm';
 import { shiftMonth } from '#app/lib/calendar-url.ts';
-import { categoryFromTitle, type TimeOfDay, timeOfDay } from '#app/lib/events.ts';
+import { categoryFromTitle, matchesSearch, type TimeOfDay, timeOfDay } from '#app/lib/events.ts';
 import { seatsTakenBySlot } from '../bookings/event-booking.ts';
 import { slotHasStarted } from '../bookings/slot-start.ts';
 import type { Database } from '../db/client.ts';
@@ -55,9 +55,8 @@ export async function listCalendarCards(
     .from(calendarEvents)
     .where(and(eq(calendarEvents.eventDate, date), filters.type ? eq(calendarEvents.type, filters.type) : undefined))
     .orderBy(desc(calendarEvents.createdAt), asc(calendarEvents.title));
-  const search = filters.search?.trim().toLowerCase();
   const matching = rows
-    .filter((row) => !search || row.title.toLowerCase().includes(search) || row.description.toLowerCase().includes(search))
+    .filter((row) => matchesSearch(row, filters.search ?? ''))
     .map((row) => ({ ...row, timeSlots: filters.time ? row.timeSlots.filter((slot) => timeOfDay(slot) === filters.time) : row.timeSlots }))
     .filter((row) => row.timeSlots.length > 0);
   return matching.map((row) => ({

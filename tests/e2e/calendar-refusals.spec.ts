@@ -32,8 +32,12 @@ test.describe('refused bookings', () => {
     await dialog.getByRole('button', { name: 'SUBMIT' }).click();
     const mobile = dialog.getByLabel('MOBILE');
     await expect(mobile).toHaveAttribute('aria-invalid', 'true');
-    await expect(dialog.getByRole('alert')).toBeVisible();
     await expect(dialog.locator('#booking-mobile-error')).not.toBeEmpty();
+    // One place for each error (issue #18): under its field, which takes focus, and not again in a banner.
+    const message = (await dialog.locator('#booking-mobile-error').innerText()).trim();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(dialog.getByText(message, { exact: true })).toHaveCount(1);
+    await expect(mobile).toBeFocused();
     await expectNoA11yViolations(page);
 
     // Someone else takes the only seat while the dialog is open.

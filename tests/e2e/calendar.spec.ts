@@ -1,5 +1,18 @@
+import type { Page } from '@playwright/test';
 import { addDays, formatLongUsDate, formatOrdinalDate, todayIn } from '../../app/lib/dates.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
+
+/** On a phone the month grid, search and filters wait behind "Filter"; from 1024 px they always show. */
+async function openFilter(page: Page) {
+  // The panel's selects send its form only once the page's script runs.
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const summary = page.locator('summary', { hasText: 'FILTER' });
+  if (
+    (await summary.isVisible()) &&
+    !(await page.locator('details.filter-disclosure').evaluate((node) => (node as HTMLDetailsElement).open))
+  )
+    await summary.click();
+}
 
 // Demo content holds the default events on each of the next seven days; each project books on its own day.
 const today = todayIn('Asia/Kolkata');
@@ -110,6 +123,7 @@ test('the month grid, search and both filters narrow the list; back and forward 
   const second = addDays(today, 4);
   await gotoOk(page, `/calendar?date=${first}`);
   await expect(page.getByRole('heading', { name: formatOrdinalDate(first) })).toBeVisible();
+  await openFilter(page);
   await expect(page.getByRole('link', { name: /, today/ })).toBeVisible();
 
   const grid = page.getByRole('table');
@@ -117,6 +131,8 @@ test('the month grid, search and both filters narrow the list; back and forward 
     await grid.getByRole('link', { name: new RegExp(`^\\w+ ${Number(second.slice(8))} `) }).click();
   } else {
     await page.getByRole('link', { name: 'Next month' }).click();
+    // The new month's page opens the panel again: the browser reveals the #calendar-month it scrolls to.
+    await expect(grid).toBeVisible();
     await grid.getByRole('link', { name: new RegExp(`^\\w+ ${Number(second.slice(8))} `) }).click();
   }
   await expect(page).toHaveURL(new RegExp(`date=${second}`));
@@ -126,19 +142,26 @@ test('the month grid, search and both filters narrow the list; back and forward 
   await page.goForward();
   await expect(page.getByRole('heading', { name: formatOrdinalDate(second) })).toBeVisible();
 
+  await openFilter(page);
   await page.getByLabel('Search').fill('sound');
   await page.getByRole('button', { name: 'GO' }).click();
   await expect(page.locator('main article h3')).toHaveText(['Sound healing']);
 
+  await openFilter(page);
   await page.getByLabel('Search').fill('');
   await page.getByRole('button', { name: 'GO' }).click();
   await expect(page.locator('main article')).toHaveCount(8);
+  await openFilter(page);
   await page.getByLabel('Filter By Time').selectOption('evening');
   await expect(page).toHaveURL(/time=evening/);
   // Same-day events may share a creation time, so compare the titles as a set.
   const titles = async () => (await page.locator('main article h3').allInnerTexts()).sort();
   await expect.poll(titles).toEqual(['Restorative', 'Smiling meditation', 'Sound healing', 'Yin yoga']);
+  await openFilter(page);
   await page.getByLabel('Filter By Time').selectOption('');
+  await expect(page).not.toHaveURL(/time=evening/);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await openFilter(page);
   await page.getByLabel('Filter By Type').selectOption('therapy');
   await expect(page).toHaveURL(/type=therapy/);
   await expect.poll(titles).toEqual(['Antenatal', 'Restorative', 'Sound healing']);
@@ -153,6 +176,7 @@ test('while another month loads the list says so; the page then shows that month
       sessionStorage.setItem('shown', `${section.getAttribute('aria-busy')}|${section.querySelector('[aria-live]')!.textContent}`);
     }).observe(section, { attributes: true, childList: true, subtree: true, characterData: true });
   });
+  await openFilter(page);
   await page.getByRole('link', { name: 'Next month' }).click();
   await expect(page).toHaveURL(/month=\d{4}-\d{2}#calendar-month$/);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });

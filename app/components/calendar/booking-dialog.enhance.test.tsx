@@ -104,6 +104,21 @@ describe('the calendar booking dialog', () => {
     expect(dialog().open).toBe(true);
   });
 
+  it('shows a field’s message once, under its field, not again in the banner, and takes focus there', async () => {
+    // The server's answer to a bad e-mail: its message is the field's own (server/bookings/calendar-form.ts).
+    stubFetch(() =>
+      json({ ok: false, message: 'Enter a valid e-mail address', fieldErrors: { email: ['Enter a valid e-mail address'] } }, 400),
+    );
+    bookButton().click();
+    fillIn();
+    submit();
+    await settle();
+    expect(textOf(document.getElementById('booking-email-error'))).toBe('Enter a valid e-mail address');
+    expect(banner()).toBe('');
+    expect(textOf(dialog()).split('Enter a valid e-mail address')).toHaveLength(2);
+    expect(document.activeElement).toBe(field('email'));
+  });
+
   it('opens afresh: an earlier answer and field message are gone', async () => {
     stubFetch(() =>
       json({ ok: false, message: 'Please correct the errors below.', fieldErrors: { email: ['Enter a valid e-mail address'] } }, 400),

@@ -28,10 +28,11 @@ function clearReply(dialog: HTMLDialogElement, form: HTMLFormElement): void {
   for (const input of form.querySelectorAll('input[id]')) document.getElementById(fieldErrorId(input.id))?.replaceChildren();
 }
 
-function showReply(dialog: HTMLDialogElement, form: HTMLFormElement, reply: BookingReply): void {
-  clearReply(dialog, form);
-  showBanner(dialog, reply.ok ? 'success' : 'error', reply.message);
-  if (reply.ok) return;
+/** Puts each field's message under its field; returns the messages so placed and the first field at fault. */
+function showFieldErrors(dialog: HTMLDialogElement, form: HTMLFormElement, reply: BookingReply) {
+  const shown = new Set<string>();
+  let first: HTMLInputElement | null = null;
+  if (reply.ok) return { shown, first };
   for (const [name, messages] of Object.entries(reply.fieldErrors ?? {})) {
     const input = field(form, name);
     const message = messages?.[0];
@@ -39,7 +40,19 @@ function showReply(dialog: HTMLDialogElement, form: HTMLFormElement, reply: Book
     input.setAttribute('aria-invalid', 'true');
     const text = fromTemplate(dialog, `template${replyMarkup.fieldErrorTemplate.selector}`, message);
     if (text) document.getElementById(fieldErrorId(input.id))?.replaceChildren(text);
+    shown.add(message);
+    first ??= input;
   }
+  return { shown, first };
+}
+
+function showReply(dialog: HTMLDialogElement, form: HTMLFormElement, reply: BookingReply): void {
+  clearReply(dialog, form);
+  const { shown, first } = showFieldErrors(dialog, form, reply);
+  // One place for each error: a message already under its field is not repeated in the banner,
+  // which keeps answers that belong to no field (a full slot, the rate limit, a summary).
+  if (!shown.has(reply.message)) showBanner(dialog, reply.ok ? 'success' : 'error', reply.message);
+  first?.focus();
 }
 
 function open(article: HTMLElement, button: HTMLElement): void {

@@ -6,7 +6,7 @@ import { Logo } from './logo.tsx';
 
 export function Footer({ site }: { site: SiteSettings }) {
   return (
-    <footer className="bg-forest-950 text-sand-200 print:hidden">
+    <footer className="on-dark bg-forest-950 text-sand-200 print:hidden">
       <div className="border-b border-forest-800">
         <div className="container-page flex flex-col items-center gap-3 py-12 text-center">
           <p className="font-display text-3xl tracking-[0.08em] text-sand-50 sm:text-4xl">{footer.tagline}</p>

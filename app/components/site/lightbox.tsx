@@ -13,7 +13,7 @@ export function Lightbox({ id, items }: { id: string; items: readonly ImageName[
       id={id}
       {...markup.dialog.props()}
       aria-label="Photo viewer"
-      className="m-auto max-h-[92vh] w-[min(64rem,94vw)] rounded-2xl bg-forest-950 p-0 text-sand-50 backdrop:bg-black/80"
+      className="m-auto max-h-[92vh] w-[min(64rem,94vw)] on-dark rounded-2xl bg-forest-950 p-0 text-sand-50 backdrop:bg-black/80"
     >
       {items.map((name) => (
         <template key={name} {...markup.item.props()}>

@@ -133,7 +133,7 @@ function PrintButton() {
 
 function Confirmation({ view }: { view: GuestBookingView }) {
   return (
-    <div className="bg-forest-900 text-sand-50 print:bg-white print:text-black">
+    <div className="on-dark bg-forest-900 text-sand-50 print:bg-white print:text-black">
       <div className="container-page max-w-5xl pt-12 pb-10 sm:pt-16 sm:pb-14 print:pt-0 print:pb-2">
         <p className="eyebrow text-gold-300 print:text-black">{copy.eyebrow[view.kind]}</p>
         <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">

@@ -6,14 +6,18 @@ import { navBarMarkup as markup } from './nav-bar.contract.ts';
 
 // Markup only: nav-bar.enhance.ts opens and closes the menus, on every page, hydrated or not.
 
+// From 1024 px the whole menu sits on one line: no label may break, and below 1280 px the letters and
+// gaps close up so the seven items fit beside the logo (tests/e2e/layout.spec.ts measures it).
+const condensed = 'whitespace-nowrap tracking-[0.08em] xl:tracking-[0.14em]';
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `px-2 py-2 text-[0.8125rem] font-semibold tracking-[0.14em] transition-colors hover:text-gold-300 ${isActive ? 'text-gold-300' : 'text-sand-50'}`;
+  `px-1.5 py-2 text-[0.8125rem] font-semibold transition-colors hover:text-gold-300 xl:px-2 ${condensed} ${isActive ? 'text-gold-300' : 'text-sand-50'}`;
 
 export function NavBar({ siteName }: { siteName: string }) {
   const menuId = useId();
 
   return (
-    <header className="sticky top-0 z-40 bg-forest-900/95 shadow-sm print:hidden">
+    <header className="on-dark sticky top-0 z-40 bg-forest-900/95 shadow-sm print:hidden">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-sand-50 focus:px-4 focus:py-2 focus:text-forest-900"
@@ -22,7 +26,7 @@ export function NavBar({ siteName }: { siteName: string }) {
       </a>
       <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
         <Logo name={siteName} />
-        <ul className="hidden items-center gap-1 lg:flex">
+        <ul className="hidden items-center gap-0.5 lg:flex xl:gap-1">
           {mainLinks.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end className={linkClass}>
@@ -33,10 +37,10 @@ export function NavBar({ siteName }: { siteName: string }) {
           <li>
             <BookNowDropdown />
           </li>
-          <li className="ml-2">
+          <li className="ml-1 xl:ml-2">
             <Link
               to={exploreLink.to}
-              className="rounded-full border border-gold-300 px-4 py-2 text-[0.8125rem] font-semibold tracking-[0.14em] text-gold-300 transition-colors hover:bg-gold-300 hover:text-forest-900"
+              className={`inline-block rounded-full border border-gold-300 px-3 py-2 text-[0.8125rem] font-semibold text-gold-300 xl:px-4 ${condensed} transition-colors hover:bg-gold-300 hover:text-forest-900`}
             >
               {exploreLink.label}
             </Link>
@@ -79,11 +83,11 @@ function BookNowDropdown() {
         type="button"
         aria-expanded="false"
         aria-controls={menuId}
-        className="group flex items-center gap-1 rounded-full bg-clay-600 px-4 py-2 text-[0.8125rem] font-semibold tracking-[0.14em] text-white transition-colors hover:bg-clay-700"
+        className={`group flex items-center gap-1 rounded-full bg-clay-600 px-3 py-2 text-[0.8125rem] font-semibold text-white transition-colors hover:bg-clay-700 xl:px-4 ${condensed}`}
       >
         BOOK NOW <Chevron />
       </button>
-      <ul id={menuId} className="absolute top-full right-0 hidden w-48 pt-2">
+      <ul id={menuId} className="on-light absolute top-full right-0 hidden w-48 pt-2">
         <li className="overflow-hidden rounded-lg bg-sand-50 py-1 shadow-lg ring-1 ring-black/5">
           {bookNowLinks.map((link) => (
             <Link

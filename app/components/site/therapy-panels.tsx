@@ -13,17 +13,21 @@ export interface TherapyPanel extends TherapyCategory {
 
 const PANEL_SIZES = '(min-width: 768px) 20vw, 100vw';
 
+// A touch screen has no hover: its panels show their descriptions from the start.
+const ON_TOUCH_SHOWN = '[@media(hover:none)]:mt-2 [@media(hover:none)]:grid-rows-[1fr] [@media(hover:none)]:opacity-100';
+
 /**
  * THERAPIES & PROGRAMS (SPEC §1, §9). therapy-panels.enhance.ts loads the active images (kept in a
- * <template> until then) and sets each panel's `data-state` to active or dimmed on hover and focus.
+ * <template> until then) and sets each panel's `data-state` to active or dimmed on hover and focus;
+ * on a touch screen, which cannot hover, every description shows.
  */
 export function TherapyPanels({ panels }: { panels: TherapyPanel[] }) {
   return (
-    <ul {...widgetMarkup.enhance.props('panels')} {...markup.ready.props(false)} className="flex h-[500px] flex-col gap-1.5 md:flex-row">
+    <ul {...widgetMarkup.enhance.props('panels')} {...markup.ready.props(false)} className="flex flex-col gap-1.5 md:h-[500px] md:flex-row">
       {panels.map((panel) => (
         <li
           key={panel.id}
-          className="group/panel relative min-h-0 flex-1 overflow-hidden rounded-xl transition-[flex-grow] duration-300 motion-reduce:transition-none data-[state=active]:md:flex-[1.8]"
+          className="group/panel relative min-h-48 flex-1 overflow-hidden md:min-h-0 rounded-xl transition-[flex-grow] duration-300 motion-reduce:transition-none data-[state=active]:md:flex-[1.8]"
         >
           <Link
             to={therapyHref(panel)}
@@ -44,7 +48,7 @@ export function TherapyPanels({ panels }: { panels: TherapyPanel[] }) {
             <span className="pr-10 font-display text-2xl leading-tight font-semibold">{panel.title}</span>
             <span
               id={`therapy-${panel.id}`}
-              className="grid grid-rows-[0fr] opacity-0 transition-all duration-300 group-data-[state=active]/panel:mt-2 group-data-[state=active]/panel:grid-rows-[1fr] group-data-[state=active]/panel:opacity-100"
+              className={`grid grid-rows-[0fr] opacity-0 transition-all duration-300 group-data-[state=active]/panel:mt-2 group-data-[state=active]/panel:grid-rows-[1fr] group-data-[state=active]/panel:opacity-100 ${ON_TOUCH_SHOWN}`}
             >
               <span className="overflow-hidden text-sm leading-relaxed text-sand-100">{panel.description}</span>
             </span>

@@ -8,7 +8,7 @@ interface FieldFrameProps {
 }
 
 const inputClass =
-  'mt-1.5 block w-full rounded-lg border border-sand-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-muted/70 focus:border-forest-600 focus:outline-none focus:ring-2 focus:ring-forest-600/30 aria-[invalid=true]:border-clay-600';
+  'mt-1.5 block w-full rounded-lg border border-sand-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-muted/70 focus:border-forest-600 aria-[invalid=true]:border-clay-600';
 
 function Messages({ id, errors, hint }: { id: string; errors?: string[]; hint?: string }) {
   return (

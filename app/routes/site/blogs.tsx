@@ -74,12 +74,9 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
                   {post.publishedOn ? ` · ${post.publishedOn}` : ''}
                 </p>
                 <p className="mt-3 flex-1 text-muted">{post.excerpt}</p>
-                <Link
-                  to={`/blogs/${post.slug}`}
-                  className="mt-4 text-sm font-semibold tracking-[0.12em] text-clay-700 hover:underline"
-                  aria-label={`Read ${post.title}`}
-                >
-                  READ MORE →
+                <Link to={`/blogs/${post.slug}`} className="mt-4 text-sm font-semibold tracking-[0.12em] text-clay-700 hover:underline">
+                  {/* The name begins with the words on screen (WCAG 2.5.3) and says which post. */}
+                  READ MORE<span className="sr-only">: {post.title}</span> <span aria-hidden="true">→</span>
                 </Link>
               </MediaCard>
             ))}

@@ -8,6 +8,7 @@ import { describeStay, StayCustomerDialog } from '#app/components/payments/stay-
 import { StayRoomChoices } from '#app/components/payments/stay-room-choices.tsx';
 import { BulletList } from '#app/components/site/bullet-list.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
+import { PhoneBookBar } from '#app/components/site/phone-book-bar.tsx';
 import { StayMonth } from '#app/components/site/stay-month.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
@@ -34,6 +35,9 @@ import { monthAvailability, stayChoices } from '#server/rooms/search.ts';
 import { siteSettings } from '#server/site.ts';
 import { refusedAsAnswer } from '../+shared/refusal.ts';
 import type { Route } from './+types/book-stay.ts';
+
+/** The dates form, where the phone's book bar leads (the page's main button, Book Now, sends it). */
+const STAY_DATES_ID = 'stay-dates';
 
 const ADULT_OPTIONS = Array.from({ length: stay.maxAdults - stay.minAdults + 1 }, (_, i) => String(stay.minAdults + i)).map((count) => ({
   value: count,
@@ -125,7 +129,12 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
       <PageHero image={pageImages.stayHero} eyebrow="Stay" title={stay.title}>
         <p>{stay.intro}</p>
       </PageHero>
-      <section aria-label="Choose your dates" {...stayMarkup.search.props()} className="container-page relative z-10 -mt-10">
+      <section
+        id={STAY_DATES_ID}
+        aria-label="Choose your dates"
+        {...stayMarkup.search.props()}
+        className="container-page relative z-10 -mt-10"
+      >
         <form
           method="post"
           {...getFormProps(form)}
@@ -214,6 +223,11 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
           ) : null}
         </div>
       </section>
+      <PhoneBookBar
+        price={formatRupees(stay.nightlyRatePerAdultRupees)}
+        note="Per adult per night, meals included"
+        action={{ href: `#${STAY_DATES_ID}` }}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BookingDialog } from '#app/components/calendar/booking-dialog.tsx';
 import { calendarPanelMarkup } from '#app/components/calendar/calendar-panel.contract.ts';
-import { CalendarPanel } from '#app/components/calendar/calendar-panel.tsx';
+import { CalendarPanel, HostBanner } from '#app/components/calendar/calendar-panel.tsx';
 import { EventCard } from '#app/components/calendar/event-card.tsx';
 import { DemoCheckout } from '#app/components/payments/demo-checkout.tsx';
 import { BackgroundVideo } from '#app/components/site/background-video.tsx';
@@ -86,7 +86,7 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <>
-      <section className="relative isolate flex min-h-[22rem] items-end overflow-hidden bg-forest-900 sm:min-h-[26rem]">
+      <section className="on-dark relative isolate flex min-h-[22rem] items-end overflow-hidden bg-forest-900 sm:min-h-[26rem]">
         <BackgroundVideo video="calendar" poster="calendar-poster" fallbackText={home.videoFallback} priority />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-forest-950/85 via-forest-950/45 to-forest-950/20" />
         <div className="container-page pt-24 pb-10 sm:pb-14">
@@ -94,7 +94,8 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
           <h1 className="mt-2 max-w-3xl text-4xl font-semibold text-sand-50 sm:text-6xl">{calendar.headline}</h1>
         </div>
       </section>
-      <div className="container-page grid gap-8 py-12 lg:grid-cols-[20rem_1fr]">
+      {/* On a phone: Filter, the day's events, the host banner. From 1024 px the panel is a sticky column beside them. */}
+      <div className="container-page grid gap-8 py-8 sm:py-12 lg:grid-cols-[20rem_1fr] lg:items-start">
         <CalendarPanel query={query} today={today} markedDates={markedDates} />
         {/* components/calendar/event-card.enhance.ts marks it busy and says 'Loading events...' while the next day's page loads. */}
         <section aria-labelledby="selected-date" {...calendarPanelMarkup.events.props()}>
@@ -125,6 +126,7 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
             </ul>
           ) : null}
         </section>
+        <HostBanner />
       </div>
       <BookingDialog action={`${calendarHref(query, {})}#selected-date`} siteName={site.name} />
       <DemoCheckout />

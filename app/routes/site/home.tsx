@@ -21,7 +21,7 @@ export default function Home() {
   const site = useSite();
   return (
     <>
-      <section className="relative isolate flex min-h-[78svh] items-center overflow-hidden bg-forest-900">
+      <section className="on-dark relative isolate flex min-h-[78svh] items-center overflow-hidden bg-forest-900">
         <BackgroundVideo video="hero" poster={pageImages.homeHero} fallbackText={home.videoFallback} priority />
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-forest-950/50 via-forest-950/30 to-forest-950/70" />
         <div className="container-page py-24 text-center">
@@ -45,7 +45,7 @@ export default function Home() {
             </p>
           ))}
         </div>
-        <div className="relative isolate mt-14 overflow-hidden rounded-3xl bg-forest-900">
+        <div className="on-dark relative isolate mt-14 overflow-hidden rounded-3xl bg-forest-900">
           <Picture
             name={pageImages.aboutBanner}
             alt=""
@@ -111,7 +111,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="stats-heading" className="render-when-near relative isolate overflow-hidden bg-forest-950 py-20">
+      <section aria-labelledby="stats-heading" className="on-dark render-when-near relative isolate overflow-hidden bg-forest-950 py-20">
         <BackgroundVideo video="stats-loop" poster={pageImages.statsPoster} fallbackText={home.videoFallback} restartWithinMs={10} />
         <div className="absolute inset-0 -z-10 bg-forest-950/75" />
         <div className="container-page">
@@ -146,7 +146,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="services-heading" className="render-when-near bg-forest-900 py-16 sm:py-20">
+      <section aria-labelledby="services-heading" className="on-dark render-when-near bg-forest-900 py-16 sm:py-20">
         <div className="container-page">
           <SectionHeading id="services-heading" title={home.services.heading} tone="light">
             <p>{home.services.intro}</p>

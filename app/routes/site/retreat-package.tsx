@@ -2,6 +2,7 @@ import { checkoutDialogMarkup } from '#app/components/payments/checkout-dialog.c
 import { DemoCheckout } from '#app/components/payments/demo-checkout.tsx';
 import { RetreatBookingDialog } from '#app/components/payments/retreat-booking-dialog.tsx';
 import { BulletList } from '#app/components/site/bullet-list.tsx';
+import { PhoneBookBar } from '#app/components/site/phone-book-bar.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
 import { pageImages } from '#app/content/images.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
@@ -18,6 +19,9 @@ import { requestInfo } from '#server/http/context.ts';
 import { siteSettings } from '#server/site.ts';
 import { bookingPageAction } from '../+shared/booking-answer.ts';
 import type { Route } from './+types/retreat-package.ts';
+
+// The phone's book bar quotes the lowest price per person, as the price table's rows are totals per person.
+const lowestPerPerson = Math.min(...retreatPackage.occupancies.map(perPersonRupees));
 
 export function loader() {
   // The first start offered (tomorrow) is also the dialog's default.
@@ -124,6 +128,7 @@ export default function RetreatPackagePage({ loaderData }: Route.ComponentProps)
       </div>
       <RetreatBookingDialog startDates={loaderData.startDates} fullTermsFrom={loaderData.fullTermsFrom} siteName={site.name} />
       <DemoCheckout />
+      <PhoneBookBar price={formatRupees(lowestPerPerson)} note="Per person, from" action={{ opensDialog: RETREAT_DIALOG_ID }} />
     </>
   );
 }
