@@ -62,7 +62,7 @@ function LinkList({ links, className }: { links: readonly ContentLink[]; classNa
   return (
     <ul className={className}>
       {links.map((link) => (
-        <li key={link.to}>
+        <li key={link.label}>
           <Link to={link.to} className="hover:text-white hover:underline">
             {link.label}
           </Link>
