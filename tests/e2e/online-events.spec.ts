@@ -106,7 +106,11 @@ test.describe('classes paid online', () => {
     const mails = await (await request.get(`/__test__/mail?to=${encodeURIComponent(email)}`)).json();
     const confirmed = mails.find((mail: { kind: string }) => mail.kind === 'booking-confirmed');
     expect(confirmed.subject).toContain('confirmed');
-    expect(confirmed.attachments).toEqual([expect.objectContaining({ filename: 'booking.ics' })]);
+    // The calendar file, and the class's receipt (no GSTIN in the browser tests' settings).
+    expect(confirmed.attachments).toEqual([
+      expect.objectContaining({ filename: 'booking.ics' }),
+      expect.objectContaining({ contentType: 'application/pdf' }),
+    ]);
     expect(confirmed.attachments[0].content).toContain(`SUMMARY:${title}`);
   });
 
