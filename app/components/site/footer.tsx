@@ -61,8 +61,9 @@ export function Footer({ site }: { site: SiteSettings }) {
 function LinkList({ links, className }: { links: readonly ContentLink[]; className: string }) {
   return (
     <ul className={className}>
+      {/* By label: two links may lead to one page ('Book a Stay' and 'Reserve a Room'). */}
       {links.map((link) => (
-        <li key={link.to}>
+        <li key={link.label}>
           <Link to={link.to} className="hover:text-white hover:underline">
             {link.label}
           </Link>
