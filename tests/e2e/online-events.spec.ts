@@ -1,7 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { eventCard } from '../../app/content/calendar.ts';
 import { eventMessages } from '../../app/lib/admin/messages.ts';
-import { formatRupees } from '../../app/lib/money.ts';
+import { formatRupees, priceText } from '../../app/lib/money.ts';
+import { promoLine } from '../../app/lib/promo.ts';
 import { ONLINE_PRICE_REQUIRED } from '../../app/lib/schemas/admin/event.ts';
 import { createThroughForm, dayAhead, EVENTS_PATH, fillEventForm, postEvents, uniqueTitle } from './admin-events-helpers.ts';
 import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
@@ -27,8 +28,8 @@ async function fillGuest(dialog: Locator, email: string) {
   await dialog.getByLabel('MOBILE').fill('98765 43210');
 }
 
-/** Opens the class's dialog on the calendar, fills in the guest and presses PAY: the demo checkout opens. */
-async function startPaying(page: Page, date: string, title: string, email: string) {
+/** Opens the class's dialog on the calendar and fills in the guest. */
+async function openDialog(page: Page, date: string, title: string, email: string) {
   await gotoOk(page, `/calendar?date=${date}`);
   const card = cardOf(page, title);
   await expect(card).toContainText(eventCard.paidOnline);
@@ -36,6 +37,12 @@ async function startPaying(page: Page, date: string, title: string, email: strin
   const dialog = page.getByRole('dialog', { name: 'CONTACT DETAILS' });
   await expect(dialog).toContainText('This class is paid online when you book');
   await fillGuest(dialog, email);
+  return { card, dialog };
+}
+
+/** Opens the class's dialog on the calendar, fills in the guest and presses PAY: the demo checkout opens. */
+async function startPaying(page: Page, date: string, title: string, email: string) {
+  const { card, dialog } = await openDialog(page, date, title, email);
   await dialog.getByRole('button', { name: `PAY ${PRICE}` }).click();
   const checkout = page.getByRole('dialog', { name: 'Demo checkout' });
   await expect(checkout).toContainText(PRICE);
@@ -151,5 +158,70 @@ test.describe('classes paid online', () => {
     await expect(paying.dialog.getByText(/^Payment successful! Payment ID: pay_demo_\S+\. Booking confirmed!$/)).toBeVisible();
     const [booking] = await stored(request, second);
     expect(booking).toMatchObject({ status: 'confirmed', eventTitle: title, selectedSlot: '9:00 AM' });
+  });
+
+  test('staff make a code for events; a guest applies it on a class paid online, sees the discount and pays exactly that', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const title = uniqueTitle('Promo online');
+    const date = dayAhead(13);
+    await createThroughForm(page, { title, date, slots: '6:30 AM', seats: '5', price: 'Rs 650', payment: 'Online', amountOnline: '650' });
+
+    // A code for events only, 20 % off.
+    const code = `CLASS${testInfo.project.name}${Date.now().toString(36)}`.toUpperCase();
+    await gotoAdmin(page, '/admin/promo-codes');
+    await page.getByRole('link', { name: 'Add New Promo Code' }).click();
+    await page.getByLabel('Code', { exact: true }).fill(code);
+    await page.getByLabel('Discount').selectOption('percent');
+    await page.getByLabel('Percent off').fill('20');
+    await page.getByRole('checkbox', { name: 'Stays' }).uncheck();
+    await page.getByRole('checkbox', { name: 'The retreat' }).uncheck();
+    await page.getByRole('button', { name: 'Create Promo Code' }).click();
+    await expect(page.getByText('Promo code created successfully')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: code })).toContainText('Events');
+
+    // The guest gives their state and applies the code in other letters: the discount line and PAY follow.
+    const email = `online.promo.${testInfo.project.name}.${Date.now().toString(36)}@example.org`;
+    const { dialog } = await openDialog(page, date, title, email);
+    const charged = formatRupees(520);
+    const line = promoLine(code, 13_000);
+    await dialog.getByLabel('State (for your GST invoice)').selectOption('Karnataka');
+    await dialog.getByLabel('Promo code').fill(code.toLowerCase());
+    await dialog.getByRole('button', { name: 'APPLY' }).click();
+    await expect(dialog.getByText(`${line} · You pay ${charged}`)).toBeVisible();
+    await expectNoA11yViolations(page);
+    await dialog.getByRole('button', { name: `PAY ${charged}` }).click();
+
+    const checkout = page.getByRole('dialog', { name: 'Demo checkout' });
+    await expect(checkout).toContainText(charged);
+    await checkout.getByRole('button', { name: `PAY ${charged}` }).click();
+    await expect(dialog.getByText(/^Payment successful! Payment ID: pay_demo_\S+\. Booking confirmed!$/)).toBeVisible();
+    await page.waitForURL(/\/booking\/[\w-]+\.[\w-]+$/, { timeout: 8000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your booking is confirmed');
+    await expect(page.locator('main')).toContainText(charged);
+    const [booking, ...others] = await stored(request, email);
+    expect(others).toEqual([]);
+    expect(booking).toMatchObject({
+      kind: 'event',
+      eventTitle: title,
+      status: 'confirmed',
+      price: priceText(52_000),
+      customerState: 'Karnataka',
+      paymentId: expect.stringMatching(/^pay_demo_/),
+    });
+  });
+
+  test('a class paid at the estate asks for neither a promo code nor a state', async ({ page }) => {
+    const title = uniqueTitle('At the estate');
+    const date = dayAhead(14);
+    await createThroughForm(page, { title, date, slots: '6:30 AM', seats: '5', price: 'Rs 500', payment: 'At the estate' });
+    await gotoOk(page, `/calendar?date=${date}`);
+    await cardOf(page, title).getByRole('button', { name: 'BOOK THIS EXPERIENCE' }).click();
+    const dialog = page.getByRole('dialog', { name: 'CONTACT DETAILS' });
+    await expect(dialog.getByRole('button', { name: 'SUBMIT' })).toBeVisible();
+    await expect(dialog.getByLabel('Promo code')).toBeHidden();
+    await expect(dialog.getByLabel('State (for your GST invoice)')).toBeHidden();
+    await expectNoA11yViolations(page);
   });
 });

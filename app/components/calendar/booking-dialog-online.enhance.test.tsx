@@ -1,15 +1,18 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUCCESS_CLOSE_MS } from '#app/lib/booking-reply.ts';
+import { BOOKING_ENDPOINT, SUCCESS_CLOSE_MS } from '#app/lib/booking-reply.ts';
 import { DEMO_CHECKOUT_ID } from '#app/lib/checkout.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { ONLINE_EVENT_MESSAGES } from '#app/lib/online-event.ts';
 import { payLabel, PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
+import { PROMO_MESSAGES, promoLine } from '#app/lib/promo.ts';
 import { $, json, mount, type Sent, settle, stubFetch, textOf, type } from '#tests/support/enhance-dom.tsx';
 import { eventCardData } from '#tests/support/event-card.ts';
 import { checkoutDialogMarkup } from '../payments/checkout-dialog.contract.ts';
 import { demoCheckoutMarkup } from '../payments/demo-checkout.contract.ts';
 import { DemoCheckout } from '../payments/demo-checkout.tsx';
+import { GST_STATE_FIELD } from '../payments/gst-state-field.contract.ts';
+import { PROMO_FIELD, PROMO_QUOTE_ENDPOINT, promoMarkup } from '../payments/promo-field.contract.ts';
 import { BOOKING_DIALOG_ID, bookingDialogMarkup as markup, SUBMIT_LABEL } from './booking-dialog.contract.ts';
 import { enhanceBookingDialog } from './booking-dialog.enhance.ts';
 import { BookingDialog } from './booking-dialog.tsx';
@@ -21,6 +24,12 @@ import { EventCard } from './event-card.tsx';
 
 const online = eventCardData({ id: '0b7f5a1e-2c3d-4e5f-8a9b-0c1d2e3f4a5b', title: 'Pranayama', price: 'Rs 600', onlinePricePaise: 60_000 });
 const atEstate = eventCardData();
+const otherOnline = eventCardData({
+  id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+  title: 'Yoga Nidra',
+  price: 'Rs 900',
+  onlinePricePaise: 90_000,
+});
 
 const dialog = () => $<HTMLDialogElement>(`#${BOOKING_DIALOG_ID}`);
 const demo = () => $<HTMLDialogElement>(`#${DEMO_CHECKOUT_ID}`);
@@ -45,6 +54,29 @@ function happyPath(request: Sent) {
   return json({ error: 'unexpected' }, 500);
 }
 
+/** The quote endpoint as the server answers: SPRING10 takes 10 % off the class's online price; other codes are unknown. */
+function quote(request: Sent) {
+  const body = request.body as { kind: string; eventId: string; promoCode: string };
+  const listPaise = body.eventId === otherOnline.id ? 90_000 : 60_000;
+  if (body.kind !== 'event') return json({ error: 'unexpected' }, 500);
+  if (body.promoCode.toUpperCase() !== 'SPRING10')
+    return json({ ok: false, error: PROMO_MESSAGES.unknown, listPaise, amountPaise: listPaise }, 409);
+  const discountPaise = listPaise / 10;
+  return json({
+    ok: true,
+    code: 'SPRING10',
+    line: promoLine('SPRING10', discountPaise),
+    listPaise,
+    discountPaise,
+    amountPaise: listPaise - discountPaise,
+  });
+}
+
+const onlineFields = () => $<HTMLFieldSetElement>(markup.onlineFields.selector, form());
+const promoAnswer = () => textOf($(promoMarkup.answer.selector, form()));
+const apply = () => $<HTMLButtonElement>(promoMarkup.apply.selector, form());
+const select = (name: string) => form().elements.namedItem(name) as HTMLSelectElement;
+
 function fillIn() {
   type(field('name'), 'Asha Rao');
   type(field('email'), 'asha@example.org');
@@ -62,6 +94,7 @@ beforeEach(() => {
   mount(
     <EventCard key="online" bookable event={online} />,
     <EventCard key="estate" bookable event={atEstate} />,
+    <EventCard key="other" bookable event={otherOnline} />,
     <BookingDialog key="dialog" action="/calendar?date=2026-11-30" siteName="Sukoon" />,
     <DemoCheckout key="demo" />,
   );
@@ -165,5 +198,79 @@ describe('the calendar booking dialog for a class paid online', () => {
     const orders = sent.filter((request) => request.url === '/api/payments/orders');
     expect(orders).toHaveLength(2);
     expect((orders[1]!.body as { idempotencyKey: string }).idempotencyKey).not.toBe(firstKey);
+  });
+
+  it('asks for a promo code and the GST state for a class paid online; a class paid at the estate neither shows nor sends them', async () => {
+    book(online).click();
+    expect(onlineFields().hidden).toBe(false);
+    expect(onlineFields().disabled).toBe(false);
+    expect(textOf(form().querySelector(`label[for="${field(PROMO_FIELD).id}"]`))).toBe('Promo code');
+    expect(textOf(form().querySelector(`label[for="${select(GST_STATE_FIELD).id}"]`))).toBe('State (for your GST invoice)');
+    dialog().close();
+
+    const sent = stubFetch((request) =>
+      request.url === BOOKING_ENDPOINT ? json({ ok: true, message: 'Booking request submitted successfully!' }) : happyPath(request),
+    );
+    book(atEstate).click();
+    expect(onlineFields().hidden).toBe(true);
+    expect(onlineFields().disabled).toBe(true);
+    fillIn();
+    submitButton().click();
+    await settle();
+    const booking = sent.find((request) => request.url === BOOKING_ENDPOINT)!;
+    // Browsers leave every disabled control out of the form; happy-dom still sends a disabled <select>,
+    // so the state's select is checked by its disabled flag instead.
+    expect(select(GST_STATE_FIELD).disabled).toBe(true);
+    expect(
+      Object.keys(booking.body as object)
+        .filter((name) => name !== GST_STATE_FIELD)
+        .sort(),
+    ).toEqual(['email', 'eventId', 'intent', 'mobile', 'name', 'slot', 'website']);
+  });
+
+  it('APPLY prices the code from the class’s online price, PAY shows what is left, and the order carries the code and the state', async () => {
+    const sent = stubFetch((request) => (request.url === PROMO_QUOTE_ENDPOINT ? quote(request) : happyPath(request)));
+    book(online).click();
+    fillIn();
+    type(select(GST_STATE_FIELD), 'Karnataka');
+    type(field(PROMO_FIELD), 'spring10');
+    apply().click();
+    await settle();
+    expect(sent).toMatchObject([{ url: PROMO_QUOTE_ENDPOINT, body: { kind: 'event', eventId: online.id, promoCode: 'spring10' } }]);
+    expect(promoAnswer()).toBe(`${promoLine('SPRING10', 6_000)} · You pay ${formatRupees(540)}`);
+    expect(textOf(submitButton())).toBe(payLabel(540));
+
+    submitButton().click();
+    await settle();
+    const orderRequest = sent.find((request) => request.url === '/api/payments/orders')!;
+    expect(orderRequest.body).toEqual({
+      kind: 'event',
+      eventId: online.id,
+      slot: '8:00 AM',
+      promoCode: 'spring10',
+      customer: { name: 'Asha Rao', email: 'asha@example.org', mobile: '9876543210', state: 'Karnataka' },
+      website: '',
+      idempotencyKey: checkoutDialogMarkup.key.read(dialog()),
+    });
+  });
+
+  it('an unknown code says its sentence and keeps the full price; another class asks about the code again at its own price', async () => {
+    const sent = stubFetch((request) => (request.url === PROMO_QUOTE_ENDPOINT ? quote(request) : happyPath(request)));
+    book(online).click();
+    type(field(PROMO_FIELD), 'NOPE');
+    apply().click();
+    await settle();
+    expect(promoAnswer()).toBe(PROMO_MESSAGES.unknown);
+    expect(textOf(submitButton())).toBe(payLabel(600));
+
+    type(field(PROMO_FIELD), 'SPRING10');
+    apply().click();
+    await settle();
+    dialog().close();
+    book(otherOnline).click();
+    await settle();
+    expect(sent.at(-1)).toMatchObject({ url: PROMO_QUOTE_ENDPOINT, body: { eventId: otherOnline.id, promoCode: 'SPRING10' } });
+    expect(promoAnswer()).toBe(`${promoLine('SPRING10', 9_000)} · You pay ${formatRupees(810)}`);
+    expect(textOf(submitButton())).toBe(payLabel(810));
   });
 });

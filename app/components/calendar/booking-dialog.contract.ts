@@ -15,6 +15,8 @@ export const bookingDialogMarkup = {
   onlinePrice: numberAttribute('data-online-price'),
   /** The note shown only for a class paid online. */
   onlineNote: dataFlag('data-online-note'),
+  /** The promo code and the GST state: asked, and sent, only for a class paid online (a disabled fieldset sends nothing). */
+  onlineFields: dataFlag('data-online-fields'),
   /** The form's button: SUBMIT, or PAY with the price for a class paid online. */
   submit: dataFlag('data-booking-submit'),
 };

@@ -3,6 +3,9 @@ import { cancelClose, closeLater, markBusy } from '#app/enhance/busy.ts';
 import type { BookingReply } from '#app/lib/booking-reply.ts';
 import { payLabel } from '#app/lib/payment-messages.ts';
 import { checkoutDialogMarkup } from '../payments/checkout-dialog.contract.ts';
+import { GST_STATE_FIELD } from '../payments/gst-state-field.contract.ts';
+import { PROMO_FIELD, promoMarkup } from '../payments/promo-field.contract.ts';
+import { applyPromo, enhancePromoFields } from '../payments/promo-field.enhance.ts';
 import { dialogMarkup } from '../ui/dialog.contract.ts';
 import { fieldErrorId, replyMarkup } from '../ui/reply-templates.contract.ts';
 import { clearBanner, fromTemplate, postForReply, showBanner } from '../ui/reply-templates.enhance.ts';
@@ -78,6 +81,7 @@ function open(article: HTMLElement, button: HTMLElement): void {
   // Every opening starts afresh: an earlier answer is never shown again, a paid one's panel is gone,
   // and a class paid online is a new checkout with a key of its own.
   resetPaid(dialog, form);
+  quoteAgain(form, markup.onlinePrice.read(dialog));
   checkoutDialogMarkup.key.remove(dialog);
   clearReply(dialog, form);
   cancelClose(dialog);
@@ -94,6 +98,25 @@ function showPaymentMode(dialog: HTMLDialogElement, form: HTMLFormElement, price
   if (note) note.hidden = !online;
   const button = form.querySelector(markup.submit.selector);
   if (button) button.textContent = online ? payLabel(pricePaise / 100) : SUBMIT_LABEL;
+  const fields = form.querySelector<HTMLFieldSetElement>(markup.onlineFields.selector);
+  if (fields) {
+    fields.hidden = !online;
+    fields.disabled = !online;
+    // Each control too: the fieldset alone already keeps them out of the form in browsers, not in every DOM.
+    for (const control of fields.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLButtonElement>('input, select, button'))
+      control.disabled = !online;
+  }
+}
+
+/**
+ * The promo code is priced from this class's online price: a code typed for another class is asked
+ * about again (its discount may differ), and an empty one shows the full price.
+ */
+function quoteAgain(form: HTMLFormElement, pricePaise: number | undefined): void {
+  const promo = form.querySelector<HTMLElement>(promoMarkup.field.selector);
+  if (!promo || pricePaise === undefined) return;
+  promoMarkup.listPaise.write(promo, pricePaise);
+  void applyPromo(promo);
 }
 
 /** A dialog paid earlier opens again with its form, empty. */
@@ -117,7 +140,8 @@ async function payOnline(dialog: HTMLDialogElement, form: HTMLFormElement): Prom
     kind: 'event',
     eventId: value(bookingFields.eventId),
     slot: value(bookingFields.slot),
-    customer: { name: value('name'), email: value('email'), mobile: value('mobile') },
+    promoCode: value(PROMO_FIELD) || undefined,
+    customer: { name: value('name'), email: value('email'), mobile: value('mobile'), state: value(GST_STATE_FIELD) || undefined },
     website: value('website'),
   };
   clearReply(dialog, form);
@@ -164,6 +188,8 @@ async function send(dialog: HTMLDialogElement, form: HTMLFormElement): Promise<v
 }
 
 export function enhanceBookingDialog(): void {
+  // A class paid online has the checkouts' promo code, with its APPLY and answer.
+  enhancePromoFields();
   document.addEventListener('click', (event) => {
     const target = event.target as Element;
     const book = target.closest<HTMLElement>(cardMarkup.book.selector);

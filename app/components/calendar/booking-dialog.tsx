@@ -2,6 +2,8 @@ import { BOOKING_ENDPOINT, SUCCESS_CLOSE_MS } from '#app/lib/booking-reply.ts';
 import { ONLINE_EVENT_MESSAGES } from '#app/lib/online-event.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { checkoutDialogMarkup } from '../payments/checkout-dialog.contract.ts';
+import { GstStateField } from '../payments/gst-state-field.tsx';
+import { PromoField } from '../payments/promo-field.tsx';
 import { dialogMarkup } from '../ui/dialog.contract.ts';
 import { Field, HoneypotField } from '../ui/field.tsx';
 import { ReplyRegion, ReplyTemplates } from '../ui/reply-templates.tsx';
@@ -23,6 +25,7 @@ const SUMMARY: readonly (readonly [string, SummaryKey])[] = [
  * Without JavaScript the form still posts to the page (`action`), which shows the answer.
  * For a class paid online (issue #16) the same form goes on to the checkout (checkout-dialog.enhance.ts),
  * which reads the checkout's attributes below; without JavaScript the page says it must be paid online.
+ * The submit button is also the checkout's PAY, whose amount the promo code's answer rewrites.
  */
 export function BookingDialog({ action, siteName }: { action: string; siteName: string }) {
   return (
@@ -82,10 +85,19 @@ export function BookingDialog({ action, siteName }: { action: string; siteName: 
           <Field id="booking-name" label="NAME" name="name" autoComplete="name" required maxLength={120} />
           <Field id="booking-email" label="EMAIL" name="email" type="email" autoComplete="email" required maxLength={254} />
           <Field id="booking-mobile" label="MOBILE" name="mobile" type="tel" inputMode="tel" autoComplete="tel" required maxLength={20} />
+          {/* Only for a class paid online: the script enables and shows them. Disabled, they are not sent, so a
+              class paid at the estate keeps the specification's form. The list price is written on opening. */}
+          <fieldset {...bookingDialogMarkup.onlineFields.props()} disabled hidden className="m-0 min-w-0 border-0 p-0">
+            <div className="pb-4">
+              <GstStateField id="booking-state" />
+            </div>
+            <PromoField id="booking-promo" target="event" listPaise={0} />
+          </fieldset>
           <ReplyRegion />
           <button
             type="submit"
             {...bookingDialogMarkup.submit.props()}
+            {...checkoutDialogMarkup.pay.props()}
             className="mt-2 w-full rounded-full bg-clay-600 px-6 py-3 text-sm font-semibold tracking-[0.14em] text-white hover:bg-clay-700 disabled:opacity-70"
           >
             {SUBMIT_LABEL}

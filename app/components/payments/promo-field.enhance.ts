@@ -70,7 +70,12 @@ export async function applyPromo(frame: HTMLElement): Promise<void> {
   else show(frame, 'refused', answer.error ?? '', answer.amountPaise);
 }
 
+let enhanced = false;
+
 export function enhancePromoFields(): void {
+  // Both the checkouts and the calendar's booking dialog start it; a page with both listens once.
+  if (enhanced) return;
+  enhanced = true;
   document.addEventListener('click', (event) => {
     const frame = frameOf((event.target as Element).closest(promoMarkup.apply.selector));
     if (frame) void applyPromo(frame);

@@ -61,6 +61,7 @@ export function Footer({ site }: { site: SiteSettings }) {
 function LinkList({ links, className }: { links: readonly ContentLink[]; className: string }) {
   return (
     <ul className={className}>
+      {/* By label: two links may lead to one page ('Book a Stay' and 'Reserve a Room'). */}
       {links.map((link) => (
         <li key={link.label}>
           <Link to={link.to} className="hover:text-white hover:underline">
