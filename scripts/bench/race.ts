@@ -30,17 +30,21 @@ export interface RaceResult {
   rows: number;
 }
 
-/** The status, with '409-other' for a refusal that did not say the slot was full. */
+/**
+ * The status, with '409-other' for a refusal that did not say the slot was full, and 'booked' for the
+ * answer to a booking made: without JavaScript the page goes on to the guest's confirmation page (303).
+ */
 async function postBooking(server: RunningServer, form: Record<string, string>, date: string): Promise<string> {
   try {
     const response = await fetch(`${server.url}/calendar?date=${date}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url },
       body: new URLSearchParams(form),
-      // The answer to the POST itself is what counts; a redirect is outside the contract and shows as an error.
+      // The answer to the POST itself is what counts; a redirect anywhere but a booking's page is an error.
       redirect: 'manual',
     });
     const body = await response.text();
+    if (response.status === 303 && /\/booking\/[^/]+$/.test(response.headers.get('location') ?? '')) return 'booked';
     if (response.status === 409 && !body.includes(BOOKING_MESSAGES.slotFull)) return '409-other';
     return String(response.status);
   } catch {
@@ -80,7 +84,7 @@ export async function runRace(options: RaceOptions): Promise<RaceResult> {
 
       const byStatus: Record<string, number> = {};
       for (const status of statuses) byStatus[status] = (byStatus[status] ?? 0) + 1;
-      const sold = byStatus['200'] ?? 0;
+      const sold = byStatus['booked'] ?? 0;
       const refused = byStatus['409'] ?? 0;
       const [{ rows } = { rows: 0 }] = await handle.db
         .select({ rows: sql<number>`count(*)::int` })
