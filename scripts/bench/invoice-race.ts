@@ -5,12 +5,10 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '#app/lib/dates.ts';
-import { openDatabase } from '#server/db/client.ts';
 import { bookings, invoices, mailOutbox, roomTypes } from '#server/db/schema.ts';
 import { signDemoPayment } from '#server/payments/demo.ts';
 import { call, postJson } from './drills/support.ts';
-import { freshDatabase } from './postgres.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { onTwoServers } from './two-servers.ts';
 
 export interface InvoiceRaceOptions {
   confirmations: number;
@@ -36,25 +34,13 @@ const DEMO_SECRET = crypto.randomBytes(16).toString('hex');
 const GSTIN = '27AAPFU0939F1ZV';
 
 export async function runInvoiceRace(options: InvoiceRaceOptions): Promise<InvoiceRaceResult> {
-  const database = await freshDatabase('invoicerace', options.databaseUrl);
-  const servers: RunningServer[] = [];
-  try {
-    const env = {
-      DATABASE_URL: database.url,
-      BOOKING_RATE_LIMIT: '1000000',
-      SEED: 'never',
-      PAYMENTS: 'demo',
-      DEMO_PAYMENT_SECRET: DEMO_SECRET,
-      GSTIN,
-    };
-    // One after the other: the first one's start-up migrates the new database.
-    servers.push(await startServer(env));
-    servers.push(await startServer(env));
-
-    const handle = openDatabase({ url: database.url });
-    try {
+  return onTwoServers(
+    'invoicerace',
+    options.databaseUrl,
+    { PAYMENTS: 'demo', DEMO_PAYMENT_SECRET: DEMO_SECRET, GSTIN },
+    async ({ servers, db }) => {
       const checkIn = addDays(todayIn('Asia/Kolkata'), 45);
-      const [type] = await handle.db
+      const [type] = await db
         .insert(roomTypes)
         .values({ name: 'Invoice Wing', description: 'Rooms enough for everyone.', roomCount: options.confirmations, adultsPerRoom: 2 })
         .returning();
@@ -96,17 +82,17 @@ export async function runInvoiceRace(options: InvoiceRaceOptions): Promise<Invoi
           );
         }),
       );
-      const [{ paid } = { paid: 0 }] = await handle.db
+      const [{ paid } = { paid: 0 }] = await db
         .select({ paid: sql<number>`count(*)::int` })
         .from(bookings)
         .where(sql`${bookings.paymentId} is not null`);
-      const issued = await handle.db.select({ sequence: invoices.sequence }).from(invoices).where(eq(invoices.kind, 'invoice'));
+      const issued = await db.select({ sequence: invoices.sequence }).from(invoices).where(eq(invoices.kind, 'invoice'));
       const sequences = issued.map((row) => row.sequence);
       const distinct = new Set(sequences);
       const highest = Math.max(0, ...sequences);
       let gaps = 0;
       for (let n = 1; n <= highest; n += 1) if (!distinct.has(n)) gaps += 1;
-      const [{ mailed } = { mailed: 0 }] = await handle.db
+      const [{ mailed } = { mailed: 0 }] = await db
         .select({ mailed: sql<number>`count(*)::int` })
         .from(mailOutbox)
         .where(
@@ -121,13 +107,8 @@ export async function runInvoiceRace(options: InvoiceRaceOptions): Promise<Invoi
         gaps,
         duplicates: sequences.length - distinct.size,
       };
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    await Promise.allSettled(servers.map((server) => server.stop()));
-    await database.drop();
-  }
+    },
+  );
 }
 
 if (import.meta.main) {

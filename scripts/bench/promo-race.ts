@@ -6,11 +6,9 @@ import crypto from 'node:crypto';
 import { eq, gt, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { PROMO_MESSAGES } from '#app/lib/promo.ts';
-import { openDatabase } from '#server/db/client.ts';
 import { paymentOrders, promoCodes, promoRedemptions, roomTypes } from '#server/db/schema.ts';
 import { postJson } from './drills/support.ts';
-import { freshDatabase } from './postgres.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { onTwoServers } from './two-servers.ts';
 
 export interface PromoRaceOptions {
   requests: number;
@@ -33,28 +31,17 @@ export interface PromoRaceResult {
 const CODE = 'RACE5';
 
 export async function runPromoRace(options: PromoRaceOptions): Promise<PromoRaceResult> {
-  const database = await freshDatabase('promorace', options.databaseUrl);
-  const servers: RunningServer[] = [];
-  try {
-    const env = {
-      DATABASE_URL: database.url,
-      BOOKING_RATE_LIMIT: '1000000',
-      SEED: 'never',
-      PAYMENTS: 'demo',
-      DEMO_PAYMENT_SECRET: crypto.randomBytes(16).toString('hex'),
-    };
-    // One after the other: the first one's start-up migrates the new database.
-    servers.push(await startServer(env));
-    servers.push(await startServer(env));
-
-    const handle = openDatabase({ url: database.url });
-    try {
+  return onTwoServers(
+    'promorace',
+    options.databaseUrl,
+    { PAYMENTS: 'demo', DEMO_PAYMENT_SECRET: crypto.randomBytes(16).toString('hex') },
+    async ({ servers, db }) => {
       // Rooms to spare: the race is about the code's uses, not the rooms.
-      const [type] = await handle.db
+      const [type] = await db
         .insert(roomTypes)
         .values({ name: 'Garden Room', description: 'By the garden.', roomCount: options.requests * 2, adultsPerRoom: 2 })
         .returning();
-      await handle.db
+      await db
         .insert(promoCodes)
         .values({ code: CODE, discountType: 'percent', percentOff: 10, maxUses: options.usesLeft, appliesTo: ['stay'] });
       const checkIn = addDays(todayIn('Asia/Kolkata'), 45);
@@ -84,11 +71,11 @@ export async function runPromoRace(options: PromoRaceOptions): Promise<PromoRace
         if (answer.outcome === 200) discounted += 1;
         if (usedUp) refused += 1;
       }
-      const [{ orders } = { orders: 0 }] = await handle.db
+      const [{ orders } = { orders: 0 }] = await db
         .select({ orders: sql<number>`count(*)::int` })
         .from(paymentOrders)
         .where(gt(paymentOrders.discountPaise, 0));
-      const [{ uses } = { uses: 0 }] = await handle.db
+      const [{ uses } = { uses: 0 }] = await db
         .select({ uses: sql<number>`count(*)::int` })
         .from(promoRedemptions)
         .innerJoin(promoCodes, eq(promoCodes.id, promoRedemptions.promoCodeId))
@@ -101,13 +88,8 @@ export async function runPromoRace(options: PromoRaceOptions): Promise<PromoRace
         ordersWithDiscount: Number(orders),
         uses: Number(uses),
       };
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    await Promise.allSettled(servers.map((server) => server.stop()));
-    await database.drop();
-  }
+    },
+  );
 }
 
 if (import.meta.main) {

@@ -2,15 +2,15 @@
 // database, for one slot. Exactly `capacity` of them may get a seat. Run alone: `node scripts/bench/race.ts`.
 import { and, eq, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
-import { openDatabase } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema.ts';
 import { createEvent } from '#tests/support/factories.ts';
 import { runInvoiceRace } from './invoice-race.ts';
-import { freshDatabase, POSTGRES_URL } from './postgres.ts';
+import { POSTGRES_URL } from './postgres.ts';
 import { runPromoRace } from './promo-race.ts';
 import { exactly, type PartResult, reported } from './report.ts';
-import { build, type RunningServer, startServer } from './server.ts';
+import { build, type RunningServer } from './server.ts';
 import { runStayRace } from './stay-race.ts';
+import { onTwoServers } from './two-servers.ts';
 
 export interface RaceOptions {
   requests: number;
@@ -53,51 +53,34 @@ async function postBooking(server: RunningServer, form: Record<string, string>, 
 }
 
 export async function runRace(options: RaceOptions): Promise<RaceResult> {
-  const database = await freshDatabase('race', options.databaseUrl);
-  const databaseUrl = database.url;
+  return onTwoServers('race', options.databaseUrl, {}, async ({ servers, db }) => {
+    const event = await createEvent(db, { slotCapacity: options.capacity });
+    const slot = event.timeSlots[0]!;
+    const statuses = await Promise.all(
+      Array.from({ length: options.requests }, (_, i) => {
+        const n = i + 1;
+        const form = {
+          intent: 'book',
+          eventId: event.id,
+          slot,
+          name: `Guest ${n}`,
+          email: `guest${n}@example.org`,
+          mobile: '+91 98765 43210',
+        };
+        return postBooking(servers[i % servers.length]!, form, event.eventDate);
+      }),
+    );
 
-  const servers: RunningServer[] = [];
-  try {
-    const env = { DATABASE_URL: databaseUrl, BOOKING_RATE_LIMIT: '1000000', SEED: 'never' };
-    // One after the other: the first one's start-up migrates the new database.
-    servers.push(await startServer(env));
-    servers.push(await startServer(env));
-
-    const handle = openDatabase({ url: databaseUrl });
-    try {
-      const event = await createEvent(handle.db, { slotCapacity: options.capacity });
-      const slot = event.timeSlots[0]!;
-      const statuses = await Promise.all(
-        Array.from({ length: options.requests }, (_, i) => {
-          const n = i + 1;
-          const form = {
-            intent: 'book',
-            eventId: event.id,
-            slot,
-            name: `Guest ${n}`,
-            email: `guest${n}@example.org`,
-            mobile: '+91 98765 43210',
-          };
-          return postBooking(servers[i % servers.length]!, form, event.eventDate);
-        }),
-      );
-
-      const byStatus: Record<string, number> = {};
-      for (const status of statuses) byStatus[status] = (byStatus[status] ?? 0) + 1;
-      const sold = byStatus['booked'] ?? 0;
-      const refused = byStatus['409'] ?? 0;
-      const [{ rows } = { rows: 0 }] = await handle.db
-        .select({ rows: sql<number>`count(*)::int` })
-        .from(bookings)
-        .where(and(eq(bookings.eventId, event.id), eq(bookings.selectedSlot, slot)));
-      return { sold, refused, errors: options.requests - sold - refused, byStatus, rows: Number(rows) };
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    await Promise.allSettled(servers.map((server) => server.stop()));
-    await database.drop();
-  }
+    const byStatus: Record<string, number> = {};
+    for (const status of statuses) byStatus[status] = (byStatus[status] ?? 0) + 1;
+    const sold = byStatus['booked'] ?? 0;
+    const refused = byStatus['409'] ?? 0;
+    const [{ rows } = { rows: 0 }] = await db
+      .select({ rows: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(and(eq(bookings.eventId, event.id), eq(bookings.selectedSlot, slot)));
+    return { sold, refused, errors: options.requests - sold - refused, byStatus, rows: Number(rows) };
+  });
 }
 
 // Issue #7: 1,000 guests, one slot of 20 seats.

@@ -6,12 +6,10 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
-import { openDatabase } from '#server/db/client.ts';
 import { bookings, roomHolds, roomTypes } from '#server/db/schema.ts';
 import { signDemoPayment } from '#server/payments/demo.ts';
 import { postJson } from './drills/support.ts';
-import { freshDatabase } from './postgres.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { onTwoServers } from './two-servers.ts';
 
 export interface StayRaceOptions {
   requests: number;
@@ -36,108 +34,85 @@ const DEMO_SECRET = crypto.randomBytes(16).toString('hex');
 const TYPE = { name: 'River Cottage', description: 'By the river.', roomCount: 4 + 3, adultsPerRoom: 3 };
 
 export async function runStayRace(options: StayRaceOptions): Promise<StayRaceResult> {
-  const database = await freshDatabase('stayrace', options.databaseUrl);
-  const servers: RunningServer[] = [];
-  try {
-    const env = {
-      DATABASE_URL: database.url,
-      BOOKING_RATE_LIMIT: '1000000',
-      SEED: 'never',
-      PAYMENTS: 'demo',
-      DEMO_PAYMENT_SECRET: DEMO_SECRET,
-    };
-    // One after the other: the first one's start-up migrates the new database.
-    servers.push(await startServer(env));
-    servers.push(await startServer(env));
+  return onTwoServers('stayrace', options.databaseUrl, { PAYMENTS: 'demo', DEMO_PAYMENT_SECRET: DEMO_SECRET }, async ({ servers, db }) => {
+    const checkIn = addDays(todayIn('Asia/Kolkata'), 60);
+    const checkOut = addDays(checkIn, 1);
+    // The type has rooms to spare; a booking already holds all but the last few for the night.
+    const [type] = await db
+      .insert(roomTypes)
+      .values({ ...TYPE, roomCount: TYPE.roomCount - 3 + options.lastRooms })
+      .returning();
+    const [earlier] = await db
+      .insert(bookings)
+      .values({
+        eventTitle: 'Stay',
+        eventDate: checkIn,
+        selectedSlot: `${checkIn} to ${checkOut}`,
+        price: 'Rs. 1',
+        customerName: 'Earlier Guest',
+        customerEmail: 'earlier@example.org',
+        customerPhone: '+91 98765 43210',
+        status: 'confirmed',
+        kind: 'stay',
+      })
+      .returning();
+    await db.insert(roomHolds).values({ roomTypeId: type!.id, checkIn, checkOut, rooms: TYPE.roomCount - 3, bookingId: earlier!.id });
 
-    const handle = openDatabase({ url: database.url });
-    try {
-      const checkIn = addDays(todayIn('Asia/Kolkata'), 60);
-      const checkOut = addDays(checkIn, 1);
-      // The type has rooms to spare; a booking already holds all but the last few for the night.
-      const [type] = await handle.db
-        .insert(roomTypes)
-        .values({ ...TYPE, roomCount: TYPE.roomCount - 3 + options.lastRooms })
-        .returning();
-      const [earlier] = await handle.db
-        .insert(bookings)
-        .values({
-          eventTitle: 'Stay',
-          eventDate: checkIn,
-          selectedSlot: `${checkIn} to ${checkOut}`,
-          price: 'Rs. 1',
-          customerName: 'Earlier Guest',
-          customerEmail: 'earlier@example.org',
-          customerPhone: '+91 98765 43210',
-          status: 'confirmed',
+    const answers = await Promise.all(
+      Array.from({ length: options.requests }, (_, i) =>
+        postJson(servers[i % servers.length]!.url, '/api/payments/orders', {
           kind: 'stay',
-        })
-        .returning();
-      await handle.db
-        .insert(roomHolds)
-        .values({ roomTypeId: type!.id, checkIn, checkOut, rooms: TYPE.roomCount - 3, bookingId: earlier!.id });
-
-      const answers = await Promise.all(
-        Array.from({ length: options.requests }, (_, i) =>
-          postJson(servers[i % servers.length]!.url, '/api/payments/orders', {
-            kind: 'stay',
-            checkIn,
-            checkOut,
-            adults: TYPE.adultsPerRoom,
-            roomTypeId: type!.id,
-            idempotencyKey: crypto.randomUUID(),
-            customer: { name: `Guest ${i + 1}`, email: `stay-guest-${i + 1}@example.org`, mobile: '+91 98765 43210' },
-          }),
-        ),
-      );
-      const byStatus: Record<string, number> = {};
-      const held: string[] = [];
-      let refused = 0;
-      for (const answer of answers) {
-        const refusedForRooms = answer.outcome === 400 && answer.body.includes(ROOM_MESSAGES.noRooms);
-        const key = refusedForRooms || answer.outcome !== 400 ? String(answer.outcome) : '400-other';
-        byStatus[key] = (byStatus[key] ?? 0) + 1;
-        if (answer.outcome === 200) held.push((JSON.parse(answer.body) as { id: string }).id);
-        if (refusedForRooms) refused += 1;
-      }
-
-      // Every held checkout is paid, through the same answer a guest's browser sends.
-      await Promise.all(
-        held.map((orderId, i) => {
-          const { paymentId, signature } = signDemoPayment(orderId, DEMO_SECRET);
-          return postJson(servers[i % servers.length]!.url, '/api/payments/verify', {
-            razorpay_order_id: orderId,
-            razorpay_payment_id: paymentId,
-            razorpay_signature: signature,
-          });
+          checkIn,
+          checkOut,
+          adults: TYPE.adultsPerRoom,
+          roomTypeId: type!.id,
+          idempotencyKey: crypto.randomUUID(),
+          customer: { name: `Guest ${i + 1}`, email: `stay-guest-${i + 1}@example.org`, mobile: '+91 98765 43210' },
         }),
-      );
-      const [{ booked } = { booked: 0 }] = await handle.db
-        .select({ booked: sql<number>`count(*)::int` })
-        .from(bookings)
-        .where(sql`${bookings.kind} = 'stay' and ${bookings.status} = 'confirmed' and ${bookings.paymentId} is not null`);
-      const overbooked = await handle.db.execute<{ night: string }>(sql`
+      ),
+    );
+    const byStatus: Record<string, number> = {};
+    const held: string[] = [];
+    let refused = 0;
+    for (const answer of answers) {
+      const refusedForRooms = answer.outcome === 400 && answer.body.includes(ROOM_MESSAGES.noRooms);
+      const key = refusedForRooms || answer.outcome !== 400 ? String(answer.outcome) : '400-other';
+      byStatus[key] = (byStatus[key] ?? 0) + 1;
+      if (answer.outcome === 200) held.push((JSON.parse(answer.body) as { id: string }).id);
+      if (refusedForRooms) refused += 1;
+    }
+
+    // Every held checkout is paid, through the same answer a guest's browser sends.
+    await Promise.all(
+      held.map((orderId, i) => {
+        const { paymentId, signature } = signDemoPayment(orderId, DEMO_SECRET);
+        return postJson(servers[i % servers.length]!.url, '/api/payments/verify', {
+          razorpay_order_id: orderId,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: signature,
+        });
+      }),
+    );
+    const [{ booked } = { booked: 0 }] = await db
+      .select({ booked: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(sql`${bookings.kind} = 'stay' and ${bookings.status} = 'confirmed' and ${bookings.paymentId} is not null`);
+    const overbooked = await db.execute<{ night: string }>(sql`
         select night::date as night from generate_series(${checkIn}::date, ${checkOut}::date - 1, interval '1 day') as night
         where (select coalesce(sum(rooms), 0) from room_holds h
                where h.room_type_id = ${type!.id} and h.check_in <= night::date and h.check_out > night::date
                  and h.released_at is null and (h.expires_at is null or h.expires_at > now()))
               > (select room_count from room_types where id = ${type!.id})`);
-      const overbookedNights = (overbooked as unknown as { rows: unknown[] }).rows.length;
-      return {
-        held: held.length,
-        refused,
-        errors: options.requests - held.length - refused,
-        byStatus,
-        booked: Number(booked),
-        overbookedNights,
-      };
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    await Promise.allSettled(servers.map((server) => server.stop()));
-    await database.drop();
-  }
+    const overbookedNights = (overbooked as unknown as { rows: unknown[] }).rows.length;
+    return {
+      held: held.length,
+      refused,
+      errors: options.requests - held.length - refused,
+      byStatus,
+      booked: Number(booked),
+      overbookedNights,
+    };
+  });
 }
 
 if (import.meta.main) {
