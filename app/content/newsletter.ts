@@ -15,6 +15,11 @@ export const newsletter = {
     expired: 'This link has expired. Please sign up again and we will send you a new one.',
     unknown: 'This link is not valid. It may have been replaced by a newer one. Please sign up again.',
   },
+  /** The back-office's words for the list of sign-ups. */
+  admin: {
+    loadFailed: 'The subscribers could not be loaded. Please try again.',
+    states: { pending: 'Waiting for confirmation', subscribed: 'Subscribed', unsubscribed: 'Unsubscribed' },
+  },
   unsubscribe: {
     title: 'Unsubscribe',
     pending: 'Press the button and we will send no more newsletters to this address.',

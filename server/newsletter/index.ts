@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { NewsletterState } from '#app/lib/enums.ts';
 import { config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -119,18 +119,26 @@ export interface SubscriberCounts {
   unsubscribed: number;
 }
 
+const subscriberColumns = {
+  email: newsletterSubscribers.email,
+  state: newsletterSubscribers.state,
+  createdAt: newsletterSubscribers.createdAt,
+  confirmedAt: newsletterSubscribers.confirmedAt,
+  unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+};
+
+/** Every sign-up (of one state), oldest first: what the CSV lists. */
 export async function listSubscribers(db: Database, state?: NewsletterState) {
   return db
-    .select({
-      email: newsletterSubscribers.email,
-      state: newsletterSubscribers.state,
-      createdAt: newsletterSubscribers.createdAt,
-      confirmedAt: newsletterSubscribers.confirmedAt,
-      unsubscribedAt: newsletterSubscribers.unsubscribedAt,
-    })
+    .select(subscriberColumns)
     .from(newsletterSubscribers)
     .where(state ? eq(newsletterSubscribers.state, state) : undefined)
     .orderBy(asc(newsletterSubscribers.createdAt));
+}
+
+/** The newest sign-ups, newest first: what the back-office screen shows. */
+export async function newestSignUps(db: Database, limit: number) {
+  return db.select(subscriberColumns).from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt)).limit(limit);
 }
 
 export async function countSubscribers(db: Database): Promise<SubscriberCounts> {

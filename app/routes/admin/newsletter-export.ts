@@ -1,3 +1,4 @@
+import { newsletter } from '#app/content/newsletter.ts';
 import { todayIn } from '#app/lib/dates.ts';
 import { requireAdminApi } from '#server/auth/guard.ts';
 import { toCsv } from '#server/bookings/csv.ts';
@@ -15,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     rows = await listSubscribers(db(), 'subscribed');
   } catch (error) {
     logger.error({ err: error }, 'newsletter export failed');
-    return Response.json({ error: 'The subscribers could not be loaded. Please try again.' }, { status: 503 });
+    return Response.json({ error: newsletter.admin.loadFailed }, { status: 503 });
   }
   const csv = toCsv(
     ['email', 'signed_up', 'confirmed'],

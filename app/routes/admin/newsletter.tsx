@@ -1,13 +1,14 @@
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { ScrollTable } from '#app/components/admin/scroll-table.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
+import { newsletter } from '#app/content/newsletter.ts';
 import { banner } from '#app/lib/admin/banner.ts';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { requireAdmin } from '#server/auth/guard.ts';
 import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
-import { countSubscribers, listSubscribers } from '#server/newsletter/index.ts';
+import { countSubscribers, newestSignUps } from '#server/newsletter/index.ts';
 import type { Route } from './+types/newsletter.ts';
 
 /** The newest sign-ups shown on the screen; the CSV carries every subscribed address. */
@@ -16,11 +17,10 @@ const SHOWN = 100;
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   try {
-    const [counts, rows] = await Promise.all([countSubscribers(db()), listSubscribers(db())]);
-    const newest = rows.slice(-SHOWN).reverse();
+    const [counts, newest] = await Promise.all([countSubscribers(db()), newestSignUps(db(), SHOWN)]);
     return {
       counts,
-      total: rows.length,
+      total: counts.pending + counts.subscribed + counts.unsubscribed,
       rows: newest.map((row) => ({
         email: row.email,
         state: row.state,
@@ -31,13 +31,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     };
   } catch (error) {
     logger.error({ err: error }, 'newsletter subscribers could not be loaded');
-    return { counts: null, total: 0, rows: [], error: banner('error', 'The subscribers could not be loaded. Please try again.') };
+    return { counts: null, total: 0, rows: [], error: banner('error', newsletter.admin.loadFailed) };
   }
 }
 
-const stateLabels = { pending: 'Waiting for confirmation', subscribed: 'Subscribed', unsubscribed: 'Unsubscribed' } as const;
-
-export default function Newsletter({ loaderData }: Route.ComponentProps) {
+export default function NewsletterScreen({ loaderData }: Route.ComponentProps) {
   const { timeZone } = useSite();
   const { counts, rows, total } = loaderData;
   const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—');
@@ -56,7 +54,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
         <dl className="mb-6 grid gap-4 sm:grid-cols-3">
           {(['subscribed', 'pending', 'unsubscribed'] as const).map((state) => (
             <div key={state} className="rounded-2xl bg-white p-5 ring-1 ring-sand-200">
-              <dt className="text-sm text-muted">{stateLabels[state]}</dt>
+              <dt className="text-sm text-muted">{newsletter.admin.states[state]}</dt>
               <dd className="mt-1 text-3xl font-semibold text-forest-900">{counts[state]}</dd>
             </div>
           ))}
@@ -70,7 +68,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
             {rows.map((row) => (
               <tr key={row.email} className="border-t border-sand-200">
                 <td className="px-4 py-3 break-all">{row.email}</td>
-                <td className="px-4 py-3">{stateLabels[row.state]}</td>
+                <td className="px-4 py-3">{newsletter.admin.states[row.state]}</td>
                 <td className="px-4 py-3">{when(row.createdAt)}</td>
                 <td className="px-4 py-3">{when(row.confirmedAt)}</td>
               </tr>
