@@ -122,7 +122,7 @@ describe(`tax invoices for paid bookings (${label})`, () => {
     expect(text).toContain('Computer-generated tax invoice');
 
     // Through SMTP the attachment arrives as the PDF's bytes, not as base64 text.
-    await sendDueMail(database.db, smtpMailer(smtp.url, { from: 'namaste@sukoon-estate.in' }), { now: new Date() });
+    await sendDueMail(database.db, smtpMailer(smtp.url, { from: 'namaste@sukoon-estate.in' }), { now: new Date(Date.now() + 1000) });
     const received = smtp.received.find((item) => item.to?.some((to) => to.address === booking.customerEmail));
     const pdf = received?.attachments.find((item) => item.mimeType === 'application/pdf');
     expect(pdf).toBeDefined();
