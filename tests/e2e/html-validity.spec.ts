@@ -23,7 +23,8 @@ test('the Nu Html Checker finds no error on any public page, a post, a confirmat
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // Java starts once for all the pages: seconds on a quiet machine, a minute on a loaded one.
+  test.setTimeout(180_000);
   const pages = new Map<string, string>();
   const fetchPage = async (path: string, status = 200) => {
     const response = await page.request.get(path);
