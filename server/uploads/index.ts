@@ -11,6 +11,11 @@ export { type UploadArea, uploadAreas } from './names.ts';
 export interface StoredImage {
   /** What goes into image_url: the public URL of the largest stored width. */
   url: string;
+  /** The storage key of that largest width; the smaller ones differ only by the width in the name. */
+  key: string;
+  /** The largest width's size in pixels, for width and height attributes that keep a page from shifting. */
+  width: number;
+  height: number;
 }
 
 /** Checks the bytes, re-encodes with sharp, stores under the area; throws Refusal with a reason. */
@@ -47,5 +52,7 @@ export async function storeImageIn(store: Storage, area: UploadArea, file: File)
     await Promise.allSettled(stored.map((key) => store.remove(key)));
     throw new Refusal(uploadMessages.storageFailed, 422);
   }
-  return { url: store.url(stored.at(-1)!) };
+  const largest = encoded.at(-1)!;
+  const key = stored.at(-1)!;
+  return { url: store.url(key), key, width: largest.width, height: largest.height };
 }
