@@ -5,6 +5,8 @@ import type { GalleryContent } from './types.ts';
 export const gallery: GalleryContent = {
   title: 'Gallery',
   intro: 'Gardens, river mornings, quiet rooms and joyful gatherings. A glimpse of everyday life at {product}.',
+  empty: 'New photographs are on their way. Please visit again soon.',
+  loadFailed: 'The photographs cannot be shown just now. Please try again in a moment.',
 };
 
 /**

@@ -1,0 +1,23 @@
+import { uploadedImageSources } from '#app/lib/uploaded-image.ts';
+import type { GalleryPhotoView } from '#app/lib/gallery-view.ts';
+import { Picture } from '../ui/picture.tsx';
+
+/**
+ * A gallery photo, shipped (AVIF and WebP widths from public/media) or uploaded by staff (its stored
+ * WebP widths), with its alt text; width and height reserve its space, and it loads when near the screen.
+ */
+export function GalleryImage({ photo, sizes, className }: { photo: GalleryPhotoView; sizes: string; className: string }) {
+  if (photo.source.kind === 'shipped') return <Picture name={photo.source.name} alt={photo.alt} sizes={sizes} className={className} />;
+  return (
+    <img
+      {...uploadedImageSources(photo.source.url)}
+      sizes={sizes}
+      alt={photo.alt}
+      width={photo.width}
+      height={photo.height}
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
+  );
+}
