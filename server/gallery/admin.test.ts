@@ -4,6 +4,7 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shippedGallery } from '#app/content/gallery.ts';
+import { galleryMessages } from '#app/lib/admin/gallery-messages.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { appMeta, galleryPhotos } from '#server/db/schema.ts';
 import { seedGalleryIfNew } from '#server/db/seed.ts';
@@ -98,13 +99,14 @@ describe(`the gallery (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
 
   it('moves a photo up and down by swapping with its neighbour, and not past either end', async () => {
     const [first, second, third] = await positions();
-    expect(await moveGalleryPhoto(database.db, actor, second!.id, 'up')).toBe('moved');
+    const atEdge = { name: 'Refusal', status: 409, message: galleryMessages.cannotMove };
+    expect(await moveGalleryPhoto(database.db, actor, second!.id, 'up')).toBe(true);
     expect((await positions()).slice(0, 3).map((row) => row.id)).toEqual([second!.id, first!.id, third!.id]);
-    expect(await moveGalleryPhoto(database.db, actor, second!.id, 'up')).toBe('edge');
-    expect(await moveGalleryPhoto(database.db, actor, first!.id, 'down')).toBe('moved');
+    await expect(moveGalleryPhoto(database.db, actor, second!.id, 'up')).rejects.toMatchObject(atEdge);
+    expect(await moveGalleryPhoto(database.db, actor, first!.id, 'down')).toBe(true);
     expect((await positions()).slice(0, 3).map((row) => row.id)).toEqual([second!.id, third!.id, first!.id]);
     const last = (await positions()).at(-1)!;
-    expect(await moveGalleryPhoto(database.db, actor, last.id, 'down')).toBe('edge');
+    await expect(moveGalleryPhoto(database.db, actor, last.id, 'down')).rejects.toMatchObject(atEdge);
     expect(await moveGalleryPhoto(database.db, actor, crypto.randomUUID(), 'up')).toBeNull();
     const rows = await positions();
     expect(rows.map((row) => row.position)).toEqual(rows.map((_, index) => index + 1));
@@ -112,7 +114,8 @@ describe(`the gallery (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
 
   it('keeps positions gap-free when moves happen at the same moment', async () => {
     const rows = await positions();
-    await Promise.all(rows.slice(1).map((row) => moveGalleryPhoto(database.db, actor, row.id, 'up')));
+    // Every photo but the first moves up at once: each is refused only if it has reached the top meanwhile.
+    await Promise.allSettled(rows.slice(1).map((row) => moveGalleryPhoto(database.db, actor, row.id, 'up')));
     const after = await positions();
     expect(after.map((row) => row.position)).toEqual(rows.map((_, index) => index + 1));
     expect(new Set(after.map((row) => row.id))).toEqual(new Set(rows.map((row) => row.id)));

@@ -1,10 +1,12 @@
 import { asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { galleryMessages } from '#app/lib/admin/gallery-messages.ts';
 import type { GalleryAdminPhotoView } from '#app/lib/gallery-view.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { galleryPhotos } from '../db/schema.ts';
 import { logger } from '../logger.ts';
+import { Refusal } from '../refusal.ts';
 import { type Storage, storage } from '../storage/index.ts';
 import { removeStoredImage, storeImageIn } from '../uploads/index.ts';
 import { type GalleryPhotoRow, toAdminPhotoView } from './photos.ts';
@@ -65,9 +67,9 @@ export async function addGalleryPhoto(
 
 /**
  * Swaps the photo with its neighbour above or below (hidden photos count: staff see them in the list).
- * Null when there is no such photo; 'edge' when it is already first or last.
+ * Null when there is no such photo; refused (409) when it is already first or last.
  */
-export async function moveGalleryPhoto(db: Database, actor: Actor, id: string, direction: Direction): Promise<'moved' | 'edge' | null> {
+export async function moveGalleryPhoto(db: Database, actor: Actor, id: string, direction: Direction): Promise<true | null> {
   return db.transaction(async (tx) => {
     await lockGallery(tx);
     const photo = await findRow(tx, id);
@@ -78,7 +80,7 @@ export async function moveGalleryPhoto(db: Database, actor: Actor, id: string, d
       .where(direction === 'up' ? lt(galleryPhotos.position, photo.position) : gt(galleryPhotos.position, photo.position))
       .orderBy(direction === 'up' ? desc(galleryPhotos.position) : asc(galleryPhotos.position))
       .limit(1);
-    if (!neighbour) return 'edge';
+    if (!neighbour) throw new Refusal(galleryMessages.cannotMove, 409);
     await tx.update(galleryPhotos).set({ position: neighbour.position }).where(eq(galleryPhotos.id, photo.id));
     await tx.update(galleryPhotos).set({ position: photo.position }).where(eq(galleryPhotos.id, neighbour.id));
     await recordAudit(tx, {
@@ -89,7 +91,7 @@ export async function moveGalleryPhoto(db: Database, actor: Actor, id: string, d
       before: { position: photo.position },
       after: { position: neighbour.position },
     });
-    return 'moved';
+    return true;
   });
 }
 
