@@ -5,7 +5,7 @@ export const GALLERY_ROW_PATTERN = [3, 4, 3] as const;
 /** The sizes of the rows for `count` photos, e.g. 10 → [3, 4, 3], 12 → [3, 4, 3, 2], 2 → [2]. */
 export function galleryRows(count: number): number[] {
   const rows: number[] = [];
-  for (let placed = 0; placed < count; ) {
+  for (let placed = 0; placed < count;) {
     const size = Math.min(GALLERY_ROW_PATTERN[rows.length % GALLERY_ROW_PATTERN.length]!, count - placed);
     rows.push(size);
     placed += size;

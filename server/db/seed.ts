@@ -75,7 +75,15 @@ export async function seedGalleryIfNew(db: Database): Promise<boolean> {
     const start = last?.position ?? 0;
     await tx
       .insert(galleryPhotos)
-      .values(shippedGallery.map((photo, index) => ({ mediaName: photo.name, alt: photo.alt, width: photo.width, height: photo.height, position: start + index + 1 })));
+      .values(
+        shippedGallery.map((photo, index) => ({
+          mediaName: photo.name,
+          alt: photo.alt,
+          width: photo.width,
+          height: photo.height,
+          position: start + index + 1,
+        })),
+      );
     await markSeeded(tx, GALLERY_SEEDED_KEY);
     return true;
   });

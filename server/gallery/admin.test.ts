@@ -40,7 +40,10 @@ beforeEach(async () => {
 });
 
 async function positions() {
-  return database.db.select({ id: galleryPhotos.id, position: galleryPhotos.position }).from(galleryPhotos).orderBy(asc(galleryPhotos.position));
+  return database.db
+    .select({ id: galleryPhotos.id, position: galleryPhotos.position })
+    .from(galleryPhotos)
+    .orderBy(asc(galleryPhotos.position));
 }
 
 async function storedFiles(): Promise<string[]> {
@@ -78,7 +81,10 @@ describe(`the gallery (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
     const added = await upload('Guests walking in the kitchen garden at dawn');
     expect(added).toMatchObject({ alt: 'Guests walking in the kitchen garden at dawn', width: 1600, height: 1200, hidden: false });
     expect(added.position).toBe(shippedGallery.length + 1);
-    expect(added.source).toEqual({ kind: 'uploaded', url: expect.stringMatching(/^\/uploads\/gallery-images\/\d+-garden-walk-1600\.webp$/) });
+    expect(added.source).toEqual({
+      kind: 'uploaded',
+      url: expect.stringMatching(/^\/uploads\/gallery-images\/\d+-garden-walk-1600\.webp$/),
+    });
     expect(await storedFiles()).toHaveLength(3);
     const visible = await listVisiblePhotos(database.db);
     expect(visible.at(-1)).toMatchObject({ id: added.id, alt: added.alt });

@@ -42,7 +42,11 @@ export async function addGalleryPhoto(
   try {
     const row = await db.transaction(async (tx) => {
       await lockGallery(tx);
-      const [last] = await tx.select({ position: galleryPhotos.position }).from(galleryPhotos).orderBy(desc(galleryPhotos.position)).limit(1);
+      const [last] = await tx
+        .select({ position: galleryPhotos.position })
+        .from(galleryPhotos)
+        .orderBy(desc(galleryPhotos.position))
+        .limit(1);
       const [inserted] = await tx
         .insert(galleryPhotos)
         .values({
@@ -96,7 +100,12 @@ export async function moveGalleryPhoto(db: Database, actor: Actor, id: string, d
 }
 
 /** Hides the photo from the public pages, or shows it again in its place; null when there is no such photo. */
-export async function setGalleryPhotoHidden(db: Database, actor: Actor, id: string, hidden: boolean): Promise<GalleryAdminPhotoView | null> {
+export async function setGalleryPhotoHidden(
+  db: Database,
+  actor: Actor,
+  id: string,
+  hidden: boolean,
+): Promise<GalleryAdminPhotoView | null> {
   return db.transaction(async (tx) => {
     await lockGallery(tx);
     const before = await findRow(tx, id);

@@ -55,7 +55,8 @@ export function GalleryPhotoList({ photos }: { photos: GalleryAdminPhotoView[] }
               />
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-semibold text-forest-900">
-                  {photo.position}. {photo.hidden ? <span className="ml-1 rounded bg-sand-200 px-2 py-0.5 text-xs text-ink">Hidden</span> : null}
+                  {photo.position}.{' '}
+                  {photo.hidden ? <span className="ml-1 rounded bg-sand-200 px-2 py-0.5 text-xs text-ink">Hidden</span> : null}
                 </p>
                 <p className="mt-1 break-words text-ink">{photo.alt}</p>
                 <p className="mt-1 text-xs text-muted">{photo.source.kind === 'shipped' ? 'Shipped with the site' : 'Uploaded'}</p>
@@ -67,7 +68,11 @@ export function GalleryPhotoList({ photos }: { photos: GalleryAdminPhotoView[] }
                 <PhotoButton photo={photo} intent="move-down" label={`Move down: ${photo.alt}`} disabled={index === photos.length - 1}>
                   Move down
                 </PhotoButton>
-                <PhotoButton photo={photo} intent={photo.hidden ? 'show' : 'hide'} label={`${photo.hidden ? 'Show' : 'Hide'}: ${photo.alt}`}>
+                <PhotoButton
+                  photo={photo}
+                  intent={photo.hidden ? 'show' : 'hide'}
+                  label={`${photo.hidden ? 'Show' : 'Hide'}: ${photo.alt}`}
+                >
                   {photo.hidden ? 'Show' : 'Hide'}
                 </PhotoButton>
                 <ConfirmDelete id={photo.id} question={galleryMessages.confirmDelete} label={`Delete: ${photo.alt}`} />

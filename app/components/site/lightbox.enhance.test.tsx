@@ -15,8 +15,20 @@ const step = (delta: number) => $(markup.step.is(delta), viewer()).click();
 
 // The shipped photos as the gallery's loader gives them on a new database, and one staff uploaded.
 const photos: GalleryPhotoView[] = [
-  ...shippedGallery.map(({ name, alt, width, height }) => ({ id: `shipped-${name}`, source: { kind: 'shipped' as const, name }, alt, width, height })),
-  { id: 'uploaded', source: { kind: 'uploaded', url: '/uploads/gallery-images/17-terrace-1200.webp' }, alt: 'Lanterns on the terrace', width: 1200, height: 800 },
+  ...shippedGallery.map(({ name, alt, width, height }) => ({
+    id: `shipped-${name}`,
+    source: { kind: 'shipped' as const, name },
+    alt,
+    width,
+    height,
+  })),
+  {
+    id: 'uploaded',
+    source: { kind: 'uploaded', url: '/uploads/gallery-images/17-terrace-1200.webp' },
+    alt: 'Lanterns on the terrace',
+    width: 1200,
+    height: 800,
+  },
 ];
 
 beforeAll(() => enhanceLightbox());

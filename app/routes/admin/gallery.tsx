@@ -64,7 +64,9 @@ export function action({ request }: Route.ActionArgs) {
           return saved && { banner: banner('success', hidden ? galleryMessages.hidden : galleryMessages.shown) };
         }
         case 'delete':
-          return (await deleteGalleryPhoto(db(), staff, value.id)) ? { banner: banner('success', galleryMessages.deleted), deleted: value.id } : null;
+          return (await deleteGalleryPhoto(db(), staff, value.id))
+            ? { banner: banner('success', galleryMessages.deleted), deleted: value.id }
+            : null;
       }
     },
   });

@@ -16,9 +16,7 @@ export const altText = z
 export const galleryUploadSchema = z.object({
   alt: altText,
   // An empty file input arrives as no value (Conform) or as an empty file (a browser without JavaScript).
-  image: z
-    .instanceof(File, { error: galleryMessages.imageRequired })
-    .refine((file) => file.size > 0, galleryMessages.imageRequired),
+  image: z.instanceof(File, { error: galleryMessages.imageRequired }).refine((file) => file.size > 0, galleryMessages.imageRequired),
 });
 
 const recordId = z.string().max(100).default('');
