@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryRows } from './gallery-layout.ts';
+import { galleryRows, inGalleryRows } from './gallery-layout.ts';
 
 describe('galleryRows', () => {
   it('lays ten photos out in rows of 3, 4 and 3 (SPEC §2)', () => {
@@ -16,5 +16,22 @@ describe('galleryRows', () => {
     expect(galleryRows(2)).toEqual([2]);
     expect(galleryRows(5)).toEqual([3, 2]);
     expect(galleryRows(0)).toEqual([]);
+  });
+});
+
+describe('inGalleryRows', () => {
+  it('puts each item in its row with its place in the whole series', () => {
+    const rows = inGalleryRows(['a', 'b', 'c', 'd', 'e']);
+    expect(rows).toEqual([
+      [
+        { item: 'a', index: 0 },
+        { item: 'b', index: 1 },
+        { item: 'c', index: 2 },
+      ],
+      [
+        { item: 'd', index: 3 },
+        { item: 'e', index: 4 },
+      ],
+    ]);
   });
 });

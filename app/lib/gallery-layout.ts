@@ -12,3 +12,14 @@ export function galleryRows(count: number): number[] {
   }
   return rows;
 }
+
+/** The items laid out in those rows, each with its place in the whole series (the photo viewer's index). */
+export function inGalleryRows<T>(items: readonly T[]): { item: T; index: number }[][] {
+  const rows: { item: T; index: number }[][] = [];
+  let start = 0;
+  for (const size of galleryRows(items.length)) {
+    rows.push(items.slice(start, start + size).map((item, offset) => ({ item, index: start + offset })));
+    start += size;
+  }
+  return rows;
+}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { galleryRows } from '#app/lib/gallery-layout.ts';
+import { inGalleryRows } from '#app/lib/gallery-layout.ts';
 import type { GalleryPhotoView } from '#app/lib/gallery-view.ts';
 import { GalleryImage } from './gallery-image.tsx';
 import { lightboxMarkup } from './lightbox.contract.ts';
@@ -8,12 +8,7 @@ import { Lightbox } from './lightbox.tsx';
 /** The gallery's photos in rows of 3, 4 and 3 (SPEC §2), each opening the photo viewer at itself. */
 export function GalleryGrid({ photos }: { photos: readonly GalleryPhotoView[] }) {
   const viewerId = useId();
-  let start = 0;
-  const rows = galleryRows(photos.length).map((size) => {
-    const row = photos.slice(start, start + size).map((photo, i) => ({ photo, index: start + i }));
-    start += size;
-    return row;
-  });
+  const rows = inGalleryRows(photos);
 
   return (
     <>
@@ -23,7 +18,7 @@ export function GalleryGrid({ photos }: { photos: readonly GalleryPhotoView[] })
           const four = row.length === 4;
           return (
             <ul key={rowIndex} className={`grid gap-3 sm:gap-4 ${four ? 'grid-cols-2 md:grid-cols-4' : 'grid-cols-1 sm:grid-cols-3'}`}>
-              {row.map(({ photo, index }) => (
+              {row.map(({ item: photo, index }) => (
                 <li key={photo.id}>
                   <button
                     type="button"

@@ -1,5 +1,5 @@
-import { uploadedImageSources } from '#app/lib/uploaded-image.ts';
 import type { GalleryPhotoView } from '#app/lib/gallery-view.ts';
+import { uploadedImageSources } from '#app/lib/uploaded-image.ts';
 import { Picture } from '../ui/picture.tsx';
 
 /**
