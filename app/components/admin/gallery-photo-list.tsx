@@ -50,7 +50,8 @@ export function GalleryPhotoList({ photos }: { photos: GalleryAdminPhotoView[] }
             <li key={photo.id} className="flex flex-col gap-4 py-4 sm:flex-row sm:items-center">
               <GalleryImage
                 photo={photo}
-                sizes="10rem"
+                sizes="(min-width: 640px) 10rem, 100vw"
+                lazy={false}
                 className={`aspect-[4/3] w-full rounded-lg object-cover sm:w-40 ${photo.hidden ? 'opacity-50' : ''}`}
               />
               <div className="min-w-0 flex-1">

@@ -6,7 +6,18 @@ import { Picture } from '../ui/picture.tsx';
  * A gallery photo, shipped (AVIF and WebP widths from public/media) or uploaded by staff (its stored
  * WebP widths), with its alt text; width and height reserve its space, and it loads when near the screen.
  */
-export function GalleryImage({ photo, sizes, className }: { photo: GalleryPhotoView; sizes: string; className: string }) {
+export function GalleryImage({
+  photo,
+  sizes,
+  className,
+  lazy = true,
+}: {
+  photo: GalleryPhotoView;
+  sizes: string;
+  className: string;
+  /** False in the back-office's list: its thumbnails load at once, before staff can delete a photo under them. */
+  lazy?: boolean;
+}) {
   if (photo.source.kind === 'shipped') return <Picture name={photo.source.name} alt={photo.alt} sizes={sizes} className={className} />;
   return (
     <img
@@ -15,7 +26,7 @@ export function GalleryImage({ photo, sizes, className }: { photo: GalleryPhotoV
       alt={photo.alt}
       width={photo.width}
       height={photo.height}
-      loading="lazy"
+      loading={lazy ? 'lazy' : undefined}
       decoding="async"
       className={className}
     />
