@@ -2,7 +2,7 @@ import { countAdmins, generatePassword, upsertStaffUser } from './auth/staff.ts'
 import { config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { database } from './db/index.ts';
-import { seedIfNew } from './db/seed.ts';
+import { seedGalleryIfNew, seedIfNew } from './db/seed.ts';
 import { logger } from './logger.ts';
 import { scheduleReminders } from './mail/reminder-schedule.ts';
 import { scheduleMail } from './mail/schedule.ts';
@@ -21,6 +21,8 @@ export async function prepare(): Promise<void> {
   scheduleMail();
   scheduleReminders();
   await ensureFirstAdmin(handle.db);
+  // The gallery's shipped photos are the site's own content, not demo content: seeded in production too.
+  if (await seedGalleryIfNew(handle.db)) logger.info('gallery filled with the shipped photos');
   if (cfg.NODE_ENV !== 'production' && cfg.SEED === 'auto') {
     const seeded = await seedIfNew(handle.db, { timeZone: cfg.TIME_ZONE });
     if (seeded) logger.info('seeded demo content on a new database');

@@ -46,15 +46,6 @@ export const pageImages = {
   therapies,
   unique: 'mountain-sunset',
   eventKinds,
-  moments: [
-    'dandelion-meadow',
-    'dewdrop-grass',
-    'butterfly-thistle',
-    'forest-path',
-    'ladybird-flowers',
-    'rowing-boats-lake',
-    'yellow-flower',
-  ],
   aboutHero: 'misty-hills',
   aboutSide: 'forest-path',
   programsHero: 'leaf-veins',
@@ -64,6 +55,7 @@ export const pageImages = {
   belongingHero: 'green-hills',
   explore,
   galleryHero: 'mountain-meadow',
+  /** The gallery's shipped photos in order: its first content (app/content/gallery.ts), then staff keep it. */
   gallery: [
     'forest-stream',
     'misty-jetty',

@@ -267,4 +267,8 @@ export type FooterContent = {
 export type GalleryContent = {
   title: string;
   intro: string;
+  /** Shown when staff have hidden or deleted every photo. */
+  empty: string;
+  /** Shown when the photos could not be read. */
+  loadFailed: string;
 };

@@ -67,7 +67,18 @@ export type NewsletterState = (typeof newsletterStates)[number];
 export const mailStates = ['queued', 'sent', 'failed'] as const;
 export type MailState = (typeof mailStates)[number];
 
-export const auditEntities = ['event', 'class', 'booking', 'blog', 'enquiry', 'room-type', 'room-closure', 'promo-code', 'refund'] as const;
+export const auditEntities = [
+  'event',
+  'class',
+  'booking',
+  'blog',
+  'enquiry',
+  'room-type',
+  'room-closure',
+  'promo-code',
+  'refund',
+  'gallery-photo',
+] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
 export const auditActions = ['create', 'update', 'delete'] as const;

@@ -613,3 +613,34 @@ export const newsletterSubscribers = pgTable(
     check('newsletter_subscribers_state_check', oneOf(table.state, newsletterStates)),
   ],
 );
+
+// The public gallery and the home page's collage (issue #17), kept by staff in the back-office. A photo is
+// either one shipped with the site (public/media, named in app/content/media-manifest.ts) or one uploaded
+// through server/uploads; positions run 1..n without gaps, hidden photos keeping theirs.
+export const galleryPhotos = pgTable(
+  'gallery_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** A shipped image's manifest name, such as 'forest-stream'. */
+    mediaName: text('media_name'),
+    /** An uploaded image: the storage key and public URL of its largest stored width (the smaller ones follow from the name). */
+    imageKey: text('image_key'),
+    imageUrl: text('image_url'),
+    /** The largest width's size in pixels, so pages reserve the photo's space before it loads. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: text('alt').notNull(),
+    position: integer('position').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'gallery_photos_source_check',
+      sql`(${table.mediaName} is not null and ${table.imageKey} is null and ${table.imageUrl} is null) or (${table.mediaName} is null and ${table.imageKey} is not null and ${table.imageUrl} is not null)`,
+    ),
+    check('gallery_photos_size_check', sql`${table.width} > 0 and ${table.height} > 0`),
+    check('gallery_photos_position_check', sql`${table.position} >= 1`),
+    index('gallery_photos_position_idx').on(table.position),
+  ],
+);

@@ -1,15 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { defaultClasses, defaultEvents } from '#app/content/default-events.ts';
+import { shippedGallery } from '#app/content/gallery.ts';
 import { demoRoomTypes } from '#app/content/rooms.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import type { Database } from './client.ts';
-import { appMeta, calendarEvents, classes, promoCodes, roomTypes } from './schema.ts';
+import { appMeta, calendarEvents, classes, galleryPhotos, promoCodes, roomTypes } from './schema.ts';
 
 const SEEDED_KEY = 'demo_content_seeded_at';
 /** Rooms came later than the rest of the demo content: a database seeded before them gets them once too. */
 const ROOMS_SEEDED_KEY = 'demo_rooms_seeded_at';
 /** Promo codes came with issue #16: a demo database gets one to try, once. */
 const PROMOS_SEEDED_KEY = 'demo_promo_codes_seeded_at';
+/** The gallery's shipped photos (issue #17): every database gets them once, a new one or one from before. */
+const GALLERY_SEEDED_KEY = 'gallery_seeded_at';
 export const SEED_DAYS = 7;
 
 /** The default events on each of the next days, and a few classes. */
@@ -55,6 +58,34 @@ export async function seedDemoPromoCodes(db: Database): Promise<void> {
       .values({ code: 'WELCOME10', discountType: 'percent', percentOff: 10, maxUsesPerEmail: 1, appliesTo: ['stay', 'retreat', 'event'] })
       .onConflictDoNothing();
     await markSeeded(tx, PROMOS_SEEDED_KEY);
+  });
+}
+
+/**
+ * Puts the photos shipped with the site into the gallery, after any already there, once in the life of
+ * the database: photos staff later delete do not come back. Unlike the demo content this runs in
+ * production too, since it is the site's own gallery. Two processes starting together seed it once: the
+ * second waits for the first's lock, then finds its mark. True when it seeded.
+ */
+export async function seedGalleryIfNew(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${galleryPhotos} in share row exclusive mode`);
+    if (await seeded(tx, GALLERY_SEEDED_KEY)) return false;
+    const [last] = await tx.select({ position: galleryPhotos.position }).from(galleryPhotos).orderBy(desc(galleryPhotos.position)).limit(1);
+    const start = last?.position ?? 0;
+    await tx
+      .insert(galleryPhotos)
+      .values(
+        shippedGallery.map((photo, index) => ({
+          mediaName: photo.name,
+          alt: photo.alt,
+          width: photo.width,
+          height: photo.height,
+          position: start + index + 1,
+        })),
+      );
+    await markSeeded(tx, GALLERY_SEEDED_KEY);
+    return true;
   });
 }
 

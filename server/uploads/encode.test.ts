@@ -22,6 +22,7 @@ describe('encodeWidths', () => {
       expect(meta.format).toBe('webp');
       expect(meta.width).toBe(entry.width);
       expect(meta.height).toBe(Math.round((entry.width * 1600) / 2400));
+      expect(entry.height).toBe(meta.height);
     }
   });
 
@@ -63,6 +64,7 @@ describe('encodeWidths', () => {
     expect(out.map((entry) => entry.width)).toEqual([480, 800]);
     const meta = await sharp(out[1]!.bytes).metadata();
     expect([meta.width, meta.height]).toEqual([800, 1600]);
+    expect([out[1]!.width, out[1]!.height]).toEqual([800, 1600]);
     expect(meta.orientation).toBeUndefined();
   });
 

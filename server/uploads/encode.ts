@@ -8,6 +8,8 @@ export class ImageRejected extends Error {}
 
 export interface EncodedWidth {
   width: number;
+  /** The height sharp produced at this width, the original's proportions kept. */
+  height: number;
   bytes: Buffer;
 }
 
@@ -37,10 +39,14 @@ export async function encodeWidths(bytes: Uint8Array): Promise<EncodedWidth[]> {
   const upright = input.rotate();
   try {
     return await Promise.all(
-      widthsFor(metadata.autoOrient.width).map(async (width) => ({
-        width,
-        bytes: await upright.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80, effort: 4 }).toBuffer(),
-      })),
+      widthsFor(metadata.autoOrient.width).map(async (width) => {
+        const { data, info } = await upright
+          .clone()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80, effort: 4 })
+          .toBuffer({ resolveWithObject: true });
+        return { width, height: info.height, bytes: data };
+      }),
     );
   } catch {
     throw new ImageRejected(uploadMessages.unreadable);

@@ -3,7 +3,7 @@ import { Refusal } from '../refusal.ts';
 import { type Storage, storage } from '../storage/index.ts';
 import { type EncodedWidth, encodeWidths, ImageRejected } from './encode.ts';
 import { MAX_IMAGE_BYTES, uploadMessages } from './messages.ts';
-import { imageKey, safeBaseName, type UploadArea, uploadAreas, uploadStamp } from './names.ts';
+import { imageKey, safeBaseName, type UploadArea, uploadAreas, uploadStamp, widthsFor } from './names.ts';
 
 export { uploadMessages } from './messages.ts';
 export { type UploadArea, uploadAreas } from './names.ts';
@@ -11,6 +11,11 @@ export { type UploadArea, uploadAreas } from './names.ts';
 export interface StoredImage {
   /** What goes into image_url: the public URL of the largest stored width. */
   url: string;
+  /** The storage key of that largest width; the smaller ones differ only by the width in the name. */
+  key: string;
+  /** The largest width's size in pixels, for width and height attributes that keep a page from shifting. */
+  width: number;
+  height: number;
 }
 
 /** Checks the bytes, re-encodes with sharp, stores under the area; throws Refusal with a reason. */
@@ -47,5 +52,21 @@ export async function storeImageIn(store: Storage, area: UploadArea, file: File)
     await Promise.allSettled(stored.map((key) => store.remove(key)));
     throw new Refusal(uploadMessages.storageFailed, 422);
   }
-  return { url: store.url(stored.at(-1)!) };
+  const largest = encoded.at(-1)!;
+  const key = stored.at(-1)!;
+  return { url: store.url(key), key, width: largest.width, height: largest.height };
+}
+
+const STORED_WIDTH = /-(\d+)\.webp$/;
+
+/** Every width stored with the image whose largest width has this key, as storeImage named them. */
+export function storedImageKeys(largestKey: string): string[] {
+  const match = STORED_WIDTH.exec(largestKey);
+  if (!match) return [largestKey];
+  return widthsFor(Number(match[1])).map((width) => largestKey.replace(STORED_WIDTH, `-${width}.webp`));
+}
+
+/** Removes an image stored by storeImage, every width of it; a width already gone is not an error. */
+export async function removeStoredImage(largestKey: string, store: Storage = storage()): Promise<void> {
+  await Promise.all(storedImageKeys(largestKey).map((key) => store.remove(key)));
 }

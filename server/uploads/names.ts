@@ -1,7 +1,7 @@
 import { IMAGE_WIDTHS } from '#app/lib/uploaded-image.ts';
 
-// SPEC §3: the three public storage areas, and the room types' photos (issue #15).
-export const uploadAreas = ['event-images', 'class-images', 'blog-images', 'room-images'] as const;
+// SPEC §3: the three public storage areas, the room types' photos (issue #15) and the gallery's (issue #17).
+export const uploadAreas = ['event-images', 'class-images', 'blog-images', 'room-images', 'gallery-images'] as const;
 export type UploadArea = (typeof uploadAreas)[number];
 
 export { IMAGE_WIDTHS };

@@ -1,4 +1,5 @@
 import { stay } from '../../app/content/stay.ts';
+import { galleryRows } from '../../app/lib/gallery-layout.ts';
 import { formatRupees } from '../../app/lib/money.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 
@@ -18,23 +19,27 @@ test('About: four tabs, Our approach first, arrow keys move between them', async
   await expect(page.getByRole('tabpanel')).not.toContainText('phone');
 });
 
-test('Gallery: ten images in rows of 3, 4 and 3, and a lightbox usable by keyboard', async ({ page }) => {
+test('Gallery: the photos in rows of 3, 4 and 3, and a lightbox usable by keyboard', async ({ page }) => {
   await gotoOk(page, '/gallery');
+  // The ten shipped photos (server/gallery's tests check the seed); admin-gallery.spec.ts adds its own
+  // after them for a moment, which start further rows.
   const rows = page.locator('main section ul');
-  await expect(rows).toHaveCount(3);
+  const total = await page.getByRole('button', { name: /^Open photo \d+:/ }).count();
+  expect(total).toBeGreaterThanOrEqual(10);
   await expect(rows.nth(0).locator('li')).toHaveCount(3);
   await expect(rows.nth(1).locator('li')).toHaveCount(4);
   await expect(rows.nth(2).locator('li')).toHaveCount(3);
+  await expect(rows).toHaveCount(galleryRows(total).length);
 
   const second = page.getByRole('button', { name: /^Open photo 2:/ });
   await second.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Photo viewer' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('2 / 10');
+  await expect(dialog).toContainText(`2 / ${total}`);
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
-  await expect(dialog).toContainText('3 / 10');
+  await expect(dialog).toContainText(`3 / ${total}`);
   await expectNoA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

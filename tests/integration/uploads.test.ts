@@ -61,6 +61,7 @@ describe('storeImage on disk', () => {
     const match = /^\/uploads\/event-images\/(\d+)-sunrise-yoga-1-1600\.webp$/.exec(stored.url);
     expect(match, stored.url).not.toBeNull();
     const stamp = Number(match![1]);
+    expect(stored).toMatchObject({ key: `event-images/${stamp}-sunrise-yoga-1-1600.webp`, width: 1600, height: 1067 });
     expect(stamp).toBeGreaterThanOrEqual(before);
     expect(stamp).toBeLessThanOrEqual(Date.now());
     expect(await filesUnder(path.join(dataDir, 'uploads'))).toEqual(

@@ -10,6 +10,7 @@ export const adminSections = [
   { to: '/admin/rooms', label: 'Rooms' },
   { to: '/admin/promo-codes', label: 'Promo Codes' },
   { to: '/admin/blogs', label: 'Blogs' },
+  { to: '/admin/gallery', label: 'Gallery' },
   { to: '/admin/enquiries', label: 'Enquiries' },
   { to: '/admin/mail', label: 'Mail' },
   { to: '/admin/newsletter', label: 'Newsletter' },

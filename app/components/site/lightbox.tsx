@@ -1,12 +1,12 @@
-import type { ImageName } from '#app/content/media-manifest.ts';
-import { Picture } from '../ui/picture.tsx';
+import type { GalleryPhotoView } from '#app/lib/gallery-view.ts';
+import { GalleryImage } from './gallery-image.tsx';
 import { lightboxMarkup as markup } from './lightbox.contract.ts';
 
 /**
  * The photo viewer's modal <dialog>, one <template> per photo so the large images load only when
  * shown. lightbox.enhance.ts opens it from buttons carrying `lightboxMarkup.open` (its id) and `index`.
  */
-export function Lightbox({ id, items }: { id: string; items: readonly ImageName[] }) {
+export function Lightbox({ id, items }: { id: string; items: readonly GalleryPhotoView[] }) {
   const button = 'rounded-full px-4 py-2 ring-1 ring-sand-200/40 hover:bg-forest-800';
   return (
     <dialog
@@ -15,9 +15,9 @@ export function Lightbox({ id, items }: { id: string; items: readonly ImageName[
       aria-label="Photo viewer"
       className="m-auto max-h-[92vh] w-[min(64rem,94vw)] on-dark rounded-2xl bg-forest-950 p-0 text-sand-50 backdrop:bg-black/80"
     >
-      {items.map((name) => (
-        <template key={name} {...markup.item.props()}>
-          <Picture name={name} sizes="94vw" className="max-h-[80vh] w-full object-contain" />
+      {items.map((photo) => (
+        <template key={photo.id} {...markup.item.props()}>
+          <GalleryImage photo={photo} sizes="94vw" className="max-h-[80vh] w-full object-contain" />
         </template>
       ))}
       <figure className="relative">

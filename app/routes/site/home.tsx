@@ -1,4 +1,5 @@
 import { BackgroundVideo } from '#app/components/site/background-video.tsx';
+import { GalleryImage } from '#app/components/site/gallery-image.tsx';
 import { MediaCard } from '#app/components/site/media-card.tsx';
 import { StatsCounters } from '#app/components/site/stats-band.tsx';
 import { TherapyPanels } from '#app/components/site/therapy-panels.tsx';
@@ -9,15 +10,29 @@ import { home } from '#app/content/home.ts';
 import { pageImages } from '#app/content/images.ts';
 import { stats } from '#app/content/stats.ts';
 import { therapies } from '#app/content/therapies.ts';
+import { HOME_COLLAGE_SIZE } from '#app/lib/gallery-view.ts';
 import { pageMeta, siteFromMatches } from '#app/lib/seo.ts';
 import { brand } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
+import { db } from '#server/db/index.ts';
+import { listVisiblePhotos } from '#server/gallery/photos.ts';
+import { logger } from '#server/logger.ts';
 import type { Route } from './+types/home.ts';
 
 const panels = therapies.map((therapy) => ({ ...therapy, ...pageImages.therapies[therapy.id] }));
 const offerTargets = { stay: '/book-your-stay', rejuvenation: '/rejuvenation' } as const;
 
-export default function Home() {
+// MOMENTS OF HEALING shows the gallery's first seven visible photos (issue #17); the page stands without them.
+export async function loader() {
+  try {
+    return { moments: await listVisiblePhotos(db(), HOME_COLLAGE_SIZE) };
+  } catch (error) {
+    logger.error({ err: error }, 'home collage read failed');
+    return { moments: [] };
+  }
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   return (
     <>
@@ -204,13 +219,15 @@ export default function Home() {
           <SectionHeading id="moments-heading" title={home.moments.heading}>
             <p>{brand(home.moments.text, site)}</p>
           </SectionHeading>
-          <ul className="mt-12 grid auto-rows-[9rem] grid-cols-2 gap-3 sm:auto-rows-[12rem] md:grid-cols-4">
-            {pageImages.moments.map((name, index) => (
-              <li key={name} className={index === 0 ? 'col-span-2 row-span-2' : index === 3 || index === 4 ? 'md:row-span-2' : ''}>
-                <Picture name={name} sizes="(min-width: 768px) 25vw, 50vw" className="h-full w-full rounded-xl object-cover" />
-              </li>
-            ))}
-          </ul>
+          {loaderData.moments.length > 0 ? (
+            <ul className="mt-12 grid auto-rows-[9rem] grid-cols-2 gap-3 sm:auto-rows-[12rem] md:grid-cols-4">
+              {loaderData.moments.map((photo, index) => (
+                <li key={photo.id} className={index === 0 ? 'col-span-2 row-span-2' : index === 3 || index === 4 ? 'md:row-span-2' : ''}>
+                  <GalleryImage photo={photo} sizes="(min-width: 768px) 25vw, 50vw" className="h-full w-full rounded-xl object-cover" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </section>
 

@@ -1,0 +1,20 @@
+// What the Gallery screen says (issue #17), in SPEC §8's words for the other screens, each once: the
+// screen, its action and the tests import them from here.
+
+export const galleryMessages = {
+  fetchFailed: 'Failed to fetch photos',
+  saveFailed: 'Failed to save photo',
+  moveFailed: 'Failed to move photo',
+  deleteFailed: 'Failed to delete photo',
+  created: 'Photo added successfully',
+  moved: 'Photo moved successfully',
+  hidden: 'Photo hidden successfully',
+  shown: 'Photo shown successfully',
+  deleted: 'Photo deleted successfully',
+  confirmDelete: 'Are you sure you want to delete this photo?',
+  notFound: 'This photo does not exist (any more).',
+  altRequired: 'Alt text is required: describe the photo for visitors who cannot see it.',
+  imageRequired: 'Please choose a photo to upload.',
+  /** Said when a photo is already first or last: nothing moved. */
+  cannotMove: 'This photo cannot move further that way.',
+};

@@ -1,0 +1,36 @@
+import { galleryMessages } from '../../admin/gallery-messages.ts';
+import { z } from '../z.ts';
+
+// The Gallery screen's forms (issue #17): an upload with its alt text, and the buttons on each photo.
+
+/** Long enough for a sentence that describes a photo; screen readers read alt text in one breath. */
+export const ALT_TEXT_MAX = 250;
+
+/** The description a screen reader reads instead of the photo; required, as the gallery is all photos. */
+export const altText = z
+  .string({ error: galleryMessages.altRequired })
+  .trim()
+  .min(1, galleryMessages.altRequired)
+  .max(ALT_TEXT_MAX, `Alt text must be at most ${ALT_TEXT_MAX} characters.`);
+
+export const galleryUploadSchema = z.object({
+  alt: altText,
+  // An empty file input arrives as no value (Conform) or as an empty file (a browser without JavaScript).
+  image: z.instanceof(File, { error: galleryMessages.imageRequired }).refine((file) => file.size > 0, galleryMessages.imageRequired),
+});
+
+const recordId = z.string().max(100).default('');
+/** A button on one photo: its intent and the photo's id. */
+const onPhoto = <Intent extends string>(intent: Intent) => z.object({ intent: z.literal(intent), id: recordId });
+
+export const gallerySchemas = {
+  create: galleryUploadSchema.extend({ intent: z.literal('create') }),
+  'move-up': onPhoto('move-up'),
+  'move-down': onPhoto('move-down'),
+  hide: onPhoto('hide'),
+  show: onPhoto('show'),
+  delete: onPhoto('delete'),
+};
+
+export type GalleryIntent = keyof typeof gallerySchemas;
+export type GalleryAction = { [K in GalleryIntent]: z.output<(typeof gallerySchemas)[K]> }[GalleryIntent];

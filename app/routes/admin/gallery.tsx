@@ -1,0 +1,92 @@
+import { GalleryPhotoList } from '#app/components/admin/gallery-photo-list.tsx';
+import { GalleryUploadForm } from '#app/components/admin/gallery-upload-form.tsx';
+import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
+import { StatusBanner } from '#app/components/admin/status-banner.tsx';
+import { banner, type CatalogActionData } from '#app/lib/admin/catalog-screen.ts';
+import { galleryMessages } from '#app/lib/admin/gallery-messages.ts';
+import { type GalleryAction, type GalleryIntent, gallerySchemas } from '#app/lib/schemas/admin/gallery.ts';
+import type { z } from '#app/lib/schemas/z.ts';
+import { requireAdmin } from '#server/auth/guard.ts';
+import { db } from '#server/db/index.ts';
+import { addGalleryPhoto, deleteGalleryPhoto, moveGalleryPhoto, setGalleryPhotoHidden } from '#server/gallery/admin.ts';
+import { listGalleryPhotos } from '#server/gallery/photos.ts';
+import { logger } from '#server/logger.ts';
+import { adminAction } from './+shared/admin-action.ts';
+import type { Route } from './+types/gallery.ts';
+
+// The back-office's Gallery (issue #17): what /gallery and the home page's collage show, in order.
+
+const failed: Record<GalleryIntent, string> = {
+  create: galleryMessages.saveFailed,
+  'move-up': galleryMessages.moveFailed,
+  'move-down': galleryMessages.moveFailed,
+  hide: galleryMessages.saveFailed,
+  show: galleryMessages.saveFailed,
+  delete: galleryMessages.deleteFailed,
+};
+
+function intentOf(form: FormData): GalleryIntent {
+  const intent = String(form.get('intent'));
+  return Object.hasOwn(gallerySchemas, intent) ? (intent as GalleryIntent) : 'create';
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  try {
+    return { photos: await listGalleryPhotos(db()), banner: null };
+  } catch (error) {
+    logger.error({ err: error }, 'gallery read failed');
+    return { photos: null, banner: banner('error', galleryMessages.fetchFailed) };
+  }
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return adminAction<GalleryAction, CatalogActionData>(request, {
+    files: true,
+    schema: (form) => gallerySchemas[intentOf(form)] as z.ZodType<GalleryAction>,
+    messages: { failed: (form) => failed[intentOf(form)], notFound: galleryMessages.notFound },
+    run: async (value, { staff }) => {
+      switch (value.intent) {
+        case 'create':
+          await addGalleryPhoto(db(), staff, value);
+          return { banner: banner('success', galleryMessages.created), saved: true };
+        case 'move-up':
+        case 'move-down':
+          return (
+            (await moveGalleryPhoto(db(), staff, value.id, value.intent === 'move-up' ? 'up' : 'down')) && {
+              banner: banner('success', galleryMessages.moved),
+            }
+          );
+        case 'hide':
+        case 'show': {
+          const hidden = value.intent === 'hide';
+          const saved = await setGalleryPhotoHidden(db(), staff, value.id, hidden);
+          return saved && { banner: banner('success', hidden ? galleryMessages.hidden : galleryMessages.shown) };
+        }
+        case 'delete':
+          return (await deleteGalleryPhoto(db(), staff, value.id))
+            ? { banner: banner('success', galleryMessages.deleted), deleted: value.id }
+            : null;
+      }
+    },
+  });
+}
+
+export default function GalleryScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData && 'result' in actionData ? actionData.result : null;
+  const uploadResult = result?.initialValue?.intent === 'create' ? result : null;
+  // After a photo is added the form starts empty again: a new key, a new form.
+  const uploadKey = actionData && 'saved' in actionData && actionData.saved ? actionData.banner.id : 'upload';
+  return (
+    <>
+      <AdminPageHeader title="Gallery Management" />
+      <div className="mb-6 empty:hidden">
+        <StatusBanner message={actionData?.banner ?? loaderData.banner} />
+      </div>
+      <GalleryUploadForm key={uploadKey} lastResult={uploadResult} />
+      {loaderData.photos ? <GalleryPhotoList photos={loaderData.photos} /> : null}
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Gallery | Admin' }];
