@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { addDays, todayIn } from '#app/lib/dates.ts';
+import { createEventBooking } from '#server/bookings/event-booking.ts';
 import type { Database } from '#server/db/client.ts';
 import { bookings, paymentOrders, roomClosures, roomHolds, roomTypes } from '#server/db/schema.ts';
-import { createEventBooking } from '#server/bookings/event-booking.ts';
 import { requestRefund } from '#server/refunds/start.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from './factories.ts';
 import { demoProvider, payDemoOrder, payStay, startEventCheckout } from './paid-orders.ts';
@@ -30,7 +30,10 @@ async function setPaid(db: Database, bookingId: string, at: Date) {
 }
 
 async function atEstate(db: Database, eventId: string, slot: string, createdAt: Date) {
-  const { booking } = await createEventBooking(db, bookingRequest({ eventId, slot }), { timeZone: TIME_ZONE, now: ist('2026-10-20T09:00') });
+  const { booking } = await createEventBooking(db, bookingRequest({ eventId, slot }), {
+    timeZone: TIME_ZONE,
+    now: ist('2026-10-20T09:00'),
+  });
   await setCreated(db, booking.id, createdAt);
   return booking;
 }

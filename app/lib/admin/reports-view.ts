@@ -65,3 +65,9 @@ export const TOP_EVENTS = 10;
 export function occupancyPercent(booked: number, offered: number): number | null {
   return offered > 0 ? Math.round((booked / offered) * 100) : null;
 }
+
+export const reportMessages = {
+  title: 'Reports',
+  loading: 'Loading reports…',
+  fetchFailed: 'The reports could not be loaded. Please try again.',
+} as const;

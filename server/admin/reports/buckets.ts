@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { addDays } from '#app/lib/dates.ts';
 import type { ReportPeriod, ReportRange } from '#app/lib/admin/report-range.ts';
+import { addDays } from '#app/lib/dates.ts';
 import { zonedInstant } from '../../zoned-time.ts';
 
 // The database's side of a report's buckets: which bucket an instant or a date falls in, in the estate's
@@ -22,7 +22,11 @@ export function rangeInstants(range: ReportRange, timeZone: string): { start: Da
 }
 
 /** One row per bucket of the range, in order, from the rows the database gave (missing buckets are zeros). */
-export function fillBuckets<Row extends { bucket: string }>(range: ReportRange, rows: readonly Row[], empty: (bucket: string) => Row): Row[] {
+export function fillBuckets<Row extends { bucket: string }>(
+  range: ReportRange,
+  rows: readonly Row[],
+  empty: (bucket: string) => Row,
+): Row[] {
   const byBucket = new Map(rows.map((row) => [row.bucket, row]));
   return range.buckets.map((bucket) => byBucket.get(bucket) ?? empty(bucket));
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reportRange } from '#app/lib/admin/report-range.ts';
-import { type ReportsData, reportKinds } from '#app/lib/admin/reports-view.ts';
+import { reportKinds, type ReportsData } from '#app/lib/admin/reports-view.ts';
 import { bookingHoldsSeat } from '#server/bookings/event-seats.ts';
 import { bookings, paymentOrders, refunds, roomHolds } from '#server/db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
@@ -34,14 +34,24 @@ function parseCsv(text: string): string[][] {
   const body = text.replace(/^\uFEFF/, '');
   for (let index = 0; index < body.length; index += 1) {
     const char = body[index]!;
-    if (quoted) {
-      if (char === '"' && body[index + 1] === '"') (cell += '"'), (index += 1);
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(cell), (cell = '');
-    else if (char === '\r' && body[index + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), (index += 1);
-    else cell += char;
+    const next = body[index + 1];
+    if (quoted && char === '"' && next === '"') {
+      cell += '"';
+      index += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (!quoted && char === '\r' && next === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      index += 1;
+    } else {
+      cell += char;
+    }
   }
   if (cell || row.length) throw new Error('the CSV does not end with CRLF');
   return rows;
@@ -101,8 +111,14 @@ describe(`reports (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
     const months = await loadReports(db, { range: reportRange('month', '2026-10-01', '2026-12-31'), timeZone: TIME_ZONE, now: NOW });
     const weeks = await loadReports(db, { range: reportRange('week', '2026-10-01', '2026-12-31'), timeZone: TIME_ZONE, now: NOW });
     const [bookingCount] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings);
-    const [paid] = await db.select({ paise: sql<string>`sum(${paymentOrders.amountPaise})` }).from(paymentOrders).where(eq(paymentOrders.state, 'paid'));
-    const [refunded] = await db.select({ paise: sql<string>`sum(${refunds.amountPaise})` }).from(refunds).where(eq(refunds.state, 'processed'));
+    const [paid] = await db
+      .select({ paise: sql<string>`sum(${paymentOrders.amountPaise})` })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.state, 'paid'));
+    const [refunded] = await db
+      .select({ paise: sql<string>`sum(${refunds.amountPaise})` })
+      .from(refunds)
+      .where(eq(refunds.state, 'processed'));
     const [seats] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(bookings)
@@ -129,7 +145,9 @@ describe(`reports (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
   it('writes CSVs that parse back into the rows of the tables, money in plain rupees', async () => {
     const db = database.db;
     const csv = Object.fromEntries(
-      await Promise.all(reportKinds.map(async (kind) => [kind, parseCsv(await reportCsv(db, kind, { range: WEEKS, timeZone: TIME_ZONE, now: NOW }))])),
+      await Promise.all(
+        reportKinds.map(async (kind) => [kind, parseCsv(await reportCsv(db, kind, { range: WEEKS, timeZone: TIME_ZONE, now: NOW }))]),
+      ),
     ) as Record<(typeof reportKinds)[number], string[][]>;
 
     expect(csv.sales).toEqual([
