@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, formatMonthYear, formatShortDate, isIsoDate, todayIn } from '../dates.ts';
+import { addDays, formatMonthYear, isIsoDate, todayIn } from '../dates.ts';
 
 // The span a report covers and its buckets (issue #17): weeks from Monday to Sunday, or calendar months,
 // both as dates in the estate's time zone. The reports screen, its CSVs and the server's queries all read
@@ -92,13 +92,23 @@ export function rangeSearch(range: Pick<ReportRange, 'period' | 'from' | 'to'>, 
   return new URLSearchParams({ ...extra, period: range.period, from: range.from, to: range.to }).toString();
 }
 
+// Short month names written out: Node's ICU and the browser's disagree ('Sept' and 'Sep'), and this
+// page is rendered by one and hydrated by the other.
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** '7 Sep 2026' */
+export function reportDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return `${day} ${SHORT_MONTHS[month - 1]} ${year}`;
+}
+
 /** A bucket's name in a table: 'Week of 16 Nov 2026' or 'November 2026'. */
 export function bucketLabel(period: ReportPeriod, start: string): string {
-  return period === 'week' ? `Week of ${formatShortDate(start)}` : formatMonthYear(start.slice(0, 7));
+  return period === 'week' ? `Week of ${reportDate(start)}` : formatMonthYear(start.slice(0, 7));
 }
 
 /** A bucket's short name under a chart's bar: '16 Nov' or 'Nov 26'. */
 export function bucketTick(period: ReportPeriod, start: string): string {
-  const [, day, month, year] = /^(\d+) (\w+) \d\d(\d\d)$/.exec(formatShortDate(start)) ?? [];
-  return period === 'week' ? `${day} ${month}` : `${month} ${year}`;
+  const [day, month, year] = reportDate(start).split(' ') as [string, string, string];
+  return period === 'week' ? `${day} ${month}` : `${month} ${year.slice(2)}`;
 }

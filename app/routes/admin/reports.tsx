@@ -4,9 +4,8 @@ import { ReportRangeForm } from '#app/components/admin/reports/report-range-form
 import { ClassesReport, RoomsReport, SalesReport, TopEventsReport } from '#app/components/admin/reports/report-sections.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
-import { parseReportRange } from '#app/lib/admin/report-range.ts';
+import { parseReportRange, reportDate } from '#app/lib/admin/report-range.ts';
 import { reportMessages } from '#app/lib/admin/reports-view.ts';
-import { formatShortDate } from '#app/lib/dates.ts';
 import { loadReports } from '#server/admin/reports/index.ts';
 import { requireAdmin } from '#server/auth/guard.ts';
 import { config } from '#server/config.ts';
@@ -34,8 +33,8 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHeader title={reportMessages.title} />
       <p className="-mt-3 mb-5 text-muted">
-        {formatShortDate(range.from)} to {formatShortDate(range.to)}, {range.period === 'week' ? 'weeks from Monday' : 'calendar months'},
-        in the estate&rsquo;s time zone.
+        {reportDate(range.from)} to {reportDate(range.to)}, {range.period === 'week' ? 'weeks from Monday' : 'calendar months'}, in the
+        estate&rsquo;s time zone.
       </p>
       <ReportRangeForm range={range} />
       <StatusBanner message={loaderData.error} />

@@ -31,6 +31,7 @@ export function ColumnChart({
   trend,
   formatValue,
   maxValue,
+  integer = false,
 }: {
   /** The chart's accessible name. */
   name: string;
@@ -41,6 +42,8 @@ export function ColumnChart({
   formatValue: (value: number) => string;
   /** The top of the scale at least (100 for a percentage). */
   maxValue?: number;
+  /** Counts: no tick between two whole numbers. */
+  integer?: boolean;
 }) {
   const all = [...bars.flatMap((series) => series.values), ...(trend?.values ?? [])];
   const y = scaleLinear()
@@ -63,18 +66,19 @@ export function ColumnChart({
         .y((value) => y(value))(trend.values)
     : null;
   const visibility = tickVisibility(ticks.length);
+  const yTicks = y.ticks(4).filter((tick) => !integer || Number.isInteger(tick));
 
   return (
     <ChartFrame name={name} keys={trend ? [...bars, { ...trend, line: true }] : bars}>
       <svg width={AXIS_WIDTH} height={HEIGHT} className="shrink-0 overflow-visible" aria-hidden="true">
-        {y.ticks(4).map((tick) => (
+        {yTicks.map((tick) => (
           <text key={tick} x={AXIS_WIDTH - 8} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-muted text-[11px]">
             {formatValue(tick)}
           </text>
         ))}
       </svg>
       <svg width="100%" height={HEIGHT} className="min-w-0 flex-1 overflow-visible" aria-hidden="true">
-        {y.ticks(4).map((tick) => (
+        {yTicks.map((tick) => (
           <line key={tick} x1="0" x2="100%" y1={y(tick)} y2={y(tick)} className="stroke-sand-200" />
         ))}
         {ticks.map((tick, index) =>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { ScrollTable } from '#app/components/admin/scroll-table.tsx';
-import { bucketLabel, bucketTick, rangeSearch, type ReportRange } from '#app/lib/admin/report-range.ts';
+import { bucketLabel, bucketTick, rangeSearch, reportDate,type ReportRange } from '#app/lib/admin/report-range.ts';
 import { occupancyPercent, type ReportKind, type ReportsData, type TopEvent } from '#app/lib/admin/reports-view.ts';
-import { formatShortDate } from '#app/lib/dates.ts';
 import { formatPaise, formatRupees } from '#app/lib/money.ts';
 import { BarListChart } from './bar-list-chart.tsx';
 import { ColumnChart } from './column-chart.tsx';
@@ -79,6 +78,7 @@ export function SalesReport({ data }: { data: ReportsData }) {
         ticks={ticks}
         bars={[{ label: 'Bookings', values: sales.map((row) => row.bookings), fill: 'fill-forest-600', swatch: 'bg-forest-600' }]}
         formatValue={(value) => String(value)}
+        integer
       />
       <h3 className="mt-6 text-base font-semibold text-forest-900">Revenue per {per(range)}</h3>
       <ColumnChart
@@ -213,7 +213,7 @@ function TopTable({ label, events }: { label: string; events: readonly TopEvent[
           key={event.eventId}
           head={event.title}
           values={[
-            formatShortDate(event.eventDate),
+            reportDate(event.eventDate),
             event.bookings,
             formatPaise(event.paidPaise),
             formatPaise(event.refundedPaise),
@@ -225,7 +225,7 @@ function TopTable({ label, events }: { label: string; events: readonly TopEvent[
   );
 }
 
-const eventLabel = (event: TopEvent) => `${event.title}, ${formatShortDate(event.eventDate)}`;
+const eventLabel = (event: TopEvent) => `${event.title}, ${reportDate(event.eventDate)}`;
 
 export function TopEventsReport({ data }: { data: ReportsData }) {
   const { range, topByBookings, topByRevenue } = data;
