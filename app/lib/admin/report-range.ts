@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { addDays, formatMonthYear, isIsoDate, todayIn } from '../dates.ts';
+import { z } from '../schemas/z.ts';
 
 // The span a report covers and its buckets (issue #17): weeks from Monday to Sunday, or calendar months,
 // both as dates in the estate's time zone. The reports screen, its CSVs and the server's queries all read
