@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { buttonClass } from '#app/components/admin/buttons.ts';
 import { Field } from '#app/components/ui/field.tsx';
-import { rangeSearch, reportDate, reportPeriodLabels, reportPeriods, type ReportRange } from '#app/lib/admin/report-range.ts';
+import { rangeSearch, reportPeriodLabels, reportPeriods, type ReportRange } from '#app/lib/admin/report-range.ts';
 
 // The reports' chooser: weekly or monthly (each a link to its default span, the last 12), and any span of
 // dates, sent as a GET form so the address names the report and works before JavaScript loads.
@@ -34,9 +34,6 @@ export function ReportRangeForm({ range }: { range: ReportRange }) {
           Show
         </button>
       </Form>
-      <p className="text-sm text-muted lg:hidden">
-        {reportDate(range.from)} to {reportDate(range.to)}
-      </p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ScrollTable } from '#app/components/admin/scroll-table.tsx';
-import { bucketLabel, bucketTick, rangeSearch, reportDate,type ReportRange } from '#app/lib/admin/report-range.ts';
+import { bucketLabel, bucketTick, rangeSearch, reportDate, type ReportRange } from '#app/lib/admin/report-range.ts';
 import { occupancyPercent, type ReportKind, type ReportsData, type TopEvent } from '#app/lib/admin/reports-view.ts';
 import { formatPaise, formatRupees } from '#app/lib/money.ts';
 import { BarListChart } from './bar-list-chart.tsx';
