@@ -24,6 +24,7 @@ export default [
   route('admin/logout', 'routes/admin/logout.ts'),
   route('admin/bookings/export.csv', 'routes/admin/bookings-export.ts'),
   route('admin/newsletter/export.csv', 'routes/admin/newsletter-export.ts'),
+  route('admin/reports/export.csv', 'routes/admin/reports-export.ts'),
   layout('routes/admin/layout.tsx', [
     route('admin/dashboard', 'routes/admin/dashboard.tsx'),
     route('admin/events', 'routes/admin/events.tsx'),
@@ -36,6 +37,7 @@ export default [
     route('admin/rooms', 'routes/admin/rooms.tsx'),
     route('admin/newsletter', 'routes/admin/newsletter.tsx'),
     route('admin/promo-codes', 'routes/admin/promo-codes.tsx'),
+    route('admin/reports', 'routes/admin/reports.tsx'),
     route('admin/gallery', 'routes/admin/gallery.tsx'),
   ]),
   // The public pages, from their one table (app/lib/public-pages.ts), then the site's "not found".

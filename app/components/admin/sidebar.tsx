@@ -14,6 +14,7 @@ export const adminSections = [
   { to: '/admin/enquiries', label: 'Enquiries' },
   { to: '/admin/mail', label: 'Mail' },
   { to: '/admin/newsletter', label: 'Newsletter' },
+  { to: '/admin/reports', label: 'Reports' },
 ] as const;
 
 function Links({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,0 +1,73 @@
+import type { ReportRange } from './report-range.ts';
+
+// What the reports screen shows (server/admin/reports builds it; app/components/admin/reports renders it
+// and the CSVs write it). Money in paise; a bucket is named by its first day.
+
+export interface SalesBucket {
+  bucket: string;
+  /** Bookings made in the bucket (by when they were made), of any kind and status. */
+  bookings: number;
+  /** Of those, the ones cancelled since. */
+  cancelled: number;
+  /** Payments received in the bucket (paid orders, by when they were paid). */
+  paidPaise: number;
+  /** Refunds that went back to guests in the bucket (processed, by when). */
+  refundedPaise: number;
+  netPaise: number;
+}
+
+export interface ClassOccupancyBucket {
+  bucket: string;
+  /** Calendar slots held in the bucket (every time slot of every event dated in it). */
+  slots: number;
+  /** Seats those slots offer: each event's seats per slot times its slots. */
+  seatsOffered: number;
+  /** Seats taken by bookings (the same rule as the calendar's seats left). */
+  seatsBooked: number;
+}
+
+export interface RoomOccupancyBucket {
+  bucket: string;
+  /** Rooms on sale night by night: every active type's rooms, less the closed nights. */
+  roomNightsOffered: number;
+  /** Rooms held by stays and retreats that are not cancelled, night by night. */
+  roomNightsSold: number;
+}
+
+export interface TopEvent {
+  eventId: string;
+  title: string;
+  eventDate: string;
+  bookings: number;
+  paidPaise: number;
+  refundedPaise: number;
+  netPaise: number;
+}
+
+export interface ReportsData {
+  range: ReportRange;
+  sales: SalesBucket[];
+  classes: ClassOccupancyBucket[];
+  /** Null when the estate keeps no rooms. */
+  rooms: RoomOccupancyBucket[] | null;
+  topByBookings: TopEvent[];
+  topByRevenue: TopEvent[];
+}
+
+/** The reports, each with its own CSV (/admin/reports/export.csv?report=…). */
+export const reportKinds = ['sales', 'classes', 'rooms', 'top-events'] as const;
+export type ReportKind = (typeof reportKinds)[number];
+
+/** How many events each top list shows. */
+export const TOP_EVENTS = 10;
+
+/** Booked ÷ offered as a whole percentage, or null when nothing was offered. */
+export function occupancyPercent(booked: number, offered: number): number | null {
+  return offered > 0 ? Math.round((booked / offered) * 100) : null;
+}
+
+export const reportMessages = {
+  title: 'Reports',
+  loading: 'Loading reports…',
+  fetchFailed: 'The reports could not be loaded. Please try again.',
+} as const;

@@ -1,0 +1,32 @@
+import { parseReportRange } from '#app/lib/admin/report-range.ts';
+import { reportKinds, reportMessages } from '#app/lib/admin/reports-view.ts';
+import { reportCsv } from '#server/admin/reports/csv.ts';
+import { requireAdminApi } from '#server/auth/guard.ts';
+import { config } from '#server/config.ts';
+import { db } from '#server/db/index.ts';
+import { logger } from '#server/logger.ts';
+import type { Route } from './+types/reports-export.ts';
+
+/** One report (?report=sales|classes|rooms|top-events) over the screen's own range, as a CSV download. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminApi(request);
+  const params = new URL(request.url).searchParams;
+  const kind = reportKinds.find((name) => name === params.get('report'));
+  if (!kind) return Response.json({ error: `Unknown report: choose one of ${reportKinds.join(', ')}.` }, { status: 400 });
+  const timeZone = config().TIME_ZONE;
+  const range = parseReportRange(params, timeZone);
+  let csv: string;
+  try {
+    csv = await reportCsv(db(), kind, { range, timeZone });
+  } catch (error) {
+    logger.error({ err: error, report: kind }, 'report export failed');
+    return Response.json({ error: reportMessages.fetchFailed }, { status: 503 });
+  }
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${kind}-${range.period}-${range.from}-to-${range.to}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import { useNavigation } from 'react-router';
+import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
+import { ReportRangeForm } from '#app/components/admin/reports/report-range-form.tsx';
+import { ClassesReport, RoomsReport, SalesReport, TopEventsReport } from '#app/components/admin/reports/report-sections.tsx';
+import { StatusBanner } from '#app/components/admin/status-banner.tsx';
+import { banner } from '#app/lib/admin/banner.ts';
+import { parseReportRange, reportDate } from '#app/lib/admin/report-range.ts';
+import { reportMessages } from '#app/lib/admin/reports-view.ts';
+import { loadReports } from '#server/admin/reports/index.ts';
+import { requireAdmin } from '#server/auth/guard.ts';
+import { config } from '#server/config.ts';
+import { db } from '#server/db/index.ts';
+import { logger } from '#server/logger.ts';
+import type { Route } from './+types/reports.ts';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const timeZone = config().TIME_ZONE;
+  const range = parseReportRange(new URL(request.url).searchParams, timeZone);
+  try {
+    return { range, reports: await loadReports(db(), { range, timeZone }), error: null };
+  } catch (error) {
+    logger.error({ err: error }, 'reports could not be loaded');
+    return { range, reports: null, error: banner('error', reportMessages.fetchFailed) };
+  }
+}
+
+export default function Reports({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin/reports';
+  const { range, reports } = loaderData;
+  return (
+    <>
+      <AdminPageHeader title={reportMessages.title} />
+      <p className="-mt-3 mb-5 text-muted">
+        {reportDate(range.from)} to {reportDate(range.to)}, {range.period === 'week' ? 'weeks from Monday' : 'calendar months'}, in the
+        estate&rsquo;s time zone.
+      </p>
+      <ReportRangeForm range={range} />
+      <StatusBanner message={loaderData.error} />
+      {loading ? (
+        <p role="status" className="py-10 text-center text-muted">
+          {reportMessages.loading}
+        </p>
+      ) : reports ? (
+        <div className="space-y-6">
+          <SalesReport data={reports} />
+          <ClassesReport data={reports} />
+          <RoomsReport data={reports} />
+          <TopEventsReport data={reports} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Reports | Admin' }, { name: 'robots', content: 'noindex, nofollow' }];

@@ -1,0 +1,25 @@
+import type { ReportRange } from '#app/lib/admin/report-range.ts';
+import type { ReportsData } from '#app/lib/admin/reports-view.ts';
+import type { Database } from '../../db/client.ts';
+import { classOccupancy, roomOccupancy } from './occupancy.ts';
+import { salesReport } from './sales.ts';
+import { topEventsByBookings, topEventsByRevenue } from './top-events.ts';
+
+// The back-office's reports (issue #17): sales, how full the classes and rooms were, and the events that
+// sold best, over one range of weeks or months in the estate's time zone.
+
+export { classOccupancy, roomOccupancy, salesReport, topEventsByBookings, topEventsByRevenue };
+
+export async function loadReports(
+  db: Database,
+  { range, timeZone, now = new Date() }: { range: ReportRange; timeZone: string; now?: Date },
+): Promise<ReportsData> {
+  const [sales, classes, rooms, topByBookings, topByRevenue] = await Promise.all([
+    salesReport(db, range, timeZone),
+    classOccupancy(db, range),
+    roomOccupancy(db, range, now),
+    topEventsByBookings(db, range),
+    topEventsByRevenue(db, range),
+  ]);
+  return { range, sales, classes, rooms, topByBookings, topByRevenue };
+}
