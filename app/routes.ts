@@ -36,6 +36,7 @@ export default [
     route('admin/rooms', 'routes/admin/rooms.tsx'),
     route('admin/newsletter', 'routes/admin/newsletter.tsx'),
     route('admin/promo-codes', 'routes/admin/promo-codes.tsx'),
+    route('admin/staff', 'routes/admin/staff.tsx'),
   ]),
   // The public pages, from their one table (app/lib/public-pages.ts), then the site's "not found".
   layout('routes/site/layout.tsx', [

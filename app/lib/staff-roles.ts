@@ -69,5 +69,4 @@ export function permissionsOf(role: string | null | undefined): Permission[] {
   return allPermissions.filter((permission) => can(role, permission));
 }
 
-/** The answer of a refused request, in words the person can act on. */
-export const refusedText = 'Your account may not do this. Ask the estate’s owner if you need it.';
+export { refusedText } from './staff-refused.ts';

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Outlet, useRevalidator } from 'react-router';
 import { AdminSidebar } from '#app/components/admin/sidebar.tsx';
 import { hydrate } from '#app/lib/hydration.ts';
-import { useSite } from '#app/lib/use-site.ts';
 import { isStaffRole, permissionsOf, staffRoleLabels } from '#app/lib/staff-roles.ts';
+import { useSite } from '#app/lib/use-site.ts';
 import { requireStaff } from '#server/auth/guard.ts';
 import type { Route } from './+types/layout.ts';
 
