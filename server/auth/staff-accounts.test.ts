@@ -75,10 +75,12 @@ describe(`staff accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite
     expect(await signIn('desk3@example.org', reset!.password)).toBe(200);
   });
 
-  it('refuses changes to the owner’s own account and to unknown members', async () => {
+  it('refuses an owner’s own password reset, and changes to unknown members', async () => {
     const boss = await owner('boss4@example.org');
-    await expect(changeStaffMember(database.db, boss, boss.userId, { role: 'front-desk' })).rejects.toMatchObject({ status: 409 });
-    await expect(resetStaffPassword(database.db, boss, boss.userId)).rejects.toMatchObject({ status: 409 });
+    await expect(resetStaffPassword(database.db, boss, boss.userId)).rejects.toMatchObject({
+      status: 409,
+      message: staffAccountTexts.ownPassword,
+    });
     expect(await changeStaffMember(database.db, boss, 'no-such-member', { active: false })).toBeNull();
     expect(await resetStaffPassword(database.db, boss, 'no-such-member')).toBeNull();
   });
@@ -103,10 +105,18 @@ describe('the last active owner', () => {
     const owners = (await listStaff(database.db)).filter((member) => member.role === 'owner' && member.active);
     expect(owners).toHaveLength(1);
 
-    // The one left, asked by a third owner deactivated in the meantime (an old session), is still refused.
-    const remaining = owners[0]!;
-    const ghost: StaffSession = { userId: 'ghost', email: 'ghost@example.org', name: 'Ghost', role: 'owner' };
-    await expect(changeStaffMember(database.db, ghost, remaining.id, { role: 'front-desk' })).rejects.toMatchObject({ status: 409 });
-    await expect(changeStaffMember(database.db, ghost, remaining.id, { active: false })).rejects.toMatchObject({ status: 409 });
+    // The one left cannot step down or deactivate itself either.
+    const remaining = [first, second].find((session) => session.userId === owners[0]!.id)!;
+    await expect(changeStaffMember(database.db, remaining, remaining.userId, { role: 'front-desk' })).rejects.toMatchObject({
+      status: 409,
+    });
+    await expect(changeStaffMember(database.db, remaining, remaining.userId, { active: false })).rejects.toMatchObject({ status: 409 });
+
+    // With another owner, an owner may step down.
+    const third = await owner('third@example.org');
+    expect(await changeStaffMember(database.db, remaining, remaining.userId, { role: 'front-desk' })).toMatchObject({ role: 'front-desk' });
+    expect(await changeStaffMember(database.db, third, third.userId, { active: false }).catch((error: Error) => error.message)).toBe(
+      staffAccountTexts.lastOwner,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { staffMessages } from '#app/lib/schemas/admin/staff.ts';
 import { type StaffRole, staffRoles } from '#app/lib/staff-roles.ts';
 import type { Database } from '../db/client.ts';
 import { authUser } from '../db/schema.ts';
@@ -13,11 +14,8 @@ import { generatePassword } from './staff.ts';
 // always keep one active owner: the checks that guard it run under a lock on the active owners' rows,
 // so two owners demoting each other at the same moment cannot both succeed.
 
-export const staffAccountTexts = {
-  emailTaken: 'An account with this e-mail address exists already.',
-  lastOwner: 'The estate must keep at least one active owner: make another member an owner first.',
-  self: 'You cannot change your own account here: ask another owner.',
-} as const;
+const { emailTaken, lastOwner, ownPassword } = staffMessages;
+export const staffAccountTexts = { emailTaken, lastOwner, ownPassword };
 
 export interface StaffMember {
   id: string;
@@ -72,11 +70,10 @@ export async function addStaffMember(
 type Change = { role: StaffRole } | { active: boolean };
 
 /**
- * Changes a member's role or whether they may sign in; null when there is no such member. Refused for
- * the owner's own account, and when it would leave no active owner.
+ * Changes a member's role or whether they may sign in, the owner's own account included; null when
+ * there is no such member. Refused when it would leave no active owner.
  */
 export async function changeStaffMember(database: Database, actor: StaffSession, id: string, change: Change): Promise<StaffMember | null> {
-  if (id === actor.userId) throw new Refusal(staffAccountTexts.self, 409);
   const changed = await database.transaction(async (tx) => {
     // Every active owner's row, locked: a concurrent change waits here and then sees this one's result.
     const owners = await tx
@@ -123,7 +120,7 @@ export async function resetStaffPassword(
   actor: StaffSession,
   id: string,
 ): Promise<{ email: string; password: string } | null> {
-  if (id === actor.userId) throw new Refusal(staffAccountTexts.self, 409);
+  if (id === actor.userId) throw new Refusal(staffAccountTexts.ownPassword, 409);
   const [member] = await database
     .select()
     .from(authUser)

@@ -37,7 +37,8 @@ function IntentButton({
   );
 }
 
-function MemberControls({ member }: { member: StaffMemberView }) {
+/** The role for everyone; the owner's own card has no reset (it would sign them out) and no deactivate. */
+function MemberControls({ member, self }: { member: StaffMemberView; self: boolean }) {
   const selectId = `role-${member.id}`;
   return (
     <div className="mt-4 flex flex-wrap items-end gap-3">
@@ -65,8 +66,8 @@ function MemberControls({ member }: { member: StaffMemberView }) {
           Change role
         </button>
       </Form>
-      <IntentButton memberId={member.id} intent="reset" label="Reset password" tone="secondary" />
-      {member.active ? (
+      {self ? null : <IntentButton memberId={member.id} intent="reset" label="Reset password" tone="secondary" />}
+      {self ? null : member.active ? (
         <IntentButton memberId={member.id} intent="deactivate" label="Deactivate" tone="danger" />
       ) : (
         <IntentButton memberId={member.id} intent="reactivate" label="Reactivate" tone="secondary" />
@@ -75,7 +76,7 @@ function MemberControls({ member }: { member: StaffMemberView }) {
   );
 }
 
-/** 'Staff (count)': one card per account, at every width; an owner's own card has no controls. */
+/** 'Staff (count)': one card per account, at every width. */
 export function StaffList({ members, me }: { members: StaffMemberView[]; me: string }) {
   const { timeZone } = useSite();
   return (
@@ -106,7 +107,7 @@ export function StaffList({ members, me }: { members: StaffMemberView[]; me: str
               </a>
               <span className="text-muted"> · added {formatDayMonthYear(todayIn(timeZone, new Date(member.createdAt)))}</span>
             </p>
-            {member.id === me ? null : <MemberControls member={member} />}
+            <MemberControls member={member} self={member.id === me} />
           </li>
         ))}
       </ul>

@@ -52,5 +52,8 @@ export const staffMessages = {
     reset: 'Failed to reset the password',
   } satisfies Record<StaffIntent, string>,
   notFound: 'no staff member has this id.',
+  emailTaken: 'An account with this e-mail address exists already.',
+  lastOwner: 'The estate must keep at least one active owner: make another member an owner first.',
+  ownPassword: 'You cannot reset your own password here (it would sign you out before you saw it): ask another owner.',
   fetchFailed: 'Failed to fetch staff',
 } as const;
