@@ -70,9 +70,9 @@ export function BookingFilterBar({ filters }: { filters: BookingFilters }) {
         </Link>
         {/* A plain link: the export is a file download, not a screen. */}
         {mayExport ? (
-        <a href={exportHref} download className={`${buttonClass('ghost')} sm:ml-auto`}>
-          Export CSV
-        </a>
+          <a href={exportHref} download className={`${buttonClass('ghost')} sm:ml-auto`}>
+            Export CSV
+          </a>
         ) : null}
       </div>
     </Form>

@@ -63,7 +63,11 @@ export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith
                 Edit
               </Link>
               {mayDelete ? (
-                <ConfirmDelete id={booking.id} question={bookingMessages.confirmDelete} label={`Delete booking of ${booking.customerName}`} />
+                <ConfirmDelete
+                  id={booking.id}
+                  question={bookingMessages.confirmDelete}
+                  label={`Delete booking of ${booking.customerName}`}
+                />
               ) : null}
             </div>
           </td>

@@ -24,17 +24,19 @@ export function DashboardCards({ counts }: { counts: DashboardCounts }) {
         Counts
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-7">
-        {cards.filter((card) => can(card.permission)).map((card) => (
-          <li key={card.key}>
-            <Link
-              to={card.to}
-              className="flex min-h-28 flex-col justify-between rounded-2xl bg-white p-4 shadow-xs ring-1 ring-sand-200 hover:ring-2 hover:ring-forest-600 focus-visible:ring-2 focus-visible:ring-forest-600"
-            >
-              <span className="text-xs font-bold tracking-[0.12em] text-muted uppercase">{card.label}</span>{' '}
-              <span className="text-3xl font-semibold text-forest-900 tabular-nums">{number.format(counts[card.key])}</span>
-            </Link>
-          </li>
-        ))}
+        {cards
+          .filter((card) => can(card.permission))
+          .map((card) => (
+            <li key={card.key}>
+              <Link
+                to={card.to}
+                className="flex min-h-28 flex-col justify-between rounded-2xl bg-white p-4 shadow-xs ring-1 ring-sand-200 hover:ring-2 hover:ring-forest-600 focus-visible:ring-2 focus-visible:ring-forest-600"
+              >
+                <span className="text-xs font-bold tracking-[0.12em] text-muted uppercase">{card.label}</span>{' '}
+                <span className="text-3xl font-semibold text-forest-900 tabular-nums">{number.format(counts[card.key])}</span>
+              </Link>
+            </li>
+          ))}
       </ul>
     </section>
   );

@@ -19,13 +19,15 @@ export function DashboardQuickActions() {
         Quick actions
       </h2>
       <ul className="mt-3 flex flex-wrap gap-3">
-        {actions.filter((action) => can(action.permission)).map((action) => (
-          <li key={action.to}>
-            <Link to={action.to} className={buttonClass('secondary')}>
-              {action.label}
-            </Link>
-          </li>
-        ))}
+        {actions
+          .filter((action) => can(action.permission))
+          .map((action) => (
+            <li key={action.to}>
+              <Link to={action.to} className={buttonClass('secondary')}>
+                {action.label}
+              </Link>
+            </li>
+          ))}
         {can('booking:export') ? (
           <li>
             {/* A file download from a resource route: a plain link, not a client-side navigation. */}

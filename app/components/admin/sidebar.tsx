@@ -21,21 +21,23 @@ export const adminSections = [
 function Links({ permissions, onNavigate }: { permissions: readonly Permission[]; onNavigate?: () => void }) {
   return (
     <ul className="space-y-1">
-      {adminSections.filter((section) => permissions.includes(section.permission)).map((section) => (
-        <li key={section.to}>
-          <NavLink
-            to={section.to}
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              `flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold tracking-wide ${
-                isActive ? 'bg-sand-50 text-forest-900' : 'text-sand-50 hover:bg-forest-700'
-              }`
-            }
-          >
-            {section.label}
-          </NavLink>
-        </li>
-      ))}
+      {adminSections
+        .filter((section) => permissions.includes(section.permission))
+        .map((section) => (
+          <li key={section.to}>
+            <NavLink
+              to={section.to}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                `flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold tracking-wide ${
+                  isActive ? 'bg-sand-50 text-forest-900' : 'text-sand-50 hover:bg-forest-700'
+                }`
+              }
+            >
+              {section.label}
+            </NavLink>
+          </li>
+        ))}
       <li>
         {/* A full page load after sign-out: nothing of the back-office stays in memory. */}
         <Form method="post" action="/admin/logout" reloadDocument>

@@ -68,7 +68,8 @@ export async function adminAction<Value, Answer>(request: Request, spec: AdminAc
     return adminFailure(`${failedText(spec, new FormData())}: ${error.message}`, error.status);
   }
   const failed = failedText(spec, form);
-  if (typeof spec.permission === 'function' && !can(staff.role, spec.permission(form))) return adminFailure(`${failed}: ${refusedText}`, 403);
+  if (typeof spec.permission === 'function' && !can(staff.role, spec.permission(form)))
+    return adminFailure(`${failed}: ${refusedText}`, 403);
   const notFound = spec.messages.notFound ? `${failed}: ${spec.messages.notFound}` : failed;
   const schema = typeof spec.schema === 'function' ? spec.schema(form) : spec.schema;
   const submission = await parseWithZod(form, { schema, async: true });
