@@ -60,10 +60,13 @@ const errorTitles: Record<number, string> = { 401: 'Please sign in', 403: 'Not a
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // The guard's 403 names the permission when the account is staff but its role lacks it (server/auth/guard.ts).
+  const byRole =
+    status === 403 && isRouteErrorResponse(error) && typeof (error.data as { permission?: unknown } | null)?.permission === 'string';
   return (
     <main className="grid min-h-screen place-items-center p-6">
       <title>{errorTitles[status] ?? (status >= 400 && status < 500 ? 'Request not understood' : 'Something went wrong')}</title>
-      <StatusPage status={status} />
+      <StatusPage status={status} byRole={byRole} />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { countAdmins, generatePassword, upsertStaffUser } from './auth/staff.ts';
+import { generatePassword, hasActiveOwner, upsertStaffUser } from './auth/staff.ts';
 import { config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { database } from './db/index.ts';
@@ -29,7 +29,7 @@ export async function prepare(): Promise<void> {
   }
 }
 
-/** ADMIN_EMAIL/ADMIN_PASSWORD create or reset that admin; a development site with none gets one. */
+/** ADMIN_EMAIL/ADMIN_PASSWORD create or reset that owner; a development site with none gets one. */
 async function ensureFirstAdmin(database: Database): Promise<void> {
   const cfg = config();
   if (cfg.ADMIN_EMAIL && cfg.ADMIN_PASSWORD) {
@@ -37,7 +37,7 @@ async function ensureFirstAdmin(database: Database): Promise<void> {
     if (outcome !== 'unchanged') logger.info({ email: cfg.ADMIN_EMAIL, outcome }, 'administrator from ADMIN_EMAIL ready');
     return;
   }
-  if ((await countAdmins(database)) > 0) return;
+  if (await hasActiveOwner(database)) return;
   if (cfg.NODE_ENV === 'production') {
     logger.warn('no administrator yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run npm run admin:create');
     return;

@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { can, isStaffRole, type Permission, refusedText } from '#app/lib/staff-roles.ts';
 import { rateLimitSubject } from '../http/rate-limit-subject.ts';
 import { auth, CLIENT_IP_HEADER } from './instance.ts';
 
@@ -9,10 +10,18 @@ export interface StaffSession {
   role: string;
 }
 
+/** The body of a 403 for a staff member whose role lacks the permission (the status page words it). */
+export interface Forbidden {
+  error: string;
+  permission?: Permission;
+}
+
 export async function readSession(request: Request): Promise<StaffSession | null> {
   const result = await (await auth()).api.getSession({ headers: request.headers });
   if (!result) return null;
-  const user = result.user as typeof result.user & { role?: string };
+  const user = result.user as typeof result.user & { role?: string; deactivatedAt?: Date | null };
+  // Deactivating ends the account's sessions; this covers one made in the same instant.
+  if (user.deactivatedAt) return null;
   return { userId: user.id, email: user.email, name: user.name, role: user.role ?? 'user' };
 }
 
@@ -22,22 +31,45 @@ export function loginPath(request: Request): string {
   return back === '/admin' || back === '/admin/' ? '/admin/login' : `/admin/login?redirectTo=${encodeURIComponent(back)}`;
 }
 
+const notStaff = 'This account may not use the back-office.';
+
+function refuse(session: StaffSession, permission: Permission | null): void {
+  if (!isStaffRole(session.role)) throw data<Forbidden>({ error: notStaff }, { status: 403 });
+  if (permission && !can(session.role, permission)) throw data<Forbidden>({ error: refusedText, permission }, { status: 403 });
+}
+
 /**
  * The guard of every admin loader: a visitor is sent to sign in (and back afterwards); a signed-in
- * user without the admin role is refused with 403.
+ * account without a staff role, or whose role lacks `permission` (app/lib/staff-roles.ts), is refused with 403.
  */
-export async function requireAdmin(request: Request): Promise<StaffSession> {
+export async function requireAdmin(request: Request, permission: Permission): Promise<StaffSession> {
   const session = await readSession(request);
   if (!session) throw redirect(loginPath(request));
-  if (session.role !== 'admin') throw data({ error: 'This account may not use the back-office.' }, { status: 403 });
+  refuse(session, permission);
   return session;
 }
 
-/** The guard of admin actions and endpoints: 401 without a session, 403 without the admin role. */
-export async function requireAdminApi(request: Request): Promise<StaffSession> {
+/** The back-office layout's guard: any staff role; each screen's loader then asks for its own permission. */
+export async function requireStaff(request: Request): Promise<StaffSession> {
+  const session = await readSession(request);
+  if (!session) throw redirect(loginPath(request));
+  refuse(session, null);
+  return session;
+}
+
+/** requireStaff for actions and endpoints: 401 without a session, 403 without a staff role. */
+export async function requireStaffApi(request: Request): Promise<StaffSession> {
   const session = await readSession(request);
   if (!session) throw data({ error: 'Sign in as an administrator first.' }, { status: 401 });
-  if (session.role !== 'admin') throw data({ error: 'This account may not use the back-office.' }, { status: 403 });
+  refuse(session, null);
+  return session;
+}
+
+/** The guard of admin actions and endpoints: 401 without a session, 403 without a staff role or `permission`. */
+export async function requireAdminApi(request: Request, permission: Permission): Promise<StaffSession> {
+  const session = await readSession(request);
+  if (!session) throw data({ error: 'Sign in as an administrator first.' }, { status: 401 });
+  refuse(session, permission);
   return session;
 }
 

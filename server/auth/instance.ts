@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -11,6 +12,8 @@ import { logger } from '../logger.ts';
 /** The header through which the app tells Better Auth the client's address; any value a browser sends is replaced. */
 export const CLIENT_IP_HEADER = 'x-estate-client-ip';
 export const AUTH_BASE_PATH = '/api/auth';
+/** What the sign-in form says to a deactivated account. */
+export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Ask the estate’s owner to reactivate it.';
 
 function createAuth(database: Database, secret: string) {
   const cfg = config();
@@ -25,7 +28,26 @@ function createAuth(database: Database, secret: string) {
     }),
     // Staff accounts are made by `npm run admin:create` or ADMIN_EMAIL; nobody signs up.
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10 },
-    user: { additionalFields: { role: { type: 'string', required: false, defaultValue: 'user', input: false } } },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+        deactivatedAt: { type: 'date', required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      // Every sign-in makes a session: a deactivated account gets none, whatever the password.
+      session: {
+        create: {
+          before: async (session) => {
+            const [user] = await database
+              .select({ deactivatedAt: authUser.deactivatedAt })
+              .from(authUser)
+              .where(eq(authUser.id, session.userId));
+            if (user?.deactivatedAt) throw new APIError('FORBIDDEN', { message: DEACTIVATED_MESSAGE });
+          },
+        },
+      },
+    },
     session: { expiresIn: 60 * 60 * 12, updateAge: 60 * 60 },
     rateLimit: {
       enabled: true,

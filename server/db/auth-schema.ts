@@ -1,10 +1,11 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { StaffRole } from '../../app/lib/staff-roles.ts';
 
 // Better Auth's own tables (user, session, account, verification, rate limit), in the shape its
 // Drizzle adapter expects: property names are Better Auth's field names, columns are snake_case.
 
-export const adminRoles = ['admin', 'user'] as const;
-export type AdminRole = (typeof adminRoles)[number];
+/** A staff role (app/lib/staff-roles.ts) opens the back-office; 'user' is a signed-in account without rights. */
+export type AdminRole = StaffRole | 'user';
 
 const stamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -17,8 +18,10 @@ export const authUser = pgTable('auth_user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  /** Only `admin` opens the back-office; any other value is a signed-in user without rights. */
+  /** 'owner' or 'front-desk' (app/lib/staff-roles.ts) open the back-office; any other value is a signed-in user without rights. */
   role: text('role').notNull().default('user'),
+  /** Set when an owner deactivates the account: it cannot sign in, and its sessions were ended. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   ...stamps,
 });
 

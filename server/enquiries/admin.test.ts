@@ -4,7 +4,7 @@ import { enquiries } from '#server/db/schema.ts';
 import { listEnquiryPage, setEnquiryHandled } from '#server/enquiries/admin.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 
-const staff = { userId: 'u1', email: 'owner@example.org', name: 'Owner', role: 'admin' };
+const staff = { userId: 'u1', email: 'owner@example.org', name: 'Owner', role: 'owner' };
 
 let database: TestDatabase;
 let ids: string[] = [];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_BASE_PATH, authFor, CLIENT_IP_HEADER } from '#server/auth/instance.ts';
-import { countAdmins, upsertStaffUser } from '#server/auth/staff.ts';
+import { hasActiveOwner, upsertStaffUser } from '#server/auth/staff.ts';
 import { config } from '#server/config.ts';
 import { authRateLimit, authUser } from '#server/db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '../support/database.ts';
@@ -20,11 +20,13 @@ function signInRequest(email: string, password: string, ip: string) {
 }
 
 describe(`staff accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
-  it('creates an administrator, leaves it alone when unchanged, and resets its password', async () => {
-    expect(await countAdmins(database.db)).toBe(0);
+  it('creates an owner, leaves it alone when unchanged, and resets its password', async () => {
+    expect(await hasActiveOwner(database.db)).toBe(false);
     const created = await upsertStaffUser(database.db, { email: 'Owner@Example.org', password: 'first password 1' });
     expect(created.outcome).toBe('created');
-    expect(await countAdmins(database.db)).toBe(1);
+    expect(await hasActiveOwner(database.db)).toBe(true);
+    const [owner] = await database.db.select().from(authUser).where(eq(authUser.email, 'owner@example.org'));
+    expect(owner?.role).toBe('owner');
     expect((await upsertStaffUser(database.db, { email: 'owner@example.org', password: 'first password 1' })).outcome).toBe('unchanged');
     expect((await upsertStaffUser(database.db, { email: 'owner@example.org', password: 'second password 2' })).outcome).toBe('reset');
 

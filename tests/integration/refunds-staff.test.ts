@@ -14,7 +14,7 @@ import { openPaymentSuite } from '#tests/support/payment-suite.ts';
 import { deliverRefundWebhook, payStayWithRazorpay } from '#tests/support/refunds.ts';
 
 const KEYS = { keyId: 'rzp_test_refunds0002', keySecret: 'fake-refund-secret-2', webhookSecret: 'fake-refund-webhook-2' };
-const STAFF = { userId: 'staff-1', email: 'staff@example.org', name: 'Staff', role: 'admin' };
+const STAFF = { userId: 'staff-1', email: 'staff@example.org', name: 'Staff', role: 'owner' };
 
 let database: TestDatabase;
 let fake: FakeRazorpay;

@@ -3,6 +3,7 @@ import { Field } from '#app/components/ui/field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { type BookingFilters, filterSearchParams, MAX_SEARCH_LENGTH } from '#app/lib/admin/booking-filters.ts';
 import { kindLabels } from '#app/lib/admin/booking-view.ts';
+import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
 import { bookingKinds, bookingStatuses } from '#app/lib/enums.ts';
 import { buttonClass } from './buttons.ts';
 
@@ -15,6 +16,7 @@ const kindOptions = [{ value: '', label: 'All kinds' }, ...bookingKinds.map((kin
 /** Search and filters as a GET form: the URL holds them, so the export and the pager can repeat them. */
 export function BookingFilterBar({ filters }: { filters: BookingFilters }) {
   const submit = useSubmit();
+  const mayExport = useStaffCan()('booking:export');
   const exportHref = `/admin/bookings/export.csv?${filterSearchParams(filters).toString()}`;
   return (
     <Form
@@ -67,9 +69,11 @@ export function BookingFilterBar({ filters }: { filters: BookingFilters }) {
           Clear
         </Link>
         {/* A plain link: the export is a file download, not a screen. */}
-        <a href={exportHref} download className={`${buttonClass('ghost')} sm:ml-auto`}>
-          Export CSV
-        </a>
+        {mayExport ? (
+          <a href={exportHref} download className={`${buttonClass('ghost')} sm:ml-auto`}>
+            Export CSV
+          </a>
+        ) : null}
       </div>
     </Form>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { type BookingView, kindLabels } from '#app/lib/admin/booking-view.ts';
 import { bookingMessages } from '#app/lib/admin/messages.ts';
+import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
 import { buttonClass } from './buttons.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
@@ -12,6 +13,7 @@ const cell = 'px-4 py-3 align-top text-sm';
 
 /** SPEC §2 "Bookings": Event, Date & Time, Customer, Price, Payment ID, Status, Actions. */
 export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith: (param: 'view' | 'edit', id: string) => string }) {
+  const mayDelete = useStaffCan()('booking:delete');
   return (
     <ScrollTable
       columns={['Event', 'Date & Time', 'Customer', 'Price', 'Payment ID', 'Status', 'Actions']}
@@ -60,7 +62,13 @@ export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith
               >
                 Edit
               </Link>
-              <ConfirmDelete id={booking.id} question={bookingMessages.confirmDelete} label={`Delete booking of ${booking.customerName}`} />
+              {mayDelete ? (
+                <ConfirmDelete
+                  id={booking.id}
+                  question={bookingMessages.confirmDelete}
+                  label={`Delete booking of ${booking.customerName}`}
+                />
+              ) : null}
             </div>
           </td>
         </tr>

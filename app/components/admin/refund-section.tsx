@@ -5,6 +5,7 @@ import { Banner } from '#app/components/ui/banner.tsx';
 import { Field, TextArea } from '#app/components/ui/field.tsx';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { type RefundPanelView, refundStateLabels, type RefundView } from '#app/lib/admin/refund-view.ts';
+import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
 import { refundFormSchema } from '#app/lib/schemas/admin/refund.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { buttonClass } from './buttons.ts';
@@ -62,6 +63,8 @@ export function RefundSection({ bookingId, panel }: { bookingId: string; panel: 
   });
   const busy = fetcher.state !== 'idle';
   const answer = fetcher.state === 'idle' ? fetcher.data?.banner : undefined;
+  // Front desk sees what was refunded; only a role with 'booking:refund' gets the form (the server checks too).
+  const mayRefund = useStaffCan()('booking:refund');
   const nothingLeft = panel.leftRupees === '0';
   return (
     <section aria-labelledby="refunds-title" className="border-b border-sand-200 pb-4">
@@ -73,7 +76,7 @@ export function RefundSection({ bookingId, panel }: { bookingId: string; panel: 
         <span className="font-semibold">{panel.left}</span>
       </p>
       <div className="mt-2">{answer ? <Banner tone={answer.tone}>{answer.text}</Banner> : null}</div>
-      {nothingLeft ? null : (
+      {nothingLeft || !mayRefund ? null : (
         <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 grid gap-x-4 sm:grid-cols-[10rem_1fr]">
           <input type="hidden" name="intent" value="refund" />
           <input type="hidden" name="id" value={bookingId} />

@@ -1,40 +1,45 @@
 import { useState } from 'react';
 import { Form, NavLink, useLocation } from 'react-router';
+import type { Permission } from '#app/lib/staff-roles.ts';
 
+/** Each section with the permission its screen's loader asks for: a role sees only what it may open. */
 export const adminSections = [
-  { to: '/admin/dashboard', label: 'Dashboard' },
-  { to: '/admin/events', label: 'Events' },
-  { to: '/admin/classes', label: 'Classes' },
-  { to: '/admin/users', label: 'Users' },
-  { to: '/admin/bookings', label: 'Bookings' },
-  { to: '/admin/rooms', label: 'Rooms' },
-  { to: '/admin/promo-codes', label: 'Promo Codes' },
-  { to: '/admin/blogs', label: 'Blogs' },
-  { to: '/admin/gallery', label: 'Gallery' },
-  { to: '/admin/enquiries', label: 'Enquiries' },
-  { to: '/admin/mail', label: 'Mail' },
-  { to: '/admin/newsletter', label: 'Newsletter' },
-  { to: '/admin/reports', label: 'Reports' },
-] as const;
+  { to: '/admin/dashboard', label: 'Dashboard', permission: 'dashboard:view' },
+  { to: '/admin/events', label: 'Events', permission: 'event:view' },
+  { to: '/admin/classes', label: 'Classes', permission: 'class:view' },
+  { to: '/admin/users', label: 'Users', permission: 'guest:view' },
+  { to: '/admin/bookings', label: 'Bookings', permission: 'booking:view' },
+  { to: '/admin/rooms', label: 'Rooms', permission: 'room:view' },
+  { to: '/admin/promo-codes', label: 'Promo Codes', permission: 'promoCode:view' },
+  { to: '/admin/blogs', label: 'Blogs', permission: 'blog:view' },
+  { to: '/admin/gallery', label: 'Gallery', permission: 'gallery:view' },
+  { to: '/admin/enquiries', label: 'Enquiries', permission: 'enquiry:view' },
+  { to: '/admin/mail', label: 'Mail', permission: 'mail:view' },
+  { to: '/admin/newsletter', label: 'Newsletter', permission: 'newsletter:view' },
+  { to: '/admin/reports', label: 'Reports', permission: 'report:view' },
+  { to: '/admin/staff', label: 'Staff', permission: 'staff:view' },
+] as const satisfies readonly { to: string; label: string; permission: Permission }[];
 
-function Links({ onNavigate }: { onNavigate?: () => void }) {
+function Links({ permissions, onNavigate }: { permissions: readonly Permission[]; onNavigate?: () => void }) {
   return (
     <ul className="space-y-1">
-      {adminSections.map((section) => (
-        <li key={section.to}>
-          <NavLink
-            to={section.to}
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              `flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold tracking-wide ${
-                isActive ? 'bg-sand-50 text-forest-900' : 'text-sand-50 hover:bg-forest-700'
-              }`
-            }
-          >
-            {section.label}
-          </NavLink>
-        </li>
-      ))}
+      {adminSections
+        .filter((section) => permissions.includes(section.permission))
+        .map((section) => (
+          <li key={section.to}>
+            <NavLink
+              to={section.to}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                `flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold tracking-wide ${
+                  isActive ? 'bg-sand-50 text-forest-900' : 'text-sand-50 hover:bg-forest-700'
+                }`
+              }
+            >
+              {section.label}
+            </NavLink>
+          </li>
+        ))}
       <li>
         {/* A full page load after sign-out: nothing of the back-office stays in memory. */}
         <Form method="post" action="/admin/logout" reloadDocument>
@@ -50,7 +55,14 @@ function Links({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-export function AdminSidebar({ siteName, email }: { siteName: string; email: string }) {
+interface AdminSidebarProps {
+  siteName: string;
+  email: string;
+  roleLabel: string;
+  permissions: readonly Permission[];
+}
+
+export function AdminSidebar({ siteName, email, roleLabel, permissions }: AdminSidebarProps) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   // A new page closes the menu, in the render that shows it rather than in an effect one render later.
@@ -78,10 +90,11 @@ export function AdminSidebar({ siteName, email }: { siteName: string; email: str
         </button>
       </div>
       <nav id="admin-menu" aria-label="Back-office" className={`${open ? 'block' : 'hidden'} px-3 pb-4 lg:block`}>
-        <Links onNavigate={() => setOpen(false)} />
+        <Links permissions={permissions} onNavigate={() => setOpen(false)} />
         <p className="mt-6 truncate px-4 text-xs text-sand-200" title={email}>
           Signed in as {email}
         </p>
+        <p className="px-4 text-xs text-sand-200">Role: {roleLabel}</p>
       </nav>
     </header>
   );

@@ -1,4 +1,5 @@
 import { Link } from '#app/components/ui/site-link.tsx';
+import { refusedText } from '#app/lib/staff-refused.ts';
 
 const texts = {
   404: {
@@ -15,6 +16,12 @@ const texts = {
     eyebrow: 'Error 403',
     title: 'This place is for administrators',
     text: 'The account you are signed in with may not use the back-office. Ask the estate administrator for access.',
+  },
+  // A staff member whose role does not include this screen or action (app/lib/staff-roles.ts).
+  role: {
+    eyebrow: 'Error 403',
+    title: 'This is not part of your role',
+    text: refusedText,
   },
   413: {
     eyebrow: 'Error 413',
@@ -34,9 +41,11 @@ const texts = {
   },
 };
 
-export function StatusPage({ status }: { status: number }) {
-  const copy =
-    status === 404 || status === 401 || status === 403 || status === 413
+/** `byRole`: a 403 for a staff member's role, not for an account outside the back-office. */
+export function StatusPage({ status, byRole = false }: { status: number; byRole?: boolean }) {
+  const copy = byRole
+    ? texts.role
+    : status === 404 || status === 401 || status === 403 || status === 413
       ? texts[status]
       : status >= 400 && status < 500
         ? { ...texts[400], eyebrow: `Error ${status}` }
@@ -53,6 +62,14 @@ export function StatusPage({ status }: { status: number }) {
             className="rounded-full bg-clay-700 px-6 py-3 text-sm font-semibold tracking-[0.12em] text-white hover:bg-clay-600"
           >
             SIGN IN
+          </a>
+        ) : null}
+        {byRole ? (
+          <a
+            href="/admin"
+            className="rounded-full bg-clay-700 px-6 py-3 text-sm font-semibold tracking-[0.12em] text-white hover:bg-clay-600"
+          >
+            BACK-OFFICE
           </a>
         ) : null}
         <Link

@@ -17,7 +17,7 @@ import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
 import { Refusal } from '#server/refusal.ts';
 import { storeImage } from '#server/uploads/index.ts';
-import { adminAction, type AdminActionContext } from './+shared/admin-action.ts';
+import { adminAction, type AdminActionContext, intentPermission } from './+shared/admin-action.ts';
 import type { Route } from './+types/blogs.ts';
 
 const PATH = '/admin/blogs';
@@ -42,7 +42,7 @@ async function loadEditing(id: string) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, 'blog:view');
   const editId = new URL(request.url).searchParams.get('edit');
   try {
     const blogs = await listBlogs(db());
@@ -95,6 +95,7 @@ async function savePost(value: z.output<typeof createSchema> | z.output<typeof u
 
 export function action({ request }: Route.ActionArgs) {
   return adminAction<BlogAction, ReturnType<typeof answer>>(request, {
+    permission: intentPermission('blog'),
     files: true,
     schema: (form) => {
       const intent = form.get('intent');

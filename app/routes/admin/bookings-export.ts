@@ -10,7 +10,7 @@ import type { Route } from './+types/bookings-export.ts';
 
 /** Every booking of the filter in the address (the bookings screen's own), as a CSV download. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminApi(request);
+  await requireAdminApi(request, 'booking:export');
   const filters = parseBookingFilters(new URL(request.url).searchParams);
   let csv: string;
   try {

@@ -26,7 +26,7 @@ import { logger } from '#server/logger.ts';
 import { paymentProvider } from '#server/payments/index.ts';
 import { refundPanel } from '#server/refunds/history.ts';
 import { refundAsStaff } from '#server/refunds/staff.ts';
-import { adminAction } from './+shared/admin-action.ts';
+import { adminAction, intentPermission } from './+shared/admin-action.ts';
 import type { Route } from './+types/bookings.ts';
 
 const PATH = '/admin/bookings';
@@ -60,7 +60,7 @@ async function withHistory(id: string | null) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, 'booking:view');
   const params = new URL(request.url).searchParams;
   const filters = parseBookingFilters(params);
   const creating = params.get('new') === '1';
@@ -78,6 +78,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function action({ request }: Route.ActionArgs) {
   return adminAction<BookingAction, { banner: BannerMessage; result?: SubmissionResult<string[]>; saved?: true }>(request, {
+    permission: intentPermission('booking', { refund: 'booking:refund' }),
     schema: (form) => {
       const intent = String(form.get('intent'));
       return (Object.hasOwn(schemas, intent) ? schemas[intent as keyof typeof schemas] : createSchema) as z.ZodType<BookingAction>;

@@ -17,7 +17,7 @@ import { loadNeedsAction } from '#server/refunds/needs-action.ts';
 import type { Route } from './+types/dashboard.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, 'dashboard:view');
   try {
     const [summary, needsAction] = await Promise.all([loadDashboard(db(), { timeZone: config().TIME_ZONE }), loadNeedsAction(db())]);
     return { summary, needsAction, error: null };

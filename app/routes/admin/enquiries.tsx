@@ -16,7 +16,7 @@ import { adminAction } from './+shared/admin-action.ts';
 import type { Route } from './+types/enquiries.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, 'enquiry:view');
   const query = readEnquiryQuery(new URL(request.url).searchParams);
   try {
     return { list: await listEnquiryPage(db(), query), error: null };
@@ -28,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
+    permission: 'enquiry:update',
     schema: enquiryActionSchema,
     messages: { failed: enquiryMessages.saveFailed },
     run: async ({ intent, id }, { staff }) => {

@@ -11,7 +11,7 @@ import { db } from '#server/db/index.ts';
 import { addGalleryPhoto, deleteGalleryPhoto, moveGalleryPhoto, setGalleryPhotoHidden } from '#server/gallery/admin.ts';
 import { listGalleryPhotos } from '#server/gallery/photos.ts';
 import { logger } from '#server/logger.ts';
-import { adminAction } from './+shared/admin-action.ts';
+import { adminAction, intentPermission } from './+shared/admin-action.ts';
 import type { Route } from './+types/gallery.ts';
 
 // The back-office's Gallery (issue #17): what /gallery and the home page's collage show, in order.
@@ -31,7 +31,7 @@ function intentOf(form: FormData): GalleryIntent {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, 'gallery:view');
   try {
     return { photos: await listGalleryPhotos(db()), banner: null };
   } catch (error) {
@@ -42,6 +42,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function action({ request }: Route.ActionArgs) {
   return adminAction<GalleryAction, CatalogActionData>(request, {
+    permission: intentPermission('gallery', {
+      'move-up': 'gallery:update',
+      'move-down': 'gallery:update',
+      hide: 'gallery:update',
+      show: 'gallery:update',
+    }),
     files: true,
     schema: (form) => gallerySchemas[intentOf(form)] as z.ZodType<GalleryAction>,
     messages: { failed: (form) => failed[intentOf(form)], notFound: galleryMessages.notFound },

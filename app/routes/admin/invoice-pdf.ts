@@ -8,7 +8,7 @@ import type { Route } from './+types/invoice-pdf.ts';
 // A booking's invoice or credit note as a PDF, from the booking details: administrators only.
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, 'booking:view');
   const file = isRecordId(params.id) ? await invoicePdfById(db(), params.id) : null;
   return file ? pdfResponse(file) : pdfNotFound();
 }

@@ -2,13 +2,18 @@ import { useEffect } from 'react';
 import { Outlet, useRevalidator } from 'react-router';
 import { AdminSidebar } from '#app/components/admin/sidebar.tsx';
 import { hydrate } from '#app/lib/hydration.ts';
+import { isStaffRole, permissionsOf, staffRoleLabels } from '#app/lib/staff-roles.ts';
 import { useSite } from '#app/lib/use-site.ts';
-import { requireAdmin } from '#server/auth/guard.ts';
+import { requireStaff } from '#server/auth/guard.ts';
 import type { Route } from './+types/layout.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
-  return { admin: { email: admin.email, name: admin.name } };
+  const admin = await requireStaff(request);
+  // What the role may open and do: the sidebar and each screen's buttons follow it (the server checks again).
+  return {
+    admin: { email: admin.email, name: admin.name, roleLabel: isStaffRole(admin.role) ? staffRoleLabels[admin.role] : admin.role },
+    permissions: permissionsOf(admin.role),
+  };
 }
 
 // Signing out in another tab, or a session that expired, shows on return to this one.
@@ -34,7 +39,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
-      <AdminSidebar siteName={site.name} email={loaderData.admin.email} />
+      <AdminSidebar
+        siteName={site.name}
+        email={loaderData.admin.email}
+        roleLabel={loaderData.admin.roleLabel}
+        permissions={loaderData.permissions}
+      />
       <main id="admin-main" className="px-4 py-6 sm:px-6 lg:ml-64 lg:px-10 lg:py-10">
         <Outlet />
       </main>

@@ -8,6 +8,7 @@ import { FieldFor } from '#app/components/ui/conform-field.tsx';
 import { loginMessages } from '#app/lib/admin/messages.ts';
 import { hydrate } from '#app/lib/hydration.ts';
 import { loginSchema, safeAdminPath } from '#app/lib/schemas/admin/login.ts';
+import { isStaffRole } from '#app/lib/staff-roles.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { forAuth, readSession } from '#server/auth/guard.ts';
 import { auth, AUTH_BASE_PATH } from '#server/auth/instance.ts';
@@ -20,7 +21,7 @@ import type { Route } from './+types/login.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await readSession(request);
-  if (session?.role === 'admin') throw redirect(safeAdminPath(new URL(request.url).searchParams.get('redirectTo')));
+  if (isStaffRole(session?.role)) throw redirect(safeAdminPath(new URL(request.url).searchParams.get('redirectTo')));
   return null;
 }
 
@@ -50,8 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const message = typeof body?.message === 'string' && body.message ? body.message : loginMessages.unexpected;
     return data(submission.reply({ formErrors: [message], hideFields: ['password'] }), { status: response.status });
   }
-  if (body?.user?.role !== 'admin') {
-    // A valid account without the admin role gets no back-office session at all.
+  if (!isStaffRole(body?.user?.role)) {
+    // A valid account without a staff role gets no back-office session at all.
     const cookies = response.headers
       .getSetCookie()
       .map((cookie) => cookie.split(';')[0])

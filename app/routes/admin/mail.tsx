@@ -15,7 +15,7 @@ import { adminAction, adminFailure } from './+shared/admin-action.ts';
 import type { Route } from './+types/mail.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, 'mail:view');
   const query = readMailQuery(new URL(request.url).searchParams);
   try {
     return { outbox: await listOutboxPage(db(), query), error: null };
@@ -27,6 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
+    permission: 'mail:resend',
     schema: mailActionSchema,
     messages: { failed: mailMessages.retryFailed },
     run: async ({ id }, { staff }) => {

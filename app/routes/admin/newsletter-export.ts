@@ -10,7 +10,7 @@ import type { Route } from './+types/newsletter-export.ts';
 
 /** The subscribed addresses (confirmed, not unsubscribed): the list a mailing tool imports. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminApi(request);
+  await requireAdminApi(request, 'newsletter:export');
   let rows;
   try {
     rows = await listSubscribers(db(), 'subscribed');

@@ -15,7 +15,7 @@ import type { Route } from './+types/newsletter.ts';
 const SHOWN = 100;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, 'newsletter:view');
   try {
     const [counts, newest] = await Promise.all([countSubscribers(db()), newestSignUps(db(), SHOWN)]);
     return {

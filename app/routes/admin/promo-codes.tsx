@@ -11,7 +11,7 @@ import { promoCodeSchema } from '#app/lib/schemas/admin/promo-code.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { db } from '#server/db/index.ts';
 import { createPromoCode, removePromoCode, updatePromoCode } from '#server/promo/admin.ts';
-import { adminAction } from './+shared/admin-action.ts';
+import { adminAction, intentPermission } from './+shared/admin-action.ts';
 import { loadPromoCodesScreen } from './+shared/promo-codes.ts';
 import type { Route } from './+types/promo-codes.ts';
 
@@ -37,6 +37,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function action({ request }: Route.ActionArgs) {
   return adminAction<PromoAction, CatalogActionData>(request, {
+    permission: intentPermission('promoCode'),
     schema: (form) => schemas[intentOf(form)] as z.ZodType<PromoAction>,
     messages: {
       failed: (form) => (intentOf(form) === 'delete' ? promoCodeMessages.deleteFailed : promoCodeMessages.saveFailed),

@@ -9,7 +9,7 @@ import type { Route } from './+types/reports-export.ts';
 
 /** One report (?report=sales|classes|rooms|top-events) over the screen's own range, as a CSV download. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminApi(request);
+  await requireAdminApi(request, 'report:view');
   const params = new URL(request.url).searchParams;
   const kind = reportKinds.find((name) => name === params.get('report'));
   if (!kind) return Response.json({ error: `Unknown report: choose one of ${reportKinds.join(', ')}.` }, { status: 400 });

@@ -14,7 +14,7 @@ import { logger } from '#server/logger.ts';
 import type { Route } from './+types/reports.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, 'report:view');
   const timeZone = config().TIME_ZONE;
   const range = parseReportRange(new URL(request.url).searchParams, timeZone);
   try {

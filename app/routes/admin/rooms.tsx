@@ -20,7 +20,7 @@ import { db } from '#server/db/index.ts';
 import { createClosure, deleteClosure } from '#server/rooms/closures-admin.ts';
 import { createStaffBooking } from '#server/rooms/staff-booking.ts';
 import { createRoomType, deleteRoomType, findRoomType, updateRoomType } from '#server/rooms/types-admin.ts';
-import { adminAction } from './+shared/admin-action.ts';
+import { adminAction, intentPermission } from './+shared/admin-action.ts';
 import { loadRoomsScreen } from './+shared/rooms.ts';
 import type { Route } from './+types/rooms.ts';
 
@@ -59,6 +59,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export function action({ request }: Route.ActionArgs) {
   return adminAction<RoomsAction, CatalogActionData & { closed?: true }>(request, {
     files: true,
+    permission: intentPermission('room', { close: 'room:update', reopen: 'room:update', book: 'booking:create' }),
     schema: (form) => schemas[intentOf(form)] as z.ZodType<RoomsAction>,
     messages: { failed: (form) => failed[intentOf(form)] },
     run: async (value, { staff, form }) => {

@@ -17,7 +17,7 @@ const NO_SUCH_GUEST = 'No booking has this e-mail address.';
 const pageParam = z.coerce.number().int().min(1).max(1_000_000).catch(1);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdmin(request, 'guest:view');
   const params = new URL(request.url).searchParams;
   const requestedPage = pageParam.parse(params.get('page') ?? 1);
   const email = params.get('email');

@@ -5,12 +5,14 @@ import type { z } from 'zod';
 import type { BannerMessage } from '#app/components/admin/status-banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
-import { requireAdminApi, type StaffSession } from '#server/auth/guard.ts';
+import { can, type Permission, refusedText } from '#app/lib/staff-roles.ts';
+import { requireStaffApi, type StaffSession } from '#server/auth/guard.ts';
 import { readAdminForm } from '#server/http/body.ts';
 import { logger } from '#server/logger.ts';
 import { Refusal } from '#server/refusal.ts';
 
-// Every back-office action, one sequence: the staff member checked, the form read within its cap, parsed
+// Every back-office action, one sequence: the staff member and their role's permission checked (a 403
+// in the screen's words otherwise), the form read within its cap, parsed
 // by its schema, its record id checked, the work done, and the answer given as SPEC §8's banner. A
 // Refusal from the work is shown after "Failed to …: "; anything else is logged and answered 503.
 
@@ -34,6 +36,11 @@ export interface AdminActionContext {
 }
 
 export interface AdminActionSpec<Value, Answer> {
+  /**
+   * What the staff member's role must allow (app/lib/staff-roles.ts), or the permission of the form's
+   * intent (a delete needs '…:delete', a refund 'booking:refund'); a fixed one is checked before the body is read.
+   */
+  permission: Permission | ((form: FormData) => Permission);
   /** The form's schema, or the schema for the form's intent (read from the form). */
   schema: z.ZodType<Value> | ((form: FormData) => z.ZodType<Value>);
   /** The banner's text when the action fails: 'Failed to save …' (SPEC §8), or one for each intent. */
@@ -50,7 +57,9 @@ export interface AdminActionSpec<Value, Answer> {
 
 /** Runs one admin action as the spec says; see the top of this file. */
 export async function adminAction<Value, Answer>(request: Request, spec: AdminActionSpec<Value, Answer>) {
-  const staff = await requireAdminApi(request);
+  const staff = await requireStaffApi(request);
+  if (typeof spec.permission === 'string' && !can(staff.role, spec.permission))
+    return adminFailure(`${failedText(spec, new FormData())}: ${refusedText}`, 403);
   let form: FormData;
   try {
     form = await readAdminForm(request, { files: spec.files ?? false });
@@ -59,6 +68,8 @@ export async function adminAction<Value, Answer>(request: Request, spec: AdminAc
     return adminFailure(`${failedText(spec, new FormData())}: ${error.message}`, error.status);
   }
   const failed = failedText(spec, form);
+  if (typeof spec.permission === 'function' && !can(staff.role, spec.permission(form)))
+    return adminFailure(`${failed}: ${refusedText}`, 403);
   const notFound = spec.messages.notFound ? `${failed}: ${spec.messages.notFound}` : failed;
   const schema = typeof spec.schema === 'function' ? spec.schema(form) : spec.schema;
   const submission = await parseWithZod(form, { schema, async: true });
@@ -80,4 +91,15 @@ export async function adminAction<Value, Answer>(request: Request, spec: AdminAc
 
 function failedText<Value, Answer>(spec: AdminActionSpec<Value, Answer>, form: FormData): string {
   return typeof spec.messages.failed === 'function' ? spec.messages.failed(form) : spec.messages.failed;
+}
+
+type EditableResource = 'booking' | 'event' | 'class' | 'blog' | 'room' | 'promoCode' | 'gallery';
+
+/** The permission of a create/update/delete form by its intent; an unknown intent is read as a create, as the screens' schemas do. */
+export function intentPermission(resource: EditableResource, extra: Record<string, Permission> = {}) {
+  return (form: FormData): Permission => {
+    const intent = String(form.get('intent'));
+    if (Object.hasOwn(extra, intent)) return extra[intent]!;
+    return `${resource}:${intent === 'delete' || intent === 'update' ? intent : 'create'}`;
+  };
 }

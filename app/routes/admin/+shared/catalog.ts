@@ -10,7 +10,7 @@ import type { Database } from '#server/db/client.ts';
 import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
 import type { UploadArea } from '#server/uploads/index.ts';
-import { adminAction } from './admin-action.ts';
+import { adminAction, intentPermission } from './admin-action.ts';
 
 /** Rows on one page of the Events and Classes tables: the newest created first, as SPEC §7 orders them. */
 export const CATALOG_PAGE_SIZE = 50;
@@ -37,7 +37,7 @@ export interface CatalogResource<Row extends { id: string }, Input> {
 
 /** The list, and the record of `?edit=` with its history. */
 export async function loadCatalog<Row extends { id: string }, Input>(request: Request, resource: CatalogResource<Row, Input>) {
-  await requireAdmin(request);
+  await requireAdmin(request, `${resource.entity}:view`);
   const url = new URL(request.url);
   const editId = url.searchParams.get('edit');
   const { messages } = resource;
@@ -67,6 +67,7 @@ export function catalogAction<Row extends { id: string }, Input>(request: Reques
   const { messages } = resource;
   type Value = { intent: 'delete'; id: string } | (Input & ({ intent: 'create' } | { intent: 'update'; id: string }));
   return adminAction<Value, CatalogActionData>(request, {
+    permission: intentPermission(resource.entity),
     files: true,
     messages: { failed: (form) => (form.get('intent') === 'delete' ? messages.deleteFailed : messages.saveFailed) },
     schema: (form) => {

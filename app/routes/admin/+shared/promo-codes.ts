@@ -17,7 +17,7 @@ async function loadEditing(id: string | null) {
 }
 
 export async function loadPromoCodesScreen(request: Request) {
-  await requireAdmin(request);
+  await requireAdmin(request, 'promoCode:view');
   const params = new URL(request.url).searchParams;
   const creating = params.get('new') === '1';
   try {

@@ -28,7 +28,7 @@ async function loadEditing(id: string | null) {
 }
 
 export async function loadRoomsScreen(request: Request) {
-  await requireAdmin(request);
+  await requireAdmin(request, 'room:view');
   const params = new URL(request.url).searchParams;
   const window = bookingWindow();
   const today = window.today;

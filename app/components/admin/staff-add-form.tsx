@@ -1,0 +1,45 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { Form, useNavigation } from 'react-router';
+import { FieldFor } from '#app/components/ui/conform-field.tsx';
+import { addStaffSchema } from '#app/lib/schemas/admin/staff.ts';
+import { staffRoleLabels, staffRoles } from '#app/lib/staff-roles.ts';
+import { buttonClass } from './buttons.ts';
+import { FormErrorBanner, SelectWithError } from './record-form.tsx';
+
+const roleOptions = staffRoles.map((role) => ({ value: role, label: staffRoleLabels[role] }));
+
+/** Name, e-mail and role; the server makes the password and shows it once. */
+export function StaffAddForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null }) {
+  const navigation = useNavigation();
+  const adding = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'add';
+  const [form, fields] = useForm({
+    id: 'staff-add',
+    lastResult,
+    constraint: getZodConstraint(addStaffSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addStaffSchema }),
+    defaultValue: { role: 'front-desk' },
+  });
+  return (
+    <section aria-labelledby="staff-add-title" className="mb-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-8">
+      <h2 id="staff-add-title" className="text-xl font-semibold text-forest-900">
+        Add a staff member
+      </h2>
+      <p className="mt-1 text-sm text-muted">A password is made for them and shown once, here, for you to hand over.</p>
+      <FormErrorBanner errors={form.errors} className="mt-4" />
+      <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-x-4 gap-y-2 md:grid-cols-3">
+        <input type="hidden" name="intent" value="add" />
+        <FieldFor field={fields.name} type="text" label="Name" autoComplete="off" />
+        <FieldFor field={fields.email} type="email" label="Email" autoComplete="off" />
+        <SelectWithError label="Role" field={fields.role} options={roleOptions} />
+        <div className="md:col-span-3">
+          <button type="submit" className={buttonClass('primary')} disabled={adding}>
+            {adding ? 'Adding...' : 'Add member'}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { allPermissions, can, type Permission, permissionsOf } from './staff-roles.ts';
+
+const frontDesk: Permission[] = [
+  'dashboard:view',
+  'today:view',
+  'today:check-in',
+  'booking:view',
+  'booking:create',
+  'booking:update',
+  'guest:view',
+  'enquiry:view',
+  'enquiry:update',
+  'mail:view',
+  'mail:resend',
+];
+
+describe('can()', () => {
+  it('lets an owner do everything', () => {
+    for (const permission of allPermissions) expect(can('owner', permission), permission).toBe(true);
+  });
+
+  it('lets front desk run the day and nothing else', () => {
+    expect(permissionsOf('front-desk')).toEqual(frontDesk);
+  });
+
+  it.each([
+    'booking:delete',
+    'booking:refund',
+    'booking:export',
+    'event:update',
+    'event:delete',
+    'class:create',
+    'blog:update',
+    'room:update',
+    'promoCode:delete',
+    'gallery:create',
+    'newsletter:export',
+    'report:view',
+    'staff:view',
+    'staff:manage',
+  ] satisfies Permission[])('refuses front desk %s', (permission) => {
+    expect(can('front-desk', permission)).toBe(false);
+  });
+
+  it.each(['admin', 'user', '', null, undefined, 'OWNER', 'owner '])('gives the role %j no permission at all', (role) => {
+    expect(permissionsOf(role)).toEqual([]);
+  });
+
+  it('names every permission once, as resource:action', () => {
+    expect(new Set(allPermissions).size).toBe(allPermissions.length);
+    for (const permission of allPermissions) expect(permission).toMatch(/^[a-zA-Z]+:[a-z-]+$/);
+  });
+});

@@ -1,0 +1,72 @@
+import { createAccessControl } from 'better-auth/plugins/access';
+
+// Who may do what in the back-office, declared once: the server's guards (server/auth/guard.ts, every
+// admin loader, action and download), the sidebar and the buttons a screen shows all ask `can()`.
+// The statements are Better Auth's access-control shape (resource → actions), so the roles are its
+// roles. Front desk runs the day (today's rosters, bookings, guests, enquiries, mail); the owner also
+// keeps the catalogue, money (refunds, reports, exports), the content and the staff accounts.
+
+const statements = {
+  dashboard: ['view'],
+  today: ['view', 'check-in'],
+  booking: ['view', 'create', 'update', 'delete', 'refund', 'export'],
+  guest: ['view'],
+  enquiry: ['view', 'update'],
+  mail: ['view', 'resend'],
+  event: ['view', 'create', 'update', 'delete'],
+  class: ['view', 'create', 'update', 'delete'],
+  blog: ['view', 'create', 'update', 'delete'],
+  room: ['view', 'create', 'update', 'delete'],
+  promoCode: ['view', 'create', 'update', 'delete'],
+  gallery: ['view', 'create', 'update', 'delete'],
+  newsletter: ['view', 'export'],
+  report: ['view'],
+  staff: ['view', 'manage'],
+} as const;
+
+type Statements = typeof statements;
+type Resource = keyof Statements;
+/** One permission: a resource and one of its actions, e.g. 'booking:refund'. */
+export type Permission = { [R in Resource]: `${R}:${Statements[R][number]}` }[Resource];
+
+export const accessControl = createAccessControl(statements);
+
+export const staffRoles = ['owner', 'front-desk'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const staffRoleLabels: Record<StaffRole, string> = { owner: 'Owner', 'front-desk': 'Front desk' };
+
+const roles = {
+  owner: accessControl.newRole(statements),
+  'front-desk': accessControl.newRole({
+    dashboard: ['view'],
+    today: ['view', 'check-in'],
+    booking: ['view', 'create', 'update'],
+    guest: ['view'],
+    enquiry: ['view', 'update'],
+    mail: ['view', 'resend'],
+  }),
+} satisfies Record<StaffRole, unknown>;
+
+/** Every permission there is, in the order of the statements. */
+export const allPermissions = (Object.entries(statements) as [Resource, readonly string[]][]).flatMap(([resource, actions]) =>
+  actions.map((action) => `${resource}:${action}` as Permission),
+);
+
+export function isStaffRole(role: unknown): role is StaffRole {
+  return typeof role === 'string' && (staffRoles as readonly string[]).includes(role);
+}
+
+/** Whether an account with `role` (Better Auth's user.role) may do `permission`; any other role may do nothing. */
+export function can(role: string | null | undefined, permission: Permission): boolean {
+  if (!isStaffRole(role)) return false;
+  const [resource, action] = permission.split(':') as [Resource, string];
+  return roles[role].authorize({ [resource]: [action] }).success;
+}
+
+/** The permissions of a role: what the layout sends to the browser for its sidebar and buttons. */
+export function permissionsOf(role: string | null | undefined): Permission[] {
+  return allPermissions.filter((permission) => can(role, permission));
+}
+
+export { refusedText } from './staff-refused.ts';

@@ -1,0 +1,166 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, type Permission, refusedText } from '#app/lib/staff-roles.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+// Every back-office loader, action and download × every kind of account, through the real HTTP server:
+// what a role may do answers as usual (a page, or the action's own 400/404 for the harmless forms sent
+// here), what it may not is 403 with a readable reason, and signed out is the sign-in page or 401.
+// The expected answer of each row comes from the one permission module, and the rows say which
+// permission they need, so a change of a role's rights changes what this test expects.
+
+type Who = 'owner' | 'front-desk' | 'user';
+const ACCOUNTS: Record<Who, { email: string; password: string }> = {
+  owner: { email: 'owner@example.org', password: 'owner password 1' },
+  'front-desk': { email: 'desk@example.org', password: 'front desk password' },
+  user: { email: 'helper@example.org', password: 'helper password 1' },
+};
+
+let app: TestApp;
+const cookies = {} as Record<Who, string>;
+let clients = 0;
+
+function send(path: string, init: { method?: string; cookie?: string; form?: Record<string, string> } = {}) {
+  clients += 1;
+  const headers: Record<string, string> = { origin: app.publicUrl, 'x-forwarded-for': `198.51.100.${clients % 250}` };
+  if (init.cookie) headers.cookie = init.cookie;
+  const body = init.form ? new URLSearchParams(init.form) : undefined;
+  return fetch(`${app.url}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const { upsertStaffUser } = await import('#server/auth/staff.ts');
+  for (const who of Object.keys(ACCOUNTS) as Who[]) {
+    await upsertStaffUser(app.database.db, { ...ACCOUNTS[who], name: who, role: who });
+    clients += 1;
+    const signIn = await fetch(`${app.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.publicUrl, 'x-forwarded-for': `192.0.2.${clients}` },
+      body: JSON.stringify(ACCOUNTS[who]),
+    });
+    expect(signIn.status).toBe(200);
+    cookies[who] = signIn.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
+  }
+  // The first test file to start builds the app.
+}, 240_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const missing = crypto.randomUUID();
+const pages: [path: string, permission: Permission][] = [
+  ['/admin/dashboard', 'dashboard:view'],
+  ['/admin/events', 'event:view'],
+  ['/admin/classes', 'class:view'],
+  ['/admin/users', 'guest:view'],
+  ['/admin/bookings', 'booking:view'],
+  ['/admin/blogs', 'blog:view'],
+  ['/admin/enquiries', 'enquiry:view'],
+  ['/admin/mail', 'mail:view'],
+  ['/admin/rooms', 'room:view'],
+  ['/admin/newsletter', 'newsletter:view'],
+  ['/admin/promo-codes', 'promoCode:view'],
+  ['/admin/staff', 'staff:view'],
+];
+// Downloads answer 401 rather than sending a file's link to the sign-in page.
+const downloads: [path: string, permission: Permission][] = [
+  ['/admin/bookings/export.csv', 'booking:export'],
+  ['/admin/newsletter/export.csv', 'newsletter:export'],
+];
+const invoice: [string, Permission] = [`/admin/invoices/${missing}`, 'booking:view'];
+
+const crud = (
+  path: string,
+  resource: 'event' | 'class' | 'blog' | 'promoCode' | 'room',
+): [string, Record<string, string>, Permission][] => [
+  [path, { intent: 'create' }, `${resource}:create`],
+  [path, { intent: 'update', id: missing }, `${resource}:update`],
+  [path, { intent: 'delete', id: missing }, `${resource}:delete`],
+];
+const actions: [path: string, form: Record<string, string>, permission: Permission][] = [
+  ...crud('/admin/events', 'event'),
+  ...crud('/admin/classes', 'class'),
+  ...crud('/admin/blogs', 'blog'),
+  ...crud('/admin/promo-codes', 'promoCode'),
+  ...crud('/admin/rooms', 'room'),
+  ['/admin/rooms', { intent: 'close' }, 'room:update'],
+  ['/admin/rooms', { intent: 'reopen', id: missing }, 'room:update'],
+  ['/admin/rooms', { intent: 'book' }, 'booking:create'],
+  ['/admin/bookings', { intent: 'create' }, 'booking:create'],
+  ['/admin/bookings', { intent: 'update', id: missing }, 'booking:update'],
+  ['/admin/bookings', { intent: 'delete', id: missing }, 'booking:delete'],
+  ['/admin/bookings', { intent: 'refund', id: missing, formId: missing, amount: '100', reason: 'Asked' }, 'booking:refund'],
+  ['/admin/enquiries', { intent: 'handle', id: missing }, 'enquiry:update'],
+  ['/admin/mail', { intent: 'retry', id: missing }, 'mail:resend'],
+  ['/admin/staff', { intent: 'add' }, 'staff:manage'],
+  ['/admin/staff', { intent: 'role', memberId: 'nobody', role: 'owner' }, 'staff:manage'],
+  ['/admin/staff', { intent: 'deactivate', memberId: 'nobody' }, 'staff:manage'],
+  ['/admin/staff', { intent: 'reactivate', memberId: 'nobody' }, 'staff:manage'],
+  ['/admin/staff', { intent: 'reset', memberId: 'nobody' }, 'staff:manage'],
+];
+
+const roles: Who[] = ['owner', 'front-desk', 'user'];
+
+describe('back-office pages × roles', () => {
+  it.each(pages.flatMap(([path, permission]) => roles.map((who) => [path, who, permission] as const)))(
+    '%s as %s',
+    async (path, who, permission) => {
+      const response = await send(path, { cookie: cookies[who] });
+      const html = await response.text();
+      if (can(who, permission)) {
+        expect(response.status, html.slice(0, 300)).toBe(200);
+      } else {
+        expect(response.status).toBe(403);
+        expect(html).toContain(who === 'user' ? 'may not use the back-office' : 'This is not part of your role');
+      }
+    },
+  );
+
+  it.each(pages.map(([path]) => path))('%s signed out goes to the sign-in page and back', async (path) => {
+    const response = await send(path);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`/admin/login?redirectTo=${encodeURIComponent(path)}`);
+  });
+});
+
+describe('back-office downloads × roles', () => {
+  it.each([...downloads, invoice].flatMap(([path, permission]) => roles.map((who) => [path, who, permission] as const)))(
+    '%s as %s',
+    async (path, who, permission) => {
+      const response = await send(path, { cookie: cookies[who] });
+      // The invoice asked for does not exist: an allowed role is told so (404).
+      const allowed = path === invoice[0] ? 404 : 200;
+      expect(response.status).toBe(can(who, permission) ? allowed : 403);
+    },
+  );
+
+  it.each(downloads.map(([path]) => path))('%s signed out is 401', async (path) => {
+    expect((await send(path)).status).toBe(401);
+  });
+});
+
+describe('back-office actions × roles', () => {
+  it.each(actions.flatMap(([path, form, permission]) => roles.map((who) => [path, form.intent!, who, form, permission] as const)))(
+    '%s %s as %s',
+    async (path, _intent, who, form, permission) => {
+      const response = await send(`${path}.data`, { cookie: cookies[who], form });
+      const text = await response.text();
+      if (can(who, permission)) {
+        // Past the guard: the action's own answer to an empty form or an unknown record (a refund of none: 409).
+        expect([400, 404, 409], text.slice(0, 300)).toContain(response.status);
+      } else {
+        expect(response.status, text.slice(0, 300)).toBe(403);
+        expect(text).toContain(who === 'user' ? 'may not use the back-office' : refusedText);
+      }
+    },
+  );
+
+  it.each(actions.map(([path, form]) => [path, form.intent!, form] as const))('%s %s signed out is 401', async (path, _intent, form) => {
+    expect((await send(`${path}.data`, { form })).status).toBe(401);
+  });
+});
