@@ -66,11 +66,14 @@ const pages: [path: string, permission: Permission][] = [
   ['/admin/newsletter', 'newsletter:view'],
   ['/admin/promo-codes', 'promoCode:view'],
   ['/admin/staff', 'staff:view'],
+  ['/admin/reports', 'report:view'],
+  ['/admin/gallery', 'gallery:view'],
 ];
 // Downloads answer 401 rather than sending a file's link to the sign-in page.
 const downloads: [path: string, permission: Permission][] = [
   ['/admin/bookings/export.csv', 'booking:export'],
   ['/admin/newsletter/export.csv', 'newsletter:export'],
+  ['/admin/reports/export.csv?report=sales', 'report:view'],
 ];
 const invoice: [string, Permission] = [`/admin/invoices/${missing}`, 'booking:view'];
 
@@ -97,6 +100,10 @@ const actions: [path: string, form: Record<string, string>, permission: Permissi
   ['/admin/bookings', { intent: 'refund', id: missing, formId: missing, amount: '100', reason: 'Asked' }, 'booking:refund'],
   ['/admin/enquiries', { intent: 'handle', id: missing }, 'enquiry:update'],
   ['/admin/mail', { intent: 'retry', id: missing }, 'mail:resend'],
+  ['/admin/gallery', { intent: 'create' }, 'gallery:create'],
+  ['/admin/gallery', { intent: 'move-up', id: missing }, 'gallery:update'],
+  ['/admin/gallery', { intent: 'hide', id: missing }, 'gallery:update'],
+  ['/admin/gallery', { intent: 'delete', id: missing }, 'gallery:delete'],
   ['/admin/staff', { intent: 'add' }, 'staff:manage'],
   ['/admin/staff', { intent: 'role', memberId: 'nobody', role: 'owner' }, 'staff:manage'],
   ['/admin/staff', { intent: 'deactivate', memberId: 'nobody' }, 'staff:manage'],
