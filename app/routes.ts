@@ -24,7 +24,10 @@ export default [
   route('admin/logout', 'routes/admin/logout.ts'),
   route('admin/bookings/export.csv', 'routes/admin/bookings-export.ts'),
   route('admin/newsletter/export.csv', 'routes/admin/newsletter-export.ts'),
+  // The day's rosters as a spreadsheet (issue #17).
+  route('admin/today/roster.csv', 'routes/admin/today-roster-csv.ts'),
   layout('routes/admin/layout.tsx', [
+    route('admin/today', 'routes/admin/today.tsx'),
     route('admin/dashboard', 'routes/admin/dashboard.tsx'),
     route('admin/events', 'routes/admin/events.tsx'),
     route('admin/classes', 'routes/admin/classes.tsx'),

@@ -41,7 +41,12 @@ describe(`today (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () 
   it("lists the day's events by the clock, each slot's guests with status, payment and the door's record", async () => {
     const day = nextDay();
     const evening = await createEvent(database.db, { title: 'Sound bath', eventDate: day, timeSlots: ['6:00 PM'], slotCapacity: 12 });
-    const morning = await createEvent(database.db, { title: 'Hatha', eventDate: day, timeSlots: ['11:00 AM', '7:00 AM'], slotCapacity: 10 });
+    const morning = await createEvent(database.db, {
+      title: 'Hatha',
+      eventDate: day,
+      timeSlots: ['11:00 AM', '7:00 AM'],
+      slotCapacity: 10,
+    });
     await createEvent(database.db, { title: 'Elsewhere', eventDate: addDays(day, 1) });
     const zara = await book(morning.id, day, '7:00 AM', 'Zara Khan', { paymentId: 'pay_1' });
     const asha = await book(morning.id, day, '7:00 AM', 'Asha Rao', { status: 'pending' });
@@ -65,7 +70,7 @@ describe(`today (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () 
     await book(evening.id, addDays(day, 1), '6:00 PM', 'Wrong Day', { eventId: null, eventTitle: 'Sound bath' });
     await markAttendance(database.db, desk, zara.id, 'checked_in', { timeZone: TIME_ZONE, now: new Date(`${day}T02:00:00Z`) });
 
-    const rosters = await dayRosters(database.db, day);
+    const rosters = await dayRosters(database.db, day, TIME_ZONE);
     expect(rosters.map((roster) => roster.title)).toEqual(['Hatha', 'Private yoga', 'Sound bath']);
     const [hatha, privateYoga, soundBath] = rosters;
     expect(hatha!.slots.map((slot) => [slot.slot, slot.booked, slot.capacity])).toEqual([
@@ -80,7 +85,7 @@ describe(`today (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () 
       ['Anil Das', 'cancelled', false],
     ]);
     expect(seven.guests[0]).toMatchObject({ bookingId: zara.id, customerPhone: '+91 98765 43210', reference: zara.reference });
-    expect(seven.guests[0]!.attendance).toMatchObject({ state: 'checked_in', byEmail: desk.email });
+    expect(seven.guests[0]!.attendance).toMatchObject({ state: 'checked_in', byEmail: desk.email, recordedOn: day });
     expect(seven.guests.find((guest) => guest.bookingId === asha.id)!.attendance).toBeNull();
     expect(seven.guests.some((guest) => guest.bookingId === gone.id)).toBe(true);
     expect(hatha!.slots[2]!.guests[0]).toMatchObject({ customerName: 'Ravi Iyer', paid: true });
@@ -95,7 +100,7 @@ describe(`today (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () 
     await book(event.id, day, '8:00 AM', '=cmd()', { status: 'pending' });
     await markAttendance(database.db, desk, guest.id, 'no_show', { timeZone: TIME_ZONE, now: new Date(`${day}T05:00:00Z`) });
 
-    const csv = await dayRostersCsv(database.db, day);
+    const csv = await dayRostersCsv(database.db, day, TIME_ZONE);
     const [header, ...rows] = parseCsv(csv);
     expect(header).toEqual([...ROSTER_CSV_HEADER]);
     expect(rows).toHaveLength(2);
@@ -116,7 +121,7 @@ describe(`today (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () 
     // A spreadsheet would run this as a formula: it is kept as text.
     expect(rows[1]![header!.indexOf('customer_name')]).toBe("'=cmd()");
     expect(rows[1]![header!.indexOf('paid')]).toBe('no');
-    expect(parseCsv(await dayRostersCsv(database.db, addDays(day, 1000)))).toEqual([[...ROSTER_CSV_HEADER]]);
+    expect(parseCsv(await dayRostersCsv(database.db, addDays(day, 1000), TIME_ZONE))).toEqual([[...ROSTER_CSV_HEADER]]);
   });
 
   it('brings together the day: rosters, arrivals and departures with room types, pending bookings, failed mail', async () => {

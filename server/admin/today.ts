@@ -15,9 +15,13 @@ export function chosenDay(params: URLSearchParams, timeZone: string, now: Date =
   return asked && isIsoDate(asked) ? asked : todayIn(timeZone, now);
 }
 
-export async function loadToday(db: Database, day: string, { timeZone, now = new Date() }: { timeZone: string; now?: Date }): Promise<TodayView> {
+export async function loadToday(
+  db: Database,
+  day: string,
+  { timeZone, now = new Date() }: { timeZone: string; now?: Date },
+): Promise<TodayView> {
   const [rosters, movements, pending, failedMails, needsAction] = await Promise.all([
-    dayRosters(db, day),
+    dayRosters(db, day, timeZone),
     dayMovements(db, day, now),
     listPendingBookings(db),
     listFailedMail(db),

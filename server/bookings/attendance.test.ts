@@ -51,7 +51,7 @@ describe(`attendance (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`
   it('records a check-in with who and when, once: the same mark again keeps the first', async () => {
     const guest = await booking();
     const first = await markAttendance(database.db, desk, guest.id, 'checked_in', clock(MORNING));
-    expect(first).toEqual({ state: 'checked_in', byEmail: 'desk@example.org', at: MORNING.toISOString() });
+    expect(first).toEqual({ state: 'checked_in', byEmail: 'desk@example.org', at: MORNING.toISOString(), recordedOn: DAY });
     const again = await markAttendance(database.db, other, guest.id, 'checked_in', clock(new Date(MORNING.getTime() + 60_000)));
     expect(again).toEqual(first);
     const rows = await database.db.select().from(bookingAttendance).where(eq(bookingAttendance.bookingId, guest.id));

@@ -19,8 +19,8 @@ export interface AttendanceClock {
   now?: Date;
 }
 
-export function attendanceView(row: typeof bookingAttendance.$inferSelect): AttendanceView {
-  return { state: row.state, byEmail: row.byEmail, at: row.at.toISOString() };
+export function attendanceView(row: typeof bookingAttendance.$inferSelect, timeZone: string): AttendanceView {
+  return { state: row.state, byEmail: row.byEmail, at: row.at.toISOString(), recordedOn: todayIn(timeZone, row.at) };
 }
 
 /**
@@ -44,7 +44,7 @@ export async function markAttendance(
     if (!booking) return null;
     const [existing] = await tx.select().from(bookingAttendance).where(eq(bookingAttendance.bookingId, bookingId));
     if (existing) {
-      if (existing.state === state) return attendanceView(existing);
+      if (existing.state === state) return attendanceView(existing, timeZone);
       throw new Refusal(todayMessages.otherState(existing.state), 409);
     }
     if (booking.status === 'cancelled') throw new Refusal(todayMessages.cancelledBooking, 409);
@@ -62,7 +62,7 @@ export async function markAttendance(
       before: { attendance: null },
       after: { attendance: state },
     });
-    return attendanceView(row);
+    return attendanceView(row, timeZone);
   });
 }
 

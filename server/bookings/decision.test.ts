@@ -21,8 +21,16 @@ const mailsTo = (to: string) => database.db.select({ kind: mailOutbox.kind }).fr
 
 describe(`pending decisions (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   it('lists the pending bookings soonest first with their total, and nothing else', async () => {
-    const later = await createBooking(database.db, desk, bookingFormValues({ eventDate: '2031-05-02', customerEmail: 'later@example.org' }));
-    const sooner = await createBooking(database.db, desk, bookingFormValues({ eventDate: '2031-05-01', customerEmail: 'sooner@example.org' }));
+    const later = await createBooking(
+      database.db,
+      desk,
+      bookingFormValues({ eventDate: '2031-05-02', customerEmail: 'later@example.org' }),
+    );
+    const sooner = await createBooking(
+      database.db,
+      desk,
+      bookingFormValues({ eventDate: '2031-05-01', customerEmail: 'sooner@example.org' }),
+    );
     await createBooking(database.db, desk, bookingFormValues({ eventDate: '2031-04-30', status: 'confirmed' }));
     const { rows, total } = await listPendingBookings(database.db);
     expect(total).toBe(rows.length);
@@ -57,7 +65,11 @@ describe(`pending decisions (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pgl
       customerPhone: '+91 98765 43210',
       status: 'pending',
     });
-    const held = () => database.db.select().from(roomHolds).where(and(eq(roomHolds.bookingId, stay.id), isNull(roomHolds.releasedAt)));
+    const held = () =>
+      database.db
+        .select()
+        .from(roomHolds)
+        .where(and(eq(roomHolds.bookingId, stay.id), isNull(roomHolds.releasedAt)));
     expect(await held()).toHaveLength(1);
     expect(await decidePendingBooking(database.db, desk, stay.id, 'cancelled')).toMatchObject({ status: 'cancelled', kind: 'stay' });
     expect(await held()).toEqual([]);

@@ -23,7 +23,9 @@ const clockOrder = (slot: string) => slotMinutes(slot) ?? 24 * 60;
 const statusOrder = { confirmed: 0, completed: 0, pending: 1, cancelled: 2 } as const;
 
 function byGuest(a: RosterGuest, b: RosterGuest): number {
-  return statusOrder[a.status] - statusOrder[b.status] || a.customerName.localeCompare(b.customerName) || a.reference.localeCompare(b.reference);
+  return (
+    statusOrder[a.status] - statusOrder[b.status] || a.customerName.localeCompare(b.customerName) || a.reference.localeCompare(b.reference)
+  );
 }
 
 function slotOf(slot: string, capacity: number | null, guests: RosterGuest[]): RosterSlot {
@@ -47,9 +49,14 @@ function slotsOf(event: Pick<EventRow, 'timeSlots' | 'slotCapacity'> | null, gue
 }
 
 /** The day's events with their slots' rosters, the earliest first. */
-export async function dayRosters(db: Database, day: string): Promise<RosterEvent[]> {
+export async function dayRosters(db: Database, day: string, timeZone: string): Promise<RosterEvent[]> {
   const events: EventRow[] = await db
-    .select({ id: calendarEvents.id, title: calendarEvents.title, timeSlots: calendarEvents.timeSlots, slotCapacity: calendarEvents.slotCapacity })
+    .select({
+      id: calendarEvents.id,
+      title: calendarEvents.title,
+      timeSlots: calendarEvents.timeSlots,
+      slotCapacity: calendarEvents.slotCapacity,
+    })
     .from(calendarEvents)
     .where(eq(calendarEvents.eventDate, day))
     .orderBy(asc(calendarEvents.title), asc(calendarEvents.id));
@@ -72,7 +79,7 @@ export async function dayRosters(db: Database, day: string): Promise<RosterEvent
     customerEmail: booking.customerEmail,
     status: booking.status,
     paid: Boolean(paid),
-    attendance: attendance ? attendanceView(attendance) : null,
+    attendance: attendance ? attendanceView(attendance, timeZone) : null,
     slot: booking.selectedSlot,
     eventId: booking.eventId && eventIds.includes(booking.eventId) ? booking.eventId : null,
     title: booking.eventTitle,
@@ -108,8 +115,8 @@ export const ROSTER_CSV_HEADER = [
 ] as const;
 
 /** Every roster of the day as one CSV file, a line per booked guest, in the screen's order. */
-export async function dayRostersCsv(db: Database, day: string): Promise<string> {
-  const rosters = await dayRosters(db, day);
+export async function dayRostersCsv(db: Database, day: string, timeZone: string): Promise<string> {
+  const rosters = await dayRosters(db, day, timeZone);
   const lines = rosters.flatMap((roster) =>
     roster.slots.flatMap((slot) =>
       slot.guests.map((guest) => [

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, NavLink, useLocation } from 'react-router';
 
 export const adminSections = [
+  { to: '/admin/today', label: 'Today' },
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/events', label: 'Events' },
   { to: '/admin/classes', label: 'Classes' },
@@ -59,7 +60,7 @@ export function AdminSidebar({ siteName, email }: { siteName: string; email: str
   }
 
   return (
-    <header className="bg-forest-900 text-sand-50 lg:fixed lg:inset-y-0 lg:left-0 lg:w-64 lg:overflow-y-auto">
+    <header className="bg-forest-900 text-sand-50 print:hidden lg:fixed lg:inset-y-0 lg:left-0 lg:w-64 lg:overflow-y-auto">
       <div className="flex items-center justify-between gap-3 px-4 py-3 lg:block lg:px-5 lg:py-6">
         <div>
           <p className="font-display text-xl font-semibold">{siteName}</p>

@@ -1,6 +1,6 @@
 import type { AttendanceState, BookingKind, BookingStatus } from '../enums.ts';
-import type { DayMovements } from './rooms-view.ts';
 import type { NeedsActionItem } from './needs-action.ts';
+import type { DayMovements } from './rooms-view.ts';
 
 // What the Today screen receives from its loader (server/admin/today.ts builds it), and its words, once:
 // the server's refusals, the banners and the screen's labels all come from here.
@@ -10,6 +10,8 @@ export interface AttendanceView {
   state: AttendanceState;
   byEmail: string;
   at: string;
+  /** The estate's day it was recorded (YYYY-MM-DD): it may be undone on that day only. */
+  recordedOn: string;
 }
 
 export interface RosterGuest {

@@ -35,7 +35,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         Skip to content
       </a>
       <AdminSidebar siteName={site.name} email={loaderData.admin.email} />
-      <main id="admin-main" className="px-4 py-6 sm:px-6 lg:ml-64 lg:px-10 lg:py-10">
+      <main id="admin-main" className="px-4 py-6 sm:px-6 lg:ml-64 lg:px-10 lg:py-10 print:ml-0 print:p-0">
         <Outlet />
       </main>
     </div>
