@@ -179,14 +179,15 @@ export function TodayRosters({ rosters, rules }: { rosters: RosterEvent[]; rules
               {roster.slots.map((slot, slotIndex) => {
                 const id = `roster-${eventIndex}-${slotIndex}`;
                 return (
-                  <div key={slot.slot} className="mt-4">
+                  <div key={slot.slot} className="mt-3">
                     <h4 id={id} className="flex flex-wrap items-baseline gap-x-3 text-base font-semibold text-forest-900">
                       <span>{slot.slot}</span>
-                      <span className="text-sm font-normal text-muted">{seatsText(slot)}</span>
+                      <span className="text-sm font-normal text-muted">
+                        {seatsText(slot)}
+                        {slot.guests.length === 0 ? ' · nobody booked' : null}
+                      </span>
                     </h4>
-                    {slot.guests.length === 0 ? (
-                      <p className="mt-1 text-sm text-muted">Nobody booked.</p>
-                    ) : (
+                    {slot.guests.length === 0 ? null : (
                       <>
                         <SlotTable slot={slot} labelledBy={id} rules={rules} />
                         <SlotCards slot={slot} labelledBy={id} rules={rules} />
