@@ -9,7 +9,7 @@ import { TodayRosters } from '#app/components/admin/today-roster.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
 import type { DayMovements } from '#app/lib/admin/rooms-view.ts';
 import { todayMessages } from '#app/lib/admin/today-view.ts';
-import { todayActionSchema,type TodayIntent } from '#app/lib/schemas/admin/today.ts';
+import { todayActionSchema, type TodayIntent } from '#app/lib/schemas/admin/today.ts';
 import { chosenDay, loadToday } from '#server/admin/today.ts';
 import { requireAdmin } from '#server/auth/guard.ts';
 import { markAttendance, undoAttendance } from '#server/bookings/attendance.ts';
