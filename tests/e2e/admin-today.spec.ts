@@ -155,6 +155,8 @@ test.describe('signed out', () => {
   test.use({ storageState: { cookies: [], origins: [] }, expectedConsoleErrors: /status of 403/ });
 
   test('the screen and its CSV refuse an account without the admin role', async ({ page, baseURL }) => {
+    // Four round trips, one a sign-in.
+    test.slow();
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Ftoday$/);
     await signIn(page.request, baseURL!, STAFF);
