@@ -25,7 +25,10 @@ export default [
   route('admin/bookings/export.csv', 'routes/admin/bookings-export.ts'),
   route('admin/newsletter/export.csv', 'routes/admin/newsletter-export.ts'),
   route('admin/reports/export.csv', 'routes/admin/reports-export.ts'),
+  // The day's rosters as a spreadsheet (issue #17).
+  route('admin/today/roster.csv', 'routes/admin/today-roster-csv.ts'),
   layout('routes/admin/layout.tsx', [
+    route('admin/today', 'routes/admin/today.tsx'),
     route('admin/dashboard', 'routes/admin/dashboard.tsx'),
     route('admin/events', 'routes/admin/events.tsx'),
     route('admin/classes', 'routes/admin/classes.tsx'),

@@ -64,6 +64,10 @@ export type InvoiceKind = (typeof invoiceKinds)[number];
 export const newsletterStates = ['pending', 'subscribed', 'unsubscribed'] as const;
 export type NewsletterState = (typeof newsletterStates)[number];
 
+/** What staff recorded at the door for a booked guest on the day (issue #17): arrived, or did not come. */
+export const attendanceStates = ['checked_in', 'no_show'] as const;
+export type AttendanceState = (typeof attendanceStates)[number];
+
 export const mailStates = ['queued', 'sent', 'failed'] as const;
 export type MailState = (typeof mailStates)[number];
 

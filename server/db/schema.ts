@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  attendanceStates,
   auditActions,
   auditEntities,
   bookingKinds,
@@ -643,4 +644,20 @@ export const galleryPhotos = pgTable(
     check('gallery_photos_position_check', sql`${table.position} >= 1`),
     index('gallery_photos_position_idx').on(table.position),
   ],
+);
+
+// The door of the day (issue #17): a booked guest checked in or marked a no-show, by whom and when.
+// One row per booking; undoing it removes the row (the booking's audit trail keeps what happened).
+export const bookingAttendance = pgTable(
+  'booking_attendance',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: attendanceStates }).notNull(),
+    byUserId: text('by_user_id'),
+    byEmail: text('by_email').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('booking_attendance_state_check', oneOf(table.state, attendanceStates))],
 );

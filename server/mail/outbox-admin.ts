@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { OutboxPage } from '#app/lib/admin/mail-view.ts';
+import type { FailedMailView } from '#app/lib/admin/today-view.ts';
 import { paginate } from '#app/lib/paginate.ts';
 import type { Database } from '../db/client.ts';
 import { mailOutbox, type MailState } from '../db/schema.ts';
@@ -77,4 +78,18 @@ export async function retryMail(db: Database, id: string, now: Date = new Date()
 export async function countFailedMail(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.state, 'failed'));
   return row?.n ?? 0;
+}
+
+/** The failed messages, newest first, with how many there are: the Today screen's list (issue #17). */
+export async function listFailedMail(db: Database, limit = 10): Promise<{ rows: FailedMailView[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    db
+      .select({ ...mailListColumns, lastError: mailOutbox.lastError, createdAt: mailOutbox.createdAt })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.state, 'failed'))
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(limit),
+    countFailedMail(db),
+  ]);
+  return { rows: rows.map(({ state: _state, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString() })), total };
 }

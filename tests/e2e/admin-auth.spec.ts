@@ -4,6 +4,7 @@ import { ADMIN, signIn, STAFF } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 
 const screens = [
+  '/admin/today',
   '/admin/dashboard',
   '/admin/events',
   '/admin/classes',
@@ -14,7 +15,7 @@ const screens = [
   '/admin/mail',
 ];
 // The screens whose actions change data; each must refuse anyone but an administrator.
-const actions = ['/admin/events', '/admin/classes', '/admin/bookings', '/admin/blogs', '/admin/enquiries', '/admin/mail'];
+const actions = ['/admin/today', '/admin/events', '/admin/classes', '/admin/bookings', '/admin/blogs', '/admin/enquiries', '/admin/mail'];
 
 async function fillLogin(page: import('@playwright/test').Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);

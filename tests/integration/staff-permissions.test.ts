@@ -67,6 +67,7 @@ const pages: [path: string, permission: Permission][] = [
   ['/admin/promo-codes', 'promoCode:view'],
   ['/admin/staff', 'staff:view'],
   ['/admin/reports', 'report:view'],
+  ['/admin/today', 'today:view'],
   ['/admin/gallery', 'gallery:view'],
 ];
 // Downloads answer 401 rather than sending a file's link to the sign-in page.
@@ -74,6 +75,7 @@ const downloads: [path: string, permission: Permission][] = [
   ['/admin/bookings/export.csv', 'booking:export'],
   ['/admin/newsletter/export.csv', 'newsletter:export'],
   ['/admin/reports/export.csv?report=sales', 'report:view'],
+  ['/admin/today/roster.csv', 'today:view'],
 ];
 const invoice: [string, Permission] = [`/admin/invoices/${missing}`, 'booking:view'];
 
@@ -100,6 +102,11 @@ const actions: [path: string, form: Record<string, string>, permission: Permissi
   ['/admin/bookings', { intent: 'refund', id: missing, formId: missing, amount: '100', reason: 'Asked' }, 'booking:refund'],
   ['/admin/enquiries', { intent: 'handle', id: missing }, 'enquiry:update'],
   ['/admin/mail', { intent: 'retry', id: missing }, 'mail:resend'],
+  ['/admin/today', { intent: 'check-in', id: missing }, 'today:check-in'],
+  ['/admin/today', { intent: 'no-show', id: missing }, 'today:check-in'],
+  ['/admin/today', { intent: 'undo', id: missing }, 'today:check-in'],
+  ['/admin/today', { intent: 'confirm', id: missing }, 'booking:update'],
+  ['/admin/today', { intent: 'cancel', id: missing }, 'booking:update'],
   ['/admin/gallery', { intent: 'create' }, 'gallery:create'],
   ['/admin/gallery', { intent: 'move-up', id: missing }, 'gallery:update'],
   ['/admin/gallery', { intent: 'hide', id: missing }, 'gallery:update'],

@@ -9,7 +9,7 @@ import { createApp, serve } from '../../server/app.ts';
 import { upsertStaffUser } from '../../server/auth/staff.ts';
 import { config } from '../../server/config.ts';
 import { db } from '../../server/db/index.ts';
-import { bookings, enquiries, mailOutbox, roomTypes } from '../../server/db/schema.ts';
+import { bookings, calendarEvents, enquiries, mailOutbox, roomTypes } from '../../server/db/schema.ts';
 import { prepare } from '../../server/startup.ts';
 import { STAFF } from './accounts.ts';
 
@@ -65,6 +65,17 @@ inspect.get('/__test__/eml', async (req, res) => {
     if (email.to?.some((address) => address.address?.toLowerCase() === to)) mails.push({ file, subject: email.subject, text: email.text });
   }
   res.json(mails);
+});
+
+// The calendar events of one title: a test that made one through the events screen learns its id here.
+inspect.get('/__test__/events', async (req, res) => {
+  const title = String(req.query.title ?? '');
+  res.json(
+    await db()
+      .select({ id: calendarEvents.id, eventDate: calendarEvents.eventDate })
+      .from(calendarEvents)
+      .where(eq(calendarEvents.title, title)),
+  );
 });
 
 // The room types' ids, which a stay's payment order names.

@@ -4,6 +4,7 @@ import type { Permission } from '#app/lib/staff-roles.ts';
 
 /** Each section with the permission its screen's loader asks for: a role sees only what it may open. */
 export const adminSections = [
+  { to: '/admin/today', label: 'Today', permission: 'today:view' },
   { to: '/admin/dashboard', label: 'Dashboard', permission: 'dashboard:view' },
   { to: '/admin/events', label: 'Events', permission: 'event:view' },
   { to: '/admin/classes', label: 'Classes', permission: 'class:view' },
@@ -73,7 +74,7 @@ export function AdminSidebar({ siteName, email, roleLabel, permissions }: AdminS
   }
 
   return (
-    <header className="bg-forest-900 text-sand-50 lg:fixed lg:inset-y-0 lg:left-0 lg:w-64 lg:overflow-y-auto">
+    <header className="bg-forest-900 text-sand-50 print:hidden lg:fixed lg:inset-y-0 lg:left-0 lg:w-64 lg:overflow-y-auto">
       <div className="flex items-center justify-between gap-3 px-4 py-3 lg:block lg:px-5 lg:py-6">
         <div>
           <p className="font-display text-xl font-semibold">{siteName}</p>

@@ -45,7 +45,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         roleLabel={loaderData.admin.roleLabel}
         permissions={loaderData.permissions}
       />
-      <main id="admin-main" className="px-4 py-6 sm:px-6 lg:ml-64 lg:px-10 lg:py-10">
+      <main id="admin-main" className="px-4 py-6 sm:px-6 lg:ml-64 lg:px-10 lg:py-10 print:ml-0 print:p-0">
         <Outlet />
       </main>
     </div>

@@ -1,0 +1,121 @@
+import { DashboardNeedsAction } from '#app/components/admin/dashboard-needs-action.tsx';
+import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
+import { RoomBookingLines } from '#app/components/admin/room-booking-lines.tsx';
+import { StatusBanner } from '#app/components/admin/status-banner.tsx';
+import { TodayDayNav } from '#app/components/admin/today-day-nav.tsx';
+import { TodayFailedMail } from '#app/components/admin/today-failed-mail.tsx';
+import { TodayPending } from '#app/components/admin/today-pending.tsx';
+import { TodayRosters } from '#app/components/admin/today-roster.tsx';
+import { banner } from '#app/lib/admin/banner.ts';
+import type { DayMovements } from '#app/lib/admin/rooms-view.ts';
+import { todayMessages } from '#app/lib/admin/today-view.ts';
+import { todayActionSchema, type TodayIntent } from '#app/lib/schemas/admin/today.ts';
+import { chosenDay, loadToday } from '#server/admin/today.ts';
+import { requireAdmin } from '#server/auth/guard.ts';
+import { markAttendance, undoAttendance } from '#server/bookings/attendance.ts';
+import { decidePendingBooking } from '#server/bookings/decision.ts';
+import { config } from '#server/config.ts';
+import { db } from '#server/db/index.ts';
+import { logger } from '#server/logger.ts';
+import { adminAction } from './+shared/admin-action.ts';
+import type { Route } from './+types/today.ts';
+
+const failed: Record<TodayIntent, string> = {
+  'check-in': todayMessages.checkInFailed,
+  'no-show': todayMessages.noShowFailed,
+  undo: todayMessages.undoFailed,
+  confirm: todayMessages.confirmFailed,
+  cancel: todayMessages.cancelFailed,
+};
+
+function failedText(form: FormData): string {
+  const intent = String(form.get('intent'));
+  return Object.hasOwn(failed, intent) ? failed[intent as TodayIntent] : todayMessages.checkInFailed;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request, 'today:view');
+  const { TIME_ZONE } = config();
+  const day = chosenDay(new URL(request.url).searchParams, TIME_ZONE);
+  try {
+    return { view: await loadToday(db(), day, { timeZone: TIME_ZONE }), error: null };
+  } catch (error) {
+    logger.error({ err: error }, 'today could not be loaded');
+    return { view: null, error: banner('error', todayMessages.fetchFailed) };
+  }
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return adminAction(request, {
+    // Marking the door is the front desk's; deciding a pending booking is an edit of the booking.
+    permission: (form) => (['confirm', 'cancel'].includes(String(form.get('intent'))) ? 'booking:update' : 'today:check-in'),
+    schema: todayActionSchema,
+    messages: { failed: failedText, notFound: todayMessages.notFound },
+    run: async ({ intent, id }, { staff }) => {
+      const clock = { timeZone: config().TIME_ZONE };
+      switch (intent) {
+        case 'check-in':
+          return (await markAttendance(db(), staff, id, 'checked_in', clock)) && { banner: banner('success', todayMessages.checkedIn) };
+        case 'no-show':
+          return (await markAttendance(db(), staff, id, 'no_show', clock)) && { banner: banner('success', todayMessages.markedNoShow) };
+        case 'undo': {
+          const outcome = await undoAttendance(db(), staff, id, clock);
+          return outcome && { banner: banner('success', outcome === 'undone' ? todayMessages.undone : todayMessages.nothingToUndo) };
+        }
+        case 'confirm':
+          return (await decidePendingBooking(db(), staff, id, 'confirmed')) && { banner: banner('success', todayMessages.confirmed) };
+        case 'cancel':
+          return (await decidePendingBooking(db(), staff, id, 'cancelled')) && { banner: banner('success', todayMessages.cancelled) };
+      }
+    },
+  });
+}
+
+export default function TodayScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  return (
+    <>
+      <AdminPageHeader title={todayMessages.title} />
+      <div className="mb-4 empty:hidden print:hidden">
+        <StatusBanner message={actionData?.banner ?? loaderData.error} />
+      </div>
+      {view ? (
+        <>
+          <TodayDayNav day={view.day} today={view.today} previous={view.previous} next={view.next} />
+          <TodayRosters rosters={view.rosters} rules={{ canMark: view.day <= view.today, today: view.today }} />
+          <Movements movements={view.movements} />
+          <TodayPending pending={view.pending} />
+          <TodayFailedMail failed={view.failedMails} />
+          {view.needsAction.length > 0 ? (
+            <div className="print:hidden">
+              <DashboardNeedsAction items={view.needsAction} />
+            </div>
+          ) : (
+            <p className="text-sm text-muted print:hidden">{todayMessages.noNeedsAction}</p>
+          )}
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** The Rooms screen's arrivals and departures, for the day shown. */
+function Movements({ movements }: { movements: DayMovements }) {
+  return (
+    <section aria-labelledby="today-movements" className="mb-8 rounded-2xl bg-white pb-2 shadow-xs ring-1 ring-sand-200 print:hidden">
+      <h2 id="today-movements" className="px-4 pt-4 text-xl font-semibold text-forest-900 sm:px-5 sm:pt-5">
+        Arrivals and departures
+      </h2>
+      <h3 id="today-arrivals" className="px-4 pt-3 text-lg font-semibold text-forest-900 sm:px-5">
+        Arrivals ({movements.arrivals.length})
+      </h3>
+      <RoomBookingLines lines={movements.arrivals} labelledBy="today-arrivals" empty="No arrivals on this day." />
+      <h3 id="today-departures" className="px-4 pt-4 text-lg font-semibold text-forest-900 sm:px-5">
+        Departures ({movements.departures.length})
+      </h3>
+      <RoomBookingLines lines={movements.departures} labelledBy="today-departures" empty="No departures on this day." />
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Today | Admin' }, { name: 'robots', content: 'noindex, nofollow' }];

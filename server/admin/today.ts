@@ -1,0 +1,41 @@
+import type { TodayView } from '#app/lib/admin/today-view.ts';
+import { addDays, isIsoDate, todayIn } from '#app/lib/dates.ts';
+import { listPendingBookings } from '../bookings/decision.ts';
+import { dayRosters } from '../bookings/roster.ts';
+import type { Database } from '../db/client.ts';
+import { listFailedMail } from '../mail/outbox-admin.ts';
+import { loadNeedsAction } from '../refunds/needs-action.ts';
+import { dayMovements } from '../rooms/occupancy.ts';
+
+// The Today screen (issue #17) gathers what each slice already knows about a day; it decides nothing.
+
+/** The day the address asks for (?date=YYYY-MM-DD), or today in the estate's zone for anything else. */
+export function chosenDay(params: URLSearchParams, timeZone: string, now: Date = new Date()): string {
+  const asked = params.get('date');
+  return asked && isIsoDate(asked) ? asked : todayIn(timeZone, now);
+}
+
+export async function loadToday(
+  db: Database,
+  day: string,
+  { timeZone, now = new Date() }: { timeZone: string; now?: Date },
+): Promise<TodayView> {
+  const [rosters, movements, pending, failedMails, needsAction] = await Promise.all([
+    dayRosters(db, day, timeZone),
+    dayMovements(db, day, now),
+    listPendingBookings(db),
+    listFailedMail(db),
+    loadNeedsAction(db),
+  ]);
+  return {
+    day,
+    today: todayIn(timeZone, now),
+    previous: addDays(day, -1),
+    next: addDays(day, 1),
+    rosters,
+    movements,
+    pending,
+    failedMails,
+    needsAction,
+  };
+}
