@@ -15,7 +15,7 @@ export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith
   return (
     <ScrollTable
       columns={['Event', 'Date & Time', 'Customer', 'Price', 'Payment ID', 'Status', 'Actions']}
-      minWidth="min-w-[56rem]"
+      minWidth="min-w-[48rem]"
       label="Bookings table"
     >
       {rows.map((booking) => (
@@ -30,13 +30,14 @@ export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith
             <p>{formatShortDate(booking.eventDate)}</p>
             <p className="text-muted">{booking.selectedSlot}</p>
           </td>
-          <td className={`${cell} max-w-64 break-words`}>
+          <td className={`${cell} max-w-56 break-words`}>
             <p className="font-medium">{booking.customerName}</p>
-            <p className="text-muted">{booking.customerEmail}</p>
+            <p className="break-all text-muted">{booking.customerEmail}</p>
             <p className="text-muted">{booking.customerPhone}</p>
           </td>
           <td className={`${cell} whitespace-nowrap`}>{booking.price}</td>
-          <td className={`${cell} font-mono text-xs`}>{booking.paymentId ?? '–'}</td>
+          {/* Razorpay's ids are long and unbroken: wrapped in a narrow column, whole in the details. */}
+          <td className={`${cell} max-w-28 font-mono text-xs break-all`}>{booking.paymentId ?? '–'}</td>
           <td className={cell}>
             <div className="flex flex-col items-start gap-1">
               <StatusBadge status={booking.status} />
@@ -44,7 +45,7 @@ export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith
             </div>
           </td>
           <td className={cell}>
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2">
               <Link
                 to={hrefWith('view', booking.id)}
                 className={buttonClass('secondary', 'sm')}
