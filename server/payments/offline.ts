@@ -1,13 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { formatPaise, priceTextPaise } from '#app/lib/money.ts';
-import { addDays } from '#app/lib/dates.ts';
 import {
   type BookingPaymentView,
   OFFLINE_PAYMENT_MESSAGES,
   offlineMethodLabels,
   offlinePaymentNote,
 } from '#app/lib/admin/offline-payment.ts';
+import { addDays } from '#app/lib/dates.ts';
 import type { OfflinePaymentMethod } from '#app/lib/enums.ts';
+import { formatPaise, priceTextPaise } from '#app/lib/money.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';

@@ -5,16 +5,16 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import express from 'express';
 import PostalMime from 'postal-mime';
-import { createApp, serve } from '../../server/app.ts';
 import { bookingFormSchema } from '../../app/lib/schemas/admin/booking.ts';
+import { createApp, serve } from '../../server/app.ts';
 import { upsertStaffUser } from '../../server/auth/staff.ts';
 import { createBooking } from '../../server/bookings/admin.ts';
 import { config } from '../../server/config.ts';
 import { db } from '../../server/db/index.ts';
 import { bookings, enquiries, mailOutbox, roomTypes } from '../../server/db/schema.ts';
 import { prepare } from '../../server/startup.ts';
-import { createEvent } from './factories.ts';
 import { STAFF } from './accounts.ts';
+import { createEvent } from './factories.ts';
 
 if (config().NODE_ENV !== 'test') throw new Error('the test server runs only with NODE_ENV=test');
 

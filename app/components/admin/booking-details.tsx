@@ -126,7 +126,13 @@ export function BookingDetails({
             </section>
           ) : null}
           {booking.cancellation ? <GuestCancellation cancellation={booking.cancellation} /> : null}
-          <PaymentSection bookingId={booking.id} price={booking.price} payment={payment} cancelled={booking.status === 'cancelled'} />
+          <PaymentSection
+            bookingId={booking.id}
+            price={booking.price}
+            payment={payment}
+            paymentId={booking.paymentId}
+            cancelled={booking.status === 'cancelled'}
+          />
           {refunds ? <RefundSection bookingId={booking.id} panel={refunds} /> : null}
           <BookingInvoices invoices={invoices} />
           <BookingMails mails={mails} />

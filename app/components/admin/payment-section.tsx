@@ -19,11 +19,14 @@ export function PaymentSection({
   bookingId,
   price,
   payment,
+  paymentId,
   cancelled,
 }: {
   bookingId: string;
   price: string;
   payment: BookingPaymentView | null;
+  /** The booking's own payment id: SPEC's flow set it without a payment order on older bookings. */
+  paymentId: string | null;
   cancelled: boolean;
 }) {
   const { timeZone } = useSite();
@@ -55,6 +58,10 @@ export function PaymentSection({
           ) : null}{' '}
           · <time dateTime={payment.paidAt}>{formatDateTime(payment.paidAt, timeZone)}</time>
           {payment.offline ? <span className="block text-muted">Paid at the estate: any refund is given back by hand.</span> : null}
+        </p>
+      ) : paymentId ? (
+        <p className="mt-2 text-sm">
+          Paid online · <span className="font-mono break-all">{paymentId}</span>
         </p>
       ) : cancelled ? (
         <p className="mt-2 text-sm text-muted">Not paid.</p>

@@ -35,9 +35,15 @@ export function ScrollTable({
   label,
   labelledBy,
   frame = 'card',
+  widths,
   children,
 }: {
   columns: readonly string[];
+  /**
+   * Each column's share as a Tailwind w-[…%] class: the table is then laid out by them (table-fixed) and
+   * never wider than its frame, however long a word in a cell; cells wrap anywhere instead.
+   */
+  widths?: readonly string[];
   /** A Tailwind min-w-[…] class: below it the region scrolls. At most 59rem, what 1280 px leaves beside the sidebar. */
   minWidth: string;
   label?: string;
@@ -47,11 +53,13 @@ export function ScrollTable({
 }) {
   return (
     <div role="region" aria-label={label} aria-labelledby={labelledBy} tabIndex={0} className={frames[frame]}>
-      <table className={`w-full ${minWidth} admin-cards divide-y divide-sand-200 text-left text-sm`}>
+      <table
+        className={`w-full ${minWidth} ${widths ? 'table-fixed wrap-anywhere' : ''} admin-cards divide-y divide-sand-200 text-left text-sm`}
+      >
         <thead className="bg-sand-100">
           <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={head}>
+            {columns.map((column, index) => (
+              <th key={column} scope="col" className={`${head} ${widths?.[index] ?? ''}`}>
                 {column}
               </th>
             ))}
