@@ -21,7 +21,8 @@ async function shot(page: Page, name: string) {
 }
 
 test('a staff booking is made with pickers only, then marked paid in cash at the desk', async ({ page, baseURL }, testInfo) => {
-  test.setTimeout(90_000);
+  // Two full axe-core runs and three screens, on a machine shared with other builds.
+  test.setTimeout(180_000);
   const tag = uniqueTag(testInfo);
   const day = dayFor(1);
   const event = await createTestEvent(page, {
@@ -97,6 +98,7 @@ test('a staff booking is made with pickers only, then marked paid in cash at the
 });
 
 test('a stay is booked from Bookings with the Rooms screen’s form and prices', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
   const tag = uniqueTag(testInfo);
   await gotoAdmin(page, '/admin/bookings?new=1');
   await createForm(page).getByRole('radio', { name: 'A stay' }).check();

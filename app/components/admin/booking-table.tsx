@@ -10,7 +10,7 @@ import { StatusBadge } from './status-badge.tsx';
 
 const cell = 'px-3 py-3 align-top text-sm';
 // What 1280 px leaves beside the sidebar, shared so that Edit and Delete always show (issue #17).
-const widths = ['w-[20%]', 'w-[12%]', 'w-[22%]', 'w-[9%]', 'w-[10%]', 'w-[10%]', 'w-[17%]'] as const;
+const widths = ['w-[18%]', 'w-[12%]', 'w-[21%]', 'w-[11%]', 'w-[10%]', 'w-[11%]', 'w-[17%]'] as const;
 
 /** SPEC §2 "Bookings": Event, Date & Time, Customer, Price, Payment ID, Status, Actions. */
 export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith: (param: 'view' | 'edit', id: string) => string }) {
@@ -23,7 +23,7 @@ export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith
     >
       {rows.map((booking) => (
         <tr key={booking.id} data-booking-id={booking.id}>
-          <td className={cell}>
+          <td className={`${cell} wrap-anywhere`}>
             <p className="font-semibold text-forest-900">{booking.eventTitle}</p>
             <p className="text-muted">
               {kindLabels[booking.kind]} · <span className="font-mono text-xs">{booking.reference}</span>
@@ -33,7 +33,7 @@ export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith
             <p>{formatShortDate(booking.eventDate)}</p>
             <p className="text-muted">{booking.selectedSlot}</p>
           </td>
-          <td className={cell}>
+          <td className={`${cell} wrap-anywhere`}>
             <p className="font-medium">{booking.customerName}</p>
             <p className="text-muted">{booking.customerEmail}</p>
             <p className="text-muted">{booking.customerPhone}</p>

@@ -41,7 +41,7 @@ export function ScrollTable({
   columns: readonly string[];
   /**
    * Each column's share as a Tailwind w-[…%] class: the table is then laid out by them (table-fixed) and
-   * never wider than its frame, however long a word in a cell; cells wrap anywhere instead.
+   * never wider than its frame; cells that may hold one long word (an e-mail) wrap it anywhere.
    */
   widths?: readonly string[];
   /** A Tailwind min-w-[…] class: below it the region scrolls. At most 59rem, what 1280 px leaves beside the sidebar. */
@@ -54,7 +54,7 @@ export function ScrollTable({
   return (
     <div role="region" aria-label={label} aria-labelledby={labelledBy} tabIndex={0} className={frames[frame]}>
       <table
-        className={`w-full ${minWidth} ${widths ? 'table-fixed wrap-anywhere' : ''} admin-cards divide-y divide-sand-200 text-left text-sm`}
+        className={`w-full ${minWidth} ${widths ? 'table-fixed' : ''} admin-cards divide-y divide-sand-200 text-left text-sm`}
       >
         <thead className="bg-sand-100">
           <tr>

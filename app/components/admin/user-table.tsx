@@ -22,8 +22,8 @@ export function UserTable({ rows, hrefFor }: { rows: CustomerSummary[]; hrefFor:
     >
       {rows.map((customer) => (
         <tr key={customer.email} data-customer-email={customer.email}>
-          <td className={`${cell} font-medium text-forest-900`}>{customer.name}</td>
-          <td className={cell}>
+          <td className={`${cell} font-medium wrap-anywhere text-forest-900`}>{customer.name}</td>
+          <td className={`${cell} wrap-anywhere`}>
             <a href={`mailto:${customer.email}`} className={link}>
               {customer.email}
             </a>
