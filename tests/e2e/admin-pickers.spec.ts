@@ -179,7 +179,8 @@ test('@desktop-only the Bookings table fits 1280 and 1440 px without sideways sc
 });
 
 test('@desktop-only every other admin table fits 1280 px', async ({ page }) => {
-  test.setTimeout(90_000);
+  // Eight screens, each loaded and measured.
+  test.setTimeout(240_000);
   // The occupancy grid on Rooms is a calendar of nights: it scrolls by design, and is not a list.
   for (const path of [
     '/admin/users',

@@ -53,9 +53,7 @@ export function ScrollTable({
 }) {
   return (
     <div role="region" aria-label={label} aria-labelledby={labelledBy} tabIndex={0} className={frames[frame]}>
-      <table
-        className={`w-full ${minWidth} ${widths ? 'table-fixed' : ''} admin-cards divide-y divide-sand-200 text-left text-sm`}
-      >
+      <table className={`w-full ${minWidth} ${widths ? 'table-fixed' : ''} admin-cards divide-y divide-sand-200 text-left text-sm`}>
         <thead className="bg-sand-100">
           <tr>
             {columns.map((column, index) => (
