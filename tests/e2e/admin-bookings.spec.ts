@@ -260,7 +260,7 @@ test('pages by 20 with Previous and Next, and exports every page of the filter',
 
 test('the bookings screen passes axe-core with its form, details and confirmation open', async ({ page, baseURL }, testInfo) => {
   // Five full axe-core runs on a machine shared with other builds.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const tag = uniqueTag(testInfo);
   const name = `Axe ${tag}`;
   await createBooking(page, baseURL!, { customerName: name, customerEmail: `axe.${tag}@example.org`, notes: 'Quiet room' });

@@ -1,8 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react';
+import { Link } from 'react-router';
 import type { BookingPicks, PickerEventView } from '#app/lib/admin/booking-pickers.ts';
 import type { RoomTypeView } from '#app/lib/admin/rooms-view.ts';
 import type { DateRange } from '#app/lib/booking-window.ts';
 import { BookingPickers, EventBookingForm } from './booking-pickers.tsx';
+import { buttonClass } from './buttons.ts';
 import { StaffBookingForm } from './staff-booking-form.tsx';
 
 export interface NewBookingView {
@@ -39,7 +41,12 @@ export function NewBooking({
         <BookingPickers picks={picks} events={events} keep={keep} />
         {event && picks.date ? (
           <EventBookingForm key={event.id} event={event} date={picks.date} lastResult={lastResult} cancelHref={cancelHref} />
-        ) : null}
+        ) : stayOrRetreat ? null : (
+          // Until an event is chosen the form has no Save yet, but SPEC's Cancel is always there.
+          <Link to={cancelHref} className={`${buttonClass('secondary')} mt-4`} preventScrollReset>
+            Cancel
+          </Link>
+        )}
       </section>
       {stayOrRetreat && types && limits ? (
         <StaffBookingForm
