@@ -33,6 +33,17 @@ export type PaymentKind = (typeof paymentKinds)[number];
 export const paymentProviders = ['razorpay', 'demo'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 
+/**
+ * Who took a payment order's money: a provider above, or staff at the estate ('offline', issue #17).
+ * An offline payment counts as paid everywhere (CSV, invoices, revenue) but is never refunded through a provider.
+ */
+export const paymentOrderProviders = [...paymentProviders, 'offline'] as const;
+export type PaymentOrderProvider = (typeof paymentOrderProviders)[number];
+
+/** How a payment taken by staff at the estate was made. */
+export const offlinePaymentMethods = ['cash', 'upi', 'bank-transfer'] as const;
+export type OfflinePaymentMethod = (typeof offlinePaymentMethods)[number];
+
 export const paymentOrderStates = ['created', 'paid', 'failed', 'expired'] as const;
 export type PaymentOrderState = (typeof paymentOrderStates)[number];
 

@@ -26,21 +26,42 @@ const active = bookingHoldsSeat;
 export { seatsTaken, seatsTakenBySlot } from './event-seats.ts';
 
 /**
+ * The event of a slot that can still be booked at `now`, its row locked for the rest of the caller's
+ * transaction (so concurrent bookings, in any number of processes, queue up on it), or a Refusal. The
+ * guest's calendar and the staff's booking form both come through here, so they refuse the same slots.
+ * `online`: whether a class paid online may be booked without its checkout (staff taking the payment).
+ */
+export async function lockOpenSlot(
+  tx: Database,
+  request: { eventId: string; slot: string },
+  options: { timeZone: string; now: Date; online: 'refuse' | 'allow' },
+) {
+  const [event] = await tx.select().from(calendarEvents).where(eq(calendarEvents.id, request.eventId)).for('update');
+  if (!event) throw new Refusal(BOOKING_MESSAGES.eventNotFound, 404);
+  if (!event.timeSlots.includes(request.slot)) throw new Refusal(BOOKING_MESSAGES.slotNotOffered, 400);
+  // A class paid online is booked only through its checkout (server/bookings/online-event.ts), never unpaid.
+  if (event.paymentMode === 'online' && options.online === 'refuse') throw new Refusal(ONLINE_EVENT_MESSAGES.payOnline, 409);
+  if (event.eventDate < todayIn(options.timeZone, options.now)) throw new Refusal(BOOKING_MESSAGES.pastEvent, 400);
+  // Today's earlier slots: the calendar shows them as started, and a form sent anyway is refused here.
+  if (slotHasStarted(event.eventDate, request.slot, options.now, options.timeZone)) throw new Refusal(BOOKING_MESSAGES.slotStarted, 409);
+  return event;
+}
+
+/** Refuses (409) when every seat of the slot is in use; call it with the event locked by lockOpenSlot. */
+export async function refuseFullSlot(tx: Database, event: { id: string; slotCapacity: number }, slot: string, now: Date) {
+  const taken = await seatsInUse(tx, event.id, slot, now);
+  if (taken >= event.slotCapacity) throw new Refusal(BOOKING_MESSAGES.slotFull, 409);
+}
+
+/**
  * Takes one seat in an event's slot, atomically: the event row is locked for the length of the
  * transaction, so concurrent requests (in any number of processes sharing the database) queue up
  * and never sell more seats than the slot holds.
  */
 export async function createEventBooking(db: Database, request: EventBookingRequest, options: { timeZone: string; now?: Date }) {
   return db.transaction(async (tx) => {
-    const [event] = await tx.select().from(calendarEvents).where(eq(calendarEvents.id, request.eventId)).for('update');
-    if (!event) throw new Refusal(BOOKING_MESSAGES.eventNotFound, 404);
-    if (!event.timeSlots.includes(request.slot)) throw new Refusal(BOOKING_MESSAGES.slotNotOffered, 400);
-    // A class paid online is booked only through its checkout (server/bookings/online-event.ts), never unpaid.
-    if (event.paymentMode === 'online') throw new Refusal(ONLINE_EVENT_MESSAGES.payOnline, 409);
     const now = options.now ?? new Date();
-    if (event.eventDate < todayIn(options.timeZone, now)) throw new Refusal(BOOKING_MESSAGES.pastEvent, 400);
-    // Today's earlier slots: the calendar shows them as started, and a form sent anyway is refused here.
-    if (slotHasStarted(event.eventDate, request.slot, now, options.timeZone)) throw new Refusal(BOOKING_MESSAGES.slotStarted, 409);
+    const event = await lockOpenSlot(tx, request, { timeZone: options.timeZone, now, online: 'refuse' });
 
     const email = request.email.toLowerCase();
     const since = new Date(now.getTime() - DUPLICATE_WINDOW_MINUTES * 60_000);
@@ -59,8 +80,7 @@ export async function createEventBooking(db: Database, request: EventBookingRequ
       .limit(1);
     if (duplicate) return { booking: duplicate, duplicate: true };
 
-    const taken = await seatsInUse(tx, event.id, request.slot, now);
-    if (taken >= event.slotCapacity) throw new Refusal(BOOKING_MESSAGES.slotFull, 409);
+    await refuseFullSlot(tx, event, request.slot, now);
 
     const [booking] = await tx
       .insert(bookings)

@@ -27,7 +27,9 @@ import {
   invoiceKinds,
   mailStates,
   newsletterStates,
+  offlinePaymentMethods,
   paymentKinds,
+  paymentOrderProviders,
   paymentOrderStates,
   paymentProviders,
   promoCodeKinds,
@@ -241,7 +243,7 @@ export const paymentOrders = pgTable(
     kind: text('kind', { enum: paymentKinds }).notNull(),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
-    provider: text('provider', { enum: paymentProviders }).notNull(),
+    provider: text('provider', { enum: paymentOrderProviders }).notNull(),
     providerOrderId: text('provider_order_id').unique(),
     /** Made by the browser when the checkout opens: the same key again is the same order, never a second charge. */
     idempotencyKey: text('idempotency_key').unique(),
@@ -264,10 +266,14 @@ export const paymentOrders = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A payment staff took at the estate (provider 'offline', issue #17): how; its reference is payment_id. */
+    offlineMethod: text('offline_method', { enum: offlinePaymentMethods }),
   },
   (table) => [
     check('payment_orders_kind_check', oneOf(table.kind, paymentKinds)),
-    check('payment_orders_provider_check', oneOf(table.provider, paymentProviders)),
+    check('payment_orders_provider_check', oneOf(table.provider, paymentOrderProviders)),
+    // Null passes a check constraint: only an offline order names its method.
+    check('payment_orders_offline_method_check', oneOf(table.offlineMethod, offlinePaymentMethods)),
     check('payment_orders_state_check', oneOf(table.state, paymentOrderStates)),
     check('payment_orders_amount_check', sql`${table.amountPaise} > 0`),
     // Reconciliation and expiry scan the unpaid orders by age.

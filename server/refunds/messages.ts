@@ -4,6 +4,7 @@ import { formatPaise } from '#app/lib/money.ts';
 
 export const REFUND_MESSAGES = {
   noPayment: 'This booking has no online payment to refund.',
+  paidOffline: 'This booking was paid at the estate, not online: give the money back by hand and note it on the booking.',
   fullyRefunded: 'This payment has already been refunded in full.',
   beyondPaid: (left: number) => `Only ${formatPaise(left)} is left to refund on this payment; please enter that or less.`,
   started: (amount: number) => `A refund of ${formatPaise(amount)} has been sent to Razorpay. Its state shows below.`,

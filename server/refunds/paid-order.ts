@@ -1,13 +1,17 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { paymentOrders } from '../db/schema.ts';
 
-/** The booking's paid online order, if it was paid online: what a refund or credit is measured against. */
+/**
+ * The booking's paid online order, if it was paid online: what a refund or credit is measured against.
+ * A payment staff took at the estate (provider 'offline') is not one: it counts as paid (CSV, invoice,
+ * revenue) but goes back the way it came, by hand, never through Razorpay (docs/decisions/0006).
+ */
 export async function paidOrderOf(db: Database, bookingId: string) {
   const [order] = await db
     .select()
     .from(paymentOrders)
-    .where(and(eq(paymentOrders.bookingId, bookingId), eq(paymentOrders.state, 'paid')))
+    .where(and(eq(paymentOrders.bookingId, bookingId), eq(paymentOrders.state, 'paid'), ne(paymentOrders.provider, 'offline')))
     .orderBy(desc(paymentOrders.paidAt))
     .limit(1);
   return order ?? null;

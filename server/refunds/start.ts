@@ -40,6 +40,8 @@ export async function recordRefund(tx: Database, request: RefundRequest): Promis
     .orderBy(desc(paymentOrders.paidAt))
     .limit(1)
     .for('update');
+  // Money staff took at the estate goes back by hand: Razorpay never saw it (docs/decisions/0006).
+  if (order?.provider === 'offline') throw new Refusal(REFUND_MESSAGES.paidOffline, 409);
   if (!order?.paymentId) throw new Refusal(REFUND_MESSAGES.noPayment, 409);
 
   const [earlier] = await tx.select().from(refunds).where(eq(refunds.cause, request.cause));

@@ -2,7 +2,8 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 // Shared by the bookings and users browser tests: unique rows per test and project, made through the
-// screen's own action (as the form would post them) and read back through the test server.
+// test server's booking factory (any title, date and price: the screen's own form now takes these from
+// the event, issue #17) and read back through the test server.
 
 export interface StoredBooking {
   id: string;
@@ -58,12 +59,30 @@ export async function storedBookings(page: Page, email: string): Promise<StoredB
   return (await response.json()) as StoredBooking[];
 }
 
-/** Creates a booking through the action and returns it as stored. */
-export async function createBooking(page: Page, baseURL: string, overrides: Record<string, string>): Promise<StoredBooking> {
+/** Creates a booking of the given fields (SPEC §5's) and returns it as stored. */
+export async function createBooking(page: Page, _baseURL: string, overrides: Record<string, string>): Promise<StoredBooking> {
   const fields = bookingFields(overrides);
-  const response = await postBookingAction(page, baseURL, { intent: 'create', ...fields });
+  const response = await page.request.post('/__test__/bookings', { data: fields });
   expect(response.status(), `create ${fields.customerName}`).toBe(200);
   const [stored] = await storedBookings(page, fields.customerEmail!);
   expect(stored, `stored ${fields.customerEmail}`).toBeTruthy();
   return stored!;
+}
+
+export interface TestEvent {
+  id: string;
+  title: string;
+  eventDate: string;
+  price: string;
+  timeSlots: string[];
+}
+
+/** A calendar event of the test's own, made by the test server's factory. */
+export async function createTestEvent(
+  page: Page,
+  event: { title: string; eventDate: string; timeSlots: string[]; slotCapacity?: number; price?: string },
+): Promise<TestEvent> {
+  const response = await page.request.post('/__test__/events', { data: event });
+  expect(response.status(), `event ${event.title}`).toBe(200);
+  return (await response.json()) as TestEvent;
 }

@@ -1,7 +1,8 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { bookingMessages } from '../../app/lib/admin/messages.ts';
-import { EVENT_NOT_FOUND } from '../../app/lib/schemas/admin/booking.ts';
-import { createBooking, postBookingAction, storedBookings, uniqueTag } from './admin-booking-helpers.ts';
+import { BOOKING_MESSAGES } from '../../app/lib/booking-reply.ts';
+import { addDays, todayIn } from '../../app/lib/dates.ts';
+import { createBooking, createTestEvent, postBookingAction, storedBookings, uniqueTag } from './admin-booking-helpers.ts';
 import { adminTest as test, gotoAdmin, signIn, STAFF } from './admin-fixtures.ts';
 import { expect } from './fixtures.ts';
 
@@ -67,21 +68,36 @@ test('hostile input to every action gets a readable error and changes nothing', 
     status: 'pending',
     kind: 'event',
   };
+  const event = await createTestEvent(page, {
+    title: `Hostile class ${tag}`,
+    eventDate: addDays(todayIn('Asia/Kolkata'), 60),
+    timeSlots: ['8:00 AM'],
+    price: 'Rs 500',
+  });
+  // A new booking names its event and slot; the title, date and price are the event's (issue #17).
+  const seat = {
+    eventId: event.id,
+    slot: '8:00 AM',
+    customerName: good.customerName,
+    customerEmail: good.customerEmail,
+    customerPhone: good.customerPhone,
+    status: 'pending',
+  };
   const long = 'x'.repeat(10_240);
   const cases: [Record<string, string | string[]>, number, string[]][] = [
     [{}, 400, [bookingMessages.saveFailed]],
     [{ intent: 'drop table bookings' }, 400, [bookingMessages.saveFailed]],
-    [{ intent: 'create' }, 400, [bookingMessages.saveFailed, 'Please enter the event title.', 'Please enter the customer e-mail.']],
-    [{ intent: 'create', ...good, customerName: long }, 400, ['Please keep the customer name under 200 characters.']],
-    [{ intent: 'create', ...good, eventTitle: long }, 400, ['Please keep the event title under 200 characters.']],
-    [{ intent: 'create', ...good, notes: `${long}${long}` }, 400, ['Please keep the notes under 10000 characters.']],
-    [{ intent: 'create', ...good, customerName: ['Two', 'Names'] }, 400, [bookingMessages.saveFailed]],
-    [{ intent: 'create', ...good, status: 'paid' }, 400, ['Please choose pending, confirmed, cancelled or completed.']],
-    [{ intent: 'create', ...good, kind: 'cruise' }, 400, ['Please choose event, retreat or stay.']],
-    [{ intent: 'create', ...good, customerEmail: 'not-an-email' }, 400, ['Please enter a valid e-mail address.']],
-    [{ intent: 'create', ...good, eventDate: '2031-02-30' }, 400, ['Please enter the event date as YYYY-MM-DD.']],
-    [{ intent: 'create', ...good, eventId: "1' or '1'='1" }, 400, ['The event id must be the id of a calendar event, or left blank.']],
-    [{ intent: 'create', ...good, eventId: '00000000-0000-4000-8000-000000000000' }, 400, [EVENT_NOT_FOUND]],
+    [{ intent: 'create' }, 400, [bookingMessages.saveFailed, 'Please choose an event.', 'Please enter the customer e-mail.']],
+    [{ intent: 'create', ...seat, customerName: long }, 400, ['Please keep the customer name under 200 characters.']],
+    [{ intent: 'create', ...seat, notes: `${long}${long}` }, 400, ['Please keep the notes under 10000 characters.']],
+    [{ intent: 'create', ...seat, customerName: ['Two', 'Names'] }, 400, [bookingMessages.saveFailed]],
+    [{ intent: 'create', ...seat, status: 'paid' }, 400, ['Please choose pending or confirmed.']],
+    [{ intent: 'create', ...seat, customerEmail: 'not-an-email' }, 400, ['Please enter a valid e-mail address.']],
+    [{ intent: 'create', ...seat, eventId: "1' or '1'='1" }, 400, ['Please choose an event.']],
+    [{ intent: 'create', ...seat, eventId: '00000000-0000-4000-8000-000000000000' }, 404, [BOOKING_MESSAGES.eventNotFound]],
+    [{ intent: 'create', ...seat, slot: '3:00 AM' }, 400, [BOOKING_MESSAGES.slotNotOffered]],
+    [{ intent: 'pay', id: victim.id, method: 'cheque' }, 400, ['Please choose cash, UPI or bank transfer.']],
+    [{ intent: 'pay', id: victim.id, method: 'upi' }, 400, ['Please enter the UPI or bank transfer reference.']],
     [{ intent: 'update', ...good, id: '00000000-0000-4000-8000-000000000000' }, 404, [bookingMessages.saveFailed]],
     [{ intent: 'update', ...good, id: 'not-a-uuid' }, 404, [bookingMessages.saveFailed]],
     [{ intent: 'update', ...good }, 404, [bookingMessages.saveFailed]],
@@ -102,7 +118,8 @@ test('hostile input to every action gets a readable error and changes nothing', 
   expect(await storedBookings(page, `hostile.${tag}@example.org`)).toEqual([]);
   expect(await storedBookings(page, `victim.${tag}@example.org`)).toEqual([victim]);
 
-  // Payment and order ids belong to the payment flow: posted ones are dropped, on create and on update.
+  // Payment and order ids belong to the payment flow: posted ones are dropped, on create and on update;
+  // a new booking's title, date and price are the event's, whatever the form says.
   const forged = {
     paymentId: 'pay_forged',
     payment_id: 'pay_forged',
@@ -113,18 +130,21 @@ test('hostile input to every action gets a readable error and changes nothing', 
   };
   const created = await postBookingAction(page, baseURL!, {
     intent: 'create',
-    ...good,
+    ...seat,
     ...forged,
-    price: '=HYPERLINK("http://evil.example")',
+    eventTitle: 'Free class',
+    eventDate: '2031-01-01',
+    price: 'Rs 1',
   });
   expect(created.status()).toBe(200);
   const [stored] = await storedBookings(page, good.customerEmail);
-  expect(stored).toMatchObject({ paymentId: null, orderId: null, price: '=HYPERLINK("http://evil.example")' });
+  expect(stored).toMatchObject({ paymentId: null, orderId: null, price: 'Rs 500', eventTitle: event.title, eventDate: event.eventDate });
   expect(stored!.id).not.toBe(victim.id);
   const updated = await postBookingAction(page, baseURL!, {
     intent: 'update',
     ...good,
     ...forged,
+    price: '=HYPERLINK("http://evil.example")',
     customerEmail: victim.customerEmail,
     id: victim.id,
   });
@@ -132,7 +152,7 @@ test('hostile input to every action gets a readable error and changes nothing', 
   expect(await storedBookings(page, victim.customerEmail)).toEqual([
     expect.objectContaining({ paymentId: null, orderId: null, customerName: good.customerName }),
   ]);
-  const csv = await (await page.request.get(`/admin/bookings/export.csv?q=hostile.${tag}`)).text();
+  const csv = await (await page.request.get(`/admin/bookings/export.csv?q=victim.${tag}`)).text();
   expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
 });
 

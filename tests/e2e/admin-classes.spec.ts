@@ -86,7 +86,7 @@ test('a class is created, edited and deleted with the exact banners, question an
   await expect(row).toContainText('20');
 
   await row.getByRole('link', { name: `Edit ${title}` }).click();
-  await expect(page.getByRole('region', { name: 'History' })).toContainText('capacity: 12 → 20');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('changed capacity from 12 to 20');
 
   // Deleting the record being edited asks first, then closes its form too.
   await row.getByRole('button', { name: `Delete ${title}` }).click();

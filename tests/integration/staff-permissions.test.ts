@@ -99,6 +99,8 @@ const actions: [path: string, form: Record<string, string>, permission: Permissi
   ['/admin/bookings', { intent: 'create' }, 'booking:create'],
   ['/admin/bookings', { intent: 'update', id: missing }, 'booking:update'],
   ['/admin/bookings', { intent: 'delete', id: missing }, 'booking:delete'],
+  ['/admin/bookings', { intent: 'book' }, 'booking:create'],
+  ['/admin/bookings', { intent: 'pay', id: missing, method: 'cash' }, 'booking:update'],
   ['/admin/bookings', { intent: 'refund', id: missing, formId: missing, amount: '100', reason: 'Asked' }, 'booking:refund'],
   ['/admin/enquiries', { intent: 'handle', id: missing }, 'enquiry:update'],
   ['/admin/mail', { intent: 'retry', id: missing }, 'mail:resend'],

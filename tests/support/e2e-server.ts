@@ -5,23 +5,45 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import express from 'express';
 import PostalMime from 'postal-mime';
+import { bookingFormSchema } from '../../app/lib/schemas/admin/booking.ts';
 import { createApp, serve } from '../../server/app.ts';
 import { upsertStaffUser } from '../../server/auth/staff.ts';
+import { createBooking } from '../../server/bookings/admin.ts';
 import { config } from '../../server/config.ts';
 import { db } from '../../server/db/index.ts';
 import { bookings, calendarEvents, enquiries, mailOutbox, roomTypes } from '../../server/db/schema.ts';
 import { prepare } from '../../server/startup.ts';
 import { STAFF } from './accounts.ts';
+import { createEvent } from './factories.ts';
 
 if (config().NODE_ENV !== 'test') throw new Error('the test server runs only with NODE_ENV=test');
 
 const inspect = express.Router();
+const STAFF_FACTORY = 'tests@example.org';
 inspect.get('/__test__/bookings', async (req, res) => {
   const email = String(req.query.email ?? '');
   const rows = await db().select().from(bookings).where(eq(bookings.customerEmail, email)).orderBy(desc(bookings.createdAt));
   res.json(rows);
 });
-// The guest's manage link for a booking, as their e-mail carries it.
+// A booking of any title, date and price, as SPEC's free form once made them: the back-office's own form
+// now takes these from the event (issue #17), and tests of lists, users and edits need rows of their own.
+inspect.post('/__test__/bookings', express.json(), async (req, res) => {
+  const input = bookingFormSchema.parse(req.body);
+  res.json(await createBooking(db(), { userId: 'e2e-factory', email: STAFF_FACTORY }, input));
+});
+// A calendar event of the test's own (title, date, slots, seats), as tests/support/factories.ts makes them.
+inspect.post('/__test__/events', express.json(), async (req, res) => {
+  const { title, eventDate, timeSlots, slotCapacity, price } = req.body as Record<string, unknown>;
+  res.json(
+    await createEvent(db(), {
+      title: String(title),
+      eventDate: String(eventDate),
+      timeSlots: (timeSlots as string[]).map(String),
+      slotCapacity: Number(slotCapacity ?? 20),
+      price: String(price ?? 'Rs 500'),
+    }),
+  );
+});
 inspect.get('/__test__/enquiries', async (req, res) => {
   const email = String(req.query.email ?? '');
   res.json(await db().select().from(enquiries).where(eq(enquiries.email, email)));

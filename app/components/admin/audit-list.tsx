@@ -1,4 +1,4 @@
-import { formatDateTime } from '#app/lib/admin/format.ts';
+import { historySentence } from '#app/lib/admin/history.ts';
 import type { AuditAction } from '#app/lib/enums.ts';
 import { useSite } from '#app/lib/use-site.ts';
 
@@ -10,16 +10,7 @@ export interface AuditEntryView {
   createdAt: string;
 }
 
-const verbs = { create: 'created', update: 'changed', delete: 'deleted' } as const;
-
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
-  if (Array.isArray(value)) return value.join(', ');
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
-}
-
-/** Who changed what and when, newest first; values are React text, so markup in them stays text. */
+/** Who changed what and when, newest first, one sentence each; values are React text, so markup in them stays text. */
 export function AuditList({ entries, heading = 'History' }: { entries: AuditEntryView[]; heading?: string }) {
   const { timeZone } = useSite();
   return (
@@ -28,22 +19,10 @@ export function AuditList({ entries, heading = 'History' }: { entries: AuditEntr
       {entries.length === 0 ? (
         <p className="mt-2 text-sm text-muted">No changes recorded yet.</p>
       ) : (
-        <ol className="mt-2 space-y-3">
+        <ol className="mt-2 space-y-2">
           {entries.map((entry) => (
-            <li key={entry.id} className="rounded-lg bg-sand-100 px-3 py-2 text-sm">
-              <p>
-                <span className="font-semibold">{entry.actorEmail}</span> {verbs[entry.action]} it on{' '}
-                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, timeZone)}</time>
-              </p>
-              {entry.action === 'update' ? (
-                <ul className="mt-1 space-y-0.5 text-muted">
-                  {Object.entries(entry.changes).map(([field, [before, after]]) => (
-                    <li key={field}>
-                      <span className="font-medium text-ink">{field}</span>: {shown(before)} → {shown(after)}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+            <li key={entry.id} className="rounded-lg bg-sand-100 px-3 py-2 text-sm break-words">
+              {historySentence(entry, timeZone)}
             </li>
           ))}
         </ol>

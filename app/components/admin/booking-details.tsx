@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type BookingMailView, type BookingView, kindLabels } from '#app/lib/admin/booking-view.ts';
 import { formatDateTime } from '#app/lib/admin/format.ts';
+import type { BookingPaymentView } from '#app/lib/admin/offline-payment.ts';
 import type { RefundPanelView } from '#app/lib/admin/refund-view.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
 import { PAID_WITHOUT_SEAT } from '#app/lib/online-event.ts';
@@ -13,6 +14,7 @@ import { BookingInvoices, type BookingInvoiceView } from './booking-invoices.tsx
 import { BookingMails, GuestCancellation } from './booking-mails.tsx';
 import { buttonClass } from './buttons.ts';
 import { PaidNoRoomBadge } from './paid-no-room-badge.tsx';
+import { PaymentSection } from './payment-section.tsx';
 import { RefundSection } from './refund-section.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -41,6 +43,7 @@ export function BookingDetails({
   mails,
   refunds = null,
   invoices = [],
+  payment = null,
   editHref,
   onClose,
 }: {
@@ -51,6 +54,8 @@ export function BookingDetails({
   refunds?: RefundPanelView | null;
   /** Its GST invoice and credit notes (server/invoices). */
   invoices?: BookingInvoiceView[];
+  /** Its paid order, online or taken at the estate; null when not paid. */
+  payment?: BookingPaymentView | null;
   editHref: string;
   onClose: () => void;
 }) {
@@ -121,6 +126,13 @@ export function BookingDetails({
             </section>
           ) : null}
           {booking.cancellation ? <GuestCancellation cancellation={booking.cancellation} /> : null}
+          <PaymentSection
+            bookingId={booking.id}
+            price={booking.price}
+            payment={payment}
+            paymentId={booking.paymentId}
+            cancelled={booking.status === 'cancelled'}
+          />
           {refunds ? <RefundSection bookingId={booking.id} panel={refunds} /> : null}
           <BookingInvoices invoices={invoices} />
           <BookingMails mails={mails} />

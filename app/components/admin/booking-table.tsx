@@ -9,7 +9,9 @@ import { PaidNoRoomBadge } from './paid-no-room-badge.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
-const cell = 'px-4 py-3 align-top text-sm';
+const cell = 'px-3 py-3 align-top text-sm';
+// What 1280 px leaves beside the sidebar, shared so that Edit and Delete always show (issue #17).
+const widths = ['w-[18%]', 'w-[12%]', 'w-[21%]', 'w-[11%]', 'w-[10%]', 'w-[11%]', 'w-[17%]'] as const;
 
 /** SPEC §2 "Bookings": Event, Date & Time, Customer, Price, Payment ID, Status, Actions. */
 export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith: (param: 'view' | 'edit', id: string) => string }) {
@@ -17,28 +19,30 @@ export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith
   return (
     <ScrollTable
       columns={['Event', 'Date & Time', 'Customer', 'Price', 'Payment ID', 'Status', 'Actions']}
-      minWidth="min-w-[56rem]"
+      minWidth="min-w-[48rem]"
+      widths={widths}
       label="Bookings table"
     >
       {rows.map((booking) => (
         <tr key={booking.id} data-booking-id={booking.id}>
-          <td className={cell}>
+          <td className={`${cell} wrap-anywhere`}>
             <p className="font-semibold text-forest-900">{booking.eventTitle}</p>
             <p className="text-muted">
               {kindLabels[booking.kind]} · <span className="font-mono text-xs">{booking.reference}</span>
             </p>
           </td>
-          <td className={`${cell} whitespace-nowrap`}>
+          <td className={cell}>
             <p>{formatShortDate(booking.eventDate)}</p>
             <p className="text-muted">{booking.selectedSlot}</p>
           </td>
-          <td className={`${cell} max-w-64 break-words`}>
+          <td className={`${cell} wrap-anywhere`}>
             <p className="font-medium">{booking.customerName}</p>
             <p className="text-muted">{booking.customerEmail}</p>
             <p className="text-muted">{booking.customerPhone}</p>
           </td>
-          <td className={`${cell} whitespace-nowrap`}>{booking.price}</td>
-          <td className={`${cell} font-mono text-xs`}>{booking.paymentId ?? '–'}</td>
+          <td className={cell}>{booking.price}</td>
+          {/* Razorpay's ids are long and unbroken: wrapped in a narrow column, whole in the details. */}
+          <td className={`${cell} font-mono text-xs break-all`}>{booking.paymentId ?? '–'}</td>
           <td className={cell}>
             <div className="flex flex-col items-start gap-1">
               <StatusBadge status={booking.status} />
@@ -46,7 +50,7 @@ export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith
             </div>
           </td>
           <td className={cell}>
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2">
               <Link
                 to={hrefWith('view', booking.id)}
                 className={buttonClass('secondary', 'sm')}

@@ -4,7 +4,7 @@ import { formatShortDate } from '#app/lib/dates.ts';
 import { ScrollTable } from './scroll-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
-const cell = 'px-4 py-3 align-top whitespace-nowrap';
+const cell = 'px-3 py-3 align-top whitespace-nowrap';
 
 /** Stays and retreats holding rooms: a night's bookings, a day's arrivals or departures. */
 export function RoomBookingLines({ lines, labelledBy, empty }: { lines: RoomBookingLine[]; labelledBy: string; empty: string }) {
@@ -12,7 +12,7 @@ export function RoomBookingLines({ lines, labelledBy, empty }: { lines: RoomBook
   return (
     <ScrollTable
       columns={['Reference', 'Guest', 'Type', 'Rooms', 'Adults', 'Check-in', 'Check-out', 'Nights', 'Status', 'Paid']}
-      minWidth="min-w-[64rem]"
+      minWidth="min-w-[52rem]"
       labelledBy={labelledBy}
       frame="inset"
     >

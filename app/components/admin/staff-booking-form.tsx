@@ -32,16 +32,23 @@ const legend = 'px-1 text-sm font-bold tracking-[0.12em] text-forest-900 upperca
 
 /**
  * A stay or the retreat booked by staff for a guest on the phone: priced and given rooms as a guest's
- * would be. Both parts are shown (it works without JavaScript); the kind chosen says which one counts.
+ * would be. On Rooms both parts are shown (it works without JavaScript) and the kind chosen says which
+ * one counts; Bookings has chosen the kind already (`only`), so it shows that part alone.
  */
 export function StaffBookingForm({
   types,
   limits,
   lastResult,
+  only,
+  cancelHref = '/admin/rooms',
+  title = 'New stay booking',
 }: {
   types: RoomTypeView[];
   limits: { stay: { checkIn: DateRange; checkOut: DateRange }; retreat: DateRange };
   lastResult?: SubmissionResult | null;
+  only?: 'stay' | 'retreat';
+  cancelHref?: string;
+  title?: string;
 }) {
   const [form, fields] = useForm<StaffBookingFields, StaffBookingInput>({
     id: 'staff-booking',
@@ -49,7 +56,7 @@ export function StaffBookingForm({
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: staffBookingSchema }),
-    defaultValue: { kind: 'stay', adults: '2', guests: '1', occupancy: 'double', status: 'pending' },
+    defaultValue: { kind: only ?? 'stay', adults: '2', guests: '1', occupancy: 'double', status: 'pending' },
   });
   const active = types.filter((type) => type.active);
   const retreatType = active.find((type) => type.forRetreat);
@@ -57,97 +64,105 @@ export function StaffBookingForm({
   return (
     <section aria-labelledby="staff-booking-title" className="mb-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-8">
       <h2 id="staff-booking-title" className="text-2xl font-semibold text-forest-900">
-        New stay booking
+        {title}
       </h2>
       <p className="mt-1 text-sm text-muted">For a guest on the phone: priced as on the website, and refused when no room is free.</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
         <input type="hidden" name="intent" value="book" />
         {form.errors?.length ? <Banner tone="error">{form.errors[0]}</Banner> : null}
-        <fieldset className="flex flex-wrap gap-6">
-          <legend className="mb-2 text-sm font-semibold text-forest-900">Kind</legend>
-          {(['stay', 'retreat'] as const).map((kind) => (
-            <label key={kind} className="flex min-h-11 items-center gap-2 text-sm font-medium">
-              <input
-                type="radio"
-                name="kind"
-                value={kind}
-                defaultChecked={(fields.kind.initialValue ?? 'stay') === kind}
-                className="h-5 w-5 accent-forest-800"
+        {only ? (
+          <input type="hidden" name="kind" value={only} />
+        ) : (
+          <fieldset className="flex flex-wrap gap-6">
+            <legend className="mb-2 text-sm font-semibold text-forest-900">Kind</legend>
+            {(['stay', 'retreat'] as const).map((kind) => (
+              <label key={kind} className="flex min-h-11 items-center gap-2 text-sm font-medium">
+                <input
+                  type="radio"
+                  name="kind"
+                  value={kind}
+                  defaultChecked={(fields.kind.initialValue ?? 'stay') === kind}
+                  className="h-5 w-5 accent-forest-800"
+                />
+                {kind === 'stay' ? 'Stay' : 'The retreat'}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {only === 'retreat' ? null : (
+          <fieldset className={fieldset}>
+            <legend className={legend}>For a stay</legend>
+            <div className="pb-6 md:col-span-2">
+              <SelectField
+                id="staff-booking-room-type"
+                label="Room type"
+                name="roomTypeId"
+                defaultValue={String(fields.roomTypeId.initialValue ?? active[0]?.id ?? '')}
+                options={active.map((type) => ({ value: type.id, label: `${type.name} (${type.adultsPerRoom} per room)` }))}
               />
-              {kind === 'stay' ? 'Stay' : 'The retreat'}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className={fieldset}>
-          <legend className={legend}>For a stay</legend>
-          <div className="pb-6 md:col-span-2">
-            <SelectField
-              id="staff-booking-room-type"
-              label="Room type"
-              name="roomTypeId"
-              defaultValue={String(fields.roomTypeId.initialValue ?? active[0]?.id ?? '')}
-              options={active.map((type) => ({ value: type.id, label: `${type.name} (${type.adultsPerRoom} per room)` }))}
+            </div>
+            <Field
+              label="Check-in"
+              min={limits.stay.checkIn.min}
+              max={limits.stay.checkIn.max}
+              errors={fields.checkIn.errors}
+              {...getInputProps(fields.checkIn, { type: 'date' })}
             />
-          </div>
-          <Field
-            label="Check-in"
-            min={limits.stay.checkIn.min}
-            max={limits.stay.checkIn.max}
-            errors={fields.checkIn.errors}
-            {...getInputProps(fields.checkIn, { type: 'date' })}
-          />
-          <Field
-            label="Check-out"
-            min={limits.stay.checkOut.min}
-            max={limits.stay.checkOut.max}
-            errors={fields.checkOut.errors}
-            {...getInputProps(fields.checkOut, { type: 'date' })}
-          />
-          <Field
-            label="Adults"
-            min={1}
-            max={8}
-            hint="1 to 8."
-            errors={fields.adults.errors}
-            {...getInputProps(fields.adults, { type: 'number' })}
-          />
-        </fieldset>
-        <fieldset className={fieldset}>
-          <legend className={legend}>For the retreat</legend>
-          <p className="text-sm text-muted md:col-span-2">
-            {retreatType
-              ? `Two nights in the ${retreatType.name} rooms.`
-              : 'No active room type is marked as the retreat’s: the retreat cannot be booked.'}
-          </p>
-          <Field
-            label="Start date"
-            min={limits.retreat.min}
-            max={limits.retreat.max}
-            errors={fields.startDate.errors}
-            {...getInputProps(fields.startDate, { type: 'date' })}
-          />
-          <div className="pb-6">
-            <SelectField
-              id="staff-booking-occupancy"
-              label="Occupancy"
-              name="occupancy"
-              defaultValue={String(fields.occupancy.initialValue ?? 'double')}
-              options={[
-                { value: 'double', label: 'Double occupancy' },
-                { value: 'single', label: 'Single occupancy' },
-              ]}
+            <Field
+              label="Check-out"
+              min={limits.stay.checkOut.min}
+              max={limits.stay.checkOut.max}
+              errors={fields.checkOut.errors}
+              {...getInputProps(fields.checkOut, { type: 'date' })}
             />
-          </div>
-          <div className="pb-6">
-            <SelectField
-              id="staff-booking-guests"
-              label="Guests"
-              name="guests"
-              defaultValue={String(fields.guests.initialValue ?? '1')}
-              options={retreatGuestOptions}
+            <Field
+              label="Adults"
+              min={1}
+              max={8}
+              hint="1 to 8."
+              errors={fields.adults.errors}
+              {...getInputProps(fields.adults, { type: 'number' })}
             />
-          </div>
-        </fieldset>
+          </fieldset>
+        )}
+        {only === 'stay' ? null : (
+          <fieldset className={fieldset}>
+            <legend className={legend}>For the retreat</legend>
+            <p className="text-sm text-muted md:col-span-2">
+              {retreatType
+                ? `Two nights in the ${retreatType.name} rooms.`
+                : 'No active room type is marked as the retreat’s: the retreat cannot be booked.'}
+            </p>
+            <Field
+              label="Start date"
+              min={limits.retreat.min}
+              max={limits.retreat.max}
+              errors={fields.startDate.errors}
+              {...getInputProps(fields.startDate, { type: 'date' })}
+            />
+            <div className="pb-6">
+              <SelectField
+                id="staff-booking-occupancy"
+                label="Occupancy"
+                name="occupancy"
+                defaultValue={String(fields.occupancy.initialValue ?? 'double')}
+                options={[
+                  { value: 'double', label: 'Double occupancy' },
+                  { value: 'single', label: 'Single occupancy' },
+                ]}
+              />
+            </div>
+            <div className="pb-6">
+              <SelectField
+                id="staff-booking-guests"
+                label="Guests"
+                name="guests"
+                defaultValue={String(fields.guests.initialValue ?? '1')}
+                options={retreatGuestOptions}
+              />
+            </div>
+          </fieldset>
+        )}
         <fieldset className={fieldset}>
           <legend className={legend}>The guest</legend>
           <Field
@@ -188,7 +203,7 @@ export function StaffBookingForm({
           <button type="submit" className={buttonClass('primary')}>
             Create Booking
           </button>
-          <Link to="/admin/rooms" className={buttonClass('secondary')}>
+          <Link to={cancelHref} className={buttonClass('secondary')}>
             Cancel
           </Link>
         </div>

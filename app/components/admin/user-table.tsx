@@ -7,7 +7,8 @@ import { buttonClass } from './buttons.ts';
 import { ScrollTable } from './scroll-table.tsx';
 
 const cell = 'px-4 py-3 align-top text-sm';
-const link = 'whitespace-nowrap text-forest-800 underline underline-offset-4';
+const link = 'text-forest-800 underline underline-offset-4';
+const widths = ['w-[20%]', 'w-[27%]', 'w-[15%]', 'w-[10%]', 'w-[11%]', 'w-[17%]'] as const;
 
 /** SPEC §2 "Users": Customer Name, Email, Phone, Total Bookings, Last Booking, Actions. */
 export function UserTable({ rows, hrefFor }: { rows: CustomerSummary[]; hrefFor: (email: string) => string }) {
@@ -16,12 +17,13 @@ export function UserTable({ rows, hrefFor }: { rows: CustomerSummary[]; hrefFor:
     <ScrollTable
       columns={['Customer Name', 'Email', 'Phone', 'Total Bookings', 'Last Booking', 'Actions']}
       minWidth="min-w-[48rem]"
+      widths={widths}
       label="Users table"
     >
       {rows.map((customer) => (
         <tr key={customer.email} data-customer-email={customer.email}>
-          <td className={`${cell} font-medium text-forest-900`}>{customer.name}</td>
-          <td className={cell}>
+          <td className={`${cell} font-medium wrap-anywhere text-forest-900`}>{customer.name}</td>
+          <td className={`${cell} wrap-anywhere`}>
             <a href={`mailto:${customer.email}`} className={link}>
               {customer.email}
             </a>

@@ -6,6 +6,7 @@ import { BookingFilterBar } from '#app/components/admin/booking-filter-bar.tsx';
 import { BookingForm } from '#app/components/admin/booking-form.tsx';
 import { BookingTable } from '#app/components/admin/booking-table.tsx';
 import { buttonClass } from '#app/components/admin/buttons.ts';
+import { NewBooking } from '#app/components/admin/new-booking.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { Pager } from '#app/components/admin/pager.tsx';
 import { type BannerMessage, StatusBanner } from '#app/components/admin/status-banner.tsx';
@@ -13,20 +14,28 @@ import { Banner } from '#app/components/ui/banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
 import { filterSearchParams, hasActiveFilters, parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
 import { bookingMessages } from '#app/lib/admin/messages.ts';
-import { bookingFormSchema, EVENT_NOT_FOUND } from '#app/lib/schemas/admin/booking.ts';
+import { OFFLINE_PAYMENT_MESSAGES } from '#app/lib/admin/offline-payment.ts';
+import { bookingFormSchema, EVENT_NOT_FOUND, staffEventBookingSchema } from '#app/lib/schemas/admin/booking.ts';
+import { offlinePaymentSchema } from '#app/lib/schemas/admin/offline-payment.ts';
 import { refundFormSchema } from '#app/lib/schemas/admin/refund.ts';
+import { staffBookingSchema } from '#app/lib/schemas/admin/rooms.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { requireAdmin } from '#server/auth/guard.ts';
-import { createBooking, deleteBooking, eventExists, findBooking, listBookings, updateBooking } from '#server/bookings/admin.ts';
+import { deleteBooking, eventExists, findBooking, listBookings, updateBooking } from '#server/bookings/admin.ts';
 import { listBookingMails } from '#server/bookings/admin-mail.ts';
+import { createStaffEventBooking } from '#server/bookings/staff-event.ts';
 import { db } from '#server/db/index.ts';
 import { listBookingInvoices } from '#server/invoices/index.ts';
 import { logger } from '#server/logger.ts';
 import { paymentProvider } from '#server/payments/index.ts';
+import { bookingPayment, recordOfflinePayment } from '#server/payments/offline.ts';
 import { refundPanel } from '#server/refunds/history.ts';
 import { refundAsStaff } from '#server/refunds/staff.ts';
+import { createStaffBooking } from '#server/rooms/staff-booking.ts';
+import { siteSettings } from '#server/site.ts';
 import { adminAction, intentPermission } from './+shared/admin-action.ts';
+import { loadNewBooking } from './+shared/new-booking.ts';
 import type { Route } from './+types/bookings.ts';
 
 const PATH = '/admin/bookings';
@@ -38,25 +47,36 @@ const eventCheck = async (value: { eventId?: string | undefined }, ctx: z.Refine
   if (value.eventId && !(await eventExists(db(), value.eventId)))
     ctx.addIssue({ code: 'custom', path: ['eventId'], message: EVENT_NOT_FOUND });
 };
-const createSchema = bookingFormSchema.extend({ intent: z.literal('create') }).superRefine(eventCheck);
 const updateSchema = bookingFormSchema.extend({ intent: z.literal('update'), id: recordId }).superRefine(eventCheck);
-const deleteSchema = z.object({ intent: z.literal('delete'), id: recordId });
-const schemas = { create: createSchema, update: updateSchema, delete: deleteSchema, refund: refundFormSchema };
-type BookingAction =
-  z.output<typeof createSchema> | z.output<typeof updateSchema> | z.output<typeof deleteSchema> | z.output<typeof refundFormSchema>;
-const failedTexts: Record<string, string> = { delete: bookingMessages.deleteFailed, refund: 'Failed to refund' };
+const schemas = {
+  // A new booking is made with the pickers: an event's seat, or a stay or the retreat (the Rooms screen's form).
+  create: staffEventBookingSchema.extend({ intent: z.literal('create') }),
+  book: staffBookingSchema.and(z.object({ intent: z.literal('book') })),
+  update: updateSchema,
+  delete: z.object({ intent: z.literal('delete'), id: recordId }),
+  refund: refundFormSchema,
+  pay: offlinePaymentSchema.and(z.object({ intent: z.literal('pay') })),
+};
+type Intent = keyof typeof schemas;
+type BookingAction = { [K in Intent]: z.output<(typeof schemas)[K]> }[Intent];
+const failedTexts: Record<string, string> = {
+  delete: bookingMessages.deleteFailed,
+  refund: 'Failed to refund',
+  pay: OFFLINE_PAYMENT_MESSAGES.failed,
+};
 
 async function withHistory(id: string | null) {
   if (!id) return null;
   const booking = await findBooking(db(), id);
   if (!booking) return null;
-  const [history, mails, refunds, invoices] = await Promise.all([
+  const [history, mails, refunds, invoices, payment] = await Promise.all([
     listAudit(db(), 'booking', booking.id),
     listBookingMails(db(), booking.id),
     refundPanel(db(), booking.id),
     listBookingInvoices(db(), booking.id),
+    bookingPayment(db(), booking.id),
   ]);
-  return { booking, history, mails, refunds, invoices };
+  return { booking, history, mails, refunds, invoices, payment };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -67,43 +87,61 @@ export async function loader({ request }: Route.LoaderArgs) {
   const editId = params.get('edit');
   const viewId = params.get('view');
   try {
-    const [list, editing, viewing] = await Promise.all([listBookings(db(), filters), withHistory(editId), withHistory(viewId)]);
+    const [list, editing, viewing, newBooking] = await Promise.all([
+      listBookings(db(), filters),
+      withHistory(editId),
+      withHistory(viewId),
+      creating && !editId ? loadNewBooking(params) : null,
+    ]);
     const missing = (editId && !editing) || (viewId && !viewing);
-    return { filters, list, creating: creating && !editing, editing, viewing, problem: missing ? NOT_FOUND : null };
+    return { filters, list, creating: creating && !editing, newBooking, editing, viewing, problem: missing ? NOT_FOUND : null };
   } catch (error) {
     logger.error({ err: error }, 'bookings read failed');
-    return { filters, list: null, creating: false, editing: null, viewing: null, problem: bookingMessages.fetchFailed };
+    return { filters, list: null, creating: false, newBooking: null, editing: null, viewing: null, problem: bookingMessages.fetchFailed };
   }
 }
 
 export function action({ request }: Route.ActionArgs) {
   return adminAction<BookingAction, { banner: BannerMessage; result?: SubmissionResult<string[]>; saved?: true }>(request, {
-    permission: intentPermission('booking', { refund: 'booking:refund' }),
+    permission: intentPermission('booking', { refund: 'booking:refund', pay: 'booking:update' }),
     schema: (form) => {
       const intent = String(form.get('intent'));
-      return (Object.hasOwn(schemas, intent) ? schemas[intent as keyof typeof schemas] : createSchema) as z.ZodType<BookingAction>;
+      return (Object.hasOwn(schemas, intent) ? schemas[intent as Intent] : schemas.create) as z.ZodType<BookingAction>;
     },
     messages: { failed: (form) => failedTexts[String(form.get('intent'))] ?? bookingMessages.saveFailed },
     run: async (value, { staff, reply }) => {
-      if (value.intent === 'refund') {
-        const { tone, text } = await refundAsStaff(db(), paymentProvider(), staff, {
-          bookingId: value.id,
-          formId: value.formId,
-          amountPaise: value.amount,
-          reason: value.reason,
-        });
-        return { result: reply({ resetForm: true }), banner: banner(tone, text) };
+      switch (value.intent) {
+        case 'refund': {
+          const { tone, text } = await refundAsStaff(db(), paymentProvider(), staff, {
+            bookingId: value.id,
+            formId: value.formId,
+            amountPaise: value.amount,
+            reason: value.reason,
+          });
+          return { result: reply({ resetForm: true }), banner: banner(tone, text) };
+        }
+        case 'pay': {
+          const order = await recordOfflinePayment(db(), staff, { bookingId: value.id, method: value.method, reference: value.reference });
+          return order && { result: reply({ resetForm: true }), banner: banner('success', OFFLINE_PAYMENT_MESSAGES.recorded) };
+        }
+        case 'delete':
+          return (await deleteBooking(db(), staff, value.id)) ? { banner: banner('success', bookingMessages.deleted) } : null;
+        case 'create': {
+          const { intent: _intent, ...input } = value;
+          await createStaffEventBooking(db(), staff, input, { timeZone: siteSettings().timeZone });
+          return { result: reply({ resetForm: true }), banner: banner('success', bookingMessages.created), saved: true };
+        }
+        case 'book': {
+          const { intent: _intent, ...input } = value;
+          await createStaffBooking(db(), staff, input);
+          return { result: reply({ resetForm: true }), banner: banner('success', bookingMessages.created), saved: true };
+        }
+        case 'update': {
+          const { intent: _intent, id, ...input } = value;
+          const updated = await updateBooking(db(), staff, id, input);
+          return updated && { result: reply(), banner: banner('success', bookingMessages.updated), saved: true };
+        }
       }
-      if (value.intent === 'delete')
-        return (await deleteBooking(db(), staff, value.id)) ? { banner: banner('success', bookingMessages.deleted) } : null;
-      if (value.intent === 'create') {
-        const { intent: _intent, ...input } = value;
-        await createBooking(db(), staff, input);
-        return { result: reply({ resetForm: true }), banner: banner('success', bookingMessages.created), saved: true };
-      }
-      const { intent: _intent, id, ...input } = value;
-      const updated = await updateBooking(db(), staff, id, input);
-      return updated && { result: reply(), banner: banner('success', bookingMessages.updated), saved: true };
     },
   });
 }
@@ -115,7 +153,7 @@ function listKey(search: string): string {
 }
 
 export default function BookingsScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, list, creating, editing, viewing, problem } = loaderData;
+  const { filters, list, creating, newBooking, editing, viewing, problem } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
@@ -126,6 +164,7 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
     return `?${params.toString()}`;
   };
   const formOpen = creating || Boolean(editing);
+  const lastResult = navigation.state === 'idle' && actionData && 'result' in actionData ? (actionData.result as SubmissionResult) : null;
   const closeToList = () => navigate({ search: listSearch }, { replace: true, preventScrollReset: true });
 
   // Only once the revalidation after the save is done, as on the blog screen: navigating earlier aborts
@@ -154,14 +193,17 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
         <StatusBanner message={actionData?.banner} />
         {problem ? <Banner tone="error">{problem}</Banner> : null}
       </div>
-      {formOpen ? (
+      {editing ? (
         <BookingForm
-          key={editing?.booking.id ?? 'new'}
-          booking={editing?.booking ?? null}
-          history={editing?.history ?? []}
-          lastResult={navigation.state === 'idle' && actionData && 'result' in actionData ? (actionData.result as SubmissionResult) : null}
+          key={editing.booking.id}
+          booking={editing.booking}
+          history={editing.history}
+          lastResult={lastResult}
           cancelHref={listSearch}
         />
+      ) : null}
+      {creating && newBooking ? (
+        <NewBooking data={newBooking} keep={[...filterSearchParams(filters, list?.page)]} lastResult={lastResult} cancelHref={listSearch} />
       ) : null}
       <BookingFilterBar filters={filters} />
       <section aria-labelledby="bookings-heading">
@@ -192,6 +234,7 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
         mails={viewing?.mails ?? []}
         refunds={viewing?.refunds ?? null}
         invoices={viewing?.invoices ?? []}
+        payment={viewing?.payment ?? null}
         editHref={viewing ? withParam('edit', viewing.booking.id) : listSearch}
         onClose={() => navigate({ search: listSearch }, { preventScrollReset: true })}
       />

@@ -44,3 +44,19 @@ export const bookingFormSchema = z.object({
 export type BookingFormValues = z.infer<typeof bookingFormSchema>;
 
 export const EVENT_NOT_FOUND = 'No calendar event has this id. Leave it blank or paste the id of an existing event.';
+
+/**
+ * A seat booked by staff through the pickers (issue #17): which event and slot, and who is coming. The
+ * title, date and price are not in it: the server reads them from the event.
+ */
+export const staffEventBookingSchema = z.object({
+  eventId: z.uuid({ error: 'Please choose an event.' }),
+  slot: z.string({ error: 'Please choose a time slot.' }).trim().min(1, 'Please choose a time slot.').max(BOOKING_LIMITS.slot),
+  customerName: bookingFormSchema.shape.customerName,
+  customerEmail: bookingFormSchema.shape.customerEmail,
+  customerPhone: bookingFormSchema.shape.customerPhone,
+  status: z.enum(['pending', 'confirmed'], { error: 'Please choose pending or confirmed.' }).default('pending'),
+  notes: bookingFormSchema.shape.notes,
+});
+
+export type StaffEventBookingInput = z.output<typeof staffEventBookingSchema>;

@@ -1,0 +1,166 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import type { ChangeEvent } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
+import { Field } from '#app/components/ui/field.tsx';
+import { SelectField } from '#app/components/ui/select-field.tsx';
+import { type BookingPicks, kindPickerLabels, type PickerEventView, slotLabel } from '#app/lib/admin/booking-pickers.ts';
+import { formatLongUsDate } from '#app/lib/dates.ts';
+import { bookingKinds } from '#app/lib/enums.ts';
+import { staffEventBookingSchema } from '#app/lib/schemas/admin/booking.ts';
+import { buttonClass } from './buttons.ts';
+import { FormActions, FormErrorBanner, SelectWithError } from './record-form.tsx';
+
+const statusOptions = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'confirmed', label: 'Confirmed' },
+];
+
+// With JavaScript a choice loads the next picker at once; without it, the "Show" button sends the same GET.
+const submitOnChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();
+
+/**
+ * The first steps of 'Create New Booking' (issue #17): the kind, then for an event the day and the
+ * event. A GET form, so each choice is an address the loader answers; `keep` carries the list's filters.
+ */
+export function BookingPickers({
+  picks,
+  events,
+  keep,
+}: {
+  picks: BookingPicks;
+  events: PickerEventView[] | null;
+  keep: [string, string][];
+}) {
+  return (
+    <Form method="get" preventScrollReset replace className="space-y-4" aria-label="Choose what to book">
+      {keep.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name="new" value="1" />
+      <fieldset className="flex flex-wrap gap-x-6 gap-y-1">
+        <legend className="mb-1 text-sm font-semibold text-forest-900">What is booked</legend>
+        {bookingKinds.map((kind) => (
+          <label key={kind} className="flex min-h-11 items-center gap-2 text-sm font-medium">
+            <input
+              type="radio"
+              name="pick"
+              value={kind}
+              defaultChecked={picks.kind === kind}
+              onChange={submitOnChange}
+              className="size-5 accent-forest-800"
+            />
+            {kindPickerLabels[kind]}
+          </label>
+        ))}
+      </fieldset>
+      {picks.kind === 'event' ? (
+        <div className="grid gap-x-5 sm:grid-cols-2">
+          <Field label="Day of the event" name="day" type="date" defaultValue={picks.date ?? ''} onChange={submitOnChange} />
+          {events && events.length > 0 ? (
+            <div className="pb-6">
+              <SelectField
+                id="booking-pick-event"
+                label="Event"
+                name="event"
+                defaultValue={picks.eventId ?? ''}
+                onChange={submitOnChange}
+                options={[
+                  { value: '', label: 'Choose an event…' },
+                  ...events.map((event) => ({ value: event.id, label: `${event.title} (${event.price})` })),
+                ]}
+              />
+            </div>
+          ) : null}
+          {events && events.length === 0 ? (
+            <p className="pb-6 text-sm text-muted sm:self-center" role="status">
+              No events scheduled.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <button type="submit" className={buttonClass('secondary', 'sm')}>
+        Show
+      </button>
+    </Form>
+  );
+}
+
+/** The event's slots with the seats left, and the guest: title, date and price are the event's, not typed. */
+export function EventBookingForm({
+  event,
+  date,
+  lastResult,
+  cancelHref,
+}: {
+  event: PickerEventView;
+  date: string;
+  lastResult: SubmissionResult | null | undefined;
+  cancelHref: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'create';
+  const [form, fields] = useForm({
+    id: `booking-new-${event.id}`,
+    lastResult,
+    constraint: getZodConstraint(staffEventBookingSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: staffEventBookingSchema }),
+    defaultValue: { status: 'pending' },
+  });
+  const open = event.slots.filter((slot) => !slot.started && slot.left > 0);
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-x-5 gap-y-1 sm:grid-cols-2" preventScrollReset>
+      <input type="hidden" name="intent" value="create" />
+      <input type="hidden" name="eventId" value={event.id} />
+      <FormErrorBanner errors={form.errors} className="sm:col-span-2" />
+      <dl className="mb-4 grid gap-x-4 gap-y-1 rounded-lg bg-sand-100 px-4 py-3 text-sm sm:col-span-2 sm:grid-cols-[8rem_1fr]">
+        <dt className="font-semibold text-muted">Event</dt>
+        <dd>{event.title}</dd>
+        <dt className="font-semibold text-muted">Date</dt>
+        <dd>{formatLongUsDate(date)}</dd>
+        <dt className="font-semibold text-muted">Price</dt>
+        <dd>{event.price}</dd>
+      </dl>
+      <fieldset className="mb-4 sm:col-span-2" aria-describedby={fields.slot.errorId}>
+        <legend className="mb-1 text-sm font-semibold tracking-wide text-forest-900">Time slot</legend>
+        {open.length === 0 ? <p className="text-sm text-muted">Every slot of this event is full or has started.</p> : null}
+        <div className="flex flex-wrap gap-x-6">
+          {event.slots.map((slot) => (
+            <label key={slot.slot} className="flex min-h-11 items-center gap-2 text-sm font-medium has-disabled:text-muted">
+              <input
+                type="radio"
+                name={fields.slot.name}
+                value={slot.slot}
+                disabled={slot.started || slot.left <= 0}
+                defaultChecked={open.length === 1 && open[0] === slot}
+                className="size-5 accent-forest-800"
+              />
+              {slotLabel(slot)}
+            </label>
+          ))}
+        </div>
+        <div id={fields.slot.errorId} aria-live="polite" className="min-h-6">
+          {fields.slot.errors?.length ? <p className="mt-1 text-sm font-medium text-clay-700">{fields.slot.errors[0]}</p> : null}
+        </div>
+      </fieldset>
+      <FieldFor label="Customer name" autoComplete="off" field={fields.customerName} type="text" />
+      <FieldFor label="Customer email" autoComplete="off" field={fields.customerEmail} type="email" />
+      <FieldFor label="Customer phone" autoComplete="off" inputMode="tel" field={fields.customerPhone} type="tel" />
+      <SelectWithError label="Status" field={fields.status} options={statusOptions} />
+      <div className="sm:col-span-2">
+        <TextAreaFor label="Notes (optional)" rows={3} field={fields.notes} />
+      </div>
+      <FormActions
+        busy={busy}
+        submitLabel="Create Booking"
+        cancelHref={cancelHref}
+        className="mt-2 flex flex-wrap gap-3 sm:col-span-2"
+        preventScrollReset
+      />
+    </Form>
+  );
+}

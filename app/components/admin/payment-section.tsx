@@ -1,0 +1,101 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useFetcher } from 'react-router';
+import { Banner } from '#app/components/ui/banner.tsx';
+import { Field } from '#app/components/ui/field.tsx';
+import { SelectField } from '#app/components/ui/select-field.tsx';
+import { formatDateTime } from '#app/lib/admin/format.ts';
+import { type BookingPaymentView, offlineMethodOptions } from '#app/lib/admin/offline-payment.ts';
+import { offlinePaymentSchema } from '#app/lib/schemas/admin/offline-payment.ts';
+import { useSite } from '#app/lib/use-site.ts';
+import { buttonClass } from './buttons.ts';
+import type { BannerMessage } from './status-banner.tsx';
+
+// The booking details' payment (issue #17): how it was paid, or "Mark paid" for money taken at the
+// estate. The amount is the booking's price, read by the server; staff give only the method and reference.
+// Like the refunds above it, the form answers inside the dialog, which covers the page's banner.
+
+export function PaymentSection({
+  bookingId,
+  price,
+  payment,
+  paymentId,
+  cancelled,
+}: {
+  bookingId: string;
+  price: string;
+  payment: BookingPaymentView | null;
+  /** The booking's own payment id: SPEC's flow set it without a payment order on older bookings. */
+  paymentId: string | null;
+  cancelled: boolean;
+}) {
+  const { timeZone } = useSite();
+  const fetcher = useFetcher<{ banner: BannerMessage; result?: SubmissionResult<string[]> }>();
+  const [form, fields] = useForm({
+    id: `pay-${bookingId}`,
+    lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? null) : null,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: offlinePaymentSchema }),
+    defaultValue: { method: 'cash' },
+  });
+  const busy = fetcher.state !== 'idle';
+  const answer = fetcher.state === 'idle' ? fetcher.data?.banner : undefined;
+  return (
+    <section aria-labelledby="payment-title" className="border-b border-sand-200 pb-4">
+      <h3 id="payment-title" className="text-sm font-bold tracking-[0.12em] text-forest-900 uppercase">
+        Payment
+      </h3>
+      <div className="mt-2 empty:hidden">{answer ? <Banner tone={answer.tone}>{answer.text}</Banner> : null}</div>
+      {payment ? (
+        <p className="mt-2 text-sm">
+          Paid <span className="font-semibold">{payment.amount}</span> · {payment.how}
+          {payment.reference ? (
+            <>
+              {' '}
+              · reference <span className="font-mono break-all">{payment.reference}</span>
+            </>
+          ) : null}{' '}
+          · <time dateTime={payment.paidAt}>{formatDateTime(payment.paidAt, timeZone)}</time>
+          {payment.offline ? <span className="block text-muted">Paid at the estate: any refund is given back by hand.</span> : null}
+        </p>
+      ) : paymentId ? (
+        <p className="mt-2 text-sm">
+          Paid online · <span className="font-mono break-all">{paymentId}</span>
+        </p>
+      ) : cancelled ? (
+        <p className="mt-2 text-sm text-muted">Not paid.</p>
+      ) : (
+        <fetcher.Form method="post" {...getFormProps(form)} className="mt-2 grid gap-x-4 sm:grid-cols-2">
+          <p className="text-sm sm:col-span-2">
+            Not paid yet. Paid at the estate? Record the booking’s price, <span className="font-semibold">{price}</span>:
+          </p>
+          <input type="hidden" name="intent" value="pay" />
+          <input type="hidden" name="id" value={bookingId} />
+          <div className="pt-2 pb-6">
+            <SelectField
+              id={fields.method.id}
+              name={fields.method.name}
+              label="Paid by"
+              defaultValue="cash"
+              options={offlineMethodOptions}
+            />
+          </div>
+          <Field
+            {...getInputProps(fields.reference, { type: 'text' })}
+            key={fields.reference.key}
+            label="Reference"
+            autoComplete="off"
+            hint="Receipt number, UPI or bank reference"
+            errors={fields.reference.errors}
+          />
+          <div className="sm:col-span-2">
+            <button type="submit" disabled={busy} className={buttonClass('primary', 'sm')}>
+              {busy ? 'Saving...' : 'Mark paid'}
+            </button>
+          </div>
+        </fetcher.Form>
+      )}
+    </section>
+  );
+}

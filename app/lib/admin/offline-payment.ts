@@ -1,0 +1,36 @@
+import { type OfflinePaymentMethod, offlinePaymentMethods } from '#app/lib/enums.ts';
+
+// A payment staff took at the estate (issue #17): its words, once, for the form, the details and the server.
+
+export const offlineMethodLabels: Record<OfflinePaymentMethod, string> = {
+  cash: 'Cash',
+  upi: 'UPI',
+  'bank-transfer': 'Bank transfer',
+};
+
+export const offlineMethodOptions = offlinePaymentMethods.map((method) => ({ value: method, label: offlineMethodLabels[method] }));
+
+export const OFFLINE_PAYMENT_MESSAGES = {
+  recorded: 'Payment recorded',
+  failed: 'Failed to record payment',
+  alreadyPaid: 'This booking is paid already; nothing more was recorded.',
+  cancelled: 'A cancelled booking cannot be marked paid.',
+  unpriced: 'This booking’s price is not an amount in rupees (such as Rs 500.00): correct the price first.',
+  referenceNeeded: 'Please enter the UPI or bank transfer reference.',
+} as const;
+
+/** How the booking's details name a paid order: 'Cash, reference R-12' or 'Razorpay, pay_…'. */
+export interface BookingPaymentView {
+  amount: string;
+  paidAt: string;
+  /** 'Cash', 'UPI', 'Bank transfer', or 'Online' for a provider's checkout. */
+  how: string;
+  reference: string | null;
+  offline: boolean;
+}
+
+/** The sentence the booking's history keeps for an offline payment. */
+export function offlinePaymentNote(amount: string, method: OfflinePaymentMethod, reference: string | null): string {
+  const how = offlineMethodLabels[method].toLowerCase().replace('upi', 'UPI');
+  return reference ? `${amount} paid by ${how}, reference ${reference}` : `${amount} paid by ${how}`;
+}

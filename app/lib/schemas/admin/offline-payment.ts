@@ -1,0 +1,26 @@
+import { OFFLINE_PAYMENT_MESSAGES } from '#app/lib/admin/offline-payment.ts';
+import { offlinePaymentMethods } from '#app/lib/enums.ts';
+import { z } from '../z.ts';
+
+// 'Mark paid' in a booking's details: how the money came and its reference. The amount is never asked:
+// it is the booking's price, read on the server.
+
+export const OFFLINE_REFERENCE_MAX = 100;
+
+export const offlinePaymentSchema = z
+  .object({
+    id: z.string().max(100).default(''),
+    method: z.enum(offlinePaymentMethods, { error: 'Please choose cash, UPI or bank transfer.' }),
+    reference: z
+      .string({ error: 'Please write the reference as text.' })
+      .trim()
+      .max(OFFLINE_REFERENCE_MAX, `Please keep the reference under ${OFFLINE_REFERENCE_MAX} characters.`)
+      .optional(),
+  })
+  // Cash may have no receipt number; a UPI or bank transfer always has a reference to trace it by.
+  .refine((value) => value.method === 'cash' || Boolean(value.reference), {
+    message: OFFLINE_PAYMENT_MESSAGES.referenceNeeded,
+    path: ['reference'],
+  });
+
+export type OfflinePaymentInput = z.output<typeof offlinePaymentSchema>;
