@@ -43,10 +43,7 @@ async function seedClass(page: Page, baseURL: string, tag: string): Promise<Seed
     const fields = bookingFields({
       intent: 'create',
       eventId: event!.id,
-      eventTitle: title,
-      eventDate: today,
-      selectedSlot: '7:00 AM',
-      price: 'Rs 600.00',
+      slot: '7:00 AM',
       customerName: name,
       customerEmail: email,
       status,
