@@ -1,6 +1,6 @@
 import { Field } from '#app/components/ui/field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
-import { classListSearch, type ClassListFilters, MAX_CATALOG_SEARCH } from '#app/lib/admin/catalog-filters.ts';
+import { type ClassListFilters, classListSearch, MAX_CATALOG_SEARCH } from '#app/lib/admin/catalog-filters.ts';
 import { ListFilterForm } from './list-filter-form.tsx';
 
 const PATH = '/admin/classes';

@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
 import { Field } from '#app/components/ui/field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
-import { eventListSearch, type EventListFilters, eventListTabs, MAX_CATALOG_SEARCH } from '#app/lib/admin/catalog-filters.ts';
+import { type EventListFilters, eventListSearch, eventListTabs, MAX_CATALOG_SEARCH } from '#app/lib/admin/catalog-filters.ts';
 import { eventTags, eventTypes } from '#app/lib/enums.ts';
 import { ListFilterForm } from './list-filter-form.tsx';
 
 const PATH = '/admin/events';
 const tabLabels = { upcoming: 'Upcoming', past: 'Past' } as const;
-const typeOptions = [{ value: '', label: 'All types' }, ...eventTypes.map((type) => ({ value: type, label: type[0]!.toUpperCase() + type.slice(1) }))];
+const typeOptions = [
+  { value: '', label: 'All types' },
+  ...eventTypes.map((type) => ({ value: type, label: type[0]!.toUpperCase() + type.slice(1) })),
+];
 const tagOptions = [{ value: '', label: 'All tags' }, ...eventTags.map((tag) => ({ value: tag, label: tag }))];
 
 /** Upcoming and Past as links (each keeps the other filters), then the search and filters of the list. */

@@ -1,8 +1,8 @@
 import { type FieldMetadata, getCollectionProps, getSelectProps } from '@conform-to/react';
 import { FieldFor } from '#app/components/ui/conform-field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
-import { MAX_SERIES_EVENTS, WEEKDAYS } from '#app/lib/event-repeat.ts';
 import type { EventRepeat, RepeatEnd } from '#app/lib/enums.ts';
+import { MAX_SERIES_EVENTS, WEEKDAYS } from '#app/lib/event-repeat.ts';
 
 const repeatOptions: { value: EventRepeat; label: string }[] = [
   { value: 'none', label: 'Does not repeat' },

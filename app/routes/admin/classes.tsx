@@ -3,7 +3,7 @@ import { CatalogLayout } from '#app/components/admin/catalog-layout.tsx';
 import { ClassFilterBar } from '#app/components/admin/class-filter-bar.tsx';
 import { ClassForm } from '#app/components/admin/class-form.tsx';
 import { ClassTable } from '#app/components/admin/class-table.tsx';
-import { classListSearch, type ClassListFilters, isNarrowed, parseClassFilters } from '#app/lib/admin/catalog-filters.ts';
+import { type ClassListFilters, classListSearch, isNarrowed, parseClassFilters } from '#app/lib/admin/catalog-filters.ts';
 import { useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
 import { classMessages } from '#app/lib/admin/messages.ts';
 import { type ClassInput, classSchema } from '#app/lib/schemas/admin/class.ts';

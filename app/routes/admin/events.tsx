@@ -3,7 +3,7 @@ import { CatalogLayout } from '#app/components/admin/catalog-layout.tsx';
 import { EventFilterBar } from '#app/components/admin/event-filter-bar.tsx';
 import { EventForm } from '#app/components/admin/event-form.tsx';
 import { EventTable } from '#app/components/admin/event-table.tsx';
-import { eventListSearch, type EventListFilters, isNarrowed, parseEventFilters } from '#app/lib/admin/catalog-filters.ts';
+import { type EventListFilters, eventListSearch, isNarrowed, parseEventFilters } from '#app/lib/admin/catalog-filters.ts';
 import { useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
 import { eventMessages } from '#app/lib/admin/messages.ts';
 import { todayIn } from '#app/lib/dates.ts';

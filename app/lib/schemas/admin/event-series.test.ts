@@ -22,10 +22,22 @@ const event: [string, string][] = [
   ['type', 'workshop'],
 ];
 
+/** The field messages of a refused form; none for one accepted. */
+function errorsOf(submission: { status?: string; error?: Record<string, string[] | null> | null }) {
+  return submission.status === 'success' ? {} : (submission.error ?? {});
+}
+
 describe("the event form's Repeat and scope", () => {
   it('reads weekdays ticked as boxes, and the count', () => {
     const result = parseWithZod(
-      form([...event, ['repeat', 'weekly'], ['repeatWeekdays', '3'], ['repeatWeekdays', '5'], ['repeatEnds', 'count'], ['repeatCount', '4']]),
+      form([
+        ...event,
+        ['repeat', 'weekly'],
+        ['repeatWeekdays', '3'],
+        ['repeatWeekdays', '5'],
+        ['repeatEnds', 'count'],
+        ['repeatCount', '4'],
+      ]),
       { schema: eventCreateSchema },
     );
     expect(result.status).toBe('success');
@@ -44,21 +56,35 @@ describe("the event form's Repeat and scope", () => {
       schema: eventCreateSchema,
     });
     expect(result.status).toBe('error');
-    expect(result.error?.repeatWeekdays).toEqual([REPEAT_MESSAGES.weekdays]);
+    expect(errorsOf(result).repeatWeekdays).toEqual([REPEAT_MESSAGES.weekdays]);
     const late = parseWithZod(form([...event, ['repeat', 'daily'], ['repeatEnds', 'until'], ['repeatUntil', '2026-11-30']]), {
       schema: eventCreateSchema,
     });
-    expect(late.error?.repeatUntil).toEqual([REPEAT_MESSAGES.untilBefore]);
+    expect(errorsOf(late).repeatUntil).toEqual([REPEAT_MESSAGES.untilBefore]);
     const odd = parseWithZod(form([...event, ['repeat', 'hourly'], ['repeatWeekdays', '9']]), { schema: eventCreateSchema });
-    expect(odd.error?.repeat).toEqual(['Choose how the event repeats.']);
+    expect(errorsOf(odd).repeat).toEqual(['Choose how the event repeats.']);
   });
 
   it('an edit and a delete reach this event unless told otherwise; anything else is refused', () => {
     const update = parseWithZod(form([...event.slice(1), ['intent', 'update'], ['id', 'x']]), { schema: eventUpdateSchema });
     expect(update.status === 'success' && update.value.scope).toBe('this');
-    const later = parseWithZod(form([['intent', 'delete'], ['id', 'x'], ['scope', 'later']]), { schema: eventDeleteSchema });
+    const later = parseWithZod(
+      form([
+        ['intent', 'delete'],
+        ['id', 'x'],
+        ['scope', 'later'],
+      ]),
+      { schema: eventDeleteSchema },
+    );
     expect(later.status === 'success' && later.value.scope).toBe('later');
-    const odd = parseWithZod(form([['intent', 'delete'], ['id', 'x'], ['scope', 'all']]), { schema: eventDeleteSchema });
-    expect(odd.error?.scope).toEqual(['Choose this event, or this and later events.']);
+    const odd = parseWithZod(
+      form([
+        ['intent', 'delete'],
+        ['id', 'x'],
+        ['scope', 'all'],
+      ]),
+      { schema: eventDeleteSchema },
+    );
+    expect(errorsOf(odd).scope).toEqual(['Choose this event, or this and later events.']);
   });
 });

@@ -1,6 +1,6 @@
-import { MAX_SERIES_EVENTS, repeatProblem } from '#app/lib/event-repeat.ts';
-import { eventRepeats, repeatEnds, seriesScopes } from '#app/lib/enums.ts';
 import { isIsoDate } from '#app/lib/dates.ts';
+import { eventRepeats, repeatEnds, seriesScopes } from '#app/lib/enums.ts';
+import { MAX_SERIES_EVENTS, repeatProblem } from '#app/lib/event-repeat.ts';
 import { z } from '../z.ts';
 import { eventSchema, onlinePriceMissing } from './event.ts';
 
@@ -11,7 +11,10 @@ const countMessage = `Enter how many times, a whole number from 1 to ${MAX_SERIE
 
 export const repeatFields = {
   repeat: z.enum(eventRepeats, { error: 'Choose how the event repeats.' }).default('none'),
-  repeatWeekdays: z.array(z.number({ error: 'Choose weekdays from the list.' }).int().min(0).max(6)).max(7).default([]),
+  repeatWeekdays: z
+    .array(z.number({ error: 'Choose weekdays from the list.' }).int().min(0).max(6))
+    .max(7)
+    .default([]),
   repeatEnds: z.enum(repeatEnds, { error: 'Choose when the repeat ends.' }).default('count'),
   repeatCount: z.number({ error: countMessage }).int(countMessage).min(1, countMessage).max(MAX_SERIES_EVENTS, countMessage).optional(),
   repeatUntil: z
@@ -47,8 +50,7 @@ export const eventUpdateSchema = eventSchema
 
 export const eventDeleteSchema = z.object({ ...scopeField, intent: z.literal('delete'), id: recordId });
 
-const repeatSchema = z.object(repeatFields);
-export type RepeatInput = z.output<typeof repeatSchema>;
+export type RepeatInput = z.output<z.ZodObject<typeof repeatFields>>;
 export type EventCreateInput = z.output<typeof eventCreateSchema>;
 
 /** The rule as app/lib/event-repeat.ts reads it, from the form's fields. */
