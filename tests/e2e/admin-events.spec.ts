@@ -1,5 +1,5 @@
 import { eventMessages } from '../../app/lib/admin/messages.ts';
-import { formatOrdinalDate, formatShortDate } from '../../app/lib/dates.ts';
+import { formatOrdinalDate, formatShortDate, todayIn } from '../../app/lib/dates.ts';
 import {
   createThroughForm,
   dayAhead,
@@ -61,13 +61,13 @@ test('an event created here appears on the public calendar on its date, markup s
   await expect(page.getByRole('heading', { name: 'Create New Event' })).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toHaveCount(1);
+  // The date first, as the calendar reads; each slot with its seats booked of its capacity (issue #17).
   await expect(row.getByRole('cell')).toHaveText([
-    title,
     formatShortDate(date),
-    '6:00 PM, 7:30 PM',
+    title,
+    '6:00 PM 0 / 7 7:30 PM 0 / 7',
     'Rs 750',
     'FEATURED',
-    '7',
     /Edit\s*Delete/,
   ]);
   await expect(banner).toBeHidden({ timeout: 6000 });
@@ -114,7 +114,7 @@ test('edit and delete: exact banners, the exact question, and the history of the
   await expect(page.getByRole('heading', { name: 'Edit Event' })).toBeHidden();
   row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Rs 900');
-  await expect(row).toContainText('6:00 PM, 7:30 PM, 9:00 PM');
+  await expect(row).toContainText('6:00 PM 0 / 20 7:30 PM 0 / 20 9:00 PM 0 / 20');
 
   await row.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(history).toContainText('owner@example.org changed it');
@@ -307,18 +307,27 @@ test('loading text while the screen loads; no axe-core violations with the form 
   await expect(page.getByRole('link', { name: 'Add New Event' })).toBeVisible();
 });
 
-test('the list is paged, newest first, with its total in the heading', async ({ page }) => {
-  // The seeded week of default events alone fills more than one page of 50.
+test('the list follows the calendar: upcoming soonest first and paged, past on its own tab', async ({ page }) => {
+  // The seeded week of default events alone fills more than one page of 25.
   await gotoAdmin(page, PATH);
+  const today = todayIn('Asia/Kolkata');
+  await expect(page.getByRole('link', { name: 'Upcoming' })).toHaveAttribute('aria-current', 'page');
   const pager = page.getByRole('navigation', { name: 'Events pages' });
   await expect(pager.getByText(/^Page 1 of \d+$/)).toBeVisible();
-  await expect(page.getByRole('row')).toHaveCount(51);
+  await expect(page.getByRole('row')).toHaveCount(26);
+  await expect(page.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(formatShortDate(today));
   await expect(page.getByRole('heading', { name: /^Events \(\d+\)$/ })).toBeVisible();
   await pager.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(pager.getByText(/^Page 2 of \d+$/)).toBeVisible();
   await gotoAdmin(page, `${PATH}?page=oops`);
   await expect(pager.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await page.getByRole('link', { name: 'Past' }).click();
+  await expect(page).toHaveURL(/\?tab=past$/);
+  await expect(page.getByRole('link', { name: 'Past' })).toHaveAttribute('aria-current', 'page');
+  // No row of the past tab falls on today or later.
+  for (const cell of await page.getByRole('row').locator('td:first-child').allTextContents())
+    expect(cell, 'a past date').not.toBe(formatShortDate(today));
 });
 
 test.describe('without a session', () => {

@@ -53,7 +53,8 @@ export function CatalogLayout({
         <StatusBanner message={banner} />
       </div>
       {form}
-      {filters}
+      {/* Hidden while the form is open: its fields (Type, Tag, Date …) would share their names with the filters'. */}
+      {formOpen ? null : filters}
       {loading ? (
         <p role="status" className="rounded-2xl bg-white px-6 py-8 text-muted shadow-sm ring-1 ring-sand-200">
           {loadingText}

@@ -23,7 +23,9 @@ export function ClassTable({ classes, total, narrowed }: { classes: ClassListIte
         Classes ({total})
       </h2>
       {classes.length === 0 ? (
-        <p className="px-5 py-6 text-muted sm:px-6">{narrowed ? 'No classes match this search.' : 'No classes yet. Create one to get started!'}</p>
+        <p className="px-5 py-6 text-muted sm:px-6">
+          {narrowed ? 'No classes match this search.' : 'No classes yet. Create one to get started!'}
+        </p>
       ) : (
         <ScrollTable
           columns={['Title', 'Instructor', 'Schedule', 'Price', 'Capacity', 'Actions']}

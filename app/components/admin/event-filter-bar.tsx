@@ -13,6 +13,11 @@ const typeOptions = [
 ];
 const tagOptions = [{ value: '', label: 'All tags' }, ...eventTags.map((tag) => ({ value: tag, label: tag }))];
 
+/** The list's address with a query made by eventListSearch, without a lone '?' when it is empty. */
+function listHref(search: string): string {
+  return search === '?' ? PATH : `${PATH}${search}`;
+}
+
 /** Upcoming and Past as links (each keeps the other filters), then the search and filters of the list. */
 export function EventFilterBar({ filters }: { filters: EventListFilters }) {
   return (
@@ -24,7 +29,7 @@ export function EventFilterBar({ filters }: { filters: EventListFilters }) {
             return (
               <li key={tab}>
                 <Link
-                  to={`${PATH}${eventListSearch({ ...filters, tab })}`}
+                  to={listHref(eventListSearch({ ...filters, tab }))}
                   aria-current={active ? 'page' : undefined}
                   className={`inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold ${
                     active ? 'bg-forest-800 text-white' : 'text-forest-900 hover:bg-sand-200'
@@ -41,7 +46,7 @@ export function EventFilterBar({ filters }: { filters: EventListFilters }) {
         action={PATH}
         label="Filter events"
         search={eventListSearch(filters)}
-        clearHref={`${PATH}${eventListSearch({ ...filters, q: '', from: '', to: '', type: '', tag: '' })}`}
+        clearHref={listHref(eventListSearch({ ...filters, q: '', from: '', to: '', type: '', tag: '' }))}
         className="sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(4,1fr)]"
       >
         <input type="hidden" name="tab" value={filters.tab} />

@@ -9,7 +9,7 @@ const repeatOptions: { value: EventRepeat; label: string }[] = [
   { value: 'daily', label: 'Every day' },
   { value: 'weekly', label: 'On chosen weekdays' },
 ];
-const endLabels: Record<RepeatEnd, string> = { count: 'After a number of events', until: 'On a date' };
+const endLabels: Record<RepeatEnd, string> = { count: 'After a number of times', until: 'On a chosen day' };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the event form's fields, whatever their parsed types
 type AnyField = FieldMetadata<any, any, any>;
@@ -68,12 +68,12 @@ export function EventRepeatFieldset({ fields }: { fields: Fields }) {
           <Message field={fields.repeatEnds} />
         </fieldset>
         <FieldFor
-          label="Number of events"
-          hint={`Counting this one; at most ${MAX_SERIES_EVENTS}.`}
+          label="Times"
+          hint={`How many events, this one included; at most ${MAX_SERIES_EVENTS}.`}
           field={fields.repeatCount}
           type="number"
         />
-        <FieldFor label="End date" hint="The last day the event may fall on." field={fields.repeatUntil} type="date" />
+        <FieldFor label="Repeat until" hint="The last day an event of the series may fall on." field={fields.repeatUntil} type="date" />
       </div>
     </fieldset>
   );

@@ -46,7 +46,7 @@ function SlotSeats({ event }: { event: EventListItem }) {
         const full = booked >= event.slotCapacity;
         return (
           <li key={slot} className="flex justify-between gap-3 whitespace-nowrap">
-            <span>{slot}</span>
+            <span>{slot}</span>{' '}
             <span className={full ? 'font-semibold text-clay-700' : 'text-muted'}>
               {booked} / {event.slotCapacity}
             </span>
@@ -61,7 +61,17 @@ function SlotSeats({ event }: { event: EventListItem }) {
  * 'Events (count)' in the order of the calendar: the date, the slots with seats booked of their capacity,
  * and SPEC §2's columns. On a phone the table scrolls sideways inside its own region.
  */
-export function EventTable({ events, total, tab, narrowed }: { events: EventListItem[]; total: number; tab: EventListTab; narrowed: boolean }) {
+export function EventTable({
+  events,
+  total,
+  tab,
+  narrowed,
+}: {
+  events: EventListItem[];
+  total: number;
+  tab: EventListTab;
+  narrowed: boolean;
+}) {
   return (
     <section className="rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
       <h2 id="events-table-title" className="px-5 pt-5 text-xl font-semibold text-forest-900 sm:px-6">
@@ -96,18 +106,18 @@ export function EventTable({ events, total, tab, narrowed }: { events: EventList
               <td className={cell}>{event.tag}</td>
               <td className={cell}>
                 <div className="flex gap-2">
-                  <Link to={`?edit=${event.id}`} className={buttonClass('secondary', 'sm')} aria-label={`Edit ${event.title}, ${formatShortDate(event.eventDate)}`}>
+                  <Link
+                    to={`?edit=${event.id}`}
+                    className={buttonClass('secondary', 'sm')}
+                    aria-label={`Edit ${event.title}, ${formatShortDate(event.eventDate)}`}
+                  >
                     Edit
                   </Link>
                   <ConfirmDelete
                     id={event.id}
                     question={eventMessages.confirmDelete}
                     label={`Delete ${event.title}, ${formatShortDate(event.eventDate)}`}
-                    choice={
-                      event.seriesId
-                        ? (formId) => <SeriesScopeChoice legend="Delete" form={formId} className="mt-4" />
-                        : undefined
-                    }
+                    choice={event.seriesId ? (formId) => <SeriesScopeChoice legend="Delete" form={formId} className="mt-4" /> : undefined}
                   />
                 </div>
               </td>
