@@ -49,7 +49,8 @@ export function EventFilterBar({ filters }: { filters: EventListFilters }) {
         clearHref={listHref(eventListSearch({ ...filters, q: '', from: '', to: '', type: '', tag: '' }))}
         className="sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(4,1fr)]"
       >
-        <input type="hidden" name="tab" value={filters.tab} />
+        {/* Upcoming is the list's default, so its address need not say so. */}
+        {filters.tab === 'upcoming' ? null : <input type="hidden" name="tab" value={filters.tab} />}
         <div className="sm:col-span-2 lg:col-span-1">
           <Field
             label="Search"
