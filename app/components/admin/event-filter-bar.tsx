@@ -47,11 +47,11 @@ export function EventFilterBar({ filters }: { filters: EventListFilters }) {
         label="Filter events"
         search={eventListSearch(filters)}
         clearHref={listHref(eventListSearch({ ...filters, q: '', from: '', to: '', type: '', tag: '' }))}
-        className="sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(4,1fr)]"
+        className="grid-cols-2 lg:grid-cols-[1.4fr_repeat(4,1fr)]"
       >
         {/* Upcoming is the list's default, so its address need not say so. */}
         {filters.tab === 'upcoming' ? null : <input type="hidden" name="tab" value={filters.tab} />}
-        <div className="sm:col-span-2 lg:col-span-1">
+        <div className="col-span-2 lg:col-span-1">
           <Field
             label="Search"
             id="event-search"
