@@ -152,7 +152,8 @@ export async function deleteThisAndLater(db: Database, actor: Actor, id: string,
         ),
       )
       .returning();
-    for (const before of rows) await recordAudit(tx, { actor, entity: 'event', entityId: before.id, action: 'delete', before, after: null });
+    for (const before of rows)
+      await recordAudit(tx, { actor, entity: 'event', entityId: before.id, action: 'delete', before, after: null });
     return { rows, kept };
   });
 }
