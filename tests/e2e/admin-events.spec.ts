@@ -115,6 +115,7 @@ test('edit and delete: exact banners, the exact question, and the history of the
   await page.getByRole('button', { name: 'Update Event' }).click();
   await expect(page.getByText(eventMessages.updated, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Edit Event' })).toBeHidden();
+  await gotoAdmin(page, `${PATH}?q=${encodeURIComponent(title)}`);
   row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Rs 900');
   await expect(row.getByRole('listitem')).toHaveText(['6:00 PM 0 / 20', '7:30 PM 0 / 20', '9:00 PM 0 / 20']);
