@@ -125,6 +125,7 @@ test('edit and delete: exact banners, the exact question, and the history of the
   await expect(history).toContainText('price: Rs 500 → Rs 900');
   await page.getByRole('link', { name: 'Cancel' }).first().click();
   await expect(page.getByRole('heading', { name: 'Edit Event' })).toBeHidden();
+  await gotoAdmin(page, `${PATH}?q=${encodeURIComponent(title)}`);
 
   // Deleting asks first; cancelling keeps the event.
   await row.getByRole('button', { name: `Delete ${title}` }).click();
