@@ -11,6 +11,18 @@ export type EventTag = (typeof eventTags)[number];
 export const eventTypes = ['therapy', 'workshop', 'retreat'] as const;
 export type EventType = (typeof eventTypes)[number];
 
+/** How an event repeats (issue #17): not at all, every day, or on chosen weekdays. */
+export const eventRepeats = ['none', 'daily', 'weekly'] as const;
+export type EventRepeat = (typeof eventRepeats)[number];
+
+/** Where a repeat stops: after a number of events, or on a date. */
+export const repeatEnds = ['count', 'until'] as const;
+export type RepeatEnd = (typeof repeatEnds)[number];
+
+/** What an edit or a delete of an event in a series reaches: that event alone, or it and the later ones. */
+export const seriesScopes = ['this', 'later'] as const;
+export type SeriesScope = (typeof seriesScopes)[number];
+
 export const bookingStatuses = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 

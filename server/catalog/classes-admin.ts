@@ -1,21 +1,39 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { ClassListFilters } from '#app/lib/admin/catalog-filters.ts';
 import type { PageWindow } from '#app/lib/paginate.ts';
 import type { ClassInput } from '#app/lib/schemas/admin/class.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
+import { likePattern } from '../bookings/admin.ts';
 import type { Database } from '../db/client.ts';
 import { classes } from '../db/schema.ts';
 
 export type ClassRow = typeof classes.$inferSelect;
 type Actor = Pick<StaffSession, 'userId' | 'email'>;
 
-/** Every class, newest created first (SPEC §7 "Admin reads"). */
-export async function listClasses(db: Database, page: PageWindow = { limit: 1000, offset: 0 }): Promise<ClassRow[]> {
-  return db.select().from(classes).orderBy(desc(classes.createdAt), desc(classes.id)).limit(page.limit).offset(page.offset);
+function classConditions(filters: Pick<ClassListFilters, 'q'>): SQL | undefined {
+  if (!filters.q) return undefined;
+  const pattern = likePattern(filters.q);
+  return or(ilike(classes.title, pattern), ilike(classes.instructor, pattern), ilike(classes.schedule, pattern));
 }
 
-export async function countClasses(db: Database): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(classes);
+/**
+ * One page of the classes list (issue #17): newest created first (SPEC §7's order) or by title,
+ * narrowed by a search of the title, instructor and schedule.
+ */
+export async function listClasses(db: Database, filters: ClassListFilters, page: PageWindow): Promise<ClassRow[]> {
+  const order = filters.sort === 'title' ? [asc(classes.title), asc(classes.id)] : [desc(classes.createdAt), desc(classes.id)];
+  return db
+    .select()
+    .from(classes)
+    .where(classConditions(filters))
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countClasses(db: Database, filters: Pick<ClassListFilters, 'q'>): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(classes).where(classConditions(filters));
   return row?.total ?? 0;
 }
 

@@ -1,8 +1,11 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { EventListFilters } from '#app/lib/admin/catalog-filters.ts';
 import type { PageWindow } from '#app/lib/paginate.ts';
 import { type EventInput, onlinePriceMissing } from '#app/lib/schemas/admin/event.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
+import { likePattern } from '../bookings/admin.ts';
+import { seatsTakenBySlot } from '../bookings/event-seats.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
@@ -10,18 +13,48 @@ import { Refusal } from '../refusal.ts';
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;
 type Actor = Pick<StaffSession, 'userId' | 'email'>;
 
-/** Every event, newest created first (SPEC §7 "Admin reads"). */
-export async function listEvents(db: Database, page: PageWindow = { limit: 1000, offset: 0 }): Promise<CalendarEventRow[]> {
+/** An event row as the staff's list shows it: with the seats taken in each slot, counted as the calendar counts them. */
+export type EventListRow = CalendarEventRow & { taken: Record<string, number> | null };
+
+/** Where the list is read from: the estate's today, and the moment seat holds are counted at. */
+export interface ListMoment {
+  today: string;
+  now: Date;
+}
+
+function eventConditions(filters: EventListFilters, today: string): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    filters.tab === 'past' ? lt(calendarEvents.eventDate, today) : gte(calendarEvents.eventDate, today),
+    filters.from ? gte(calendarEvents.eventDate, filters.from) : undefined,
+    filters.to ? lte(calendarEvents.eventDate, filters.to) : undefined,
+    filters.type ? eq(calendarEvents.type, filters.type) : undefined,
+    filters.tag ? eq(calendarEvents.tag, filters.tag) : undefined,
+  ];
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    conditions.push(or(ilike(calendarEvents.title, pattern), ilike(calendarEvents.description, pattern)));
+  }
+  return and(...conditions);
+}
+
+/**
+ * One page of the events list (issue #17): upcoming events soonest first, or past ones most recent
+ * first, narrowed by the filters, each with the seats taken per slot (the calendar's own count).
+ */
+export async function listEvents(db: Database, filters: EventListFilters, page: PageWindow, moment: ListMoment): Promise<EventListRow[]> {
+  const past = filters.tab === 'past';
+  const byDate = past ? desc(calendarEvents.eventDate) : asc(calendarEvents.eventDate);
   return db
-    .select()
+    .select({ ...getTableColumns(calendarEvents), taken: seatsTakenBySlot(moment.now) })
     .from(calendarEvents)
-    .orderBy(desc(calendarEvents.createdAt), desc(calendarEvents.id))
+    .where(eventConditions(filters, moment.today))
+    .orderBy(byDate, asc(calendarEvents.title), asc(calendarEvents.id))
     .limit(page.limit)
     .offset(page.offset);
 }
 
-export async function countEvents(db: Database): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(calendarEvents);
+export async function countEvents(db: Database, filters: EventListFilters, moment: Pick<ListMoment, 'today'>): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(calendarEvents).where(eventConditions(filters, moment.today));
   return row?.total ?? 0;
 }
 
@@ -30,7 +63,7 @@ export async function findEvent(db: Database, id: string): Promise<CalendarEvent
   return row ?? null;
 }
 
-function columns(input: EventInput, imageUrl: string | null | undefined) {
+export function eventColumns(input: EventInput, imageUrl: string | null | undefined) {
   const missing = onlinePriceMissing(input);
   if (missing) throw new Refusal(missing, 400, { fieldErrors: { priceRupees: [missing] } });
   return {
@@ -59,7 +92,7 @@ export async function createEvent(
   imageUrl: string | null = null,
 ): Promise<CalendarEventRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(calendarEvents).values(columns(input, imageUrl)).returning();
+    const [row] = await tx.insert(calendarEvents).values(eventColumns(input, imageUrl)).returning();
     if (!row) throw new Error('the event was not stored');
     await recordAudit(tx, { actor, entity: 'event', entityId: row.id, action: 'create', before: null, after: row });
     return row;
@@ -91,7 +124,7 @@ export async function updateEvent(
         .groupBy(bookings.selectedSlot);
       if (held.length > 0) throw new Refusal(slotsInUseMessage(held), 409);
     }
-    const [after] = await tx.update(calendarEvents).set(columns(input, imageUrl)).where(eq(calendarEvents.id, id)).returning();
+    const [after] = await tx.update(calendarEvents).set(eventColumns(input, imageUrl)).where(eq(calendarEvents.id, id)).returning();
     if (!after) return null;
     await recordAudit(tx, { actor, entity: 'event', entityId: id, action: 'update', before, after });
     return after;

@@ -71,10 +71,16 @@ export const calendarEvents = pgTable(
     paymentMode: text('payment_mode', { enum: eventPaymentModes }).notNull().default('at-estate'),
     /** What an online event charges per seat; `price` stays the text shown on the card. */
     pricePaise: integer('price_paise'),
+    /**
+     * Issue #17: the events made together by one "Repeat" share this id (null for a one-off). A series is
+     * only this link: each date stays an ordinary event, booked and edited like any other.
+     */
+    seriesId: uuid('series_id'),
     createdAt: createdAt(),
   },
   (table) => [
     index('calendar_events_event_date_idx').on(table.eventDate),
+    index('calendar_events_series_idx').on(table.seriesId, table.eventDate),
     check('calendar_events_payment_mode_check', oneOf(table.paymentMode, eventPaymentModes)),
     check('calendar_events_price_paise_check', sql`${table.pricePaise} is null or ${table.pricePaise} > 0`),
     check('calendar_events_slot_capacity_check', sql`${table.slotCapacity} >= 0`),

@@ -56,6 +56,8 @@ export async function createThroughForm(page: Page, fields: EventFields) {
   await page.getByRole('button', { name: 'Create Event' }).click();
   await expect(page.getByText(eventMessages.created, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Create New Event' })).toBeHidden();
+  // The list runs by date (issue #17): a day weeks ahead is on a later page, so the row is found by its title.
+  await gotoAdmin(page, `${EVENTS_PATH}?q=${encodeURIComponent(fields.title)}`);
   return page.getByRole('row').filter({ hasText: fields.title });
 }
 

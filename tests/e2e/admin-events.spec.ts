@@ -1,5 +1,5 @@
 import { eventMessages } from '../../app/lib/admin/messages.ts';
-import { formatOrdinalDate, formatShortDate } from '../../app/lib/dates.ts';
+import { formatOrdinalDate, formatShortDate, todayIn } from '../../app/lib/dates.ts';
 import {
   createThroughForm,
   dayAhead,
@@ -59,21 +59,24 @@ test('an event created here appears on the public calendar on its date, markup s
   const shownAt = Date.now();
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
   await expect(page.getByRole('heading', { name: 'Create New Event' })).toBeHidden();
-  const row = page.getByRole('row').filter({ hasText: title });
-  await expect(row).toHaveCount(1);
-  await expect(row.getByRole('cell')).toHaveText([
-    title,
-    formatShortDate(date),
-    '6:00 PM, 7:30 PM',
-    'Rs 750',
-    'FEATURED',
-    '7',
-    /Edit\s*Delete/,
-  ]);
   await expect(banner).toBeHidden({ timeout: 6000 });
   const shownFor = Date.now() - shownAt;
   expect(shownFor).toBeGreaterThan(1500);
   expect(shownFor).toBeLessThan(4500);
+  // The list runs by date (issue #17): the new event is found by its title.
+  await gotoAdmin(page, `${PATH}?q=${encodeURIComponent(title)}`);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  // The date first, as the calendar reads; each slot with its seats booked of its capacity (issue #17).
+  await expect(row.getByRole('listitem')).toHaveText(['6:00 PM 0 / 7', '7:30 PM 0 / 7']);
+  await expect(row.getByRole('cell')).toHaveText([
+    formatShortDate(date),
+    title,
+    /^6:00 PM 0 \/ 7\s*7:30 PM 0 \/ 7$/,
+    'Rs 750',
+    'FEATURED',
+    /Edit\s*Delete/,
+  ]);
 
   await page.goto(`/calendar?date=${date}`);
   await expect(page.getByRole('heading', { name: formatOrdinalDate(date) })).toBeVisible();
@@ -112,15 +115,17 @@ test('edit and delete: exact banners, the exact question, and the history of the
   await page.getByRole('button', { name: 'Update Event' }).click();
   await expect(page.getByText(eventMessages.updated, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Edit Event' })).toBeHidden();
+  await gotoAdmin(page, `${PATH}?q=${encodeURIComponent(title)}`);
   row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Rs 900');
-  await expect(row).toContainText('6:00 PM, 7:30 PM, 9:00 PM');
+  await expect(row.getByRole('listitem')).toHaveText(['6:00 PM 0 / 20', '7:30 PM 0 / 20', '9:00 PM 0 / 20']);
 
   await row.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(history).toContainText('owner@example.org changed');
   await expect(history).toContainText('changed price from Rs 500 to Rs 900');
   await page.getByRole('link', { name: 'Cancel' }).first().click();
   await expect(page.getByRole('heading', { name: 'Edit Event' })).toBeHidden();
+  await gotoAdmin(page, `${PATH}?q=${encodeURIComponent(title)}`);
 
   // Deleting asks first; cancelling keeps the event.
   await row.getByRole('button', { name: `Delete ${title}` }).click();
@@ -307,18 +312,27 @@ test('loading text while the screen loads; no axe-core violations with the form 
   await expect(page.getByRole('link', { name: 'Add New Event' })).toBeVisible();
 });
 
-test('the list is paged, newest first, with its total in the heading', async ({ page }) => {
-  // The seeded week of default events alone fills more than one page of 50.
+test('the list follows the calendar: upcoming soonest first and paged, past on its own tab', async ({ page }) => {
+  // The seeded week of default events alone fills more than one page of 25.
   await gotoAdmin(page, PATH);
+  const today = todayIn('Asia/Kolkata');
+  await expect(page.getByRole('link', { name: 'Upcoming' })).toHaveAttribute('aria-current', 'page');
   const pager = page.getByRole('navigation', { name: 'Events pages' });
   await expect(pager.getByText(/^Page 1 of \d+$/)).toBeVisible();
-  await expect(page.getByRole('row')).toHaveCount(51);
+  await expect(page.getByRole('row')).toHaveCount(26);
+  await expect(page.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(formatShortDate(today));
   await expect(page.getByRole('heading', { name: /^Events \(\d+\)$/ })).toBeVisible();
   await pager.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(pager.getByText(/^Page 2 of \d+$/)).toBeVisible();
   await gotoAdmin(page, `${PATH}?page=oops`);
   await expect(pager.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await page.getByRole('link', { name: 'Past' }).click();
+  await expect(page).toHaveURL(/\?tab=past$/);
+  await expect(page.getByRole('link', { name: 'Past' })).toHaveAttribute('aria-current', 'page');
+  // No row of the past tab falls on today or later.
+  for (const cell of await page.getByRole('row').locator('td:first-child').allTextContents())
+    expect(cell, 'a past date').not.toBe(formatShortDate(today));
 });
 
 test.describe('without a session', () => {

@@ -108,7 +108,7 @@ test.describe('refused files', () => {
     await page.getByLabel('Price').fill('Rs 9999');
     await page.getByRole('button', { name: 'Update Event' }).click();
     await expect(page.getByText(`${eventMessages.saveFailed}: ${uploadMessages.tooLarge}`).first()).toBeVisible();
-    await gotoAdmin(page, '/admin/events');
+    await gotoAdmin(page, `/admin/events?q=${encodeURIComponent(title)}`);
     await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Rs 750');
   });
 });

@@ -8,7 +8,7 @@ import { type BannerMessage, StatusBanner } from './status-banner.tsx';
 
 /**
  * The Events and Classes screens: title with the add/cancel toggle, the banner, the form when open
- * (`form` null means closed), and the paged table, or the loading text while the list reloads.
+ * (`form` null means closed), the list's filters, and the paged table, or the loading text while the list reloads.
  */
 export function CatalogLayout({
   path,
@@ -18,9 +18,11 @@ export function CatalogLayout({
   pagerLabel,
   banner,
   form,
+  filters,
   table,
   page,
   pages,
+  pageHref,
 }: {
   path: string;
   title: string;
@@ -29,10 +31,14 @@ export function CatalogLayout({
   pagerLabel: string;
   banner: BannerMessage | null | undefined;
   form: ReactNode | null;
+  /** The list's tabs, search and filters (a GET form: they live in the address). */
+  filters: ReactNode;
   /** Null when the list could not be read (the banner says so). */
   table: ReactNode | null;
   page: number;
   pages: number;
+  /** The address of another page of the list, with its filters. */
+  pageHref: (page: number) => string;
 }) {
   const loading = useScreenLoading(path);
   const formOpen = form !== null;
@@ -47,6 +53,8 @@ export function CatalogLayout({
         <StatusBanner message={banner} />
       </div>
       {form}
+      {/* Hidden while the form is open: its fields (Type, Tag, Date …) would share their names with the filters'. */}
+      {formOpen ? null : filters}
       {loading ? (
         <p role="status" className="rounded-2xl bg-white px-6 py-8 text-muted shadow-sm ring-1 ring-sand-200">
           {loadingText}
@@ -54,7 +62,7 @@ export function CatalogLayout({
       ) : table ? (
         <>
           {table}
-          <Pager label={pagerLabel} page={page} pages={pages} hrefFor={(to) => `?page=${to}`} />
+          <Pager label={pagerLabel} page={page} pages={pages} hrefFor={pageHref} />
         </>
       ) : null}
     </>

@@ -16,14 +16,16 @@ export interface ClassListItem {
 const cell = 'px-4 py-3 align-top';
 
 /** 'Classes (count)'; on a phone the table scrolls sideways inside its own region. */
-export function ClassTable({ classes, total }: { classes: ClassListItem[]; total: number }) {
+export function ClassTable({ classes, total, narrowed }: { classes: ClassListItem[]; total: number; narrowed: boolean }) {
   return (
     <section className="rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
       <h2 id="classes-table-title" className="px-5 pt-5 text-xl font-semibold text-forest-900 sm:px-6">
         Classes ({total})
       </h2>
       {classes.length === 0 ? (
-        <p className="px-5 py-6 text-muted sm:px-6">No classes yet. Create one to get started!</p>
+        <p className="px-5 py-6 text-muted sm:px-6">
+          {narrowed ? 'No classes match this search.' : 'No classes yet. Create one to get started!'}
+        </p>
       ) : (
         <ScrollTable
           columns={['Title', 'Instructor', 'Schedule', 'Price', 'Capacity', 'Actions']}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Form } from 'react-router';
 import { AdminDialog } from './admin-dialog.tsx';
 import { buttonClass } from './buttons.ts';
@@ -7,8 +7,20 @@ import { buttonClass } from './buttons.ts';
  * A delete button that asks first, with SPEC §5's exact question, then posts `intent=delete` and the
  * record's id to the current route's action, whose answer (the banner) becomes the route's action data.
  */
-export function ConfirmDelete({ id, question, label }: { id: string; question: string; label: string }) {
+export function ConfirmDelete({
+  id,
+  question,
+  label,
+  choice,
+}: {
+  id: string;
+  question: string;
+  label: string;
+  /** More of the form under the question, its fields tied to the footer's form by its id (an event's series scope). */
+  choice?: (formId: string) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
+  const formId = useId();
   return (
     <>
       <button type="button" className={buttonClass('danger', 'sm')} onClick={() => setOpen(true)} aria-label={label}>
@@ -24,7 +36,7 @@ export function ConfirmDelete({ id, question, label }: { id: string; question: s
             <button type="button" className={buttonClass('secondary')} onClick={() => setOpen(false)}>
               Cancel
             </button>
-            <Form method="post" onSubmit={() => setOpen(false)}>
+            <Form method="post" id={formId} onSubmit={() => setOpen(false)}>
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="id" value={id} />
               <button type="submit" className={buttonClass('danger')}>
@@ -35,6 +47,7 @@ export function ConfirmDelete({ id, question, label }: { id: string; question: s
         }
       >
         <p>{question}</p>
+        {choice?.(formId)}
       </AdminDialog>
     </>
   );

@@ -4,7 +4,10 @@ import type { AuditEntryView } from '#app/components/admin/audit-list.tsx';
 import { CatalogFormSection, CatalogImageField, SelectWithError } from '#app/components/admin/record-form.tsx';
 import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
 import { eventPaymentModes, eventTags, eventTypes } from '#app/lib/enums.ts';
-import { DEFAULT_SLOT_CAPACITY, eventFormSchema, PAYMENT_MODE_LABELS } from '#app/lib/schemas/admin/event.ts';
+import { DEFAULT_SLOT_CAPACITY, PAYMENT_MODE_LABELS } from '#app/lib/schemas/admin/event.ts';
+import { eventCreateSchema, eventUpdateSchema } from '#app/lib/schemas/admin/event-series.ts';
+import { EventRepeatFieldset } from './event-repeat-fieldset.tsx';
+import { SeriesScopeChoice } from './series-scope.tsx';
 
 export interface EditableEvent {
   id: string;
@@ -21,6 +24,7 @@ export interface EditableEvent {
   imageUrl: string | null;
   paymentMode: string;
   pricePaise: number | null;
+  seriesId: string | null;
 }
 
 const tagOptions = eventTags.map((tag) => ({ value: tag, label: tag }));
@@ -37,13 +41,15 @@ export function EventForm({
   history: AuditEntryView[];
   lastResult?: SubmissionResult | null;
 }) {
+  // A new event may repeat; an edit of an event in a series says how far it reaches (issue #17).
+  const schema = event ? eventUpdateSchema : eventCreateSchema;
   const [form, fields] = useForm({
     id: event ? `event-${event.id}` : 'event-new',
     lastResult,
-    constraint: getZodConstraint(eventFormSchema),
+    constraint: getZodConstraint(schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: eventFormSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     defaultValue: event
       ? {
           ...event,
@@ -52,7 +58,14 @@ export function EventForm({
           slotCapacity: String(event.slotCapacity),
           priceRupees: event.pricePaise === null ? '' : String(event.pricePaise / 100),
         }
-      : { tag: 'UPCOMING', type: 'workshop', slotCapacity: String(DEFAULT_SLOT_CAPACITY), paymentMode: 'at-estate' },
+      : {
+          tag: 'UPCOMING',
+          type: 'workshop',
+          slotCapacity: String(DEFAULT_SLOT_CAPACITY),
+          paymentMode: 'at-estate',
+          repeat: 'none',
+          repeatEnds: 'count',
+        },
   });
 
   return (
@@ -96,6 +109,15 @@ export function EventForm({
         <TextAreaFor label="Expanded description (optional)" rows={5} field={fields.expandedDescription} />
       </div>
       <CatalogImageField hint="Recommended size: 400x300 px" current={event} />
+      {event ? null : <EventRepeatFieldset fields={fields} />}
+      {event?.seriesId ? (
+        <div className="pb-4 md:col-span-2">
+          <SeriesScopeChoice legend="This event repeats. Save the changes to" />
+          <p className="mt-1 text-sm text-muted">
+            Dates with bookings keep their date and time slots when the changes would move or remove a booked slot.
+          </p>
+        </div>
+      ) : null}
     </CatalogFormSection>
   );
 }

@@ -1,12 +1,13 @@
-import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '#app/components/admin/buttons.ts';
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx';
+import type { EventListTab } from '#app/lib/admin/catalog-filters.ts';
 import { eventMessages } from '#app/lib/admin/messages.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { PAYMENT_MODE_LABELS } from '#app/lib/schemas/admin/event.ts';
 import { ScrollTable } from './scroll-table.tsx';
+import { SeriesScopeChoice } from './series-scope.tsx';
 
 export interface EventListItem {
   id: string;
@@ -18,6 +19,9 @@ export interface EventListItem {
   slotCapacity: number;
   paymentMode: keyof typeof PAYMENT_MODE_LABELS;
   pricePaise: number | null;
+  seriesId: string | null;
+  /** Seats taken per slot, counted as the public calendar counts them; null when none is. */
+  taken: Record<string, number> | null;
 }
 
 /** Under the price of a class paid online: 'Online, ₹650', what its checkout charges; nothing for one paid at the estate. */
@@ -28,33 +32,69 @@ export function onlinePaymentText(event: Pick<EventListItem, 'paymentMode' | 'pr
 
 const cell = 'px-4 py-3 align-top';
 
-/** 'Events (count)' with SPEC §2's columns; on a phone the table scrolls sideways inside its own region. */
-export function EventTable({ events, total }: { events: EventListItem[]; total: number }) {
+function emptyText(tab: EventListTab, narrowed: boolean): string {
+  if (narrowed) return 'No events match these filters.';
+  return tab === 'past' ? 'No past events.' : 'No upcoming events. Create one to get started!';
+}
+
+/** Each slot with its seats booked of its capacity: '7:30 AM 3 / 20'; a full slot reads in the warning colour. */
+function SlotSeats({ event }: { event: EventListItem }) {
+  return (
+    <ul className="space-y-0.5">
+      {event.timeSlots.map((slot) => {
+        const booked = event.taken?.[slot] ?? 0;
+        const full = booked >= event.slotCapacity;
+        return (
+          <li key={slot} className="flex justify-between gap-3 whitespace-nowrap">
+            <span>{slot}</span>{' '}
+            <span className={full ? 'font-semibold text-clay-700' : 'text-muted'}>
+              {booked} / {event.slotCapacity}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * 'Events (count)' in the order of the calendar: the date, the slots with seats booked of their capacity,
+ * and SPEC §2's columns. On a phone the table scrolls sideways inside its own region.
+ */
+export function EventTable({
+  events,
+  total,
+  tab,
+  narrowed,
+}: {
+  events: EventListItem[];
+  total: number;
+  tab: EventListTab;
+  narrowed: boolean;
+}) {
   return (
     <section className="rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
       <h2 id="events-table-title" className="px-5 pt-5 text-xl font-semibold text-forest-900 sm:px-6">
         Events ({total})
       </h2>
       {events.length === 0 ? (
-        <p className="px-5 py-6 text-muted sm:px-6">No events yet. Create one to get started!</p>
+        <p className="px-5 py-6 text-muted sm:px-6">{emptyText(tab, narrowed)}</p>
       ) : (
         <ScrollTable
-          columns={['Title', 'Date', 'Time Slots', 'Price', 'Tag', 'Seats per slot', 'Actions']}
+          columns={['Date', 'Title', 'Time slots · booked / capacity', 'Price', 'Tag', 'Actions']}
           minWidth="min-w-[56rem]"
           labelledBy="events-table-title"
           frame="inset"
         >
           {events.map((event) => (
             <tr key={event.id}>
-              <td className={`${cell} max-w-xs font-semibold break-words text-forest-900`}>{event.title}</td>
               <td className={`${cell} whitespace-nowrap`}>{formatShortDate(event.eventDate)}</td>
-              <td className={`${cell} max-w-[14rem]`}>
-                {event.timeSlots.map((slot, index) => (
-                  <Fragment key={slot}>
-                    {index > 0 ? ', ' : null}
-                    <span className="whitespace-nowrap">{slot}</span>
-                  </Fragment>
-                ))}
+              <td className={`${cell} max-w-xs break-words`}>
+                <span className="font-semibold text-forest-900">{event.title}</span>
+                {event.seriesId ? <span className="block text-xs font-semibold text-muted">Repeats</span> : null}
+              </td>
+              <td className={`${cell} w-52`}>
+                <SlotSeats event={event} />
               </td>
               <td className={`${cell} whitespace-nowrap`}>
                 {event.price}
@@ -64,13 +104,21 @@ export function EventTable({ events, total }: { events: EventListItem[]; total: 
                 ) : null}
               </td>
               <td className={cell}>{event.tag}</td>
-              <td className={cell}>{event.slotCapacity}</td>
               <td className={cell}>
                 <div className="flex gap-2">
-                  <Link to={`?edit=${event.id}`} className={buttonClass('secondary', 'sm')} aria-label={`Edit ${event.title}`}>
+                  <Link
+                    to={`?edit=${event.id}`}
+                    className={buttonClass('secondary', 'sm')}
+                    aria-label={`Edit ${event.title}, ${formatShortDate(event.eventDate)}`}
+                  >
                     Edit
                   </Link>
-                  <ConfirmDelete id={event.id} question={eventMessages.confirmDelete} label={`Delete ${event.title}`} />
+                  <ConfirmDelete
+                    id={event.id}
+                    question={eventMessages.confirmDelete}
+                    label={`Delete ${event.title}, ${formatShortDate(event.eventDate)}`}
+                    choice={event.seriesId ? (formId) => <SeriesScopeChoice legend="Delete" form={formId} className="mt-4" /> : undefined}
+                  />
                 </div>
               </td>
             </tr>

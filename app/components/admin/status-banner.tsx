@@ -7,11 +7,14 @@ export interface BannerMessage {
   text: string;
   /** Changes with every action, so the same text twice shows twice. */
   id: string;
+  /** Stays until the next banner: it tells staff something they must act on (issue #17, kept dates of a series). */
+  sticky?: boolean;
 }
 
 /**
  * SPEC §4 and §8: a green or red banner that disappears after 3 s. It keeps showing when the action
- * data that brought it is gone (say the form closed by changing the URL), until its time is up.
+ * data that brought it is gone (say the form closed by changing the URL), until its time is up. A sticky
+ * one stays until the next.
  */
 export function StatusBanner({ message }: { message: BannerMessage | null | undefined }) {
   const [shown, setShown] = useState<BannerMessage | null>(message ?? null);
@@ -22,10 +25,11 @@ export function StatusBanner({ message }: { message: BannerMessage | null | unde
     if (message) setShown(message);
   }
   const shownId = shown?.id;
+  const sticky = shown?.sticky === true;
   useEffect(() => {
-    if (shownId === undefined) return;
+    if (shownId === undefined || sticky) return;
     const timer = window.setTimeout(() => setShown(null), BANNER_MS);
     return () => window.clearTimeout(timer);
-  }, [shownId]);
+  }, [shownId, sticky]);
   return <div className="min-h-0">{shown ? <Banner tone={shown.tone}>{shown.text}</Banner> : null}</div>;
 }

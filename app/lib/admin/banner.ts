@@ -10,6 +10,6 @@ export interface CatalogActionData {
   deleted?: string;
 }
 
-export function banner(tone: BannerMessage['tone'], text: string): BannerMessage {
-  return { tone, text, id: crypto.randomUUID() };
+export function banner(tone: BannerMessage['tone'], text: string, options: { sticky?: boolean } = {}): BannerMessage {
+  return options.sticky ? { tone, text, id: crypto.randomUUID(), sticky: true } : { tone, text, id: crypto.randomUUID() };
 }

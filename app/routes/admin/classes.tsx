@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { CatalogLayout } from '#app/components/admin/catalog-layout.tsx';
+import { ClassFilterBar } from '#app/components/admin/class-filter-bar.tsx';
 import { ClassForm } from '#app/components/admin/class-form.tsx';
 import { ClassTable } from '#app/components/admin/class-table.tsx';
+import { type ClassListFilters, classListSearch, isNarrowed, parseClassFilters } from '#app/lib/admin/catalog-filters.ts';
 import { useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
 import { classMessages } from '#app/lib/admin/messages.ts';
 import { type ClassInput, classSchema } from '#app/lib/schemas/admin/class.ts';
@@ -19,11 +21,12 @@ import type { Route } from './+types/classes.ts';
 
 const PATH = '/admin/classes';
 
-const resource: CatalogResource<ClassRow, ClassInput> = {
+const resource: CatalogResource<ClassRow, ClassInput, ClassListFilters> = {
   entity: 'class',
   area: 'class-images',
   messages: classMessages,
   schema: classSchema,
+  filters: parseClassFilters,
   list: listClasses,
   count: countClasses,
   find: findClass,
@@ -43,7 +46,7 @@ export function action({ request }: Route.ActionArgs) {
 export default function ClassesScreen({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   useCloseFormAfterSave(actionData);
-  const { items: classes, total, page, pages, editing, history } = loaderData;
+  const { filters, items: classes, total, page, pages, editing, history } = loaderData;
   const formOpen = Boolean(editing) || params.get('new') === '1';
   const lastResult = actionData && 'result' in actionData ? actionData.result : null;
 
@@ -56,9 +59,11 @@ export default function ClassesScreen({ loaderData, actionData }: Route.Componen
       pagerLabel="Classes pages"
       banner={actionData?.banner ?? loaderData.banner}
       form={formOpen ? <ClassForm key={editing?.id ?? 'new'} record={editing} history={history} lastResult={lastResult} /> : null}
-      table={classes ? <ClassTable classes={classes} total={total} /> : null}
+      filters={<ClassFilterBar filters={filters} />}
+      table={classes ? <ClassTable classes={classes} total={total} narrowed={isNarrowed(filters)} /> : null}
       page={page}
       pages={pages}
+      pageHref={(to) => classListSearch(filters, to)}
     />
   );
 }

@@ -1,35 +1,36 @@
 import { useSearchParams } from 'react-router';
 import { CatalogLayout } from '#app/components/admin/catalog-layout.tsx';
+import { EventFilterBar } from '#app/components/admin/event-filter-bar.tsx';
 import { EventForm } from '#app/components/admin/event-form.tsx';
 import { EventTable } from '#app/components/admin/event-table.tsx';
+import { type EventListFilters, eventListSearch, isNarrowed, parseEventFilters } from '#app/lib/admin/catalog-filters.ts';
 import { useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
 import { eventMessages } from '#app/lib/admin/messages.ts';
-import { type EventInput, eventSchema } from '#app/lib/schemas/admin/event.ts';
-import {
-  type CalendarEventRow,
-  countEvents,
-  createEvent,
-  deleteEvent,
-  findEvent,
-  listEvents,
-  updateEvent,
-} from '#server/catalog/events-admin.ts';
-import { catalogAction, type CatalogResource, loadCatalog } from './+shared/catalog.ts';
+import { todayIn } from '#app/lib/dates.ts';
+import { countEvents, type EventListRow, findEvent, listEvents } from '#server/catalog/events-admin.ts';
+import { siteSettings } from '#server/site.ts';
+import { type CatalogList, loadCatalog } from './+shared/catalog.ts';
+import { eventsAction } from './+shared/events-action.ts';
 import type { Route } from './+types/events.ts';
 
 const PATH = '/admin/events';
 
-const resource: CatalogResource<CalendarEventRow, EventInput> = {
+/** The estate's today (upcoming from it, past before it) and the moment seat holds are counted at. */
+function listMoment() {
+  const now = new Date();
+  return { now, today: todayIn(siteSettings().timeZone, now) };
+}
+
+const resource: CatalogList<EventListRow, EventListFilters> = {
   entity: 'event',
-  area: 'event-images',
   messages: eventMessages,
-  schema: eventSchema,
-  list: listEvents,
-  count: countEvents,
-  find: findEvent,
-  create: createEvent,
-  update: updateEvent,
-  remove: deleteEvent,
+  filters: parseEventFilters,
+  list: (db, filters, page) => listEvents(db, filters, page, listMoment()),
+  count: (db, filters) => countEvents(db, filters, listMoment()),
+  find: async (db, id) => {
+    const event = await findEvent(db, id);
+    return event ? { ...event, taken: null } : null;
+  },
 };
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -37,13 +38,13 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action({ request }: Route.ActionArgs) {
-  return catalogAction(request, resource);
+  return eventsAction(request);
 }
 
 export default function EventsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   useCloseFormAfterSave(actionData);
-  const { items: events, total, page, pages, editing, history } = loaderData;
+  const { filters, items: events, total, page, pages, editing, history } = loaderData;
   const formOpen = Boolean(editing) || params.get('new') === '1';
   const lastResult = actionData && 'result' in actionData ? actionData.result : null;
 
@@ -56,9 +57,11 @@ export default function EventsScreen({ loaderData, actionData }: Route.Component
       pagerLabel="Events pages"
       banner={actionData?.banner ?? loaderData.banner}
       form={formOpen ? <EventForm key={editing?.id ?? 'new'} event={editing} history={history} lastResult={lastResult} /> : null}
-      table={events ? <EventTable events={events} total={total} /> : null}
+      filters={<EventFilterBar filters={filters} />}
+      table={events ? <EventTable events={events} total={total} tab={filters.tab} narrowed={isNarrowed(filters)} /> : null}
       page={page}
       pages={pages}
+      pageHref={(to) => eventListSearch(filters, to)}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { banner, type CatalogActionData } from '#app/lib/admin/banner.ts';
+import { CATALOG_PAGE_SIZE } from '#app/lib/admin/catalog-filters.ts';
 import type { eventMessages } from '#app/lib/admin/messages.ts';
 import { type PageWindow, paginate } from '#app/lib/paginate.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
@@ -12,40 +13,41 @@ import { logger } from '#server/logger.ts';
 import type { UploadArea } from '#server/uploads/index.ts';
 import { adminAction, intentPermission } from './admin-action.ts';
 
-/** Rows on one page of the Events and Classes tables: the newest created first, as SPEC §7 orders them. */
-export const CATALOG_PAGE_SIZE = 50;
-
-function requestedPage(url: URL): number {
-  const page = Number(url.searchParams.get('page') ?? '1');
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+/** One kind of record of the Events and Classes screens as its list reads it: filtered (from the address) and paged. */
+export interface CatalogList<Row extends { id: string }, Filters extends { page: number }> {
+  entity: 'event' | 'class';
+  messages: typeof eventMessages;
+  filters(params: URLSearchParams): Filters;
+  list(db: Database, filters: Filters, page: PageWindow): Promise<Row[]>;
+  count(db: Database, filters: Filters): Promise<number>;
+  find(db: Database, id: string): Promise<Row | null>;
 }
 
-/** One kind of record of the Events and Classes screens, and the server functions that keep it. */
-export interface CatalogResource<Row extends { id: string }, Input> {
-  entity: 'event' | 'class';
+/** The same, with the server functions that keep it, for catalogAction. */
+export interface CatalogResource<Row extends { id: string }, Input, Filters extends { page: number }> extends CatalogList<Row, Filters> {
   area: UploadArea;
-  messages: typeof eventMessages;
   schema: z.ZodObject<z.ZodRawShape> & z.ZodType<Input>;
-  list(db: Database, page: PageWindow): Promise<Row[]>;
-  count(db: Database): Promise<number>;
-  find(db: Database, id: string): Promise<Row | null>;
   create(db: Database, actor: StaffSession, input: Input, imageUrl: string | null): Promise<unknown>;
   /** Null when the record is gone; `imageUrl` undefined keeps the stored image. */
   update(db: Database, actor: StaffSession, id: string, input: Input, imageUrl: string | undefined): Promise<unknown>;
   remove(db: Database, actor: StaffSession, id: string): Promise<unknown>;
 }
 
-/** The list, and the record of `?edit=` with its history. */
-export async function loadCatalog<Row extends { id: string }, Input>(request: Request, resource: CatalogResource<Row, Input>) {
+/** The list (one page of it, as the address filters it), and the record of `?edit=` with its history. */
+export async function loadCatalog<Row extends { id: string }, Filters extends { page: number }>(
+  request: Request,
+  resource: CatalogList<Row, Filters>,
+) {
   await requireAdmin(request, `${resource.entity}:view`);
   const url = new URL(request.url);
   const editId = url.searchParams.get('edit');
+  const filters = resource.filters(url.searchParams);
   const { messages } = resource;
   try {
-    const total = await resource.count(db());
-    const { page, pages, ...window } = paginate(total, requestedPage(url), CATALOG_PAGE_SIZE);
-    const items = await resource.list(db(), window);
-    const list = { items, total, page, pages };
+    const total = await resource.count(db(), filters);
+    const { page, pages, ...window } = paginate(total, filters.page, CATALOG_PAGE_SIZE);
+    const items = await resource.list(db(), filters, window);
+    const list = { filters, items, total, page, pages };
     if (editId === null) return { ...list, editing: null, history: [], banner: null };
     const editing = isRecordId(editId) ? await resource.find(db(), editId) : null;
     // A stale or mistyped link (or the record just deleted from its own form): the list, no form, a red
@@ -54,7 +56,7 @@ export async function loadCatalog<Row extends { id: string }, Input>(request: Re
     return { ...list, editing, history: await listAudit(db(), resource.entity, editing.id), banner: null };
   } catch (error) {
     logger.error({ err: error, entity: resource.entity }, 'admin catalog read failed');
-    return { items: null, total: 0, page: 1, pages: 1, editing: null, history: [], banner: banner('error', messages.fetchFailed) };
+    return { filters, items: null, total: 0, page: 1, pages: 1, editing: null, history: [], banner: banner('error', messages.fetchFailed) };
   }
 }
 
@@ -63,7 +65,10 @@ const deleteSchema = z.object({ intent: z.literal('delete'), id: recordId });
 const saveFields = { create: z.object({ intent: z.literal('create') }), update: z.object({ intent: z.literal('update'), id: recordId }) };
 
 /** Create, update (with an optional image) and delete, each answered with the banner of SPEC §8. */
-export function catalogAction<Row extends { id: string }, Input>(request: Request, resource: CatalogResource<Row, Input>) {
+export function catalogAction<Row extends { id: string }, Input, Filters extends { page: number }>(
+  request: Request,
+  resource: CatalogResource<Row, Input, Filters>,
+) {
   const { messages } = resource;
   type Value = { intent: 'delete'; id: string } | (Input & ({ intent: 'create' } | { intent: 'update'; id: string }));
   return adminAction<Value, CatalogActionData>(request, {
