@@ -113,8 +113,8 @@ test('the reports show each chart with its table, weekly and monthly, and pass a
   await main.getByRole('link', { name: 'Weekly' }).click();
   await expect(page).toHaveURL(/[?&]period=week/);
   await expect(main.getByRole('img', { name: 'Bookings made per week' })).toBeVisible({ timeout: 20_000 });
-  await main.getByLabel('From').fill('2026-03-04');
-  await main.getByLabel('To').fill('2026-03-18');
+  await main.getByLabel('From', { exact: true }).fill('2026-03-04');
+  await main.getByLabel('To', { exact: true }).fill('2026-03-18');
   await main.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/period=week&from=2026-03-04&to=2026-03-18/);
   await expect(main.getByRole('region', { name: 'Bookings and revenue per week' }).locator('tbody th')).toHaveText(

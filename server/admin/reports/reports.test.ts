@@ -20,10 +20,12 @@ const NOW = new Date('2026-11-25T06:00:00Z');
 let fixture: Awaited<ReturnType<typeof createFixtureWeek>>;
 let weekly: ReportsData;
 
+// A week of bookings, payments, a refund and a stay, each through the real server functions: on a busy
+// machine that takes longer than a hook's default minute.
 beforeAll(async () => {
   fixture = await createFixtureWeek(database.db);
   weekly = await loadReports(database.db, { range: WEEKS, timeZone: TIME_ZONE, now: NOW });
-});
+}, 180_000);
 
 /** RFC 4180 as the reports write it: a BOM, CRLF, quoted cells with doubled quotes. */
 function parseCsv(text: string): string[][] {
