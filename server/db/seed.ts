@@ -73,17 +73,15 @@ export async function seedGalleryIfNew(db: Database): Promise<boolean> {
     if (await seeded(tx, GALLERY_SEEDED_KEY)) return false;
     const [last] = await tx.select({ position: galleryPhotos.position }).from(galleryPhotos).orderBy(desc(galleryPhotos.position)).limit(1);
     const start = last?.position ?? 0;
-    await tx
-      .insert(galleryPhotos)
-      .values(
-        shippedGallery.map((photo, index) => ({
-          mediaName: photo.name,
-          alt: photo.alt,
-          width: photo.width,
-          height: photo.height,
-          position: start + index + 1,
-        })),
-      );
+    await tx.insert(galleryPhotos).values(
+      shippedGallery.map((photo, index) => ({
+        mediaName: photo.name,
+        alt: photo.alt,
+        width: photo.width,
+        height: photo.height,
+        position: start + index + 1,
+      })),
+    );
     await markSeeded(tx, GALLERY_SEEDED_KEY);
     return true;
   });
