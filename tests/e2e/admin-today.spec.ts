@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { addDays, todayIn } from '../../app/lib/dates.ts';
+import { FRONT_DESK } from '../support/accounts.ts';
 import { parseCsv } from '../support/csv-parse.ts';
 import { bookingFields, postBookingAction, storedBookings, uniqueTag } from './admin-booking-helpers.ts';
 import { postEvents } from './admin-events-helpers.ts';
@@ -122,6 +123,38 @@ test('staff land on Today, check a guest in, undo, mark a no-show, confirm a pen
     'no_show',
   ]);
   expect(column(asha, 'attendance_by')).toBe(ADMIN.email);
+});
+
+test('front desk checks a guest in on Today, and is refused deleting, refunding and the staff accounts', async ({
+  page,
+  baseURL,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const seeded = await seedClass(page, baseURL!, uniqueTag(testInfo));
+  const desk = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  try {
+    const deskPage = await desk.newPage();
+    await signIn(deskPage.request, baseURL!, FRONT_DESK);
+    await deskPage.goto('/admin/today');
+    await deskPage.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const guest = guestOnRoster(deskPage, seeded.guest.id);
+    await guest.getByRole('button', { name: `Check in: ${seeded.guest.name}` }).click();
+    await expect(guest).toContainText(`Checked in by ${FRONT_DESK.email}`);
+    await expectNoA11yViolations(deskPage);
+
+    const post = (path: string, form: Record<string, string>) =>
+      deskPage.request.post(path, { form, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    expect((await post('/admin/bookings', { intent: 'delete', id: seeded.guest.id })).status()).toBe(403);
+    const refund = { intent: 'refund', id: seeded.guest.id, formId: seeded.guest.id, amount: '100', reason: 'Asked' };
+    expect((await post('/admin/bookings', refund)).status()).toBe(403);
+    expect((await post('/admin/staff', { intent: 'add' })).status()).toBe(403);
+    expect((await deskPage.request.get('/admin/staff', { maxRedirects: 0 })).status()).toBe(403);
+    const [stored] = await storedBookings(page, seeded.guest.email);
+    expect(stored?.id, 'the booking is still there').toBe(seeded.guest.id);
+  } finally {
+    await desk.close();
+  }
 });
 
 test.describe('without JavaScript', () => {

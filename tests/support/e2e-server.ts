@@ -13,7 +13,7 @@ import { config } from '../../server/config.ts';
 import { db } from '../../server/db/index.ts';
 import { bookings, calendarEvents, enquiries, mailOutbox, roomTypes } from '../../server/db/schema.ts';
 import { prepare } from '../../server/startup.ts';
-import { STAFF } from './accounts.ts';
+import { FRONT_DESK, STAFF } from './accounts.ts';
 import { createEvent } from './factories.ts';
 
 if (config().NODE_ENV !== 'test') throw new Error('the test server runs only with NODE_ENV=test');
@@ -108,4 +108,5 @@ inspect.get('/__test__/room-types', async (_req, res) => {
 await prepare();
 // A signed-in account without the admin role, for the tests that the back-office refuses it.
 await upsertStaffUser(db(), { ...STAFF, role: 'user' });
+await upsertStaffUser(db(), { ...FRONT_DESK, role: 'front-desk' });
 serve(await createApp({ useVite: false, extraRoutes: inspect }));
