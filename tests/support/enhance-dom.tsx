@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, Outlet } from 'react-router';
 import { vi } from 'vitest';
 import type { SiteSettings } from '#app/lib/site.ts';
+import type { Permission } from '#app/lib/staff-roles.ts';
 
 // For the enhance scripts' DOM tests (`// @vitest-environment happy-dom`): the component's server
 // markup put in the page, and the guest's clicks, typing and the network as the script meets them.
@@ -22,6 +23,18 @@ export const testSite: SiteSettings = {
 export function inRouter(element: ReactElement, path = '/'): ReactElement {
   const Stub = createRoutesStub([{ id: 'root', path: '*', Component: () => element }]);
   return <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: { site: testSite } } }} />;
+}
+
+/**
+ * `element` inside the back-office layout's route, whose loader data gives the signed-in role's
+ * permissions (app/lib/admin/use-staff-can.ts): for controls shown only to a role that may use them.
+ */
+export function inAdminRouter(element: ReactElement, permissions: readonly Permission[], path = '/'): ReactElement {
+  const Stub = createRoutesStub([
+    { id: 'root', Component: Outlet, children: [{ id: 'routes/admin/layout', path: '*', Component: () => element }] },
+  ]);
+  const loaderData = { root: { site: testSite }, 'routes/admin/layout': { permissions } };
+  return <Stub initialEntries={[path]} hydrationData={{ loaderData }} />;
 }
 
 /** Replaces the page's body with what the server renders for `elements`. */

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { needsActionLabels } from '#app/lib/admin/needs-action.ts';
 import type { RefundPanelView } from '#app/lib/admin/refund-view.ts';
-import { inRouter } from '#tests/support/enhance-dom.tsx';
+import { inAdminRouter, inRouter } from '#tests/support/enhance-dom.tsx';
 import { DashboardNeedsAction } from './dashboard-needs-action.tsx';
 import { RefundSection } from './refund-section.tsx';
 
@@ -47,7 +47,7 @@ const panel = (left: string, leftRupees: string): RefundPanelView => ({
 
 describe('the refunds of a booking', () => {
   it('offers the Refund form up to what is left, labelled, with each refund and its state', () => {
-    const html = renderToStaticMarkup(inRouter(<RefundSection bookingId="b1" panel={panel('₹7,500', '7500')} />));
+    const html = renderToStaticMarkup(inAdminRouter(<RefundSection bookingId="b1" panel={panel('₹7,500', '7500')} />, ['booking:refund']));
     const shown = text(html);
     expect(shown).toContain('Paid online: ₹10,000 · left to refund: ₹7,500');
     expect(html).toMatch(/<label[^>]*for="([^"]+)"[^>]*>Amount \(₹\)<\/label><input[^>]*id="\1"[^>]*value="7500"/);
@@ -59,9 +59,17 @@ describe('the refunds of a booking', () => {
   });
 
   it('offers no form once the payment is refunded in full', () => {
-    const shown = text(renderToStaticMarkup(inRouter(<RefundSection bookingId="b1" panel={panel('₹0', '0')} />)));
+    const shown = text(renderToStaticMarkup(inAdminRouter(<RefundSection bookingId="b1" panel={panel('₹0', '0')} />, ['booking:refund'])));
     expect(shown).not.toContain('Amount (₹)');
     expect(shown).toContain('left to refund: ₹0');
+  });
+
+  it('shows a role without refunds the history but no form', () => {
+    const shown = text(
+      renderToStaticMarkup(inAdminRouter(<RefundSection bookingId="b1" panel={panel('₹7,500', '7500')} />, ['booking:view'])),
+    );
+    expect(shown).not.toContain('Amount (₹)');
+    expect(shown).toContain('₹2,500 Processed rfnd_ABC123 Late check-in');
   });
 
   it('links each item needing action to its booking', () => {

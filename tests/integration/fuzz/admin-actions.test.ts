@@ -64,6 +64,8 @@ const VALID = {
     eventTitle: 'Hatha',
     eventDate: later,
     selectedSlot: '8:00 AM',
+    // A new booking names its event and slot (the pickers); the rest is read from the event.
+    slot: '8:00 AM',
     price: 'Rs 500',
     customerName: 'Asha Rao',
     customerEmail: 'asha@example.org',
