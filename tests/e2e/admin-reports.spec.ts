@@ -1,40 +1,16 @@
 import fs from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, formatMonthYear, todayIn } from '../../app/lib/dates.ts';
+import { parseCsv as readCsv } from '../support/csv-parse.ts';
 import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations } from './fixtures.ts';
 
 const ZONE = 'Asia/Kolkata';
 
-/** RFC 4180 as the reports write it: a BOM, CRLF line ends, quoted cells with doubled quotes. */
+/** The shared RFC 4180 reader (it throws on a malformed file), and the reports' own CRLF ending. */
 function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let index = 0; index < body.length; index += 1) {
-    const char = body[index]!;
-    if (quoted && char === '"' && body[index + 1] === '"') {
-      cell += '"';
-      index += 1;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (!quoted && char === '\r' && body[index + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      index += 1;
-    } else {
-      cell += char;
-    }
-  }
-  expect(cell + row.join(''), 'the CSV ends with CRLF').toBe('');
-  return rows;
+  expect(text.endsWith('\r\n'), 'the CSV ends with CRLF').toBe(true);
+  return readCsv(text);
 }
 
 /** The text of each body row of a table, cell by cell (a row's innerText separates its cells by tabs). */

@@ -4,6 +4,7 @@ import { reportRange } from '#app/lib/admin/report-range.ts';
 import { reportKinds, type ReportsData } from '#app/lib/admin/reports-view.ts';
 import { bookingHoldsSeat } from '#server/bookings/event-seats.ts';
 import { bookings, paymentOrders, refunds, roomHolds } from '#server/db/schema.ts';
+import { parseCsv as readCsv } from '#tests/support/csv-parse.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
 import { createFixtureWeek, REFUND_PAISE, SOUND_BATH_PAISE, STAY_PAISE } from '#tests/support/report-fixture.ts';
@@ -27,36 +28,10 @@ beforeAll(async () => {
   weekly = await loadReports(database.db, { range: WEEKS, timeZone: TIME_ZONE, now: NOW });
 }, 180_000);
 
-/** RFC 4180 as the reports write it: a BOM, CRLF, quoted cells with doubled quotes. */
+/** The shared RFC 4180 reader (it throws on a malformed file), and the reports' own CRLF ending. */
 function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let index = 0; index < body.length; index += 1) {
-    const char = body[index]!;
-    const next = body[index + 1];
-    if (quoted && char === '"' && next === '"') {
-      cell += '"';
-      index += 1;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (!quoted && char === '\r' && next === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      index += 1;
-    } else {
-      cell += char;
-    }
-  }
-  if (cell || row.length) throw new Error('the CSV does not end with CRLF');
-  return rows;
+  expect(text.endsWith('\r\n'), 'the CSV ends with CRLF').toBe(true);
+  return readCsv(text);
 }
 
 describe(`reports (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
