@@ -73,7 +73,7 @@ test('a room type is created and edited, with its history', async ({ page }) => 
   await submit(page, page.getByRole('button', { name: 'Update Room Type' }), 200, roomTypeMessages.updated);
   await expect(row.getByRole('cell').nth(1)).toHaveText('3');
   await row.getByRole('link', { name: `Edit ${name}` }).click();
-  await expect(page.getByRole('region', { name: 'History' })).toContainText('roomCount: 2 → 3');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('changed rooms from 2 to 3');
 });
 
 test.describe('refusals', () => {

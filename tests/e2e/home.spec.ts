@@ -56,7 +56,7 @@ test('the counters run to 100+, 45+, 17+ and 67+ once the band is half visible',
   await expect(figures.first()).toHaveText('0+');
   await page.getByRole('heading', { name: 'Care you can count on' }).scrollIntoViewIfNeeded();
   await page.locator('dl').scrollIntoViewIfNeeded();
-  await expect(figures).toHaveText(['100+', '45+', '17+', '67+'], { timeout: 5000 });
+  await expect(figures).toHaveText(['100+', '45+', '17+', '67+'], { timeout: 10_000 });
 });
 
 test('with reduced motion the counters show their final figures and no video plays', async ({ browser }) => {

@@ -127,7 +127,9 @@ test('a guest cancels a workshop three days ahead: credit terms, cancelled in th
   const details = page.getByRole('dialog', { name: 'Booking Details' });
   await expect(details.getByRole('region', { name: 'Guest cancellation' })).toContainText('Credit due');
   await expect(details.getByRole('region', { name: 'Guest cancellation' })).toContainText('valid for 60 days');
-  await expect(details.getByRole('region', { name: 'History' })).toContainText('guest changed it');
+  await expect(details.getByRole('region', { name: 'History' })).toContainText(
+    'guest changed status from pending to cancelled and recorded the cancellation: ',
+  );
   await expect(details.getByRole('region', { name: 'E-mails' })).toBeVisible();
 
   // Staff changing the status are offered the guest's mail, ticked, for confirmed and cancelled only.

@@ -87,6 +87,8 @@ test.describe('classes paid online', () => {
     await page.getByLabel('Amount charged online (Rs)').fill('650');
     await page.getByRole('button', { name: 'Create Event' }).click();
     await expect(page.getByText(eventMessages.created, { exact: true })).toBeVisible();
+    // The list runs by date, a day weeks ahead on a later page: the row is found by its title.
+    await gotoAdmin(page, `${EVENTS_PATH}?q=${encodeURIComponent(title)}`);
     await expect(page.getByRole('row').filter({ hasText: title })).toContainText(`Online, ${PRICE}`);
 
     const email = `online.paid.${testInfo.project.name}.${Date.now().toString(36)}@example.org`;

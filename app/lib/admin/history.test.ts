@@ -42,7 +42,7 @@ describe('historySentence', () => {
       zone,
     );
     expect(sentence).toBe(
-      '23 Nov 2026, 09:27 — guest changed status from confirmed to cancelled and set cancellation to by guest, at 23 Nov 2026, 09:27, outcome credit, terms Credit valid 60 days.',
+      '23 Nov 2026, 09:27 — guest changed status from confirmed to cancelled and recorded the cancellation: by guest, at 23 Nov 2026, 09:27, outcome credit, terms Credit valid 60 days.',
     );
     expect(sentence).not.toMatch(/[{}"]/);
   });

@@ -68,7 +68,12 @@ function change(field: string, [before, after]: [unknown, unknown], timeZone: st
   const name = fieldName(field);
   // Written by recordOfflinePayment: the sentence says what happened rather than "from empty".
   if (field === 'payment' && (before === null || before === undefined)) return `recorded a payment: ${describeValue(after, timeZone)}`;
-  if (before === null || before === undefined || before === '') return `set ${name} to ${describeValue(after, timeZone)}`;
+  if (before === null || before === undefined || before === '') {
+    // A record such as a cancellation reads as its parts: "recorded the cancellation: by guest, at …".
+    if (typeof after === 'object' && after !== null && !Array.isArray(after))
+      return `recorded the ${name}: ${describeValue(after, timeZone)}`;
+    return `set ${name} to ${describeValue(after, timeZone)}`;
+  }
   if (after === null || after === undefined || after === '') return `cleared ${name} (was ${describeValue(before, timeZone)})`;
   return `changed ${name} from ${describeValue(before, timeZone)} to ${describeValue(after, timeZone)}`;
 }
