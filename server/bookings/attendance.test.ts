@@ -4,9 +4,9 @@ import { todayMessages } from '#app/lib/admin/today-view.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { markAttendance, undoAttendance } from '#server/bookings/attendance.ts';
 import { bookingAttendance, bookings, type BookingStatus } from '#server/db/schema.ts';
-import { Refusal } from '#server/refusal.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
+import { refusal } from '#tests/support/refusal.ts';
 
 let database: TestDatabase;
 openTestDatabase((opened) => (database = opened));
@@ -36,15 +36,6 @@ async function booking(overrides: { status?: BookingStatus; eventDate?: string }
     })
     .returning();
   return row!;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<Refusal> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(Refusal);
-  return error as Refusal;
 }
 
 describe(`attendance (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {

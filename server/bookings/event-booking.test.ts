@@ -4,7 +4,7 @@ import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import { bookings } from '#server/db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from '#tests/support/factories.ts';
-import { Refusal } from '../refusal.ts';
+import { refusal } from '#tests/support/refusal.ts';
 import { createEventBooking, DUPLICATE_WINDOW_MINUTES, type EventBookingRequest, seatsTaken } from './event-booking.ts';
 
 let database: TestDatabase;
@@ -20,16 +20,6 @@ function book(request: EventBookingRequest, now?: Date) {
 async function rowsFor(eventId: string, slot?: string) {
   const where = slot ? and(eq(bookings.eventId, eventId), eq(bookings.selectedSlot, slot)) : eq(bookings.eventId, eventId);
   return database.db.select().from(bookings).where(where);
-}
-
-/** Resolves to the refusal, so that status and message can both be checked. */
-async function refusal(promise: Promise<unknown>): Promise<Refusal> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(Refusal);
-  return error as Refusal;
 }
 
 describe(`createEventBooking (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {

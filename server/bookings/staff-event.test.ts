@@ -9,12 +9,12 @@ import { listAudit } from '#server/audit/index.ts';
 import { bookings, invoices, paymentOrders } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { createEvent, TIME_ZONE } from '#tests/support/factories.ts';
+import { refusal } from '#tests/support/refusal.ts';
 import { createDemoProvider } from '../payments/demo.ts';
 import { bookingPayment, recordOfflinePayment } from '../payments/offline.ts';
 import { refundPanel } from '../refunds/history.ts';
 import { REFUND_MESSAGES } from '../refunds/messages.ts';
 import { requestRefund } from '../refunds/start.ts';
-import { Refusal } from '../refusal.ts';
 import { exportBookingsCsv } from './admin.ts';
 import { createStaffEventBooking, eventsForPicker } from './staff-event.ts';
 
@@ -41,15 +41,6 @@ function seat(eventId: string, overrides: Partial<StaffEventBookingInput> = {}):
     status: 'pending',
     ...overrides,
   };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<Refusal> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(Refusal);
-  return error as Refusal;
 }
 
 describe(`staff bookings with pickers (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {

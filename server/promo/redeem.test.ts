@@ -7,11 +7,11 @@ import { retreatQuote } from '#app/lib/retreat-quote.ts';
 import { paymentOrders, promoCodes, promoRedemptions, roomTypes } from '#server/db/schema.ts';
 import { createDemoProvider, signDemoPayment } from '#server/payments/demo.ts';
 import { confirmPaidOrder, expireAbandonedOrders, markOrderFailed, type PaymentRequest } from '#server/payments/orders.ts';
-import { Refusal } from '#server/refusal.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
 import { roomTypeId, startOpen } from '#tests/support/paid-orders.ts';
 import { createPromoCode } from '#tests/support/promo-codes.ts';
+import { refusal } from '#tests/support/refusal.ts';
 import { discountFor, judgeCode, LEAST_CHARGE_PAISE } from './redeem.ts';
 
 const SECRET = 'promo-test-secret';
@@ -30,15 +30,6 @@ const guest = (email?: string) => ({
 
 function retreat(promoCode: string | undefined, email?: string): Omit<Extract<PaymentRequest, { kind: 'retreat' }>, 'idempotencyKey'> {
   return { kind: 'retreat', occupancy: 'double', guests: 1, startDate: start, customer: guest(email), promoCode };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<Refusal> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(Refusal);
-  return error as Refusal;
 }
 
 async function order(id: string) {

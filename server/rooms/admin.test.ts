@@ -10,7 +10,7 @@ import { listBookings } from '#server/bookings/admin.ts';
 import { bookings, roomTypes } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
-import { Refusal } from '../refusal.ts';
+import { refusal } from '#tests/support/refusal.ts';
 import { createClosure, deleteClosure, listClosures } from './closures-admin.ts';
 import { countPaidWithoutRoom, dayMovements, nightBookings, occupancyGrid } from './occupancy.ts';
 import { createStaffBooking } from './staff-booking.ts';
@@ -52,15 +52,6 @@ async function bookStay(typeName: string, checkIn: string, checkOut: string, adu
     status: 'confirmed',
   };
   return createStaffBooking(database.db, actor, input);
-}
-
-async function refusal(promise: Promise<unknown>): Promise<Refusal> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(Refusal);
-  return error as Refusal;
 }
 
 const label = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';

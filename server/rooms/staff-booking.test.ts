@@ -9,8 +9,8 @@ import { listAudit } from '#server/audit/index.ts';
 import { bookings, mailOutbox, roomHolds, roomTypes } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
+import { refusal } from '#tests/support/refusal.ts';
 import { priceRetreat, priceStay } from '../bookings/pricing.ts';
-import { Refusal } from '../refusal.ts';
 import { createStaffBooking } from './staff-booking.ts';
 
 let database: TestDatabase;
@@ -36,15 +36,6 @@ const guest = {
 function stay(overrides: Partial<Extract<StaffBookingInput, { kind: 'stay' }>> = {}): StaffBookingInput {
   const checkIn = addDays(todayIn(TIME_ZONE), 20);
   return { kind: 'stay', roomTypeId: typeIds['Forest Single']!, checkIn, checkOut: addDays(checkIn, 2), adults: 1, ...guest, ...overrides };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<Refusal> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(Refusal);
-  return error as Refusal;
 }
 
 describe(`createStaffBooking (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
