@@ -1,5 +1,6 @@
 import { addDays } from '#app/lib/dates.ts';
 import { roomsNeeded } from '#app/lib/rooms.ts';
+import type { StayRoomChoice } from '#app/lib/stay-rooms-view.ts';
 import type { Database } from '../db/client.ts';
 import { loadStock, type RoomTypeRow } from './inventory.ts';
 import { freeRooms, nightsOf, nightStock } from './stock.ts';
@@ -8,25 +9,12 @@ import { freeRooms, nightsOf, nightStock } from './stock.ts';
 // month have any room at all. Read without locks: the order takes the rooms under lock and refuses if
 // they went meanwhile.
 
-export interface RoomChoice {
-  id: string;
-  name: string;
-  description: string;
-  imageUrl: string | null;
-  adultsPerRoom: number;
-  /** Rooms this many adults need of the type. */
-  roomsNeeded: number;
-  /** Rooms of the type free on every night of the stay. */
-  free: number;
-  fits: boolean;
-}
-
 /** Every active type, in the estate's order, with what it has free for these nights and adults. */
 export async function stayChoices(
   db: Database,
   stay: { checkIn: string; checkOut: string; adults: number },
   now: Date = new Date(),
-): Promise<RoomChoice[]> {
+): Promise<StayRoomChoice[]> {
   const stock = await loadStock(db, { from: stay.checkIn, to: stay.checkOut }, now);
   const nights = nightsOf(stay.checkIn, stay.checkOut);
   return stock.types
@@ -34,7 +22,7 @@ export async function stayChoices(
     .map((type) => choice(type, stay.adults, freeRooms(type, nights, stock.holds, stock.closures)));
 }
 
-function choice(type: RoomTypeRow, adults: number, free: number): RoomChoice {
+function choice(type: RoomTypeRow, adults: number, free: number): StayRoomChoice {
   const needed = roomsNeeded(adults, type.adultsPerRoom);
   return {
     id: type.id,

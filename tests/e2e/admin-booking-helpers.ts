@@ -1,23 +1,10 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { type StoredBooking, storedBookings } from './guest-checkout.ts';
 
 // Shared by the bookings and users browser tests: unique rows per test and project, made through the
 // test server's booking factory (any title, date and price: the screen's own form now takes these from
 // the event, issue #17) and read back through the test server.
-
-export interface StoredBooking {
-  id: string;
-  reference: string;
-  customerName: string;
-  customerEmail: string;
-  status: string;
-  kind: string;
-  price: string;
-  paymentId: string | null;
-  orderId: string | null;
-  notes: string | null;
-  eventId: string | null;
-}
 
 let counter = 0;
 
@@ -53,18 +40,12 @@ export async function postBookingAction(page: Page, baseURL: string, fields: Rec
   });
 }
 
-export async function storedBookings(page: Page, email: string): Promise<StoredBooking[]> {
-  const response = await page.request.get(`/__test__/bookings?email=${encodeURIComponent(email)}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as StoredBooking[];
-}
-
 /** Creates a booking of the given fields (SPEC §5's) and returns it as stored. */
 export async function createBooking(page: Page, _baseURL: string, overrides: Record<string, string>): Promise<StoredBooking> {
   const fields = bookingFields(overrides);
   const response = await page.request.post('/__test__/bookings', { data: fields });
   expect(response.status(), `create ${fields.customerName}`).toBe(200);
-  const [stored] = await storedBookings(page, fields.customerEmail!);
+  const [stored] = await storedBookings(page.request, fields.customerEmail!);
   expect(stored, `stored ${fields.customerEmail}`).toBeTruthy();
   return stored!;
 }

@@ -2,9 +2,10 @@ import { request as playwrightRequest } from '@playwright/test';
 import { bookingMessages } from '../../app/lib/admin/messages.ts';
 import { BOOKING_MESSAGES } from '../../app/lib/booking-reply.ts';
 import { addDays, todayIn } from '../../app/lib/dates.ts';
-import { createBooking, createTestEvent, postBookingAction, storedBookings, uniqueTag } from './admin-booking-helpers.ts';
+import { createBooking, createTestEvent, postBookingAction, uniqueTag } from './admin-booking-helpers.ts';
 import { adminTest as test, gotoAdmin, signIn, STAFF } from './admin-fixtures.ts';
 import { expect } from './fixtures.ts';
+import { storedBookings } from './guest-checkout.ts';
 
 // What no form of the bookings screen would send, and who may not send anything at all.
 
@@ -115,8 +116,8 @@ test('hostile input to every action gets a readable error and changes nothing', 
     const body = await response.text();
     for (const message of messages) expect(body, label).toContain(message);
   }
-  expect(await storedBookings(page, `hostile.${tag}@example.org`)).toEqual([]);
-  expect(await storedBookings(page, `victim.${tag}@example.org`)).toEqual([victim]);
+  expect(await storedBookings(page.request, `hostile.${tag}@example.org`)).toEqual([]);
+  expect(await storedBookings(page.request, `victim.${tag}@example.org`)).toEqual([victim]);
 
   // Payment and order ids belong to the payment flow: posted ones are dropped, on create and on update;
   // a new booking's title, date and price are the event's, whatever the form says.
@@ -137,7 +138,7 @@ test('hostile input to every action gets a readable error and changes nothing', 
     price: 'Rs 1',
   });
   expect(created.status()).toBe(200);
-  const [stored] = await storedBookings(page, good.customerEmail);
+  const [stored] = await storedBookings(page.request, good.customerEmail);
   expect(stored).toMatchObject({ paymentId: null, orderId: null, price: 'Rs 500', eventTitle: event.title, eventDate: event.eventDate });
   expect(stored!.id).not.toBe(victim.id);
   const updated = await postBookingAction(page, baseURL!, {
@@ -149,7 +150,7 @@ test('hostile input to every action gets a readable error and changes nothing', 
     id: victim.id,
   });
   expect(updated.status()).toBe(200);
-  expect(await storedBookings(page, victim.customerEmail)).toEqual([
+  expect(await storedBookings(page.request, victim.customerEmail)).toEqual([
     expect.objectContaining({ paymentId: null, orderId: null, customerName: good.customerName }),
   ]);
   const csv = await (await page.request.get(`/admin/bookings/export.csv?q=victim.${tag}`)).text();

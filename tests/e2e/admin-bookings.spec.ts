@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { bookingMessages } from '../../app/lib/admin/messages.ts';
 import { addDays, formatLongUsDate, formatShortDate, todayIn } from '../../app/lib/dates.ts';
-import { createBooking, createTestEvent, storedBookings, uniqueTag } from './admin-booking-helpers.ts';
+import { createBooking, createTestEvent, uniqueTag } from './admin-booking-helpers.ts';
 import { ADMIN, adminTest as test, gotoAdmin } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations } from './fixtures.ts';
+import { storedBookings } from './guest-checkout.ts';
 
 const bookingForm = (page: Page, title: 'Create New Booking' | 'Edit Booking') => page.getByRole('region', { name: title });
 const rowOf = (page: Page, name: string) => page.locator('tbody tr', { hasText: name });
@@ -124,7 +125,7 @@ test('creates, edits, shows and deletes a booking with the exact texts of the sp
   const deletedBannerLeaves = await bannerFor3s(page, bookingMessages.deleted);
   await expect(page.getByText('No bookings match these filters.')).toBeVisible();
   await deletedBannerLeaves();
-  expect(await storedBookings(page, email)).toEqual([]);
+  expect(await storedBookings(page.request, email)).toEqual([]);
 });
 
 test('search and each filter narrow the list, and the CSV holds exactly the rows shown', async ({ page, baseURL }, testInfo) => {

@@ -2,9 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { bookingMessages } from '../../app/lib/admin/messages.ts';
 import { OFFLINE_PAYMENT_MESSAGES } from '../../app/lib/admin/offline-payment.ts';
 import { addDays, todayIn } from '../../app/lib/dates.ts';
-import { createBooking, createTestEvent, storedBookings, uniqueTag } from './admin-booking-helpers.ts';
+import { createBooking, createTestEvent, uniqueTag } from './admin-booking-helpers.ts';
 import { ADMIN, adminTest as test, gotoAdmin } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations } from './fixtures.ts';
+import { storedBookings } from './guest-checkout.ts';
 
 // Issue #17, items 4 and 5: a staff booking made with pickers only (no id, title or price typed), paid at
 // the estate; the Bookings table fitting 1280 and 1440 px without sideways scrolling, and cards on phones.
@@ -66,7 +67,7 @@ test('a staff booking is made with pickers only, then marked paid in cash at the
   await create.getByRole('button', { name: 'Create Booking' }).click();
   await expect(page.getByText(bookingMessages.created, { exact: true })).toBeVisible();
   await expect(create).toBeHidden();
-  const [stored] = await storedBookings(page, `desk.${tag}@example.org`);
+  const [stored] = await storedBookings(page.request, `desk.${tag}@example.org`);
   expect(stored).toMatchObject({ eventId: event.id, eventTitle: event.title, price: 'Rs 750', status: 'confirmed', kind: 'event' });
   expect(stored).toMatchObject({ eventDate: day, selectedSlot: '6:00 PM' });
 
@@ -115,7 +116,7 @@ test('a stay is booked from Bookings with the Rooms screen’s form and prices',
   await expectNoA11yViolations(page);
   await stay.getByRole('button', { name: 'Create Booking' }).click();
   await expect(page.getByText(bookingMessages.created, { exact: true })).toBeVisible();
-  const [stored] = await storedBookings(page, `stay.${tag}@example.org`);
+  const [stored] = await storedBookings(page.request, `stay.${tag}@example.org`);
   expect(stored).toMatchObject({ kind: 'stay', eventId: null });
   expect(stored!.price).toMatch(/^Rs [\d,]+/);
   expect(stored!.notes).toContain(`booked by ${ADMIN.email}`);
@@ -140,7 +141,7 @@ test.describe('without JavaScript', () => {
     await create.getByLabel('Customer phone').fill('9876543210');
     await create.getByRole('button', { name: 'Create Booking' }).click();
     await expect(page.getByText(bookingMessages.created, { exact: true })).toBeVisible();
-    expect(await storedBookings(page, `plain.${tag}@example.org`)).toEqual([expect.objectContaining({ eventTitle: event.title })]);
+    expect(await storedBookings(page.request, `plain.${tag}@example.org`)).toEqual([expect.objectContaining({ eventTitle: event.title })]);
   });
 });
 

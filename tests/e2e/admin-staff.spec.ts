@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { staffMessages } from '#app/lib/schemas/admin/staff.ts';
 import { refusedText } from '#app/lib/staff-refused.ts';
-import { storedBookings, uniqueTag } from './admin-booking-helpers.ts';
+import { uniqueTag } from './admin-booking-helpers.ts';
 import { adminTest, gotoAdmin } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, isPhone } from './fixtures.ts';
+import { storedBookings } from './guest-checkout.ts';
 import { payDemoStay, stayDaysAhead } from './refund-helpers.ts';
 
 // Staff accounts and roles (issue #17): the owner adds a front-desk member, whose one-time password is
@@ -116,7 +117,7 @@ adminTest.describe('staff accounts', () => {
       expect(deskErrors, 'console errors in the front desk’s page').toEqual([]);
 
       // Nothing happened: the booking is there, unrefunded, and no account was added.
-      const [stored] = await storedBookings(page, guestEmail);
+      const [stored] = await storedBookings(page.request, guestEmail);
       expect(stored?.id).toBe(bookingId);
       await gotoAdmin(page, '/admin/staff');
       await expect(page.getByText(`sneaky.${tag}@example.org`)).toHaveCount(0);

@@ -3,10 +3,11 @@ import type { Page } from '@playwright/test';
 import { addDays, todayIn } from '../../app/lib/dates.ts';
 import { FRONT_DESK } from '../support/accounts.ts';
 import { parseCsv } from '../support/csv-parse.ts';
-import { bookingFields, postBookingAction, storedBookings, uniqueTag } from './admin-booking-helpers.ts';
+import { bookingFields, postBookingAction, uniqueTag } from './admin-booking-helpers.ts';
 import { postEvents } from './admin-events-helpers.ts';
 import { ADMIN, adminTest as test, signIn, STAFF } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations } from './fixtures.ts';
+import { storedBookings } from './guest-checkout.ts';
 
 // Item 1 of issue #17: the day at the door. Each test makes its own class on today's date (the estate's
 // today) with its own guests, booked by staff through the Bookings screen's action.
@@ -50,7 +51,7 @@ async function seedClass(page: Page, baseURL: string, tag: string): Promise<Seed
       status,
     });
     expect((await postBookingAction(page, baseURL, fields)).status()).toBe(200);
-    const [stored] = await storedBookings(page, email);
+    const [stored] = await storedBookings(page.request, email);
     return { id: stored!.id, name, email };
   };
   return { title, today, guest: await book('Asha', 'confirmed'), waiting: await book('Ravi', 'pending') };
@@ -150,7 +151,7 @@ test('front desk checks a guest in on Today, and is refused deleting, refunding 
     expect((await post('/admin/bookings', refund)).status()).toBe(403);
     expect((await post('/admin/staff', { intent: 'add' })).status()).toBe(403);
     expect((await deskPage.request.get('/admin/staff', { maxRedirects: 0 })).status()).toBe(403);
-    const [stored] = await storedBookings(page, seeded.guest.email);
+    const [stored] = await storedBookings(page.request, seeded.guest.email);
     expect(stored?.id, 'the booking is still there').toBe(seeded.guest.id);
   } finally {
     await desk.close();

@@ -1,45 +1,18 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { stay } from '../../app/content/stay.ts';
 import { addDays, todayIn } from '../../app/lib/dates.ts';
 import { formatRupees, priceText } from '../../app/lib/money.ts';
 import { parseIcs } from '../support/ics.ts';
 import { retreatPrice } from '../support/retreat-prices.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
+import { ahead, fillGuest, payInDemo, storedBookings } from './guest-checkout.ts';
+import { mailsTo } from './refund-helpers.ts';
 
 // Issue #14: a guest is charged once per checkout however often they press, and every booking ends on
 // its confirmation page.
 
-interface StoredBooking {
-  reference: string;
-  status: string;
-  price: string;
-  paymentId: string | null;
-  orderId: string | null;
-}
-
-const stored = async (request: APIRequestContext, email: string): Promise<StoredBooking[]> =>
-  (await request.get(`/__test__/bookings?email=${encodeURIComponent(email)}`)).json();
-const mails = async (request: APIRequestContext, email: string): Promise<{ kind: string }[]> =>
-  (await request.get(`/__test__/mail?to=${encodeURIComponent(email)}`)).json();
-
 // Each test books, pays and checks axe-core on two or three pages: a long journey by design.
 test.beforeEach(() => test.slow());
-
-/** A date far enough ahead to be free of other tests' bookings, one per project. */
-const ahead = (project: string, days: number) => addDays(todayIn('Asia/Kolkata'), days + (project === 'phone' ? 0 : 3));
-
-async function payInDemo(page: Page, amount: string) {
-  const checkout = page.getByRole('dialog', { name: 'Demo checkout' });
-  await expect(checkout).toContainText(amount);
-  await checkout.getByRole('button', { name: `PAY ${amount}` }).click();
-}
-
-/** The guest's details in a dialog whose labels are NAME/EMAIL/MOBILE (retreat) or Name/Email/Phone (stay). */
-async function fillGuest(dialog: Locator, email: string) {
-  await dialog.getByLabel(/^name$/i).fill('Meera Iyer');
-  await dialog.getByLabel(/^email$/i).fill(email);
-  await dialog.getByLabel(/^(mobile|phone)$/i).fill('98765 43210');
-}
 
 /**
  * The confirmation page of the one booking stored for `email`: its reference, status in words, what was
@@ -53,7 +26,7 @@ async function expectConfirmationPage(
   booked: string[],
 ) {
   await page.waitForURL(/\/booking\/[\w-]+\.[\w-]+$/, { timeout: 8000 });
-  const [booking, ...others] = await stored(request, email);
+  const [booking, ...others] = await storedBookings(request, email);
   expect(others).toEqual([]);
   expect(booking).toMatchObject({ status, reference: expect.stringMatching(/^SKN-[A-Z0-9]{6}$/) });
   await expect(page.getByText(booking!.reference).first()).toBeVisible();
@@ -114,8 +87,8 @@ test('stay: paid once however often PAY is pressed, then its confirmation page',
   // Back on the stay page, nothing of that checkout can be pressed again.
   await page.goBack();
   await expect(page.getByRole('button', { name: /^CHOOSE/ })).toHaveCount(0);
-  expect(await stored(request, email)).toHaveLength(1);
-  expect((await mails(request, email)).filter((mail) => mail.kind === 'booking-confirmed')).toHaveLength(1);
+  expect(await storedBookings(request, email)).toHaveLength(1);
+  expect((await mailsTo(request, email)).filter((mail) => mail.kind === 'booking-confirmed')).toHaveLength(1);
 });
 
 test.describe('the same dates twice', () => {
@@ -150,12 +123,12 @@ test.describe('the same dates twice', () => {
     // This browser paid for it, so it may link to it.
     await expect(dialog.getByRole('link', { name: 'SEE THAT BOOKING' })).toHaveAttribute('href', firstPage);
     await expectNoA11yViolations(page);
-    expect(await stored(request, email)).toHaveLength(1);
+    expect(await storedBookings(request, email)).toHaveLength(1);
 
     await dialog.getByRole('button', { name: 'BOOK ANOTHER' }).click();
     await payInDemo(page, stayAmount(1, 1));
     await page.waitForURL((url) => url.pathname.startsWith('/booking/') && url.pathname !== firstPage, { timeout: 8000 });
-    const both = await stored(request, email);
+    const both = await storedBookings(request, email);
     expect(both).toHaveLength(2);
     expect(new Set(both.map((row) => row.paymentId)).size).toBe(2);
   });
@@ -210,8 +183,8 @@ test.describe('the same dates twice', () => {
     await expect(dialog.getByText(`You already have a confirmed booking for these dates (reference ${booking.reference}).`)).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Demo checkout' })).toBeHidden();
     await page.keyboard.press('Escape');
-    expect(await stored(request, email)).toHaveLength(1);
-    expect((await mails(request, email)).filter((mail) => mail.kind === 'booking-confirmed')).toHaveLength(1);
+    expect(await storedBookings(request, email)).toHaveLength(1);
+    expect((await mailsTo(request, email)).filter((mail) => mail.kind === 'booking-confirmed')).toHaveLength(1);
   });
 });
 

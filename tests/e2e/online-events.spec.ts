@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { eventCard } from '../../app/content/calendar.ts';
 import { eventMessages } from '../../app/lib/admin/messages.ts';
 import { formatRupees, priceText } from '../../app/lib/money.ts';
@@ -7,6 +7,7 @@ import { ONLINE_PRICE_REQUIRED } from '../../app/lib/schemas/admin/event.ts';
 import { createThroughForm, dayAhead, EVENTS_PATH, fillEventForm, postEvents, uniqueTitle } from './admin-events-helpers.ts';
 import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, gotoOk } from './fixtures.ts';
+import { fillGuest, storedBookings } from './guest-checkout.ts';
 
 // Classes paid online (issue #16): staff set Payment to Online with an amount, the calendar's dialog goes
 // on to the demo checkout, a paid seat is a confirmed booking, and an abandoned checkout's seat comes back
@@ -15,17 +16,8 @@ import { expect, expectNoA11yViolations, gotoOk } from './fixtures.ts';
 const HOLD_SECONDS = 15;
 const PRICE = formatRupees(650);
 
-const stored = async (request: APIRequestContext, email: string) =>
-  (await request.get(`/__test__/bookings?email=${encodeURIComponent(email)}`)).json();
-
 function cardOf(page: Page, title: string): Locator {
   return page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) });
-}
-
-async function fillGuest(dialog: Locator, email: string) {
-  await dialog.getByLabel('NAME').fill('Kavya Menon');
-  await dialog.getByLabel('EMAIL').fill(email);
-  await dialog.getByLabel('MOBILE').fill('98765 43210');
 }
 
 /** Opens the class's dialog on the calendar and fills in the guest. */
@@ -101,7 +93,7 @@ test.describe('classes paid online', () => {
     await page.waitForURL(/\/booking\/[\w-]+\.[\w-]+$/, { timeout: 8000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your booking is confirmed');
     await expect(page.locator('main')).toContainText(title);
-    const [booking, ...others] = await stored(request, email);
+    const [booking, ...others] = await storedBookings(request, email);
     expect(others).toEqual([]);
     expect(booking).toMatchObject({
       kind: 'event',
@@ -152,13 +144,13 @@ test.describe('classes paid online', () => {
       await expect(cardOf(page, title).getByRole('button', { name: /^9:00 AM/ })).toContainText('1 left', { timeout: 1000 });
     }).toPass({ timeout: (HOLD_SECONDS + 15) * 1000, intervals: [2000] });
     expect(Date.now() - openedAt).toBeGreaterThanOrEqual(HOLD_SECONDS * 1000 - 2000);
-    expect(await stored(request, first)).toEqual([]);
+    expect(await storedBookings(request, first)).toEqual([]);
 
     const second = `online.second.${testInfo.project.name}.${Date.now().toString(36)}@example.org`;
     const paying = await startPaying(page, date, title, second);
     await paying.checkout.getByRole('button', { name: `PAY ${PRICE}` }).click();
     await expect(paying.dialog.getByText(/^Payment successful! Payment ID: pay_demo_\S+\. Booking confirmed!$/)).toBeVisible();
-    const [booking] = await stored(request, second);
+    const [booking] = await storedBookings(request, second);
     expect(booking).toMatchObject({ status: 'confirmed', eventTitle: title, selectedSlot: '9:00 AM' });
   });
 
@@ -202,7 +194,7 @@ test.describe('classes paid online', () => {
     await page.waitForURL(/\/booking\/[\w-]+\.[\w-]+$/, { timeout: 8000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your booking is confirmed');
     await expect(page.locator('main')).toContainText(charged);
-    const [booking, ...others] = await stored(request, email);
+    const [booking, ...others] = await storedBookings(request, email);
     expect(others).toEqual([]);
     expect(booking).toMatchObject({
       kind: 'event',

@@ -5,9 +5,7 @@ import { type RunningServer, startServer } from '../../scripts/bench/server.ts';
 import { startFakeRazorpay } from '../support/fake-razorpay.ts';
 import { retreatPrice } from '../support/retreat-prices.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
-
-const stored = async (request: import('@playwright/test').APIRequestContext, email: string) =>
-  (await request.get(`/__test__/bookings?email=${encodeURIComponent(email)}`)).json();
+import { fillGuest, storedBookings } from './guest-checkout.ts';
 
 const single = retreatPrice('single');
 const double = retreatPrice('double');
@@ -18,12 +16,6 @@ async function openRetreat(page: import('@playwright/test').Page) {
   const dialog = page.getByRole('dialog', { name: 'BOOK THIS EXPERIENCE' });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-async function fillGuest(dialog: import('@playwright/test').Locator, email: string) {
-  await dialog.getByLabel('NAME').fill('Kavya Menon');
-  await dialog.getByLabel('EMAIL').fill(email);
-  await dialog.getByLabel('MOBILE').fill('98765 43210');
 }
 
 test('retreat paid with the demo checkout: success, closes after about 3 s, booking confirmed', async ({ page, request }, testInfo) => {
@@ -41,14 +33,14 @@ test('retreat paid with the demo checkout: success, closes after about 3 s, book
   const shownAt = Date.now();
   await expect(dialog).toBeHidden({ timeout: 6000 });
   expect(Date.now() - shownAt).toBeGreaterThan(2200);
-  const [booking] = await stored(request, email);
+  const [booking] = await storedBookings(request, email);
   expect(booking).toMatchObject({
     status: 'confirmed',
     price: single.stored,
     paymentId: expect.stringMatching(/^pay_demo_/),
     orderId: expect.stringMatching(/^order_demo_/),
   });
-  expect(booking.notes).toContain('single occupancy');
+  expect(booking?.notes).toContain('single occupancy');
 });
 
 test('retreat: the page needs no React, and the dialog is used with the keyboard', async ({ page }) => {
@@ -79,12 +71,12 @@ test('retreat: paying with a field empty, dismissing, a failed payment, and subm
   await dialog.getByRole('button', { name: `PAY ${double.shown}` }).click();
   await page.getByRole('dialog', { name: 'Demo checkout' }).getByRole('button', { name: 'MAKE THE PAYMENT FAIL' }).click();
   await expect(dialog.getByText('Payment failed: Your card was declined (demo). Please try again.')).toBeVisible();
-  expect(await stored(request, email)).toEqual([]);
+  expect(await storedBookings(request, email)).toEqual([]);
 
   await dialog.getByRole('button', { name: 'SUBMIT BOOKING' }).click();
   await expect(dialog.getByText('Booking submitted successfully! We will contact you soon.')).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 5000 });
-  const [booking] = await stored(request, email);
+  const [booking] = await storedBookings(request, email);
   expect(booking).toMatchObject({ status: 'pending', price: double.stored, paymentId: null, orderId: null });
 });
 
@@ -127,14 +119,14 @@ test('stay: the dates are checked first, then 2 nights for 3 adults are paid and
   await checkout.getByRole('button', { name: `PAY ${formatRupees(amount)}` }).click();
   await expect(dialog.getByText(/^Payment successful! Payment ID: pay_demo_/)).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 6000 });
-  const [booking] = await stored(request, email);
+  const [booking] = await storedBookings(request, email);
   expect(booking).toMatchObject({
     status: 'confirmed',
     price: priceText(amount * 100),
     eventDate: checkIn,
     selectedSlot: `${checkIn} to ${addDays(checkIn, 2)}`,
   });
-  expect(booking.notes).toContain('Adults: 3');
+  expect(booking?.notes).toContain('Adults: 3');
 });
 
 /** Books one night on the stay page of `baseUrl` and presses PAY; returns the customer dialog. */

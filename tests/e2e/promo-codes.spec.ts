@@ -1,34 +1,16 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { stay } from '../../app/content/stay.ts';
-import { addDays, todayIn } from '../../app/lib/dates.ts';
+import { addDays } from '../../app/lib/dates.ts';
 import { formatRupees, priceText } from '../../app/lib/money.ts';
 import { PROMO_MESSAGES, promoLine } from '../../app/lib/promo.ts';
 import { retreatPrice } from '../support/retreat-prices.ts';
 import { adminTest, gotoAdmin } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
+import { ahead, fillGuest, payInDemo, storedBookings } from './guest-checkout.ts';
 
 // Issue #16: a valid code shows its discount before paying and the guest pays exactly that; an unusable
 // code says its one sentence and the booking goes on at full price.
 
 test.beforeEach(() => test.slow());
-
-const stored = async (request: APIRequestContext, email: string): Promise<{ price: string }[]> =>
-  (await request.get(`/__test__/bookings?email=${encodeURIComponent(email)}`)).json();
-
-/** A date free of other tests' bookings, one per project. */
-const ahead = (project: string, days: number) => addDays(todayIn('Asia/Kolkata'), days + (project === 'phone' ? 0 : 3));
-
-async function payInDemo(page: Page, amount: string) {
-  const checkout = page.getByRole('dialog', { name: 'Demo checkout' });
-  await expect(checkout).toContainText(amount);
-  await checkout.getByRole('button', { name: `PAY ${amount}` }).click();
-}
-
-async function fillGuest(dialog: Locator, email: string) {
-  await dialog.getByLabel(/^name$/i).fill('Meera Iyer');
-  await dialog.getByLabel(/^email$/i).fill(email);
-  await dialog.getByLabel(/^(mobile|phone)$/i).fill('98765 43210');
-}
 
 adminTest(
   'staff make a code; a guest sees its discount on the stay before paying, and pays exactly that',
@@ -76,7 +58,7 @@ adminTest(
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your booking is confirmed');
     await expect(page.locator('main')).toContainText(charged);
     await expect(page.locator('main')).toContainText(line);
-    expect(await stored(request, email)).toMatchObject([{ price: priceText(list - discount) }]);
+    expect(await storedBookings(request, email)).toMatchObject([{ price: priceText(list - discount) }]);
 
     // Staff see the use counted.
     await gotoAdmin(page, '/admin/promo-codes');
@@ -116,6 +98,6 @@ test.describe('an unusable code', () => {
     await payInDemo(page, full.shown);
     await page.waitForURL((url) => url.pathname.startsWith('/booking/'), { timeout: 8000 });
     await expect(page.locator('main')).toContainText(full.shown);
-    expect(await stored(request, email)).toMatchObject([{ price: full.stored }]);
+    expect(await storedBookings(request, email)).toMatchObject([{ price: full.stored }]);
   });
 });

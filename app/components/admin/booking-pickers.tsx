@@ -4,7 +4,7 @@ import type { ChangeEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
 import { Field } from '#app/components/ui/field.tsx';
-import { SelectField } from '#app/components/ui/select-field.tsx';
+import { FIELD_ROW, SelectField } from '#app/components/ui/select-field.tsx';
 import { type BookingPicks, kindPickerLabels, type PickerEventView, slotLabel } from '#app/lib/admin/booking-pickers.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
 import { bookingKinds } from '#app/lib/enums.ts';
@@ -59,19 +59,18 @@ export function BookingPickers({
         <div className="grid gap-x-5 sm:grid-cols-2">
           <Field label="Day of the event" name="day" type="date" defaultValue={picks.date ?? ''} onChange={submitOnChange} />
           {events && events.length > 0 ? (
-            <div className="pb-6">
-              <SelectField
-                id="booking-pick-event"
-                label="Event"
-                name="event"
-                defaultValue={picks.eventId ?? ''}
-                onChange={submitOnChange}
-                options={[
-                  { value: '', label: 'Choose an event…' },
-                  ...events.map((event) => ({ value: event.id, label: `${event.title} (${event.price})` })),
-                ]}
-              />
-            </div>
+            <SelectField
+              className={FIELD_ROW}
+              id="booking-pick-event"
+              label="Event"
+              name="event"
+              defaultValue={picks.eventId ?? ''}
+              onChange={submitOnChange}
+              options={[
+                { value: '', label: 'Choose an event…' },
+                ...events.map((event) => ({ value: event.id, label: `${event.title} (${event.price})` })),
+              ]}
+            />
           ) : null}
           {events && events.length === 0 ? (
             <p className="pb-6 text-sm text-muted sm:self-center" role="status">

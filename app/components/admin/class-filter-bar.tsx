@@ -1,5 +1,5 @@
 import { Field } from '#app/components/ui/field.tsx';
-import { SelectField } from '#app/components/ui/select-field.tsx';
+import { FIELD_ROW, SelectField } from '#app/components/ui/select-field.tsx';
 import { type ClassListFilters, classListSearch, MAX_CATALOG_SEARCH } from '#app/lib/admin/catalog-filters.ts';
 import { ListFilterForm } from './list-filter-form.tsx';
 
@@ -28,9 +28,7 @@ export function ClassFilterBar({ filters }: { filters: ClassListFilters }) {
         maxLength={MAX_CATALOG_SEARCH}
         hint="Title, instructor or schedule"
       />
-      <div className="pb-6">
-        <SelectField id="class-sort" label="Sort by" name="sort" defaultValue={filters.sort} options={sortOptions} />
-      </div>
+      <SelectField className={FIELD_ROW} id="class-sort" label="Sort by" name="sort" defaultValue={filters.sort} options={sortOptions} />
     </ListFilterForm>
   );
 }

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Form } from 'react-router';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { Field } from '#app/components/ui/field.tsx';
-import { SelectField } from '#app/components/ui/select-field.tsx';
+import { FIELD_ROW, SelectField } from '#app/components/ui/select-field.tsx';
 import type { ClosureView, RoomTypeView } from '#app/lib/admin/rooms-view.ts';
 import { formatDayMonthYear } from '#app/lib/dates.ts';
 import { closureSchema } from '#app/lib/schemas/admin/rooms.ts';
@@ -79,9 +79,14 @@ export function ClosureSection({
             <Banner tone="error">{form.errors[0]}</Banner>
           </div>
         ) : null}
-        <div className="pb-6">
-          <SelectField id="closure-type" label="Close" name={fields.roomTypeId.name} options={options} defaultValue="" />
-        </div>
+        <SelectField
+          className={FIELD_ROW}
+          id="closure-type"
+          label="Close"
+          name={fields.roomTypeId.name}
+          options={options}
+          defaultValue=""
+        />
         <Field label="First night" min={today} errors={fields.firstNight.errors} {...getInputProps(fields.firstNight, { type: 'date' })} />
         <Field label="Last night" min={today} errors={fields.lastNight.errors} {...getInputProps(fields.lastNight, { type: 'date' })} />
         <Field label="Reason" errors={fields.reason.errors} {...getInputProps(fields.reason, { type: 'text' })} />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Field } from '#app/components/ui/field.tsx';
-import { SelectField } from '#app/components/ui/select-field.tsx';
+import { FIELD_ROW, SelectField } from '#app/components/ui/select-field.tsx';
 import { type EventListFilters, eventListSearch, eventListTabs, MAX_CATALOG_SEARCH } from '#app/lib/admin/catalog-filters.ts';
 import { eventTags, eventTypes } from '#app/lib/enums.ts';
 import { ListFilterForm } from './list-filter-form.tsx';
@@ -64,13 +64,15 @@ export function EventFilterBar({ filters }: { filters: EventListFilters }) {
         </div>
         <Field label="From" id="event-from" type="date" name="from" defaultValue={filters.from} />
         <Field label="To" id="event-to" type="date" name="to" defaultValue={filters.to} />
-        {/* The same room below as a text field keeps for its message, so the row lines up. */}
-        <div className="pb-6">
-          <SelectField id="event-type-filter" label="Type" name="type" defaultValue={filters.type} options={typeOptions} />
-        </div>
-        <div className="pb-6">
-          <SelectField id="event-tag-filter" label="Tag" name="tag" defaultValue={filters.tag} options={tagOptions} />
-        </div>
+        <SelectField
+          className={FIELD_ROW}
+          id="event-type-filter"
+          label="Type"
+          name="type"
+          defaultValue={filters.type}
+          options={typeOptions}
+        />
+        <SelectField className={FIELD_ROW} id="event-tag-filter" label="Tag" name="tag" defaultValue={filters.tag} options={tagOptions} />
       </ListFilterForm>
     </>
   );

@@ -1,12 +1,9 @@
-import { Link } from 'react-router';
-import { buttonClass } from '#app/components/admin/buttons.ts';
-import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx';
 import type { EventListTab } from '#app/lib/admin/catalog-filters.ts';
 import { eventMessages } from '#app/lib/admin/messages.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { PAYMENT_MODE_LABELS } from '#app/lib/schemas/admin/event.ts';
-import { ScrollTable } from './scroll-table.tsx';
+import { RecordList, RowActions } from './record-list.tsx';
 import { SeriesScopeChoice } from './series-scope.tsx';
 
 export interface EventListItem {
@@ -73,58 +70,41 @@ export function EventTable({
   narrowed: boolean;
 }) {
   return (
-    <section className="rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
-      <h2 id="events-table-title" className="px-5 pt-5 text-xl font-semibold text-forest-900 sm:px-6">
-        Events ({total})
-      </h2>
-      {events.length === 0 ? (
-        <p className="px-5 py-6 text-muted sm:px-6">{emptyText(tab, narrowed)}</p>
-      ) : (
-        <ScrollTable
-          columns={['Date', 'Title', 'Time slots · booked / capacity', 'Price', 'Tag', 'Actions']}
-          minWidth="min-w-[56rem]"
-          labelledBy="events-table-title"
-          frame="inset"
-        >
-          {events.map((event) => (
-            <tr key={event.id}>
-              <td className={`${cell} whitespace-nowrap`}>{formatShortDate(event.eventDate)}</td>
-              <td className={`${cell} max-w-xs break-words`}>
-                <span className="font-semibold text-forest-900">{event.title}</span>
-                {event.seriesId ? <span className="block text-xs font-semibold text-muted">Repeats</span> : null}
-              </td>
-              <td className={`${cell} w-52`}>
-                <SlotSeats event={event} />
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>
-                {event.price}
-                {/* SPEC §2's columns stay as they are: the Payment setting shows under the price, for online classes only. */}
-                {onlinePaymentText(event) ? (
-                  <span className="block text-xs font-semibold text-forest-800">{onlinePaymentText(event)}</span>
-                ) : null}
-              </td>
-              <td className={cell}>{event.tag}</td>
-              <td className={cell}>
-                <div className="flex gap-2">
-                  <Link
-                    to={`?edit=${event.id}`}
-                    className={buttonClass('secondary', 'sm')}
-                    aria-label={`Edit ${event.title}, ${formatShortDate(event.eventDate)}`}
-                  >
-                    Edit
-                  </Link>
-                  <ConfirmDelete
-                    id={event.id}
-                    question={eventMessages.confirmDelete}
-                    label={`Delete ${event.title}, ${formatShortDate(event.eventDate)}`}
-                    choice={event.seriesId ? (formId) => <SeriesScopeChoice legend="Delete" form={formId} className="mt-4" /> : undefined}
-                  />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </ScrollTable>
-      )}
-    </section>
+    <RecordList
+      titleId="events-table-title"
+      title={`Events (${total})`}
+      empty={events.length === 0 ? emptyText(tab, narrowed) : null}
+      columns={['Date', 'Title', 'Time slots · booked / capacity', 'Price', 'Tag', 'Actions']}
+      minWidth="min-w-[56rem]"
+    >
+      {events.map((event) => (
+        <tr key={event.id}>
+          <td className={`${cell} whitespace-nowrap`}>{formatShortDate(event.eventDate)}</td>
+          <td className={`${cell} max-w-xs break-words`}>
+            <span className="font-semibold text-forest-900">{event.title}</span>
+            {event.seriesId ? <span className="block text-xs font-semibold text-muted">Repeats</span> : null}
+          </td>
+          <td className={`${cell} w-52`}>
+            <SlotSeats event={event} />
+          </td>
+          <td className={`${cell} whitespace-nowrap`}>
+            {event.price}
+            {/* SPEC §2's columns stay as they are: the Payment setting shows under the price, for online classes only. */}
+            {onlinePaymentText(event) ? (
+              <span className="block text-xs font-semibold text-forest-800">{onlinePaymentText(event)}</span>
+            ) : null}
+          </td>
+          <td className={cell}>{event.tag}</td>
+          <td className={cell}>
+            <RowActions
+              id={event.id}
+              name={`${event.title}, ${formatShortDate(event.eventDate)}`}
+              question={eventMessages.confirmDelete}
+              choice={event.seriesId ? (formId) => <SeriesScopeChoice legend="Delete" form={formId} className="mt-4" /> : undefined}
+            />
+          </td>
+        </tr>
+      ))}
+    </RecordList>
   );
 }

@@ -13,6 +13,8 @@ export function ListFilterForm({
   clearHref,
   className,
   children,
+  beforeApply,
+  afterClear,
 }: {
   /** The list's own path: the current address's query would otherwise be encoded differently on server and client. */
   action: string;
@@ -22,6 +24,9 @@ export function ListFilterForm({
   clearHref: string;
   className: string;
   children: ReactNode;
+  /** In the row of buttons: a checkbox filter before Apply, a link such as an export after Clear. */
+  beforeApply?: ReactNode;
+  afterClear?: ReactNode;
 }) {
   const submit = useSubmit();
   return (
@@ -42,12 +47,14 @@ export function ListFilterForm({
     >
       {children}
       <div className="flex flex-wrap items-center gap-3 pb-2 sm:col-span-full">
+        {beforeApply}
         <button type="submit" className={buttonClass('primary')}>
           Apply
         </button>
         <Link to={clearHref} className={buttonClass('secondary')}>
           Clear
         </Link>
+        {afterClear}
       </div>
     </Form>
   );

@@ -1,10 +1,7 @@
-import { Link } from 'react-router';
 import { promoCodeMessages, type PromoCodeView, promoTargetLabels } from '#app/lib/admin/promo-messages.ts';
 import { formatDayMonthYear } from '#app/lib/dates.ts';
 import { rupeesText } from '#app/lib/promo.ts';
-import { buttonClass } from './buttons.ts';
-import { ConfirmDelete } from './confirm-delete.tsx';
-import { ScrollTable } from './scroll-table.tsx';
+import { RecordList, RowActions } from './record-list.tsx';
 
 const cell = 'px-4 py-3 align-top';
 
@@ -29,39 +26,27 @@ function limitsText(code: PromoCodeView): string {
 /** 'Promo codes (count)', the newest first, with their uses so far. */
 export function PromoCodeTable({ codes }: { codes: PromoCodeView[] }) {
   return (
-    <section className="mb-8 rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
-      <h2 id="promo-codes-title" className="px-5 pt-5 text-xl font-semibold text-forest-900 sm:px-6">
-        Promo codes ({codes.length})
-      </h2>
-      {codes.length === 0 ? (
-        <p className="px-5 py-6 text-muted sm:px-6">No promo codes yet. Create one to get started!</p>
-      ) : (
-        <ScrollTable
-          columns={['Code', 'Discount', 'Valid', 'Applies to', 'Uses', 'Active', 'Actions']}
-          minWidth="min-w-[56rem]"
-          labelledBy="promo-codes-title"
-          frame="inset"
-        >
-          {codes.map((code) => (
-            <tr key={code.id}>
-              <td className={`${cell} font-mono font-semibold break-all text-forest-900`}>{code.code}</td>
-              <td className={cell}>{discountText(code)}</td>
-              <td className={cell}>{validityText(code.validFrom, code.validUntil)}</td>
-              <td className={cell}>{code.appliesTo.map((target) => promoTargetLabels[target]).join(', ')}</td>
-              <td className={cell}>{limitsText(code)}</td>
-              <td className={cell}>{code.active ? 'Active' : 'Inactive'}</td>
-              <td className={cell}>
-                <div className="flex gap-2">
-                  <Link to={`?edit=${code.id}`} className={buttonClass('secondary', 'sm')} aria-label={`Edit ${code.code}`}>
-                    Edit
-                  </Link>
-                  <ConfirmDelete id={code.id} question={promoCodeMessages.confirmDelete} label={`Delete ${code.code}`} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </ScrollTable>
-      )}
-    </section>
+    <RecordList
+      titleId="promo-codes-title"
+      title={`Promo codes (${codes.length})`}
+      empty={codes.length === 0 ? 'No promo codes yet. Create one to get started!' : null}
+      className="mb-8"
+      columns={['Code', 'Discount', 'Valid', 'Applies to', 'Uses', 'Active', 'Actions']}
+      minWidth="min-w-[56rem]"
+    >
+      {codes.map((code) => (
+        <tr key={code.id}>
+          <td className={`${cell} font-mono font-semibold break-all text-forest-900`}>{code.code}</td>
+          <td className={cell}>{discountText(code)}</td>
+          <td className={cell}>{validityText(code.validFrom, code.validUntil)}</td>
+          <td className={cell}>{code.appliesTo.map((target) => promoTargetLabels[target]).join(', ')}</td>
+          <td className={cell}>{limitsText(code)}</td>
+          <td className={cell}>{code.active ? 'Active' : 'Inactive'}</td>
+          <td className={cell}>
+            <RowActions id={code.id} name={code.code} question={promoCodeMessages.confirmDelete} />
+          </td>
+        </tr>
+      ))}
+    </RecordList>
   );
 }

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link } from 'react-router';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { Field, TextArea } from '#app/components/ui/field.tsx';
-import { SelectField } from '#app/components/ui/select-field.tsx';
+import { FIELD_ROW, SelectField, type SelectOption } from '#app/components/ui/select-field.tsx';
 import type { RoomTypeView } from '#app/lib/admin/rooms-view.ts';
 import type { DateRange } from '#app/lib/booking-window.ts';
 import { retreatGuestOptions } from '#app/lib/retreat-quote.ts';
@@ -29,6 +29,41 @@ interface StaffBookingFields {
 
 const fieldset = 'grid gap-x-6 gap-y-1 rounded-xl border border-sand-200 p-4 md:grid-cols-2';
 const legend = 'px-1 text-sm font-bold tracking-[0.12em] text-forest-900 uppercase';
+
+const OCCUPANCY_OPTIONS = [
+  { value: 'double', label: 'Double occupancy' },
+  { value: 'single', label: 'Single occupancy' },
+];
+const STATUS_OPTIONS = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'confirmed', label: 'Confirmed' },
+];
+
+/** A select of this form, named and filled from its Conform field. */
+function FormSelect({
+  field,
+  label,
+  fallback,
+  options,
+  wide = false,
+}: {
+  field: { name: string; initialValue?: unknown };
+  label: string;
+  fallback: string;
+  options: readonly SelectOption[];
+  wide?: boolean;
+}) {
+  return (
+    <SelectField
+      className={wide ? `${FIELD_ROW} md:col-span-2` : FIELD_ROW}
+      id={`staff-booking-${field.name}`}
+      label={label}
+      name={field.name}
+      defaultValue={String(field.initialValue ?? fallback)}
+      options={options}
+    />
+  );
+}
 
 /**
  * A stay or the retreat booked by staff for a guest on the phone: priced and given rooms as a guest's
@@ -92,15 +127,13 @@ export function StaffBookingForm({
         {only === 'retreat' ? null : (
           <fieldset className={fieldset}>
             <legend className={legend}>For a stay</legend>
-            <div className="pb-6 md:col-span-2">
-              <SelectField
-                id="staff-booking-room-type"
-                label="Room type"
-                name="roomTypeId"
-                defaultValue={String(fields.roomTypeId.initialValue ?? active[0]?.id ?? '')}
-                options={active.map((type) => ({ value: type.id, label: `${type.name} (${type.adultsPerRoom} per room)` }))}
-              />
-            </div>
+            <FormSelect
+              field={fields.roomTypeId}
+              label="Room type"
+              fallback={active[0]?.id ?? ''}
+              options={active.map((type) => ({ value: type.id, label: `${type.name} (${type.adultsPerRoom} per room)` }))}
+              wide
+            />
             <Field
               label="Check-in"
               min={limits.stay.checkIn.min}
@@ -140,27 +173,8 @@ export function StaffBookingForm({
               errors={fields.startDate.errors}
               {...getInputProps(fields.startDate, { type: 'date' })}
             />
-            <div className="pb-6">
-              <SelectField
-                id="staff-booking-occupancy"
-                label="Occupancy"
-                name="occupancy"
-                defaultValue={String(fields.occupancy.initialValue ?? 'double')}
-                options={[
-                  { value: 'double', label: 'Double occupancy' },
-                  { value: 'single', label: 'Single occupancy' },
-                ]}
-              />
-            </div>
-            <div className="pb-6">
-              <SelectField
-                id="staff-booking-guests"
-                label="Guests"
-                name="guests"
-                defaultValue={String(fields.guests.initialValue ?? '1')}
-                options={retreatGuestOptions}
-              />
-            </div>
+            <FormSelect field={fields.occupancy} label="Occupancy" fallback="double" options={OCCUPANCY_OPTIONS} />
+            <FormSelect field={fields.guests} label="Guests" fallback="1" options={retreatGuestOptions} />
           </fieldset>
         )}
         <fieldset className={fieldset}>
@@ -183,18 +197,7 @@ export function StaffBookingForm({
             errors={fields.customerPhone.errors}
             {...getInputProps(fields.customerPhone, { type: 'tel' })}
           />
-          <div className="pb-6">
-            <SelectField
-              id="staff-booking-status"
-              label="Status"
-              name="status"
-              defaultValue={String(fields.status.initialValue ?? 'pending')}
-              options={[
-                { value: 'pending', label: 'Pending' },
-                { value: 'confirmed', label: 'Confirmed' },
-              ]}
-            />
-          </div>
+          <FormSelect field={fields.status} label="Status" fallback="pending" options={STATUS_OPTIONS} />
           <div className="md:col-span-2">
             <TextArea label="Notes" rows={3} errors={fields.notes.errors} {...getTextareaProps(fields.notes)} />
           </div>

@@ -4,17 +4,8 @@ import { formatMonthYear, formatWeekdayDate } from '#app/lib/dates.ts';
 import { brand } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { SelectField } from '../ui/select-field.tsx';
+import { WeekdayHead } from '../ui/weekday-head.tsx';
 import { calendarPanelMarkup } from './calendar-panel.contract.ts';
-
-const WEEKDAYS = [
-  ['S', 'Sunday'],
-  ['M', 'Monday'],
-  ['T', 'Tuesday'],
-  ['W', 'Wednesday'],
-  ['T', 'Thursday'],
-  ['F', 'Friday'],
-  ['S', 'Saturday'],
-] as const;
 
 // Morning is before noon, afternoon noon to 4:59 PM, evening from 5 PM (app/lib/events.ts).
 const TIME_OPTIONS = [
@@ -116,17 +107,7 @@ export function CalendarPanel({ query, today, markedDates }: { query: CalendarQu
             </div>
             <table className="mt-2 w-full table-fixed text-center text-sm">
               <caption className="sr-only">Choose a day in {formatMonthYear(query.month)}</caption>
-              <thead>
-                <tr>
-                  {WEEKDAYS.map(([letter, name]) => (
-                    <th key={name} scope="col" className="py-1 text-xs font-semibold text-muted">
-                      <abbr title={name} className="no-underline">
-                        {letter}
-                      </abbr>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <WeekdayHead />
               <tbody>
                 {weeks.map((week, index) => (
                   <tr key={index}>

@@ -1,21 +1,12 @@
 import { monthGrid } from '#app/lib/calendar-url.ts';
 import { formatMonthYear, formatWeekdayDate } from '#app/lib/dates.ts';
 import type { StayMonthNight, StayMonthView } from '#app/lib/stay-month.ts';
+import { WeekdayHead } from '../ui/weekday-head.tsx';
 
 // The stay page's month of free nights (issue #15): plain links and server markup, read in the loader
 // from the rooms' stock. A night with no room of any type is struck through and cannot be chosen, nor
 // can a past one or one outside the bookable window; an open night sets the check-in, and after it a
 // later one the check-out, filling in the date fields.
-
-const WEEKDAYS = [
-  ['S', 'Sunday'],
-  ['M', 'Monday'],
-  ['T', 'Tuesday'],
-  ['W', 'Wednesday'],
-  ['T', 'Thursday'],
-  ['F', 'Friday'],
-  ['S', 'Saturday'],
-] as const;
 
 export const STAY_MONTH_ID = 'stay-month';
 const TO_MONTH = `#${STAY_MONTH_ID}`;
@@ -106,17 +97,7 @@ export function StayMonth({ view, formId }: { view: StayMonthView; formId: strin
       </div>
       <table className="mt-2 w-full table-fixed text-center">
         <caption className="sr-only">Nights with a free room in {month}</caption>
-        <thead>
-          <tr>
-            {WEEKDAYS.map(([letter, name]) => (
-              <th key={name} scope="col" className="py-1 text-xs font-semibold text-muted">
-                <abbr title={name} className="no-underline">
-                  {letter}
-                </abbr>
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHead />
         <tbody>
           {weeks.map((week, index) => (
             <tr key={index}>
