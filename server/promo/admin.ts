@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { type CreditView, promoCodeMessages, type PromoCodeView } from '#app/lib/admin/promo-messages.ts';
-import type { PromoTarget } from '#app/lib/enums.ts';
+import type { PromoCodeKind, PromoTarget } from '#app/lib/enums.ts';
 import type { PromoCodeInput } from '#app/lib/schemas/admin/promo-code.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
@@ -36,24 +36,23 @@ function toView(row: PromoRow, uses: number): PromoCodeView {
   };
 }
 
-/** Every promo code, the newest first, with its uses so far. */
-export async function listPromoCodes(db: Database): Promise<PromoCodeView[]> {
-  const rows = await db
+/** The codes of one kind, the newest first, each with its uses so far. */
+function codesOfKind(db: Database, kind: PromoCodeKind) {
+  return db
     .select({ row: promoCodes, uses: standingUses })
     .from(promoCodes)
-    .where(eq(promoCodes.kind, 'promo'))
+    .where(eq(promoCodes.kind, kind))
     .orderBy(desc(promoCodes.createdAt));
-  return rows.map(({ row, uses }) => toView(row, uses));
+}
+
+/** Every promo code, the newest first, with its uses so far. */
+export async function listPromoCodes(db: Database): Promise<PromoCodeView[]> {
+  return (await codesOfKind(db, 'promo')).map(({ row, uses }) => toView(row, uses));
 }
 
 /** Guests' credits, the newest first, with what is left of each. */
 export async function listCredits(db: Database): Promise<CreditView[]> {
-  const rows = await db
-    .select({ row: promoCodes, uses: standingUses })
-    .from(promoCodes)
-    .where(eq(promoCodes.kind, 'credit'))
-    .orderBy(desc(promoCodes.createdAt));
-  return rows.map(({ row, uses }) => ({
+  return (await codesOfKind(db, 'credit')).map(({ row, uses }) => ({
     id: row.id,
     code: row.code,
     ownerEmail: row.ownerEmail,

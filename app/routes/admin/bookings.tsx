@@ -34,7 +34,7 @@ import { refundPanel } from '#server/refunds/history.ts';
 import { refundAsStaff } from '#server/refunds/staff.ts';
 import { createStaffBooking } from '#server/rooms/staff-booking.ts';
 import { siteSettings } from '#server/site.ts';
-import { adminAction, intentPermission } from './+shared/admin-action.ts';
+import { adminAction, intentOf, intentPermission } from './+shared/admin-action.ts';
 import { loadNewBooking } from './+shared/new-booking.ts';
 import type { Route } from './+types/bookings.ts';
 
@@ -104,10 +104,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function action({ request }: Route.ActionArgs) {
   return adminAction<BookingAction, { banner: BannerMessage; result?: SubmissionResult<string[]>; saved?: true }>(request, {
     permission: intentPermission('booking', { refund: 'booking:refund', pay: 'booking:update' }),
-    schema: (form) => {
-      const intent = String(form.get('intent'));
-      return (Object.hasOwn(schemas, intent) ? schemas[intent as Intent] : schemas.create) as z.ZodType<BookingAction>;
-    },
+    schema: (form) => schemas[intentOf(form, schemas, 'create')] as z.ZodType<BookingAction>,
     messages: { failed: (form) => failedTexts[String(form.get('intent'))] ?? bookingMessages.saveFailed },
     run: async (value, { staff, reply }) => {
       switch (value.intent) {

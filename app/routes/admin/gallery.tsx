@@ -11,7 +11,7 @@ import { db } from '#server/db/index.ts';
 import { addGalleryPhoto, deleteGalleryPhoto, moveGalleryPhoto, setGalleryPhotoHidden } from '#server/gallery/admin.ts';
 import { listGalleryPhotos } from '#server/gallery/photos.ts';
 import { logger } from '#server/logger.ts';
-import { adminAction, intentPermission } from './+shared/admin-action.ts';
+import { adminAction, intentOf, intentPermission } from './+shared/admin-action.ts';
 import type { Route } from './+types/gallery.ts';
 
 // The back-office's Gallery (issue #17): what /gallery and the home page's collage show, in order.
@@ -24,11 +24,6 @@ const failed: Record<GalleryIntent, string> = {
   show: galleryMessages.saveFailed,
   delete: galleryMessages.deleteFailed,
 };
-
-function intentOf(form: FormData): GalleryIntent {
-  const intent = String(form.get('intent'));
-  return Object.hasOwn(gallerySchemas, intent) ? (intent as GalleryIntent) : 'create';
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request, 'gallery:view');
@@ -49,8 +44,8 @@ export function action({ request }: Route.ActionArgs) {
       show: 'gallery:update',
     }),
     files: true,
-    schema: (form) => gallerySchemas[intentOf(form)] as z.ZodType<GalleryAction>,
-    messages: { failed: (form) => failed[intentOf(form)], notFound: galleryMessages.notFound },
+    schema: (form) => gallerySchemas[intentOf(form, gallerySchemas, 'create')] as z.ZodType<GalleryAction>,
+    messages: { failed: (form) => failed[intentOf(form, gallerySchemas, 'create')], notFound: galleryMessages.notFound },
     run: async (value, { staff }) => {
       switch (value.intent) {
         case 'create':

@@ -11,7 +11,7 @@ import { promoCodeSchema } from '#app/lib/schemas/admin/promo-code.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { db } from '#server/db/index.ts';
 import { createPromoCode, removePromoCode, updatePromoCode } from '#server/promo/admin.ts';
-import { adminAction, intentPermission } from './+shared/admin-action.ts';
+import { adminAction, intentOf, intentPermission } from './+shared/admin-action.ts';
 import { loadPromoCodesScreen } from './+shared/promo-codes.ts';
 import type { Route } from './+types/promo-codes.ts';
 
@@ -26,11 +26,6 @@ const schemas = {
 type Intent = keyof typeof schemas;
 type PromoAction = { [K in Intent]: z.output<(typeof schemas)[K]> }[Intent];
 
-function intentOf(form: FormData): Intent {
-  const intent = String(form.get('intent'));
-  return Object.hasOwn(schemas, intent) ? (intent as Intent) : 'create';
-}
-
 export function loader({ request }: Route.LoaderArgs) {
   return loadPromoCodesScreen(request);
 }
@@ -38,9 +33,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export function action({ request }: Route.ActionArgs) {
   return adminAction<PromoAction, CatalogActionData>(request, {
     permission: intentPermission('promoCode'),
-    schema: (form) => schemas[intentOf(form)] as z.ZodType<PromoAction>,
+    schema: (form) => schemas[intentOf(form, schemas, 'create')] as z.ZodType<PromoAction>,
     messages: {
-      failed: (form) => (intentOf(form) === 'delete' ? promoCodeMessages.deleteFailed : promoCodeMessages.saveFailed),
+      failed: (form) => (intentOf(form, schemas, 'create') === 'delete' ? promoCodeMessages.deleteFailed : promoCodeMessages.saveFailed),
       notFound: promoCodeMessages.notFound,
     },
     run: async (value, { staff }) => {

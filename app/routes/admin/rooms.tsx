@@ -20,7 +20,7 @@ import { db } from '#server/db/index.ts';
 import { createClosure, deleteClosure } from '#server/rooms/closures-admin.ts';
 import { createStaffBooking } from '#server/rooms/staff-booking.ts';
 import { createRoomType, deleteRoomType, findRoomType, updateRoomType } from '#server/rooms/types-admin.ts';
-import { adminAction, intentPermission } from './+shared/admin-action.ts';
+import { adminAction, intentOf, intentPermission } from './+shared/admin-action.ts';
 import { loadRoomsScreen } from './+shared/rooms.ts';
 import type { Route } from './+types/rooms.ts';
 
@@ -47,11 +47,6 @@ const failed: Record<Intent, string> = {
   book: staffBookingMessages.saveFailed,
 };
 
-function intentOf(form: FormData): Intent {
-  const intent = String(form.get('intent'));
-  return Object.hasOwn(schemas, intent) ? (intent as Intent) : 'create';
-}
-
 export function loader({ request }: Route.LoaderArgs) {
   return loadRoomsScreen(request);
 }
@@ -60,8 +55,8 @@ export function action({ request }: Route.ActionArgs) {
   return adminAction<RoomsAction, CatalogActionData & { closed?: true }>(request, {
     files: true,
     permission: intentPermission('room', { close: 'room:update', reopen: 'room:update', book: 'booking:create' }),
-    schema: (form) => schemas[intentOf(form)] as z.ZodType<RoomsAction>,
-    messages: { failed: (form) => failed[intentOf(form)] },
+    schema: (form) => schemas[intentOf(form, schemas, 'create')] as z.ZodType<RoomsAction>,
+    messages: { failed: (form) => failed[intentOf(form, schemas, 'create')] },
     run: async (value, { staff, form }) => {
       switch (value.intent) {
         case 'create': {

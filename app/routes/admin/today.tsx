@@ -17,7 +17,7 @@ import { decidePendingBooking } from '#server/bookings/decision.ts';
 import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
-import { adminAction } from './+shared/admin-action.ts';
+import { adminAction, intentOf } from './+shared/admin-action.ts';
 import type { Route } from './+types/today.ts';
 
 const failed: Record<TodayIntent, string> = {
@@ -27,11 +27,6 @@ const failed: Record<TodayIntent, string> = {
   confirm: todayMessages.confirmFailed,
   cancel: todayMessages.cancelFailed,
 };
-
-function failedText(form: FormData): string {
-  const intent = String(form.get('intent'));
-  return Object.hasOwn(failed, intent) ? failed[intent as TodayIntent] : todayMessages.checkInFailed;
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request, 'today:view');
@@ -50,7 +45,7 @@ export function action({ request }: Route.ActionArgs) {
     // Marking the door is the front desk's; deciding a pending booking is an edit of the booking.
     permission: (form) => (['confirm', 'cancel'].includes(String(form.get('intent'))) ? 'booking:update' : 'today:check-in'),
     schema: todayActionSchema,
-    messages: { failed: failedText, notFound: todayMessages.notFound },
+    messages: { failed: (form) => failed[intentOf(form, failed, 'check-in')], notFound: todayMessages.notFound },
     run: async ({ intent, id }, { staff }) => {
       const clock = { timeZone: config().TIME_ZONE };
       switch (intent) {

@@ -93,6 +93,16 @@ function failedText<Value, Answer>(spec: AdminActionSpec<Value, Answer>, form: F
   return typeof spec.messages.failed === 'function' ? spec.messages.failed(form) : spec.messages.failed;
 }
 
+/** The form's intent when `known` names it, else `otherwise`: a form with none, or a forged one, counts as that one. */
+export function intentOf<Intent extends string>(
+  form: FormData,
+  known: Readonly<Record<Intent, unknown>>,
+  otherwise: NoInfer<Intent>,
+): Intent {
+  const intent = String(form.get('intent'));
+  return Object.hasOwn(known, intent) ? (intent as Intent) : otherwise;
+}
+
 type EditableResource = 'booking' | 'event' | 'class' | 'blog' | 'room' | 'promoCode' | 'gallery';
 
 /** The permission of a create/update/delete form by its intent; an unknown intent is read as a create, as the screens' schemas do. */
