@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN } from '../support/accounts.ts';
+import { signInAdmin } from '#tests/support/sign-in.ts';
 import { manageTarget, OVERSIZED_TARGETS, type OversizedTarget, postOversized } from '../support/oversized-post.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -19,17 +19,7 @@ let targets: OversizedTarget[];
 
 beforeAll(async () => {
   app = await startTestApp({ env: { BOOKING_RATE_LIMIT: '1000' } });
-  const { upsertStaffUser } = await import('#server/auth/staff.ts');
-  await upsertStaffUser(app.database.db, ADMIN);
-  const signIn = await fetch(`${app.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { origin: app.publicUrl, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  cookie = signIn.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
+  cookie = await signInAdmin(app);
   // The page of a booking reads the body once the link's signature holds; whether the booking exists is asked later.
   const { manageLink } = await import('#server/bookings/manage-link.ts');
   const link = await manageLink(crypto.randomUUID(), app.database.db);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { createEventBooking } from '#server/bookings/event-booking.ts';
 import { invoices } from '#server/db/schema.ts';
-import { ADMIN } from '../support/accounts.ts';
+import { signInAdmin } from '#tests/support/sign-in.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from '../support/factories.ts';
 import { payRetreat } from '../support/paid-orders.ts';
 import { pdfText } from '../support/pdf.ts';
@@ -17,18 +17,7 @@ let cookie: string;
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { upsertStaffUser } = await import('#server/auth/staff.ts');
-  await upsertStaffUser(app.database.db, ADMIN);
-  const signIn = await fetch(`${app.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { origin: app.publicUrl, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  cookie = signIn.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  expect(cookie).toContain('session_token=');
+  cookie = await signInAdmin(app);
 });
 
 afterAll(async () => {

@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { singleton } from '#server/singleton.ts';
+import { signInAdmin } from '#tests/support/sign-in.ts';
 import { ADMIN } from '../support/accounts.ts';
 import { createEvent, TIME_ZONE } from '../support/factories.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -32,14 +33,7 @@ beforeAll(async () => {
   singleton('logger', () => pino({ level: 'info' }, sink));
   app = await startTestApp();
   eventId = (await createEvent(app.database.db)).id;
-  const { upsertStaffUser } = await import('#server/auth/staff.ts');
-  await upsertStaffUser(app.database.db, ADMIN);
-  const signIn = await post('/api/auth/sign-in/email', JSON.stringify({ email: ADMIN.email, password: ADMIN.password }), {
-    origin: app.publicUrl,
-    'content-type': 'application/json',
-  });
-  cookie = signIn.cookies.map((value) => value.split(';')[0]).join('; ');
-  expect(cookie).toContain('session_token=');
+  cookie = await signInAdmin(app);
 });
 
 afterAll(async () => {

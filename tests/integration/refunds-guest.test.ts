@@ -14,24 +14,16 @@ import { bookingRequest, createEvent, TIME_ZONE } from '#tests/support/factories
 import type { FakeRazorpay } from '#tests/support/fake-razorpay.ts';
 import { payStay } from '#tests/support/paid-orders.ts';
 import { openPaymentSuite } from '#tests/support/payment-suite.ts';
-import { deliverRefundWebhook, mailsOf, payStayWithRazorpay, refundPosts, refundsOf } from '#tests/support/refunds.ts';
+import { mailsOf, payStayWithRazorpay, refundPosts, refundsOf, refundSuiteHelpers } from '#tests/support/refunds.ts';
 
 const KEYS = { keyId: 'rzp_test_refunds0003', keySecret: 'fake-refund-secret-3', webhookSecret: 'fake-refund-webhook-3' };
 
 let database: TestDatabase;
 let fake: FakeRazorpay;
 let razorpay: PaymentProvider;
-let daysAhead = 20;
 
 openPaymentSuite(KEYS, (suite) => ({ database, fake, razorpay } = suite));
-
-/** A stay 20 days ahead (or a little later, so that each test has free rooms), paid through Razorpay. */
-function paidStay() {
-  daysAhead += 3;
-  return payStayWithRazorpay(database.db, razorpay, fake, daysAhead);
-}
-
-const deliver = (body: string, eventId?: string) => deliverRefundWebhook(database.db, razorpay, KEYS.webhookSecret, fake, body, eventId);
+const { paidStay, deliver } = refundSuiteHelpers(() => ({ database, fake, razorpay }), KEYS.webhookSecret, 20);
 
 describe(`a guest's cancellation gives what the policy gives (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   it('a guest cancelling a paid stay 20 days ahead gets the policy refund once; refund.processed settles it and mails the guest', async () => {

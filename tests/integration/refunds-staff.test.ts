@@ -11,7 +11,7 @@ import { refundAsStaff } from '#server/refunds/staff.ts';
 import type { TestDatabase } from '#tests/support/database.ts';
 import type { FakeRazorpay } from '#tests/support/fake-razorpay.ts';
 import { openPaymentSuite } from '#tests/support/payment-suite.ts';
-import { deliverRefundWebhook, payStayWithRazorpay } from '#tests/support/refunds.ts';
+import { deliverRefundWebhook, refundSuiteHelpers } from '#tests/support/refunds.ts';
 
 const KEYS = { keyId: 'rzp_test_refunds0002', keySecret: 'fake-refund-secret-2', webhookSecret: 'fake-refund-webhook-2' };
 const STAFF = { userId: 'staff-1', email: 'staff@example.org', name: 'Staff', role: 'owner' };
@@ -19,14 +19,9 @@ const STAFF = { userId: 'staff-1', email: 'staff@example.org', name: 'Staff', ro
 let database: TestDatabase;
 let fake: FakeRazorpay;
 let razorpay: PaymentProvider;
-let daysAhead = 40;
 
 openPaymentSuite(KEYS, (suite) => ({ database, fake, razorpay } = suite));
-
-function paidStay() {
-  daysAhead += 3;
-  return payStayWithRazorpay(database.db, razorpay, fake, daysAhead);
-}
+const { paidStay } = refundSuiteHelpers(() => ({ database, fake, razorpay }), KEYS.webhookSecret, 40);
 
 describe(`staff refunds and what needs action (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   it('reads the form in rupees, and refuses a missing reason or a non-amount in sentences', () => {

@@ -11,7 +11,7 @@ import type { TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
 import type { FakeRazorpay } from '#tests/support/fake-razorpay.ts';
 import { openPaymentSuite } from '#tests/support/payment-suite.ts';
-import { deliverRefundWebhook, mailsOf, payStayWithRazorpay, refundPosts, refundsOf } from '#tests/support/refunds.ts';
+import { mailsOf, refundPosts, refundsOf, refundSuiteHelpers } from '#tests/support/refunds.ts';
 
 const KEYS = { keyId: 'rzp_test_refunds0001', keySecret: 'fake-refund-secret', webhookSecret: 'fake-refund-webhook-secret' };
 const STAFF = { userId: null, email: 'staff@example.org' };
@@ -19,17 +19,9 @@ const STAFF = { userId: null, email: 'staff@example.org' };
 let database: TestDatabase;
 let fake: FakeRazorpay;
 let razorpay: PaymentProvider;
-let daysAhead = 20;
 
 openPaymentSuite(KEYS, (suite) => ({ database, fake, razorpay } = suite));
-
-/** A stay 20 days ahead (or a little later, so that each test has free rooms), paid through Razorpay. */
-function paidStay() {
-  daysAhead += 3;
-  return payStayWithRazorpay(database.db, razorpay, fake, daysAhead);
-}
-
-const deliver = (body: string, eventId?: string) => deliverRefundWebhook(database.db, razorpay, KEYS.webhookSecret, fake, body, eventId);
+const { paidStay, deliver } = refundSuiteHelpers(() => ({ database, fake, razorpay }), KEYS.webhookSecret, 20);
 
 async function refusalOf(promise: Promise<unknown>): Promise<Refusal> {
   const error = await promise.then(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
+import { signInAdmin } from '#tests/support/sign-in.ts';
 import { ADMIN } from '../support/accounts.ts';
 import { createEvent, TIME_ZONE } from '../support/factories.ts';
 import { roomTypeId } from '../support/paid-orders.ts';
@@ -17,16 +18,7 @@ let clients = 0;
 beforeAll(async () => {
   app = await startTestApp();
   eventId = (await createEvent(app.database.db)).id;
-  const { upsertStaffUser } = await import('#server/auth/staff.ts');
-  await upsertStaffUser(app.database.db, ADMIN);
-  const signIn = await send('/api/auth/sign-in/email', {
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-    type: 'application/json',
-  });
-  cookie = signIn.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
+  cookie = await signInAdmin(app);
 });
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type Permission, refusedText } from '#app/lib/staff-roles.ts';
+import { signInAdmin } from '#tests/support/sign-in.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 // Every back-office loader, action and download × every kind of account, through the real HTTP server:
@@ -30,20 +31,9 @@ function send(path: string, init: { method?: string; cookie?: string; form?: Rec
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { upsertStaffUser } = await import('#server/auth/staff.ts');
   for (const who of Object.keys(ACCOUNTS) as Who[]) {
-    await upsertStaffUser(app.database.db, { ...ACCOUNTS[who], name: who, role: who });
     clients += 1;
-    const signIn = await fetch(`${app.url}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: app.publicUrl, 'x-forwarded-for': `192.0.2.${clients}` },
-      body: JSON.stringify(ACCOUNTS[who]),
-    });
-    expect(signIn.status).toBe(200);
-    cookies[who] = signIn.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0])
-      .join('; ');
+    cookies[who] = await signInAdmin(app, `192.0.2.${clients}`, { ...ACCOUNTS[who], name: who, role: who });
   }
   // The first test file to start builds the app.
 }, 240_000);

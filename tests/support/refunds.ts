@@ -9,6 +9,7 @@ import { handleWebhook } from '#server/payments/webhook.ts';
 import { TIME_ZONE } from './factories.ts';
 import type { FakeRazorpay } from './fake-razorpay.ts';
 import { roomTypeId, startOpen } from './paid-orders.ts';
+import type { PaymentSuite } from './payment-suite.ts';
 
 // Stays paid through the real Razorpay provider against the fake, and refund webhooks delivered as
 // Razorpay delivers them, for the refund suites.
@@ -67,4 +68,24 @@ export async function mailsOf(db: Database, bookingId: string, kind: string) {
 /** The refund requests the fake received for a payment (each retry counts). */
 export function refundPosts(fake: FakeRazorpay, paymentId: string) {
   return fake.requests.filter((request) => request.method === 'POST' && request.path === `/v1/payments/${paymentId}/refund`);
+}
+
+/**
+ * A refund suite's two habits over its open payment suite: a stay paid through Razorpay on nights of its
+ * own (from `firstDay` ahead, three days apart, so that each test has free rooms), and a refund webhook
+ * delivered with the suite's secret.
+ */
+export function refundSuiteHelpers(suite: () => PaymentSuite, webhookSecret: string, firstDay: number) {
+  let daysAhead = firstDay;
+  return {
+    paidStay() {
+      daysAhead += 3;
+      const { database, razorpay, fake } = suite();
+      return payStayWithRazorpay(database.db, razorpay, fake, daysAhead);
+    },
+    deliver(body: string, eventId?: string) {
+      const { database, razorpay, fake } = suite();
+      return deliverRefundWebhook(database.db, razorpay, webhookSecret, fake, body, eventId);
+    },
+  };
 }

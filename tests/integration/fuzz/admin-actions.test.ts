@@ -5,8 +5,8 @@ import { blogs, bookings, calendarEvents, classes, enquiries, mailOutbox } from 
 import { ADMIN } from '../../support/accounts.ts';
 import { createEvent, TIME_ZONE } from '../../support/factories.ts';
 import { photo } from '../../support/images.ts';
+import { signInAdmin } from '../../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
-import { signInAdmin } from './admin-session.ts';
 import { expectShownAsText, expectStored, markedText, pageHtml } from './as-text.ts';
 import { createFuzzer, type Fuzzer, runs, timeout } from './fuzzer.ts';
 import { encodeForm, encoding, type Form, hostileForm, hostileText, jsonBody } from './hostile.ts';

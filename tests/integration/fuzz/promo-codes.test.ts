@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoCodes } from '#server/db/schema.ts';
+import { signInAdmin } from '../../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
-import { signInAdmin } from './admin-session.ts';
 import { createFuzzer, type Fuzzer, runs, timeout } from './fuzzer.ts';
 import { encodeForm, encoding, hostileForm, hostileText, jsonBody } from './hostile.ts';
 
