@@ -131,15 +131,21 @@ export async function createPromoCode(db: Database, actor: Actor, input: PromoCo
   );
 }
 
+/** A promo code (not a credit) read under lock, so that a change and a redemption never cross. */
+async function lockPromoCode(tx: Database, id: string) {
+  const [row] = await tx
+    .select()
+    .from(promoCodes)
+    .where(and(eq(promoCodes.id, id), eq(promoCodes.kind, 'promo')))
+    .for('update');
+  return row ?? null;
+}
+
 /** Saves staff's changes; null when there is no such promo code (credits are not edited here). */
 export async function updatePromoCode(db: Database, actor: Actor, id: string, input: PromoCodeInput): Promise<PromoCodeView | null> {
   return saving(input.code, () =>
     db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(promoCodes)
-        .where(and(eq(promoCodes.id, id), eq(promoCodes.kind, 'promo')))
-        .for('update');
+      const before = await lockPromoCode(tx, id);
       if (!before) return null;
       await refuseTakenCode(tx, input.code, id);
       const [after] = await tx
@@ -164,11 +170,7 @@ export async function removePromoCode(
   id: string,
 ): Promise<{ outcome: 'deleted' | 'deactivated'; code: string } | null> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(promoCodes)
-      .where(and(eq(promoCodes.id, id), eq(promoCodes.kind, 'promo')))
-      .for('update');
+    const before = await lockPromoCode(tx, id);
     if (!before) return null;
     const [used] = await tx.select({ id: promoRedemptions.id }).from(promoRedemptions).where(eq(promoRedemptions.promoCodeId, id)).limit(1);
     if (!used) {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
@@ -11,11 +11,11 @@ import { smtpMailer } from '#server/mail/transport.ts';
 import { sendDueMail } from '#server/mail/worker.ts';
 import { createDemoProvider, signDemoPayment } from '#server/payments/demo.ts';
 import { confirmPaidOrder } from '#server/payments/orders.ts';
-import { createSharedTestDatabase, createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
+import { createSharedTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
 import { payRetreat, payStay, roomTypeId, startOpen } from '#tests/support/paid-orders.ts';
 import { fromBase64, pdfText } from '#tests/support/pdf.ts';
-import { type CapturingSmtp, startSmtpServer } from '#tests/support/smtp.ts';
+import { type CapturingSmtp, openMailSuite } from '#tests/support/smtp.ts';
 
 // GST invoices (issue #16) with the estate registered: every paid booking gets a tax invoice in the
 // transaction that confirms it, numbered without gaps, attached to the confirmation as a PDF.
@@ -28,14 +28,7 @@ const GSTIN = vi.hoisted(() => {
 
 let database: TestDatabase;
 let smtp: CapturingSmtp;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.stop();
-  await database?.close();
-});
+openMailSuite((suite) => ({ database, smtp } = suite));
 
 const label = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 const inDays = (days: number) => addDays(todayIn(TIME_ZONE), days);

@@ -1,6 +1,6 @@
 // Issue 6 end to end below the browser: bookings queue their mails, the worker delivers them to a real
 // SMTP server on loopback, and a mail server that is down delays mail without touching bookings.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { createEventBooking } from '#server/bookings/event-booking.ts';
 import { staffAddress } from '#server/mail/notify.ts';
@@ -9,20 +9,12 @@ import { sendDueMail } from '#server/mail/worker.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from '#tests/support/factories.ts';
 import { parseIcs } from '#tests/support/ics.ts';
 import { payRetreat, payStay } from '#tests/support/paid-orders.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
-import { type CapturingSmtp, startSmtpServer } from '../support/smtp.ts';
+import type { TestDatabase } from '../support/database.ts';
+import { type CapturingSmtp, openMailSuite, startSmtpServer } from '../support/smtp.ts';
 
 let database: TestDatabase;
 let smtp: CapturingSmtp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.stop();
-  await database?.close();
-});
+openMailSuite((suite) => ({ database, smtp } = suite));
 
 const from = '"Sukoon Healing Estate" <namaste@sukoon-estate.in>';
 const inAWhile = (minutes: number) => new Date(Date.now() + minutes * 60_000);

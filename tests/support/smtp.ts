@@ -3,6 +3,8 @@
 import type { AddressInfo } from 'node:net';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export interface CapturingSmtp {
   port: number;
@@ -43,4 +45,19 @@ export async function startSmtpServer(port = 0, options: Partial<SMTPServerOptio
     received,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A test database and a capturing SMTP server for one suite: opened before its tests, handed to `opened`, closed after them. */
+export function openMailSuite(opened: (suite: { database: TestDatabase; smtp: CapturingSmtp }) => void): void {
+  let database: TestDatabase | undefined;
+  let smtp: CapturingSmtp | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    smtp = await startSmtpServer();
+    opened({ database, smtp });
+  });
+  afterAll(async () => {
+    await smtp?.stop();
+    await database?.close();
+  });
 }
