@@ -8,6 +8,7 @@ import { payLabel, PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { PROMO_MESSAGES, promoLine } from '#app/lib/promo.ts';
 import { $, json, mount, type Sent, settle, stubFetch, textOf, type } from '#tests/support/enhance-dom.tsx';
 import { eventCardData } from '#tests/support/event-card.ts';
+import { quoteAnswer } from '#tests/support/promo-quote.ts';
 import { checkoutDialogMarkup } from '../payments/checkout-dialog.contract.ts';
 import { demoCheckoutMarkup } from '../payments/demo-checkout.contract.ts';
 import { DemoCheckout } from '../payments/demo-checkout.tsx';
@@ -59,17 +60,7 @@ function quote(request: Sent) {
   const body = request.body as { kind: string; eventId: string; promoCode: string };
   const listPaise = body.eventId === otherOnline.id ? 90_000 : 60_000;
   if (body.kind !== 'event') return json({ error: 'unexpected' }, 500);
-  if (body.promoCode.toUpperCase() !== 'SPRING10')
-    return json({ ok: false, error: PROMO_MESSAGES.unknown, listPaise, amountPaise: listPaise }, 409);
-  const discountPaise = listPaise / 10;
-  return json({
-    ok: true,
-    code: 'SPRING10',
-    line: promoLine('SPRING10', discountPaise),
-    listPaise,
-    discountPaise,
-    amountPaise: listPaise - discountPaise,
-  });
+  return quoteAnswer(body.promoCode, listPaise);
 }
 
 const onlineFields = () => $<HTMLFieldSetElement>(markup.onlineFields.selector, form());

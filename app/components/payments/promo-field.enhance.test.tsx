@@ -5,6 +5,7 @@ import { formatRupees } from '#app/lib/money.ts';
 import { PROMO_MESSAGES, promoLine } from '#app/lib/promo.ts';
 import { retreatQuote } from '#app/lib/retreat-quote.ts';
 import { $, choose, json, mount, press, type Sent, settle, stubFetch, textOf, type } from '#tests/support/enhance-dom.tsx';
+import { quoteAnswer } from '#tests/support/promo-quote.ts';
 import { enhanceCheckout } from './checkout.enhance.ts';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { PROMO_QUOTE_ENDPOINT, promoMarkup } from './promo-field.contract.ts';
@@ -26,17 +27,7 @@ function server(request: Sent) {
   const body = request.body as { promoCode: string; occupancy: string };
   const listPaise = body.occupancy === 'single' ? SINGLE : DOUBLE;
   if (request.url !== PROMO_QUOTE_ENDPOINT) return json({ error: 'unexpected' }, 500);
-  if (body.promoCode.toUpperCase() !== 'SPRING10')
-    return json({ ok: false, error: PROMO_MESSAGES.unknown, listPaise, amountPaise: listPaise }, 409);
-  const discountPaise = listPaise / 10;
-  return json({
-    ok: true,
-    code: 'SPRING10',
-    line: promoLine('SPRING10', discountPaise),
-    listPaise,
-    discountPaise,
-    amountPaise: listPaise - discountPaise,
-  });
+  return quoteAnswer(body.promoCode, listPaise);
 }
 
 beforeAll(() => enhanceCheckout());

@@ -93,6 +93,30 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The guest chooses the cottage, fills in the dialog and presses PAY. */
+async function pressPay() {
+  mount(page({ quote }));
+  choose(cottage).click();
+  fillIn();
+  payButton().click();
+  await settle();
+}
+
+/** Pays for the cottage in the demo checkout; `verified` is the server's answer to the payment. */
+async function payForCottage(verified: object, orders: Sent[] = []) {
+  stubFetch((request) => {
+    if (request.url === '/api/payments/orders')
+      return (orders.push(request), json({ id: 'order_stay', amount: quote.amountPaise, currency: 'INR', provider: 'demo' }));
+    if (request.url === '/api/payments/demo')
+      return json({ razorpay_order_id: 'order_stay', razorpay_payment_id: 'pay_stay', razorpay_signature: 's' });
+    return json(verified);
+  });
+  vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+  await pressPay();
+  $(demoCheckoutMarkup.choice.is('pay'), demo()).click();
+  await settle();
+}
+
 describe('the stay', () => {
   it('Book Now sends the dates to the page and puts its answer in place: the room types, the dialog waiting for a choice', async () => {
     mount(page());
@@ -152,21 +176,7 @@ describe('the stay', () => {
 
   it('paid: the booking shows, and the page offers the way to it instead of the checkout again', async () => {
     const orders: Sent[] = [];
-    stubFetch((request) => {
-      if (request.url === '/api/payments/orders')
-        return (orders.push(request), json({ id: 'order_stay', amount: quote.amountPaise, currency: 'INR', provider: 'demo' }));
-      if (request.url === '/api/payments/demo')
-        return json({ razorpay_order_id: 'order_stay', razorpay_payment_id: 'pay_stay', razorpay_signature: 's' });
-      return json({ success: true, reference: 'SK-STAY', bookingUrl: '/booking/stay-token' });
-    });
-    vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    mount(page({ quote }));
-    choose(cottage).click();
-    fillIn();
-    payButton().click();
-    await settle();
-    $(demoCheckoutMarkup.choice.is('pay'), demo()).click();
-    await settle();
+    await payForCottage({ success: true, reference: 'SK-STAY', bookingUrl: '/booking/stay-token' }, orders);
     expect(orders[0]!.body).toMatchObject({
       kind: 'stay',
       checkIn: quote.checkIn,
@@ -187,11 +197,7 @@ describe('the stay', () => {
   it('the order carries the state chosen for the GST invoice, and none when it is left as it is', async () => {
     const orders: Sent[] = [];
     stubFetch((request) => (orders.push(request), json({ error: PAYMENT_MESSAGES.stayOrderFailed }, 503)));
-    mount(page({ quote }));
-    choose(cottage).click();
-    fillIn();
-    payButton().click();
-    await settle();
+    await pressPay();
     expect((orders[0]!.body as { customer: object }).customer).not.toHaveProperty('state');
     type(field(GST_STATE_FIELD), 'Goa');
     payButton().click();
@@ -200,59 +206,27 @@ describe('the stay', () => {
   });
 
   it('paid after the last room went: the dialog says plainly that nothing is booked, never "confirmed"', async () => {
-    stubFetch((request) => {
-      if (request.url === '/api/payments/orders')
-        return json({ id: 'order_late', amount: quote.amountPaise, currency: 'INR', provider: 'demo' });
-      if (request.url === '/api/payments/demo')
-        return json({ razorpay_order_id: 'order_late', razorpay_payment_id: 'pay_late', razorpay_signature: 's' });
-      return json({
-        success: true,
-        paidWithoutRoom: true,
-        room: null,
-        message: ROOM_MESSAGES.paidWithoutRoom,
-        reference: 'SK-LATE',
-        bookingUrl: '/booking/late-token',
-      });
+    await payForCottage({
+      success: true,
+      paidWithoutRoom: true,
+      room: null,
+      message: ROOM_MESSAGES.paidWithoutRoom,
+      reference: 'SK-LATE',
+      bookingUrl: '/booking/late-token',
     });
-    vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    mount(page({ quote }));
-    choose(cottage).click();
-    fillIn();
-    payButton().click();
-    await settle();
-    $(demoCheckoutMarkup.choice.is('pay'), demo()).click();
-    await settle();
     expect(textOf(dialog())).toContain(ROOM_MESSAGES.paidWithoutRoom);
     expect(textOf(dialog())).not.toMatch(/confirmed/i);
   });
 
   it('paid with its rooms: the dialog names them beside the success message', async () => {
-    stubFetch((request) => {
-      if (request.url === '/api/payments/orders')
-        return json({ id: 'order_room', amount: quote.amountPaise, currency: 'INR', provider: 'demo' });
-      if (request.url === '/api/payments/demo')
-        return json({ razorpay_order_id: 'order_room', razorpay_payment_id: 'pay_room', razorpay_signature: 's' });
-      return json({ success: true, room: 'River Cottage, 1 room', reference: 'SK-ROOM', bookingUrl: '/booking/room-token' });
-    });
-    vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    mount(page({ quote }));
-    choose(cottage).click();
-    fillIn();
-    payButton().click();
-    await settle();
-    $(demoCheckoutMarkup.choice.is('pay'), demo()).click();
-    await settle();
-    expect(textOf(dialog())).toContain(PAYMENT_MESSAGES.success('pay_room'));
+    await payForCottage({ success: true, room: 'River Cottage, 1 room', reference: 'SK-ROOM', bookingUrl: '/booking/room-token' });
+    expect(textOf(dialog())).toContain(PAYMENT_MESSAGES.success('pay_stay'));
     expect(textOf(dialog())).toContain('River Cottage, 1 room');
   });
 
   it('closing the checkout clears the message and gives PAY back', async () => {
     stubFetch(() => json({ id: 'order_stay', amount: quote.amountPaise, currency: 'INR', provider: 'demo' }));
-    mount(page({ quote }));
-    choose(cottage).click();
-    fillIn();
-    payButton().click();
-    await settle();
+    await pressPay();
     demo().dispatchEvent(new Event('cancel', { cancelable: true }));
     await settle();
     expect(demo().open).toBe(false);
@@ -263,11 +237,7 @@ describe('the stay', () => {
 
   it('an order the server refuses shows the stay’s own message', async () => {
     stubFetch(() => json({}, 500));
-    mount(page({ quote }));
-    choose(cottage).click();
-    fillIn();
-    payButton().click();
-    await settle();
+    await pressPay();
     expect(textOf(dialog().querySelector(replyMarkup.region.selector))).toBe(PAYMENT_MESSAGES.stayOrderFailed);
   });
 });
