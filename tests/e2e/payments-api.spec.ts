@@ -158,86 +158,35 @@ test('a forged signature is refused with the specification message and books not
 });
 
 test('hostile input to the payment endpoints gets a 4xx with a reason, never a 5xx', api, async ({ request, baseURL }) => {
-  // A real type, so that each stay order below is refused for what it bends, not for a missing room.
   const garden = await roomTypeId(request);
+  // Each order bends one thing of a good one (a real room type, so that a stay is refused for what it bends).
+  const retreatOrder = (changes: object) => ({
+    kind: 'retreat',
+    idempotencyKey: crypto.randomUUID(),
+    occupancy: 'double',
+    startDate: start,
+    customer: customer('h@example.org'),
+    ...changes,
+  });
+  const stayOrder = (changes: object) => ({
+    kind: 'stay',
+    idempotencyKey: crypto.randomUUID(),
+    checkIn: start,
+    checkOut: addDays(start, 1),
+    adults: 2,
+    roomTypeId: garden,
+    customer: customer('h@example.org'),
+    ...changes,
+  });
   const bodies: [string, unknown][] = [
     ['/api/payments/orders', {}],
-    [
-      '/api/payments/orders',
-      {
-        kind: 'retreat',
-        idempotencyKey: crypto.randomUUID(),
-        occupancy: 'penthouse',
-        startDate: start,
-        customer: customer('h@example.org'),
-      },
-    ],
-    [
-      '/api/payments/orders',
-      {
-        kind: 'retreat',
-        idempotencyKey: crypto.randomUUID(),
-        occupancy: 'double',
-        startDate: '2026-02-30',
-        customer: customer('h@example.org'),
-      },
-    ],
-    [
-      '/api/payments/orders',
-      {
-        kind: 'stay',
-        idempotencyKey: crypto.randomUUID(),
-        checkIn: start,
-        checkOut: start,
-        adults: 2,
-        roomTypeId: garden,
-        customer: customer('h@example.org'),
-      },
-    ],
-    [
-      '/api/payments/orders',
-      {
-        kind: 'stay',
-        idempotencyKey: crypto.randomUUID(),
-        checkIn: start,
-        checkOut: addDays(start, 1),
-        adults: 9,
-        roomTypeId: garden,
-        customer: customer('h@example.org'),
-      },
-    ],
-    [
-      '/api/payments/orders',
-      {
-        kind: 'stay',
-        idempotencyKey: crypto.randomUUID(),
-        checkIn: start,
-        checkOut: addDays(start, 1),
-        adults: '2',
-        roomTypeId: garden,
-        customer: customer('h@example.org'),
-      },
-    ],
-    [
-      '/api/payments/orders',
-      {
-        kind: 'retreat',
-        idempotencyKey: crypto.randomUUID(),
-        occupancy: 'double',
-        startDate: start,
-        customer: { name: '<script>', email: 'x', mobile: 'y' },
-      },
-    ],
-    [
-      '/api/payments/orders',
-      {
-        kind: 'retreat',
-        idempotencyKey: crypto.randomUUID(),
-        occupancy: 'double',
-        startDate: start,
-        customer: { ...customer('h@example.org'), name: 'x'.repeat(10_000) },
-      },
-    ],
+    ['/api/payments/orders', retreatOrder({ occupancy: 'penthouse' })],
+    ['/api/payments/orders', retreatOrder({ startDate: '2026-02-30' })],
+    ['/api/payments/orders', stayOrder({ checkOut: start })],
+    ['/api/payments/orders', stayOrder({ adults: 9 })],
+    ['/api/payments/orders', stayOrder({ adults: '2' })],
+    ['/api/payments/orders', retreatOrder({ customer: { name: '<script>', email: 'x', mobile: 'y' } })],
+    ['/api/payments/orders', retreatOrder({ customer: { ...customer('h@example.org'), name: 'x'.repeat(10_000) } })],
     ['/api/payments/verify', {}],
     ['/api/payments/verify', { razorpay_order_id: 'order_unknown', razorpay_payment_id: 'pay_x', razorpay_signature: 'b'.repeat(64) }],
     ['/api/payments/verify', { razorpay_order_id: 1, razorpay_payment_id: [], razorpay_signature: null }],

@@ -213,7 +213,11 @@ export async function startFakeRazorpay(options: { keyId: string; keySecret: str
 
   function refundWebhookBody(event: 'refund.processed' | 'refund.failed', refund: FakeRefund): string {
     const payment = payments.get(refund.payment_id);
-    const payload: Record<string, unknown> = { refund: { entity: refund }, ...(payment ? { payment: { entity: payment } } : {}) };
+    return eventBody(event, { refund: { entity: refund }, ...(payment ? { payment: { entity: payment } } : {}) });
+  }
+
+  /** A webhook's body as Razorpay sends it: the event, and the entities it carries. */
+  function eventBody(event: string, payload: Record<string, unknown>): string {
     return JSON.stringify({
       entity: 'event',
       account_id: 'acc_fake',
@@ -222,6 +226,22 @@ export async function startFakeRazorpay(options: { keyId: string; keySecret: str
       payload,
       created_at: Math.floor(Date.now() / 1000),
     });
+  }
+
+  /** A payment of an order (of its amount unless told), kept as Razorpay keeps it. */
+  function newPayment(orderId: string, status: 'captured' | 'failed', amount?: number, description?: string): FakePayment {
+    const order = orders.get(orderId);
+    const payment: FakePayment = {
+      id: `pay_${randomId()}`,
+      entity: 'payment',
+      order_id: orderId,
+      amount: amount ?? order?.amount ?? 0,
+      currency: order?.currency ?? 'INR',
+      status,
+      ...(description ? { error_description: description } : {}),
+    };
+    payments.set(payment.id, payment);
+    return payment;
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -233,44 +253,18 @@ export async function startFakeRazorpay(options: { keyId: string; keySecret: str
     orders,
     capturePayment(orderId, amount) {
       const order = orders.get(orderId);
-      const payment: FakePayment = {
-        id: `pay_${randomId()}`,
-        entity: 'payment',
-        order_id: orderId,
-        amount: amount ?? order?.amount ?? 0,
-        currency: order?.currency ?? 'INR',
-        status: 'captured',
-      };
-      payments.set(payment.id, payment);
+      const payment = newPayment(orderId, 'captured', amount);
       if (order) order.status = 'paid';
       return { paymentId: payment.id, signature: checkoutSignature(orderId, payment.id, options.keySecret), payment };
     },
     failPayment(orderId, description = 'Payment was declined by the bank') {
-      const order = orders.get(orderId);
-      const payment: FakePayment = {
-        id: `pay_${randomId()}`,
-        entity: 'payment',
-        order_id: orderId,
-        amount: order?.amount ?? 0,
-        currency: order?.currency ?? 'INR',
-        status: 'failed',
-        error_description: description,
-      };
-      payments.set(payment.id, payment);
-      return payment;
+      return newPayment(orderId, 'failed', undefined, description);
     },
     webhookBody(event, payment) {
       const order = orders.get(payment.order_id);
       const payload: Record<string, unknown> = { payment: { entity: payment } };
       if (event === 'order.paid' && order) payload.order = { entity: order };
-      return JSON.stringify({
-        entity: 'event',
-        account_id: 'acc_fake',
-        event,
-        contains: Object.keys(payload),
-        payload,
-        created_at: Math.floor(Date.now() / 1000),
-      });
+      return eventBody(event, payload);
     },
     refunds,
     addCapturedPayment(paymentId, amount) {
