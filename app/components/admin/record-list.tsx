@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from './buttons.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
@@ -51,7 +51,7 @@ export function RowActions({
   id: string;
   name: string;
   question: string;
-  choice?: (formId: string) => ReactNode;
+  choice?: ComponentProps<typeof ConfirmDelete>['choice'];
 }) {
   return (
     <div className="flex gap-2">

@@ -59,7 +59,10 @@ const schemas = {
 };
 type Intent = keyof typeof schemas;
 type BookingAction = { [K in Intent]: z.output<(typeof schemas)[K]> }[Intent];
-const failedTexts: Record<string, string> = {
+const failedTexts: Record<Intent, string> = {
+  create: bookingMessages.saveFailed,
+  book: bookingMessages.saveFailed,
+  update: bookingMessages.saveFailed,
   delete: bookingMessages.deleteFailed,
   refund: 'Failed to refund',
   pay: OFFLINE_PAYMENT_MESSAGES.failed,
@@ -105,7 +108,7 @@ export function action({ request }: Route.ActionArgs) {
   return adminAction<BookingAction, { banner: BannerMessage; result?: SubmissionResult<string[]>; saved?: true }>(request, {
     permission: intentPermission('booking', { refund: 'booking:refund', pay: 'booking:update' }),
     schema: (form) => schemas[intentOf(form, schemas, 'create')] as z.ZodType<BookingAction>,
-    messages: { failed: (form) => failedTexts[String(form.get('intent'))] ?? bookingMessages.saveFailed },
+    messages: { failed: (form) => failedTexts[intentOf(form, schemas, 'create')] },
     run: async (value, { staff, reply }) => {
       switch (value.intent) {
         case 'refund': {
