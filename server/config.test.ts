@@ -23,6 +23,13 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ PAGE_CACHE_MS: '60000' })).toThrow(/PAGE_CACHE_MS/);
   });
 
+  it('serves from one process unless told, and from several only on PostgreSQL', () => {
+    expect(parseConfig({}).WEB_CONCURRENCY).toBe(1);
+    expect(parseConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://localhost/estate' }).WEB_CONCURRENCY).toBe(2);
+    expect(() => parseConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: more than 1 process needs DATABASE_URL/);
+    for (const wrong of ['0', '1.5', 'many']) expect(() => parseConfig({ WEB_CONCURRENCY: wrong })).toThrow(/WEB_CONCURRENCY/);
+  });
+
   it('opens stays and the retreat 18 months ahead unless told otherwise, in whole months of at least one', () => {
     expect(parseConfig({}).BOOKING_HORIZON_MONTHS).toBe(18);
     expect(parseConfig({ BOOKING_HORIZON_MONTHS: '6' }).BOOKING_HORIZON_MONTHS).toBe(6);

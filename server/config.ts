@@ -45,6 +45,8 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // Processes serving requests on the one port (server/processes.ts): one per core suits PostgreSQL.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // Where guests reach the site; http://localhost:<PORT> when unset, so links match a changed PORT.
   PUBLIC_URL: z
     .url()
@@ -220,6 +222,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       `  GSTIN: starts with ${parsed.GSTIN.slice(0, 2)}, but GST_STATE ${parsed.GST_STATE} has code ${gstStateCode(parsed.GST_STATE)}`,
     );
   }
+  // PGlite is a folder of files that one process opens: several would each write their own copy of it.
+  if (parsed.WEB_CONCURRENCY > 1 && !parsed.DATABASE_URL) problems.push('  WEB_CONCURRENCY: more than 1 process needs DATABASE_URL');
   if (parsed.S3_PUBLIC_URL && s3Given.length === 0) problems.push('  S3_PUBLIC_URL: only used with the five S3_ settings');
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return {

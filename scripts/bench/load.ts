@@ -2,11 +2,12 @@
 // what this machine does at most over HTTP: a bare node:http server answering a fixed buffer of the home
 // page's compressed size, measured in the same interleaved rounds. Targets: a static file (the stylesheet)
 // and the home and calendar pages as the page cache serves them (PGlite), and the same two pages rendered
-// for every request (PAGE_CACHE_MS=0) on PostgreSQL at TEST_DATABASE_URL.
+// for every request (PAGE_CACHE_MS=0) on PostgreSQL at TEST_DATABASE_URL, by a worker process per core.
 // Run alone: `node scripts/bench/load.ts` (LOAD_SECONDS shortens a trial run).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { freshDatabase, POSTGRES_URL } from './postgres.ts';
@@ -14,6 +15,8 @@ import { atLeast, atMost, exactly, type Figure, type PartResult, reported } from
 import { build, startProductionServer } from './server.ts';
 
 const CONNECTIONS = 50;
+// The PostgreSQL server's processes, as production runs them: one per core.
+const PROCESSES = os.availableParallelism();
 const SECONDS = Number(process.env.LOAD_SECONDS) || 20;
 // Each target's seconds are split into rounds taken in turn, so a burst of work elsewhere on the
 // machine falls on every target rather than on whichever happened to be running.
@@ -49,14 +52,17 @@ interface Tally {
 const CLOCK_TICKS = 100;
 
 /**
- * User and system CPU seconds a process has used (Linux; NaN elsewhere). Per request it is a cost that does
- * not depend on what else the machine is doing, unlike requests per second on a shared machine.
+ * User and system CPU seconds a process and the processes it started (a server's workers) are using
+ * (Linux; NaN elsewhere). Per request it is a cost that does not depend on what else the machine is
+ * doing, unlike requests per second on a shared machine.
  */
 function cpuSecondsOf(pid: number): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+    const own = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    return children.reduce((sum, child) => sum + cpuSecondsOf(Number(child)), own);
   } catch {
     return Number.NaN;
   }
@@ -169,7 +175,8 @@ async function measure(): Promise<{ summary: string; figures: Figure[] }> {
   try {
     const cached = await startProductionServer({ PAGE_CACHE_MS: '1000' });
     stops.unshift(() => cached.stopAll());
-    const uncached = await startProductionServer({ DATABASE_URL: database.url, PAGE_CACHE_MS: '0' });
+    // PostgreSQL is what lets a site run a process per core (docs/decisions/0007-a-process-per-core.md).
+    const uncached = await startProductionServer({ DATABASE_URL: database.url, PAGE_CACHE_MS: '0', WEB_CONCURRENCY: String(PROCESSES) });
     stops.unshift(() => uncached.stopAll());
     const home = await received(`${cached.url}/`);
     const bare = await startBareServer(home.bytes);
@@ -266,7 +273,7 @@ async function measure(): Promise<{ summary: string; figures: Figure[] }> {
     const where = targets.map((target, index) => `${target.name} ${target.path} (${encodings[index]})`).join(', ');
     const summary =
       `bare node:http answering ${home.bytes} random bytes (the home page as sent with ${home.encoding}); PGlite with PAGE_CACHE_MS 1000 and ` +
-      `a fresh PostgreSQL database with PAGE_CACHE_MS 0, seeded alike (calendar days with ${day.events} and ${postgresDay.events} events). Targets: ${where}`;
+      `a fresh PostgreSQL database with PAGE_CACHE_MS 0 and ${PROCESSES} processes (WEB_CONCURRENCY), seeded alike (calendar days with ${day.events} and ${postgresDay.events} events). Targets: ${where}`;
     return { summary, figures };
   } finally {
     for (const stop of stops) await stop();

@@ -60,7 +60,7 @@ export async function createSharedTestDatabase(): Promise<{ handles: DatabaseHan
 }
 
 /** A new, empty database on the server, and how to drop it again. */
-async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
