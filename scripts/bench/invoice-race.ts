@@ -7,7 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { bookings, invoices, mailOutbox, roomTypes } from '#server/db/schema.ts';
 import { signDemoPayment } from '#server/payments/demo.ts';
-import { call, postJson } from './drills/support.ts';
+import { call } from './drills/support.ts';
+import { openStayOrders } from './stay-orders.ts';
 import { onTwoServers } from './two-servers.ts';
 
 export interface InvoiceRaceOptions {
@@ -44,25 +45,14 @@ export async function runInvoiceRace(options: InvoiceRaceOptions): Promise<Invoi
         .insert(roomTypes)
         .values({ name: 'Invoice Wing', description: 'Rooms enough for everyone.', roomCount: options.confirmations, adultsPerRoom: 2 })
         .returning();
-      const opened = await Promise.all(
-        Array.from({ length: options.confirmations }, (_, i) =>
-          postJson(servers[i % servers.length]!.url, '/api/payments/orders', {
-            kind: 'stay',
-            checkIn,
-            checkOut: addDays(checkIn, 1),
-            adults: 2,
-            roomTypeId: type!.id,
-            idempotencyKey: crypto.randomUUID(),
-            customer: {
-              name: `Guest ${i + 1}`,
-              email: `invoice-guest-${i + 1}@example.org`,
-              mobile: '+91 98765 43210',
-              // Half from another state: IGST and CGST/SGST invoices share one series.
-              ...(i % 2 ? { state: 'Karnataka' } : {}),
-            },
-          }),
-        ),
-      );
+      const opened = await openStayOrders(servers, {
+        count: options.confirmations,
+        roomTypeId: type!.id,
+        checkIn,
+        tag: 'invoice',
+        // Half from another state: IGST and CGST/SGST invoices share one series.
+        extra: (i) => (i % 2 ? { state: 'Karnataka' } : {}),
+      });
       const orderIds = opened.filter((answer) => answer.outcome === 200).map((answer) => (JSON.parse(answer.body) as { id: string }).id);
 
       // Every order paid at once, half through each server: the confirmations race for the next number.

@@ -7,7 +7,7 @@ import { eq, gt, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { PROMO_MESSAGES } from '#app/lib/promo.ts';
 import { paymentOrders, promoCodes, promoRedemptions, roomTypes } from '#server/db/schema.ts';
-import { postJson } from './drills/support.ts';
+import { openStayOrders } from './stay-orders.ts';
 import { onTwoServers } from './two-servers.ts';
 
 export interface PromoRaceOptions {
@@ -46,21 +46,14 @@ export async function runPromoRace(options: PromoRaceOptions): Promise<PromoRace
         .values({ code: CODE, discountType: 'percent', percentOff: 10, maxUses: options.usesLeft, appliesTo: ['stay'] });
       const checkIn = addDays(todayIn('Asia/Kolkata'), 45);
 
-      const answers = await Promise.all(
-        Array.from({ length: options.requests }, (_, i) =>
-          postJson(servers[i % servers.length]!.url, '/api/payments/orders', {
-            kind: 'stay',
-            checkIn,
-            checkOut: addDays(checkIn, 1),
-            adults: 2,
-            roomTypeId: type!.id,
-            // In other letters than staff wrote it: the code is the same code.
-            promoCode: i % 2 ? CODE.toLowerCase() : CODE,
-            idempotencyKey: crypto.randomUUID(),
-            customer: { name: `Guest ${i + 1}`, email: `promo-guest-${i + 1}@example.org`, mobile: '+91 98765 43210' },
-          }),
-        ),
-      );
+      const answers = await openStayOrders(servers, {
+        count: options.requests,
+        roomTypeId: type!.id,
+        checkIn,
+        tag: 'promo',
+        // In other letters than staff wrote it: the code is the same code.
+        extra: (i) => ({ promoCode: i % 2 ? CODE.toLowerCase() : CODE }),
+      });
       const byStatus: Record<string, number> = {};
       let discounted = 0;
       let refused = 0;

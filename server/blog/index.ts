@@ -1,18 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { pick } from '../db/pick.ts';
 import { blogs } from '../db/schema.ts';
 import { renderMarkdown } from './render.ts';
 
 export async function listPublishedPosts(db: Database) {
   return db
-    .select({
-      slug: blogs.slug,
-      title: blogs.title,
-      excerpt: blogs.excerpt,
-      author: blogs.author,
-      imageUrl: blogs.imageUrl,
-      publishedAt: blogs.publishedAt,
-    })
+    .select(pick(blogs, ['slug', 'title', 'excerpt', 'author', 'imageUrl', 'publishedAt']))
     .from(blogs)
     .where(eq(blogs.published, true))
     .orderBy(desc(blogs.publishedAt), desc(blogs.createdAt));

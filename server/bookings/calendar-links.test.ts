@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { ICS_BOOKING_ID, icsOptions } from '#tests/support/ics-options.ts';
 import type { IcsOptions } from '../mail/ics.ts';
 import { googleCalendarUrl } from './calendar-links.ts';
 
-const options: IcsOptions = {
-  timeZone: 'Asia/Kolkata',
+const options = icsOptions({
   duration: '1 hr 30 min',
-  siteName: 'Sukoon Healing Estate',
-  contactEmail: 'namaste@sukoon-estate.in',
-  publicUrl: 'https://sukoon.example.org',
   manageUrl: 'https://sukoon.example.org/booking/abc.def',
   address: 'Riverside Lane, Kalyani Nagar, Pune 411006',
-};
-const id = '5b1e3c1a-7c3f-4a8e-9c2d-0f1e2d3c4b5a';
+});
+const id = ICS_BOOKING_ID;
 
 function link(booking: Parameters<typeof googleCalendarUrl>[0], extra: Partial<IcsOptions> = {}) {
   const url = new URL(googleCalendarUrl(booking, { ...options, ...extra }));

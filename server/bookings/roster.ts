@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { RosterEvent, RosterGuest, RosterSlot } from '#app/lib/admin/today-view.ts';
 import { slotMinutes } from '#app/lib/events.ts';
 import type { Database } from '../db/client.ts';
+import { pick } from '../db/pick.ts';
 import { bookingAttendance, bookings, calendarEvents } from '../db/schema.ts';
 import { attendanceView } from './attendance.ts';
 import { toCsv } from './csv.ts';
@@ -11,7 +12,8 @@ import { toCsv } from './csv.ts';
 // recorded. Bookings of the day that name no event of the day still appear, under their own title, so
 // nobody booked is missing from the list at the door.
 
-type EventRow = Pick<typeof calendarEvents.$inferSelect, 'id' | 'title' | 'timeSlots' | 'slotCapacity'>;
+const EVENT_COLUMNS = ['id', 'title', 'timeSlots', 'slotCapacity'] as const;
+type EventRow = Pick<typeof calendarEvents.$inferSelect, (typeof EVENT_COLUMNS)[number]>;
 
 // Paid: the payment flow wrote its payment id, or a paid order names the booking.
 const paidColumn = sql<boolean>`(${bookings.paymentId} is not null or exists (
@@ -51,12 +53,7 @@ function slotsOf(event: Pick<EventRow, 'timeSlots' | 'slotCapacity'> | null, gue
 /** The day's events with their slots' rosters, the earliest first. */
 export async function dayRosters(db: Database, day: string, timeZone: string): Promise<RosterEvent[]> {
   const events: EventRow[] = await db
-    .select({
-      id: calendarEvents.id,
-      title: calendarEvents.title,
-      timeSlots: calendarEvents.timeSlots,
-      slotCapacity: calendarEvents.slotCapacity,
-    })
+    .select(pick(calendarEvents, EVENT_COLUMNS))
     .from(calendarEvents)
     .where(eq(calendarEvents.eventDate, day))
     .orderBy(asc(calendarEvents.title), asc(calendarEvents.id));

@@ -1,11 +1,12 @@
 import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { ClassListFilters } from '#app/lib/admin/catalog-filters.ts';
 import type { PageWindow } from '#app/lib/paginate.ts';
-import type { ClassInput } from '#app/lib/schemas/admin/class.ts';
+import { type ClassInput, classSchema } from '#app/lib/schemas/admin/class.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import { likePattern } from '../bookings/admin.ts';
 import type { Database } from '../db/client.ts';
+import { pick } from '../db/pick.ts';
 import { classes } from '../db/schema.ts';
 
 export type ClassRow = typeof classes.$inferSelect;
@@ -42,18 +43,9 @@ export async function findClass(db: Database, id: string): Promise<ClassRow | nu
   return row ?? null;
 }
 
+/** The form's fields, and the image: undefined leaves the stored one as it is. */
 function columns(input: ClassInput, imageUrl: string | null | undefined) {
-  return {
-    title: input.title,
-    instructor: input.instructor,
-    duration: input.duration,
-    price: input.price,
-    capacity: input.capacity,
-    schedule: input.schedule,
-    description: input.description,
-    // undefined leaves the stored image as it is.
-    ...(imageUrl === undefined ? {} : { imageUrl }),
-  };
+  return { ...pick(input, classSchema.keyof().options), ...(imageUrl === undefined ? {} : { imageUrl }) };
 }
 
 export async function createClass(db: Database, actor: Actor, input: ClassInput, imageUrl: string | null = null): Promise<ClassRow> {

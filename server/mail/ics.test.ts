@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseIcs } from '#tests/support/ics.ts';
+import { ICS_BOOKING_ID, icsOptions } from '#tests/support/ics-options.ts';
 import { bookingIcs, bookingUid, type IcsOptions } from './ics.ts';
 
-const options: IcsOptions = {
-  timeZone: 'Asia/Kolkata',
-  duration: '60 min',
-  siteName: 'Sukoon Healing Estate',
-  contactEmail: 'namaste@sukoon-estate.in',
-  publicUrl: 'https://sukoon.example.org',
-  manageUrl: 'https://sukoon.example.org/booking/abc',
-};
-const id = '5b1e3c1a-7c3f-4a8e-9c2d-0f1e2d3c4b5a';
+const options = icsOptions();
+const id = ICS_BOOKING_ID;
 
 function parsed(booking: Parameters<typeof bookingIcs>[0], extra: Partial<IcsOptions> = {}) {
   const text = bookingIcs(booking, { ...options, ...extra });

@@ -9,7 +9,7 @@ import { addDays } from '#app/lib/dates.ts';
 import type { OfflinePaymentMethod } from '#app/lib/enums.ts';
 import { formatPaise, priceTextPaise } from '#app/lib/money.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
-import { recordAudit } from '../audit/index.ts';
+import { recordFieldChanges } from '../audit/field-changes.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
@@ -98,14 +98,7 @@ export async function recordOfflinePayment(
     if (!order) throw new Error('the payment was not stored');
     await issueInvoice(tx, { booking, order }, undefined, now);
     const note = offlinePaymentNote(formatPaise(amountPaise), input.method, reference);
-    await recordAudit(tx, {
-      actor,
-      entity: 'booking',
-      entityId: booking.id,
-      action: 'update',
-      before: { payment: null },
-      after: { payment: note },
-    });
+    await recordFieldChanges(tx, { actor, entity: 'booking', entityId: booking.id, changes: { payment: [null, note] } });
     return order;
   });
 }

@@ -2,11 +2,13 @@ import { and, asc, eq, isNotNull, ne, or } from 'drizzle-orm';
 import { roomRefusals, roomTypeMessages } from '#app/lib/admin/room-messages.ts';
 import type { RoomTypeView } from '#app/lib/admin/rooms-view.ts';
 import { todayIn } from '#app/lib/dates.ts';
-import type { RoomTypeInput } from '#app/lib/schemas/admin/rooms.ts';
+import { type RoomTypeInput, roomTypeSchema } from '#app/lib/schemas/admin/rooms.ts';
+import { recordFieldChanges } from '../audit/field-changes.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import { config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { pick } from '../db/pick.ts';
 import { roomHolds, roomTypes } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
 import { countingHolds, loadStock, lockRoomTypes, type RoomTypeRow } from './inventory.ts';
@@ -37,17 +39,9 @@ export async function findRoomType(db: Database, id: string): Promise<RoomTypeVi
   return row ? toRoomTypeView(row) : null;
 }
 
+/** The form's fields, and the photo: undefined leaves the stored one as it is. */
 function columns(input: RoomTypeInput, imageUrl: string | null | undefined) {
-  return {
-    name: input.name,
-    description: input.description,
-    roomCount: input.roomCount,
-    adultsPerRoom: input.adultsPerRoom,
-    sortOrder: input.sortOrder,
-    active: input.active,
-    forRetreat: input.forRetreat,
-    ...(imageUrl === undefined ? {} : { imageUrl }),
-  };
+  return { ...pick(input, roomTypeSchema.keyof().options), ...(imageUrl === undefined ? {} : { imageUrl }) };
 }
 
 /** The retreat sleeps in one type: marking this one unmarks the other, before the write the unique index guards. */
@@ -57,15 +51,8 @@ async function unmarkOtherRetreatType(db: Database, actor: Actor, id: string | n
     .set({ forRetreat: false, updatedAt: new Date() })
     .where(and(eq(roomTypes.forRetreat, true), id ? ne(roomTypes.id, id) : undefined))
     .returning();
-  for (const after of others)
-    await recordAudit(db, {
-      actor,
-      entity: 'room-type',
-      entityId: after.id,
-      action: 'update',
-      before: { forRetreat: true },
-      after: { forRetreat: false },
-    });
+  for (const other of others)
+    await recordFieldChanges(db, { actor, entity: 'room-type', entityId: other.id, changes: { forRetreat: [true, false] } });
 }
 
 /** The name is unique: a second type of the same name is refused at the field rather than failing. */

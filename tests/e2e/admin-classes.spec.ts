@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { classMessages } from '../../app/lib/admin/messages.ts';
+import { fillByLabel } from '../support/fill-by-label.ts';
 import { adminTest as test, gotoAdmin, signIn, STAFF } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations } from './fixtures.ts';
 
@@ -9,30 +10,26 @@ const PATH = '/admin/classes';
 test.describe.configure({ timeout: 90_000 });
 const MISSING_ID = '00000000-0000-4000-8000-00000000c1a5';
 
-interface ClassFields {
-  title: string;
-  instructor?: string;
-  duration?: string;
-  price?: string;
-  capacity?: string;
-  schedule?: string;
-  description?: string;
-}
+// What a test leaves out is typed as a real class would be.
+const CLASS_DEFAULTS = {
+  Instructor: 'Meera Nair',
+  Duration: '60 min',
+  Price: 'Rs 500',
+  Capacity: '15',
+  Schedule: 'Mon, Wed, Fri · 7:00 AM',
+  Description: 'Gentle postures and breath.',
+};
+
+/** A class as typed into the form, by the form's labels. */
+type ClassFields = { Title: string } & Partial<typeof CLASS_DEFAULTS>;
 
 /** A title no other test (or project) uses, so every check can filter to its own rows. */
 function uniqueTitle(label: string) {
   return `${label} ${test.info().project.name} ${Date.now().toString(36)}`;
 }
 
-async function fillClassForm(page: Page, fields: ClassFields) {
-  await page.getByLabel('Title').fill(fields.title);
-  await page.getByLabel('Instructor').fill(fields.instructor ?? 'Meera Nair');
-  await page.getByLabel('Duration').fill(fields.duration ?? '60 min');
-  await page.getByLabel('Price').fill(fields.price ?? 'Rs 500');
-  await page.getByLabel('Capacity').fill(fields.capacity ?? '15');
-  await page.getByLabel('Schedule').fill(fields.schedule ?? 'Mon, Wed, Fri · 7:00 AM');
-  await page.getByLabel('Description').fill(fields.description ?? 'Gentle postures and breath.');
-}
+// The title first, as a person fills the form from the top.
+const fillClassForm = (page: Page, { Title, ...fields }: ClassFields) => fillByLabel(page, { Title, ...CLASS_DEFAULTS, ...fields });
 
 async function createThroughForm(page: Page, fields: ClassFields) {
   await gotoAdmin(page, `${PATH}?new=1`);
@@ -40,7 +37,7 @@ async function createThroughForm(page: Page, fields: ClassFields) {
   await page.getByRole('button', { name: 'Create Class' }).click();
   await expect(page.getByText(classMessages.created, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Create New Class' })).toBeHidden();
-  return page.getByRole('row').filter({ hasText: fields.title });
+  return page.getByRole('row').filter({ hasText: fields.Title });
 }
 
 test('a class is created, edited and deleted with the exact banners, question and history', async ({ page }) => {
@@ -57,7 +54,7 @@ test('a class is created, edited and deleted with the exact banners, question an
   await page.getByRole('link', { name: 'Add New Class' }).click();
   await expect(page).toHaveURL(/\?new=1$/);
   await expect(page.getByRole('heading', { name: 'Create New Class' })).toBeVisible();
-  await fillClassForm(page, { title, capacity: '12' });
+  await fillClassForm(page, { Title: title, Capacity: '12' });
   await page.getByRole('button', { name: 'Create Class' }).click();
 
   const created = page.getByText(classMessages.created, { exact: true });
@@ -115,7 +112,7 @@ test('the form refuses missing fields and a capacity out of range, at each field
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page.getByText('Capacity must be a whole number from 1 to 1000.')).toBeVisible();
-  await fillClassForm(page, { title: uniqueTitle('Refused'), capacity: '0' });
+  await fillClassForm(page, { Title: uniqueTitle('Refused'), Capacity: '0' });
   await page.getByLabel('Schedule').evaluate((input: HTMLInputElement) => {
     input.value = 's'.repeat(10_240);
     input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -129,7 +126,7 @@ test('the form refuses missing fields and a capacity out of range, at each field
 
 test('hostile posts to the action get a readable 4xx and change nothing', async ({ page, baseURL }) => {
   const title = uniqueTitle('Kept class');
-  const row = await createThroughForm(page, { title, capacity: '15' });
+  const row = await createThroughForm(page, { Title: title, Capacity: '15' });
   await row.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page.getByRole('heading', { name: 'Edit Class' })).toBeVisible();
   const id = new URL(page.url()).searchParams.get('edit')!;

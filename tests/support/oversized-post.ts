@@ -14,20 +14,27 @@ export interface OversizedTarget {
   admin?: boolean;
 }
 
+const JSON_PATHS = [
+  '/api/payments/verify',
+  '/api/payments/orders',
+  '/api/payments/demo',
+  '/api/payments/razorpay/webhook',
+  '/api/auth/sign-in/email',
+];
+const FORM_PATHS = [
+  '/api/calendar/bookings',
+  '/api/retreat/bookings',
+  '/contact',
+  '/calendar',
+  '/book-your-stay',
+  '/rejuvenation/package',
+  '/admin/login',
+];
+
 /** Every door that reads a body; `/booking/<token>` needs a token signed by the server, so it is added by the caller. */
 export const OVERSIZED_TARGETS: OversizedTarget[] = [
-  { path: '/api/payments/verify', contentType: JSON_TYPE },
-  { path: '/api/payments/orders', contentType: JSON_TYPE },
-  { path: '/api/payments/demo', contentType: JSON_TYPE },
-  { path: '/api/payments/razorpay/webhook', contentType: JSON_TYPE },
-  { path: '/api/auth/sign-in/email', contentType: JSON_TYPE },
-  { path: '/api/calendar/bookings', contentType: FORM_TYPE },
-  { path: '/api/retreat/bookings', contentType: FORM_TYPE },
-  { path: '/contact', contentType: FORM_TYPE },
-  { path: '/calendar', contentType: FORM_TYPE },
-  { path: '/book-your-stay', contentType: FORM_TYPE },
-  { path: '/rejuvenation/package', contentType: FORM_TYPE },
-  { path: '/admin/login', contentType: FORM_TYPE },
+  ...JSON_PATHS.map((path) => ({ path, contentType: JSON_TYPE })),
+  ...FORM_PATHS.map((path) => ({ path, contentType: FORM_TYPE })),
   { path: '/admin/events', contentType: 'multipart/form-data; boundary=estate', admin: true },
 ];
 

@@ -1,0 +1,41 @@
+import crypto from 'node:crypto';
+import { addDays } from '#app/lib/dates.ts';
+import { type Answer, postJson } from './drills/support.ts';
+import type { RunningServer } from './server.ts';
+
+export interface StayOrderBurst {
+  count: number;
+  roomTypeId: string;
+  checkIn: string;
+  /** Names the guests' addresses: `<tag>-guest-1@example.org`, … */
+  tag: string;
+  /** What guest i's order carries besides the stay: a promo code, the state the guest lives in. */
+  extra?: (i: number) => { promoCode?: string; state?: string };
+}
+
+/**
+ * One-night stays for two adults, opened at once by as many new guests through the checkout's endpoint,
+ * spread over the servers: the start of every race about what a checkout takes (a number, a code's use).
+ */
+export function openStayOrders(servers: RunningServer[], burst: StayOrderBurst): Promise<Answer[]> {
+  return Promise.all(
+    Array.from({ length: burst.count }, (_, i) => {
+      const { promoCode, state } = burst.extra?.(i) ?? {};
+      return postJson(servers[i % servers.length]!.url, '/api/payments/orders', {
+        kind: 'stay',
+        checkIn: burst.checkIn,
+        checkOut: addDays(burst.checkIn, 1),
+        adults: 2,
+        roomTypeId: burst.roomTypeId,
+        ...(promoCode === undefined ? {} : { promoCode }),
+        idempotencyKey: crypto.randomUUID(),
+        customer: {
+          name: `Guest ${i + 1}`,
+          email: `${burst.tag}-guest-${i + 1}@example.org`,
+          mobile: '+91 98765 43210',
+          ...(state === undefined ? {} : { state }),
+        },
+      });
+    }),
+  );
+}
