@@ -1,5 +1,5 @@
 import { retreatPriceSentence } from '../lib/retreat-price.ts';
-import type { Occupancy, RetreatPackage } from './types.ts';
+import type { ItineraryDay, Occupancy, RetreatPackage } from './types.ts';
 
 // The retreat's prices are two figures: the programme per guest and each room's nightly rate. Every
 // total (the stay, the per-person price, the dialog's amount, the server's charge, the price sentence
@@ -9,6 +9,40 @@ const figures = { programmeRupees: 16250, nights: 2 } as const;
 const occupancies: Occupancy[] = [
   { id: 'double', label: 'Double occupancy', nightlyRupees: 2500, maxGuests: 2 },
   { id: 'single', label: 'Single occupancy', nightlyRupees: 3500, maxGuests: 1 },
+];
+
+/** One day of the itinerary, its schedule written as rows of [time, activity]. */
+function itineraryDay(day: ItineraryDay['day'], title: string, rows: [time: string, activity: string][]): ItineraryDay {
+  return { day, title, items: rows.map(([time, activity]) => ({ time, activity })) };
+}
+
+const itinerary: ItineraryDay[] = [
+  itineraryDay(1, 'Arrive and settle', [
+    ['12:00 PM', 'Check-in and welcome drink'],
+    ['1:00 PM', 'Lunch'],
+    ['3:00 PM', 'Doctor consultation and personal therapy plan'],
+    ['4:30 PM', 'Therapeutic massage'],
+    ['6:00 PM', 'Gentle walk by the river'],
+    ['7:30 PM', 'Dinner'],
+    ['8:30 PM', 'Guided relaxation before sleep'],
+  ]),
+  itineraryDay(2, 'Cleanse and restore', [
+    ['6:30 AM', 'Herbal drink and pranayama'],
+    ['7:00 AM', 'Hatha yoga'],
+    ['8:30 AM', 'Breakfast'],
+    ['10:00 AM', 'Mud bath followed by sauna and steam'],
+    ['1:00 PM', 'Lunch and rest'],
+    ['4:00 PM', 'Naturopathy treatment from your plan'],
+    ['6:00 PM', 'Sound healing session'],
+    ['7:30 PM', 'Dinner'],
+  ]),
+  itineraryDay(3, 'Integrate and return', [
+    ['6:30 AM', 'Meditation at sunrise'],
+    ['7:15 AM', 'Restorative yoga'],
+    ['8:30 AM', 'Breakfast'],
+    ['9:30 AM', 'Closing consultation and home-care guidance'],
+    ['11:00 AM', 'Check-out'],
+  ]),
 ];
 
 export const retreatPackage: RetreatPackage = {
@@ -53,46 +87,7 @@ export const retreatPackage: RetreatPackage = {
     'Fresh, wholesome vegetarian meals and herbal drinks',
     'Quiet time by the river to rest and reflect',
   ],
-  itinerary: [
-    {
-      day: 1,
-      title: 'Arrive and settle',
-      items: [
-        { time: '12:00 PM', activity: 'Check-in and welcome drink' },
-        { time: '1:00 PM', activity: 'Lunch' },
-        { time: '3:00 PM', activity: 'Doctor consultation and personal therapy plan' },
-        { time: '4:30 PM', activity: 'Therapeutic massage' },
-        { time: '6:00 PM', activity: 'Gentle walk by the river' },
-        { time: '7:30 PM', activity: 'Dinner' },
-        { time: '8:30 PM', activity: 'Guided relaxation before sleep' },
-      ],
-    },
-    {
-      day: 2,
-      title: 'Cleanse and restore',
-      items: [
-        { time: '6:30 AM', activity: 'Herbal drink and pranayama' },
-        { time: '7:00 AM', activity: 'Hatha yoga' },
-        { time: '8:30 AM', activity: 'Breakfast' },
-        { time: '10:00 AM', activity: 'Mud bath followed by sauna and steam' },
-        { time: '1:00 PM', activity: 'Lunch and rest' },
-        { time: '4:00 PM', activity: 'Naturopathy treatment from your plan' },
-        { time: '6:00 PM', activity: 'Sound healing session' },
-        { time: '7:30 PM', activity: 'Dinner' },
-      ],
-    },
-    {
-      day: 3,
-      title: 'Integrate and return',
-      items: [
-        { time: '6:30 AM', activity: 'Meditation at sunrise' },
-        { time: '7:15 AM', activity: 'Restorative yoga' },
-        { time: '8:30 AM', activity: 'Breakfast' },
-        { time: '9:30 AM', activity: 'Closing consultation and home-care guidance' },
-        { time: '11:00 AM', activity: 'Check-out' },
-      ],
-    },
-  ],
+  itinerary,
   facilities: [
     'Comfortable rooms with attached bathrooms',
     'Yoga and meditation hall',

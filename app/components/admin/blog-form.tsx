@@ -1,12 +1,11 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
 import { blogSchema } from '#app/lib/schemas/admin/blog.ts';
 import type { AuditEntryView } from './audit-list.tsx';
 import { BlogImageField } from './blog-image-field.tsx';
-import { FormActions, FormErrorBanner, RecordHistory, RecordIntent } from './record-form.tsx';
+import { FormActions, FormErrorBanner, RecordHistory, RecordIntent, useRecordForm } from './record-form.tsx';
 
 export interface EditedBlog {
   id: string;
@@ -32,13 +31,9 @@ export function BlogForm({
   const navigation = useNavigation();
   const intent = editing ? 'update' : 'create';
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
-  const [form, fields] = useForm({
+  const [form, fields] = useRecordForm(blogSchema, {
     id: editing ? `blog-${editing.id}` : 'blog-new',
     lastResult,
-    constraint: getZodConstraint(blogSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: blogSchema }),
     defaultValue: editing
       ? {
           title: editing.title,

@@ -3,6 +3,7 @@ import { ColumnHeadings } from '#app/components/ui/column-headings.tsx';
 import { blogMessages } from '#app/lib/admin/messages.ts';
 import { buttonClass } from './buttons.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
+import { ScrollRegion } from './scroll-region.tsx';
 
 export interface BlogRow {
   id: string;
@@ -61,12 +62,7 @@ function BlogCards({ blogs }: { blogs: BlogRow[] }) {
 
 function BlogRows({ blogs }: { blogs: BlogRow[] }) {
   return (
-    <div
-      role="region"
-      aria-label="Blogs table"
-      tabIndex={0}
-      className="mt-4 hidden overflow-x-auto focus:outline-2 focus:outline-forest-600 md:block"
-    >
+    <ScrollRegion label="Blogs table" className="mt-4 hidden overflow-x-auto focus:outline-2 focus:outline-forest-600 md:block">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <thead className="border-b border-sand-200 text-xs tracking-[0.12em] text-forest-900 uppercase">
           <tr>
@@ -88,7 +84,7 @@ function BlogRows({ blogs }: { blogs: BlogRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

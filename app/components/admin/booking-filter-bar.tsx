@@ -1,17 +1,14 @@
 import { Field } from '#app/components/ui/field.tsx';
-import { FIELD_ROW, SelectField } from '#app/components/ui/select-field.tsx';
+import { capitalized, optionsOf } from '#app/components/ui/select-field.tsx';
 import { type BookingFilters, filterSearchParams, MAX_SEARCH_LENGTH } from '#app/lib/admin/booking-filters.ts';
 import { kindLabels } from '#app/lib/admin/booking-view.ts';
 import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
 import { bookingKinds, bookingStatuses } from '#app/lib/enums.ts';
 import { buttonClass } from './buttons.ts';
-import { ListFilterForm } from './list-filter-form.tsx';
+import { FilterSearch, FilterSelect, ListFilterForm } from './list-filter-form.tsx';
 
-const statusOptions = [
-  { value: '', label: 'All statuses' },
-  ...bookingStatuses.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) })),
-];
-const kindOptions = [{ value: '', label: 'All kinds' }, ...bookingKinds.map((kind) => ({ value: kind, label: kindLabels[kind] }))];
+const statusOptions = [{ value: '', label: 'All statuses' }, ...optionsOf(bookingStatuses, capitalized)];
+const kindOptions = [{ value: '', label: 'All kinds' }, ...optionsOf(bookingKinds, (kind) => kindLabels[kind])];
 
 /** Search and filters as a GET form: the URL holds them, so the export and the pager can repeat them. */
 export function BookingFilterBar({ filters }: { filters: BookingFilters }) {
@@ -40,32 +37,15 @@ export function BookingFilterBar({ filters }: { filters: BookingFilters }) {
       }
     >
       <div className="sm:col-span-2 lg:col-span-1">
-        <Field
-          label="Search"
+        <FilterSearch
           id="booking-search"
-          type="search"
-          name="q"
           defaultValue={filters.q}
           maxLength={MAX_SEARCH_LENGTH}
           hint="Name, e-mail, phone, reference or payment ID"
         />
       </div>
-      <SelectField
-        className={FIELD_ROW}
-        id="booking-status-filter"
-        label="Status"
-        name="status"
-        defaultValue={filters.status}
-        options={statusOptions}
-      />
-      <SelectField
-        className={FIELD_ROW}
-        id="booking-kind-filter"
-        label="Kind"
-        name="kind"
-        defaultValue={filters.kind}
-        options={kindOptions}
-      />
+      <FilterSelect id="booking-status-filter" label="Status" name="status" defaultValue={filters.status} options={statusOptions} />
+      <FilterSelect id="booking-kind-filter" label="Kind" name="kind" defaultValue={filters.kind} options={kindOptions} />
       <Field label="Event date from" id="booking-from" type="date" name="from" defaultValue={filters.from} />
       <Field label="Event date to" id="booking-to" type="date" name="to" defaultValue={filters.to} />
     </ListFilterForm>

@@ -1,15 +1,15 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
 import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
+import { capitalized, optionsOf } from '#app/components/ui/select-field.tsx';
 import { type BookingView, kindLabels } from '#app/lib/admin/booking-view.ts';
 import { bookingKinds, bookingStatuses } from '#app/lib/enums.ts';
 import { bookingFormSchema } from '#app/lib/schemas/admin/booking.ts';
 import type { AuditEntryView } from './audit-list.tsx';
-import { FormActions, RecordHistory, RecordIntent, SelectWithError } from './record-form.tsx';
+import { FormActions, RecordHistory, RecordIntent, SelectWithError, useRecordForm } from './record-form.tsx';
 
-const statusOptions = bookingStatuses.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }));
-const kindOptions = bookingKinds.map((kind) => ({ value: kind, label: kindLabels[kind] }));
+const statusOptions = optionsOf(bookingStatuses, capitalized);
+const kindOptions = optionsOf(bookingKinds, (kind) => kindLabels[kind]);
 
 /** 'Create New Booking' or 'Edit Booking' (SPEC §2); payment and order ids are shown, never edited. */
 export function BookingForm({
@@ -26,13 +26,9 @@ export function BookingForm({
   const intent = booking ? 'update' : 'create';
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
-  const [form, fields] = useForm({
+  const [form, fields] = useRecordForm(bookingFormSchema, {
     id: booking ? `booking-${booking.id}` : 'booking-new',
     lastResult,
-    constraint: getZodConstraint(bookingFormSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingFormSchema }),
     defaultValue: booking
       ? { ...booking, eventId: booking.eventId ?? '', notes: booking.notes ?? '', emailGuest: 'on' }
       : { status: 'pending', kind: 'event' },

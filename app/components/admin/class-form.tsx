@@ -1,7 +1,6 @@
-import { type SubmissionResult, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import type { SubmissionResult } from '@conform-to/react';
 import type { AuditEntryView } from '#app/components/admin/audit-list.tsx';
-import { CatalogFormSection, CatalogImageField } from '#app/components/admin/record-form.tsx';
+import { CatalogImageField, RecordFormSection, useRecordForm } from '#app/components/admin/record-form.tsx';
 import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
 import { classSchema } from '#app/lib/schemas/admin/class.ts';
 
@@ -27,26 +26,14 @@ export function ClassForm({
   history: AuditEntryView[];
   lastResult?: SubmissionResult | null;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useRecordForm(classSchema, {
     id: record ? `class-${record.id}` : 'class-new',
     lastResult,
-    constraint: getZodConstraint(classSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: classSchema }),
     defaultValue: record ? { ...record, capacity: String(record.capacity) } : undefined,
   });
 
   return (
-    <CatalogFormSection
-      entity="class"
-      heading={record ? 'Edit Class' : 'Create New Class'}
-      submitLabel={record ? 'Update Class' : 'Create Class'}
-      cancelHref="/admin/classes"
-      form={form}
-      recordId={record?.id}
-      history={history}
-    >
+    <RecordFormSection noun="Class" cancelHref="/admin/classes" form={form} recordId={record?.id} history={history} files>
       <FieldFor label="Title" field={fields.title} type="text" />
       <FieldFor label="Instructor" field={fields.instructor} type="text" />
       <FieldFor label="Duration" placeholder="60 min" field={fields.duration} type="text" />
@@ -57,6 +44,6 @@ export function ClassForm({
         <TextAreaFor label="Description" rows={4} field={fields.description} />
       </div>
       <CatalogImageField hint="JPEG, PNG, WebP or AVIF, up to 10 MB." current={record} />
-    </CatalogFormSection>
+    </RecordFormSection>
   );
 }

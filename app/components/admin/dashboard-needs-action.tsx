@@ -2,15 +2,13 @@ import { Link } from 'react-router';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { type NeedsActionItem, needsActionLabels } from '#app/lib/admin/needs-action.ts';
 import { useSite } from '#app/lib/use-site.ts';
+import { DashboardPanel } from './dashboard-panel.tsx';
 
 /** Money staff must see to (issue #16), shown while there is any: payments that found no room, failed refunds; each opens its booking. */
 export function DashboardNeedsAction({ items }: { items: NeedsActionItem[] }) {
   const { timeZone } = useSite();
   return (
-    <section aria-labelledby="dashboard-needs-action" className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-sand-200">
-      <h2 id="dashboard-needs-action" className="text-lg font-semibold text-forest-900">
-        Needs action
-      </h2>
+    <DashboardPanel id="dashboard-needs-action" title="Needs action">
       <ul className="mt-3 divide-y divide-sand-200">
         {items.map((item) => (
           <li key={`${item.kind}:${item.bookingId}:${item.at}`} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
@@ -28,6 +26,6 @@ export function DashboardNeedsAction({ items }: { items: NeedsActionItem[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </DashboardPanel>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
 import type { Permission } from '#app/lib/staff-roles.ts';
 import { buttonClass } from './buttons.ts';
+import { DashboardPanel } from './dashboard-panel.tsx';
 
 const actions = [
   { label: 'Add event', to: '/admin/events?new=1', permission: 'event:create' },
@@ -14,10 +15,7 @@ const actions = [
 export function DashboardQuickActions() {
   const can = useStaffCan();
   return (
-    <section aria-labelledby="dashboard-actions" className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-sand-200">
-      <h2 id="dashboard-actions" className="text-lg font-semibold text-forest-900">
-        Quick actions
-      </h2>
+    <DashboardPanel id="dashboard-actions" title="Quick actions">
       <ul className="mt-3 flex flex-wrap gap-3">
         {actions
           .filter((action) => can(action.permission))
@@ -37,6 +35,6 @@ export function DashboardQuickActions() {
           </li>
         ) : null}
       </ul>
-    </section>
+    </DashboardPanel>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { enquiryMessages } from '#app/lib/admin/enquiry-messages.ts';
 import type { EnquiryView } from '#app/lib/admin/enquiry-view.ts';
 import { formatDateTime } from '#app/lib/admin/format.ts';
@@ -69,14 +70,14 @@ export function EnquiryCard({ enquiry, timeZone }: { enquiry: EnquiryView; timeZ
         <Form method="post">
           <input type="hidden" name="intent" value={handled ? 'reopen' : 'handle'} />
           <input type="hidden" name="id" value={enquiry.id} />
-          <button
-            type="submit"
-            disabled={saving}
+          <SubmitButton
+            busy={saving}
+            busyLabel="Saving..."
             aria-label={`${actionLabel}: enquiry from ${enquiry.name}`}
             className={buttonClass(handled ? 'secondary' : 'primary')}
           >
-            {saving ? 'Saving...' : actionLabel}
-          </button>
+            {actionLabel}
+          </SubmitButton>
         </Form>
       </footer>
     </article>

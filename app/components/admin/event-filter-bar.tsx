@@ -1,17 +1,14 @@
 import { Link } from 'react-router';
 import { Field } from '#app/components/ui/field.tsx';
-import { FIELD_ROW, SelectField } from '#app/components/ui/select-field.tsx';
+import { capitalized, optionsOf } from '#app/components/ui/select-field.tsx';
 import { type EventListFilters, eventListSearch, eventListTabs, MAX_CATALOG_SEARCH } from '#app/lib/admin/catalog-filters.ts';
 import { eventTags, eventTypes } from '#app/lib/enums.ts';
-import { ListFilterForm } from './list-filter-form.tsx';
+import { FilterSearch, FilterSelect, ListFilterForm } from './list-filter-form.tsx';
 
 const PATH = '/admin/events';
 const tabLabels = { upcoming: 'Upcoming', past: 'Past' } as const;
-const typeOptions = [
-  { value: '', label: 'All types' },
-  ...eventTypes.map((type) => ({ value: type, label: type[0]!.toUpperCase() + type.slice(1) })),
-];
-const tagOptions = [{ value: '', label: 'All tags' }, ...eventTags.map((tag) => ({ value: tag, label: tag }))];
+const typeOptions = [{ value: '', label: 'All types' }, ...optionsOf(eventTypes, capitalized)];
+const tagOptions = [{ value: '', label: 'All tags' }, ...optionsOf(eventTags)];
 
 /** The list's address with a query made by eventListSearch, without a lone '?' when it is empty. */
 function listHref(search: string): string {
@@ -52,27 +49,12 @@ export function EventFilterBar({ filters }: { filters: EventListFilters }) {
         {/* Upcoming is the list's default, so its address need not say so. */}
         {filters.tab === 'upcoming' ? null : <input type="hidden" name="tab" value={filters.tab} />}
         <div className="col-span-2 lg:col-span-1">
-          <Field
-            label="Search"
-            id="event-search"
-            type="search"
-            name="q"
-            defaultValue={filters.q}
-            maxLength={MAX_CATALOG_SEARCH}
-            hint="Title or facilitator"
-          />
+          <FilterSearch id="event-search" defaultValue={filters.q} maxLength={MAX_CATALOG_SEARCH} hint="Title or facilitator" />
         </div>
         <Field label="From" id="event-from" type="date" name="from" defaultValue={filters.from} />
         <Field label="To" id="event-to" type="date" name="to" defaultValue={filters.to} />
-        <SelectField
-          className={FIELD_ROW}
-          id="event-type-filter"
-          label="Type"
-          name="type"
-          defaultValue={filters.type}
-          options={typeOptions}
-        />
-        <SelectField className={FIELD_ROW} id="event-tag-filter" label="Tag" name="tag" defaultValue={filters.tag} options={tagOptions} />
+        <FilterSelect id="event-type-filter" label="Type" name="type" defaultValue={filters.type} options={typeOptions} />
+        <FilterSelect id="event-tag-filter" label="Tag" name="tag" defaultValue={filters.tag} options={tagOptions} />
       </ListFilterForm>
     </>
   );

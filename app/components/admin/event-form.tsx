@@ -1,8 +1,8 @@
-import { type SubmissionResult, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import type { SubmissionResult } from '@conform-to/react';
 import type { AuditEntryView } from '#app/components/admin/audit-list.tsx';
-import { CatalogFormSection, CatalogImageField, SelectWithError } from '#app/components/admin/record-form.tsx';
+import { CatalogImageField, RecordFormSection, SelectWithError, useRecordForm } from '#app/components/admin/record-form.tsx';
 import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
+import { capitalized, optionsOf } from '#app/components/ui/select-field.tsx';
 import { eventPaymentModes, eventTags, eventTypes } from '#app/lib/enums.ts';
 import { DEFAULT_SLOT_CAPACITY, PAYMENT_MODE_LABELS } from '#app/lib/schemas/admin/event.ts';
 import { eventCreateSchema, eventUpdateSchema } from '#app/lib/schemas/admin/event-series.ts';
@@ -27,9 +27,9 @@ export interface EditableEvent {
   seriesId: string | null;
 }
 
-const tagOptions = eventTags.map((tag) => ({ value: tag, label: tag }));
-const typeOptions = eventTypes.map((type) => ({ value: type, label: type[0]!.toUpperCase() + type.slice(1) }));
-const paymentOptions = eventPaymentModes.map((mode) => ({ value: mode, label: PAYMENT_MODE_LABELS[mode] }));
+const tagOptions = optionsOf(eventTags);
+const typeOptions = optionsOf(eventTypes, capitalized);
+const paymentOptions = optionsOf(eventPaymentModes, (mode) => PAYMENT_MODE_LABELS[mode]);
 
 /** 'Create New Event' or 'Edit Event' (SPEC §2), with the record's history when editing. */
 export function EventForm({
@@ -43,13 +43,9 @@ export function EventForm({
 }) {
   // A new event may repeat; an edit of an event in a series says how far it reaches (issue #17).
   const schema = event ? eventUpdateSchema : eventCreateSchema;
-  const [form, fields] = useForm({
+  const [form, fields] = useRecordForm(schema, {
     id: event ? `event-${event.id}` : 'event-new',
     lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     defaultValue: event
       ? {
           ...event,
@@ -69,15 +65,7 @@ export function EventForm({
   });
 
   return (
-    <CatalogFormSection
-      entity="event"
-      heading={event ? 'Edit Event' : 'Create New Event'}
-      submitLabel={event ? 'Update Event' : 'Create Event'}
-      cancelHref="/admin/events"
-      form={form}
-      recordId={event?.id}
-      history={history}
-    >
+    <RecordFormSection noun="Event" cancelHref="/admin/events" form={form} recordId={event?.id} history={history} files>
       <div className="md:col-span-2">
         <FieldFor label="Title" field={fields.title} type="text" />
       </div>
@@ -118,6 +106,6 @@ export function EventForm({
           </p>
         </div>
       ) : null}
-    </CatalogFormSection>
+    </RecordFormSection>
   );
 }

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
+import { Field } from '#app/components/ui/field.tsx';
+import { FIELD_ROW, SelectField } from '#app/components/ui/select-field.tsx';
 import { buttonClass } from './buttons.ts';
 
 /**
@@ -58,4 +60,14 @@ export function ListFilterForm({
       </div>
     </Form>
   );
+}
+
+/** The list's search box, sent as `q`: the name every list's filters read their search from. */
+export function FilterSearch({ id, defaultValue, maxLength, hint }: { id: string; defaultValue: string; maxLength: number; hint: string }) {
+  return <Field label="Search" id={id} type="search" name="q" defaultValue={defaultValue} maxLength={maxLength} hint={hint} />;
+}
+
+/** A select beside the list's text fields, keeping the room they keep for a message so the row lines up. */
+export function FilterSelect(props: Omit<ComponentProps<typeof SelectField>, 'className'>) {
+  return <SelectField className={FIELD_ROW} {...props} />;
 }

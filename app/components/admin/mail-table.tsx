@@ -1,4 +1,5 @@
 import { Form, useNavigation } from 'react-router';
+import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { mailMessages, mailStateLabels } from '#app/lib/admin/mail-messages.ts';
 import type { OutboxMailView } from '#app/lib/admin/mail-view.ts';
@@ -23,14 +24,14 @@ function RetryButton({ mail }: { mail: OutboxMailView }) {
     <Form method="post">
       <input type="hidden" name="intent" value="retry" />
       <input type="hidden" name="id" value={mail.id} />
-      <button
-        type="submit"
-        disabled={saving}
+      <SubmitButton
+        busy={saving}
+        busyLabel="Queuing..."
         aria-label={`${mailMessages.retry}: ${mail.subject} to ${mail.to}`}
         className={`${buttonClass('secondary', 'sm')} whitespace-nowrap`}
       >
-        {saving ? 'Queuing...' : mailMessages.retry}
-      </button>
+        {mailMessages.retry}
+      </SubmitButton>
     </Form>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { type Fullness, fullnessOf, type OccupancyCell, type OccupancyGrid } from '#app/lib/admin/rooms-view.ts';
 import { formatDayMonthYear, formatGridNight } from '#app/lib/dates.ts';
 import { buttonClass } from './buttons.ts';
+import { ScrollRegion } from './scroll-region.tsx';
 
 // Each colour pairs a 100 background with its 900 text (contrast well above 4.5:1), and the words are
 // always there: "2 / 4", "Full", "Closed". The legend names what the colours mean.
@@ -64,10 +65,8 @@ export function OccupancyGridSection({ grid, today, day }: { grid: OccupancyGrid
       <p className="px-5 pt-2 text-sm text-muted sm:px-6">
         Rooms taken / rooms of the type, each night. Choose a night to see its bookings.
       </p>
-      <div
-        role="region"
-        aria-labelledby="occupancy-title"
-        tabIndex={0}
+      <ScrollRegion
+        labelledBy="occupancy-title"
         // relative: the cells' screen-reader text is absolutely placed, and must not widen the page from out here.
         className="relative mt-3 overflow-x-auto border-t border-sand-200 focus-visible:ring-2 focus-visible:ring-forest-600"
       >
@@ -117,7 +116,7 @@ export function OccupancyGridSection({ grid, today, day }: { grid: OccupancyGrid
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <ul aria-label="What the colours mean" className="flex flex-wrap gap-2 px-5 py-4 text-xs sm:px-6">
         {Object.values(looks).map((look) => (
           <li key={look.legend} className={`rounded-md px-2 py-1 font-semibold ring-1 ring-sand-200 ${look.className}`}>

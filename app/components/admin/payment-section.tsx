@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
+import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { type BookingPaymentView, offlineMethodOptions } from '#app/lib/admin/offline-payment.ts';
 import { offlinePaymentSchema } from '#app/lib/schemas/admin/offline-payment.ts';
@@ -90,9 +91,9 @@ export function PaymentSection({
             errors={fields.reference.errors}
           />
           <div className="sm:col-span-2">
-            <button type="submit" disabled={busy} className={buttonClass('primary', 'sm')}>
-              {busy ? 'Saving...' : 'Mark paid'}
-            </button>
+            <SubmitButton busy={busy} busyLabel="Saving..." className={buttonClass('primary', 'sm')}>
+              Mark paid
+            </SubmitButton>
           </div>
         </fetcher.Form>
       )}

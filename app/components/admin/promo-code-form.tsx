@@ -1,13 +1,10 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { Form } from 'react-router';
-import { Field } from '#app/components/ui/field.tsx';
-import { useSaving } from '#app/lib/admin/catalog-screen.ts';
+import type { SubmissionResult } from '@conform-to/react';
+import { FieldFor } from '#app/components/ui/conform-field.tsx';
 import { type PromoCodeView, promoTargetLabels } from '#app/lib/admin/promo-messages.ts';
 import { promoTargets } from '#app/lib/enums.ts';
 import { promoCodeSchema } from '#app/lib/schemas/admin/promo-code.ts';
 import type { AuditEntryView } from './audit-list.tsx';
-import { FormActions, FormErrorBanner, RecordHistory, RecordIntent, SelectWithError } from './record-form.tsx';
+import { RecordFormSection, SelectWithError, useRecordForm } from './record-form.tsx';
 
 const DISCOUNT_TYPES = [
   { value: 'percent', label: 'Percentage off' },
@@ -41,118 +38,72 @@ export function PromoCodeForm({
   history: AuditEntryView[];
   lastResult?: SubmissionResult<string[]> | null;
 }) {
-  const saving = useSaving();
-  const [form, fields] = useForm({
+  const [form, fields] = useRecordForm(promoCodeSchema, {
     id: record ? `promo-code-${record.id}` : 'promo-code-new',
     lastResult,
-    constraint: getZodConstraint(promoCodeSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: promoCodeSchema }),
     defaultValue: defaults(record),
   });
   const chosenTargets = new Set((fields.appliesTo.initialValue as string[] | string | undefined) ?? []);
 
   return (
-    <section aria-labelledby="promo-code-form-title" className="mb-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-8">
-      <h2 id="promo-code-form-title" className="text-2xl font-semibold text-forest-900">
-        {record ? 'Edit Promo Code' : 'Create New Promo Code'}
-      </h2>
-      <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-x-6 gap-y-1 md:grid-cols-2">
-        <RecordIntent recordId={record?.id} />
-        <FormErrorBanner errors={form.errors} className="mb-4 md:col-span-2" />
-        <Field
-          label="Code"
-          hint="What guests type; capitals and small letters are the same code."
-          autoComplete="off"
-          errors={fields.code.errors}
-          {...getInputProps(fields.code, { type: 'text' })}
-        />
-        <SelectWithError label="Discount" field={fields.discountType} options={DISCOUNT_TYPES} />
-        <Field
-          label="Percent off"
-          hint="1 to 100, for a percentage. At least Re 1 is always left to pay."
-          errors={fields.percentOff.errors}
-          {...getInputProps(fields.percentOff, { type: 'number' })}
-        />
-        <Field
-          label="Rupees off"
-          hint="For a fixed sum, in whole rupees."
-          errors={fields.amountRupees.errors}
-          {...getInputProps(fields.amountRupees, { type: 'number' })}
-        />
-        <Field
-          label="Valid from"
-          hint="Empty: from now. Dates are the estate’s."
-          errors={fields.validFrom.errors}
-          {...getInputProps(fields.validFrom, { type: 'date' })}
-        />
-        <Field
-          label="Valid until"
-          hint="Empty: no end. The code works through this day."
-          errors={fields.validUntil.errors}
-          {...getInputProps(fields.validUntil, { type: 'date' })}
-        />
-        <Field
-          label="Maximum uses"
-          hint="In all; empty for no limit."
-          errors={fields.maxUses.errors}
-          {...getInputProps(fields.maxUses, { type: 'number' })}
-        />
-        <Field
-          label="Maximum uses per e-mail"
-          hint="Empty for no limit."
-          errors={fields.maxUsesPerEmail.errors}
-          {...getInputProps(fields.maxUsesPerEmail, { type: 'number' })}
-        />
-        <fieldset className="pb-4" aria-describedby={fields.appliesTo.errorId}>
-          <legend className="text-sm font-semibold tracking-wide text-forest-900">Applies to</legend>
-          <div className="mt-2 flex flex-wrap gap-4">
-            {promoTargets.map((target) => (
-              <label key={target} className="flex min-h-11 items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name={fields.appliesTo.name}
-                  value={target}
-                  defaultChecked={chosenTargets.has(target)}
-                  className="h-5 w-5 accent-forest-800"
-                />
-                {promoTargetLabels[target]}
-              </label>
-            ))}
-          </div>
-          <div id={fields.appliesTo.errorId} aria-live="polite" className="min-h-6">
-            {fields.appliesTo.errors?.length ? (
-              <p className="mt-1 text-sm font-medium text-clay-700">{fields.appliesTo.errors[0]}</p>
-            ) : null}
-          </div>
-        </fieldset>
-        <div className="flex items-start gap-3 pb-4">
-          <input
-            id="promo-code-active"
-            type="checkbox"
-            name={fields.active.name}
-            defaultChecked={fields.active.initialValue === 'on'}
-            aria-describedby="promo-code-active-hint"
-            className="mt-1 h-5 w-5 accent-forest-800"
-          />
-          <div>
-            <label htmlFor="promo-code-active" className="text-sm font-semibold text-forest-900">
-              Active
+    <RecordFormSection noun="Promo Code" cancelHref="/admin/promo-codes" form={form} recordId={record?.id} history={history}>
+      <FieldFor
+        label="Code"
+        hint="What guests type; capitals and small letters are the same code."
+        autoComplete="off"
+        field={fields.code}
+        type="text"
+      />
+      <SelectWithError label="Discount" field={fields.discountType} options={DISCOUNT_TYPES} />
+      <FieldFor
+        label="Percent off"
+        hint="1 to 100, for a percentage. At least Re 1 is always left to pay."
+        field={fields.percentOff}
+        type="number"
+      />
+      <FieldFor label="Rupees off" hint="For a fixed sum, in whole rupees." field={fields.amountRupees} type="number" />
+      <FieldFor label="Valid from" hint="Empty: from now. Dates are the estate’s." field={fields.validFrom} type="date" />
+      <FieldFor label="Valid until" hint="Empty: no end. The code works through this day." field={fields.validUntil} type="date" />
+      <FieldFor label="Maximum uses" hint="In all; empty for no limit." field={fields.maxUses} type="number" />
+      <FieldFor label="Maximum uses per e-mail" hint="Empty for no limit." field={fields.maxUsesPerEmail} type="number" />
+      <fieldset className="pb-4" aria-describedby={fields.appliesTo.errorId}>
+        <legend className="text-sm font-semibold tracking-wide text-forest-900">Applies to</legend>
+        <div className="mt-2 flex flex-wrap gap-4">
+          {promoTargets.map((target) => (
+            <label key={target} className="flex min-h-11 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name={fields.appliesTo.name}
+                value={target}
+                defaultChecked={chosenTargets.has(target)}
+                className="h-5 w-5 accent-forest-800"
+              />
+              {promoTargetLabels[target]}
             </label>
-            <p id="promo-code-active-hint" className="text-sm text-muted">
-              An inactive code is refused at checkout; orders already made keep it.
-            </p>
-          </div>
+          ))}
         </div>
-        <FormActions
-          busy={saving}
-          submitLabel={record ? 'Update Promo Code' : 'Create Promo Code'}
-          cancelHref="/admin/promo-codes"
-          className="flex flex-wrap gap-3 md:col-span-2"
+        <div id={fields.appliesTo.errorId} aria-live="polite" className="min-h-6">
+          {fields.appliesTo.errors?.length ? <p className="mt-1 text-sm font-medium text-clay-700">{fields.appliesTo.errors[0]}</p> : null}
+        </div>
+      </fieldset>
+      <div className="flex items-start gap-3 pb-4">
+        <input
+          id="promo-code-active"
+          type="checkbox"
+          name={fields.active.name}
+          defaultChecked={fields.active.initialValue === 'on'}
+          aria-describedby="promo-code-active-hint"
+          className="mt-1 h-5 w-5 accent-forest-800"
         />
-      </Form>
-      {record ? <RecordHistory entries={history} className="mt-8 border-t border-sand-200 pt-6" /> : null}
-    </section>
+        <div>
+          <label htmlFor="promo-code-active" className="text-sm font-semibold text-forest-900">
+            Active
+          </label>
+          <p id="promo-code-active-hint" className="text-sm text-muted">
+            An inactive code is refused at checkout; orders already made keep it.
+          </p>
+        </div>
+      </div>
+    </RecordFormSection>
   );
 }

@@ -1,6 +1,16 @@
-import { type FieldMetadata, type FormMetadata, getFormProps, getSelectProps } from '@conform-to/react';
+import {
+  type DefaultValue,
+  type FieldMetadata,
+  type FormMetadata,
+  getFormProps,
+  getSelectProps,
+  type SubmissionResult,
+  useForm,
+} from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
+import type { z } from 'zod';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { SelectField, type SelectOption } from '#app/components/ui/select-field.tsx';
@@ -8,7 +18,24 @@ import { useSaving } from '#app/lib/admin/catalog-screen.ts';
 import { type AuditEntryView, AuditList } from './audit-list.tsx';
 import { buttonClass } from './buttons.ts';
 
-// The pieces the back-office's create/edit forms (events, classes, bookings, blogs) are made of.
+// The pieces the back-office's create/edit forms (events, classes, promo codes, bookings, blogs) are made of.
+
+/**
+ * Conform's state for a form checked by `schema`, the same schema its action parses with: a field is
+ * checked when it is left, then again on every key until it is right.
+ */
+export function useRecordForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  schema: Schema,
+  options: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: DefaultValue<z.input<Schema>> },
+) {
+  return useForm<z.input<Schema>, z.output<Schema>>({
+    ...options,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}
 
 /** What the form does: create, or update the record with this id. */
 export function RecordIntent({ recordId }: { recordId: string | undefined }) {
@@ -106,41 +133,50 @@ export function CatalogImageField({ hint, current }: { hint: string; current: { 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 
 /**
- * The Events and Classes forms' frame: heading, the multipart form with its intent and banner, the
- * fields given as children, Save and Cancel, and the record's history when editing.
+ * A record form's frame: heading ('Create New Event' or 'Edit Event'), the form with its intent and
+ * banner, the fields given as children, Save and Cancel, and the record's history when editing.
  */
-export function CatalogFormSection<Schema extends Record<string, unknown>>({
-  entity,
-  heading,
-  submitLabel,
+export function RecordFormSection<Schema extends Record<string, unknown>>({
+  noun,
   cancelHref,
   form,
   recordId,
   history,
+  files = false,
   children,
 }: {
-  /** 'event' or 'class': names the heading's id. */
-  entity: string;
-  heading: string;
-  submitLabel: string;
+  /** 'Event', 'Promo Code': names the heading, the Save button and (as 'promo-code') the heading's id. */
+  noun: string;
   cancelHref: string;
   form: FormMetadata<Schema, string[]>;
   recordId: string | undefined;
   history: AuditEntryView[];
+  /** The form carries an image: it is sent as multipart. */
+  files?: boolean;
   children: ReactNode;
 }) {
   const saving = useSaving();
-  const headingId = `${entity}-form-title`;
+  const headingId = `${noun.toLowerCase().replaceAll(' ', '-')}-form-title`;
   return (
     <section aria-labelledby={headingId} className="mb-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-8">
       <h2 id={headingId} className="text-2xl font-semibold text-forest-900">
-        {heading}
+        {recordId ? `Edit ${noun}` : `Create New ${noun}`}
       </h2>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 grid gap-x-6 gap-y-1 md:grid-cols-2">
+      <Form
+        method="post"
+        encType={files ? 'multipart/form-data' : undefined}
+        {...getFormProps(form)}
+        className="mt-6 grid gap-x-6 gap-y-1 md:grid-cols-2"
+      >
         <RecordIntent recordId={recordId} />
         <FormErrorBanner errors={form.errors} className="mb-4 md:col-span-2" />
         {children}
-        <FormActions busy={saving} submitLabel={submitLabel} cancelHref={cancelHref} className="flex flex-wrap gap-3 md:col-span-2" />
+        <FormActions
+          busy={saving}
+          submitLabel={recordId ? `Update ${noun}` : `Create ${noun}`}
+          cancelHref={cancelHref}
+          className="flex flex-wrap gap-3 md:col-span-2"
+        />
       </Form>
       {recordId ? <RecordHistory entries={history} className="mt-8 border-t border-sand-200 pt-6" /> : null}
     </section>

@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useFetcher } from 'react-router';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { Field, TextArea } from '#app/components/ui/field.tsx';
+import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { type RefundPanelView, refundStateLabels, type RefundView } from '#app/lib/admin/refund-view.ts';
 import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
@@ -92,9 +93,9 @@ export function RefundSection({ bookingId, panel }: { bookingId: string; panel: 
           />
           <TextArea {...getTextareaProps(fields.reason)} key={fields.reason.key} label="Reason" rows={2} errors={fields.reason.errors} />
           <div className="sm:col-span-2">
-            <button type="submit" disabled={busy} className={buttonClass('danger', 'sm')}>
-              {busy ? 'Refunding...' : 'Refund'}
-            </button>
+            <SubmitButton busy={busy} busyLabel="Refunding..." className={buttonClass('danger', 'sm')}>
+              Refund
+            </SubmitButton>
           </div>
         </fetcher.Form>
       )}

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link } from 'react-router';
 import { type AuditEntryView, AuditList } from '#app/components/admin/audit-list.tsx';
 import { buttonClass } from '#app/components/admin/buttons.ts';
+import { useRecordForm } from '#app/components/admin/record-form.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { Field, TextArea } from '#app/components/ui/field.tsx';
 import { useSaving } from '#app/lib/admin/catalog-screen.ts';
@@ -45,13 +45,9 @@ export function RoomTypeForm({
   lastResult?: SubmissionResult | null;
 }) {
   const saving = useSaving();
-  const [form, fields] = useForm({
+  const [form, fields] = useRecordForm(roomTypeSchema, {
     id: record ? `room-type-${record.id}` : 'room-type-new',
     lastResult,
-    constraint: getZodConstraint(roomTypeSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: roomTypeSchema }),
     defaultValue: record
       ? { ...record, roomCount: String(record.roomCount), adultsPerRoom: String(record.adultsPerRoom), sortOrder: String(record.sortOrder) }
       : { adultsPerRoom: '2', sortOrder: '0' },

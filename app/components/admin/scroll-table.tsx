@@ -1,4 +1,5 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { ScrollRegion } from './scroll-region.tsx';
 
 const head = 'px-4 py-3 text-left text-xs font-bold tracking-[0.12em] text-forest-900 uppercase';
 
@@ -52,7 +53,7 @@ export function ScrollTable({
   children: ReactNode;
 }) {
   return (
-    <div role="region" aria-label={label} aria-labelledby={labelledBy} tabIndex={0} className={frames[frame]}>
+    <ScrollRegion label={label} labelledBy={labelledBy} className={frames[frame]}>
       <table className={`w-full ${minWidth} ${widths ? 'table-fixed' : ''} admin-cards divide-y divide-sand-200 text-left text-sm`}>
         <thead className="bg-sand-100">
           <tr>
@@ -65,6 +66,6 @@ export function ScrollTable({
         </thead>
         <tbody className="divide-y divide-sand-200">{labelCells(children, columns)}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,25 +1,21 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
 import { FieldFor } from '#app/components/ui/conform-field.tsx';
+import { optionsOf } from '#app/components/ui/select-field.tsx';
 import { addStaffSchema } from '#app/lib/schemas/admin/staff.ts';
 import { staffRoleLabels, staffRoles } from '#app/lib/staff-roles.ts';
 import { buttonClass } from './buttons.ts';
-import { FormErrorBanner, SelectWithError } from './record-form.tsx';
+import { FormErrorBanner, SelectWithError, useRecordForm } from './record-form.tsx';
 
-const roleOptions = staffRoles.map((role) => ({ value: role, label: staffRoleLabels[role] }));
+const roleOptions = optionsOf(staffRoles, (role) => staffRoleLabels[role]);
 
 /** Name, e-mail and role; the server makes the password and shows it once. */
 export function StaffAddForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null }) {
   const navigation = useNavigation();
   const adding = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'add';
-  const [form, fields] = useForm({
+  const [form, fields] = useRecordForm(addStaffSchema, {
     id: 'staff-add',
     lastResult,
-    constraint: getZodConstraint(addStaffSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addStaffSchema }),
     defaultValue: { role: 'front-desk' },
   });
   return (

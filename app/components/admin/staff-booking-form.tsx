@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link } from 'react-router';
 import { Banner } from '#app/components/ui/banner.tsx';
-import { Field, TextArea } from '#app/components/ui/field.tsx';
+import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
 import { FIELD_ROW, SelectField, type SelectOption } from '#app/components/ui/select-field.tsx';
 import type { RoomTypeView } from '#app/lib/admin/rooms-view.ts';
 import type { DateRange } from '#app/lib/booking-window.ts';
@@ -134,28 +134,9 @@ export function StaffBookingForm({
               options={active.map((type) => ({ value: type.id, label: `${type.name} (${type.adultsPerRoom} per room)` }))}
               wide
             />
-            <Field
-              label="Check-in"
-              min={limits.stay.checkIn.min}
-              max={limits.stay.checkIn.max}
-              errors={fields.checkIn.errors}
-              {...getInputProps(fields.checkIn, { type: 'date' })}
-            />
-            <Field
-              label="Check-out"
-              min={limits.stay.checkOut.min}
-              max={limits.stay.checkOut.max}
-              errors={fields.checkOut.errors}
-              {...getInputProps(fields.checkOut, { type: 'date' })}
-            />
-            <Field
-              label="Adults"
-              min={1}
-              max={8}
-              hint="1 to 8."
-              errors={fields.adults.errors}
-              {...getInputProps(fields.adults, { type: 'number' })}
-            />
+            <FieldFor label="Check-in" min={limits.stay.checkIn.min} max={limits.stay.checkIn.max} field={fields.checkIn} type="date" />
+            <FieldFor label="Check-out" min={limits.stay.checkOut.min} max={limits.stay.checkOut.max} field={fields.checkOut} type="date" />
+            <FieldFor label="Adults" min={1} max={8} hint="1 to 8." field={fields.adults} type="number" />
           </fieldset>
         )}
         {only === 'stay' ? null : (
@@ -166,40 +147,19 @@ export function StaffBookingForm({
                 ? `Two nights in the ${retreatType.name} rooms.`
                 : 'No active room type is marked as the retreat’s: the retreat cannot be booked.'}
             </p>
-            <Field
-              label="Start date"
-              min={limits.retreat.min}
-              max={limits.retreat.max}
-              errors={fields.startDate.errors}
-              {...getInputProps(fields.startDate, { type: 'date' })}
-            />
+            <FieldFor label="Start date" min={limits.retreat.min} max={limits.retreat.max} field={fields.startDate} type="date" />
             <FormSelect field={fields.occupancy} label="Occupancy" fallback="double" options={OCCUPANCY_OPTIONS} />
             <FormSelect field={fields.guests} label="Guests" fallback="1" options={retreatGuestOptions} />
           </fieldset>
         )}
         <fieldset className={fieldset}>
           <legend className={legend}>The guest</legend>
-          <Field
-            label="Name"
-            autoComplete="off"
-            errors={fields.customerName.errors}
-            {...getInputProps(fields.customerName, { type: 'text' })}
-          />
-          <Field
-            label="E-mail"
-            autoComplete="off"
-            errors={fields.customerEmail.errors}
-            {...getInputProps(fields.customerEmail, { type: 'email' })}
-          />
-          <Field
-            label="Phone"
-            autoComplete="off"
-            errors={fields.customerPhone.errors}
-            {...getInputProps(fields.customerPhone, { type: 'tel' })}
-          />
+          <FieldFor label="Name" autoComplete="off" field={fields.customerName} type="text" />
+          <FieldFor label="E-mail" autoComplete="off" field={fields.customerEmail} type="email" />
+          <FieldFor label="Phone" autoComplete="off" field={fields.customerPhone} type="tel" />
           <FormSelect field={fields.status} label="Status" fallback="pending" options={STATUS_OPTIONS} />
           <div className="md:col-span-2">
-            <TextArea label="Notes" rows={3} errors={fields.notes.errors} {...getTextareaProps(fields.notes)} />
+            <TextAreaFor label="Notes" rows={3} field={fields.notes} />
           </div>
         </fieldset>
         <div className="flex flex-wrap gap-3">

@@ -3,6 +3,7 @@ import { calendarHref, type CalendarQuery, monthGrid, shiftMonth } from '#app/li
 import { formatMonthYear, formatWeekdayDate } from '#app/lib/dates.ts';
 import { brand } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
+import { ChevronDown } from '../ui/chevron-down.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { WeekdayHead } from '../ui/weekday-head.tsx';
 import { calendarPanelMarkup } from './calendar-panel.contract.ts';
@@ -56,16 +57,7 @@ export function CalendarPanel({ query, today, markedDates }: { query: CalendarQu
             FILTER
             {active ? <span className="ml-2 font-normal tracking-normal text-muted">{active}</span> : null}
           </span>
-          <svg
-            viewBox="0 0 20 20"
-            width="16"
-            height="16"
-            aria-hidden="true"
-            className="transition-transform group-open/filter:rotate-180"
-            fill="currentColor"
-          >
-            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-          </svg>
+          <ChevronDown className="group-open/filter:rotate-180" />
         </summary>
         <div className="space-y-6 px-5 pb-5 lg:pt-5">
           <div

@@ -1,25 +1,49 @@
 import type { ReactNode } from 'react';
+import { RETREAT_DIALOG_ID, STAY_DIALOG_ID } from '#app/lib/checkout.ts';
+import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { CloseButton } from '../ui/close-button.tsx';
 import { ReplyTemplates } from '../ui/reply-templates.tsx';
 import { checkoutDialogMarkup as markup, type CheckoutKind } from './checkout-dialog.contract.ts';
 
-export interface CheckoutDialogProps {
-  id: string;
-  /** Which script (checkout.enhance.ts) drives it. */
+/** SPEC §4 and §9: after a paid booking the modal resets and closes after 3 s; after an unpaid one, 2 s. */
+export const PAID_CLOSE_MS = 3000;
+export const UNPAID_CLOSE_MS = 2000;
+
+/**
+ * Each checkout's dialog: its id, its title, the message when the server could not create the order and
+ * gave no reason (SPEC §8), and how long the answer shows before the dialog resets and closes, after a
+ * paid and (for a checkout that books without paying) an unpaid booking.
+ */
+const checkouts = {
+  retreat: {
+    id: RETREAT_DIALOG_ID,
+    title: 'BOOK THIS EXPERIENCE',
+    orderError: PAYMENT_MESSAGES.orderFailed,
+    closeAfterMs: { paid: PAID_CLOSE_MS, unpaid: UNPAID_CLOSE_MS },
+  },
+  stay: {
+    id: STAY_DIALOG_ID,
+    title: 'CUSTOMER INFORMATION',
+    orderError: PAYMENT_MESSAGES.stayOrderFailed,
+    closeAfterMs: { paid: PAID_CLOSE_MS },
+  },
+} satisfies Record<CheckoutKind, { id: string; title: string; orderError: string; closeAfterMs: { paid: number; unpaid?: number } }>;
+
+/** The frame both checkouts share: a modal <dialog> with its title, the × and the answers' templates. */
+export function CheckoutDialog({
+  kind,
+  siteName,
+  className,
+  children,
+}: {
+  /** Which checkout it is, and which script (checkout.enhance.ts) drives it. */
   kind: CheckoutKind;
-  title: string;
   siteName: string;
-  /** The message when the server could not create the order and gave no reason (SPEC §8). */
-  orderError: string;
-  /** How long the answer shows before the dialog resets and closes, after a paid and an unpaid booking. */
-  closeAfterMs: { paid: number; unpaid?: number };
   /** Its width, and for a tall one its height. */
   className: string;
   children: ReactNode;
-}
-
-/** The frame both checkouts share: a modal <dialog> with its title, the × and the answers' templates. */
-export function CheckoutDialog({ id, kind, title, siteName, orderError, closeAfterMs, className, children }: CheckoutDialogProps) {
+}) {
+  const { id, title, orderError, closeAfterMs } = checkouts[kind];
   return (
     <dialog
       id={id}
@@ -27,7 +51,7 @@ export function CheckoutDialog({ id, kind, title, siteName, orderError, closeAft
       {...markup.siteName.props(siteName)}
       {...markup.orderError.props(orderError)}
       {...markup.paidCloseMs.props(closeAfterMs.paid)}
-      {...(closeAfterMs.unpaid === undefined ? {} : markup.unpaidCloseMs.props(closeAfterMs.unpaid))}
+      {...('unpaid' in closeAfterMs ? markup.unpaidCloseMs.props(closeAfterMs.unpaid) : {})}
       aria-labelledby={`${id}-title`}
       className={`m-auto rounded-2xl bg-sand-50 p-0 text-ink shadow-2xl backdrop:bg-forest-950/70 ${className}`}
     >

@@ -13,11 +13,12 @@ import { $, choose, json, mount, type Sent, settle, stubFetch, textOf, type } fr
 import { replyMarkup } from '../ui/reply-templates.contract.ts';
 import { enhanceCheckout } from './checkout.enhance.ts';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
+import { PAID_CLOSE_MS, UNPAID_CLOSE_MS } from './checkout-dialog.tsx';
 import { demoCheckoutMarkup } from './demo-checkout.contract.ts';
 import { DemoCheckout } from './demo-checkout.tsx';
 import { GST_STATE_FIELD } from './gst-state-field.contract.ts';
 import { retreatDialogMarkup as markup, retreatFields } from './retreat-booking-dialog.contract.ts';
-import { PAID_CLOSE_MS, RetreatBookingDialog, UNPAID_CLOSE_MS } from './retreat-booking-dialog.tsx';
+import { RetreatBookingDialog } from './retreat-booking-dialog.tsx';
 
 const startDates = { min: '2026-11-24', max: '2028-05-23' };
 const fullTermsFrom = '2026-11-30';

@@ -2,9 +2,8 @@ import { cancellationTexts } from '#app/content/cancellation-policy.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
 import { RETREAT_BOOKING_ENDPOINT } from '#app/lib/booking-reply.ts';
 import type { DateRange } from '#app/lib/booking-window.ts';
-import { RETREAT_DIALOG_ID } from '#app/lib/checkout.ts';
 import { formatRupees } from '#app/lib/money.ts';
-import { payLabel, PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
+import { payLabel } from '#app/lib/payment-messages.ts';
 import { perPersonRupees, retreatBreakdown, retreatGuestOptions, retreatQuote } from '#app/lib/retreat-quote.ts';
 import { dialogMarkup } from '../ui/dialog.contract.ts';
 import { Field, HoneypotField } from '../ui/field.tsx';
@@ -15,10 +14,6 @@ import { CheckoutDialog } from './checkout-dialog.tsx';
 import { GstStateField } from './gst-state-field.tsx';
 import { PromoField } from './promo-field.tsx';
 import { retreatDialogMarkup as markup, retreatFields } from './retreat-booking-dialog.contract.ts';
-
-/** SPEC §4 and §9: after a paid booking the modal resets and closes after 3 s; after an unpaid one, 2 s. */
-export const PAID_CLOSE_MS = 3000;
-export const UNPAID_CLOSE_MS = 2000;
 
 const DEFAULT_OCCUPANCY = 'double';
 
@@ -39,15 +34,7 @@ export function RetreatBookingDialog({
 }) {
   const initial = retreatQuote(DEFAULT_OCCUPANCY, 1);
   return (
-    <CheckoutDialog
-      id={RETREAT_DIALOG_ID}
-      kind="retreat"
-      title="BOOK THIS EXPERIENCE"
-      siteName={siteName}
-      orderError={PAYMENT_MESSAGES.orderFailed}
-      closeAfterMs={{ paid: PAID_CLOSE_MS, unpaid: UNPAID_CLOSE_MS }}
-      className="max-h-[94vh] w-[min(34rem,94vw)]"
-    >
+    <CheckoutDialog kind="retreat" siteName={siteName} className="max-h-[94vh] w-[min(34rem,94vw)]">
       <p className="mt-1 text-sm text-muted">{retreatPackage.title}</p>
       <form
         method="post"

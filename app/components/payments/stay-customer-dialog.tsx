@@ -1,15 +1,13 @@
 import { cancellationTexts } from '#app/content/cancellation-policy.ts';
-import { STAY_DIALOG_ID } from '#app/lib/checkout.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
 import { formatRupees } from '#app/lib/money.ts';
-import { payLabel, PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
+import { payLabel } from '#app/lib/payment-messages.ts';
 import { Field } from '../ui/field.tsx';
 import { ReplyRegion } from '../ui/reply-templates.tsx';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { CheckoutDialog } from './checkout-dialog.tsx';
 import { GstStateField } from './gst-state-field.tsx';
 import { PromoField, type PromoPreview } from './promo-field.tsx';
-import { PAID_CLOSE_MS } from './retreat-booking-dialog.tsx';
 import { stayMarkup as markup } from './stay-customer-dialog.contract.ts';
 
 export interface StayQuote {
@@ -50,15 +48,7 @@ export interface ChosenRoom {
 export function StayCustomerDialog({ quote, room, siteName }: { quote: StayQuote; room: ChosenRoom; siteName: string }) {
   const amount = formatRupees(quote.amountPaise / 100);
   return (
-    <CheckoutDialog
-      id={STAY_DIALOG_ID}
-      kind="stay"
-      title="CUSTOMER INFORMATION"
-      siteName={siteName}
-      orderError={PAYMENT_MESSAGES.stayOrderFailed}
-      closeAfterMs={{ paid: PAID_CLOSE_MS }}
-      className="w-[min(32rem,94vw)]"
-    >
+    <CheckoutDialog kind="stay" siteName={siteName} className="w-[min(32rem,94vw)]">
       <p {...markup.chosenRoom.props()} className="mt-2 font-semibold text-forest-900">
         {room.label}
       </p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ExternalLink } from '#app/components/ui/external-link.tsx';
 import { arrival } from '#app/content/arrival.ts';
 import { confirmationCopy as copy } from '#app/content/booking-confirmation.ts';
 import { formatLongUsWeekdayDate } from '#app/lib/dates.ts';
@@ -14,6 +15,28 @@ export const card =
   'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-7 print:break-inside-avoid print:rounded-none print:p-0 print:shadow-none print:ring-0';
 const cardHeading = 'font-display text-2xl font-semibold text-forest-900 print:text-black';
 const linkClass = 'text-forest-800 underline underline-offset-4 hover:text-clay-700 print:text-black';
+
+/** One card of the page, named by its heading. */
+function TitledCard({
+  headingId,
+  heading,
+  hideInPrint = false,
+  children,
+}: {
+  headingId: string;
+  heading: string;
+  hideInPrint?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId} className={hideInPrint ? `${card} print:hidden` : card}>
+      <h2 id={headingId} className={cardHeading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -91,10 +114,7 @@ export function PaymentCard({ payment, status }: { payment: GuestPayment; status
     payment.state === 'paid' ? copy.payment.paid.label : payment.state === 'owed' ? copy.payment.owed.label : copy.payment.atEstate.label;
   const note = paymentNote(payment, status);
   return (
-    <section aria-labelledby="payment-heading" className={card}>
-      <h2 id="payment-heading" className={cardHeading}>
-        Payment
-      </h2>
+    <TitledCard headingId="payment-heading" heading="Payment">
       <dl className="mt-3">
         <dt className="text-sm font-semibold text-muted print:text-black">{label}</dt>
         <dd className="font-display text-4xl font-semibold text-forest-900 print:text-black">{payment.amount}</dd>
@@ -107,7 +127,7 @@ export function PaymentCard({ payment, status }: { payment: GuestPayment; status
         ) : null}
       </dl>
       {note ? <p className="mt-3 text-sm text-muted print:text-black">{note}</p> : null}
-    </section>
+    </TitledCard>
   );
 }
 
@@ -134,10 +154,7 @@ function CalendarIcon() {
 
 export function AddToCalendar({ calendar }: { calendar: NonNullable<GuestBookingView['calendar']> }) {
   return (
-    <section aria-labelledby="calendar-heading" className={`${card} print:hidden`}>
-      <h2 id="calendar-heading" className={cardHeading}>
-        {copy.calendar.heading}
-      </h2>
+    <TitledCard headingId="calendar-heading" heading={copy.calendar.heading} hideInPrint>
       <p className="mt-2 text-sm text-muted">{copy.calendar.text}</p>
       <ul className="mt-4 space-y-3">
         <li>
@@ -148,37 +165,27 @@ export function AddToCalendar({ calendar }: { calendar: NonNullable<GuestBooking
           <p className="mt-1 text-center text-xs text-muted">{copy.calendar.icsHint}</p>
         </li>
         <li>
-          <a href={calendar.googleUrl} target="_blank" rel="noopener noreferrer" className={outlineButton}>
+          <ExternalLink href={calendar.googleUrl} className={outlineButton}>
             <CalendarIcon />
             {copy.calendar.google}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </ExternalLink>
         </li>
       </ul>
-    </section>
+    </TitledCard>
   );
 }
 
 export function GettingHere({ site }: { site: SiteSettings }) {
   return (
-    <section aria-labelledby="getting-here-heading" className={card}>
-      <h2 id="getting-here-heading" className={cardHeading}>
-        {copy.gettingHere.heading}
-      </h2>
+    <TitledCard headingId="getting-here-heading" heading={copy.gettingHere.heading}>
       <address className="mt-3 leading-relaxed not-italic">
         <span className="font-semibold text-forest-900 print:text-black">{site.name}</span>
         <br />
         {site.address}
       </address>
-      <a
-        href={site.mapUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={`mt-3 inline-block font-semibold ${linkClass} print:hidden`}
-      >
+      <ExternalLink href={site.mapUrl} className={`mt-3 inline-block font-semibold ${linkClass} print:hidden`}>
         {copy.gettingHere.map}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      </ExternalLink>
       <dl className="mt-4 space-y-1 text-sm">
         <div>
           <dt className="inline font-semibold text-muted print:text-black">{copy.gettingHere.phoneTerm}: </dt>
@@ -197,17 +204,14 @@ export function GettingHere({ site }: { site: SiteSettings }) {
           </dd>
         </div>
       </dl>
-    </section>
+    </TitledCard>
   );
 }
 
 export function BeforeYouArrive({ kind }: { kind: GuestBookingView['kind'] }) {
   const notes = arrival[kind];
   return (
-    <section aria-labelledby="arrival-heading" className={card}>
-      <h2 id="arrival-heading" className={cardHeading}>
-        {copy.arrival.heading}
-      </h2>
+    <TitledCard headingId="arrival-heading" heading={copy.arrival.heading}>
       <h3 className="mt-4 font-sans text-xs font-semibold tracking-[0.14em] text-forest-800 uppercase print:text-black">
         {copy.arrival.when}
       </h3>
@@ -227,6 +231,6 @@ export function BeforeYouArrive({ kind }: { kind: GuestBookingView['kind'] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledCard>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Banner } from '#app/components/ui/banner.tsx';
+import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { useModalDialog } from '#app/components/ui/use-modal-dialog.ts';
 import { confirmationCopy as copy } from '#app/content/booking-confirmation.ts';
 import { cancellationTexts } from '#app/content/cancellation-policy.ts';
@@ -80,13 +81,13 @@ function ConfirmCancel({
           ) : null}
           <input type="hidden" name="intent" value="cancel" />
           <div className="mt-6 flex flex-wrap gap-3">
-            <button
-              type="submit"
-              disabled={busy}
+            <SubmitButton
+              busy={busy}
+              busyLabel="CANCELLING..."
               className="min-h-11 rounded-full bg-clay-700 px-6 py-3 text-sm font-semibold tracking-[0.1em] text-white hover:bg-clay-600 disabled:opacity-60"
             >
-              {busy ? 'CANCELLING...' : 'YES, CANCEL MY BOOKING'}
-            </button>
+              YES, CANCEL MY BOOKING
+            </SubmitButton>
             <button
               type="button"
               onClick={onClose}

@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { ChevronDown } from '#app/components/ui/chevron-down.tsx';
 import { Link, NavLink } from '#app/components/ui/site-link.tsx';
 import { bookNowLinks, exploreLink, mainLinks } from '#app/content/navigation.ts';
+import type { ContentLink } from '#app/content/types.ts';
 import { Logo } from './logo.tsx';
 import { navBarMarkup as markup } from './nav-bar.contract.ts';
 
@@ -85,7 +87,7 @@ function BookNowDropdown() {
         aria-controls={menuId}
         className={`group flex items-center gap-1 rounded-full bg-clay-600 px-3 py-2 text-[0.8125rem] font-semibold text-white transition-colors hover:bg-clay-700 xl:px-4 ${condensed}`}
       >
-        BOOK NOW <Chevron />
+        BOOK NOW <ChevronDown className="group-aria-expanded:rotate-180" />
       </button>
       <ul id={menuId} className="on-light absolute top-full right-0 hidden w-48 pt-2">
         <li className="overflow-hidden rounded-lg bg-sand-50 py-1 shadow-lg ring-1 ring-black/5">
@@ -104,37 +106,26 @@ function BookNowDropdown() {
   );
 }
 
+const mobileItem = 'block rounded-md px-3 py-3 text-sm font-semibold tracking-[0.14em] text-sand-50 hover:bg-forest-800';
+
 function MobileMenu({ id }: { id: string }) {
   const groupId = useId();
-  const item = 'block rounded-md px-3 py-3 text-sm font-semibold tracking-[0.14em] text-sand-50 hover:bg-forest-800';
   return (
     <div id={id} hidden {...markup.phoneMenu.props()} className="border-t border-forest-800 bg-forest-900 lg:hidden">
       <ul className="container-page flex flex-col gap-1 py-3">
-        {mainLinks.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={item}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        <MobileLinks links={mainLinks} />
         <li>
           <button
             type="button"
             {...markup.disclosure.props()}
             aria-expanded="false"
             aria-controls={groupId}
-            className={`${item} group flex w-full items-center justify-between text-left`}
+            className={`${mobileItem} group flex w-full items-center justify-between text-left`}
           >
-            BOOK NOW <Chevron />
+            BOOK NOW <ChevronDown className="group-aria-expanded:rotate-180" />
           </button>
           <ul id={groupId} hidden className="ml-3 border-l border-forest-700 pl-2">
-            {bookNowLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={item}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <MobileLinks links={bookNowLinks} />
           </ul>
         </li>
         <li className="pt-2">
@@ -150,18 +141,13 @@ function MobileMenu({ id }: { id: string }) {
   );
 }
 
-/** Turns over while its button (the nearest `group`) is expanded. */
-function Chevron() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      className="transition-transform group-aria-expanded:rotate-180"
-      fill="currentColor"
-    >
-      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-    </svg>
-  );
+/** The phone menu's links, as items of the list they stand in. */
+function MobileLinks({ links }: { links: readonly ContentLink[] }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <Link to={link.to} className={mobileItem}>
+        {link.label}
+      </Link>
+    </li>
+  ));
 }

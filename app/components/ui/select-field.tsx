@@ -5,6 +5,19 @@ export interface SelectOption {
   label: string;
 }
 
+/** Options for a list of values, each shown as `label` names it: by default the value itself. */
+export function optionsOf<Value extends string>(
+  values: readonly Value[],
+  label: (value: Value) => string = (value) => value,
+): SelectOption[] {
+  return values.map((value) => ({ value, label: label(value) }));
+}
+
+/** A value shown with a capital: 'workshop' as 'Workshop'. */
+export function capitalized(value: string): string {
+  return value[0]!.toUpperCase() + value.slice(1);
+}
+
 /** The room a text Field keeps under it for its message: a select beside text fields keeps it too, so the row lines up. */
 export const FIELD_ROW = 'pb-6';
 

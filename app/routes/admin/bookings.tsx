@@ -34,7 +34,7 @@ import { refundPanel } from '#server/refunds/history.ts';
 import { refundAsStaff } from '#server/refunds/staff.ts';
 import { createStaffBooking } from '#server/rooms/staff-booking.ts';
 import { siteSettings } from '#server/site.ts';
-import { adminAction, intentOf, intentPermission } from './+shared/admin-action.ts';
+import { adminAction, byIntent, intentPermission, type IntentValue } from './+shared/admin-action.ts';
 import { loadNewBooking } from './+shared/new-booking.ts';
 import type { Route } from './+types/bookings.ts';
 
@@ -48,25 +48,16 @@ const eventCheck = async (value: { eventId?: string | undefined }, ctx: z.Refine
     ctx.addIssue({ code: 'custom', path: ['eventId'], message: EVENT_NOT_FOUND });
 };
 const updateSchema = bookingFormSchema.extend({ intent: z.literal('update'), id: recordId }).superRefine(eventCheck);
-const schemas = {
+const forms = {
   // A new booking is made with the pickers: an event's seat, or a stay or the retreat (the Rooms screen's form).
-  create: staffEventBookingSchema.extend({ intent: z.literal('create') }),
-  book: staffBookingSchema.and(z.object({ intent: z.literal('book') })),
-  update: updateSchema,
-  delete: z.object({ intent: z.literal('delete'), id: recordId }),
-  refund: refundFormSchema,
-  pay: offlinePaymentSchema.and(z.object({ intent: z.literal('pay') })),
+  create: { schema: staffEventBookingSchema.extend({ intent: z.literal('create') }), failed: bookingMessages.saveFailed },
+  book: { schema: staffBookingSchema.and(z.object({ intent: z.literal('book') })), failed: bookingMessages.saveFailed },
+  update: { schema: updateSchema, failed: bookingMessages.saveFailed },
+  delete: { schema: z.object({ intent: z.literal('delete'), id: recordId }), failed: bookingMessages.deleteFailed },
+  refund: { schema: refundFormSchema, failed: 'Failed to refund' },
+  pay: { schema: offlinePaymentSchema.and(z.object({ intent: z.literal('pay') })), failed: OFFLINE_PAYMENT_MESSAGES.failed },
 };
-type Intent = keyof typeof schemas;
-type BookingAction = { [K in Intent]: z.output<(typeof schemas)[K]> }[Intent];
-const failedTexts: Record<Intent, string> = {
-  create: bookingMessages.saveFailed,
-  book: bookingMessages.saveFailed,
-  update: bookingMessages.saveFailed,
-  delete: bookingMessages.deleteFailed,
-  refund: 'Failed to refund',
-  pay: OFFLINE_PAYMENT_MESSAGES.failed,
-};
+type BookingAction = IntentValue<typeof forms>;
 
 async function withHistory(id: string | null) {
   if (!id) return null;
@@ -107,8 +98,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function action({ request }: Route.ActionArgs) {
   return adminAction<BookingAction, { banner: BannerMessage; result?: SubmissionResult<string[]>; saved?: true }>(request, {
     permission: intentPermission('booking', { refund: 'booking:refund', pay: 'booking:update' }),
-    schema: (form) => schemas[intentOf(form, schemas, 'create')] as z.ZodType<BookingAction>,
-    messages: { failed: (form) => failedTexts[intentOf(form, schemas, 'create')] },
+    ...byIntent(forms, 'create'),
     run: async (value, { staff, reply }) => {
       switch (value.intent) {
         case 'refund': {

@@ -5,6 +5,7 @@ import { data, Form, redirect, useNavigation, useSearchParams } from 'react-rout
 import { Logo } from '#app/components/site/logo.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { FieldFor } from '#app/components/ui/conform-field.tsx';
+import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { loginMessages } from '#app/lib/admin/messages.ts';
 import { hydrate } from '#app/lib/hydration.ts';
 import { loginSchema, safeAdminPath } from '#app/lib/schemas/admin/login.ts';
@@ -104,13 +105,13 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
               <span className="sr-only"> password</span>
             </button>
           </div>
-          <button
-            type="submit"
-            disabled={busy}
+          <SubmitButton
+            busy={busy}
+            busyLabel="SIGNING IN..."
             className="mt-2 inline-flex min-h-11 w-full items-center justify-center rounded-full bg-forest-800 px-6 py-3 text-sm font-semibold tracking-[0.12em] text-white hover:bg-forest-700 disabled:opacity-60"
           >
-            {busy ? 'SIGNING IN...' : 'SIGN IN'}
-          </button>
+            SIGN IN
+          </SubmitButton>
         </Form>
         <p className="mt-6 text-center text-sm text-muted">{loginMessages.note}</p>
       </div>

@@ -11,20 +11,23 @@ import { promoCodeSchema } from '#app/lib/schemas/admin/promo-code.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { db } from '#server/db/index.ts';
 import { createPromoCode, removePromoCode, updatePromoCode } from '#server/promo/admin.ts';
-import { adminAction, intentOf, intentPermission } from './+shared/admin-action.ts';
+import { adminAction, byIntent, intentPermission, type IntentValue } from './+shared/admin-action.ts';
 import { loadPromoCodesScreen } from './+shared/promo-codes.ts';
 import type { Route } from './+types/promo-codes.ts';
 
 const PATH = '/admin/promo-codes';
 
 const recordId = z.string().max(100).default('');
-const schemas = {
-  create: promoCodeSchema.and(z.object({ intent: z.literal('create') })),
-  update: promoCodeSchema.and(z.object({ intent: z.literal('update'), id: recordId })),
-  delete: z.object({ intent: z.literal('delete'), id: recordId }),
+const forms = {
+  create: { schema: promoCodeSchema.and(z.object({ intent: z.literal('create') })), failed: promoCodeMessages.saveFailed },
+  update: {
+    schema: promoCodeSchema.and(z.object({ intent: z.literal('update'), id: recordId })),
+    failed: promoCodeMessages.saveFailed,
+  },
+  delete: { schema: z.object({ intent: z.literal('delete'), id: recordId }), failed: promoCodeMessages.deleteFailed },
 };
-type Intent = keyof typeof schemas;
-type PromoAction = { [K in Intent]: z.output<(typeof schemas)[K]> }[Intent];
+type PromoAction = IntentValue<typeof forms>;
+const { schema, messages } = byIntent(forms, 'create');
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadPromoCodesScreen(request);
@@ -33,11 +36,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export function action({ request }: Route.ActionArgs) {
   return adminAction<PromoAction, CatalogActionData>(request, {
     permission: intentPermission('promoCode'),
-    schema: (form) => schemas[intentOf(form, schemas, 'create')] as z.ZodType<PromoAction>,
-    messages: {
-      failed: (form) => (intentOf(form, schemas, 'create') === 'delete' ? promoCodeMessages.deleteFailed : promoCodeMessages.saveFailed),
-      notFound: promoCodeMessages.notFound,
-    },
+    schema,
+    messages: { ...messages, notFound: promoCodeMessages.notFound },
     run: async (value, { staff }) => {
       switch (value.intent) {
         case 'create':

@@ -20,32 +20,22 @@ import { db } from '#server/db/index.ts';
 import { createClosure, deleteClosure } from '#server/rooms/closures-admin.ts';
 import { createStaffBooking } from '#server/rooms/staff-booking.ts';
 import { createRoomType, deleteRoomType, findRoomType, updateRoomType } from '#server/rooms/types-admin.ts';
-import { adminAction, intentOf, intentPermission } from './+shared/admin-action.ts';
+import { adminAction, byIntent, intentPermission, type IntentValue } from './+shared/admin-action.ts';
 import { loadRoomsScreen } from './+shared/rooms.ts';
 import type { Route } from './+types/rooms.ts';
 
 const PATH = '/admin/rooms';
 
 const recordId = z.string().max(100).default('');
-const schemas = {
-  create: roomTypeSchema.extend({ intent: z.literal('create') }),
-  update: roomTypeSchema.extend({ intent: z.literal('update'), id: recordId }),
-  delete: z.object({ intent: z.literal('delete'), id: recordId }),
-  close: closureSchema.and(z.object({ intent: z.literal('close') })),
-  reopen: z.object({ intent: z.literal('reopen'), id: recordId }),
-  book: staffBookingSchema.and(z.object({ intent: z.literal('book') })),
+const forms = {
+  create: { schema: roomTypeSchema.extend({ intent: z.literal('create') }), failed: roomTypeMessages.saveFailed },
+  update: { schema: roomTypeSchema.extend({ intent: z.literal('update'), id: recordId }), failed: roomTypeMessages.saveFailed },
+  delete: { schema: z.object({ intent: z.literal('delete'), id: recordId }), failed: roomTypeMessages.deleteFailed },
+  close: { schema: closureSchema.and(z.object({ intent: z.literal('close') })), failed: closureMessages.saveFailed },
+  reopen: { schema: z.object({ intent: z.literal('reopen'), id: recordId }), failed: closureMessages.deleteFailed },
+  book: { schema: staffBookingSchema.and(z.object({ intent: z.literal('book') })), failed: staffBookingMessages.saveFailed },
 };
-type Intent = keyof typeof schemas;
-type RoomsAction = { [K in Intent]: z.output<(typeof schemas)[K]> }[Intent];
-
-const failed: Record<Intent, string> = {
-  create: roomTypeMessages.saveFailed,
-  update: roomTypeMessages.saveFailed,
-  delete: roomTypeMessages.deleteFailed,
-  close: closureMessages.saveFailed,
-  reopen: closureMessages.deleteFailed,
-  book: staffBookingMessages.saveFailed,
-};
+type RoomsAction = IntentValue<typeof forms>;
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadRoomsScreen(request);
@@ -55,8 +45,7 @@ export function action({ request }: Route.ActionArgs) {
   return adminAction<RoomsAction, CatalogActionData & { closed?: true }>(request, {
     files: true,
     permission: intentPermission('room', { close: 'room:update', reopen: 'room:update', book: 'booking:create' }),
-    schema: (form) => schemas[intentOf(form, schemas, 'create')] as z.ZodType<RoomsAction>,
-    messages: { failed: (form) => failed[intentOf(form, schemas, 'create')] },
+    ...byIntent(forms, 'create'),
     run: async (value, { staff, form }) => {
       switch (value.intent) {
         case 'create': {

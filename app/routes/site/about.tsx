@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { PageHero } from '#app/components/site/page-hero.tsx';
+import { TextBesidePicture } from '#app/components/site/text-beside-picture.tsx';
 import { ButtonLink } from '#app/components/ui/button-link.tsx';
-import { Picture } from '#app/components/ui/picture.tsx';
 import { about } from '#app/content/about.ts';
 import { pageImages } from '#app/content/images.ts';
 import { pageMeta } from '#app/lib/seo.ts';
@@ -14,14 +14,9 @@ export default function About() {
   return (
     <>
       <PageHero image={pageImages.aboutHero} eyebrow={site.name} title={about.title} />
-      <section className="container-page grid items-center gap-10 py-16 lg:grid-cols-2">
+      <TextBesidePicture image={pageImages.aboutSide}>
         <p className="font-display text-2xl leading-relaxed text-forest-900 sm:text-3xl">{brand(about.summary, site)}</p>
-        <Picture
-          name={pageImages.aboutSide}
-          sizes="(min-width: 1024px) 50vw, 100vw"
-          className="aspect-[3/2] w-full rounded-2xl object-cover"
-        />
-      </section>
+      </TextBesidePicture>
       <section className="bg-sand-100 py-16">
         <div className="container-page">
           <AboutTabs />

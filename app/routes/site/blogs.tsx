@@ -1,5 +1,5 @@
 import { ComingSoon } from '#app/components/site/coming-soon.tsx';
-import { MediaCard } from '#app/components/site/media-card.tsx';
+import { columnSizes, MediaCard } from '#app/components/site/media-card.tsx';
 import { NewsletterForm } from '#app/components/site/newsletter-form.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
 import { Link } from '#app/components/ui/site-link.tsx';
@@ -54,7 +54,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
                   post.imageUrl ? (
                     <UploadedImage
                       url={post.imageUrl}
-                      sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                      sizes={columnSizes({ md: 2, lg: 3 })}
                       width={800}
                       height={533}
                       lazy

@@ -10,8 +10,8 @@ import { BulletList } from '#app/components/site/bullet-list.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
 import { PhoneBookBar } from '#app/components/site/phone-book-bar.tsx';
 import { StayMonth } from '#app/components/site/stay-month.tsx';
+import { TextBesidePicture } from '#app/components/site/text-beside-picture.tsx';
 import { Field } from '#app/components/ui/field.tsx';
-import { Picture } from '#app/components/ui/picture.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { pageImages } from '#app/content/images.ts';
 import { stay } from '#app/content/stay.ts';
@@ -187,7 +187,7 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
         ) : null}
       </section>
       <DemoCheckout />
-      <section className="container-page grid items-center gap-10 py-16 lg:grid-cols-2">
+      <TextBesidePicture image={pageImages.stayRoom}>
         <div>
           <h2 className="text-3xl font-semibold text-forest-900 sm:text-4xl">{stay.accommodation.heading}</h2>
           {stay.accommodation.paragraphs.map((paragraph) => (
@@ -199,12 +199,7 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
             Check-in from {stay.checkInTime} · Check-out by {stay.checkOutTime}
           </p>
         </div>
-        <Picture
-          name={pageImages.stayRoom}
-          sizes="(min-width: 1024px) 50vw, 100vw"
-          className="aspect-[3/2] w-full rounded-2xl object-cover"
-        />
-      </section>
+      </TextBesidePicture>
       <section className="bg-sand-100 py-14">
         <div className="container-page grid gap-10 md:grid-cols-2">
           <div>

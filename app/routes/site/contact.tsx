@@ -1,10 +1,13 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import type { ReactNode } from 'react';
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { PageHero } from '#app/components/site/page-hero.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
+import { ExternalLink } from '#app/components/ui/external-link.tsx';
 import { HoneypotField } from '#app/components/ui/field.tsx';
+import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { contact } from '#app/content/contact.ts';
 import { pageImages } from '#app/content/images.ts';
 import { enquirySchema } from '#app/lib/schemas/enquiry.ts';
@@ -18,6 +21,8 @@ import { requestInfo } from '#server/http/context.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
 import { refusedAsAnswer } from '../+shared/refusal.ts';
 import type { Route } from './+types/contact.ts';
+
+const linkClass = 'text-forest-800 underline underline-offset-4 hover:text-clay-700';
 
 export const TOO_MANY_ENQUIRIES = 'You have sent several requests in a short time. Please wait a few minutes and try again.';
 
@@ -67,61 +72,34 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <div className="space-y-6">
           <h2 className="text-3xl font-semibold text-forest-900">Reach us directly</h2>
           <dl className="space-y-4 text-lg">
-            <div>
-              <dt className="eyebrow text-clay-700">E-Mail</dt>
-              <dd>
-                <a href={`mailto:${site.email}`} className="text-forest-800 underline underline-offset-4 hover:text-clay-700">
-                  {site.email}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="eyebrow text-clay-700">Phone</dt>
-              <dd>
-                <a href={telHref(site.phone)} className="text-forest-800 underline underline-offset-4 hover:text-clay-700">
-                  {site.phone}
-                </a>
-              </dd>
-            </div>
+            <ContactWay term="E-Mail">
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                {site.email}
+              </a>
+            </ContactWay>
+            <ContactWay term="Phone">
+              <a href={telHref(site.phone)} className={linkClass}>
+                {site.phone}
+              </a>
+            </ContactWay>
             {site.whatsappUrl ? (
-              <div>
-                <dt className="eyebrow text-clay-700">WhatsApp</dt>
-                <dd>
-                  <a
-                    href={site.whatsappUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-forest-800 underline underline-offset-4 hover:text-clay-700"
-                  >
-                    Chat with us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </dd>
-              </div>
+              <ContactWay term="WhatsApp">
+                <ExternalLink href={site.whatsappUrl} className={linkClass}>
+                  Chat with us on WhatsApp
+                </ExternalLink>
+              </ContactWay>
             ) : null}
-            <div>
-              <dt className="eyebrow text-clay-700">Address</dt>
-              <dd>
-                <address className="not-italic">{site.address}</address>
-                <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-base">
-                  <a
-                    href={site.mapUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="font-semibold text-forest-800 underline underline-offset-4 hover:text-clay-700"
-                  >
-                    See us on the map<span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                  <a
-                    href={site.directionsUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="font-semibold text-forest-800 underline underline-offset-4 hover:text-clay-700"
-                  >
-                    Get directions<span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </p>
-              </dd>
-            </div>
+            <ContactWay term="Address">
+              <address className="not-italic">{site.address}</address>
+              <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-base">
+                <ExternalLink href={site.mapUrl} className={`font-semibold ${linkClass}`}>
+                  See us on the map
+                </ExternalLink>
+                <ExternalLink href={site.directionsUrl} className={`font-semibold ${linkClass}`}>
+                  Get directions
+                </ExternalLink>
+              </p>
+            </ContactWay>
           </dl>
         </div>
         <div id="enquiry" className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
@@ -153,18 +131,27 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               <TextAreaFor label={contact.fields.message} rows={5} field={fields.message} />
             </div>
             <div className="sm:col-span-2">
-              <button
-                type="submit"
-                disabled={submitting}
+              <SubmitButton
+                busy={submitting}
+                busyLabel="SENDING..."
                 className="inline-flex min-h-11 items-center rounded-full bg-clay-600 px-7 py-3 text-sm font-semibold tracking-[0.14em] text-white hover:bg-clay-700 disabled:opacity-60"
               >
-                {submitting ? 'SENDING...' : contact.submitLabel}
-              </button>
+                {contact.submitLabel}
+              </SubmitButton>
             </div>
           </Form>
         </div>
       </section>
     </>
+  );
+}
+
+function ContactWay({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="eyebrow text-clay-700">{term}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 

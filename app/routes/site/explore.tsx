@@ -1,6 +1,5 @@
-import { MediaCard } from '#app/components/site/media-card.tsx';
+import { PictureCard } from '#app/components/site/media-card.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
-import { Picture } from '#app/components/ui/picture.tsx';
 import { Link } from '#app/components/ui/site-link.tsx';
 import { explore } from '#app/content/explore.ts';
 import { pageImages } from '#app/content/images.ts';
@@ -19,17 +18,15 @@ export default function Explore() {
       <section className="container-page py-16">
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {explore.sections.map((section) => (
-            <MediaCard
+            <PictureCard
               key={section.to}
               className="group relative"
-              media={
-                <Picture
-                  name={pageImages.explore[section.to]}
-                  alt=""
-                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                  className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-                />
-              }
+              columns={{ sm: 2, lg: 3 }}
+              picture={{
+                name: pageImages.explore[section.to],
+                alt: '',
+                className: 'aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]',
+              }}
               bodyClassName="flex flex-1 flex-col p-6"
             >
               <h2 className="text-2xl font-semibold text-forest-900">{section.title}</h2>
@@ -40,7 +37,7 @@ export default function Explore() {
               >
                 {section.cta.toUpperCase()} →
               </Link>
-            </MediaCard>
+            </PictureCard>
           ))}
         </ul>
       </section>

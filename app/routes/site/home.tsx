@@ -1,6 +1,6 @@
 import { BackgroundVideo } from '#app/components/site/background-video.tsx';
 import { GalleryImage } from '#app/components/site/gallery-image.tsx';
-import { MediaCard } from '#app/components/site/media-card.tsx';
+import { PictureCard } from '#app/components/site/media-card.tsx';
 import { StatsCounters } from '#app/components/site/stats-band.tsx';
 import { TherapyPanels } from '#app/components/site/therapy-panels.tsx';
 import { ButtonLink } from '#app/components/ui/button-link.tsx';
@@ -82,16 +82,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="Stays and experiences" className="render-when-near container-page grid gap-6 pb-16 md:grid-cols-2">
         {home.offerCards.map((card) => (
-          <MediaCard
+          <PictureCard
             key={card.id}
             as="article"
-            media={
-              <Picture
-                name={pageImages.offers[card.id]}
-                sizes="(min-width: 768px) 50vw, 100vw"
-                className="aspect-[3/2] w-full object-cover"
-              />
-            }
+            columns={{ md: 2 }}
+            picture={{ name: pageImages.offers[card.id], className: 'aspect-[3/2] w-full object-cover' }}
             bodyClassName="flex flex-1 flex-col p-7"
           >
             <h2 className="text-3xl font-semibold text-forest-900">{card.title}</h2>
@@ -106,7 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ButtonLink to={offerTargets[card.id]} variant="outline" className="mt-6 self-start">
               EXPLORE
             </ButtonLink>
-          </MediaCard>
+          </PictureCard>
         ))}
       </section>
 
@@ -186,15 +181,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </SectionHeading>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {home.events.kinds.map((kind) => (
-            <MediaCard
+            <PictureCard
               key={kind.id}
-              media={
-                <Picture
-                  name={pageImages.eventKinds[kind.id]}
-                  sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-                  className="aspect-[4/3] w-full object-cover"
-                />
-              }
+              columns={{ sm: 2, lg: 4 }}
+              picture={{ name: pageImages.eventKinds[kind.id], className: 'aspect-[4/3] w-full object-cover' }}
               bodyClassName="p-5"
             >
               <h3 className="text-2xl font-semibold text-forest-900">{kind.title}</h3>
@@ -206,7 +196,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   ))}
                 </ul>
               ) : null}
-            </MediaCard>
+            </PictureCard>
           ))}
         </ul>
         <div className="mt-10 flex justify-center">

@@ -1,7 +1,6 @@
-import { MediaCard } from '#app/components/site/media-card.tsx';
+import { PictureCard } from '#app/components/site/media-card.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
 import { ButtonLink } from '#app/components/ui/button-link.tsx';
-import { Picture } from '#app/components/ui/picture.tsx';
 import { pageImages } from '#app/content/images.ts';
 import { learning } from '#app/content/learning.ts';
 import type { LearningBatch } from '#app/content/types.ts';
@@ -25,15 +24,10 @@ export default function Learning({ loaderData }: Route.ComponentProps) {
       <section className="container-page py-16">
         <ul className="grid gap-8 lg:grid-cols-2">
           {learning.programmes.map((programme) => (
-            <MediaCard
+            <PictureCard
               key={programme.id}
-              media={
-                <Picture
-                  name={pageImages.learning[programme.id]}
-                  sizes="(min-width: 1024px) 50vw, 100vw"
-                  className="aspect-[16/9] w-full object-cover"
-                />
-              }
+              columns={{ lg: 2 }}
+              picture={{ name: pageImages.learning[programme.id], className: 'aspect-[16/9] w-full object-cover' }}
               bodyClassName="flex flex-1 flex-col p-7"
             >
               <h2 className="text-3xl font-semibold text-forest-900">{programme.title}</h2>
@@ -55,7 +49,7 @@ export default function Learning({ loaderData }: Route.ComponentProps) {
                   ENQUIRE<span className="sr-only"> about the {programme.title}</span>
                 </ButtonLink>
               </div>
-            </MediaCard>
+            </PictureCard>
           ))}
         </ul>
       </section>

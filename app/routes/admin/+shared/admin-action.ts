@@ -103,6 +103,21 @@ export function intentOf<Intent extends string>(
   return Object.hasOwn(known, intent) ? (intent as Intent) : otherwise;
 }
 
+/** A screen's forms by intent: the schema each one is parsed with, and the banner's text when it fails. */
+type IntentForms = Record<string, { schema: z.ZodType; failed: string }>;
+
+/** What the action of a screen with several forms parses: the value of any of them. */
+export type IntentValue<Forms extends IntentForms> = { [K in keyof Forms]: z.output<Forms[K]['schema']> }[keyof Forms];
+
+/** adminAction's `schema` and `messages` for a screen with several forms: those of the form's intent, read as intentOf reads it. */
+export function byIntent<Forms extends IntentForms>(forms: Forms, otherwise: NoInfer<keyof Forms & string>) {
+  const formOf = (form: FormData) => forms[intentOf(form, forms, otherwise)]!;
+  return {
+    schema: (form: FormData) => formOf(form).schema as z.ZodType<IntentValue<Forms>>,
+    messages: { failed: (form: FormData) => formOf(form).failed },
+  };
+}
+
 type EditableResource = 'booking' | 'event' | 'class' | 'blog' | 'room' | 'promoCode' | 'gallery';
 
 /** The permission of a create/update/delete form by its intent; an unknown intent is read as a create, as the screens' schemas do. */
