@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
-import { compressResponses } from './compression.ts';
+import { compressResponses, compressWhole, preferredEncoding } from './compression.ts';
 
 /** The raw body and its encoding (fetch would decode it). */
 function getRaw(url: string): Promise<{ encoding: string | undefined; body: Buffer }> {
@@ -48,5 +48,29 @@ describe('compressResponses', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe('preferredEncoding', () => {
+  it('prefers brotli whenever it is accepted, then gzip, and honours q=0 and *', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip;q=1.0, br;q=0.1')).toBe('br');
+    expect(preferredEncoding('deflate, gzip;q=0.5, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('*, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding('deflate')).toBeNull();
+    expect(preferredEncoding('')).toBeNull();
+    expect(preferredEncoding(null)).toBeNull();
+  });
+});
+
+describe('compressWhole', () => {
+  it('gives back the same bytes once decoded, brotli with the 256 KB window of the middleware', () => {
+    const page = Buffer.from('<li class="rounded-full bg-sand-100">slot</li>'.repeat(3000));
+    const brotli = compressWhole(page, 'br');
+    expect(brotli[0]! & 0x0f).toBe(0b0011);
+    expect(zlib.brotliDecompressSync(brotli).equals(page)).toBe(true);
+    expect(zlib.gunzipSync(compressWhole(page, 'gzip')).equals(page)).toBe(true);
   });
 });

@@ -11,6 +11,40 @@ import { isServedFromMemory } from './static-files.ts';
 const DYNAMIC_BROTLI_QUALITY = 1;
 const DYNAMIC_GZIP_LEVEL = 1;
 
+const BROTLI_PARAMS = {
+  [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
+  [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+  [zlib.constants.BROTLI_PARAM_LGBLOCK]: 18,
+};
+
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding to send for an Accept-Encoding header: brotli whenever it is accepted at all, as the
+ * middleware prefers it (browsers list gzip first), else gzip, else none.
+ */
+export function preferredEncoding(acceptEncoding: string | null): Encoding | null {
+  const accepted = new Map<string, number>();
+  for (const entry of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const allows = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return allows('br') ? 'br' : allows('gzip') ? 'gzip' : null;
+}
+
+/**
+ * A whole response body compressed at once, with the middleware's settings, for a page that was
+ * rendered to one string: in one call instead of through the middleware's stream, its chunks and the
+ * thread pool (render-at-once.ts).
+ */
+export function compressWhole(bytes: Buffer, encoding: Encoding): Buffer<ArrayBuffer> {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(bytes, { params: { ...BROTLI_PARAMS, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+    : zlib.gzipSync(bytes, { level: DYNAMIC_GZIP_LEVEL });
+}
+
 /**
  * gzip or brotli as the browser asks. Brotli works on 256 KB input blocks with a 256 KB window instead of
  * its defaults (64 KB blocks, 4 MB window at quality 4): with those, every response over 64 KB (a calendar
@@ -23,12 +57,6 @@ export function compressResponses(): RequestHandler {
   return compression({
     filter: (req, res) => !isServedFromMemory(res) && compression.filter(req, res),
     level: DYNAMIC_GZIP_LEVEL,
-    brotli: {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
-        [zlib.constants.BROTLI_PARAM_LGBLOCK]: 18,
-      },
-    },
+    brotli: { params: BROTLI_PARAMS },
   });
 }
