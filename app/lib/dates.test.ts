@@ -40,6 +40,15 @@ describe('dates', () => {
     expect(formatMonthYear('2026-11')).toBe('November 2026');
   });
 
+  it('answers a date asked again as the first time, across more dates than it keeps, and still refuses a bad one', () => {
+    const days = Array.from({ length: 1_500 }, (_, index) => addDays('2026-01-01', index));
+    const first = days.map(formatWeekdayDate);
+    expect(days.map(formatWeekdayDate)).toEqual(first);
+    expect(formatWeekdayDate('2026-11-22')).toBe('Sunday 22 November');
+    expect(() => formatWeekdayDate('not-a-date')).toThrow(RangeError);
+    expect(() => formatWeekdayDate('not-a-date')).toThrow(RangeError);
+  });
+
   it('reads today in the estate time zone, not the server one', () => {
     // 20:00 UTC on 21 Nov is already 22 Nov in India.
     expect(todayIn('Asia/Kolkata', new Date('2026-11-21T20:00:00Z'))).toBe('2026-11-22');
