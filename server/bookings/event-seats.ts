@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents, paymentOrders } from '../db/schema.ts';
 
@@ -17,7 +17,7 @@ export const bookingHoldsSeat: SQL = and(
 )!;
 
 /** A checkout whose seat is still kept for it at `now`: unpaid, not failed or expired, its hold not lapsed. */
-export function orderHoldsSeat(now: Date): SQL {
+export function orderHoldsSeat(now: Date | Placeholder): SQL {
   return and(eq(paymentOrders.state, 'created'), gt(paymentOrders.seatHeldUntil, now))!;
 }
 
@@ -81,7 +81,7 @@ export async function seatsTaken(db: Database, eventIds: string[], now: Date = n
  * The same count for the `calendar_events` row of the query it is selected in, as { slot: seats } (null
  * when none is taken): the calendar reads a day's events and their seats in one query, not two in turn.
  */
-export function seatsTakenBySlot(now: Date) {
+export function seatsTakenBySlot(now: Date | Placeholder) {
   return sql<Record<string, number> | null>`(
   select json_object_agg(taken.slot, taken.seats) from (
     select seat.slot, count(*)::int as seats from (
