@@ -42,3 +42,32 @@ export function RoomBookingLines({ lines, labelledBy, empty }: { lines: RoomBook
     </ScrollTable>
   );
 }
+
+const MOVEMENTS = {
+  arrivals: { title: 'Arrivals', empty: 'No arrivals on this day.' },
+  departures: { title: 'Departures', empty: 'No departures on this day.' },
+} as const;
+
+/** The day's arrivals or departures under a heading with their count, on the Rooms and Today screens. */
+export function MovementList({
+  kind,
+  lines,
+  id,
+  headingClassName,
+}: {
+  kind: keyof typeof MOVEMENTS;
+  lines: RoomBookingLine[];
+  id: string;
+  /** Where the heading sits in its card: the two screens' cards have their own padding. */
+  headingClassName: string;
+}) {
+  const { title, empty } = MOVEMENTS[kind];
+  return (
+    <>
+      <h3 id={id} className={`${headingClassName} text-lg font-semibold text-forest-900`}>
+        {`${title} (${lines.length})`}
+      </h3>
+      <RoomBookingLines lines={lines} labelledBy={id} empty={empty} />
+    </>
+  );
+}

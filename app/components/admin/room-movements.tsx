@@ -3,7 +3,7 @@ import { Field } from '#app/components/ui/field.tsx';
 import type { DayMovements } from '#app/lib/admin/rooms-view.ts';
 import { formatDayMonthYear } from '#app/lib/dates.ts';
 import { buttonClass } from './buttons.ts';
-import { RoomBookingLines } from './room-booking-lines.tsx';
+import { MovementList } from './room-booking-lines.tsx';
 
 /** Who arrives and who leaves on a day (today unless another is chosen): a GET form, no JavaScript needed. */
 export function RoomMovements({ movements, from }: { movements: DayMovements; from: string }) {
@@ -21,15 +21,9 @@ export function RoomMovements({ movements, from }: { movements: DayMovements; fr
           </button>
         </Form>
       </div>
-      <h3 id="arrivals-title" className="px-5 pt-2 text-lg font-semibold text-forest-900 sm:px-6">
-        Arrivals ({movements.arrivals.length})
-      </h3>
-      <RoomBookingLines lines={movements.arrivals} labelledBy="arrivals-title" empty="No arrivals on this day." />
-      <h3 id="departures-title" className="px-5 pt-6 text-lg font-semibold text-forest-900 sm:px-6">
-        Departures ({movements.departures.length})
-      </h3>
+      <MovementList kind="arrivals" lines={movements.arrivals} id="arrivals-title" headingClassName="px-5 pt-2 sm:px-6" />
       <div className="pb-2">
-        <RoomBookingLines lines={movements.departures} labelledBy="departures-title" empty="No departures on this day." />
+        <MovementList kind="departures" lines={movements.departures} id="departures-title" headingClassName="px-5 pt-6 sm:px-6" />
       </div>
     </section>
   );

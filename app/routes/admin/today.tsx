@@ -1,6 +1,6 @@
 import { DashboardNeedsAction } from '#app/components/admin/dashboard-needs-action.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
-import { RoomBookingLines } from '#app/components/admin/room-booking-lines.tsx';
+import { MovementList } from '#app/components/admin/room-booking-lines.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { TodayDayNav } from '#app/components/admin/today-day-nav.tsx';
 import { TodayFailedMail } from '#app/components/admin/today-failed-mail.tsx';
@@ -101,14 +101,8 @@ function Movements({ movements }: { movements: DayMovements }) {
       <h2 id="today-movements" className="px-4 pt-4 text-xl font-semibold text-forest-900 sm:px-5 sm:pt-5">
         Arrivals and departures
       </h2>
-      <h3 id="today-arrivals" className="px-4 pt-3 text-lg font-semibold text-forest-900 sm:px-5">
-        Arrivals ({movements.arrivals.length})
-      </h3>
-      <RoomBookingLines lines={movements.arrivals} labelledBy="today-arrivals" empty="No arrivals on this day." />
-      <h3 id="today-departures" className="px-4 pt-4 text-lg font-semibold text-forest-900 sm:px-5">
-        Departures ({movements.departures.length})
-      </h3>
-      <RoomBookingLines lines={movements.departures} labelledBy="today-departures" empty="No departures on this day." />
+      <MovementList kind="arrivals" lines={movements.arrivals} id="today-arrivals" headingClassName="px-4 pt-3 sm:px-5" />
+      <MovementList kind="departures" lines={movements.departures} id="today-departures" headingClassName="px-4 pt-4 sm:px-5" />
     </section>
   );
 }
