@@ -13,6 +13,10 @@ import { storedBookings } from './guest-checkout.ts';
 // today) with its own guests, booked by staff through the Bookings screen's action.
 
 const ZONE = 'Asia/Kolkata';
+// The day's last minutes: staff are refused a slot that has begun, as guests are, so a class booked at
+// 7:00 AM failed every run after 7:00 in the estate's zone. These two begin only at the end of its day.
+const BOOKED_SLOT = '11:58 PM';
+const EMPTY_SLOT = '11:59 PM';
 
 interface Seeded {
   title: string;
@@ -33,7 +37,7 @@ async function seedClass(page: Page, baseURL: string, tag: string): Promise<Seed
     duration: '60 min',
     eventDate: today,
     slotCapacity: '12',
-    timeSlots: '7:00 AM, 6:00 PM',
+    timeSlots: `${BOOKED_SLOT}, ${EMPTY_SLOT}`,
     description: 'With Meera Nair',
     paymentMode: 'at-estate',
   });
@@ -45,7 +49,7 @@ async function seedClass(page: Page, baseURL: string, tag: string): Promise<Seed
     const fields = bookingFields({
       intent: 'create',
       eventId: event!.id,
-      slot: '7:00 AM',
+      slot: BOOKED_SLOT,
       customerName: name,
       customerEmail: email,
       status,
@@ -75,8 +79,8 @@ test('staff land on Today, check a guest in, undo, mark a no-show, confirm a pen
   await expect(page.getByTestId('today-day')).toContainText('(today)');
 
   const roster = page.getByRole('article', { name: seeded.title });
-  await expect(roster.getByRole('heading', { name: /^7:00 AM/ })).toContainText('2 / 12 booked');
-  await expect(roster.getByRole('heading', { name: /^6:00 PM/ })).toContainText('0 / 12 booked');
+  await expect(roster.getByRole('heading', { name: new RegExp(`^${BOOKED_SLOT}`) })).toContainText('2 / 12 booked');
+  await expect(roster.getByRole('heading', { name: new RegExp(`^${EMPTY_SLOT}`) })).toContainText('0 / 12 booked');
   const guest = guestOnRoster(page, seeded.guest.id);
   await expect(guest).toContainText(seeded.guest.name);
   await expect(guest).toContainText('+91 98765 43210');
@@ -118,7 +122,7 @@ test('staff land on Today, check a guest in, undo, mark a no-show, confirm a pen
   const asha = ours.find((row) => column(row, 'customer_name') === seeded.guest.name);
   expect(ours).toHaveLength(2);
   expect([column(asha, 'selected_slot'), column(asha, 'status'), column(asha, 'paid'), column(asha, 'attendance')]).toEqual([
-    '7:00 AM',
+    BOOKED_SLOT,
     'confirmed',
     'no',
     'no_show',
