@@ -2,12 +2,12 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@co
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form } from 'react-router';
 import { buttonClass } from '#app/components/admin/buttons.ts';
+import { IMAGE_TYPES } from '#app/components/admin/record-form.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { Field } from '#app/components/ui/field.tsx';
+import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { useSaving } from '#app/lib/admin/catalog-screen.ts';
 import { ALT_TEXT_MAX, galleryUploadSchema } from '#app/lib/schemas/admin/gallery.ts';
-
-const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 
 /** 'Add a photo': the file and its alt text, both required; the photo goes last in the gallery. */
 export function GalleryUploadForm({ lastResult }: { lastResult?: SubmissionResult | null }) {
@@ -47,9 +47,9 @@ export function GalleryUploadForm({ lastResult }: { lastResult?: SubmissionResul
           {...getInputProps(fields.alt, { type: 'text' })}
         />
         <div className="md:col-span-2">
-          <button type="submit" className={buttonClass('primary')} disabled={saving}>
-            {saving ? 'Uploading...' : 'Upload Photo'}
-          </button>
+          <SubmitButton busy={saving} busyLabel="Uploading..." className={buttonClass('primary')}>
+            Upload Photo
+          </SubmitButton>
         </div>
       </Form>
     </section>

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { SelectField, type SelectOption } from '#app/components/ui/select-field.tsx';
+import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { useSaving } from '#app/lib/admin/catalog-screen.ts';
 import { type AuditEntryView, AuditList } from './audit-list.tsx';
 import { buttonClass } from './buttons.ts';
@@ -93,9 +94,9 @@ export function FormActions({
 }) {
   return (
     <div className={className}>
-      <button type="submit" className={buttonClass('primary')} disabled={busy}>
-        {busy ? 'Saving...' : submitLabel}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Saving..." className={buttonClass('primary')}>
+        {submitLabel}
+      </SubmitButton>
       <Link to={cancelHref} className={buttonClass('secondary')} preventScrollReset={preventScrollReset}>
         Cancel
       </Link>
@@ -130,7 +131,8 @@ export function CatalogImageField({ hint, current }: { hint: string; current: { 
   );
 }
 
-const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
+/** The image files an upload field offers: those the server reads (server/uploads). */
+export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 
 /**
  * A record form's frame: heading ('Create New Event' or 'Edit Event'), the form with its intent and

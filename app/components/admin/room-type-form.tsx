@@ -1,15 +1,9 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
-import { Form, Link } from 'react-router';
-import { type AuditEntryView, AuditList } from '#app/components/admin/audit-list.tsx';
-import { buttonClass } from '#app/components/admin/buttons.ts';
-import { useRecordForm } from '#app/components/admin/record-form.tsx';
-import { Banner } from '#app/components/ui/banner.tsx';
+import { getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
+import type { AuditEntryView } from '#app/components/admin/audit-list.tsx';
+import { IMAGE_TYPES, RecordFormSection, useRecordForm } from '#app/components/admin/record-form.tsx';
 import { Field, TextArea } from '#app/components/ui/field.tsx';
-import { useSaving } from '#app/lib/admin/catalog-screen.ts';
 import type { RoomTypeView } from '#app/lib/admin/rooms-view.ts';
 import { roomTypeSchema } from '#app/lib/schemas/admin/rooms.ts';
-
-const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 
 function Checkbox({ name, label, hint, defaultChecked }: { name: string; label: string; hint: string; defaultChecked: boolean }) {
   return (
@@ -44,7 +38,6 @@ export function RoomTypeForm({
   history: AuditEntryView[];
   lastResult?: SubmissionResult | null;
 }) {
-  const saving = useSaving();
   const [form, fields] = useRecordForm(roomTypeSchema, {
     id: record ? `room-type-${record.id}` : 'room-type-new',
     lastResult,
@@ -54,81 +47,56 @@ export function RoomTypeForm({
   });
 
   return (
-    <section aria-labelledby="room-type-form-title" className="mb-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-8">
-      <h2 id="room-type-form-title" className="text-2xl font-semibold text-forest-900">
-        {record ? 'Edit Room Type' : 'Create New Room Type'}
-      </h2>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 grid gap-x-6 gap-y-1 md:grid-cols-2">
-        <input type="hidden" name="intent" value={record ? 'update' : 'create'} />
-        {record ? <input type="hidden" name="id" value={record.id} /> : null}
-        {form.errors?.length ? (
-          <div className="mb-4 md:col-span-2">
-            <Banner tone="error">{form.errors[0]}</Banner>
-          </div>
+    <RecordFormSection noun="Room Type" cancelHref="/admin/rooms" form={form} recordId={record?.id} history={history} files>
+      <div className="md:col-span-2">
+        <Field label="Name" errors={fields.name.errors} {...getInputProps(fields.name, { type: 'text' })} />
+      </div>
+      <Field
+        label="Rooms"
+        hint="How many rooms of this type the estate has."
+        errors={fields.roomCount.errors}
+        {...getInputProps(fields.roomCount, { type: 'number' })}
+      />
+      <Field
+        label="Adults per room"
+        hint="1 to 4."
+        errors={fields.adultsPerRoom.errors}
+        {...getInputProps(fields.adultsPerRoom, { type: 'number' })}
+      />
+      <Field
+        label="Sort order"
+        hint="Lower numbers come first."
+        errors={fields.sortOrder.errors}
+        {...getInputProps(fields.sortOrder, { type: 'number' })}
+      />
+      <div />
+      <Checkbox
+        name="active"
+        label="Active"
+        hint="An inactive type sells nothing new; its bookings stand."
+        defaultChecked={record?.active ?? true}
+      />
+      <Checkbox
+        name="forRetreat"
+        label="The retreat’s room type"
+        hint="The retreat’s guests sleep here. Marking this type unmarks the other."
+        defaultChecked={record?.forRetreat ?? false}
+      />
+      <div className="md:col-span-2">
+        <TextArea label="Description" rows={4} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
+      </div>
+      <div className="md:col-span-2">
+        <Field label="Photo" name="image" type="file" accept={IMAGE_TYPES} hint="JPEG, PNG, WebP or AVIF, up to 10 MB." />
+        {record?.imageUrl ? (
+          <img
+            src={record.imageUrl}
+            alt={`Current photo of ${record.name}`}
+            width={200}
+            height={150}
+            className="mb-4 rounded-lg object-cover"
+          />
         ) : null}
-        <div className="md:col-span-2">
-          <Field label="Name" errors={fields.name.errors} {...getInputProps(fields.name, { type: 'text' })} />
-        </div>
-        <Field
-          label="Rooms"
-          hint="How many rooms of this type the estate has."
-          errors={fields.roomCount.errors}
-          {...getInputProps(fields.roomCount, { type: 'number' })}
-        />
-        <Field
-          label="Adults per room"
-          hint="1 to 4."
-          errors={fields.adultsPerRoom.errors}
-          {...getInputProps(fields.adultsPerRoom, { type: 'number' })}
-        />
-        <Field
-          label="Sort order"
-          hint="Lower numbers come first."
-          errors={fields.sortOrder.errors}
-          {...getInputProps(fields.sortOrder, { type: 'number' })}
-        />
-        <div />
-        <Checkbox
-          name="active"
-          label="Active"
-          hint="An inactive type sells nothing new; its bookings stand."
-          defaultChecked={record?.active ?? true}
-        />
-        <Checkbox
-          name="forRetreat"
-          label="The retreat’s room type"
-          hint="The retreat’s guests sleep here. Marking this type unmarks the other."
-          defaultChecked={record?.forRetreat ?? false}
-        />
-        <div className="md:col-span-2">
-          <TextArea label="Description" rows={4} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
-        </div>
-        <div className="md:col-span-2">
-          <Field label="Photo" name="image" type="file" accept={IMAGE_TYPES} hint="JPEG, PNG, WebP or AVIF, up to 10 MB." />
-          {record?.imageUrl ? (
-            <img
-              src={record.imageUrl}
-              alt={`Current photo of ${record.name}`}
-              width={200}
-              height={150}
-              className="mb-4 rounded-lg object-cover"
-            />
-          ) : null}
-        </div>
-        <div className="flex flex-wrap gap-3 md:col-span-2">
-          <button type="submit" className={buttonClass('primary')} disabled={saving}>
-            {saving ? 'Saving...' : record ? 'Update Room Type' : 'Create Room Type'}
-          </button>
-          <Link to="/admin/rooms" className={buttonClass('secondary')}>
-            Cancel
-          </Link>
-        </div>
-      </Form>
-      {record ? (
-        <div className="mt-8 border-t border-sand-200 pt-6">
-          <AuditList entries={history} />
-        </div>
-      ) : null}
-    </section>
+      </div>
+    </RecordFormSection>
   );
 }

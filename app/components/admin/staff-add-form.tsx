@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
 import { FieldFor } from '#app/components/ui/conform-field.tsx';
 import { optionsOf } from '#app/components/ui/select-field.tsx';
+import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { addStaffSchema } from '#app/lib/schemas/admin/staff.ts';
 import { staffRoleLabels, staffRoles } from '#app/lib/staff-roles.ts';
 import { buttonClass } from './buttons.ts';
@@ -31,9 +32,9 @@ export function StaffAddForm({ lastResult }: { lastResult: SubmissionResult<stri
         <FieldFor field={fields.email} type="email" label="Email" autoComplete="off" />
         <SelectWithError label="Role" field={fields.role} options={roleOptions} />
         <div className="md:col-span-3">
-          <button type="submit" className={buttonClass('primary')} disabled={adding}>
-            {adding ? 'Adding...' : 'Add member'}
-          </button>
+          <SubmitButton busy={adding} busyLabel="Adding..." className={buttonClass('primary')}>
+            Add member
+          </SubmitButton>
         </div>
       </Form>
     </section>
