@@ -29,10 +29,10 @@ export function superviseWorkers(count: number): void {
       start();
     });
   };
-  const stop = (signal: NodeJS.Signals | 'worker failed', exitCode: number) => {
+  const stop = (reason: NodeJS.Signals | 'worker failed', exitCode: number) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
+    logger.info({ reason }, 'shutting down');
     const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
     const exited = workers.map((worker) => new Promise((resolve) => worker.once('exit', resolve)));
     for (const worker of workers) worker.process.kill('SIGTERM');

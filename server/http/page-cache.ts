@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
+import { type Encoding, preferredEncoding } from './compression.ts';
 
 export interface PageCacheOptions {
   /** How long one rendering of an address serves everyone who asks for it. */
@@ -24,7 +25,6 @@ interface Page {
   encoded: Map<Encoding, Promise<Buffer>>;
 }
 
-type Encoding = 'br' | 'gzip';
 // The encoders' settings of compression.ts, at a higher brotli quality: this runs once per page and ttl.
 const ENCODE: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
   br: (bytes) =>
@@ -110,9 +110,8 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
 function sendEncoded(req: Request, res: Response, page: Page): void {
   const body = page.parts[0]!;
   res.vary('Accept-Encoding');
-  // Brotli whenever it is accepted at all, as the compression middleware prefers it (browsers list gzip first).
-  const encoding = req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip');
-  if (encoding !== 'br' && encoding !== 'gzip') {
+  const encoding = preferredEncoding(req.get('accept-encoding') ?? null);
+  if (!encoding) {
     res.end(body);
     return;
   }
