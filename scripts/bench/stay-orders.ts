@@ -7,6 +7,8 @@ export interface StayOrderBurst {
   count: number;
   roomTypeId: string;
   checkIn: string;
+  /** Adults in the one room; two unless the type sleeps more. */
+  adults?: number;
   /** Names the guests' addresses: `<tag>-guest-1@example.org`, … */
   tag: string;
   /** What guest i's order carries besides the stay: a promo code, the state the guest lives in. */
@@ -14,7 +16,7 @@ export interface StayOrderBurst {
 }
 
 /**
- * One-night stays for two adults, opened at once by as many new guests through the checkout's endpoint,
+ * One-night stays (for two adults unless told), opened at once by as many new guests through the checkout's endpoint,
  * spread over the servers: the start of every race about what a checkout takes (a number, a code's use).
  */
 export function openStayOrders(servers: RunningServer[], burst: StayOrderBurst): Promise<Answer[]> {
@@ -25,7 +27,7 @@ export function openStayOrders(servers: RunningServer[], burst: StayOrderBurst):
         kind: 'stay',
         checkIn: burst.checkIn,
         checkOut: addDays(burst.checkIn, 1),
-        adults: 2,
+        adults: burst.adults ?? 2,
         roomTypeId: burst.roomTypeId,
         ...(promoCode === undefined ? {} : { promoCode }),
         idempotencyKey: crypto.randomUUID(),

@@ -9,6 +9,7 @@ import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import { bookings, roomHolds, roomTypes } from '#server/db/schema.ts';
 import { signDemoPayment } from '#server/payments/demo.ts';
 import { postJson } from './drills/support.ts';
+import { openStayOrders } from './stay-orders.ts';
 import { onTwoServers } from './two-servers.ts';
 
 export interface StayRaceOptions {
@@ -58,19 +59,13 @@ export async function runStayRace(options: StayRaceOptions): Promise<StayRaceRes
       .returning();
     await db.insert(roomHolds).values({ roomTypeId: type!.id, checkIn, checkOut, rooms: TYPE.roomCount - 3, bookingId: earlier!.id });
 
-    const answers = await Promise.all(
-      Array.from({ length: options.requests }, (_, i) =>
-        postJson(servers[i % servers.length]!.url, '/api/payments/orders', {
-          kind: 'stay',
-          checkIn,
-          checkOut,
-          adults: TYPE.adultsPerRoom,
-          roomTypeId: type!.id,
-          idempotencyKey: crypto.randomUUID(),
-          customer: { name: `Guest ${i + 1}`, email: `stay-guest-${i + 1}@example.org`, mobile: '+91 98765 43210' },
-        }),
-      ),
-    );
+    const answers = await openStayOrders(servers, {
+      count: options.requests,
+      roomTypeId: type!.id,
+      checkIn,
+      adults: TYPE.adultsPerRoom,
+      tag: 'stay',
+    });
     const byStatus: Record<string, number> = {};
     const held: string[] = [];
     let refused = 0;
