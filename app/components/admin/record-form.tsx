@@ -113,15 +113,23 @@ export function RecordHistory({ entries, className }: { entries: AuditEntryView[
   );
 }
 
-/** The Events and Classes forms' image: a file to upload, and the current image when there is one. */
-export function CatalogImageField({ hint, current }: { hint: string; current: { title: string; imageUrl: string | null } | null }) {
+/** A record's picture (an event's or class's image, a room type's photo): a file to upload, and the current one when there is one. */
+export function CatalogImageField({
+  label = 'Image',
+  hint,
+  current,
+}: {
+  label?: 'Image' | 'Photo';
+  hint: string;
+  current: { title: string; imageUrl: string | null } | null;
+}) {
   return (
     <div className="md:col-span-2">
-      <Field label="Image" name="image" type="file" accept={IMAGE_TYPES} hint={hint} />
+      <Field label={label} name="image" type="file" accept={IMAGE_TYPES} hint={hint} />
       {current?.imageUrl ? (
         <img
           src={current.imageUrl}
-          alt={`Current image of ${current.title}`}
+          alt={`Current ${label.toLowerCase()} of ${current.title}`}
           width={200}
           height={150}
           className="mb-4 rounded-lg object-cover"

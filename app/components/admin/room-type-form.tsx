@@ -1,6 +1,6 @@
 import { getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import type { AuditEntryView } from '#app/components/admin/audit-list.tsx';
-import { IMAGE_TYPES, RecordFormSection, useRecordForm } from '#app/components/admin/record-form.tsx';
+import { CatalogImageField, RecordFormSection, useRecordForm } from '#app/components/admin/record-form.tsx';
 import { Field, TextArea } from '#app/components/ui/field.tsx';
 import type { RoomTypeView } from '#app/lib/admin/rooms-view.ts';
 import { roomTypeSchema } from '#app/lib/schemas/admin/rooms.ts';
@@ -85,18 +85,11 @@ export function RoomTypeForm({
       <div className="md:col-span-2">
         <TextArea label="Description" rows={4} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
       </div>
-      <div className="md:col-span-2">
-        <Field label="Photo" name="image" type="file" accept={IMAGE_TYPES} hint="JPEG, PNG, WebP or AVIF, up to 10 MB." />
-        {record?.imageUrl ? (
-          <img
-            src={record.imageUrl}
-            alt={`Current photo of ${record.name}`}
-            width={200}
-            height={150}
-            className="mb-4 rounded-lg object-cover"
-          />
-        ) : null}
-      </div>
+      <CatalogImageField
+        label="Photo"
+        hint="JPEG, PNG, WebP or AVIF, up to 10 MB."
+        current={record ? { title: record.name, imageUrl: record.imageUrl } : null}
+      />
     </RecordFormSection>
   );
 }
