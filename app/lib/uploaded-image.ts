@@ -1,6 +1,9 @@
 // Uploaded images are stored at a few widths named '<stamp>-<name>-<width>.webp' (server/uploads): the
 // URL of the largest tells which smaller ones exist, so pages can offer them all as a srcset.
 
+/** The image files staff may upload: those server/uploads reads. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 
 const STORED_WIDTH = /-(\d+)\.webp$/;

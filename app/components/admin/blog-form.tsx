@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
 import { blogSchema } from '#app/lib/schemas/admin/blog.ts';
-import type { AuditEntryView } from './audit-list.tsx';
 import { BlogImageField } from './blog-image-field.tsx';
-import { FormActions, FormErrorBanner, RecordHistory, RecordIntent, useRecordForm } from './record-form.tsx';
+import { FormActions, FormErrorBanner, type RecordFormProps, RecordHistory, RecordIntent, useRecordForm } from './record-form.tsx';
 
 export interface EditedBlog {
   id: string;
@@ -19,15 +18,7 @@ export interface EditedBlog {
 }
 
 /** 'Create New Blog' or 'Edit Blog' of SPEC §2, with the post's history when editing. */
-export function BlogForm({
-  editing,
-  history,
-  lastResult,
-}: {
-  editing: EditedBlog | null;
-  history: AuditEntryView[];
-  lastResult: SubmissionResult<string[]> | null | undefined;
-}) {
+export function BlogForm({ record: editing, history, lastResult }: RecordFormProps<EditedBlog>) {
   const navigation = useNavigation();
   const intent = editing ? 'update' : 'create';
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
@@ -59,25 +50,21 @@ export function BlogForm({
         <RecordIntent recordId={editing?.id} />
         <FieldFor label="Title" field={fields.title} type="text" />
         <FieldFor label="Author" autoComplete="name" field={fields.author} type="text" />
-        <div className="md:col-span-2">
-          <FieldFor
-            label="Slug (optional)"
-            hint="The address of the post: /blogs/your-slug. Leave empty to make it from the title."
-            field={fields.slug}
-            type="text"
-          />
-        </div>
-        <div className="md:col-span-2">
-          <TextAreaFor label="Excerpt" rows={3} hint="A sentence or two shown in the list of posts." field={fields.excerpt} />
-        </div>
-        <div className="md:col-span-2">
-          <TextAreaFor
-            label="Content"
-            rows={16}
-            hint="Markdown is accepted: ## headings, **bold**, *italic*, [links](https://…), lists and > quotes."
-            field={fields.content}
-          />
-        </div>
+        <FieldFor
+          label="Slug (optional)"
+          hint="The address of the post: /blogs/your-slug. Leave empty to make it from the title."
+          wide
+          field={fields.slug}
+          type="text"
+        />
+        <TextAreaFor label="Excerpt" rows={3} hint="A sentence or two shown in the list of posts." wide field={fields.excerpt} />
+        <TextAreaFor
+          label="Content"
+          rows={16}
+          hint="Markdown is accepted: ## headings, **bold**, *italic*, [links](https://…), lists and > quotes."
+          wide
+          field={fields.content}
+        />
         <div className="md:col-span-2">
           <BlogImageField
             key={editing?.id ?? 'new'}

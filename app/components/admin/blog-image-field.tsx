@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, useEffect, useState } from 'react';
 import { Field } from '#app/components/ui/field.tsx';
-import { IMAGE_TYPES } from '#app/lib/schemas/admin/blog.ts';
+import { IMAGE_ACCEPT, IMAGE_FILE_HINT } from './record-form.tsx';
 
 function Preview({ src, caption }: { src: string; caption: string }) {
   return (
@@ -38,8 +38,8 @@ export function BlogImageField({
         {...input}
         type="file"
         label="Featured image"
-        hint="JPEG, PNG, WebP or AVIF, up to 10 MB. Leave empty to keep the current image."
-        accept={IMAGE_TYPES.join(',')}
+        hint={`${IMAGE_FILE_HINT} Leave empty to keep the current image.`}
+        accept={IMAGE_ACCEPT}
         errors={errors}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];

@@ -1,28 +1,18 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
 import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
 import { capitalized, optionsOf } from '#app/components/ui/select-field.tsx';
 import { type BookingView, kindLabels } from '#app/lib/admin/booking-view.ts';
 import { bookingKinds, bookingStatuses } from '#app/lib/enums.ts';
 import { bookingFormSchema } from '#app/lib/schemas/admin/booking.ts';
-import type { AuditEntryView } from './audit-list.tsx';
-import { FormActions, RecordHistory, RecordIntent, SelectWithError, useRecordForm } from './record-form.tsx';
+import { CustomerFields } from './customer-fields.tsx';
+import { FormActions, type RecordFormProps, RecordHistory, RecordIntent, SelectWithError, useRecordForm } from './record-form.tsx';
 
 const statusOptions = optionsOf(bookingStatuses, capitalized);
 const kindOptions = optionsOf(bookingKinds, (kind) => kindLabels[kind]);
 
 /** 'Create New Booking' or 'Edit Booking' (SPEC §2); payment and order ids are shown, never edited. */
-export function BookingForm({
-  booking,
-  history,
-  lastResult,
-  cancelHref,
-}: {
-  booking: BookingView | null;
-  history: AuditEntryView[];
-  lastResult: SubmissionResult | null | undefined;
-  cancelHref: string;
-}) {
+export function BookingForm({ record: booking, history, lastResult, cancelHref }: RecordFormProps<BookingView> & { cancelHref: string }) {
   const intent = booking ? 'update' : 'create';
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
@@ -49,9 +39,7 @@ export function BookingForm({
         <FieldFor label="Event date" field={fields.eventDate} type="date" />
         <FieldFor label="Time slot" hint="For example 9:00 AM" field={fields.selectedSlot} type="text" />
         <FieldFor label="Price" hint="As shown to the guest, for example Rs 500.00" field={fields.price} type="text" />
-        <FieldFor label="Customer name" autoComplete="off" field={fields.customerName} type="text" />
-        <FieldFor label="Customer email" autoComplete="off" field={fields.customerEmail} type="email" />
-        <FieldFor label="Customer phone" autoComplete="off" inputMode="tel" field={fields.customerPhone} type="tel" />
+        <CustomerFields fields={fields} />
         <SelectWithError label="Status" field={fields.status} options={statusOptions} />
         <SelectWithError label="Kind" field={fields.kind} options={kindOptions} />
         {statusMail ? (

@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { ChangeEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
+import { TextAreaFor } from '#app/components/ui/conform-field.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { FIELD_ROW, SelectField } from '#app/components/ui/select-field.tsx';
 import { type BookingPicks, kindPickerLabels, type PickerEventView, slotLabel } from '#app/lib/admin/booking-pickers.ts';
@@ -10,6 +10,7 @@ import { formatLongUsDate } from '#app/lib/dates.ts';
 import { bookingKinds } from '#app/lib/enums.ts';
 import { staffEventBookingSchema } from '#app/lib/schemas/admin/booking.ts';
 import { buttonClass } from './buttons.ts';
+import { CustomerFields } from './customer-fields.tsx';
 import { FormActions, FormErrorBanner, SelectWithError } from './record-form.tsx';
 
 const statusOptions = [
@@ -146,9 +147,7 @@ export function EventBookingForm({
           {fields.slot.errors?.length ? <p className="mt-1 text-sm font-medium text-clay-700">{fields.slot.errors[0]}</p> : null}
         </div>
       </fieldset>
-      <FieldFor label="Customer name" autoComplete="off" field={fields.customerName} type="text" />
-      <FieldFor label="Customer email" autoComplete="off" field={fields.customerEmail} type="email" />
-      <FieldFor label="Customer phone" autoComplete="off" inputMode="tel" field={fields.customerPhone} type="tel" />
+      <CustomerFields fields={fields} />
       <SelectWithError label="Status" field={fields.status} options={statusOptions} />
       <div className="sm:col-span-2">
         <TextAreaFor label="Notes (optional)" rows={3} field={fields.notes} />

@@ -1,8 +1,6 @@
-import type { SubmissionResult } from '@conform-to/react';
-import type { AuditEntryView } from '#app/components/admin/audit-list.tsx';
-import { CatalogImageField, RecordFormSection, useRecordForm } from '#app/components/admin/record-form.tsx';
+import { CatalogImageField, type RecordFormProps, RecordFormSection, useRecordForm } from '#app/components/admin/record-form.tsx';
 import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
-import { classSchema } from '#app/lib/schemas/admin/class.ts';
+import { CLASS_FIELDS, classSchema } from '#app/lib/schemas/admin/class.ts';
 
 export interface EditableClass {
   id: string;
@@ -17,15 +15,7 @@ export interface EditableClass {
 }
 
 /** 'Create New Class' or 'Edit Class', with the record's history when editing. */
-export function ClassForm({
-  record,
-  history,
-  lastResult,
-}: {
-  record: EditableClass | null;
-  history: AuditEntryView[];
-  lastResult?: SubmissionResult | null;
-}) {
+export function ClassForm({ record, history, lastResult }: RecordFormProps<EditableClass>) {
   const [form, fields] = useRecordForm(classSchema, {
     id: record ? `class-${record.id}` : 'class-new',
     lastResult,
@@ -34,16 +24,14 @@ export function ClassForm({
 
   return (
     <RecordFormSection noun="Class" cancelHref="/admin/classes" form={form} recordId={record?.id} history={history} files>
-      <FieldFor label="Title" field={fields.title} type="text" />
-      <FieldFor label="Instructor" field={fields.instructor} type="text" />
-      <FieldFor label="Duration" placeholder="60 min" field={fields.duration} type="text" />
-      <FieldFor label="Price" placeholder="Rs 500" field={fields.price} type="text" />
-      <FieldFor label="Capacity" hint="How many people the class takes." field={fields.capacity} type="number" />
-      <FieldFor label="Schedule" placeholder="Mon, Wed, Fri · 7:00 AM" field={fields.schedule} type="text" />
-      <div className="md:col-span-2">
-        <TextAreaFor label="Description" rows={4} field={fields.description} />
-      </div>
-      <CatalogImageField hint="JPEG, PNG, WebP or AVIF, up to 10 MB." current={record} />
+      <FieldFor {...CLASS_FIELDS.title} field={fields.title} type="text" />
+      <FieldFor {...CLASS_FIELDS.instructor} field={fields.instructor} type="text" />
+      <FieldFor {...CLASS_FIELDS.duration} field={fields.duration} type="text" />
+      <FieldFor {...CLASS_FIELDS.price} field={fields.price} type="text" />
+      <FieldFor {...CLASS_FIELDS.capacity} field={fields.capacity} type="number" />
+      <FieldFor {...CLASS_FIELDS.schedule} field={fields.schedule} type="text" />
+      <TextAreaFor {...CLASS_FIELDS.description} wide rows={4} field={fields.description} />
+      <CatalogImageField current={record} />
     </RecordFormSection>
   );
 }

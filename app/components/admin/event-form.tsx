@@ -1,10 +1,14 @@
-import type { SubmissionResult } from '@conform-to/react';
-import type { AuditEntryView } from '#app/components/admin/audit-list.tsx';
-import { CatalogImageField, RecordFormSection, SelectWithError, useRecordForm } from '#app/components/admin/record-form.tsx';
+import {
+  CatalogImageField,
+  type RecordFormProps,
+  RecordFormSection,
+  SelectWithError,
+  useRecordForm,
+} from '#app/components/admin/record-form.tsx';
 import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
 import { capitalized, optionsOf } from '#app/components/ui/select-field.tsx';
 import { eventPaymentModes, eventTags, eventTypes } from '#app/lib/enums.ts';
-import { DEFAULT_SLOT_CAPACITY, PAYMENT_MODE_LABELS } from '#app/lib/schemas/admin/event.ts';
+import { DEFAULT_SLOT_CAPACITY, EVENT_FIELDS, PAYMENT_MODE_LABELS } from '#app/lib/schemas/admin/event.ts';
 import { eventCreateSchema, eventUpdateSchema } from '#app/lib/schemas/admin/event-series.ts';
 import { EventRepeatFieldset } from './event-repeat-fieldset.tsx';
 import { SeriesScopeChoice } from './series-scope.tsx';
@@ -32,15 +36,7 @@ const typeOptions = optionsOf(eventTypes, capitalized);
 const paymentOptions = optionsOf(eventPaymentModes, (mode) => PAYMENT_MODE_LABELS[mode]);
 
 /** 'Create New Event' or 'Edit Event' (SPEC §2), with the record's history when editing. */
-export function EventForm({
-  event,
-  history,
-  lastResult,
-}: {
-  event: EditableEvent | null;
-  history: AuditEntryView[];
-  lastResult?: SubmissionResult | null;
-}) {
+export function EventForm({ record: event, history, lastResult }: RecordFormProps<EditableEvent>) {
   // A new event may repeat; an edit of an event in a series says how far it reaches (issue #17).
   const schema = event ? eventUpdateSchema : eventCreateSchema;
   const [form, fields] = useRecordForm(schema, {
@@ -66,36 +62,18 @@ export function EventForm({
 
   return (
     <RecordFormSection noun="Event" cancelHref="/admin/events" form={form} recordId={event?.id} history={history} files>
-      <div className="md:col-span-2">
-        <FieldFor label="Title" field={fields.title} type="text" />
-      </div>
+      <FieldFor {...EVENT_FIELDS.title} wide field={fields.title} type="text" />
       <SelectWithError label="Tag" field={fields.tag} options={tagOptions} />
       <SelectWithError label="Type" field={fields.type} options={typeOptions} />
-      <FieldFor label="Price" placeholder="Rs 500" field={fields.price} type="text" />
-      <FieldFor label="Duration" placeholder="60 min" field={fields.duration} type="text" />
-      <FieldFor label="Date" field={fields.eventDate} type="date" />
-      <FieldFor label="Seats per slot" hint="Each time slot takes this many bookings." field={fields.slotCapacity} type="number" />
+      <FieldFor {...EVENT_FIELDS.price} field={fields.price} type="text" />
+      <FieldFor {...EVENT_FIELDS.duration} field={fields.duration} type="text" />
+      <FieldFor {...EVENT_FIELDS.eventDate} field={fields.eventDate} type="date" />
+      <FieldFor {...EVENT_FIELDS.slotCapacity} field={fields.slotCapacity} type="number" />
       <SelectWithError label="Payment" field={fields.paymentMode} options={paymentOptions} />
-      <FieldFor
-        label="Amount charged online (Rs)"
-        hint="Required when Payment is Online: what each seat costs, in whole rupees. The price text above is what guests read."
-        field={fields.priceRupees}
-        type="number"
-      />
-      <div className="md:col-span-2">
-        <FieldFor
-          label="Time slots"
-          hint="Separate slots with commas, such as 7:30 AM, 9:00 AM, 5:00 PM."
-          field={fields.timeSlots}
-          type="text"
-        />
-      </div>
-      <div className="md:col-span-2">
-        <TextAreaFor label="Facilitator description" rows={3} field={fields.description} />
-      </div>
-      <div className="md:col-span-2">
-        <TextAreaFor label="Expanded description (optional)" rows={5} field={fields.expandedDescription} />
-      </div>
+      <FieldFor {...EVENT_FIELDS.priceRupees} field={fields.priceRupees} type="number" />
+      <FieldFor {...EVENT_FIELDS.timeSlots} wide field={fields.timeSlots} type="text" />
+      <TextAreaFor {...EVENT_FIELDS.description} wide rows={3} field={fields.description} />
+      <TextAreaFor {...EVENT_FIELDS.expandedDescription} wide rows={5} field={fields.expandedDescription} />
       <CatalogImageField hint="Recommended size: 400x300 px" current={event} />
       {event ? null : <EventRepeatFieldset fields={fields} />}
       {event?.seriesId ? (

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@co
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form } from 'react-router';
 import { buttonClass } from '#app/components/admin/buttons.ts';
-import { IMAGE_TYPES } from '#app/components/admin/record-form.tsx';
+import { IMAGE_ACCEPT, IMAGE_FILE_HINT } from '#app/components/admin/record-form.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
@@ -35,9 +35,9 @@ export function GalleryUploadForm({ lastResult }: { lastResult?: SubmissionResul
         ) : null}
         <Field
           label="Photo"
-          hint="JPEG, PNG, WebP or AVIF, up to 10 MB. It is added last; move it where it belongs below."
+          hint={`${IMAGE_FILE_HINT} It is added last; move it where it belongs below.`}
           errors={fields.image.errors}
-          accept={IMAGE_TYPES}
+          accept={IMAGE_ACCEPT}
           {...getInputProps(fields.image, { type: 'file' })}
         />
         <Field
@@ -46,11 +46,9 @@ export function GalleryUploadForm({ lastResult }: { lastResult?: SubmissionResul
           errors={fields.alt.errors}
           {...getInputProps(fields.alt, { type: 'text' })}
         />
-        <div className="md:col-span-2">
-          <SubmitButton busy={saving} busyLabel="Uploading..." className={buttonClass('primary')}>
-            Upload Photo
-          </SubmitButton>
-        </div>
+        <SubmitButton busy={saving} busyLabel="Uploading..." className={`${buttonClass('primary')} justify-self-start md:col-span-2`}>
+          Upload Photo
+        </SubmitButton>
       </Form>
     </section>
   );

@@ -90,11 +90,9 @@ export function PaymentSection({
             hint="Receipt number, UPI or bank reference"
             errors={fields.reference.errors}
           />
-          <div className="sm:col-span-2">
-            <SubmitButton busy={busy} busyLabel="Saving..." className={buttonClass('primary', 'sm')}>
-              Mark paid
-            </SubmitButton>
-          </div>
+          <SubmitButton busy={busy} busyLabel="Saving..." className={`${buttonClass('primary', 'sm')} justify-self-start sm:col-span-2`}>
+            Mark paid
+          </SubmitButton>
         </fetcher.Form>
       )}
     </section>

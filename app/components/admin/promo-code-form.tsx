@@ -1,10 +1,8 @@
-import type { SubmissionResult } from '@conform-to/react';
-import { FieldFor } from '#app/components/ui/conform-field.tsx';
+import { CheckboxFor, FieldFor } from '#app/components/ui/conform-field.tsx';
 import { type PromoCodeView, promoTargetLabels } from '#app/lib/admin/promo-messages.ts';
 import { promoTargets } from '#app/lib/enums.ts';
-import { promoCodeSchema } from '#app/lib/schemas/admin/promo-code.ts';
-import type { AuditEntryView } from './audit-list.tsx';
-import { RecordFormSection, SelectWithError, useRecordForm } from './record-form.tsx';
+import { PROMO_FIELDS, promoCodeSchema } from '#app/lib/schemas/admin/promo-code.ts';
+import { type RecordFormProps, RecordFormSection, SelectWithError, useRecordForm } from './record-form.tsx';
 
 const DISCOUNT_TYPES = [
   { value: 'percent', label: 'Percentage off' },
@@ -29,15 +27,7 @@ function defaults(record: PromoCodeView | null) {
 }
 
 /** 'Create New Promo Code' or 'Edit Promo Code', with the code's history when editing. */
-export function PromoCodeForm({
-  record,
-  history,
-  lastResult,
-}: {
-  record: PromoCodeView | null;
-  history: AuditEntryView[];
-  lastResult?: SubmissionResult<string[]> | null;
-}) {
+export function PromoCodeForm({ record, history, lastResult }: RecordFormProps<PromoCodeView>) {
   const [form, fields] = useRecordForm(promoCodeSchema, {
     id: record ? `promo-code-${record.id}` : 'promo-code-new',
     lastResult,
@@ -47,25 +37,14 @@ export function PromoCodeForm({
 
   return (
     <RecordFormSection noun="Promo Code" cancelHref="/admin/promo-codes" form={form} recordId={record?.id} history={history}>
-      <FieldFor
-        label="Code"
-        hint="What guests type; capitals and small letters are the same code."
-        autoComplete="off"
-        field={fields.code}
-        type="text"
-      />
+      <FieldFor {...PROMO_FIELDS.code} autoComplete="off" field={fields.code} type="text" />
       <SelectWithError label="Discount" field={fields.discountType} options={DISCOUNT_TYPES} />
-      <FieldFor
-        label="Percent off"
-        hint="1 to 100, for a percentage. At least Re 1 is always left to pay."
-        field={fields.percentOff}
-        type="number"
-      />
-      <FieldFor label="Rupees off" hint="For a fixed sum, in whole rupees." field={fields.amountRupees} type="number" />
-      <FieldFor label="Valid from" hint="Empty: from now. Dates are the estate’s." field={fields.validFrom} type="date" />
-      <FieldFor label="Valid until" hint="Empty: no end. The code works through this day." field={fields.validUntil} type="date" />
-      <FieldFor label="Maximum uses" hint="In all; empty for no limit." field={fields.maxUses} type="number" />
-      <FieldFor label="Maximum uses per e-mail" hint="Empty for no limit." field={fields.maxUsesPerEmail} type="number" />
+      <FieldFor {...PROMO_FIELDS.percentOff} field={fields.percentOff} type="number" />
+      <FieldFor {...PROMO_FIELDS.amountRupees} field={fields.amountRupees} type="number" />
+      <FieldFor {...PROMO_FIELDS.validFrom} field={fields.validFrom} type="date" />
+      <FieldFor {...PROMO_FIELDS.validUntil} field={fields.validUntil} type="date" />
+      <FieldFor {...PROMO_FIELDS.maxUses} field={fields.maxUses} type="number" />
+      <FieldFor {...PROMO_FIELDS.maxUsesPerEmail} field={fields.maxUsesPerEmail} type="number" />
       <fieldset className="pb-4" aria-describedby={fields.appliesTo.errorId}>
         <legend className="text-sm font-semibold tracking-wide text-forest-900">Applies to</legend>
         <div className="mt-2 flex flex-wrap gap-4">
@@ -86,24 +65,7 @@ export function PromoCodeForm({
           {fields.appliesTo.errors?.length ? <p className="mt-1 text-sm font-medium text-clay-700">{fields.appliesTo.errors[0]}</p> : null}
         </div>
       </fieldset>
-      <div className="flex items-start gap-3 pb-4">
-        <input
-          id="promo-code-active"
-          type="checkbox"
-          name={fields.active.name}
-          defaultChecked={fields.active.initialValue === 'on'}
-          aria-describedby="promo-code-active-hint"
-          className="mt-1 h-5 w-5 accent-forest-800"
-        />
-        <div>
-          <label htmlFor="promo-code-active" className="text-sm font-semibold text-forest-900">
-            Active
-          </label>
-          <p id="promo-code-active-hint" className="text-sm text-muted">
-            An inactive code is refused at checkout; orders already made keep it.
-          </p>
-        </div>
-      </div>
+      <CheckboxFor {...PROMO_FIELDS.active} field={fields.active} />
     </RecordFormSection>
   );
 }

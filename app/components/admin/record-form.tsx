@@ -16,6 +16,7 @@ import { Field } from '#app/components/ui/field.tsx';
 import { SelectField, type SelectOption } from '#app/components/ui/select-field.tsx';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { useSaving } from '#app/lib/admin/catalog-screen.ts';
+import { IMAGE_TYPES } from '#app/lib/uploaded-image.ts';
 import { type AuditEntryView, AuditList } from './audit-list.tsx';
 import { buttonClass } from './buttons.ts';
 
@@ -36,6 +37,13 @@ export function useRecordForm<Schema extends z.ZodType<Record<string, unknown>, 
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+}
+
+/** What every record form is given: the record being edited (null for a new one), its history, and the last answer. */
+export interface RecordFormProps<Editable> {
+  record: Editable | null;
+  history: AuditEntryView[];
+  lastResult?: SubmissionResult<string[]> | null;
 }
 
 /** What the form does: create, or update the record with this id. */
@@ -113,19 +121,24 @@ export function RecordHistory({ entries, className }: { entries: AuditEntryView[
   );
 }
 
+/** The image files an upload field offers. */
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
+/** What an upload field says it takes: IMAGE_TYPES, up to server/uploads' MAX_IMAGE_BYTES. */
+export const IMAGE_FILE_HINT = 'JPEG, PNG, WebP or AVIF, up to 10 MB.';
+
 /** A record's picture (an event's or class's image, a room type's photo): a file to upload, and the current one when there is one. */
 export function CatalogImageField({
   label = 'Image',
-  hint,
+  hint = IMAGE_FILE_HINT,
   current,
 }: {
   label?: 'Image' | 'Photo';
-  hint: string;
+  hint?: string;
   current: { title: string; imageUrl: string | null } | null;
 }) {
   return (
     <div className="md:col-span-2">
-      <Field label={label} name="image" type="file" accept={IMAGE_TYPES} hint={hint} />
+      <Field label={label} name="image" type="file" accept={IMAGE_ACCEPT} hint={hint} />
       {current?.imageUrl ? (
         <img
           src={current.imageUrl}
@@ -138,9 +151,6 @@ export function CatalogImageField({
     </div>
   );
 }
-
-/** The image files an upload field offers: those the server reads (server/uploads). */
-export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 
 /**
  * A record form's frame: heading ('Create New Event' or 'Edit Event'), the form with its intent and

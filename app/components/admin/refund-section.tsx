@@ -92,11 +92,9 @@ export function RefundSection({ bookingId, panel }: { bookingId: string; panel: 
             hint={`Up to ${panel.left}`}
           />
           <TextArea {...getTextareaProps(fields.reason)} key={fields.reason.key} label="Reason" rows={2} errors={fields.reason.errors} />
-          <div className="sm:col-span-2">
-            <SubmitButton busy={busy} busyLabel="Refunding..." className={buttonClass('danger', 'sm')}>
-              Refund
-            </SubmitButton>
-          </div>
+          <SubmitButton busy={busy} busyLabel="Refunding..." className={`${buttonClass('danger', 'sm')} justify-self-start sm:col-span-2`}>
+            Refund
+          </SubmitButton>
         </fetcher.Form>
       )}
       <RefundList refunds={panel.refunds} />

@@ -31,11 +31,9 @@ export function StaffAddForm({ lastResult }: { lastResult: SubmissionResult<stri
         <FieldFor field={fields.name} type="text" label="Name" autoComplete="off" />
         <FieldFor field={fields.email} type="email" label="Email" autoComplete="off" />
         <SelectWithError label="Role" field={fields.role} options={roleOptions} />
-        <div className="md:col-span-3">
-          <SubmitButton busy={adding} busyLabel="Adding..." className={buttonClass('primary')}>
-            Add member
-          </SubmitButton>
-        </div>
+        <SubmitButton busy={adding} busyLabel="Adding..." className={`${buttonClass('primary')} justify-self-start md:col-span-3`}>
+          Add member
+        </SubmitButton>
       </Form>
     </section>
   );

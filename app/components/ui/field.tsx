@@ -5,6 +5,8 @@ interface FieldFrameProps {
   label: string;
   errors?: string[];
   hint?: string;
+  /** Spans both columns of a two-column form (from md up). */
+  wide?: boolean;
 }
 
 const inputClass =
@@ -37,9 +39,9 @@ function useFieldIds(id: string | undefined, hint: string | undefined) {
   return { id: fieldId, describedBy: [hint ? `${fieldId}-hint` : '', fieldErrorId(fieldId)].filter(Boolean).join(' ') };
 }
 
-function FieldFrame({ id, label, errors, hint, children }: FieldFrameProps & { id: string; children: ReactNode }) {
+function FieldFrame({ id, label, errors, hint, wide, children }: FieldFrameProps & { id: string; children: ReactNode }) {
   return (
-    <div>
+    <div className={wide ? 'md:col-span-2' : undefined}>
       <label htmlFor={id} className="text-sm font-semibold tracking-wide text-forest-900">
         {label}
       </label>
@@ -49,19 +51,19 @@ function FieldFrame({ id, label, errors, hint, children }: FieldFrameProps & { i
   );
 }
 
-export function Field({ label, errors, hint, ...input }: FieldFrameProps & InputHTMLAttributes<HTMLInputElement>) {
+export function Field({ label, errors, hint, wide, ...input }: FieldFrameProps & InputHTMLAttributes<HTMLInputElement>) {
   const { id, describedBy } = useFieldIds(input.id, hint);
   return (
-    <FieldFrame id={id} label={label} errors={errors} hint={hint}>
+    <FieldFrame id={id} label={label} errors={errors} hint={hint} wide={wide}>
       <input {...input} id={id} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy} className={inputClass} />
     </FieldFrame>
   );
 }
 
-export function TextArea({ label, errors, hint, ...input }: FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({ label, errors, hint, wide, ...input }: FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const { id, describedBy } = useFieldIds(input.id, hint);
   return (
-    <FieldFrame id={id} label={label} errors={errors} hint={hint}>
+    <FieldFrame id={id} label={label} errors={errors} hint={hint} wide={wide}>
       <textarea
         {...input}
         id={id}

@@ -143,7 +143,7 @@ export default function BlogsScreen({ loaderData, actionData }: Route.ComponentP
       <div className="mb-4">
         <StatusBanner message={actionData?.banner ?? loaderData.banner} />
       </div>
-      {formOpen ? <BlogForm editing={editing} history={history} lastResult={result} /> : null}
+      {formOpen ? <BlogForm record={editing} history={history} lastResult={result} /> : null}
       {loading ? (
         <p role="status" className="rounded-2xl bg-white p-6 text-muted shadow-sm ring-1 ring-sand-200">
           Loading blogs...

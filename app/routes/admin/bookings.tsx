@@ -186,7 +186,7 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
       {editing ? (
         <BookingForm
           key={editing.booking.id}
-          booking={editing.booking}
+          record={editing.booking}
           history={editing.history}
           lastResult={lastResult}
           cancelHref={listSearch}

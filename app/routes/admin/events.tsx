@@ -56,7 +56,7 @@ export default function EventsScreen({ loaderData, actionData }: Route.Component
       loadingText="Loading events..."
       pagerLabel="Events pages"
       banner={actionData?.banner ?? loaderData.banner}
-      form={formOpen ? <EventForm key={editing?.id ?? 'new'} event={editing} history={history} lastResult={lastResult} /> : null}
+      form={formOpen ? <EventForm key={editing?.id ?? 'new'} record={editing} history={history} lastResult={lastResult} /> : null}
       filters={<EventFilterBar filters={filters} />}
       table={events ? <EventTable events={events} total={total} tab={filters.tab} narrowed={isNarrowed(filters)} /> : null}
       page={page}

@@ -1,10 +1,9 @@
 import { SLUG_MAX, slugify } from '#app/lib/slug.ts';
+import { IMAGE_TYPES } from '#app/lib/uploaded-image.ts';
 import { z } from '../z.ts';
 
 // Short fields fit a heading; a post's body may be long, but not a book.
 export const BLOG_LIMITS = { title: 200, author: 120, excerpt: 1000, content: 50_000, slug: SLUG_MAX } as const;
-
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 
 function requiredText(what: string, max: number) {
   const missing = `Please enter ${what}.`;

@@ -1,15 +1,24 @@
 import { z } from '../z.ts';
-import { LONG_TEXT, requiredText, wholeNumber } from './record.ts';
+import { CATALOG_FIELDS, type FieldText, LONG_TEXT, requiredText, wholeNumber } from './record.ts';
+
+/** The class form's fields as staff read them (SPEC §3). */
+export const CLASS_FIELDS = {
+  ...CATALOG_FIELDS,
+  instructor: { label: 'Instructor' },
+  capacity: { label: 'Capacity', hint: 'How many people the class takes.' },
+  schedule: { label: 'Schedule', placeholder: 'Mon, Wed, Fri · 7:00 AM' },
+  description: { label: 'Description' },
+} as const satisfies Record<string, FieldText>;
 
 /** The admin class form (SPEC §3 and §5): everything but the image is required; capacity is a number. */
 export const classSchema = z.object({
-  title: requiredText('Title'),
-  instructor: requiredText('Instructor'),
-  duration: requiredText('Duration', 100),
-  price: requiredText('Price', 100),
-  capacity: wholeNumber('Capacity', 1, 1000),
-  schedule: requiredText('Schedule'),
-  description: requiredText('Description', LONG_TEXT),
+  title: requiredText(CLASS_FIELDS.title.label),
+  instructor: requiredText(CLASS_FIELDS.instructor.label),
+  duration: requiredText(CLASS_FIELDS.duration.label, 100),
+  price: requiredText(CLASS_FIELDS.price.label, 100),
+  capacity: wholeNumber(CLASS_FIELDS.capacity.label, 1, 1000),
+  schedule: requiredText(CLASS_FIELDS.schedule.label),
+  description: requiredText(CLASS_FIELDS.description.label, LONG_TEXT),
 });
 
 export type ClassInput = z.output<typeof classSchema>;

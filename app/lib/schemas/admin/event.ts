@@ -1,7 +1,7 @@
 import { isIsoDate } from '#app/lib/dates.ts';
 import { eventPaymentModes, eventTags, eventTypes } from '#app/lib/enums.ts';
 import { z } from '../z.ts';
-import { LONG_TEXT, optionalText, requiredText, wholeNumber } from './record.ts';
+import { CATALOG_FIELDS, type FieldText, LONG_TEXT, optionalText, requiredText, wholeNumber } from './record.ts';
 
 export const MAX_SLOTS = 24;
 export const MAX_SLOT_LENGTH = 40;
@@ -38,21 +38,35 @@ const onlinePrice = `Price in rupees must be a whole number from 1 to ${MAX_ONLI
 /** How the Payment setting is offered to staff (issue #16). */
 export const PAYMENT_MODE_LABELS = { 'at-estate': 'At the estate', online: 'Online' } as const;
 
+/** The event form's fields as staff read them (SPEC §3); the hints say the rules of the schema below. */
+export const EVENT_FIELDS = {
+  ...CATALOG_FIELDS,
+  eventDate: { label: 'Date' },
+  slotCapacity: { label: 'Seats per slot', hint: 'Each time slot takes this many bookings.' },
+  priceRupees: {
+    label: 'Amount charged online (Rs)',
+    hint: 'Required when Payment is Online: what each seat costs, in whole rupees. The price text above is what guests read.',
+  },
+  timeSlots: { label: 'Time slots', hint: 'Separate slots with commas, such as 7:30 AM, 9:00 AM, 5:00 PM.' },
+  description: { label: 'Facilitator description' },
+  expandedDescription: { label: 'Expanded description (optional)' },
+} as const satisfies Record<string, FieldText>;
+
 /** The admin event form (SPEC §3 and §5), used by Conform in the browser and by the action. */
 export const eventSchema = z.object({
-  title: requiredText('Title'),
+  title: requiredText(EVENT_FIELDS.title.label),
   tag: z.enum(eventTags, { error: 'Choose a tag: UPCOMING, FEATURED or POPULAR.' }),
-  price: requiredText('Price', 100),
-  duration: requiredText('Duration', 100),
+  price: requiredText(EVENT_FIELDS.price.label, 100),
+  duration: requiredText(EVENT_FIELDS.duration.label, 100),
   eventDate: z
     .string({ error: 'Date is required.' })
     .trim()
     .min(1, 'Date is required.')
     .refine((value) => value === '' || isIsoDate(value), 'Enter a real calendar date.'),
-  description: requiredText('Facilitator description', 2000),
+  description: requiredText(EVENT_FIELDS.description.label, 2000),
   timeSlots,
   expandedDescription: optionalText('Expanded description', LONG_TEXT),
-  slotCapacity: wholeNumber('Seats per slot', 0, 500).default(DEFAULT_SLOT_CAPACITY),
+  slotCapacity: wholeNumber(EVENT_FIELDS.slotCapacity.label, 0, 500).default(DEFAULT_SLOT_CAPACITY),
   type: z.enum(eventTypes, { error: 'Choose a type: therapy, workshop or retreat.' }).default('workshop'),
   /** At the estate: SPEC's pending reservation. Online: the booking dialog goes on to checkout (issue #16). */
   paymentMode: z.enum(eventPaymentModes, { error: 'Choose how the event is paid: at the estate or online.' }).default('at-estate'),

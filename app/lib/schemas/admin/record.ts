@@ -8,6 +8,20 @@ export const SHORT_TEXT = 200;
 /** Long texts such as a description. */
 export const LONG_TEXT = 10_000;
 
+/** What a form calls a field, and what it shows under or inside it; a schema's messages use the same label. */
+export interface FieldText {
+  label: string;
+  hint?: string;
+  placeholder?: string;
+}
+
+/** The fields events and classes share, worded alike on both forms. */
+export const CATALOG_FIELDS = {
+  title: { label: 'Title' },
+  price: { label: 'Price', placeholder: 'Rs 500' },
+  duration: { label: 'Duration', placeholder: '60 min' },
+} as const satisfies Record<string, FieldText>;
+
 /** A required single-line text: trimmed, not empty, at most `max` characters. */
 export function requiredText(label: string, max: number = SHORT_TEXT) {
   const missing = `${label} is required.`;

@@ -5,7 +5,7 @@ import { roomRefusals } from '../../admin/room-messages.ts';
 import { STAY_MESSAGES } from '../stay.ts';
 import { z } from '../z.ts';
 import { bookingFormSchema } from './booking.ts';
-import { LONG_TEXT, requiredText, wholeNumber } from './record.ts';
+import { type FieldText, LONG_TEXT, requiredText, wholeNumber } from './record.ts';
 
 // The Rooms screen's three forms: a room type, closed nights, and a stay or retreat booked by staff.
 
@@ -14,12 +14,25 @@ export const MAX_ROOMS_OF_A_TYPE = 500;
 /** The longest closure in one go: a year. */
 export const MAX_CLOSED_NIGHTS = 366;
 
+const ADULTS_PER_ROOM = { min: 1, max: 4 } as const;
+
+/** The room type form's fields as staff read them. */
+export const ROOM_TYPE_FIELDS = {
+  name: { label: 'Name' },
+  roomCount: { label: 'Rooms', hint: 'How many rooms of this type the estate has.' },
+  adultsPerRoom: { label: 'Adults per room', hint: `${ADULTS_PER_ROOM.min} to ${ADULTS_PER_ROOM.max}.` },
+  sortOrder: { label: 'Sort order', hint: 'Lower numbers come first.' },
+  description: { label: 'Description' },
+  active: { label: 'Active', hint: 'An inactive type sells nothing new; its bookings stand.' },
+  forRetreat: { label: 'The retreat’s room type', hint: 'The retreat’s guests sleep here. Marking this type unmarks the other.' },
+} as const satisfies Record<string, FieldText>;
+
 export const roomTypeSchema = z.object({
-  name: requiredText('Name', 100),
-  description: requiredText('Description', LONG_TEXT),
-  roomCount: wholeNumber('Rooms', 0, MAX_ROOMS_OF_A_TYPE),
-  adultsPerRoom: wholeNumber('Adults per room', 1, 4),
-  sortOrder: wholeNumber('Sort order', 0, 1000).default(0),
+  name: requiredText(ROOM_TYPE_FIELDS.name.label, 100),
+  description: requiredText(ROOM_TYPE_FIELDS.description.label, LONG_TEXT),
+  roomCount: wholeNumber(ROOM_TYPE_FIELDS.roomCount.label, 0, MAX_ROOMS_OF_A_TYPE),
+  adultsPerRoom: wholeNumber(ROOM_TYPE_FIELDS.adultsPerRoom.label, ADULTS_PER_ROOM.min, ADULTS_PER_ROOM.max),
+  sortOrder: wholeNumber(ROOM_TYPE_FIELDS.sortOrder.label, 0, 1000).default(0),
   // Unticked boxes are not sent: absent is false.
   active: z.boolean({ error: 'Please tick the box or leave it empty.' }).default(false),
   forRetreat: z.boolean({ error: 'Please tick the box or leave it empty.' }).default(false),
