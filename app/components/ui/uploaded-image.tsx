@@ -1,6 +1,9 @@
 import { uploadedImageSources } from '#app/lib/uploaded-image.ts';
 
-/** An image staff uploaded, offered at every width stored with it; decorative (the text beside it names it). */
+/**
+ * An image staff uploaded, offered at every width stored with it; decorative (the text beside it names it).
+ * Nothing when the record has no image.
+ */
 export function UploadedImage({
   url,
   sizes,
@@ -9,13 +12,14 @@ export function UploadedImage({
   lazy = false,
   className,
 }: {
-  url: string;
+  url: string | null;
   sizes: string;
   width: number;
   height: number;
   lazy?: boolean;
   className: string;
 }) {
+  if (!url) return null;
   return (
     <img
       {...uploadedImageSources(url)}

@@ -39,15 +39,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         {post.author}
         {post.publishedOn ? ` · ${post.publishedOn}` : ''}
       </p>
-      {post.imageUrl ? (
-        <UploadedImage
-          url={post.imageUrl}
-          sizes="(min-width: 768px) 48rem, 100vw"
-          width={1200}
-          height={800}
-          className="mt-8 aspect-[3/2] w-full rounded-2xl object-cover"
-        />
-      ) : null}
+      <UploadedImage
+        url={post.imageUrl}
+        sizes="(min-width: 768px) 48rem, 100vw"
+        width={1200}
+        height={800}
+        className="mt-8 aspect-[3/2] w-full rounded-2xl object-cover"
+      />
       {/* Rendered from Markdown and sanitised on the server (server/blog/render.ts). */}
       <div className="prose-estate mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
     </article>

@@ -51,16 +51,14 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
               <MediaCard
                 key={post.slug}
                 media={
-                  post.imageUrl ? (
-                    <UploadedImage
-                      url={post.imageUrl}
-                      sizes={columnSizes({ md: 2, lg: 3 })}
-                      width={800}
-                      height={533}
-                      lazy
-                      className="aspect-[3/2] w-full object-cover"
-                    />
-                  ) : null
+                  <UploadedImage
+                    url={post.imageUrl}
+                    sizes={columnSizes({ md: 2, lg: 3 })}
+                    width={800}
+                    height={533}
+                    lazy
+                    className="aspect-[3/2] w-full object-cover"
+                  />
                 }
                 bodyClassName="flex flex-1 flex-col p-6"
               >
