@@ -49,3 +49,13 @@ export function PictureCard({
 }: Omit<Parameters<typeof MediaCard>[0], 'media'> & { picture: Omit<PictureProps, 'sizes'>; columns: GridColumns }) {
   return <MediaCard {...card} media={<Picture {...picture} sizes={columnSizes(columns)} />} />;
 }
+
+/** A card's title and the sentence under it, as the home page's offers and the programmes list set them. */
+export function CardIntro({ title, text }: { title: string; text: string }) {
+  return (
+    <>
+      <h2 className="text-3xl font-semibold text-forest-900">{title}</h2>
+      <p className="mt-3 text-muted">{text}</p>
+    </>
+  );
+}

@@ -2,7 +2,7 @@ import { Link } from '#app/components/ui/site-link.tsx';
 import type { ImageName } from '#app/content/media-manifest.ts';
 import type { TherapyCategory } from '#app/content/types.ts';
 import { therapyHref } from '#app/lib/programs.ts';
-import { Picture } from '../ui/picture.tsx';
+import { BackdropPicture } from '../ui/picture.tsx';
 import { widgetMarkup } from '../ui/widget.contract.ts';
 import { therapyPanelsMarkup as markup } from './therapy-panels.contract.ts';
 
@@ -34,13 +34,12 @@ export function TherapyPanels({ panels }: { panels: TherapyPanel[] }) {
             className="group absolute inset-0 isolate flex flex-col justify-end p-4 text-sand-50 sm:p-5"
             aria-describedby={`therapy-${panel.id}`}
           >
-            <Picture name={panel.defaultImage} alt="" sizes={PANEL_SIZES} className="absolute inset-0 -z-10 h-full w-full object-cover" />
+            <BackdropPicture name={panel.defaultImage} sizes={PANEL_SIZES} />
             <template {...markup.activeImage.props()}>
-              <Picture
+              <BackdropPicture
                 name={panel.activeImage}
-                alt=""
                 sizes={PANEL_SIZES}
-                className="absolute inset-0 -z-10 h-full w-full object-cover opacity-0 transition-opacity duration-200 group-data-[state=active]/panel:opacity-100"
+                className="opacity-0 transition-opacity duration-200 group-data-[state=active]/panel:opacity-100"
               />
             </template>
             <span className="absolute inset-0 -z-10 bg-gradient-to-t from-forest-950/90 via-forest-950/40 to-forest-950/10 opacity-80 transition-opacity duration-300 group-data-[state=dimmed]/panel:opacity-100" />

@@ -45,3 +45,9 @@ export function Picture({ name, alt, sizes = '100vw', priority = false, classNam
     </picture>
   );
 }
+
+/** A decorative Picture that fills its box (positioned, `isolate`) behind the box's content; `className` adds to it. */
+export function BackdropPicture({ className, ...picture }: Omit<PictureProps, 'alt'>) {
+  const fill = 'absolute inset-0 -z-10 h-full w-full object-cover';
+  return <Picture {...picture} alt="" className={className ? `${fill} ${className}` : fill} />;
+}

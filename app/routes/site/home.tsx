@@ -1,10 +1,10 @@
 import { BackgroundVideo } from '#app/components/site/background-video.tsx';
 import { GalleryImage } from '#app/components/site/gallery-image.tsx';
-import { PictureCard } from '#app/components/site/media-card.tsx';
+import { CardIntro, columnSizes, PictureCard } from '#app/components/site/media-card.tsx';
 import { StatsCounters } from '#app/components/site/stats-band.tsx';
 import { TherapyPanels } from '#app/components/site/therapy-panels.tsx';
 import { ButtonLink } from '#app/components/ui/button-link.tsx';
-import { Picture } from '#app/components/ui/picture.tsx';
+import { BackdropPicture, Picture } from '#app/components/ui/picture.tsx';
 import { SectionHeading } from '#app/components/ui/section-heading.tsx';
 import { home } from '#app/content/home.ts';
 import { pageImages } from '#app/content/images.ts';
@@ -61,12 +61,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
         <div className="on-dark relative isolate mt-14 overflow-hidden rounded-3xl bg-forest-900">
-          <Picture
-            name={pageImages.aboutBanner}
-            alt=""
-            sizes="(min-width: 1280px) 1216px, 100vw"
-            className="absolute inset-0 -z-10 h-full w-full object-cover opacity-45"
-          />
+          <BackdropPicture name={pageImages.aboutBanner} sizes="(min-width: 1280px) 1216px, 100vw" className="opacity-45" />
           <div className="px-6 py-14 text-center sm:px-12 sm:py-20">
             <p className="eyebrow text-gold-300">{home.aboutBanner.eyebrow}</p>
             <p className="mx-auto mt-3 max-w-3xl font-display text-3xl font-semibold text-sand-50 sm:text-5xl">
@@ -89,8 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             picture={{ name: pageImages.offers[card.id], className: 'aspect-[3/2] w-full object-cover' }}
             bodyClassName="flex flex-1 flex-col p-7"
           >
-            <h2 className="text-3xl font-semibold text-forest-900">{card.title}</h2>
-            <p className="mt-3 text-muted">{card.text}</p>
+            <CardIntro title={card.title} text={card.text} />
             <ul className="mt-4 flex flex-1 flex-wrap content-start gap-2">
               {card.items.map((item) => (
                 <li key={item} className="rounded-full bg-sand-100 px-3 py-1 text-sm text-forest-900">
@@ -137,7 +131,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="render-when-near container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2">
         <Picture
           name={pageImages.unique}
-          sizes="(min-width: 1024px) 50vw, 100vw"
+          sizes={columnSizes({ lg: 2 })}
           className="aspect-[4/5] w-full rounded-3xl object-cover sm:aspect-[3/2] lg:aspect-[4/5]"
         />
         <div>

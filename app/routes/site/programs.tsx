@@ -1,4 +1,5 @@
 import { BulletList } from '#app/components/site/bullet-list.tsx';
+import { CardIntro } from '#app/components/site/media-card.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
 import { ButtonLink } from '#app/components/ui/button-link.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
@@ -88,8 +89,7 @@ function TherapySection({ section }: { section: ProgramSection & { therapy: Ther
         className="aspect-[16/9] w-full object-cover md:aspect-auto md:h-full"
       />
       <div className="flex flex-col p-7 sm:p-9">
-        <h2 className="text-3xl font-semibold text-forest-900">{therapy.title}</h2>
-        <p className="mt-3 text-muted">{therapy.description}</p>
+        <CardIntro title={therapy.title} text={therapy.description} />
         <div className="mt-5 text-sm">
           <BulletList items={section.details} />
         </div>

@@ -1,3 +1,4 @@
+import { columnSizes } from '#app/components/site/media-card.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
 import { Link } from '#app/components/ui/site-link.tsx';
@@ -19,7 +20,7 @@ export default function Rejuvenation() {
       </PageHero>
       <section className="container-page py-16">
         <article className="group relative mx-auto grid max-w-5xl overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 md:grid-cols-2">
-          <Picture name={pageImages.packageCard} sizes="(min-width: 768px) 50vw, 100vw" className="h-full min-h-64 w-full object-cover" />
+          <Picture name={pageImages.packageCard} sizes={columnSizes({ md: 2 })} className="h-full min-h-64 w-full object-cover" />
           <div className="flex flex-col p-7 sm:p-9">
             <p className="eyebrow text-clay-700">
               {retreatPackage.days} days · {retreatPackage.nights} nights
