@@ -3,6 +3,8 @@
 
 /** The image files staff may upload: those server/uploads reads. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+/** The largest image file accepted, in MB: the upload fields say it and server/uploads enforces it. */
+export const MAX_IMAGE_MB = 10;
 
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 

@@ -16,7 +16,7 @@ import { Field } from '#app/components/ui/field.tsx';
 import { SelectField, type SelectOption } from '#app/components/ui/select-field.tsx';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { useSaving } from '#app/lib/admin/catalog-screen.ts';
-import { IMAGE_TYPES } from '#app/lib/uploaded-image.ts';
+import { IMAGE_TYPES, MAX_IMAGE_MB } from '#app/lib/uploaded-image.ts';
 import { type AuditEntryView, AuditList } from './audit-list.tsx';
 import { buttonClass } from './buttons.ts';
 
@@ -123,8 +123,8 @@ export function RecordHistory({ entries, className }: { entries: AuditEntryView[
 
 /** The image files an upload field offers. */
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
-/** What an upload field says it takes: IMAGE_TYPES, up to server/uploads' MAX_IMAGE_BYTES. */
-export const IMAGE_FILE_HINT = 'JPEG, PNG, WebP or AVIF, up to 10 MB.';
+/** What an upload field says it takes. */
+export const IMAGE_FILE_HINT = `JPEG, PNG, WebP or AVIF, up to ${MAX_IMAGE_MB} MB.`;
 
 /** A record's picture (an event's or class's image, a room type's photo): a file to upload, and the current one when there is one. */
 export function CatalogImageField({

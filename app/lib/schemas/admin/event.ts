@@ -52,6 +52,8 @@ export const EVENT_FIELDS = {
   expandedDescription: { label: 'Expanded description (optional)' },
 } as const satisfies Record<string, FieldText>;
 
+const DATE_REQUIRED = `${EVENT_FIELDS.eventDate.label} is required.`;
+
 /** The admin event form (SPEC §3 and §5), used by Conform in the browser and by the action. */
 export const eventSchema = z.object({
   title: requiredText(EVENT_FIELDS.title.label),
@@ -59,9 +61,9 @@ export const eventSchema = z.object({
   price: requiredText(EVENT_FIELDS.price.label, 100),
   duration: requiredText(EVENT_FIELDS.duration.label, 100),
   eventDate: z
-    .string({ error: 'Date is required.' })
+    .string({ error: DATE_REQUIRED })
     .trim()
-    .min(1, 'Date is required.')
+    .min(1, DATE_REQUIRED)
     .refine((value) => value === '' || isIsoDate(value), 'Enter a real calendar date.'),
   description: requiredText(EVENT_FIELDS.description.label, 2000),
   timeSlots,
