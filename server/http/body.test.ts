@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { hostileShape } from '#tests/support/hostile-shapes.ts';
 import { Refusal } from '../refusal.ts';
 import { uploadMessages } from '../uploads/messages.ts';
-import { COURTESY_BYTES, FORM_MESSAGES, readAdminForm, readBody, readForm, readJsonBody, readTextBody } from './body.ts';
+import {
+  BODY_MESSAGES,
+  COURTESY_BYTES,
+  FORM_MESSAGES,
+  MAX_FORM_ENTRIES,
+  MAX_JSON_DEPTH,
+  MAX_JSON_KEYS,
+  MAX_REPEATS_OF_A_NAME,
+  readAdminForm,
+  readBody,
+  readForm,
+  readJsonBody,
+  readPassThroughBody,
+  readTextBody,
+} from './body.ts';
 
 const KiB = 1024;
 
@@ -109,5 +124,53 @@ describe('the readers on top of it', () => {
       status: 413,
       error: uploadMessages.tooLarge,
     });
+  });
+});
+
+describe('forms and JSON are counted before anything parses them', () => {
+  const urlencoded = { 'content-type': 'application/x-www-form-urlencoded' };
+  const sent = (shape: Parameters<typeof hostileShape>[0], count: number) => {
+    const { body, contentType } = hostileShape(shape, count);
+    return post(body, { 'content-type': contentType });
+  };
+
+  it('refuses one name repeated 30,000 times (120 KB, inside the cap) with a 413, from its separators alone', async () => {
+    expect(await refusal(readForm(sent('repeated-name', 30_000)))).toEqual({ status: 413, error: FORM_MESSAGES.tooManyFields });
+  });
+
+  it('refuses more entries than any form has, URL-encoded or multipart', async () => {
+    expect(await refusal(readForm(sent('many-names', MAX_FORM_ENTRIES + 1)))).toEqual({ status: 413, error: FORM_MESSAGES.tooManyFields });
+    expect(await refusal(readForm(sent('multipart-parts', MAX_FORM_ENTRIES + 1)))).toEqual({
+      status: 413,
+      error: FORM_MESSAGES.tooManyFields,
+    });
+    expect([...(await readForm(sent('many-names', MAX_FORM_ENTRIES))).keys()]).toHaveLength(MAX_FORM_ENTRIES);
+    expect([...(await readForm(sent('multipart-parts', MAX_FORM_ENTRIES))).keys()]).toHaveLength(MAX_FORM_ENTRIES);
+  });
+
+  it('refuses a name repeated more often than the longest list a form sends', async () => {
+    expect(await refusal(readForm(sent('repeated-name', MAX_REPEATS_OF_A_NAME + 1)))).toEqual({
+      status: 400,
+      error: FORM_MESSAGES.repeatedField,
+    });
+    expect((await readForm(sent('repeated-name', MAX_REPEATS_OF_A_NAME))).getAll('name')).toHaveLength(MAX_REPEATS_OF_A_NAME);
+    expect((await readForm(post('a=1&&&b=2', urlencoded))).get('b')).toBe('2');
+  });
+
+  it('refuses JSON nested deeper or spread wider than any endpoint reads', async () => {
+    expect(await refusal(readJsonBody(sent('deep-json', MAX_JSON_DEPTH + 1)))).toEqual({ status: 400, error: BODY_MESSAGES.tooComplex });
+    expect(await refusal(readJsonBody(sent('wide-json', MAX_JSON_KEYS + 1)))).toEqual({ status: 400, error: BODY_MESSAGES.tooComplex });
+    expect(await refusal(readJsonBody(post(`[${'1,'.repeat(MAX_JSON_KEYS)}1]`)))).toEqual({ status: 400, error: BODY_MESSAGES.tooComplex });
+    expect(await readJsonBody(sent('deep-json', MAX_JSON_DEPTH - 1))).toBeTypeOf('object');
+    expect(await readJsonBody(sent('wide-json', MAX_JSON_KEYS))).toBeTypeOf('object');
+  });
+
+  it('gives a handler that parses its own body (sign-in) the same limits', async () => {
+    expect(await refusal(readPassThroughBody(sent('deep-json', 1000)))).toEqual({ status: 400, error: BODY_MESSAGES.tooComplex });
+    expect(await refusal(readPassThroughBody(sent('many-names', 2000)))).toEqual({ status: 413, error: FORM_MESSAGES.tooManyFields });
+    const signIn = new TextDecoder().decode(
+      await readPassThroughBody(post('{"email":"a@b.c","password":"p"}', { 'content-type': 'application/json' })),
+    );
+    expect(JSON.parse(signIn)).toEqual({ email: 'a@b.c', password: 'p' });
   });
 });

@@ -2,7 +2,6 @@
 // three times over, to a production server: each must answer 413 and close the connection without reading the body to its
 // end, the server's resident memory must not grow by 64 MB or more, and /healthz must still answer.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import { deriveManageKey, signManageToken } from '#server/bookings/manage-link.ts';
 import {
   manageTarget,
@@ -13,30 +12,13 @@ import {
 } from '#tests/support/oversized-post.ts';
 import { exactly, type Figure, reported } from '../report.ts';
 import { startProductionServer } from '../server.ts';
-import { describeTally, tally } from './support.ts';
+import { describeTally, memoryOf, resetPeak, tally } from './support.ts';
 
 const MB = 1024 * 1024;
 const GROWTH_TARGET_MB = 64;
 /** Each door is posted to this many times, to show that nothing piles up from one round to the next. */
 const ROUNDS = 3;
 const ADMIN = { email: 'drill-admin@example.org', password: 'drill admin password' };
-
-/** The process's resident memory now and at its highest since the last resetPeak() (VmRSS and VmHWM of /proc/<pid>/status), in bytes. */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
-  return { rss: field('VmRSS'), peak: field('VmHWM') };
-}
-
-/** Starts VmHWM afresh from the present RSS (Linux: `5` to clear_refs), so the peak is the drill's, not the start-up's. */
-function resetPeak(pid: number): boolean {
-  try {
-    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export async function bodiesDrill(): Promise<Figure[]> {
   const size = Number(process.env.BENCH_BODY_MB ?? 100) * MB;

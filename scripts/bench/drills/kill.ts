@@ -9,7 +9,7 @@ import type { FakeRazorpay } from '#tests/support/fake-razorpay.ts';
 import { atLeast, exactly, type Figure, reported } from '../report.ts';
 import type { RestartableServer } from '../server.ts';
 import { deliverWebhook, KEYS, openOrders, sendCheckoutAnswer, webhookEvent, withPaymentsServer } from './payments.ts';
-import { type Answer, bookEvent, checkLedger, describeTally, missingBookings, shuffle, tally } from './support.ts';
+import { type Answer, bookEvent, checkLedger, describeTally, isBooked, missingBookings, shuffle, tally } from './support.ts';
 
 const ORDERS = 60;
 const EVENT_BOOKINGS = 24;
@@ -72,7 +72,7 @@ async function burstKillAndRecover(server: RestartableServer, fake: FakeRazorpay
 
   const paid = [...fake.orders.values()].filter((order) => order.status === 'paid').map((order) => order.id);
   const ledger = await checkLedger(db, paid);
-  const toldBooked = results.filter((r) => r.kind === 'book' && r.answer.outcome === 200).map((r) => r.answer.email!);
+  const toldBooked = results.filter((r) => r.kind === 'book' && isBooked(r.answer)).map((r) => r.answer.email!);
   const verifiedOk = results.filter((r) => r.kind === 'verify' && r.answer.outcome === 200).length;
   const cut = results.filter((r) => r.answer.outcome === 'reset' || r.answer.outcome === 'hang').length;
   const neverSent = tasks.length - results.length;

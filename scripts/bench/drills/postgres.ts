@@ -17,6 +17,7 @@ import {
   describeTally,
   DRILL_ENV,
   freshDatabase,
+  isBooked,
   missingBookings,
   pause,
   tally,
@@ -41,8 +42,7 @@ function classify(request: 'page' | 'booking', answer: Answer): Kind {
   if (outcome === 'reset' || outcome === 'hang') return outcome;
   if (request === 'page' && outcome === 200) return body.includes(CALENDAR_LOAD_ERROR) ? 'message' : 'served';
   if (request === 'booking') {
-    if ((outcome === 200 && body.includes(BOOKING_MESSAGES.success)) || (outcome === 409 && body.includes(BOOKING_MESSAGES.slotFull)))
-      return 'served';
+    if (isBooked(answer) || (outcome === 409 && body.includes(BOOKING_MESSAGES.slotFull))) return 'served';
     if (outcome === 503 && body.includes(BOOKING_MESSAGES.failure)) return 'message';
   }
   if (outcome >= 500 && ERROR_PAGE.test(body)) return 'error page';
@@ -107,7 +107,7 @@ async function loadThroughOutage(server: RestartableServer, event: { id: string;
           request,
           kind,
           outcome: String(answer.outcome),
-          email: kind === 'served' && answer.outcome === 200 ? answer.email : null,
+          email: kind === 'served' && isBooked(answer) ? answer.email : null,
         });
       }
       // Steady, not flooding: the machine is shared with other work.

@@ -1,6 +1,7 @@
 // What every drill needs: a fresh PostgreSQL database, HTTP calls that never throw, and the ledger
 // checks that say whether anything was lost or doubled.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { freshDatabase as freshDatabaseOn } from '../postgres.ts';
@@ -17,12 +18,14 @@ export type Outcome = number | 'reset' | 'hang';
 export interface Answer {
   outcome: Outcome;
   body: string;
+  /** Where a redirect leads. */
+  location?: string;
 }
 
 export async function call(url: string, init: RequestInit = {}, timeoutMs = 10_000): Promise<Answer> {
   try {
     const response = await fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(timeoutMs) });
-    return { outcome: response.status, body: await response.text() };
+    return { outcome: response.status, body: await response.text(), location: response.headers.get('location') ?? undefined };
   } catch (error) {
     const timedOut =
       error instanceof Error && (error.name === 'TimeoutError' || (error.cause as Error | undefined)?.name === 'TimeoutError');
@@ -40,13 +43,18 @@ export function postJson(base: string, path: string, json: unknown, headers: Rec
 
 let guests = 0;
 
-/** A calendar booking as the booking dialog posts it, from a new guest each time. */
+/** Whether the calendar's form answered "booked": a browser without JavaScript is sent on to the booking's own page. */
+export function isBooked(answer: Answer): boolean {
+  return answer.outcome === 303 && (answer.location?.startsWith('/booking/') ?? false);
+}
+
+/** A calendar booking as a browser without JavaScript posts the booking dialog's form, from a new guest each time. */
 export function bookEvent(
   base: string,
   event: { id: string; eventDate: string },
   slot: string,
   tag: string,
-): Promise<Answer & { email: string }> {
+): Promise<Answer & { email: string; booked: boolean }> {
   guests += 1;
   const email = `${tag}-${guests}@example.org`;
   const form = { intent: 'book', eventId: event.id, slot, name: `Guest ${guests}`, email, mobile: '+91 98765 43210' };
@@ -54,7 +62,7 @@ export function bookEvent(
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
     body: new URLSearchParams(form),
-  }).then((answer) => ({ ...answer, email }));
+  }).then((answer) => ({ ...answer, email, booked: isBooked(answer) }));
 }
 
 /** Counts of outcomes, e.g. { '200': 12, reset: 3 }. */
@@ -136,4 +144,21 @@ export function shuffle<T>(items: T[]): T[] {
     [items[i], items[j]] = [items[j]!, items[i]!];
   }
   return items;
+}
+
+/** The process's resident memory now and at its highest since the last resetPeak() (VmRSS and VmHWM of /proc/<pid>/status), in bytes. */
+export function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
+  return { rss: field('VmRSS'), peak: field('VmHWM') };
+}
+
+/** Starts VmHWM afresh from the present RSS (Linux: `5` to clear_refs), so the peak is the drill's, not the start-up's. */
+export function resetPeak(pid: number): boolean {
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { bookings, enquiries } from '#server/db/schema.ts';
 import { createEvent, TIME_ZONE } from '../../support/factories.ts';
+import { HOSTILE_SHAPES, hostileShape, largestCount, PUBLIC_DOORS } from '../../support/hostile-shapes.ts';
+import { manageTarget } from '../../support/oversized-post.ts';
 import { signInAdmin } from '../../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { expectShownAsText, expectStored, markedText, pageHtml } from './as-text.ts';
@@ -171,6 +173,24 @@ describe('public forms take any input without a server error', { timeout: timeou
         await fuzz.check({ path: '/api/payments/demo', resource: true, ...request });
       }),
       { numRuns: runs(500) },
+    );
+  });
+
+  it('bodies shaped to make a parser work hard (repeated names, many names, deep or wide JSON) are refused at every public door', async () => {
+    const doors = [...PUBLIC_DOORS, manageTarget(tokens[0]!)];
+    const shaped = fc
+      .record({
+        door: fc.constantFrom(...doors),
+        shape: fc.constantFrom(...HOSTILE_SHAPES),
+        share: fc.double({ min: 0.05, max: 1, noNaN: true }),
+      })
+      .map(({ door, shape, share }) => ({ door, ...hostileShape(shape, Math.max(400, Math.floor(largestCount(shape, door) * share))) }));
+    await fc.assert(
+      fc.asyncProperty(shaped, async ({ door, body, contentType }) => {
+        const answer = await fuzz.check({ path: door.path, resource: true, body, contentType });
+        expect(answer.status, `${door.path} took a ${contentType} body of ${body.length} bytes`).toBeGreaterThanOrEqual(400);
+      }),
+      { numRuns: runs(60) },
     );
   });
 
