@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
+    // Each test file opens its own database and server, so files run side by side: one per core of the
+    // two this project's machines have (Vitest's default leaves one of them idle).
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
