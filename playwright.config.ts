@@ -64,6 +64,8 @@ export default defineConfig({
       DATABASE_URL: '',
       // Every test books from 127.0.0.1; the limit itself is tested against the database.
       BOOKING_RATE_LIMIT: '100000',
+      // The same for the reservations waiting for their mailed link, which one client may hold.
+      UNCONFIRMED_HOLD_LIMIT: '100000',
       // The administrator of tests/support/accounts.ts; the sign-in limiter is tested against the database.
       ADMIN_EMAIL: 'owner@example.org',
       ADMIN_PASSWORD: 'e2e admin password',

@@ -1,12 +1,13 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from 'react-router';
+import { type EntryContext, type ErrorResponse, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from 'react-router';
 import { compressWhole, preferredEncoding } from '#server/http/compression.ts';
 import { requestInfo } from '#server/http/context.ts';
 import { renderedAtOnce } from '#server/http/render-at-once.ts';
 import { renderBursts } from '#server/http/render-bursts.ts';
 import { logger } from '#server/logger.ts';
+import { METHOD_NOT_ALLOWED_TEXT } from './components/site/status-page.tsx';
 import { needsHydration } from './lib/hydration.ts';
 
 export const streamTimeout = 5_000;
@@ -81,9 +82,23 @@ function encodedPage(html: Buffer<ArrayBuffer>, request: Request, headers: Heade
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {
+  // React Router answers a form sent to a page without an action with its own 405, whose sentence names
+  // the route module ("routes/site/about"). Every answer (page, .data or resource route) is serialised
+  // after this hook has seen the error, so its sentence is replaced here, before anyone reads it.
+  if (isRouteErrorResponse(error) && error.status === 405) withoutRouteNames(error);
   if (request.signal.aborted) return;
   // A 4xx, such as a data request for an address no route matches, is the client's mistake: the fuzz
   // filled the error log with them.
   if (isRouteErrorResponse(error) && error.status < 500) return;
   logger.error({ err: error, url: request.url }, 'error in a loader or action');
+}
+
+/** React Router's 405 with our sentence in place of its own, in what it sends (`data`) and what it logs (`error`). */
+function withoutRouteNames(error: ErrorResponse): void {
+  const internal = error as ErrorResponse & { error?: Error };
+  internal.data = METHOD_NOT_ALLOWED_TEXT;
+  if (internal.error instanceof Error) {
+    internal.error = new Error(METHOD_NOT_ALLOWED_TEXT);
+    internal.error.stack = undefined;
+  }
 }

@@ -56,7 +56,12 @@ export default function App() {
   return <Outlet />;
 }
 
-const errorTitles: Record<number, string> = { 401: 'Please sign in', 403: 'Not allowed', 404: 'Page not found' };
+const errorTitles: Record<number, string> = {
+  401: 'Please sign in',
+  403: 'Not allowed',
+  404: 'Page not found',
+  405: 'Nothing to send here',
+};
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;

@@ -43,7 +43,14 @@ export async function createApp({ useVite, extraRoutes }: AppOptions): Promise<E
   const cfg = config();
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // X-Forwarded-For and X-Forwarded-Proto are believed only from the proxies named in TRUST_PROXY: any
+  // other host could write them, and its per-client limits would count whoever it claims to be.
+  app.set('trust proxy', cfg.TRUST_PROXY.length > 0 ? cfg.TRUST_PROXY : false);
+  if (cfg.TRUST_PROXY.length === 0 && cfg.publicUrl.startsWith('https://')) {
+    logger.warn(
+      'PUBLIC_URL is https but TRUST_PROXY trusts no proxy: the TLS proxy in front is ignored, so every client counts as its address and HSTS is never sent',
+    );
+  }
   if (!useVite) {
     // The built scripts, stylesheet and icons, from memory with the copies the build compressed: first,
     // before the request log and the pages' headers, since a file costs less than either (docs/benchmarks.md).

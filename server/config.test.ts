@@ -23,6 +23,19 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ PAGE_CACHE_MS: '60000' })).toThrow(/PAGE_CACHE_MS/);
   });
 
+  it('believes X-Forwarded-For from loopback only unless TRUST_PROXY names other proxies', () => {
+    expect(parseConfig({}).TRUST_PROXY).toEqual(['127.0.0.1', '::1']);
+    expect(parseConfig({ TRUST_PROXY: ' 10.0.0.2, fd00::/8 ,192.168.0.0/16' }).TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      'fd00::/8',
+      '192.168.0.0/16',
+    ]);
+    expect(parseConfig({ TRUST_PROXY: 'none' }).TRUST_PROXY).toEqual([]);
+    expect(parseConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toEqual([]);
+    for (const wrong of ['loopback', '10.0.0.0/33', '::1/129', 'proxy.example', '10.0.0.1/8/1', 'fe80::1%eth0'])
+      expect(() => parseConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY: must be IP addresses or CIDR ranges/);
+  });
+
   it('serves from one process unless told, and from several only on PostgreSQL', () => {
     expect(parseConfig({}).WEB_CONCURRENCY).toBe(1);
     expect(parseConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://localhost/estate' }).WEB_CONCURRENCY).toBe(2);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { paymentProviders } from '#app/lib/enums.ts';
@@ -24,6 +25,25 @@ function optionalText() {
     .min(1)
     .optional()
     .or(z.literal('').transform(() => undefined));
+}
+
+/** An IP address or a CIDR range of them (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  // A zone id (fe80::1%eth0) names an interface of this machine, not a proxy.
+  if (!family || rest.length > 0 || address.includes('%')) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** A comma-separated list's entries, trimmed; `none` is the empty list. */
+function entriesOrNone(list: string): string[] {
+  if (list.trim().toLowerCase() === 'none') return [];
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** An optional http(s) address, where an empty value means unset. */
@@ -99,8 +119,23 @@ const schema = z.object({
   // How long an online class's checkout holds its seat (server/bookings/online-event.ts). Fractions are allowed so
   // that the browser tests can watch an abandoned hold lapse in seconds; production keeps whole minutes.
   EVENT_HOLD_MINUTES: z.coerce.number().min(0.1).max(120).default(15),
+  // How long a reservation a guest makes without paying (a class paid at the estate, the retreat's SUBMIT
+  // BOOKING) holds its seat or rooms until the guest follows the link mailed to them; then it lapses.
+  // Fractions, as above, only so that browser tests can watch one lapse.
+  UNCONFIRMED_HOLD_MINUTES: z.coerce.number().min(0.1).max(1440).default(30),
+  // How many such reservations, still waiting for their link, one e-mail address and one client may hold at once.
+  UNCONFIRMED_HOLD_LIMIT: z.coerce.number().int().min(1).default(3),
+  // The most rooms × nights one stay checkout may hold: the longest stay (30 nights) in two rooms fits.
+  MAX_ONLINE_ROOM_NIGHTS: z.coerce.number().int().min(1).max(10_000).default(60),
   // How long one rendering of a public page serves every visitor (server/http/page-cache.ts); 0 renders each time.
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(5_000).optional(),
+  // The proxies whose X-Forwarded-For is believed (server/app.ts): addresses or CIDR ranges, comma-separated;
+  // empty or `none` when clients reach the app directly. Loopback, where the documented reverse proxy runs.
+  TRUST_PROXY: z
+    .string()
+    .default('127.0.0.1,::1')
+    .transform(entriesOrNone)
+    .refine((entries) => entries.every(isAddressOrRange), 'must be IP addresses or CIDR ranges, comma-separated, or none'),
   // Payments (SPEC §7, issue 4). Razorpay is active when both keys are set; otherwise the demo
   // provider, which production refuses unless PAYMENTS=demo says it is meant.
   RAZORPAY_KEY_ID: optionalText(),

@@ -25,6 +25,19 @@ export const confirmationCopy = {
     cancelled: (name: string) => `${name}, this booking no longer holds a place. We hope to welcome you another time.`,
     completed: (name: string) => `Thank you for spending time with us, ${name}. We hope to welcome you again.`,
   } satisfies Record<GuestBookingStatus, (name: string) => string>,
+  /** A booking made without paying that waits for the guest to follow the mailed link: instead of the pending words. */
+  awaitingLink: {
+    heading: 'Please confirm your booking',
+    status: 'Waiting for your confirmation by e-mail',
+    lead: (name: string, until: string) =>
+      `Thank you, ${name}. Please confirm it with the link we have e-mailed you, by ${until}: until then we hold your place, and after that it is released.`,
+  },
+  /** Its link was not followed in time: instead of the cancelled words. */
+  lapsed: {
+    heading: 'Your booking has lapsed',
+    lead: (name: string) =>
+      `${name}, this booking was not confirmed in time, so its place has been released for other guests. You are welcome to book again.`,
+  },
   /** A booking paid after its rooms were sold (issue #15): instead of the status's heading and words; its lead is ROOM_MESSAGES.paidWithoutRoom. */
   paidWithoutRoom: {
     heading: 'Nothing is booked: we will refund you',
@@ -32,7 +45,7 @@ export const confirmationCopy = {
   },
   referenceNote: 'Please quote it when you write or call us.',
   payment: {
-    paid: { label: 'Paid online', idTerm: 'Payment ID' },
+    paid: { label: 'Paid online', idTerm: 'Payment ID', dueTerm: 'Still due' },
     owed: {
       label: 'To pay',
       text: 'You chose to book without paying. We will contact you to confirm your booking and arrange payment.',

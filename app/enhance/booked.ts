@@ -1,4 +1,5 @@
 import type { BookedReply } from '#app/lib/booking-reply.ts';
+import { MAX_KNOWN_BOOKINGS } from '#app/lib/checkout.ts';
 import { scriptMarkup } from './script.contract.ts';
 
 // What every booking dialog does once a booking exists (a payment confirmed, a retreat submitted, a
@@ -16,6 +17,24 @@ function rememberBooking(booked: BookedReply): void {
   } catch {
     // Storage may be off; the link is also in the guest's mail.
   }
+}
+
+/**
+ * The tokens of the booking links this browser keeps: sent with a new checkout, so that the server may
+ * name the booking it duplicates to the browser that made it, and to nobody else.
+ */
+export function knownBookingTokens(): string[] {
+  const tokens: string[] = [];
+  try {
+    for (let index = 0; index < window.localStorage.length && tokens.length < MAX_KNOWN_BOOKINGS; index += 1) {
+      const key = window.localStorage.key(index);
+      const url = key?.startsWith(KEY('')) ? window.localStorage.getItem(key) : null;
+      if (url?.startsWith('/booking/')) tokens.push(url.slice('/booking/'.length));
+    }
+  } catch {
+    // Storage may be off: the server then names no booking.
+  }
+  return tokens;
 }
 
 export function knownBookingUrl(reference: string): string | null {

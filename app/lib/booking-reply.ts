@@ -11,7 +11,21 @@ export const BOOKING_MESSAGES = {
   pastEvent: 'This event has already taken place. Please choose an upcoming date.',
   slotStarted: 'This session has already started. Please choose a later time.',
   tooMany: 'You have made several bookings in a short time. Please wait a few minutes and try again.',
+  unconfirmedLimit:
+    'You already have bookings waiting for you to confirm them. Please follow the links we have e-mailed you, or try again once they have lapsed.',
 } as const;
+
+/** How long a reservation waiting for its guest's link is held, as a guest reads it: "30 minutes". */
+export function holdMinutesText(minutes: number): string {
+  // The browser tests hold for seconds; any hold shorter than a minute reads as one.
+  const whole = Math.max(1, Math.round(minutes));
+  return whole === 1 ? 'a minute' : `${whole} minutes`;
+}
+
+/** Said after the success sentence above when the booking waits for the guest to follow the mailed link. */
+export function confirmByMailSentence(minutes: number): string {
+  return `Please confirm it with the link we have e-mailed you within ${holdMinutesText(minutes)}: until then we hold your place, and after that it is released.`;
+}
 
 /** The booking made: its reference and the guest's page for it (/booking/<token>), where the browser goes next. */
 export interface BookedReply {

@@ -6,3 +6,5 @@ export const STAY_DIALOG_ID = 'stay-dialog';
 /** The stay's room types, once its dates are checked. */
 export const STAY_CHOICES_ID = 'stay-choices';
 export const DEMO_CHECKOUT_ID = 'demo-checkout';
+/** The most booking links a checkout's order request carries, to have a duplicate booking named. */
+export const MAX_KNOWN_BOOKINGS = 20;

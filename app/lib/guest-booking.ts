@@ -45,6 +45,8 @@ export type GuestPayment =
       paymentId: string | null;
       /** 'Promo SPRING10: −Rs 1,368' when a promo code or credit lowered the amount paid (issue #16). */
       discount?: string | null;
+      /** What is still owed on top of the payment, and why: a discount not applied to a payment that came late. */
+      due?: { amount: string; text: string } | null;
     }
   | { state: 'owed'; amount: string }
   | { state: 'at-estate'; amount: string };
@@ -56,6 +58,10 @@ export interface GuestBookingView {
   /** The guest's name as they gave it, for the greeting. */
   name: string;
   status: GuestBookingStatus;
+  /** Made without paying and waiting for the guest to follow the mailed link by `until` ('10:45 AM'); absent or null otherwise. */
+  awaitingLink?: { until: string } | null;
+  /** Its mailed link was not followed in time: its place was released (status reads cancelled). */
+  lapsed?: boolean;
   /** Paid after its rooms were sold: nothing is booked and the payment will be refunded (issue #15). */
   paidWithoutRoom: boolean;
   booked: GuestBooked;

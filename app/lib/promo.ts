@@ -12,6 +12,12 @@ export const PROMO_MESSAGES = {
   usedByYou: 'You have already used this promo code as many times as it allows. Please remove it to pay the full price.',
   notFor: (target: PromoTarget) => `This promo code is not for ${TARGET_WORDS[target]}. Please remove it to pay the full price.`,
   nothingOff: 'This promo code takes nothing off this booking. Please remove it to pay the full price.',
+  notYours:
+    'This credit belongs to another guest: it can only be used with the e-mail address it was issued to. Please remove it to pay the full price.',
+  creditNeedsEmail: 'This code is a guest’s credit. Please enter the e-mail address it was issued to, then apply it again.',
+  /** A payment that arrived after its checkout had failed or lapsed, and after the code or credit had gone to another booking. */
+  notApplied: (duePaise: number) =>
+    `Your promo code could not be applied: your payment reached us after your checkout had ended, and meanwhile the code was used up. The difference of ${rupeesText(duePaise)} is due; we will contact you about it.`,
 } as const;
 
 const TARGET_WORDS: Record<PromoTarget, string> = { stay: 'stays', retreat: 'the retreat', event: 'classes and events' };
@@ -34,4 +40,9 @@ export function promoLine(code: string, discountPaise: number): string {
 /** The booking's notes: 'Promo code: SPRING10 (−Rs 1,368)'. */
 export function promoNote(code: string, discountPaise: number): string {
   return `Promo code: ${code.toUpperCase()} (−${rupeesText(discountPaise)})`;
+}
+
+/** The notes of a booking paid late, after its code had gone to another: 'Promo code SPRING10 not applied: Rs 1,368 due'. */
+export function promoNotAppliedNote(code: string, duePaise: number): string {
+  return `Promo code ${code.toUpperCase()} not applied: ${rupeesText(duePaise)} due`;
 }

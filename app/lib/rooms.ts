@@ -10,6 +10,8 @@ export const ROOM_MESSAGES = {
     `Only ${count} ${count === 1 ? 'room' : 'rooms'} left: not enough for ${adults} ${adults === 1 ? 'adult' : 'adults'}`,
   chooseRoom: 'Please choose a room type.',
   unknownRoom: 'This room type cannot be booked. Please search again and choose another.',
+  tooManyRoomNights: (cap: number) =>
+    `A stay booked online can hold at most ${cap} room-nights (rooms × nights). For a larger stay, please contact us and we will arrange it with you.`,
   paidWithoutRoom:
     'We received your payment, but the last room for these dates was taken while you were paying. We are sorry: nothing is booked, and we will refund you in full. You do not need to do anything.',
 } as const;

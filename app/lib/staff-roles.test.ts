@@ -27,6 +27,7 @@ describe('can()', () => {
   it.each([
     'booking:delete',
     'booking:refund',
+    'booking:reinstate',
     'booking:export',
     'event:update',
     'event:delete',

@@ -9,7 +9,8 @@ import { createAccessControl } from 'better-auth/plugins/access';
 const statements = {
   dashboard: ['view'],
   today: ['view', 'check-in'],
-  booking: ['view', 'create', 'update', 'delete', 'refund', 'export'],
+  // 'reinstate': making a cancelled booking that was paid live again, which decides money as a refund does.
+  booking: ['view', 'create', 'update', 'delete', 'refund', 'reinstate', 'export'],
   guest: ['view'],
   enquiry: ['view', 'update'],
   mail: ['view', 'resend'],

@@ -5,9 +5,10 @@ import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import { bookings } from '#server/db/schema.ts';
 import { createEvent } from '#tests/support/factories.ts';
 import { runInvoiceRace } from './invoice-race.ts';
+import { runLatePaymentRace } from './late-payment-race.ts';
 import { POSTGRES_URL } from './postgres.ts';
 import { runPromoRace } from './promo-race.ts';
-import { exactly, type PartResult, reported } from './report.ts';
+import { atMost, exactly, type PartResult, reported } from './report.ts';
 import { build, type RunningServer } from './server.ts';
 import { runStayRace } from './stay-race.ts';
 import { onTwoServers } from './two-servers.ts';
@@ -94,6 +95,11 @@ const INVOICE_CONFIRMATIONS = 200;
 // Issue #16: 100 guests paying with one promo code that has 5 uses left.
 const PROMO_REQUESTS = 100;
 const PROMO_USES_LEFT = 5;
+// A single-use code taken by 50 checkouts in turn, each failing and giving it back, then all paid late at
+// once; and a ₹600 credit the same way through 20 checkouts of its owner. Each is spent once.
+const LATE_ORDERS = 50;
+const LATE_CREDIT_ORDERS = 20;
+const CREDIT_PAISE = 60_000;
 
 export async function run(): Promise<PartResult> {
   const result = await runRace({
@@ -104,6 +110,12 @@ export async function run(): Promise<PartResult> {
   const stays = await runStayRace({ requests: STAY_REQUESTS, lastRooms: LAST_ROOMS, databaseUrl: POSTGRES_URL });
   const invoiced = await runInvoiceRace({ confirmations: INVOICE_CONFIRMATIONS, databaseUrl: POSTGRES_URL });
   const promo = await runPromoRace({ requests: PROMO_REQUESTS, usesLeft: PROMO_USES_LEFT, databaseUrl: POSTGRES_URL });
+  const late = await runLatePaymentRace({
+    orders: LATE_ORDERS,
+    creditOrders: LATE_CREDIT_ORDERS,
+    creditPaise: CREDIT_PAISE,
+    databaseUrl: POSTGRES_URL,
+  });
   return {
     part: 'race',
     summary:
@@ -111,7 +123,9 @@ export async function run(): Promise<PartResult> {
       `stay checkouts for one night against the last ${LAST_ROOMS} rooms of a type, each held one paid; then ${PROMO_REQUESTS} ` +
       `simultaneous checkouts with one promo code that has ${PROMO_USES_LEFT} uses left; all split between two servers sharing ` +
       `one PostgreSQL database; then ${INVOICE_CONFIRMATIONS} paid checkouts confirmed at once on the two servers, ` +
-      'each issuing its GST invoice from one numbered series.',
+      'each issuing its GST invoice from one numbered series; then a single-use code taken in turn by ' +
+      `${LATE_ORDERS} checkouts, each failing and giving it back, all paid late at once on the two servers, and a ₹${CREDIT_PAISE / 100} ` +
+      `credit the same way through ${LATE_CREDIT_ORDERS} checkouts of its owner.`,
     figures: [
       exactly('seats sold', result.sold, CAPACITY),
       exactly('bookings stored for the slot', result.rows, CAPACITY),
@@ -136,6 +150,21 @@ export async function run(): Promise<PartResult> {
       exactly('checkouts refused with the used-up sentence', promo.refused, PROMO_REQUESTS - PROMO_USES_LEFT),
       exactly('promo checkout errors', promo.errors, 0),
       reported('promo checkout responses by status', JSON.stringify(promo.byStatus)),
+      exactly('checkouts given the single-use code in turn', late.code.opened, LATE_ORDERS),
+      exactly('of them failed, giving the code back', late.code.failed, LATE_ORDERS),
+      exactly('late payments confirmed', late.code.confirmed, LATE_ORDERS),
+      exactly('late payments that kept the discount', late.code.applied, 1),
+      exactly('late payments flagged with the discount due', late.code.flagged, LATE_ORDERS - 1),
+      exactly('uses of the single-use code standing', late.code.standingUses, 1),
+      reported('late payment responses by status', JSON.stringify(late.code.byStatus)),
+      exactly('checkouts given the credit in turn', late.credit.opened, LATE_CREDIT_ORDERS),
+      exactly('credit checkouts failed, giving the balance back', late.credit.failed, LATE_CREDIT_ORDERS),
+      exactly('late credit payments confirmed', late.credit.confirmed, LATE_CREDIT_ORDERS),
+      atMost('credit given, in paise', late.credit.givenPaise, CREDIT_PAISE),
+      exactly('late credit payments that kept the credit', late.credit.applied, 1),
+      exactly('late credit payments flagged with the credit due', late.credit.flagged, LATE_CREDIT_ORDERS - 1),
+      exactly('credit balance left, in paise', late.credit.balancePaise ?? -1, 0),
+      reported('late credit payment responses by status', JSON.stringify(late.credit.byStatus)),
     ],
   };
 }

@@ -11,8 +11,8 @@ export interface StayOrderBurst {
   adults?: number;
   /** Names the guests' addresses: `<tag>-guest-1@example.org`, … */
   tag: string;
-  /** What guest i's order carries besides the stay: a promo code, the state the guest lives in. */
-  extra?: (i: number) => { promoCode?: string; state?: string };
+  /** What guest i's order carries besides the stay: a promo code, the state the guest lives in, an address of its own. */
+  extra?: (i: number) => { promoCode?: string; state?: string; email?: string };
 }
 
 /**
@@ -20,24 +20,25 @@ export interface StayOrderBurst {
  * spread over the servers: the start of every race about what a checkout takes (a number, a code's use).
  */
 export function openStayOrders(servers: RunningServer[], burst: StayOrderBurst): Promise<Answer[]> {
-  return Promise.all(
-    Array.from({ length: burst.count }, (_, i) => {
-      const { promoCode, state } = burst.extra?.(i) ?? {};
-      return postJson(servers[i % servers.length]!.url, '/api/payments/orders', {
-        kind: 'stay',
-        checkIn: burst.checkIn,
-        checkOut: addDays(burst.checkIn, 1),
-        adults: burst.adults ?? 2,
-        roomTypeId: burst.roomTypeId,
-        ...(promoCode === undefined ? {} : { promoCode }),
-        idempotencyKey: crypto.randomUUID(),
-        customer: {
-          name: `Guest ${i + 1}`,
-          email: `${burst.tag}-guest-${i + 1}@example.org`,
-          mobile: '+91 98765 43210',
-          ...(state === undefined ? {} : { state }),
-        },
-      });
-    }),
-  );
+  return Promise.all(Array.from({ length: burst.count }, (_, i) => openStayOrder(servers[i % servers.length]!, burst, i)));
+}
+
+/** Guest i's one-night stay of the burst, opened on one server: the races that open checkouts one after another use it alone. */
+export function openStayOrder(server: RunningServer, burst: Omit<StayOrderBurst, 'count'>, i: number): Promise<Answer> {
+  const { promoCode, state, email } = burst.extra?.(i) ?? {};
+  return postJson(server.url, '/api/payments/orders', {
+    kind: 'stay',
+    checkIn: burst.checkIn,
+    checkOut: addDays(burst.checkIn, 1),
+    adults: burst.adults ?? 2,
+    roomTypeId: burst.roomTypeId,
+    ...(promoCode === undefined ? {} : { promoCode }),
+    idempotencyKey: crypto.randomUUID(),
+    customer: {
+      name: `Guest ${i + 1}`,
+      email: email ?? `${burst.tag}-guest-${i + 1}@example.org`,
+      mobile: '+91 98765 43210',
+      ...(state === undefined ? {} : { state }),
+    },
+  });
 }

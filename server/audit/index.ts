@@ -5,8 +5,9 @@ import { type AuditAction, type AuditChanges, type AuditEntity, auditLog } from 
 
 type Row = Record<string, unknown>;
 
-// Bookkeeping columns change on every save and say nothing a person did.
-const IGNORED = new Set(['id', 'createdAt', 'updatedAt']);
+// Bookkeeping columns change on every save and say nothing a person did; a waiting reservation's client
+// address serves only its limit while it waits, and is kept nowhere after.
+const IGNORED = new Set(['id', 'createdAt', 'updatedAt', 'holdClient']);
 
 function comparable(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();

@@ -14,6 +14,8 @@ export const CLIENT_IP_HEADER = 'x-estate-client-ip';
 export const AUTH_BASE_PATH = '/api/auth';
 /** What the sign-in form says to a deactivated account. */
 export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Ask the estate’s owner to reactivate it.';
+/** How long a back-office session lasts: a working day. */
+export const SESSION_SECONDS = 60 * 60 * 12;
 
 function createAuth(database: Database, secret: string) {
   const cfg = config();
@@ -44,11 +46,16 @@ function createAuth(database: Database, secret: string) {
               .from(authUser)
               .where(eq(authUser.id, session.userId));
             if (user?.deactivatedAt) throw new APIError('FORBIDDEN', { message: DEACTIVATED_MESSAGE });
+            // The sign-in form's session ends with the browser, and Better Auth then keeps it a whole day
+            // whatever expiresIn says: no session outlives the configured length.
+            const longest = new Date(Date.now() + SESSION_SECONDS * 1000);
+            if (session.expiresAt > longest) return { data: { expiresAt: longest } };
+            return undefined;
           },
         },
       },
     },
-    session: { expiresIn: 60 * 60 * 12, updateAge: 60 * 60 },
+    session: { expiresIn: SESSION_SECONDS, updateAge: 60 * 60 },
     rateLimit: {
       enabled: true,
       storage: 'database',

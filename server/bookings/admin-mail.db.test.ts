@@ -15,7 +15,7 @@ vi.mock('#server/mail/notify.ts', () => ({
 }));
 
 let database: TestDatabase;
-const actor = { userId: 'staff-1', email: 'owner@example.org' };
+const actor = { userId: 'staff-1', email: 'owner@example.org', role: 'owner' };
 
 // Far enough ahead that the date stays in the future whenever the tests run.
 const input = (overrides: Partial<BookingFormValues> = {}) => bookingFormValues({ eventDate: '2027-12-01', ...overrides });

@@ -23,7 +23,7 @@ import { createEvent, TIME_ZONE } from '#tests/support/factories.ts';
 import { payStay } from '#tests/support/paid-orders.ts';
 
 let database: TestDatabase;
-const actor = { userId: 'staff-1', email: 'owner@example.org' };
+const actor = { userId: 'staff-1', email: 'owner@example.org', role: 'owner' };
 
 const input = bookingFormValues;
 

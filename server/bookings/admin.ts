@@ -10,9 +10,10 @@ import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
 import { notifyBookingCancelled, notifyBookingConfirmed } from '../mail/notify.ts';
-import { releaseRooms, retakeBookingRooms } from '../rooms/inventory.ts';
+import { type ReinstatingStaff, settleReinstatement } from '../refunds/reinstate.ts';
+import { keepBookingRooms, releaseRooms, retakeBookingRooms } from '../rooms/inventory.ts';
 import { mailForStatusChange } from './admin-mail.ts';
-import { toCsv } from './csv.ts';
+import { csvRupees, toCsv } from './csv.ts';
 
 // The bookings of the back-office (issue 5, item 6): the filtered, paged list, staff edits with their
 // audit trail, and the CSV export of exactly what a filter shows.
@@ -122,19 +123,39 @@ export async function createBooking(db: Database, actor: Actor, input: BookingFo
 
 /**
  * Null when there is no such booking: nothing is changed then. A status changed to confirmed or
- * cancelled queues the guest's mail in the same transaction when `input.emailGuest` is ticked.
+ * cancelled queues the guest's mail in the same transaction when `input.emailGuest` is ticked. The
+ * actor's role decides whether a cancelled paid booking may be made live again (server/refunds/reinstate.ts).
  */
-export async function updateBooking(db: Database, actor: Actor, id: string, input: BookingFormValues): Promise<BookingView | null> {
+export async function updateBooking(
+  db: Database,
+  actor: ReinstatingStaff,
+  id: string,
+  input: BookingFormValues,
+): Promise<BookingView | null> {
   if (!isRecordId(id)) return null;
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
     if (!before) return null;
+    // Made live again: its money is settled first, and what the guest's cancellation promised no longer
+    // stands (the audit entry keeps it), so their page offers cancelling again on today's terms.
+    const reinstated = input.status !== 'cancelled' && before.status === 'cancelled';
+    if (reinstated) await settleReinstatement(tx, actor, before);
     // A cancelled booking gives its rooms back; one made live again takes them again, or is refused.
     if (input.status === 'cancelled' && before.status !== 'cancelled') await releaseRooms(tx, { bookingId: id });
     if (input.status !== 'cancelled' && before.status === 'cancelled') await retakeBookingRooms(tx, id);
+    // A reservation still waiting for its guest's link that staff confirm (or make live again) is theirs:
+    // it no longer lapses, and its rooms are kept for good. Left pending, it waits for the guest as before.
+    const takenOver =
+      before.holdUntil !== null && input.status !== 'cancelled' && (input.status !== 'pending' || before.status === 'cancelled');
+    if (takenOver && before.status !== 'cancelled') await keepBookingRooms(tx, id);
     const [after] = await tx
       .update(bookings)
-      .set({ ...writable(input), updatedAt: new Date() })
+      .set({
+        ...writable(input),
+        ...(takenOver ? { holdUntil: null, holdClient: null } : {}),
+        ...(reinstated ? { cancellation: null } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(bookings.id, id))
       .returning();
     if (!after) return null;
@@ -178,7 +199,7 @@ export const CSV_COLUMNS = [
   ['reference', 'reference'],
 ] as const satisfies readonly (readonly [string, keyof BookingRow])[];
 
-const rupees = (paise: number | null | undefined) => (paise === null || paise === undefined ? null : (Number(paise) / 100).toFixed(2));
+const rupees = (paise: number | null | undefined) => (paise === null || paise === undefined ? null : csvRupees(Number(paise)));
 
 /** Every booking the filter matches (all pages of it), in the list's order, as a CSV file. */
 export async function exportBookingsCsv(db: Database, filters: BookingFilters): Promise<string> {
@@ -199,7 +220,7 @@ export async function exportBookingsCsv(db: Database, filters: BookingFilters): 
   return toCsv(
     header,
     rows.map(({ booking, paidPaise }) =>
-      CSV_COLUMNS.flatMap(([name, key]) =>
+      CSV_COLUMNS.flatMap(([name, key]): unknown[] =>
         name === 'price' ? [booking.price, rupees(priceTextPaise(booking.price)), rupees(paidPaise)] : [booking[key]],
       ),
     ),

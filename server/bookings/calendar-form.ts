@@ -3,6 +3,7 @@ import type { BookedReply } from '#app/lib/booking-reply.ts';
 import { BOOKING_MESSAGES } from '#app/lib/booking-reply.ts';
 import { eventBookingSchema } from '#app/lib/schemas/event-booking.ts';
 import { db } from '../db/index.ts';
+import { clearPageCache } from '../http/page-cache-clear.ts';
 import { hitRateLimit } from '../http/rate-limit.ts';
 import { Refusal } from '../refusal.ts';
 import { siteSettings } from '../site.ts';
@@ -15,6 +16,7 @@ import { bookingRateLimit } from './rate-limits.ts';
  * and the dialog's JSON endpoint both receive it: the booking made and its page, or null when the form
  * is accepted without one (a bot's, or a repeat of a booking made minutes ago). Throws a Refusal for a
  * form to correct (400, with its field errors), too many bookings (429) or a slot that cannot be had.
+ * The seat is held only until the guest follows the link mailed to them.
  */
 export async function bookFromCalendarForm(formData: FormData, ip: string): Promise<BookedReply | null> {
   const submission = parseWithZod(formData, { schema: eventBookingSchema });
@@ -34,9 +36,12 @@ export async function bookFromCalendarForm(formData: FormData, ip: string): Prom
   const { booking, duplicate } = await createEventBooking(
     db(),
     { eventId, slot, name, email, mobile },
-    { timeZone: siteSettings().timeZone },
+    { timeZone: siteSettings().timeZone, guestHold: { client: ip } },
   );
   // A repeat of a booking made minutes ago gets the same answer without its link: knowing someone's
   // e-mail and slot must not hand over their booking (the first answer and the mail carry it).
-  return duplicate ? null : bookedReply(booking);
+  if (duplicate) return null;
+  // One seat fewer on the calendar.
+  clearPageCache();
+  return bookedReply(booking);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '#app/lib/dates.ts';
 import { slotMinutes } from '#app/lib/events.ts';
 import { zonedInstant } from '../zoned-time.ts';
-import { bookingStartsAt, firstFullTermsDate, type PolicyBooking, quoteCancellation } from './cancellation-policy.ts';
+import { bookingStartsAt, boughtStart, firstFullTermsDate, type PolicyBooking, quoteCancellation } from './cancellation-policy.ts';
 
 const ZONE = 'Asia/Kolkata';
 const workshop: PolicyBooking = { kind: 'event', status: 'pending', eventDate: '2027-03-10', selectedSlot: '7:30 AM' };
@@ -105,6 +105,37 @@ describe('bookings that cannot be cancelled', () => {
     expect(quoteCancellation(workshop, workshopStart, ZONE)).toMatchObject({ cancellable: false, refusal: 'started' });
     expect(quoteCancellation(retreat, new Date(checkIn.getTime() + HOUR), ZONE)).toMatchObject({ cancellable: false, refusal: 'started' });
     expect(quoteCancellation(workshop, before(workshopStart, 1000), ZONE)).toMatchObject({ cancellable: true, outcome: 'none' });
+  });
+});
+
+describe('what was bought decides what cancelling gives', () => {
+  const paidStay = boughtStart({ kind: 'stay', checkIn: '2027-03-10', checkOut: '2027-03-13', adults: 2, nights: 3, promoCode: null });
+
+  it('reads the start of a retreat, a stay and an event from their paid orders', () => {
+    expect(boughtStart({ kind: 'retreat', occupancy: 'double', startDate: '2027-03-10' })).toEqual({
+      kind: 'retreat',
+      eventDate: '2027-03-10',
+      selectedSlot: '',
+    });
+    expect(paidStay).toEqual({ kind: 'stay', eventDate: '2027-03-10', selectedSlot: '' });
+    expect(boughtStart({ kind: 'event', eventId: 'e1', eventDate: '2027-03-10', slot: '7:30 AM', title: 'Hatha' })).toEqual({
+      kind: 'event',
+      eventDate: '2027-03-10',
+      selectedSlot: '7:30 AM',
+    });
+  });
+
+  it('gives nothing for a stay bought for three days ahead, whatever date or kind the booking now says', () => {
+    const now = before(checkIn, 3 * 24 * HOUR);
+    const retyped: PolicyBooking = { ...stay, eventDate: '2027-06-10', selectedSlot: '2027-06-10 to 2027-06-13' };
+    expect(quoteCancellation(retyped, now, ZONE).outcome).toBe('refund-or-credit');
+    expect(quoteCancellation(retyped, now, ZONE, paidStay)).toMatchObject({ cancellable: true, outcome: 'none', creditValidUntil: null });
+    expect(quoteCancellation({ ...retyped, kind: 'event', selectedSlot: '11:00 PM' }, now, ZONE, paidStay).outcome).toBe('none');
+  });
+
+  it('still refuses by the booking as it stands: a cancelled one cannot be cancelled again', () => {
+    const farAhead = before(checkIn, 30 * 24 * HOUR);
+    expect(quoteCancellation({ ...stay, status: 'cancelled' }, farAhead, ZONE, paidStay)).toMatchObject({ refusal: 'cancelled' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { cancellationPolicy, cancellationTexts } from '#app/content/cancellation-policy.ts';
 import { addDays, formatLongUsDate, todayIn } from '#app/lib/dates.ts';
 import type { BookingKind, BookingStatus, CancellationOutcome } from '#app/lib/enums.ts';
+import type { PaymentOrderDetails } from '../db/schema.ts';
 import { slotStartsAt } from './slot-start.ts';
 
 // SPEC §9: what a guest receives for cancelling a booking now. Calendar events follow the workshop rule
@@ -40,17 +41,40 @@ export function bookingStartsAt(booking: Pick<PolicyBooking, 'kind' | 'eventDate
   return slotStartsAt(booking.eventDate, slot, timeZone);
 }
 
-/** What cancelling this booking at `now` gives the guest, or why it cannot be cancelled. */
-export function quoteCancellation(booking: PolicyBooking, now: Date, timeZone: string): CancellationQuote {
+/** What was bought, as far as the policy reads it: its kind, and when it starts. */
+export type BoughtStart = Pick<PolicyBooking, 'kind' | 'eventDate' | 'selectedSlot'>;
+
+/**
+ * What a paid order bought, from the details stored when its checkout opened, which never change (a
+ * paid order is final). Staff retyping the booking's date, slot or kind in its form does not move it.
+ */
+export function boughtStart(details: PaymentOrderDetails): BoughtStart {
+  if (details.kind === 'retreat') return { kind: 'retreat', eventDate: details.startDate, selectedSlot: '' };
+  if (details.kind === 'stay') return { kind: 'stay', eventDate: details.checkIn, selectedSlot: '' };
+  return { kind: 'event', eventDate: details.eventDate, selectedSlot: details.slot };
+}
+
+/**
+ * What cancelling this booking at `now` gives the guest, or why it cannot be cancelled. Whether it can
+ * be cancelled follows the booking as it stands; what it gives follows `bought` when it was paid for,
+ * so that no edit of the booking turns a late cancellation into an early one.
+ */
+export function quoteCancellation(
+  booking: PolicyBooking,
+  now: Date,
+  timeZone: string,
+  bought: BoughtStart | null = null,
+): CancellationQuote {
   const startsAt = bookingStartsAt(booking, timeZone);
   const refusal: CancellationRefusal | null =
     booking.status === 'cancelled' ? 'cancelled' : booking.status === 'completed' ? 'completed' : now >= startsAt ? 'started' : null;
   if (refusal)
     return { cancellable: false, refusal, outcome: 'none', terms: cancellationTexts.refused[refusal], startsAt, creditValidUntil: null };
 
-  const notice = startsAt.getTime() - now.getTime();
+  const measured = bought ?? booking;
+  const notice = bookingStartsAt(measured, timeZone).getTime() - now.getTime();
   const today = todayIn(timeZone, now);
-  if (booking.kind === 'event') {
+  if (measured.kind === 'event') {
     const { noticeHours, creditValidDays } = cancellationPolicy.event;
     const until = addDays(today, creditValidDays);
     return notice >= noticeHours * HOUR

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv.ts';
+import { csvCell, csvRupees, toCsv } from './csv.ts';
 
 describe('csv', () => {
   it('quotes what RFC 4180 asks to quote, and only that', () => {
@@ -21,5 +21,29 @@ describe('csv', () => {
 
   it('writes a BOM, CRLF line ends and keeps non-Latin text', () => {
     expect(toCsv(['name', 'price'], [['नमस्ते', '₹ 500']])).toBe('\uFEFFname,price\r\nनमस्ते,₹ 500\r\n');
+  });
+
+  describe('the CSV formula guard and semicolon-separated spreadsheets', () => {
+    it('quotes every cell holding a semicolon, as a spreadsheet set to ; splits there', () => {
+      expect(csvCell('Rao; Asha')).toBe('"Rao; Asha"');
+      // Unquoted, the part after ; would be a cell of its own that starts a formula.
+      expect(csvCell('Asha;=HYPERLINK("https://evil.example")')).toBe('"Asha;=HYPERLINK(""https://evil.example"")"');
+      expect(csvCell('a\rb')).toBe('"a\rb"');
+    });
+
+    it('keeps the apostrophe on text that starts a formula, quoted when it holds a separator', () => {
+      expect(csvCell('=1;2')).toBe(`"'=1;2"`);
+      expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+      expect(csvCell('\t=1')).toBe("'\t=1");
+      expect(csvCell('-2+3')).toBe("'-2+3");
+    });
+
+    it('writes amounts as plain numbers, never guarded', () => {
+      expect(csvCell(-400)).toBe('-400');
+      expect(csvCell(1250.5)).toBe('1250.5');
+      expect(csvCell(csvRupees(-40_000))).toBe('-400.00');
+      expect(csvCell(csvRupees(1_528_050))).toBe('15280.50');
+      expect(toCsv(['net_rupees', 'note'], [[csvRupees(-150), '-150']])).toBe("\uFEFFnet_rupees,note\r\n-1.50,'-150\r\n");
+    });
   });
 });

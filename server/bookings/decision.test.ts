@@ -15,7 +15,7 @@ import { createBooking } from './admin.ts';
 let database: TestDatabase;
 openTestDatabase((opened) => (database = opened));
 
-const desk = { userId: 'desk-1', email: 'desk@example.org' };
+const desk = { userId: 'desk-1', email: 'desk@example.org', role: 'front-desk' };
 
 const mailsTo = (to: string) => database.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.to, to));
 

@@ -11,7 +11,7 @@ import { type BookingView, updateBooking } from './admin.ts';
 // the Bookings screen's own status change (updateBooking) with "E-mail the guest" ticked, so the same
 // mail is queued and rooms are given back or kept exactly as when staff edit the booking there.
 
-type Actor = Pick<StaffSession, 'userId' | 'email'>;
+type Actor = Pick<StaffSession, 'userId' | 'email' | 'role'>;
 
 export const PENDING_LIMIT = 20;
 

@@ -6,7 +6,8 @@ import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
 import { notifyBookingCreated } from '../mail/notify.ts';
 import { Refusal } from '../refusal.ts';
-import { bookingHoldsSeat, seatsInUse } from './event-seats.ts';
+import { bookingHoldsSeatAt, seatsInUse } from './event-seats.ts';
+import { type GuestHold, guestHoldColumns, lockGuest, refuseTooManyWaiting } from './guest-hold.ts';
 import { slotHasStarted } from './slot-start.ts';
 
 export interface EventBookingRequest {
@@ -19,8 +20,6 @@ export interface EventBookingRequest {
 
 /** A double click or a resubmitted form within this window returns the first booking. */
 export const DUPLICATE_WINDOW_MINUTES = 5;
-
-const active = bookingHoldsSeat;
 
 // The seat counts moved beside the holds of online checkouts; importers still find them here.
 export { seatsTaken, seatsTakenBySlot } from './event-seats.ts';
@@ -56,11 +55,18 @@ export async function refuseFullSlot(tx: Database, event: { id: string; slotCapa
 /**
  * Takes one seat in an event's slot, atomically: the event row is locked for the length of the
  * transaction, so concurrent requests (in any number of processes sharing the database) queue up
- * and never sell more seats than the slot holds.
+ * and never sell more seats than the slot holds. `guestHold`: asked for by a guest on the public
+ * calendar, so the seat is held only until they follow the mailed link (server/bookings/guest-hold.ts).
  */
-export async function createEventBooking(db: Database, request: EventBookingRequest, options: { timeZone: string; now?: Date }) {
+export async function createEventBooking(
+  db: Database,
+  request: EventBookingRequest,
+  options: { timeZone: string; now?: Date; guestHold?: GuestHold },
+) {
   return db.transaction(async (tx) => {
     const now = options.now ?? new Date();
+    const guest = options.guestHold ? { email: request.email, hold: options.guestHold } : null;
+    if (guest) await lockGuest(tx, guest);
     const event = await lockOpenSlot(tx, request, { timeZone: options.timeZone, now, online: 'refuse' });
 
     const email = request.email.toLowerCase();
@@ -74,12 +80,13 @@ export async function createEventBooking(db: Database, request: EventBookingRequ
           eq(bookings.selectedSlot, request.slot),
           eq(sql`lower(${bookings.customerEmail})`, email),
           gt(bookings.createdAt, since),
-          active,
+          bookingHoldsSeatAt(now),
         ),
       )
       .limit(1);
     if (duplicate) return { booking: duplicate, duplicate: true };
 
+    if (guest) await refuseTooManyWaiting(tx, guest, now);
     await refuseFullSlot(tx, event, request.slot, now);
 
     const [booking] = await tx
@@ -94,6 +101,7 @@ export async function createEventBooking(db: Database, request: EventBookingRequ
         customerEmail: request.email,
         customerPhone: request.mobile,
         status: 'pending',
+        ...(options.guestHold ? guestHoldColumns(options.guestHold, now) : {}),
       })
       .returning();
     if (!booking) throw new Error('booking was not stored');

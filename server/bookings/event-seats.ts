@@ -1,20 +1,28 @@
-import { and, eq, gt, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents, paymentOrders } from '../db/schema.ts';
 
 // Who holds a seat in a calendar slot (issue #16): every booking not cancelled, except one paid after
-// its seat was gone (kept only as a record for the refund), and every checkout of a class paid online
-// that may still be paid, until its hold lapses. The booking check, the calendar's seats left and the
-// checkout all count with these two conditions, so they can never disagree.
+// its seat was gone (kept only as a record for the refund) and a guest's reservation whose mailed link
+// was not followed in time, and every checkout of a class paid online that may still be paid, until its
+// hold lapses. The booking check, the calendar's seats left and the checkout all count with these two
+// conditions, so they can never disagree.
 
 /**
- * A booking that takes its seat: any not cancelled, except one paid after its seat was gone while it stays
- * pending (once staff confirm it anyway, they have made room for it, and it counts).
+ * A booking that takes its seat at `now`: any not cancelled, except one paid after its seat was gone while
+ * it stays pending (once staff confirm it anyway, they have made room for it, and it counts), and a pending
+ * reservation still waiting for its guest's link once that hold has lapsed (before any sweep marks it).
  */
-export const bookingHoldsSeat: SQL = and(
-  ne(bookings.status, 'cancelled'),
-  or(eq(bookings.paidWithoutRoom, false), ne(bookings.status, 'pending')),
-)!;
+export function bookingHoldsSeatAt(now: Date | Placeholder | SQL): SQL {
+  return and(
+    ne(bookings.status, 'cancelled'),
+    or(eq(bookings.paidWithoutRoom, false), ne(bookings.status, 'pending')),
+    or(ne(bookings.status, 'pending'), isNull(bookings.holdUntil), gt(bookings.holdUntil, now)),
+  )!;
+}
+
+/** The same, at the database's clock: for counts that are not asked at a moment of their own (reports). */
+export const bookingHoldsSeat: SQL = bookingHoldsSeatAt(sql`now()`);
 
 /** A checkout whose seat is still kept for it at `now`: unpaid, not failed or expired, its hold not lapsed. */
 export function orderHoldsSeat(now: Date | Placeholder): SQL {
@@ -36,7 +44,7 @@ export async function seatsInUse(db: Database, eventId: string, slot: string, no
       and(
         eq(bookings.eventId, eventId),
         eq(bookings.selectedSlot, slot),
-        bookingHoldsSeat,
+        bookingHoldsSeatAt(now),
         except.bookingId ? ne(bookings.id, except.bookingId) : undefined,
       ),
     );
@@ -65,7 +73,7 @@ export async function seatsTaken(db: Database, eventIds: string[], now: Date = n
   const booked = await db
     .select({ eventId: bookings.eventId, slot: bookings.selectedSlot, count: sql<number>`count(*)::int` })
     .from(bookings)
-    .where(and(inArray(bookings.eventId, eventIds), bookingHoldsSeat))
+    .where(and(inArray(bookings.eventId, eventIds), bookingHoldsSeatAt(now)))
     .groupBy(bookings.eventId, bookings.selectedSlot);
   for (const row of booked) add(row.eventId, row.slot, row.count);
   const held = await db
@@ -86,7 +94,7 @@ export function seatsTakenBySlot(now: Date | Placeholder) {
   select json_object_agg(taken.slot, taken.seats) from (
     select seat.slot, count(*)::int as seats from (
       select ${bookings.selectedSlot} as slot from ${bookings}
-      where ${and(eq(bookings.eventId, calendarEvents.id), bookingHoldsSeat)}
+      where ${and(eq(bookings.eventId, calendarEvents.id), bookingHoldsSeatAt(now))}
       union all
       select ${paymentOrders.selectedSlot} as slot from ${paymentOrders}
       where ${and(eq(paymentOrders.eventId, calendarEvents.id), orderHoldsSeat(now))}

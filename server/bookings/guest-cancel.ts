@@ -5,16 +5,16 @@ import { formatPaise } from '#app/lib/money.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import type { Database } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
+import { clearPageCache } from '../http/page-cache-clear.ts';
 import type { RateLimitRule } from '../http/rate-limit.ts';
 import { logger } from '../logger.ts';
 import { notifyBookingCancelled } from '../mail/notify.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { issueCredit } from '../refunds/credits.ts';
-import { paidOrderOf } from '../refunds/paid-order.ts';
-import { policyRefundPaise } from '../refunds/policy.ts';
-import { recordRefund, refundedPaise, sendRefund } from '../refunds/start.ts';
+import { recordRefund, sendRefund } from '../refunds/start.ts';
 import { releaseRooms } from '../rooms/inventory.ts';
-import { type CancellationQuote, type CancellationRefusal, quoteCancellation } from './cancellation-policy.ts';
+import { cancellationMoney } from './cancellation-money.ts';
+import type { CancellationQuote, CancellationRefusal } from './cancellation-policy.ts';
 
 // A guest cancels through their manage link (issues 6 and 16): the booking is locked, the policy of
 // that moment decides the outcome, and the status, the promised outcome, the audit entry, the mails
@@ -45,19 +45,17 @@ export async function cancelBookingAsGuest(
     // Locked, so that a double click or a staff edit at the same moment sees the first cancellation.
     const [before] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!before) return { ok: false, reason: 'not-found' };
-    const quote = quoteCancellation(before, now, options.timeZone);
+    // Only a booking paid online has money to give back (one paid at the estate or not at all has none),
+    // and only what has not gone back already, as a refund or a credit: the policy's share is taken of
+    // what is left, on the dates the payment bought.
+    const due = await cancellationMoney(tx, before, { now, timeZone: options.timeZone, lock: true });
+    const { quote, refundPaise, creditPaise } = due;
     if (!quote.cancellable) return { ok: false, reason: quote.refusal ?? 'cancelled' };
 
-    // Only a booking paid online has money to give back (one paid at the estate or not at all has none),
-    // and only what staff have not refunded already: the policy's share is taken of what is left.
-    const paid = quote.outcome === 'none' ? null : await paidOrderOf(tx, bookingId);
-    const leftPaise = paid ? paid.amountPaise - (await refundedPaise(tx, paid.id)) : 0;
-    const owed = paid && leftPaise > 0 && quote.creditValidUntil ? paid : null;
+    const owed = due.order;
     const money: GuestChoice | null = !owed ? null : quote.outcome === 'credit' ? 'credit' : (options.choice ?? null);
     if (owed && !money) return { ok: false, reason: 'choice-required' };
     const until = quote.creditValidUntil ? formatLongUsDate(quote.creditValidUntil) : '';
-    const refundPaise = owed ? Math.min(policyRefundPaise(owed.amountPaise), leftPaise) : 0;
-    const creditPaise = leftPaise;
     const terms =
       money === 'refund'
         ? cancellationTexts.refundStarted(formatPaise(refundPaise))
@@ -101,6 +99,8 @@ export async function cancelBookingAsGuest(
     }
     return { ok: true, booking: after, quote, refundId, creditCode };
   });
+  // Its seat or rooms are for sale again on the public pages.
+  if (result.ok) clearPageCache();
 
   if (result.ok && result.refundId) {
     try {

@@ -2,15 +2,12 @@ import { and, desc, eq } from 'drizzle-orm';
 import { daysBetween, formatLongUsDate } from '#app/lib/dates.ts';
 import type { GuestBooked, GuestBookingView, GuestPayment } from '#app/lib/guest-booking.ts';
 import { formatPaise, formatPriceText } from '#app/lib/money.ts';
-import { promoLine } from '#app/lib/promo.ts';
+import { PROMO_MESSAGES, promoLine } from '#app/lib/promo.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
 import { bookingSchedule, dateRange, zonedInstant } from '../mail/booking-times.ts';
-import { paidOrderOf } from '../refunds/paid-order.ts';
-import { policyRefundPaise } from '../refunds/policy.ts';
-import { refundedPaise } from '../refunds/start.ts';
 import { calendarOptions, type CalendarSettings, googleCalendarUrl } from './calendar-links.ts';
-import { quoteCancellation } from './cancellation-policy.ts';
+import { cancellationMoney } from './cancellation-money.ts';
 
 // What the guest's confirmation page may show (issue 14): the booking's facts, what was paid or is
 // owed, the ways to add it to a calendar, and the terms of cancelling now. The guest's contact details
@@ -72,7 +69,12 @@ async function paymentOf(db: Database, row: BookingRow): Promise<GuestPayment> {
       state: 'paid',
       amount: formatPaise(order.amountPaise),
       paymentId: row.paymentId ?? order.paymentId,
-      discount: discountLine(order.details, order.discountPaise),
+      // A discount not applied (paid late, after the code went to another booking) is no discount: it is due.
+      discount: row.discountNotApplied ? null : discountLine(order.details, order.discountPaise),
+      due:
+        row.discountNotApplied && row.duePaise > 0
+          ? { amount: formatPaise(row.duePaise), text: PROMO_MESSAGES.notApplied(row.duePaise) }
+          : null,
     };
   const price = formatPriceText(row.price);
   if (row.paymentId) return { state: 'paid', amount: price, paymentId: row.paymentId };
@@ -83,6 +85,11 @@ async function paymentOf(db: Database, row: BookingRow): Promise<GuestPayment> {
 function discountLine(details: PaymentOrderDetails, discountPaise: number): string | null {
   const code = 'promoCode' in details ? details.promoCode : null;
   return code && discountPaise > 0 ? promoLine(code, discountPaise) : null;
+}
+
+/** '10:45 AM' in the estate's zone. */
+function timeOfDay(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant);
 }
 
 /** Whether the booking is still ahead: a calendar entry for one that is over or cancelled helps nobody. */
@@ -97,30 +104,37 @@ export async function guestBookingView(db: Database, bookingId: string, options:
   const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!row) return null;
   const calendar = await calendarOptions(db, row, options);
-  const quote = quoteCancellation(row, options.now ?? new Date(), options.timeZone);
-  const paid = quote.cancellable && quote.outcome === 'refund-or-credit' ? await paidOrderOf(db, row.id) : null;
-  // As the cancellation counts it: the policy's share of what staff have not refunded already.
-  const left = paid ? paid.amountPaise - (await refundedPaise(db, paid.id)) : 0;
+  // As the cancellation counts it: from the payment, what has gone back of it, and the dates it bought.
+  const due = await cancellationMoney(db, row, { now: options.now ?? new Date(), timeZone: options.timeZone });
+  const { quote } = due;
+  // A reservation made without paying waits for the guest's mailed link until holdUntil, then lapses
+  // (shown as cancelled at once, before the sweep marks it so).
+  const now = options.now ?? new Date();
+  const waiting = row.status === 'pending' && row.holdUntil !== null && row.holdUntil > now ? row.holdUntil : null;
+  const lapsed =
+    row.holdUntil !== null && row.holdUntil <= now && !row.cancellation && row.status !== 'confirmed' && row.status !== 'completed';
   return {
     reference: row.reference,
     kind: row.kind,
     title: row.eventTitle,
     name: row.customerName,
-    status: row.status,
+    status: lapsed ? 'cancelled' : row.status,
+    awaitingLink: waiting ? { until: timeOfDay(waiting, options.timeZone) } : null,
+    lapsed,
     paidWithoutRoom: row.paidWithoutRoom,
     booked: bookedOf(row, calendar.duration),
     payment: await paymentOf(db, row),
     // Nothing is booked for a payment that found no room: no calendar entry for it.
     calendar:
-      !row.paidWithoutRoom && stillAhead(row, calendar.duration, options)
+      !row.paidWithoutRoom && !lapsed && stillAhead(row, calendar.duration, options)
         ? { icsPath: `${calendar.path}/calendar.ics`, googleUrl: googleCalendarUrl(row, calendar) }
         : null,
     quote: { cancellable: quote.cancellable, outcome: quote.outcome, terms: quote.terms },
     choice:
-      paid && left > 0 && quote.creditValidUntil
+      due.order && quote.outcome === 'refund-or-credit' && quote.creditValidUntil
         ? {
-            refundAmount: formatPaise(Math.min(policyRefundPaise(paid.amountPaise), left)),
-            creditAmount: formatPaise(left),
+            refundAmount: formatPaise(due.refundPaise),
+            creditAmount: formatPaise(due.creditPaise),
             creditUntil: formatLongUsDate(quote.creditValidUntil),
           }
         : null,

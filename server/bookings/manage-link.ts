@@ -16,9 +16,15 @@ type KeySource = Pick<Database, 'insert' | 'select'>;
 const PART = /^[A-Za-z0-9_-]{22}$/;
 const MAC_BYTES = 16;
 
-/** A key of its own for these links, so that no other use of the auth secret can forge or read one. */
+/** A key of its own for each kind of link, so that no other use of the auth secret can forge or read one. */
+export function deriveLinkKey(secret: string, purpose: string): Buffer {
+  return crypto.createHmac('sha256', secret).update(purpose).digest();
+}
+
+const MANAGE_PURPOSE = 'booking-manage-link';
+
 export function deriveManageKey(secret: string): Buffer {
-  return crypto.createHmac('sha256', secret).update('booking-manage-link').digest();
+  return deriveLinkKey(secret, MANAGE_PURPOSE);
 }
 
 function macOf(key: Buffer, idBytes: Buffer): Buffer {
@@ -46,23 +52,33 @@ export function verifyManageToken(token: string, key: Buffer): string | null {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-let configuredKey: Buffer | undefined;
-const keysByDatabase = new WeakMap<object, Promise<Buffer>>();
+const configuredKeys = new Map<string, Buffer>();
+const keysByDatabase = new WeakMap<object, Map<string, Promise<Buffer>>>();
 
-// The secret is the one Better Auth signs sessions with (AUTH_SECRET, or the development secret kept in
-// the database), so every app process sharing the database makes and accepts the same links.
-function manageKey(database: KeySource): Promise<Buffer> {
-  if (config().AUTH_SECRET) {
-    configuredKey ??= deriveManageKey(config().AUTH_SECRET!);
-    return Promise.resolve(configuredKey);
+/**
+ * The key of one kind of link. The secret is the one Better Auth signs sessions with (AUTH_SECRET, or the
+ * development secret kept in the database), so every app process sharing the database makes and accepts
+ * the same links.
+ */
+export function linkKey(purpose: string, database: KeySource): Promise<Buffer> {
+  const secret = config().AUTH_SECRET;
+  if (secret) {
+    const key = configuredKeys.get(purpose) ?? deriveLinkKey(secret, purpose);
+    configuredKeys.set(purpose, key);
+    return Promise.resolve(key);
   }
-  let key = keysByDatabase.get(database);
-  if (!key) {
-    key = authSecret(database).then(deriveManageKey);
-    keysByDatabase.set(database, key);
-    key.catch(() => keysByDatabase.delete(database));
-  }
+  const keys = keysByDatabase.get(database) ?? new Map<string, Promise<Buffer>>();
+  keysByDatabase.set(database, keys);
+  const known = keys.get(purpose);
+  if (known) return known;
+  const key = authSecret(database).then((stored) => deriveLinkKey(stored, purpose));
+  keys.set(purpose, key);
+  key.catch(() => keys.delete(purpose));
   return key;
+}
+
+function manageKey(database: KeySource): Promise<Buffer> {
+  return linkKey(MANAGE_PURPOSE, database);
 }
 
 /** What a booking form answers about the booking it made: its reference and the guest's page for it. */

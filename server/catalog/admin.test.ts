@@ -30,6 +30,7 @@ const eventInput = (overrides: Partial<EventInput> = {}): EventInput => ({
   slotCapacity: 20,
   type: 'therapy',
   paymentMode: 'at-estate',
+  staffConfirms: false,
   ...overrides,
 });
 

@@ -38,6 +38,7 @@ const input = (overrides: Partial<EventInput & RepeatInput> = {}): EventInput & 
   slotCapacity: 10,
   type: 'workshop',
   paymentMode: 'at-estate',
+  staffConfirms: false,
   repeat: 'weekly',
   repeatWeekdays: [3],
   repeatEnds: 'count',

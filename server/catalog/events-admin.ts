@@ -80,6 +80,7 @@ export function eventColumns(input: EventInput, imageUrl: string | null | undefi
     paymentMode: input.paymentMode,
     // Kept in paise like every sum; an event paid at the estate keeps a price typed for it, unused until it goes online.
     pricePaise: input.priceRupees === undefined ? null : input.priceRupees * 100,
+    staffConfirms: input.staffConfirms,
     // undefined leaves the stored image as it is.
     ...(imageUrl === undefined ? {} : { imageUrl }),
   };

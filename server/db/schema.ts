@@ -76,6 +76,11 @@ export const calendarEvents = pgTable(
      * only this link: each date stays an ordinary event, booked and edited like any other.
      */
     seriesId: uuid('series_id'),
+    /**
+     * A guest's reservation, once they confirm it by the mailed link, stays pending until staff confirm it
+     * (when true), instead of being confirmed at once.
+     */
+    staffConfirms: boolean('staff_confirms').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -172,14 +177,35 @@ export const bookings = pgTable(
      * confirmed, shown to staff as "paid, no room" for a refund (server/rooms, issue #15).
      */
     paidWithoutRoom: boolean('paid_without_room').notNull().default(false),
+    /**
+     * Paid late (its checkout had failed or lapsed), after the promo code's last use or the credit's
+     * balance had gone to another guest: the booking stands at what was paid and the discount it was
+     * priced with is due (duePaise), shown to staff to collect or waive.
+     */
+    discountNotApplied: boolean('discount_not_applied').notNull().default(false),
+    /** What the guest still owes on top of what was paid; balances and deposits build on the same figure. */
+    duePaise: integer('due_paise').notNull().default(0),
     /** The guest's state for GST's place of supply, as asked at checkout; null means the estate's own. */
     customerState: text('customer_state'),
+    /**
+     * A reservation a guest made without paying holds its seat or rooms only until then, unless the guest
+     * follows the link mailed to them first (server/bookings/guest-hold.ts). Null once they have, and for
+     * bookings that never waited (paid, or made by staff). A lapsed one is cancelled and keeps the time.
+     */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /** Who asked for a hold still waiting for its link (the per-client limit's subject); cleared with it. */
+    holdClient: text('hold_client'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('bookings_status_check', oneOf(table.status, bookingStatuses)),
+    // The sweep and the per-guest limits read only the reservations still waiting for their link.
+    index('bookings_hold_until_idx')
+      .on(table.holdUntil)
+      .where(sql`${table.holdUntil} is not null`),
     check('bookings_kind_check', oneOf(table.kind, bookingKinds)),
+    check('bookings_due_check', sql`${table.duePaise} >= 0`),
     index('bookings_event_date_idx').on(table.eventDate),
     index('bookings_customer_email_idx').on(table.customerEmail),
     index('bookings_event_slot_idx').on(table.eventId, table.selectedSlot),
@@ -424,7 +450,10 @@ export const roomHolds = pgTable(
       .unique()
       .references(() => paymentOrders.id, { onDelete: 'cascade' }),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
-    /** An unpaid checkout's hold lapses then; null once a booking owns it. */
+    /**
+     * An unpaid checkout's hold lapses then, and so does a reservation's still waiting for its guest's link
+     * (its booking's holdUntil); null once a booking owns the rooms for good.
+     */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** Set when the rooms are given back: cancelled, failed, or lapsed and tidied by reconciliation. */
     releasedAt: timestamp('released_at', { withTimezone: true }),
@@ -491,6 +520,11 @@ export const promoCodes = pgTable(
     amountPaise: integer('amount_paise'),
     /** For a credit: what is left to spend. */
     balancePaise: integer('balance_paise'),
+    /**
+     * For a credit: what was taken back when its cancelled booking was reinstated. The credit counts
+     * against the booking's payment for amountPaise less this, whatever its balance or state says.
+     */
+    voidedPaise: integer('voided_paise').notNull().default(0),
     validFrom: date('valid_from', { mode: 'string' }),
     validUntil: date('valid_until', { mode: 'string' }),
     maxUses: integer('max_uses'),
@@ -511,6 +545,7 @@ export const promoCodes = pgTable(
     check('promo_codes_percent_check', sql`${table.percentOff} is null or ${table.percentOff} between 1 and 100`),
     check('promo_codes_amount_check', sql`${table.amountPaise} is null or ${table.amountPaise} > 0`),
     check('promo_codes_balance_check', sql`${table.balancePaise} is null or ${table.balancePaise} >= 0`),
+    check('promo_codes_voided_check', sql`${table.voidedPaise} >= 0`),
   ],
 );
 
@@ -528,7 +563,12 @@ export const promoRedemptions = pgTable(
       .references(() => paymentOrders.id, { onDelete: 'cascade' }),
     customerEmail: text('customer_email').notNull(),
     discountPaise: integer('discount_paise').notNull(),
-    /** Set when the order failed or expired unpaid: the use (and a credit's balance) is given back. */
+    /**
+     * An unpaid checkout's use lapses then, with its hold on rooms or a seat, and stops counting; null
+     * once the order is paid (and on uses recorded before checkouts lapsed).
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Set when the order failed or its use lapsed unpaid: the use (and a credit's balance) is given back. */
     releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import express from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageCache } from './page-cache.ts';
+import { clearPageCache } from './page-cache-clear.ts';
 
 interface Site {
   url: string;
@@ -12,6 +13,15 @@ interface Site {
 }
 
 const open: Site[] = [];
+
+/** A booking whose transaction commits only when the test says so, after it has cleared the cache. */
+const slowWrite = (() => {
+  let begun = () => {};
+  let commit = () => {};
+  const started = new Promise<void>((resolve) => (begun = resolve));
+  const committed = new Promise<void>((resolve) => (commit = resolve));
+  return { started, begun: () => begun(), committed, commit: () => commit() };
+})();
 
 afterEach(async () => {
   vi.useRealTimers();
@@ -46,7 +56,18 @@ async function site(
       },
     }),
   );
+  // A booking changes what the calendar shows; a refused one changes nothing.
   app.post('/calendar', (_req, res) => {
+    clearPageCache();
+    res.send('booked');
+  });
+  app.post('/refused', (_req, res) => {
+    res.status(400).send('refused');
+  });
+  app.post('/slow-booking', async (_req, res) => {
+    clearPageCache();
+    slowWrite.begun();
+    await slowWrite.committed;
     res.send('booked');
   });
   app.get('/{*path}', (req, res) => {
@@ -117,12 +138,36 @@ describe('pageCache', () => {
     expect(await text(`${url}/calendar?date=2026-11-22`)).toContain('#3');
   });
 
-  it('forgets every page when a write has been served, so a guest sees the seat they just took', async () => {
+  it('forgets every page when a write changed what they show, so a guest sees the seat they just took', async () => {
     const { url, renders } = await site();
     await text(`${url}/calendar`);
+    await text(`${url}/blogs`);
     expect(await text(`${url}/calendar`, { method: 'POST' })).toBe('booked');
+    expect(await text(`${url}/calendar`)).toContain('#3');
+    expect(await text(`${url}/blogs`)).toContain('#4');
+    expect(renders).toHaveLength(4);
+  });
+
+  it('keeps every page through posts that change nothing shown', async () => {
+    const { url, renders } = await site();
+    await text(`${url}/calendar`);
+    for (let post = 0; post < 5; post += 1) expect(await text(`${url}/refused`, { method: 'POST' })).toBe('refused');
+    expect((await fetch(`${url}/calendar`, { method: 'DELETE' })).status).toBe(404);
+    expect(await text(`${url}/calendar`)).toContain('#1');
+    expect(renders).toHaveLength(1);
+  });
+
+  it('forgets a page rendered while a write was under way, once the write has answered', async () => {
+    const { url, renders } = await site();
+    await text(`${url}/calendar`);
+    const write = text(`${url}/slow-booking`, { method: 'POST' });
+    await slowWrite.started;
+    // Cleared, not yet committed: this rendering may show the seat still free.
     expect(await text(`${url}/calendar`)).toContain('#2');
-    expect(renders).toHaveLength(2);
+    slowWrite.commit();
+    expect(await write).toBe('booked');
+    expect(await text(`${url}/calendar`)).toContain('#3');
+    expect(renders).toHaveLength(3);
   });
 
   it('leaves pages that are not shared, and answers that are not plain pages, to the usual way', async () => {

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { type Encoding, preferredEncoding } from './compression.ts';
+import { clearPageCache, pageCacheGeneration } from './page-cache-clear.ts';
 
 export interface PageCacheOptions {
   /** How long one rendering of an address serves everyone who asks for it. */
@@ -43,12 +44,14 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * A public page that many guests open at the same moment (the calendar when a popular day opens) is
  * rendered once per `ttlMs` and per address, instead of once per guest. Every response still carries
- * its own CSP nonce, swapped in for the placeholder the page was rendered with. A write (any request
- * other than GET, HEAD or OPTIONS) served by this process empties the cache when it finishes, so a
- * guest who has just booked sees their seat gone; another process's writes show within `ttlMs`.
+ * its own CSP nonce, swapped in for the placeholder the page was rendered with. A write that changes
+ * what a page shows calls clearPageCache (page-cache-clear.ts), and this process's pages are rendered
+ * afresh, so a guest who has just booked sees their seat gone; another process's writes show within
+ * `ttlMs`. Other requests, refused, invalid or changing nothing shown, leave the cache as it is.
  */
 export function pageCache(options: PageCacheOptions): RequestHandler {
   const pages = new Map<string, { expires: number; page: Promise<Page | null> }>();
+  let generation = pageCacheGeneration();
 
   async function renderShared(req: Request): Promise<Page | null> {
     // Stands for the visitor's nonce; random per rendering and never sent.
@@ -66,10 +69,19 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
 
   return (req, res, next) => {
     if (!SAFE.has(req.method)) {
-      res.once('finish', () => pages.clear());
+      // A write may clear the cache before its transaction commits, and a page rendered in between
+      // would show the old state: once its answer is sent, a request that cleared clears again.
+      const before = pageCacheGeneration();
+      res.once('finish', () => {
+        if (pageCacheGeneration() !== before) clearPageCache();
+      });
       return next();
     }
     if (req.method !== 'GET' || !options.isShared(req.path)) return next();
+    if (generation !== pageCacheGeneration()) {
+      generation = pageCacheGeneration();
+      pages.clear();
+    }
     const key = req.originalUrl;
     const now = Date.now();
     let entry = pages.get(key);

@@ -2,6 +2,7 @@
 // transaction), so a message exists exactly when the fact it reports does. Building a message never
 // throws: a booking must never fail because of its e-mail, so a message that cannot be built is
 // logged and left out (a confirmation whose calendar file fails goes without it).
+import { confirmLink } from '../bookings/confirm-link.ts';
 import { manageLink } from '../bookings/manage-link.ts';
 import { eventDuration } from '../catalog/event-duration.ts';
 import { config } from '../config.ts';
@@ -9,7 +10,12 @@ import type { Database } from '../db/client.ts';
 import { invoiceAttachment } from '../invoices/index.ts';
 import { logger } from '../logger.ts';
 import { bookingIcs, icsAttachment } from './ics.ts';
-import { bookingCancelledMessage, bookingConfirmedMessage, bookingReceivedMessage } from './messages/guest.ts';
+import {
+  bookingCancelledMessage,
+  bookingConfirmedMessage,
+  bookingConfirmRequestMessage,
+  bookingReceivedMessage,
+} from './messages/guest.ts';
 import { estateFromConfig } from './messages/layout.ts';
 import { staffBookingCancelledMessage, staffEnquiryMessage, staffNewBookingMessage } from './messages/staff.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.ts';
@@ -75,8 +81,8 @@ async function confirmationMail(db: Db, booking: BookingRow): Promise<OutgoingMa
   };
 }
 
-/** A new booking (any kind): the guest's "received" (pending) or "confirmed" mail, and the staff notice. */
-export async function notifyBookingCreated(db: Db, booking: BookingRow): Promise<void> {
+/** The guest's "received" (pending) or "confirmed" mail, and the staff notice of a booking now made. */
+async function bookingMadeMails(db: Db, booking: BookingRow): Promise<(OutgoingMail | null)[]> {
   const ids = { bookingId: booking.id };
   const guest =
     booking.status === 'confirmed'
@@ -97,7 +103,33 @@ export async function notifyBookingCreated(db: Db, booking: BookingRow): Promise
     dedupeKey: `staff-booking-created:${booking.id}`,
     bookingId: booking.id,
   }));
-  await queue(db, [guest, staff]);
+  return [guest, staff];
+}
+
+/**
+ * A new booking (any kind): the guest's "received" (pending) or "confirmed" mail, and the staff notice.
+ * A reservation waiting for its guest's link gets only the mail with that link: its address is nobody's
+ * until the link is followed, and staff hear of it then (notifyGuestConfirmed).
+ */
+export async function notifyBookingCreated(db: Db, booking: BookingRow): Promise<void> {
+  if (booking.holdUntil) {
+    const request = await build('booking-confirm-request', { bookingId: booking.id }, async () => ({
+      kind: 'booking-confirm-request',
+      to: booking.customerEmail,
+      // The key is read through the caller's transaction, as for the manage link.
+      ...bookingConfirmRequestMessage(estateFromConfig(), booking, await confirmLink(booking.id, db), config().UNCONFIRMED_HOLD_MINUTES),
+      dedupeKey: `booking-confirm-request:${booking.id}`,
+      bookingId: booking.id,
+    }));
+    await queue(db, [request]);
+    return;
+  }
+  await queue(db, await bookingMadeMails(db, booking));
+}
+
+/** The guest followed the mailed link: their confirmation (or "received", when staff confirm) and the staff notice. */
+export async function notifyGuestConfirmed(db: Db, booking: BookingRow): Promise<void> {
+  await queue(db, await bookingMadeMails(db, booking));
 }
 
 /** Staff or payment confirmed an existing booking: the guest's confirmation with the .ics. */
@@ -105,8 +137,13 @@ export async function notifyBookingConfirmed(db: Db, booking: BookingRow): Promi
   await queue(db, [await build('booking-confirmed', { bookingId: booking.id }, () => confirmationMail(db, booking))]);
 }
 
-/** A booking was cancelled (by staff, or by the guest through the manage link): guest and staff mails. */
+/**
+ * A booking was cancelled (by staff, or by the guest through the manage link): guest and staff mails. None
+ * for a reservation whose link was never followed: its address is not known to be the guest's, and staff
+ * were never told of it.
+ */
 export async function notifyBookingCancelled(db: Db, booking: BookingRow, by: 'guest' | 'staff'): Promise<void> {
+  if (booking.holdUntil) return;
   const ids = { bookingId: booking.id };
   const guest = await build('booking-cancelled', ids, async () => ({
     kind: 'booking-cancelled',

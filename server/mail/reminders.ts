@@ -43,7 +43,15 @@ export async function queueDueReminders(db: Database, now: Date): Promise<number
     .select({ booking: bookings })
     .from(bookings)
     .leftJoin(mailOutbox, eq(mailOutbox.dedupeKey, sql`'reminder:' || ${bookings.id}::text`))
-    .where(and(ne(bookings.status, 'cancelled'), between(bookings.eventDate, today, addDays(today, 1)), isNull(mailOutbox.id)));
+    .where(
+      and(
+        ne(bookings.status, 'cancelled'),
+        between(bookings.eventDate, today, addDays(today, 1)),
+        isNull(mailOutbox.id),
+        // A reservation still waiting for its guest's link: its address gets nothing else until then.
+        isNull(bookings.holdUntil),
+      ),
+    );
 
   const estate = estateFromConfig();
   let queued = 0;

@@ -6,6 +6,7 @@ import { addDays, todayIn } from '#app/lib/dates.ts';
 import { priceText } from '#app/lib/money.ts';
 import { promoNote } from '#app/lib/promo.ts';
 import { retreatQuote } from '#app/lib/retreat-quote.ts';
+import { managePath } from '#server/bookings/manage-link.ts';
 import { bookings, paymentOrders, roomTypes } from '#server/db/schema.ts';
 import { Refusal } from '#server/refusal.ts';
 import type { TestDatabase } from '#tests/support/database.ts';
@@ -480,9 +481,14 @@ describe(`one payment per checkout (${label})`, () => {
     const before = ordersCreated();
     const refused = await rejection(startPayment(database.db, razorpay, stay({ customer: guest(email.toUpperCase()) }) as PaymentRequest));
     expect(refused).toBeInstanceOf(DuplicateBooking);
-    expect(refused).toMatchObject({
+    // Named only to a browser that holds the booking's link.
+    expect(refused).toMatchObject({ status: 409, message: 'You already have a confirmed booking for these dates.', reference: null });
+    const token = (await managePath(booking.id, database.db)).replace('/booking/', '');
+    const named = { customer: guest(email), knownBookings: ['forged', token] };
+    expect(await rejection(startPayment(database.db, razorpay, stay(named) as PaymentRequest))).toMatchObject({
       status: 409,
       message: `You already have a confirmed booking for these dates (reference ${booking.reference}).`,
+      reference: booking.reference,
     });
     expect(ordersCreated()).toBe(before);
 

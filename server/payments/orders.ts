@@ -1,21 +1,23 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { addDays, isIsoDate } from '#app/lib/dates.ts';
 import { priceText } from '#app/lib/money.ts';
-import { promoNote } from '#app/lib/promo.ts';
+import { promoNotAppliedNote, promoNote } from '#app/lib/promo.ts';
 import { guestsText } from '#app/lib/retreat-quote.ts';
 import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { refuseUnbookableDate } from '../bookings/booking-window.ts';
-import { claimSeat, placePaidSeat, priceOnlineEvent } from '../bookings/online-event.ts';
+import { readManageToken } from '../bookings/manage-link.ts';
+import { claimSeat, eventHoldExpiry, placePaidSeat, priceOnlineEvent } from '../bookings/online-event.ts';
 import { type Occupancy, priceRetreat, priceStay } from '../bookings/pricing.ts';
 import type { Database } from '../db/client.ts';
-import { type BookingDetails, bookings, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
+import { type BookingDetails, bookings, calendarEvents, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
+import { clearPageCache } from '../http/page-cache-clear.ts';
 import { issueInvoice, withGst } from '../invoices/index.ts';
 import { notifyBookingCreated } from '../mail/notify.ts';
-import { discountOrder } from '../promo/order.ts';
-import { reclaimRedemption, releaseRedemptions } from '../promo/redeem.ts';
+import { discountOrder, type PaidDiscount, settlePaidDiscount } from '../promo/order.ts';
+import { releaseRedemptions } from '../promo/release.ts';
 import { Refusal } from '../refusal.ts';
-import { holdExpiry, roomsFor } from '../rooms/booking-rooms.ts';
+import { holdExpiry, refuseOversizedStay, roomsFor } from '../rooms/booking-rooms.ts';
 import { releaseRooms, settlePaidHold, takeRooms, withRooms } from '../rooms/inventory.ts';
 import { InvalidProviderResponse, type PaymentProvider } from './provider.ts';
 
@@ -54,6 +56,8 @@ interface CheckoutAttempt {
   idempotencyKey: string;
   /** The guest was told of a confirmed booking for the same dates and wants another one. */
   allowDuplicate?: boolean;
+  /** The tokens of the booking links the browser keeps: a duplicate is named only to a browser holding its link. */
+  knownBookings?: readonly string[];
   /** A promo code or credit (server/promo): applied when the order is stored, refused with its sentence. */
   promoCode?: string | null;
 }
@@ -81,16 +85,26 @@ export const CHECKOUT_REFUSALS = {
   preparing: 'Your payment is being prepared. Please wait a moment and try again.',
   ended: 'This checkout has ended. Please close it and start again.',
   otherDetails: 'This checkout was started for other details. Please close it and start again.',
-  duplicate: (reference: string) => `You already have a confirmed booking for these dates (reference ${reference}).`,
+  duplicate: (reference: string | null) =>
+    reference
+      ? `You already have a confirmed booking for these dates (reference ${reference}).`
+      : 'You already have a confirmed booking for these dates.',
 } as const;
 
-/** A confirmed booking of the same guest for the same thing and dates was made in the last day. */
+/**
+ * A confirmed booking of the same guest for the same thing and dates was made in the last day. Anyone who
+ * knows a guest's e-mail and dates could ask, so its reference is named (`reference`) only when the
+ * browser holds the booking's own link, as the browser that booked it does.
+ */
 export class DuplicateBooking extends Refusal {
   override name = 'DuplicateBooking';
   readonly existing: BookingRow;
-  constructor(existing: BookingRow) {
-    super(CHECKOUT_REFUSALS.duplicate(existing.reference), 409);
+  readonly reference: string | null;
+  constructor(existing: BookingRow, { named }: { named: boolean }) {
+    const reference = named ? existing.reference : null;
+    super(CHECKOUT_REFUSALS.duplicate(reference), 409);
     this.existing = existing;
+    this.reference = reference;
   }
 }
 
@@ -123,6 +137,8 @@ export async function startPayment(
 ): Promise<StartedPayment> {
   const now = clock.now ?? new Date();
   const { amountPaise, details } = withGst(input.kind === 'event' ? await priceOnlineEvent(db, input, now) : price(input));
+  // Refused before anything is stored or held, as a guest may correct it (fewer nights or rooms).
+  if (details.kind === 'stay') refuseOversizedStay(await roomsFor(db, details));
   const customer = {
     customerName: input.customer.name.trim(),
     customerEmail: input.customer.email.trim(),
@@ -133,7 +149,7 @@ export async function startPayment(
   if (earlier) return earlier;
   if (!input.allowDuplicate) {
     const existing = await confirmedDuplicate(db, customer.customerEmail, details);
-    if (existing) throw new DuplicateBooking(existing);
+    if (existing) throw new DuplicateBooking(existing, { named: await holdsLinkTo(db, existing.id, input.knownBookings) });
   }
   // The order and its hold on the rooms are stored together or not at all: a guest refused for want of
   // rooms leaves nothing behind, and an order never exists without the rooms it sells.
@@ -158,10 +174,13 @@ export async function startPayment(
       .onConflictDoNothing({ target: paymentOrders.idempotencyKey })
       .returning({ id: paymentOrders.id });
     if (!stored) return null;
+    // The code's use is the checkout's while it holds its seat or rooms, and lapses with them.
+    const heldUntil = details.kind === 'event' ? eventHoldExpiry(now) : holdExpiry(now);
     const charged = await discountOrder(
       tx,
       { id: stored.id, amountPaise, customerEmail: customer.customerEmail, target: details.kind },
       input.promoCode,
+      { now, expiresAt: heldUntil },
     );
     const rooms = await roomsFor(tx, details);
     if (rooms) await takeRooms(tx, rooms, { paymentOrderId: stored.id, expiresAt: holdExpiry(new Date()) });
@@ -170,6 +189,8 @@ export async function startPayment(
   // Another request with the same key stored its order between our look and our insert.
   if (!order)
     return (await resumeCheckout(db, provider, input.idempotencyKey, { amountPaise, details, customerEmail: customer.customerEmail }))!;
+  // Its seat or rooms are held: fewer left on the public pages.
+  clearPageCache();
 
   try {
     const created = await provider.createOrder({
@@ -202,6 +223,7 @@ export async function startPayment(
       .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.state, 'created')));
     await releaseRooms(db, { paymentOrderId: order.id });
     await releaseRedemptions(db, [order.id]);
+    clearPageCache();
     throw error;
   }
 }
@@ -244,6 +266,12 @@ async function resumeCheckout(
 /** JSON with sorted keys: jsonb gives keys back in its own order. */
 function canonical(details: PaymentOrderDetails): string {
   return JSON.stringify(Object.fromEntries(Object.entries(details).sort(([a], [b]) => a.localeCompare(b))));
+}
+
+/** Whether one of the browser's booking-link tokens is this booking's (a forged or another booking's token is not). */
+async function holdsLinkTo(db: Database, bookingId: string, tokens: readonly string[] = []): Promise<boolean> {
+  for (const token of tokens) if ((await readManageToken(token, db)) === bookingId) return true;
+  return false;
 }
 
 /** A confirmed booking of this e-mail for the same thing and dates, made in the last DUPLICATE_CHECK_HOURS. */
@@ -325,7 +353,7 @@ export interface PaidOrderEvidence {
  * provider order succeeded, or the payment arrived late); a paid order never changes again.
  */
 export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence) {
-  return db.transaction(async (tx) => {
+  const confirmed = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, evidence.providerOrderId)).for('update');
     if (!order) throw new UnknownPaymentOrder(`No payment order for ${evidence.providerOrderId}`);
 
@@ -343,12 +371,16 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
       throw new PaymentMismatch(`Payment ${evidence.paymentId} is in ${evidence.currency}, the order in ${order.currency}`);
     }
 
-    // A late payment of an order given up on keeps the discount it was priced with.
-    if (order.discountPaise > 0) await reclaimRedemption(tx, order.id);
+    const now = new Date();
+    // Locks in the order a checkout takes them (the event's row, then the code's, then the room types'),
+    // so that a payment and a checkout never wait on each other.
+    if (order.kind === 'event' && order.eventId && order.discountPaise > 0)
+      await tx.select({ id: calendarEvents.id }).from(calendarEvents).where(eq(calendarEvents.id, order.eventId)).for('update');
+    const discount = await settlePaidDiscount(tx, order, now);
     const [booking] = await tx
       .insert(bookings)
       .values({
-        ...describeBooking(order.details, order.discountPaise),
+        ...describePaidBooking(order.details, order.discountPaise, discount),
         // The order's own link to its event, which a deleted event has set null (the details keep its old id).
         eventId: order.eventId,
         price: priceText(order.amountPaise),
@@ -363,10 +395,14 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
       .returning();
     if (!booking) throw new Error('booking was not stored');
 
-    const now = new Date();
-    const placed =
-      order.kind === 'event' ? await placePaidSeat(tx, order, booking, now) : await placePaidBooking(tx, order.id, booking, now);
-    await issueInvoice(tx, { booking: placed, order });
+    const placed = await nothingDueUnplaced(
+      tx,
+      order,
+      order.kind === 'event' ? await placePaidSeat(tx, order, booking, now) : await placePaidBooking(tx, order.id, booking, now),
+      now,
+    );
+    // The invoice is for the payment received: a discount not applied was not given.
+    await issueInvoice(tx, { booking: placed, order: discount.applied ? order : { ...order, discountPaise: 0 } });
     await tx
       .update(paymentOrders)
       .set({ state: 'paid', paymentId: evidence.paymentId, bookingId: booking.id, paidAt: now, failureReason: null, updatedAt: now })
@@ -374,6 +410,41 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
     await notifyBookingCreated(tx, placed);
     return { booking: placed, alreadyConfirmed: false };
   });
+  // A paid seat or room may replace a hold that had lapsed.
+  if (!confirmed.alreadyConfirmed) clearPageCache();
+  return confirmed;
+}
+
+/**
+ * The booking's facts with what became of its discount. Applied, its notes name the code and what it
+ * took off. Not applied (paid late, after the code had gone to another booking), the booking keeps what
+ * was paid as its price paid and records the discount as due, flagged for staff to collect or waive.
+ */
+function describePaidBooking(details: PaymentOrderDetails, discountPaise: number, discount: PaidDiscount) {
+  if (discount.applied) return describeBooking(details, discountPaise);
+  const described = describeBooking(details);
+  return {
+    ...described,
+    notes: [described.notes, promoNotAppliedNote(discount.code, discount.duePaise)].filter(Boolean).join('; '),
+    discountNotApplied: true,
+    duePaise: discount.duePaise,
+  };
+}
+
+/**
+ * A payment that found no room or seat books nothing and is refunded whole: nothing is due from the
+ * guest, and its code's use goes back to the code.
+ */
+async function nothingDueUnplaced(tx: Database, order: { id: string; discountPaise: number }, placed: BookingRow, now: Date) {
+  if (!placed.paidWithoutRoom || order.discountPaise <= 0) return placed;
+  await releaseRedemptions(tx, [order.id], now);
+  if (!placed.discountNotApplied) return placed;
+  const [cleared] = await tx
+    .update(bookings)
+    .set({ discountNotApplied: false, duePaise: 0, updatedAt: now })
+    .where(eq(bookings.id, placed.id))
+    .returning();
+  return cleared ?? placed;
 }
 
 /**
@@ -453,6 +524,8 @@ export async function markOrderFailed(db: Database, providerOrderId: string, rea
     db,
     changed.map(({ id }) => id),
   );
+  // Its seat or rooms are for sale again.
+  if (changed.length > 0) clearPageCache();
   return changed.length > 0;
 }
 

@@ -1,6 +1,8 @@
 import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { lapseUnconfirmedBookings } from '../bookings/guest-hold.ts';
 import type { Database } from '../db/client.ts';
 import { paymentOrders } from '../db/schema.ts';
+import { releaseLapsedRedemptions } from '../promo/release.ts';
 import { reconcileRefunds, type RefundReconcileReport } from '../refunds/reconcile.ts';
 import { releaseLapsedHolds } from '../rooms/inventory.ts';
 import { confirmPaidOrder, expireAbandonedOrders, failOrphanedOrders, markOrderFailed, PaymentMismatch } from './orders.ts';
@@ -21,6 +23,10 @@ export interface ReconcileReport {
   expired: number;
   /** Unpaid checkouts whose hold on rooms lapsed, now marked released. */
   releasedHolds: number;
+  /** Reservations whose guest did not follow the mailed link in time, now cancelled (their rooms released). */
+  lapsedReservations: number;
+  /** Promo code uses and credits held by unpaid checkouts whose hold lapsed, now given back. */
+  releasedUses: number;
   /** Refunds still pending after 30 minutes, asked about again (server/refunds). */
   refunds: Omit<RefundReconcileReport, 'errors'>;
   errors: string[];
@@ -42,6 +48,8 @@ export async function reconcileOrders(db: Database, provider: PaymentProvider, n
       confirmed: 0,
       expired: 0,
       releasedHolds: 0,
+      lapsedReservations: 0,
+      releasedUses: 0,
       refunds: { checked: 0, processed: 0, failed: 0 },
       errors: [],
     };
@@ -89,6 +97,9 @@ export async function reconcileOrders(db: Database, provider: PaymentProvider, n
     await failOrphanedOrders(txDb, before);
     report.expired = await expireAbandonedOrders(txDb, now);
     report.releasedHolds = await releaseLapsedHolds(txDb, now);
+    report.lapsedReservations = await lapseUnconfirmedBookings(txDb, now);
+    // A checkout counts a lapsed use as free at once; this gives it back for good (a credit's balance shows whole again).
+    report.releasedUses = await releaseLapsedRedemptions(txDb, now);
     const { errors: refundErrors, ...refundCounts } = await reconcileRefunds(txDb, provider, now);
     report.refunds = refundCounts;
     report.errors.push(...refundErrors);

@@ -1,4 +1,5 @@
 import { database } from '../db/index.ts';
+import { clearPageCache } from '../http/page-cache-clear.ts';
 import { logger } from '../logger.ts';
 import { paymentProvider } from './index.ts';
 import { reconcileOrders } from './reconcile.ts';
@@ -10,7 +11,9 @@ export function scheduleReconciliation(everyMs = RECONCILE_EVERY_MS): () => void
   const timer = setInterval(() => {
     reconcileOrders(database().db, paymentProvider(), new Date())
       .then((report) => {
-        if (report.ran && (report.checked > 0 || report.expired > 0 || report.refunds.checked > 0))
+        // Seats and rooms given back: the calendar and stay pages may show more left.
+        if (report.expired > 0 || report.releasedHolds > 0 || report.lapsedReservations > 0) clearPageCache();
+        if (report.ran && (report.checked > 0 || report.expired > 0 || report.lapsedReservations > 0 || report.refunds.checked > 0))
           logger.info({ report }, 'payment reconciliation');
       })
       .catch((error: unknown) => logger.error({ err: error }, 'payment reconciliation failed'));

@@ -8,7 +8,9 @@ import { notifyCreditIssued } from './mail.ts';
 
 // A guest who cancels for credit gets a credit note: a code worth what they paid, spent like a promo
 // code (the promo code checkout takes it off the price and lowers its balance) until it is used up or
-// expires. One per cancelled booking, ever (a unique index on its source booking).
+// expires. One per cancelled booking, ever (a unique index on its source booking): when an owner
+// reinstates the booking the credit is voided, and a later cancellation for credit gives that same row
+// a new code and the new amount, so the booking's credit is always one row to count.
 
 export type CreditRow = typeof promoCodes.$inferSelect;
 
@@ -50,7 +52,25 @@ export async function issueCredit(
     await notifyCreditIssued(tx, booking, created);
     return { credit: created, created: true };
   }
-  const [earlier] = await tx.select().from(promoCodes).where(eq(promoCodes.sourceBookingId, booking.id));
+  const [earlier] = await tx.select().from(promoCodes).where(eq(promoCodes.sourceBookingId, booking.id)).for('update');
   if (!earlier) throw new Error('the credit was neither stored nor found');
-  return { credit: earlier, created: false };
+  // Only a credit voided in full is given again: one that still counts for anything stays as it is.
+  if (earlier.voidedPaise < (earlier.amountPaise ?? 0)) return { credit: earlier, created: false };
+  const [renewed] = await tx
+    .update(promoCodes)
+    .set({
+      code: creditCode(),
+      amountPaise: credit.amountPaise,
+      balancePaise: credit.amountPaise,
+      voidedPaise: 0,
+      validUntil: credit.validUntil,
+      active: true,
+      ownerEmail: booking.customerEmail,
+      updatedAt: new Date(),
+    })
+    .where(eq(promoCodes.id, earlier.id))
+    .returning();
+  if (!renewed) throw new Error('the renewed credit was not stored');
+  await notifyCreditIssued(tx, booking, renewed);
+  return { credit: renewed, created: true };
 }

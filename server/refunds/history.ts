@@ -4,18 +4,17 @@ import type { RefundPanelView } from '#app/lib/admin/refund-view.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import type { Database } from '../db/client.ts';
 import { refunds } from '../db/schema.ts';
+import { paymentLeft } from './money-left.ts';
 import { paidOrderOf } from './paid-order.ts';
-import { refundedPaise } from './start.ts';
 
 /** The booking details' refund section: null for a booking not paid online (nothing to refund). */
 export async function refundPanel(db: Database, bookingId: string): Promise<RefundPanelView | null> {
   const order = await paidOrderOf(db, bookingId);
   if (!order) return null;
-  const [rows, refunded] = await Promise.all([
+  const [rows, { leftPaise: left }] = await Promise.all([
     db.select().from(refunds).where(eq(refunds.paymentOrderId, order.id)).orderBy(asc(refunds.createdAt)),
-    refundedPaise(db, order.id),
+    paymentLeft(db, order),
   ]);
-  const left = Math.max(0, order.amountPaise - refunded);
   return {
     paid: formatPaise(order.amountPaise),
     left: formatPaise(left),

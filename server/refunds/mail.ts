@@ -54,7 +54,7 @@ export function creditIssuedMessage(
     greeting: `Dear ${booking.customerName},`,
     paragraphs: [
       `For your cancelled booking ${booking.reference} (${booking.eventTitle}) you have a credit of ${formatPaise(credit.amountPaise ?? 0)}.`,
-      `Enter the code below as a promo code when you book a stay, the retreat or a class${until ? `, until ${until}` : ''}. What you do not spend at once stays on the code.`,
+      `Enter the code below as a promo code when you book a stay, the retreat or a class${until ? `, until ${until}` : ''}, with this e-mail address: the credit is yours, and no other address can spend it. What you do not spend at once stays on the code.`,
     ],
     facts: [
       ['Credit code', credit.code],
@@ -98,7 +98,8 @@ export async function notifyCreditIssued(db: Db, booking: MailBooking, credit: C
     kind: 'credit-issued',
     to: booking.customerEmail,
     ...creditIssuedMessage(estateFromConfig(), booking, credit),
-    dedupeKey: `credit-issued:${credit.id}`,
+    // By code: a credit voided and given again later gets a new code, and its own mail.
+    dedupeKey: `credit-issued:${credit.code}`,
     bookingId: booking.id,
   }));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { NeedsActionItem } from '#app/lib/admin/needs-action.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import type { Database } from '../db/client.ts';
@@ -7,11 +7,12 @@ import { bookings, paymentOrders, refunds } from '../db/schema.ts';
 export const NEEDS_ACTION_LIMIT = 20;
 
 /**
- * Bookings paid without a room that no refund covers yet, and failed refunds not followed by another
- * refund of the same payment: each stays on the dashboard until staff refund it.
+ * Bookings paid without a room that no refund covers yet, failed refunds not followed by another refund
+ * of the same payment (each stays on the dashboard until staff refund it), and bookings paid late whose
+ * discount was not applied, while the difference is still due.
  */
 export async function loadNeedsAction(db: Database, limit = NEEDS_ACTION_LIMIT): Promise<NeedsActionItem[]> {
-  const [noRoom, failed] = await Promise.all([
+  const [noRoom, failed, notApplied] = await Promise.all([
     db
       .select({
         bookingId: bookings.id,
@@ -50,6 +51,18 @@ export async function loadNeedsAction(db: Database, limit = NEEDS_ACTION_LIMIT):
       )
       .orderBy(desc(refunds.updatedAt))
       .limit(limit),
+    db
+      .select({
+        bookingId: bookings.id,
+        reference: bookings.reference,
+        customerName: bookings.customerName,
+        amountPaise: bookings.duePaise,
+        at: bookings.createdAt,
+      })
+      .from(bookings)
+      .where(and(eq(bookings.discountNotApplied, true), gt(bookings.duePaise, 0), ne(bookings.status, 'cancelled')))
+      .orderBy(desc(bookings.createdAt))
+      .limit(limit),
   ]);
   const items: NeedsActionItem[] = [
     ...noRoom.map((row) => ({
@@ -59,6 +72,12 @@ export async function loadNeedsAction(db: Database, limit = NEEDS_ACTION_LIMIT):
       at: (row.at ?? new Date(0)).toISOString(),
     })),
     ...failed.map((row) => ({ ...row, kind: 'refund-failed' as const, amount: formatPaise(row.amountPaise), at: row.at.toISOString() })),
+    ...notApplied.map((row) => ({
+      ...row,
+      kind: 'discount-not-applied' as const,
+      amount: formatPaise(row.amountPaise),
+      at: row.at.toISOString(),
+    })),
   ];
   return items
     .map(({ bookingId, reference, customerName, kind, amount, at }) => ({ bookingId, reference, customerName, kind, amount, at }))

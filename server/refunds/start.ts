@@ -1,15 +1,16 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import type { Database } from '../db/client.ts';
-import { paymentOrders, refunds } from '../db/schema.ts';
+import { bookings, paymentOrders, refunds } from '../db/schema.ts';
 import { logger } from '../logger.ts';
 import { InvalidProviderResponse, type PaymentProvider } from '../payments/provider.ts';
 import { Refusal } from '../refusal.ts';
 import { REFUND_MESSAGES } from './messages.ts';
+import { paymentLeft } from './money-left.ts';
 import { markRefundFailed, type RefundRow, settleByProvider } from './settle.ts';
 
 // Starting a refund happens in two steps. First, in one short transaction, the booking's paid order is
-// locked, what is already refunded (or on its way) is summed, and the refund is recorded as pending
+// locked, what is already refunded (or on its way) and credited is summed, and the refund is recorded as pending
 // under its cause, which is unique: one refund per cause, ever, and never more than was paid. Then,
 // after the commit, the provider is asked with our refund's id as the idempotency key, so a retry (by
 // reconciliation, after a timeout or an outage) is the same request and can never refund twice.
@@ -31,6 +32,9 @@ export interface RecordedRefund {
 
 /** Records a pending refund inside the caller's transaction (which must commit before the provider is asked). */
 export async function recordRefund(tx: Database, request: RefundRequest): Promise<RecordedRefund> {
+  // The booking first, as a guest's cancellation and a reinstatement take it, so that a credit issued or
+  // voided for it meanwhile is counted, and the locks are always taken in the same order.
+  await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, request.bookingId)).for('update');
   // The paid order is the lock every refund of this payment waits on: two staff members (or a double
   // click) cannot both see the same amount left.
   const [order] = await tx
@@ -47,8 +51,9 @@ export async function recordRefund(tx: Database, request: RefundRequest): Promis
   const [earlier] = await tx.select().from(refunds).where(eq(refunds.cause, request.cause));
   if (earlier) return { refund: earlier, created: false };
 
-  const left = order.amountPaise - (await refundedPaise(tx, order.id));
-  if (left <= 0) throw new Refusal(REFUND_MESSAGES.fullyRefunded, 409);
+  // What a credit issued for the booking is worth has gone back to the guest as surely as a refund.
+  const { leftPaise: left, creditedPaise } = await paymentLeft(tx, order);
+  if (left <= 0) throw new Refusal(creditedPaise > 0 ? REFUND_MESSAGES.creditedInFull : REFUND_MESSAGES.fullyRefunded, 409);
   if (!Number.isInteger(request.amountPaise) || request.amountPaise <= 0 || request.amountPaise > left) {
     throw new Refusal(REFUND_MESSAGES.beyondPaid(left), 409);
   }
@@ -69,15 +74,6 @@ export async function recordRefund(tx: Database, request: RefundRequest): Promis
   if (!refund) throw new Error('the refund was not stored');
   await recordAudit(tx, { actor: request.actor, entity: 'refund', entityId: refund.id, action: 'create', before: null, after: refund });
   return { refund, created: true };
-}
-
-/** What is refunded or on its way for this paid order: every refund but the failed ones. */
-export async function refundedPaise(db: Database, paymentOrderId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string | number | null>`coalesce(sum(${refunds.amountPaise}), 0)` })
-    .from(refunds)
-    .where(and(eq(refunds.paymentOrderId, paymentOrderId), ne(refunds.state, 'failed')));
-  return Number(row?.total ?? 0);
 }
 
 /**

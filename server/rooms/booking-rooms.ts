@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { addDays } from '#app/lib/dates.ts';
+import { addDays, daysBetween } from '#app/lib/dates.ts';
 import { retreatRoomsNeeded, ROOM_MESSAGES, roomsNeeded } from '#app/lib/rooms.ts';
 import { config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -17,6 +17,17 @@ export const RETREAT_NIGHTS = 2;
 /** When an unpaid checkout's hold lapses: ROOM_HOLD_MINUTES after it opened. */
 export function holdExpiry(now: Date): Date {
   return new Date(now.getTime() + config().ROOM_HOLD_MINUTES * 60_000);
+}
+
+/**
+ * Refuses (400) a stay checkout that would hold more than MAX_ONLINE_ROOM_NIGHTS rooms × nights: a checkout
+ * holds its rooms before anyone has paid, so one stranger must not take a room type's month with it.
+ * Staff booking for a guest are not bound by it.
+ */
+export function refuseOversizedStay(request: RoomRequest | null): void {
+  if (!request) return;
+  const cap = config().MAX_ONLINE_ROOM_NIGHTS;
+  if (request.rooms * daysBetween(request.checkIn, request.checkOut) > cap) throw new Refusal(ROOM_MESSAGES.tooManyRoomNights(cap), 400);
 }
 
 /** The retreat's room type, if staff marked an active one. */

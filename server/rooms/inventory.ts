@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import type { Database } from '../db/client.ts';
 import { type BookedRooms, bookings, roomClosures, roomHolds, roomTypes } from '../db/schema.ts';
@@ -28,7 +28,10 @@ export interface RoomRequest {
   rooms: number;
 }
 
-/** Who holds the rooms: an unpaid checkout (until expiresAt) or a booking (null: until released). */
+/**
+ * Who holds the rooms: an unpaid checkout (until expiresAt), or a booking (until released; a reservation
+ * still waiting for its guest's link only until expiresAt).
+ */
 export interface HoldOwner {
   paymentOrderId?: string | null;
   bookingId?: string | null;
@@ -153,6 +156,25 @@ export async function retakeBookingRooms(db: Database, bookingId: string, now: D
   await db.update(roomHolds).set({ releasedAt: null, expiresAt: null }).where(eq(roomHolds.id, last.id));
 }
 
+/**
+ * A booking's rooms held only until a moment (a reservation waiting for its guest's link) become its own
+ * for good: kept while the hold still counts, taken again when it lapsed and they are still free, or
+ * refused (409) with the guest's sentence when they were sold meanwhile.
+ */
+export async function keepBookingRooms(db: Database, bookingId: string, now: Date = new Date()): Promise<void> {
+  const holds = await db
+    .select()
+    .from(roomHolds)
+    .where(and(eq(roomHolds.bookingId, bookingId), isNull(roomHolds.releasedAt), isNotNull(roomHolds.expiresAt)));
+  for (const hold of holds) {
+    if (hold.expiresAt! <= now) {
+      const { type, free } = await lockedFreeRooms(db, hold, now);
+      if (!type || free < hold.rooms) throw new Refusal(ROOM_MESSAGES.noRooms, 409);
+    }
+    await db.update(roomHolds).set({ expiresAt: null }).where(eq(roomHolds.id, hold.id));
+  }
+}
+
 /** Unpaid checkouts' holds that have lapsed are marked released (they already count for nothing). */
 export async function releaseLapsedHolds(db: Database, now: Date): Promise<number> {
   const released = await db
@@ -163,9 +185,18 @@ export async function releaseLapsedHolds(db: Database, now: Date): Promise<numbe
   return released.length;
 }
 
-/** Takes the rooms for a booking that exists (in the same transaction) and writes them into its details. */
-export async function withHeldRooms(db: Database, booking: BookingRow, request: RoomRequest, now: Date = new Date()): Promise<BookingRow> {
-  await takeRooms(db, request, { bookingId: booking.id }, now);
+/**
+ * Takes the rooms for a booking that exists (in the same transaction) and writes them into its details.
+ * `expiresAt`: when a reservation waiting for its guest's link lets them go (booking.holdUntil).
+ */
+export async function withHeldRooms(
+  db: Database,
+  booking: BookingRow,
+  request: RoomRequest,
+  now: Date = new Date(),
+  expiresAt: Date | null = null,
+): Promise<BookingRow> {
+  await takeRooms(db, request, { bookingId: booking.id, expiresAt }, now);
   const [type] = await db.select({ name: roomTypes.name }).from(roomTypes).where(eq(roomTypes.id, request.roomTypeId));
   return withRooms(db, booking, { typeId: request.roomTypeId, typeName: type?.name ?? '', rooms: request.rooms });
 }

@@ -30,8 +30,9 @@ async function expectConfirmationPage(
   expect(others).toEqual([]);
   expect(booking).toMatchObject({ status, reference: expect.stringMatching(/^SKN-[A-Z0-9]{6}$/) });
   await expect(page.getByText(booking!.reference).first()).toBeVisible();
+  // A booking made without paying waits for the guest to follow the link mailed to them.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    status === 'confirmed' ? 'Your booking is confirmed' : 'We have received your booking',
+    status === 'confirmed' ? 'Your booking is confirmed' : 'Please confirm your booking',
   );
   for (const fact of booked) await expect(page.locator('main')).toContainText(fact);
   const ics = await request.get((await page.getByRole('link', { name: 'Download calendar file (.ics)' }).getAttribute('href'))!);

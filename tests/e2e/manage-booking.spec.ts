@@ -5,8 +5,9 @@ import { createThroughForm, uniqueTitle } from './admin-events-helpers.ts';
 import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, gotoOk } from './fixtures.ts';
 
-// The guest's manage link (issue 6): booked on the calendar, opened from the link their mail carries
-// (read through the test server until mail is captured), cancelled three days ahead of a workshop.
+// The guest's manage link (issue 6): booked on the calendar, confirmed by the link the first mail carries
+// (read through the test server until mail is captured), opened from the link the confirmation carries,
+// cancelled three days ahead of a workshop.
 
 const NOT_FOUND = 'This path leads nowhere, gently';
 
@@ -23,14 +24,33 @@ async function bookOnCalendar(page: Page, date: string, title: string, email: st
   await dialog.getByLabel('MOBILE').fill('+91 98765 43210');
   await dialog.getByRole('button', { name: 'SUBMIT' }).click();
   await expect(dialog.getByText('Booking submitted successfully! We will contact you soon.')).toBeVisible();
-  // The booking's page follows; back on the calendar, the seat is taken.
+  await expect(dialog.getByText('Please confirm it with the link we have e-mailed you within 30 minutes')).toBeVisible();
+  // The booking's page follows; back on the calendar, the seat is taken (held until the link is followed).
   await page.waitForURL(/\/booking\//, { timeout: 5000 });
+  const bookingPath = new URL(page.url()).pathname;
   await gotoOk(page, `/calendar?date=${date}`);
   await expect(card.getByRole('button', { name: /^7:30 AM/ })).toContainText('4 left');
-  return card;
+  return bookingPath;
 }
 
-/** The manage link as the guest receives it: from the "booking received" mail the booking queued. */
+/**
+ * The confirmation link as the guest receives it: in the one mail an address nobody has confirmed gets,
+ * which greets them by their first name only.
+ */
+async function mailedConfirmPath(page: Page, email: string) {
+  const mails = (await (await page.request.get(`/__test__/mail?to=${encodeURIComponent(email)}`)).json()) as {
+    kind: string;
+    text: string;
+  }[];
+  expect(mails.map((mail) => mail.kind)).toEqual(['booking-confirm-request']);
+  const url = /https?:\/\/\S+\/booking\/confirm\/[A-Za-z0-9_.-]+/.exec(mails[0]!.text)?.[0];
+  expect(url, 'the mail carries the confirmation link').toBeTruthy();
+  expect(mails[0]!.text).toContain('Dear Meera,');
+  expect(mails[0]!.text).not.toContain('Iyer');
+  return new URL(url!).pathname;
+}
+
+/** The manage link as the guest receives it: from the confirmation mail their confirmation queued. */
 async function manageLinkFor(page: Page, email: string) {
   const [booking] = await (await page.request.get(`/__test__/bookings?email=${encodeURIComponent(email)}`)).json();
   expect(booking).toBeTruthy();
@@ -39,8 +59,8 @@ async function manageLinkFor(page: Page, email: string) {
     text: string;
     html: string;
   }[];
-  const received = mails.find((mail) => mail.kind === 'booking-received');
-  expect(received, 'the guest was sent the booking received mail').toBeTruthy();
+  const received = mails.find((mail) => mail.kind === 'booking-confirmed');
+  expect(received, 'the guest was sent the confirmation').toBeTruthy();
   const url = /https?:\/\/\S+\/booking\/[A-Za-z0-9_.-]+/.exec(received!.text)?.[0];
   expect(url, 'the mail carries the manage link').toBeTruthy();
   expect(received!.html).toContain(url!);
@@ -56,16 +76,34 @@ test('a guest cancels a workshop three days ahead: credit terms, cancelled in th
   const title = uniqueTitle('Manage link');
   const email = `meera.${testInfo.project.name}.${Date.now().toString(36)}@example.org`;
   await createThroughForm(page, { title, date, slots: '7:30 AM', seats: '5' });
-  await bookOnCalendar(page, date, title, email);
+  const bookingPath = await bookOnCalendar(page, date, title, email);
+
+  // Until the guest follows the mailed link, their booking's page asks for it.
+  await gotoOk(page, bookingPath);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please confirm your booking');
+  await expect(page.getByText('Waiting for your confirmation by e-mail', { exact: true })).toBeVisible();
+  // Opening the mailed link only shows a button (mail scanners open links); pressing it confirms at once.
+  await gotoOk(page, await mailedConfirmPath(page, email));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your booking');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  const [waiting] = await (await page.request.get(`/__test__/bookings?email=${encodeURIComponent(email)}`)).json();
+  expect(waiting.status).toBe('pending');
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'CONFIRM MY BOOKING' }).click();
+  await expect(page.getByText('Thank you: your booking is confirmed.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See your booking' })).toHaveAttribute('href', bookingPath);
+
   const { id, path } = await manageLinkFor(page, email);
   expect(path).toMatch(/^\/booking\/[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/);
+  expect(path).toBe(bookingPath);
 
   await gotoOk(page, path);
   const [stored] = await (await page.request.get(`/__test__/bookings?email=${encodeURIComponent(email)}`)).json();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We have received your booking');
+  expect(stored.status).toBe('confirmed');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your booking is confirmed');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.locator('main')).toContainText(`Booking reference ${stored.reference}`);
-  await expect(page.getByText('Received, not yet confirmed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
   const booked = page.getByRole('region', { name: 'What you booked' });
   await expect(booked).toContainText(title);
   await expect(booked).toContainText(formatLongUsDate(date));
@@ -79,12 +117,12 @@ test('a guest cancels a workshop three days ahead: credit terms, cancelled in th
   await expect(page.locator('main')).not.toContainText(email);
   await expect(page.getByRole('region', { name: 'Before you arrive' })).toContainText('arrive 15 minutes before your session');
 
-  // Not confirmed yet: the calendar file says so, from the estate's 7:30 AM (02:00 UTC) for the event's 45 minutes.
+  // Confirmed: the calendar file says so, from the estate's 7:30 AM (02:00 UTC) for the event's 45 minutes.
   const calendar = page.getByRole('region', { name: 'Add to calendar' });
   const file = await page.request.get((await calendar.getByRole('link', { name: 'Download calendar file (.ics)' }).getAttribute('href'))!);
   expect(file.headers()['content-disposition']).toBe(`attachment; filename="${stored.reference}.ics"`);
   const text = await file.text();
-  expect(text).toContain('STATUS:TENTATIVE');
+  expect(text).toContain('STATUS:CONFIRMED');
   const entry = parseIcs(text);
   expect(entry.start.toISOString()).toBe(`${date}T02:00:00.000Z`);
   expect(entry.end.toISOString()).toBe(`${date}T02:45:00.000Z`);
@@ -128,7 +166,7 @@ test('a guest cancels a workshop three days ahead: credit terms, cancelled in th
   await expect(details.getByRole('region', { name: 'Guest cancellation' })).toContainText('Credit due');
   await expect(details.getByRole('region', { name: 'Guest cancellation' })).toContainText('valid for 60 days');
   await expect(details.getByRole('region', { name: 'History' })).toContainText(
-    'guest changed status from pending to cancelled and recorded the cancellation: ',
+    'guest changed status from confirmed to cancelled and recorded the cancellation: ',
   );
   await expect(details.getByRole('region', { name: 'E-mails' })).toBeVisible();
 
@@ -161,8 +199,7 @@ test.describe('wrong tokens', () => {
     const title = uniqueTitle('Tampered link');
     const email = `ravi.${testInfo.project.name}.${Date.now().toString(36)}@example.org`;
     await createThroughForm(page, { title, date, slots: '7:30 AM', seats: '5' });
-    await bookOnCalendar(page, date, title, email);
-    const { path } = await manageLinkFor(page, email);
+    const path = await bookOnCalendar(page, date, title, email);
     const token = path.split('/').pop()!;
     const flip = (char: string) => (char === 'Q' ? 'R' : 'Q');
     const tampered = [
@@ -182,6 +219,16 @@ test.describe('wrong tokens', () => {
       expect(file.status(), `${bad}/calendar.ics`).toBe(404);
       expect(await file.text()).not.toContain('BEGIN:VCALENDAR');
     }
+    // Nor is the booking page's token, or an altered one, a confirmation link.
+    const confirmPath = await mailedConfirmPath(page, email);
+    const confirmToken = confirmPath.split('/').pop()!;
+    for (const bad of [token, `${confirmToken.slice(0, 5)}${flip(confirmToken[5]!)}${confirmToken.slice(6)}`]) {
+      const response = await page.goto(`/booking/confirm/${bad}`);
+      expect(response?.status(), bad).toBe(404);
+      await expect(page.getByText('This link is not valid.')).toBeVisible();
+      await expect(page.locator('main')).not.toContainText(title);
+      await expect(page.getByRole('button', { name: 'CONFIRM MY BOOKING' })).toHaveCount(0);
+    }
     // Posting a cancel to an altered token finds nothing either (one post: the action is rate-limited per IP).
     const post = await page.request.post(`/booking/${tampered[1]}`, { form: { intent: 'cancel' }, headers: { origin: baseURL! } });
     expect(post.status()).toBe(404);
@@ -189,6 +236,6 @@ test.describe('wrong tokens', () => {
     await expectNoA11yViolations(page);
     // The real link still works, and the booking was untouched.
     await gotoOk(page, path);
-    await expect(page.getByText('Received, not yet confirmed', { exact: true })).toBeVisible();
+    await expect(page.getByText('Waiting for your confirmation by e-mail', { exact: true })).toBeVisible();
   });
 });

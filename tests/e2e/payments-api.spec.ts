@@ -244,10 +244,11 @@ test('the retreat dialog endpoint books without paying, answers JSON, and only t
   expect(booked.status()).toBe(200);
   const stored = await (await request.get(`/__test__/bookings?email=${email}`)).json();
   expect(stored).toMatchObject([{ status: 'pending', price: priceText(SINGLE), paymentId: null }]);
-  // The answer leads to the booking's page, where the browser goes next.
+  // The answer leads to the booking's page, where the browser goes next, and asks for the mailed link.
   expect(await booked.json()).toEqual({
     ok: true,
-    message: 'Booking submitted successfully! We will contact you soon.',
+    message:
+      'Booking submitted successfully! We will contact you soon. Please confirm it with the link we have e-mailed you within 30 minutes: until then we hold your place, and after that it is released.',
     booking: { reference: stored[0].reference, url: expect.stringMatching(/^\/booking\/[\w-]{22}\.[\w-]{22}$/) },
   });
 });

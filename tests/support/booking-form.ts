@@ -15,3 +15,27 @@ export function bookingFormValues(overrides: Partial<BookingFormValues> = {}): B
     ...overrides,
   };
 }
+
+/** What the staff's edit form of a stored booking holds, with the fields a test retypes. */
+export function bookingFormOf(
+  row: Pick<
+    BookingFormValues,
+    'eventTitle' | 'eventDate' | 'selectedSlot' | 'price' | 'customerName' | 'customerEmail' | 'customerPhone' | 'status' | 'kind'
+  > & { eventId: string | null; notes: string | null },
+  overrides: Partial<BookingFormValues> = {},
+): BookingFormValues {
+  return {
+    eventId: row.eventId ?? undefined,
+    eventTitle: row.eventTitle,
+    eventDate: row.eventDate,
+    selectedSlot: row.selectedSlot,
+    price: row.price,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    status: row.status,
+    kind: row.kind,
+    notes: row.notes ?? undefined,
+    ...overrides,
+  };
+}

@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { type BookingMailView, type BookingView, kindLabels } from '#app/lib/admin/booking-view.ts';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import type { BookingPaymentView } from '#app/lib/admin/offline-payment.ts';
+import { discountNotAppliedTexts } from '#app/lib/admin/promo-messages.ts';
 import type { RefundPanelView } from '#app/lib/admin/refund-view.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
+import { formatPaise } from '#app/lib/money.ts';
 import { PAID_WITHOUT_SEAT } from '#app/lib/online-event.ts';
 import { telHref } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
@@ -13,6 +15,7 @@ import { type AuditEntryView, AuditList } from './audit-list.tsx';
 import { BookingInvoices, type BookingInvoiceView } from './booking-invoices.tsx';
 import { BookingMails, GuestCancellation } from './booking-mails.tsx';
 import { buttonClass } from './buttons.ts';
+import { DiscountNotAppliedBadge } from './discount-not-applied-badge.tsx';
 import { PaidNoRoomBadge } from './paid-no-room-badge.tsx';
 import { PaymentSection } from './payment-section.tsx';
 import { RefundSection } from './refund-section.tsx';
@@ -84,6 +87,13 @@ export function BookingDetails({
             <Item term="Date">{formatLongUsDate(booking.eventDate)}</Item>
             <Item term="Time slot">{booking.selectedSlot}</Item>
             <Item term="Price">{booking.price}</Item>
+            {booking.duePaise > 0 ? (
+              <Item term={discountNotAppliedTexts.term}>
+                {booking.discountNotApplied
+                  ? discountNotAppliedTexts.details(formatPaise(booking.duePaise))
+                  : formatPaise(booking.duePaise)}
+              </Item>
+            ) : null}
             {booking.eventId ? <Item term="Event ID">{booking.eventId}</Item> : null}
           </Section>
           <Section title="Customer Information">
@@ -104,6 +114,7 @@ export function BookingDetails({
               <span className="flex flex-wrap items-center gap-2">
                 <StatusBadge status={booking.status} />
                 {booking.paidWithoutRoom ? <PaidNoRoomBadge /> : null}
+                {booking.discountNotApplied ? <DiscountNotAppliedBadge /> : null}
               </span>
             </Item>
             {booking.paidWithoutRoom && booking.kind === 'event' ? <Item term="Seat">{PAID_WITHOUT_SEAT.staff}</Item> : null}

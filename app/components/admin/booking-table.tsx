@@ -5,6 +5,7 @@ import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
 import { buttonClass } from './buttons.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
+import { DiscountNotAppliedBadge } from './discount-not-applied-badge.tsx';
 import { PaidNoRoomBadge } from './paid-no-room-badge.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -47,6 +48,7 @@ export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith
             <div className="flex flex-col items-start gap-1">
               <StatusBadge status={booking.status} />
               {booking.paidWithoutRoom ? <PaidNoRoomBadge /> : null}
+              {booking.discountNotApplied ? <DiscountNotAppliedBadge /> : null}
             </div>
           </td>
           <td className={cell}>

@@ -5,7 +5,7 @@ import {
   SelectWithError,
   useRecordForm,
 } from '#app/components/admin/record-form.tsx';
-import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
+import { CheckboxFor, FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
 import { capitalized, optionsOf } from '#app/components/ui/select-field.tsx';
 import { eventPaymentModes, eventTags, eventTypes } from '#app/lib/enums.ts';
 import { DEFAULT_SLOT_CAPACITY, EVENT_FIELDS, PAYMENT_MODE_LABELS } from '#app/lib/schemas/admin/event.ts';
@@ -28,6 +28,7 @@ export interface EditableEvent {
   imageUrl: string | null;
   paymentMode: string;
   pricePaise: number | null;
+  staffConfirms: boolean;
   seriesId: string | null;
 }
 
@@ -72,6 +73,7 @@ export function EventForm({ record: event, history, lastResult }: RecordFormProp
       <SelectWithError label="Payment" field={fields.paymentMode} options={paymentOptions} />
       <FieldFor {...EVENT_FIELDS.priceRupees} field={fields.priceRupees} type="number" />
       <FieldFor {...EVENT_FIELDS.timeSlots} wide field={fields.timeSlots} type="text" />
+      <CheckboxFor {...EVENT_FIELDS.staffConfirms} field={fields.staffConfirms} />
       <TextAreaFor {...EVENT_FIELDS.description} wide rows={3} field={fields.description} />
       <TextAreaFor {...EVENT_FIELDS.expandedDescription} wide rows={5} field={fields.expandedDescription} />
       <CatalogImageField hint="Recommended size: 400x300 px" current={event} />

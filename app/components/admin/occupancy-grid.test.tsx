@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { BookingView } from '#app/lib/admin/booking-view.ts';
+import { discountNotAppliedTexts } from '#app/lib/admin/promo-messages.ts';
 import { PAID_NO_ROOM_LABEL } from '#app/lib/admin/room-messages.ts';
 import type { OccupancyGrid } from '#app/lib/admin/rooms-view.ts';
 import { BookingTable } from './booking-table.tsx';
@@ -66,11 +67,19 @@ describe('BookingTable', () => {
       orderId: 'order_1',
       cancellation: null,
       paidWithoutRoom: true,
+      discountNotApplied: false,
+      duePaise: 0,
       createdAt: '2026-11-20T06:00:00.000Z',
       updatedAt: '2026-11-20T06:00:00.000Z',
     };
     const table = (paidWithoutRoom: boolean) => render(<BookingTable rows={[{ ...booking, paidWithoutRoom }]} hrefWith={() => '?'} />);
     expect(table(true)).toContain(PAID_NO_ROOM_LABEL);
     expect(table(false)).not.toContain(PAID_NO_ROOM_LABEL);
+    // A booking paid late whose promo code had gone to another is marked too: its discount is due.
+    const late = render(
+      <BookingTable rows={[{ ...booking, paidWithoutRoom: false, discountNotApplied: true, duePaise: 13_680 }]} hrefWith={() => '?'} />,
+    );
+    expect(late).toContain(discountNotAppliedTexts.label);
+    expect(table(true)).not.toContain(discountNotAppliedTexts.label);
   });
 });

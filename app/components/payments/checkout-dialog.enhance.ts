@@ -1,4 +1,4 @@
-import { bookingLink, followBooking, knownBookingUrl } from '#app/enhance/booked.ts';
+import { bookingLink, followBooking, knownBookingTokens, knownBookingUrl } from '#app/enhance/booked.ts';
 import { markBusy } from '#app/enhance/busy.ts';
 import { scriptMarkup } from '#app/enhance/script.contract.ts';
 import type { BookedReply } from '#app/lib/booking-reply.ts';
@@ -27,7 +27,8 @@ export type PayOutcome =
       paidWithoutRoom?: boolean;
     }
   | { kind: 'dismissed' }
-  | { kind: 'duplicate'; message: string; reference: string }
+  /** `reference` only when this browser holds the booking's link (the server names it to nobody else). */
+  | { kind: 'duplicate'; message: string; reference: string | null }
   | { kind: 'error'; message: string; retryable?: boolean };
 
 interface OrderResponse {
@@ -45,6 +46,7 @@ interface OrderResponse {
   message?: string;
   room?: string | null;
   paidWithoutRoom?: boolean;
+  discountNotApplied?: boolean;
   duplicate?: { reference?: string };
 }
 
@@ -70,14 +72,25 @@ function bookedOf(answer: { reference?: string; bookingUrl?: string }): BookedRe
   return answer.reference && answer.bookingUrl?.startsWith('/booking/') ? { reference: answer.reference, url: answer.bookingUrl } : null;
 }
 
-/** A paid answer as the dialog shows it; one paid after its rooms went says so in the server's words, never "confirmed". */
+/**
+ * A paid answer as the dialog shows it; one paid after its rooms went says so in the server's words, never
+ * "confirmed", and one whose promo code could not be applied any more says, in the server's words, what is due.
+ */
 function paidOf(
-  answer: { reference?: string; bookingUrl?: string; room?: string | null; paidWithoutRoom?: boolean; message?: string },
+  answer: {
+    reference?: string;
+    bookingUrl?: string;
+    room?: string | null;
+    paidWithoutRoom?: boolean;
+    discountNotApplied?: boolean;
+    message?: string;
+  },
   message: string,
 ): Extract<PayOutcome, { kind: 'paid' }> {
   if (answer.paidWithoutRoom)
     return { kind: 'paid', message: answer.message ?? ROOM_MESSAGES.paidWithoutRoom, booked: bookedOf(answer), paidWithoutRoom: true };
-  return { kind: 'paid', message, booked: bookedOf(answer), room: answer.room ?? null };
+  const said = answer.discountNotApplied && answer.message ? answer.message : message;
+  return { kind: 'paid', message: said, booked: bookedOf(answer), room: answer.room ?? null };
 }
 
 async function openDemo(order: { id: string; amount: number }): Promise<CheckoutResult> {
@@ -126,10 +139,13 @@ async function openRazorpay(order: OrderResponse, siteName: string): Promise<Che
 async function pay(request: unknown, { siteName, orderError }: PayOptions): Promise<PayOutcome> {
   let order: OrderResponse;
   try {
-    const response = await postJson<OrderResponse>('/api/payments/orders', request);
+    const known = knownBookingTokens();
+    const response = await postJson<OrderResponse>(
+      '/api/payments/orders',
+      known.length ? { ...(request as object), knownBookings: known } : request,
+    );
     const { duplicate, error } = response.data;
-    if (response.status === 409 && duplicate?.reference && error)
-      return { kind: 'duplicate', message: error, reference: duplicate.reference };
+    if (response.status === 409 && duplicate && error) return { kind: 'duplicate', message: error, reference: duplicate.reference ?? null };
     if (!response.ok) return { kind: 'error', message: error ?? orderError };
     order = response.data;
   } catch (error) {
@@ -164,6 +180,7 @@ async function pay(request: unknown, { siteName, orderError }: PayOptions): Prom
       bookingUrl?: string;
       room?: string | null;
       paidWithoutRoom?: boolean;
+      discountNotApplied?: boolean;
     }>('/api/payments/verify', result.answer);
     if (verified.ok && verified.data.success) return paidOf(verified.data, PAYMENT_MESSAGES.success(razorpay_payment_id));
     return {
@@ -290,8 +307,8 @@ function showDuplicate(dialog: HTMLDialogElement, outcome: Extract<PayOutcome, {
   if (!region) return;
   const choice = document.createElement('div');
   choice.className = 'mt-3 flex flex-wrap items-center gap-3';
-  const url = knownBookingUrl(outcome.reference);
-  if (url) choice.append(bookingLink(url, outcome.reference, 'SEE THAT BOOKING'));
+  const url = outcome.reference ? knownBookingUrl(outcome.reference) : null;
+  if (url && outcome.reference) choice.append(bookingLink(url, outcome.reference, 'SEE THAT BOOKING'));
   else {
     const note = document.createElement('p');
     note.className = 'w-full text-sm text-muted';

@@ -215,6 +215,37 @@ describe('the retreat’s booking dialog', () => {
     expect(banner()).toBe(PAYMENT_MESSAGES.paymentFailed('Card declined'));
   });
 
+  it('a duplicate the server names to nobody says so without a link, and the order carries no booking links', async () => {
+    const message = 'You already have a confirmed booking for these dates.';
+    const sent = stubFetch((request) =>
+      request.url === '/api/payments/orders' ? json({ error: message, duplicate: {} }, 409) : happyPath(request),
+    );
+    opener().click();
+    fillIn();
+    payButton().click();
+    await settle();
+    expect(sent[0]!.body).not.toHaveProperty('knownBookings');
+    expect(banner()).toContain(message);
+    expect(banner()).toContain('The link to it is in the confirmation e-mail we sent you.');
+    expect(dialog().querySelector(scriptMarkup.bookAnother.selector)).not.toBeNull();
+  });
+
+  it('sends the booking links this browser keeps, and links to the booking the server names from them', async () => {
+    window.localStorage.setItem('booking:SK-OLD1', '/booking/old-token');
+    window.localStorage.setItem('unrelated', '/booking/not-a-booking-key');
+    const message = 'You already have a confirmed booking for these dates (reference SK-OLD1).';
+    const sent = stubFetch((request) =>
+      request.url === '/api/payments/orders' ? json({ error: message, duplicate: { reference: 'SK-OLD1' } }, 409) : happyPath(request),
+    );
+    opener().click();
+    fillIn();
+    payButton().click();
+    await settle();
+    expect(sent[0]!.body).toMatchObject({ knownBookings: ['old-token'] });
+    expect(banner()).toContain(message);
+    expect(dialog().querySelector('a[href="/booking/old-token"]')).not.toBeNull();
+  });
+
   it('a confirmed booking for the same dates is shown, and BOOK ANOTHER pays all the same', async () => {
     const message = 'You already have a confirmed booking for these dates (reference SK-OLD1).';
     const sent = stubFetch((request) =>

@@ -5,6 +5,7 @@ import { scriptMarkup } from '#app/enhance/script.contract.ts';
 import { DEMO_CHECKOUT_ID, STAY_DIALOG_ID } from '#app/lib/checkout.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
+import { PROMO_MESSAGES } from '#app/lib/promo.ts';
 import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import type { StayRoomChoice } from '#app/lib/stay-rooms-view.ts';
 import BookStay from '#app/routes/site/book-stay.tsx';
@@ -216,6 +217,12 @@ describe('the stay', () => {
     });
     expect(textOf(dialog())).toContain(ROOM_MESSAGES.paidWithoutRoom);
     expect(textOf(dialog())).not.toMatch(/confirmed/i);
+  });
+
+  it('paid late, after its promo code went to another booking: the dialog says, in the server’s words, that the difference is due', async () => {
+    const message = `${PAYMENT_MESSAGES.success('pay_stay')} ${PROMO_MESSAGES.notApplied(34_200)}`;
+    await payForCottage({ success: true, discountNotApplied: true, message, reference: 'SK-DUE', bookingUrl: '/booking/due-token' });
+    expect(textOf(dialog())).toContain(PROMO_MESSAGES.notApplied(34_200));
   });
 
   it('paid with its rooms: the dialog names them beside the success message', async () => {

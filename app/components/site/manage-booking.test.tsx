@@ -2,12 +2,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { confirmationCopy } from '#app/content/booking-confirmation.ts';
 import type { GuestBookingView } from '#app/lib/guest-booking.ts';
+import { PROMO_MESSAGES } from '#app/lib/promo.ts';
 import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import { inRouter } from '#tests/support/enhance-dom.tsx';
 import { ManageBookingPage } from './manage-booking.tsx';
 
 // The guest's booking page for a stay paid after its last room was sold (issue #15): it must not read as
-// a confirmation.
+// a confirmation; and for one paid late whose promo code had gone to another booking, what is due.
 
 const text = (html: string) =>
   html
@@ -55,5 +56,39 @@ describe('the guest’s booking page and its rooms', () => {
     expect(shown).not.toMatch(/confirmed/i);
     expect(shown).not.toContain('Cancel booking');
     expect(shown).not.toContain('Room ');
+  });
+
+  it('says what is still due when a late payment’s promo code had gone to another booking', () => {
+    const due = { amount: '₹342', text: PROMO_MESSAGES.notApplied(34_200) };
+    const shown = page({ ...view(false), payment: { state: 'paid', amount: '₹3,078', paymentId: 'pay_1', discount: null, due } });
+    expect(shown).toContain(confirmationCopy.headings.confirmed);
+    expect(shown).toContain(`${confirmationCopy.payment.paid.dueTerm} ₹342`);
+    expect(shown).toContain(PROMO_MESSAGES.notApplied(34_200));
+    expect(page(view(false))).not.toContain(confirmationCopy.payment.paid.dueTerm);
+  });
+});
+
+describe('the guest’s booking page while it waits for the mailed link', () => {
+  const unpaid = (shown: Partial<GuestBookingView>): GuestBookingView => ({
+    ...view(false),
+    status: 'pending',
+    payment: { state: 'owed', amount: '₹21,250' },
+    choice: null,
+    ...shown,
+  });
+
+  it('asks the guest to follow the link by the time its place is held until', () => {
+    const shown = page(unpaid({ awaitingLink: { until: '10:45 AM' } }));
+    expect(shown).toContain(confirmationCopy.awaitingLink.heading);
+    expect(shown).toContain(confirmationCopy.awaitingLink.status);
+    expect(shown).toContain(confirmationCopy.awaitingLink.lead('Noor', '10:45 AM'));
+    expect(shown).not.toContain(confirmationCopy.headings.pending);
+  });
+
+  it('says a lapsed one has released its place, and offers no cancelling', () => {
+    const shown = page(unpaid({ status: 'cancelled', lapsed: true }));
+    expect(shown).toContain(confirmationCopy.lapsed.heading);
+    expect(shown).toContain(confirmationCopy.lapsed.lead('Noor'));
+    expect(shown).not.toContain('Cancel booking');
   });
 });

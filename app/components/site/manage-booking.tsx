@@ -132,17 +132,25 @@ function PrintButton() {
   );
 }
 
+function headingOf(view: GuestBookingView): string {
+  if (view.paidWithoutRoom) return copy.paidWithoutRoom.heading;
+  if (view.awaitingLink) return copy.awaitingLink.heading;
+  return view.lapsed ? copy.lapsed.heading : copy.headings[view.status];
+}
+
+function leadOf(view: GuestBookingView): string {
+  if (view.paidWithoutRoom) return paidWithoutPlaceMessage(view.kind);
+  if (view.awaitingLink) return copy.awaitingLink.lead(view.name, view.awaitingLink.until);
+  return view.lapsed ? copy.lapsed.lead(view.name) : copy.lead[view.status](view.name);
+}
+
 function Confirmation({ view }: { view: GuestBookingView }) {
   return (
     <div className="on-dark bg-forest-900 text-sand-50 print:bg-white print:text-black">
       <div className="container-page max-w-5xl pt-12 pb-10 sm:pt-16 sm:pb-14 print:pt-0 print:pb-2">
         <p className="eyebrow text-gold-300 print:text-black">{copy.eyebrow[view.kind]}</p>
-        <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">
-          {view.paidWithoutRoom ? copy.paidWithoutRoom.heading : copy.headings[view.status]}
-        </h1>
-        <p className="mt-4 max-w-2xl text-lg text-sand-100 print:text-black">
-          {view.paidWithoutRoom ? paidWithoutPlaceMessage(view.kind) : copy.lead[view.status](view.name)}
-        </p>
+        <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{headingOf(view)}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-sand-100 print:text-black">{leadOf(view)}</p>
         <div className="mt-8 flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <p className="inline-flex flex-col rounded-2xl bg-forest-950/60 px-6 py-4 ring-1 ring-gold-400/40 print:bg-white print:px-0 print:ring-0">
             <span className="eyebrow text-gold-300 print:text-black">Booking reference</span>{' '}
@@ -163,7 +171,9 @@ function Confirmation({ view }: { view: GuestBookingView }) {
                   ? view.kind === 'event'
                     ? PAID_WITHOUT_SEAT.status
                     : copy.paidWithoutRoom.status
-                  : copy.status[view.status]}
+                  : view.awaitingLink
+                    ? copy.awaitingLink.status
+                    : copy.status[view.status]}
               </span>
             </p>
             <PrintButton />

@@ -1,6 +1,9 @@
 import { Link } from '#app/components/ui/site-link.tsx';
 import { refusedText } from '#app/lib/staff-refused.ts';
 
+/** A 405's sentence: said instead of React Router's own, which names the route module that has no action. */
+export const METHOD_NOT_ALLOWED_TEXT = 'This page does not accept that request.';
+
 const texts = {
   404: {
     eyebrow: 'Error 404',
@@ -22,6 +25,11 @@ const texts = {
     eyebrow: 'Error 403',
     title: 'This is not part of your role',
     text: refusedText,
+  },
+  405: {
+    eyebrow: 'Error 405',
+    title: 'Nothing to send here',
+    text: `${METHOD_NOT_ALLOWED_TEXT} Please go back and use the links and buttons on the page.`,
   },
   413: {
     eyebrow: 'Error 413',
@@ -45,7 +53,7 @@ const texts = {
 export function StatusPage({ status, byRole = false }: { status: number; byRole?: boolean }) {
   const copy = byRole
     ? texts.role
-    : status === 404 || status === 401 || status === 403 || status === 413
+    : status === 404 || status === 401 || status === 403 || status === 405 || status === 413
       ? texts[status]
       : status >= 400 && status < 500
         ? { ...texts[400], eyebrow: `Error ${status}` }

@@ -22,6 +22,10 @@ export interface BookingView {
   cancellation: GuestCancellationView | null;
   /** Paid after its rooms were sold meanwhile: nothing is booked, the guest is owed a refund (issue #15). */
   paidWithoutRoom: boolean;
+  /** Paid late, after its code or credit went to another booking: the discount is due (server/promo/order.ts). */
+  discountNotApplied: boolean;
+  /** What the guest still owes on top of what was paid. */
+  duePaise: number;
   createdAt: string;
   updatedAt: string;
 }

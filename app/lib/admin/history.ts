@@ -24,6 +24,7 @@ const FIELD_NAMES: Record<string, string> = {
   paymentId: 'payment ID',
   orderId: 'order ID',
   paidWithoutRoom: 'paid without a room',
+  duePaise: 'amount due (paise)',
   timeSlots: 'time slots',
   slotCapacity: 'seats per slot',
   imageUrl: 'image',
@@ -35,6 +36,8 @@ const FIELD_NAMES: Record<string, string> = {
   adultsPerRoom: 'adults per room',
   roomCount: 'rooms',
   forRetreat: 'for the retreat',
+  holdUntil: 'held for the guest’s e-mail confirmation until',
+  staffConfirms: 'staff confirm bookings',
 };
 
 export function fieldName(field: string): string {

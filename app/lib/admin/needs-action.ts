@@ -5,8 +5,8 @@ export interface NeedsActionItem {
   bookingId: string;
   reference: string;
   customerName: string;
-  kind: 'paid-no-room' | 'refund-failed';
-  /** What it is about, already in rupees: what was paid, or the refund that failed. */
+  kind: 'paid-no-room' | 'refund-failed' | 'discount-not-applied';
+  /** What it is about, already in rupees: what was paid, the refund that failed, or what is due. */
   amount: string;
   /** When it happened (ISO). */
   at: string;
@@ -15,4 +15,5 @@ export interface NeedsActionItem {
 export const needsActionLabels = {
   'paid-no-room': 'Paid, no room: refund the guest',
   'refund-failed': 'Refund failed: try again or refund by hand',
+  'discount-not-applied': 'Discount not applied: collect or waive the difference',
 } as const satisfies Record<NeedsActionItem['kind'], string>;

@@ -15,6 +15,17 @@ export const promoCodeMessages = {
   codeTaken: (code: string) => `There is already a code ${code} (codes are the same in capitals and small letters).`,
 };
 
+/**
+ * A booking paid late, after its promo code's last use or its credit's balance went to another booking
+ * (server/promo/order.ts): the guest paid the discounted price, and the discount is due from them.
+ */
+export const discountNotAppliedTexts = {
+  label: 'Discount not applied',
+  term: 'Due',
+  details: (due: string) =>
+    `${due} is due. Paid after the checkout had ended, when its promo code or credit had gone to another booking: the guest paid the discounted price, and the discount was not applied. Collect the difference or waive it.`,
+} as const;
+
 export const promoTargetLabels: Record<PromoTarget, string> = { stay: 'Stays', retreat: 'The retreat', event: 'Events' };
 
 /** A promo code as the screen shows and edits it: plain values, dates as 'YYYY-MM-DD'. */

@@ -1,5 +1,4 @@
 import { addDays, formatMonthYear, isIsoDate, todayIn } from '../dates.ts';
-import { z } from '../schemas/z.ts';
 
 // The span a report covers and its buckets (issue #17): weeks from Monday to Sunday, or calendar months,
 // both as dates in the estate's time zone. The reports screen, its CSVs and the server's queries all read
@@ -66,25 +65,45 @@ export function defaultRange(period: ReportPeriod, today: string): ReportRange {
   return reportRange(period, from, today);
 }
 
-const isoDate = z.string().refine(isIsoDate);
+/** The days a report may name: before the first the estate kept no records, and the last is far past any booking. */
+export const REPORT_DAYS = { first: '2000-01-01', last: '2099-12-31' } as const;
 
-const rangeQuery = z.object({
-  period: z.enum(reportPeriods).catch('week'),
-  from: isoDate.optional().catch(undefined),
-  to: isoDate.optional().catch(undefined),
-});
+export const reportRangeMessages = {
+  unreadable: (period: ReportPeriod) =>
+    `Those dates could not be read. Please choose them in the From and To fields; the last ${DEFAULT_BUCKETS} ${period}s are shown instead.`,
+  outOfRange: (period: ReportPeriod) =>
+    `Reports cover ${reportDate(REPORT_DAYS.first)} to ${reportDate(REPORT_DAYS.last)}. The last ${DEFAULT_BUCKETS} ${period}s are shown instead.`,
+} as const;
+
+export interface AskedRange {
+  range: ReportRange;
+  /** Why the address's dates were not used (the default range is given instead), or null. */
+  refused: string | null;
+}
 
 /**
- * The range an address asks for (?period=week|month&from=…&to=…). Anything missing or malformed falls
- * back to the default, and reversed dates are swapped: a report link never answers with an error.
+ * The range an address asks for (?period=week|month&from=…&to=…). A missing date falls back to the
+ * default span, and reversed dates are swapped. A date that is not a real YYYY-MM-DD day, or lies outside
+ * REPORT_DAYS, is refused with its sentence and the default span is given: computing buckets for the year
+ * 9999 or 0000 broke the date arithmetic and the page with it.
  */
-export function parseReportRange(params: URLSearchParams, timeZone: string, now: Date = new Date()): ReportRange {
-  const { period, from, to } = rangeQuery.parse(Object.fromEntries(params));
+export function parseReportRange(params: URLSearchParams, timeZone: string, now: Date = new Date()): AskedRange {
+  const period = reportPeriods.find((name) => name === params.get('period')) ?? 'week';
   const today = todayIn(timeZone, now);
-  if (!from && !to) return defaultRange(period, today);
+  // The form's emptied date field sends an empty value: that date is not given.
+  const from = params.get('from') || undefined;
+  const to = params.get('to') || undefined;
+  const asked = [from, to].filter((date) => date !== undefined);
+  const refused = asked.some((date) => !isIsoDate(date))
+    ? reportRangeMessages.unreadable(period)
+    : asked.some((date) => date < REPORT_DAYS.first || date > REPORT_DAYS.last)
+      ? reportRangeMessages.outOfRange(period)
+      : null;
+  if (refused) return { range: defaultRange(period, today), refused };
+  if (!from && !to) return { range: defaultRange(period, today), refused: null };
   const fallback = defaultRange(period, to ?? today);
   const [start, end] = [from ?? fallback.from, to ?? today].sort() as [string, string];
-  return reportRange(period, start, end);
+  return { range: reportRange(period, start, end), refused: null };
 }
 
 /** The query string of a range, for the CSV links and the period chooser. */

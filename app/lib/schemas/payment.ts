@@ -1,4 +1,5 @@
 import { BOOKING_MESSAGES } from '../booking-reply.ts';
+import { MAX_KNOWN_BOOKINGS } from '../checkout.ts';
 import { isIsoDate } from '../dates.ts';
 import { retreatOccupancies } from '../enums.ts';
 import { INDIAN_STATE_NAMES } from '../indian-states.ts';
@@ -25,6 +26,11 @@ export const CHECKOUT_MESSAGES = {
 const idempotencyKey = z.string({ error: CHECKOUT_MESSAGES.key }).regex(/^[A-Za-z0-9_-]{16,64}$/, CHECKOUT_MESSAGES.key);
 /** The guest has seen that they already hold a booking for these dates and wants another one. */
 const allowDuplicate = z.boolean().optional();
+/**
+ * The tokens of the booking links the browser keeps (app/enhance/booked.ts): a checkout refused as a
+ * duplicate names the booking only when one of them is that booking's.
+ */
+const knownBookings = z.array(z.string().max(64)).max(MAX_KNOWN_BOOKINGS).optional();
 /** A promo code or credit, for every kind of booking: the server applies it, or refuses it with its sentence. */
 export const promoCodeField = z.string().trim().max(PROMO_CODE_MAX, `Promo codes are at most ${PROMO_CODE_MAX} characters.`).optional();
 const guests = z
@@ -44,6 +50,7 @@ export const paymentOrderSchema = z.discriminatedUnion('kind', [
     customer,
     idempotencyKey,
     allowDuplicate,
+    knownBookings,
     website: honeypot,
   }),
   z.object({
@@ -56,6 +63,7 @@ export const paymentOrderSchema = z.discriminatedUnion('kind', [
     customer,
     idempotencyKey,
     allowDuplicate,
+    knownBookings,
     website: honeypot,
   }),
   // A calendar class paid online (issue #16): which event and slot; the price is the event's own.
@@ -71,6 +79,7 @@ export const paymentOrderSchema = z.discriminatedUnion('kind', [
     customer,
     idempotencyKey,
     allowDuplicate,
+    knownBookings,
     website: honeypot,
   }),
 ]);

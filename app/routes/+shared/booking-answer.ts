@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { BookedReply, BookingReply } from '#app/lib/booking-reply.ts';
 import { BOOKING_MESSAGES } from '#app/lib/booking-reply.ts';
+import { reservationTakenMessage } from '#server/bookings/guest-hold.ts';
 import { readForm } from '#server/http/body.ts';
 import { logger } from '#server/logger.ts';
 import { Refusal } from '#server/refusal.ts';
@@ -21,10 +22,8 @@ interface BookingAnswer {
 async function answer(book: BookFromForm, form: FormData, ip: string): Promise<BookingAnswer> {
   try {
     const booking = await book(form, ip);
-    return {
-      reply: booking ? { ok: true, message: BOOKING_MESSAGES.success, booking } : { ok: true, message: BOOKING_MESSAGES.success },
-      status: 200,
-    };
+    const message = reservationTakenMessage();
+    return { reply: booking ? { ok: true, message, booking } : { ok: true, message }, status: 200 };
   } catch (error) {
     if (error instanceof Refusal) {
       const reply: BookingReply = error.fieldErrors

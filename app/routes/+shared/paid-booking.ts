@@ -1,5 +1,6 @@
 import { paidWithoutPlaceMessage } from '#app/lib/online-event.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
+import { PROMO_MESSAGES } from '#app/lib/promo.ts';
 import { chosenRoomText } from '#app/lib/stay-rooms-view.ts';
 import { managePath } from '#server/bookings/manage-link.ts';
 import type { bookings } from '#server/db/schema.ts';
@@ -9,7 +10,8 @@ type BookingRow = typeof bookings.$inferSelect;
 /**
  * What a checkout hears once its payment is recorded (POST /api/payments/verify, and an order asked
  * again after paying): the booking's reference and page, its rooms, and SPEC §8's success message, or
- * for a booking paid after its rooms were sold the plain sentence that nothing is booked (issue #15).
+ * for a booking paid after its rooms were sold the plain sentence that nothing is booked (issue #15); a
+ * booking paid late whose promo code had gone to another adds that its discount is due.
  */
 export async function paidBookingAnswer(booking: BookingRow, paymentId: string) {
   const room = booking.details && 'room' in booking.details && booking.details.room ? booking.details.room : null;
@@ -17,7 +19,12 @@ export async function paidBookingAnswer(booking: BookingRow, paymentId: string) 
     reference: booking.reference,
     bookingUrl: await managePath(booking.id),
     paidWithoutRoom: booking.paidWithoutRoom,
+    discountNotApplied: booking.discountNotApplied,
     room: room && !booking.paidWithoutRoom ? chosenRoomText(room.typeName, room.rooms) : null,
-    message: booking.paidWithoutRoom ? paidWithoutPlaceMessage(booking.kind) : PAYMENT_MESSAGES.success(paymentId),
+    message: booking.paidWithoutRoom
+      ? paidWithoutPlaceMessage(booking.kind)
+      : booking.discountNotApplied
+        ? `${PAYMENT_MESSAGES.success(paymentId)} ${PROMO_MESSAGES.notApplied(booking.duePaise)}`
+        : PAYMENT_MESSAGES.success(paymentId),
   };
 }

@@ -8,11 +8,12 @@ import { FieldFor } from '#app/components/ui/conform-field.tsx';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { loginMessages } from '#app/lib/admin/messages.ts';
 import { hydrate } from '#app/lib/hydration.ts';
-import { loginSchema, safeAdminPath } from '#app/lib/schemas/admin/login.ts';
+import { loginSchema } from '#app/lib/schemas/admin/login.ts';
 import { isStaffRole } from '#app/lib/staff-roles.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { forAuth, readSession } from '#server/auth/guard.ts';
 import { auth, AUTH_BASE_PATH } from '#server/auth/instance.ts';
+import { safeReturnPath } from '#server/auth/return-path.ts';
 import { config } from '#server/config.ts';
 import { readForm } from '#server/http/body.ts';
 import { requestInfo } from '#server/http/context.ts';
@@ -22,7 +23,7 @@ import type { Route } from './+types/login.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await readSession(request);
-  if (isStaffRole(session?.role)) throw redirect(safeAdminPath(new URL(request.url).searchParams.get('redirectTo')));
+  if (isStaffRole(session?.role)) throw redirect(safeReturnPath(new URL(request.url).searchParams.get('redirectTo')));
   return null;
 }
 
@@ -63,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
-  return redirect(safeAdminPath(redirectTo), { headers });
+  return redirect(safeReturnPath(redirectTo), { headers });
 }
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {

@@ -14,7 +14,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const kind = reportKinds.find((name) => name === params.get('report'));
   if (!kind) return Response.json({ error: `Unknown report: choose one of ${reportKinds.join(', ')}.` }, { status: 400 });
   const timeZone = config().TIME_ZONE;
-  const range = parseReportRange(params, timeZone);
+  const { range, refused } = parseReportRange(params, timeZone);
+  if (refused) return Response.json({ error: refused }, { status: 400 });
   let csv: string;
   try {
     csv = await reportCsv(db(), kind, { range, timeZone });

@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { ReportRangeForm } from '#app/components/admin/reports/report-range-form.tsx';
 import { ClassesReport, RoomsReport, SalesReport, TopEventsReport } from '#app/components/admin/reports/report-sections.tsx';
@@ -16,12 +16,15 @@ import type { Route } from './+types/reports.ts';
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request, 'report:view');
   const timeZone = config().TIME_ZONE;
-  const range = parseReportRange(new URL(request.url).searchParams, timeZone);
+  const { range, refused } = parseReportRange(new URL(request.url).searchParams, timeZone);
+  // Dates the range refused get the default span under a banner saying why, as a 400.
+  const status = refused ? 400 : 200;
   try {
-    return { range, reports: await loadReports(db(), { range, timeZone }), error: null };
+    const reports = await loadReports(db(), { range, timeZone });
+    return data({ range, reports, error: refused ? banner('error', refused, { sticky: true }) : null }, { status });
   } catch (error) {
     logger.error({ err: error }, 'reports could not be loaded');
-    return { range, reports: null, error: banner('error', reportMessages.fetchFailed) };
+    return data({ range, reports: null, error: banner('error', reportMessages.fetchFailed) }, { status });
   }
 }
 

@@ -45,7 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
   } catch (error) {
     if (error instanceof DuplicateBooking) {
-      return data({ error: error.message, duplicate: { reference: error.existing.reference } }, { status: error.status });
+      // The reference only to the browser that holds the booking's link (DuplicateBooking decides).
+      return data({ error: error.message, duplicate: error.reference ? { reference: error.reference } : {} }, { status: error.status });
     }
     if (error instanceof Refusal) return data({ error: error.message }, { status: error.status });
     if (error instanceof ProviderAuthError) {

@@ -7,7 +7,7 @@ import type { Database } from '#server/db/client.ts';
 import { freshDatabase as freshDatabaseOn } from '../postgres.ts';
 
 /** Settings every drill's server gets: no demo content, and no per-IP limit in the way of a burst. */
-export const DRILL_ENV = { SEED: 'never', BOOKING_RATE_LIMIT: '1000000' } as const;
+export const DRILL_ENV = { SEED: 'never', BOOKING_RATE_LIMIT: '1000000', UNCONFIRMED_HOLD_LIMIT: '1000000' } as const;
 
 /** A new, empty database on the PostgreSQL server, and how to drop it again. */
 export const freshDatabase = (label: string) => freshDatabaseOn(`drill_${label}`);

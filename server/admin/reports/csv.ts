@@ -1,6 +1,6 @@
 import { bucketLabel, type ReportRange } from '#app/lib/admin/report-range.ts';
 import { occupancyPercent, type ReportKind, type TopEvent } from '#app/lib/admin/reports-view.ts';
-import { toCsv } from '../../bookings/csv.ts';
+import { csvRupees, toCsv } from '../../bookings/csv.ts';
 import type { Database } from '../../db/client.ts';
 import { classOccupancy, roomOccupancy } from './occupancy.ts';
 import { salesReport } from './sales.ts';
@@ -8,9 +8,6 @@ import { topEventsByBookings, topEventsByRevenue } from './top-events.ts';
 
 // One CSV per report, with the rows of the table under its chart: the bucket's first day (for sorting)
 // and its name, then plain numbers a spreadsheet can sum, money in rupees.
-
-/** Paise as rupees with two decimals: '1250.00'. */
-export const csvRupees = (paise: number) => (paise / 100).toFixed(2);
 
 const percent = (booked: number, offered: number) => occupancyPercent(booked, offered) ?? '';
 

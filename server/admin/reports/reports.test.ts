@@ -8,7 +8,8 @@ import { parseCsv as readCsv } from '#tests/support/csv-parse.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
 import { createFixtureWeek, REFUND_PAISE, SOUND_BATH_PAISE, STAY_PAISE } from '#tests/support/report-fixture.ts';
-import { csvRupees, reportCsv } from './csv.ts';
+import { csvCell, csvRupees } from '../../bookings/csv.ts';
+import { reportCsv } from './csv.ts';
 import { loadReports } from './index.ts';
 
 let database: TestDatabase;
@@ -154,6 +155,6 @@ describe(`reports (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
       ['by bookings', '3', 'Yin', '2026-11-09', '1', '0.00', '0.00', '0.00'],
       ['by revenue', '1', 'Sound bath', '2026-11-08', '2', '2000.00', '400.00', '1600.00'],
     ]);
-    expect(csvRupees(1_528_050)).toBe('15280.50');
+    expect(csvCell(csvRupees(1_528_050))).toBe('15280.50');
   });
 });

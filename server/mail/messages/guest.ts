@@ -1,5 +1,7 @@
+import { holdMinutesText } from '#app/lib/booking-reply.ts';
+import { PROMO_MESSAGES } from '#app/lib/promo.ts';
 import type { BookingRow } from '../records.ts';
-import { bookingFacts, cancellationOutcome, oneLine, whenText } from './booking-facts.ts';
+import { bookingFacts, cancellationOutcome, type FactsBooking, oneLine, whenText } from './booking-facts.ts';
 import { compose, type Estate, type Message } from './layout.ts';
 
 // What the guest receives. Guests have no account: each mail is their receipt, and the manage link
@@ -7,13 +9,63 @@ import { compose, type Estate, type Message } from './layout.ts';
 
 export type GuestBooking = Pick<
   BookingRow,
-  'id' | 'reference' | 'kind' | 'eventTitle' | 'eventDate' | 'selectedSlot' | 'price' | 'customerName' | 'status' | 'cancellation'
+  | 'id'
+  | 'reference'
+  | 'kind'
+  | 'eventTitle'
+  | 'eventDate'
+  | 'selectedSlot'
+  | 'price'
+  | 'customerName'
+  | 'status'
+  | 'cancellation'
+  | 'discountNotApplied'
+  | 'duePaise'
 >;
 
 const manageAction = (url: string) => (url ? { label: 'See or cancel your booking', url } : undefined);
 
 function askUs(estate: Estate): string {
   return `If anything changes or you have a question, write to ${estate.contactEmail} or call ${estate.contactPhone}.`;
+}
+
+/** The longest first name a mail to an address nobody has confirmed greets. */
+export const GREETING_NAME_MAX = 30;
+
+/**
+ * The first word of the name a guest typed, for a mail to an address nobody has confirmed yet: letters of
+ * any script and their marks, joined by apostrophes or hyphens, at most GREETING_NAME_MAX of them (a
+ * trailing full stop or comma dropped). Anything else (a link, a domain, markup, a run of characters no
+ * name has) gives null, and the mail greets "guest": such a mail must carry nothing a stranger chose.
+ */
+export function greetingName(name: string): string | null {
+  const word = (name.normalize('NFC').trim().split(/\s+/u)[0] ?? '').replace(/[.,]$/u, '');
+  if (word === '' || [...word].length > GREETING_NAME_MAX) return null;
+  return /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*$/u.test(word) ? word : null;
+}
+
+/**
+ * A reservation made without paying, waiting for its guest: the link that confirms it. The address is not
+ * known to be the guest's, so nothing they typed goes in but a first name (greetingName).
+ */
+export function bookingConfirmRequestMessage(
+  estate: Estate,
+  booking: FactsBooking & Pick<BookingRow, 'customerName'>,
+  confirmUrl: string,
+  holdMinutes: number,
+): Message {
+  return compose(estate, {
+    subject: oneLine(`Please confirm your booking: ${booking.eventTitle}`),
+    greeting: `Dear ${greetingName(booking.customerName) ?? 'guest'},`,
+    paragraphs: [
+      `Thank you for booking ${booking.eventTitle} ${whenText(booking)} with ${estate.siteName}.`,
+      `Please confirm your booking with the link below within ${holdMinutesText(holdMinutes)}. Until then we hold your place; after that it is released for other guests.`,
+      'If you did not make this booking, you need not do anything: nothing is booked without your confirmation.',
+    ],
+    facts: bookingFacts(booking),
+    action: { label: 'Confirm your booking', url: confirmUrl },
+    closing: [askUs(estate)],
+  });
 }
 
 /** A pending booking: received, not yet confirmed. */
@@ -38,6 +90,7 @@ export function bookingConfirmedMessage(estate: Estate, booking: GuestBooking, m
     greeting: `Dear ${booking.customerName},`,
     paragraphs: [
       `Your booking for ${booking.eventTitle} ${whenText(booking)} is confirmed. We look forward to welcoming you.`,
+      ...(booking.discountNotApplied && booking.duePaise > 0 ? [PROMO_MESSAGES.notApplied(booking.duePaise)] : []),
       'The attached calendar file adds it to your calendar.',
     ],
     facts: bookingFacts(booking),

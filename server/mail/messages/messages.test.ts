@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingRow, EnquiryRow } from '../records.ts';
-import { bookingCancelledMessage, bookingConfirmedMessage, bookingReceivedMessage, reminderMessage } from './guest.ts';
+import {
+  bookingCancelledMessage,
+  bookingConfirmedMessage,
+  bookingConfirmRequestMessage,
+  bookingReceivedMessage,
+  greetingName,
+  reminderMessage,
+} from './guest.ts';
 import { escapeHtml, html } from './html.ts';
 import type { Estate, Message } from './layout.ts';
 import { staffBookingCancelledMessage, staffEnquiryMessage, staffNewBookingMessage } from './staff.ts';
@@ -34,7 +41,11 @@ function booking(overrides: Partial<BookingRow> = {}): BookingRow {
     orderId: null,
     cancellation: null,
     paidWithoutRoom: false,
+    discountNotApplied: false,
+    duePaise: 0,
     customerState: null,
+    holdUntil: null,
+    holdClient: null,
     createdAt: new Date(),
     updatedAt: new Date(),
     ...overrides,
@@ -136,6 +147,39 @@ describe('guest messages', () => {
     const byStaff = bookingCancelledMessage(estate, booking({ status: 'cancelled' }), 'staff');
     expectFacts(byStaff, ['cancelled by the estate']);
     expect(byStaff.text).not.toContain('As you asked');
+  });
+
+  it('the request to confirm carries the link and the facts, and of what the guest typed only a first name', () => {
+    const confirmUrl = 'https://sukoon.example.org/booking/confirm/tok_456';
+    const message = bookingConfirmRequestMessage(
+      estate,
+      booking({ customerName: 'Asha <a href="https://x.example">win</a> Rao' }),
+      confirmUrl,
+      30,
+    );
+    expectFramed(message);
+    expect(message.subject).toBe('Please confirm your booking: Hatha Yoga');
+    expectFacts(message, [...eventFacts, 'Dear Asha,', 'within 30 minutes', confirmUrl]);
+    for (const part of [message.text, message.html]) {
+      expect(part).not.toContain('x.example');
+      expect(part).not.toContain('Rao');
+      expect(part).not.toContain('/booking/tok_');
+    }
+  });
+
+  it('greets an unconfirmed address by a first word that can be a name, at most 30 letters, or not at all', () => {
+    expect(greetingName('  Asha Rao')).toBe('Asha');
+    expect(greetingName('Jean-Luc Picard')).toBe('Jean-Luc');
+    expect(greetingName("O'Brien")).toBe("O'Brien");
+    expect(greetingName('Dr. Meera Nair')).toBe('Dr');
+    expect(greetingName('प्रिया शर्मा')).toBe('प्रिया');
+    expect(greetingName('A'.repeat(30))).toBe('A'.repeat(30));
+    for (const name of ['A'.repeat(31), 'https://x.example', 'x.example', '<b>Asha</b>', 'Asha<script>', '@handle', '', '   ', 'win$$$']) {
+      expect(greetingName(name)).toBeNull();
+    }
+    expect(bookingConfirmRequestMessage(estate, booking({ customerName: 'www.win.example' }), 'https://x/c', 30).text).toContain(
+      'Dear guest,',
+    );
   });
 
   it('the reminder says when, with the facts and the manage link', () => {

@@ -45,7 +45,13 @@ describe('the admin event form', () => {
       slotCapacity: 12,
       type: 'therapy',
       paymentMode: 'at-estate',
+      staffConfirms: false,
     });
+  });
+
+  it('takes "Staff confirm bookings" ticked', () => {
+    const result = parse({ ...valid, staffConfirms: 'on' });
+    expect(result.status === 'success' && result.value.staffConfirms).toBe(true);
   });
 
   it('takes Payment: Online with a whole price in rupees', () => {

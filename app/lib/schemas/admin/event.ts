@@ -48,6 +48,10 @@ export const EVENT_FIELDS = {
     hint: 'Required when Payment is Online: what each seat costs, in whole rupees. The price text above is what guests read.',
   },
   timeSlots: { label: 'Time slots', hint: 'Separate slots with commas, such as 7:30 AM, 9:00 AM, 5:00 PM.' },
+  staffConfirms: {
+    label: 'Staff confirm bookings',
+    hint: 'A guest booking without paying confirms by the link we e-mail them. Ticked, the booking then waits for staff to confirm it.',
+  },
   description: { label: 'Facilitator description' },
   expandedDescription: { label: 'Expanded description (optional)' },
 } as const satisfies Record<string, FieldText>;
@@ -74,6 +78,8 @@ export const eventSchema = z.object({
   paymentMode: z.enum(eventPaymentModes, { error: 'Choose how the event is paid: at the estate or online.' }).default('at-estate'),
   /** What an online event charges per seat, in whole rupees; the text price above stays what the card shows. */
   priceRupees: z.number({ error: onlinePrice }).int(onlinePrice).min(1, onlinePrice).max(MAX_ONLINE_PRICE_RUPEES, onlinePrice).optional(),
+  /** A guest's reservation confirmed by the mailed link waits for staff instead of being confirmed at once. */
+  staffConfirms: z.boolean({ error: 'Please tick the box or leave it empty.' }).default(false),
 });
 
 export type EventInput = z.output<typeof eventSchema>;

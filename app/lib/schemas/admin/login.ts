@@ -10,9 +10,3 @@ export const loginSchema = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256, 'Password is too long'),
   redirectTo: z.string().max(500).optional(),
 });
-
-/** Only a path inside the back-office may be returned to after sign-in. */
-export function safeAdminPath(candidate: string | null | undefined): string {
-  if (!candidate || !/^\/admin(\/|$|\?)/.test(candidate) || candidate.startsWith('/admin/login')) return '/admin/dashboard';
-  return candidate;
-}

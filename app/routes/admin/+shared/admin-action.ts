@@ -8,6 +8,7 @@ import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { can, type Permission, refusedText } from '#app/lib/staff-roles.ts';
 import { requireStaffApi, type StaffSession } from '#server/auth/guard.ts';
 import { readAdminForm } from '#server/http/body.ts';
+import { clearPageCache } from '#server/http/page-cache-clear.ts';
 import { logger } from '#server/logger.ts';
 import { Refusal } from '#server/refusal.ts';
 
@@ -78,7 +79,10 @@ export async function adminAction<Value, Answer>(request: Request, spec: AdminAc
   if (typeof id === 'string' && !isRecordId(id)) return adminFailure(notFound, 404, submission.reply());
   try {
     const answer = await spec.run(submission.value, { staff, form, reply: (options) => submission.reply(options) });
-    return answer ?? adminFailure(notFound, 404, submission.reply());
+    if (!answer) return adminFailure(notFound, 404, submission.reply());
+    // A staff save may change any public page (an event, a price, a post, seats): the page cache starts again.
+    clearPageCache();
+    return answer;
   } catch (error) {
     if (error instanceof Refusal) {
       if (error.fieldErrors) return adminFailure(failed, error.status, submission.reply({ fieldErrors: error.fieldErrors }));

@@ -1,0 +1,2 @@
+ALTER TABLE "promo_codes" ADD COLUMN "voided_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "promo_codes" ADD CONSTRAINT "promo_codes_voided_check" CHECK ("promo_codes"."voided_paise" >= 0);
