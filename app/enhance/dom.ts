@@ -67,3 +67,35 @@ export function afterLoadAndFirstPaint(callback: () => void): void {
   });
   void Promise.all([loaded, painted]).then(callback);
 }
+
+/** A task that long keeps the page from answering a tap or a key (the browser reports it as a long task). */
+const LONG_TASK_MS = 50;
+
+/**
+ * Runs `callback` once the page has loaded, painted and then gone `quietMs` without a long task. For
+ * decorative work only (a background video): without hardware video decoding, as on many phones, a
+ * playing video takes the main thread for a second or more, which must not fall in the moments the page
+ * becomes usable. Where long tasks cannot be observed, it runs `quietMs` after load and paint.
+ */
+export function afterPageSettles(callback: () => void, quietMs = 2000): void {
+  afterLoadAndFirstPaint(() => {
+    let lastBusy = performance.now();
+    let observer: PerformanceObserver | undefined;
+    try {
+      observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (entry.duration >= LONG_TASK_MS) lastBusy = Math.max(lastBusy, entry.startTime + entry.duration);
+      });
+      observer.observe({ type: 'longtask' });
+    } catch {
+      observer = undefined;
+    }
+    const check = () => {
+      const quietFor = performance.now() - lastBusy;
+      if (quietFor < quietMs) return void window.setTimeout(check, quietMs - quietFor);
+      observer?.disconnect();
+      callback();
+    };
+    window.setTimeout(check, quietMs);
+  });
+}

@@ -39,16 +39,47 @@ describe('a background video', () => {
     expect(markup.playing.read(video())).toBe(true);
   });
 
-  it('the first screen’s starts after the page has loaded and painted, without being scrolled to', async () => {
+  it('the first screen’s starts once the page has loaded, painted and gone quiet, without being scrolled to', async () => {
     vi.useFakeTimers();
     stubIntersection();
     stubReducedMotion(false);
     mount(<BackgroundVideo video="hero" poster={pageImages.homeHero} fallbackText="The estate" priority />);
     enhanceVideo(video());
-    expect(sources()).toEqual([]);
-    // No paint timing here: the fallback starts it a few seconds after load.
+    // No paint timing here: load and paint are taken as done 3 s after load, then 2 s of quiet are waited for.
     await vi.advanceTimersByTimeAsync(3000);
-    await vi.advanceTimersByTimeAsync(100);
+    await vi.advanceTimersByTimeAsync(1900);
+    expect(sources()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(sources()).toHaveLength(2);
+  });
+
+  it('the first screen’s waits while the page still runs long tasks', async () => {
+    vi.useFakeTimers();
+    const observers: ((entries: { startTime: number; duration: number }[]) => void)[] = [];
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(report: (list: { getEntries(): { startTime: number; duration: number }[] }) => void) {
+          observers.push((entries) => report({ getEntries: () => entries }));
+        }
+        observe(options: { type: string }) {
+          if (options.type !== 'longtask') throw new TypeError('not observed here');
+        }
+        disconnect() {}
+      },
+    );
+    stubIntersection();
+    stubReducedMotion(false);
+    mount(<BackgroundVideo video="hero" poster={pageImages.homeHero} fallbackText="The estate" priority />);
+    enhanceVideo(video());
+    await vi.advanceTimersByTimeAsync(3000);
+    // A task of 300 ms, a second into the quiet wait: the two seconds start again from its end.
+    await vi.advanceTimersByTimeAsync(1000);
+    const longTask = observers.at(-1)!;
+    longTask([{ startTime: performance.now() - 300, duration: 300 }]);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(sources()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(700);
     expect(sources()).toHaveLength(2);
   });
 

@@ -1,10 +1,11 @@
-import { afterHydration, afterLoadAndFirstPaint, prefersReducedMotion, whenVisible } from '#app/enhance/dom.ts';
+import { afterHydration, afterPageSettles, prefersReducedMotion, whenVisible } from '#app/enhance/dom.ts';
 import { backgroundVideoMarkup as markup, videoSource } from './background-video.contract.ts';
 
 /**
  * A muted decorative loop over its poster picture (components/site/background-video.tsx). The
  * picture paints first; the sources are attached later (the first screen's once the page has
- * loaded, painted and gone quiet, the others when scrolled to), and never for visitors who prefer reduced motion.
+ * loaded, painted and gone two seconds without a long task, the others when scrolled to), and never for
+ * visitors who prefer reduced motion.
  */
 export function enhanceVideo(video: HTMLVideoElement): void {
   if (prefersReducedMotion()) return;
@@ -35,7 +36,7 @@ export function enhanceVideo(video: HTMLVideoElement): void {
     video.addEventListener('ended', restart);
   }
   if (markup.priority.read(video)) {
-    afterLoadAndFirstPaint(() => ('requestIdleCallback' in window ? window.requestIdleCallback(start) : start()));
+    afterPageSettles(start);
   } else {
     whenVisible(video, start);
   }
