@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { bookings, invoices, mailOutbox, roomTypes } from '#server/db/schema.ts';
 import { signDemoPayment } from '#server/payments/demo.ts';
-import { call } from './drills/support.ts';
+import { sendCheckoutAnswer } from './drills/payments.ts';
 import { openStayOrders } from './stay-orders.ts';
 import { onTwoServers } from './two-servers.ts';
 
@@ -61,15 +61,7 @@ export async function runInvoiceRace(options: InvoiceRaceOptions): Promise<Invoi
           const { paymentId, signature } = signDemoPayment(orderId, DEMO_SECRET);
           const base = servers[(i + 1) % servers.length]!.url;
           // The confirmations queue on the sequence's row, each drawing its PDF: allow them a minute.
-          return call(
-            `${base}/api/payments/verify`,
-            {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', origin: base },
-              body: JSON.stringify({ razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature }),
-            },
-            60_000,
-          );
+          return sendCheckoutAnswer(base, orderId, paymentId, signature, 60_000);
         }),
       );
       const [{ paid } = { paid: 0 }] = await db

@@ -10,7 +10,8 @@ import { addDays, todayIn } from '#app/lib/dates.ts';
 import type { Database } from '#server/db/client.ts';
 import { bookings, paymentOrders, promoCodes, promoRedemptions, roomTypes } from '#server/db/schema.ts';
 import { signDemoPayment } from '#server/payments/demo.ts';
-import { call, postJson } from './drills/support.ts';
+import { sendCheckoutAnswer } from './drills/payments.ts';
+import { postJson } from './drills/support.ts';
 import type { RunningServer } from './server.ts';
 import { openStayOrder } from './stay-orders.ts';
 import { onTwoServers } from './two-servers.ts';
@@ -84,15 +85,7 @@ function payAllAtOnce(servers: RunningServer[], orderIds: string[]) {
     orderIds.map((orderId, i) => {
       const { paymentId, signature } = signDemoPayment(orderId, DEMO_SECRET);
       const base = servers[i % servers.length]!.url;
-      return call(
-        `${base}/api/payments/verify`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: base },
-          body: JSON.stringify({ razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature }),
-        },
-        60_000,
-      );
+      return sendCheckoutAnswer(base, orderId, paymentId, signature, 60_000);
     }),
   );
 }

@@ -59,12 +59,16 @@ export async function openOrders(db: Database, base: string, count: number, tag:
 }
 
 /** The browser's answer after Standard Checkout, with the signature the fake gave. */
-export function sendCheckoutAnswer(base: string, orderId: string, paymentId: string, signature: string): Promise<Answer> {
-  return postJson(base, '/api/payments/verify', {
-    razorpay_order_id: orderId,
-    razorpay_payment_id: paymentId,
-    razorpay_signature: signature,
-  });
+/** The checkout's answer as the browser posts it; `timeoutMs` for confirmations that queue behind others. */
+export function sendCheckoutAnswer(
+  base: string,
+  orderId: string,
+  paymentId: string,
+  signature: string,
+  timeoutMs?: number,
+): Promise<Answer> {
+  const answer = { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature };
+  return postJson(base, '/api/payments/verify', answer, {}, timeoutMs);
 }
 
 export interface WebhookEvent {

@@ -33,12 +33,22 @@ export async function call(url: string, init: RequestInit = {}, timeoutMs = 10_0
   }
 }
 
-export function postJson(base: string, path: string, json: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  return call(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, ...headers },
-    body: typeof json === 'string' ? json : JSON.stringify(json),
-  });
+export function postJson(
+  base: string,
+  path: string,
+  json: unknown,
+  headers: Record<string, string> = {},
+  timeoutMs?: number,
+): Promise<Answer> {
+  return call(
+    `${base}${path}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, ...headers },
+      body: typeof json === 'string' ? json : JSON.stringify(json),
+    },
+    timeoutMs,
+  );
 }
 
 let guests = 0;
