@@ -91,6 +91,9 @@ describe('several processes on one port', () => {
       'two workers',
     );
     expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain('<h1');
+    // One worker answering does not mean the other listens yet, and the primary stops everything when a
+    // worker dies before it listened: on a busy machine, give the second one time to finish starting.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
 
     process.kill(workers[0]!, 'SIGKILL');
     const replaced = await until(
