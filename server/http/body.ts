@@ -18,12 +18,12 @@ export const MAX_WEBHOOK_BYTES = 1 * MiB;
 
 /**
  * The most entries a form may carry. The longest form has a few dozen fields and its lists (weekdays,
- * promo targets, a bulk selection of bookings) stay under MAX_REPEATS_OF_A_NAME; a form's parser
+ * promo targets) stay far under MAX_REPEATS_OF_A_NAME; a form's parser
  * collects repeated names in time that grows with the square of their count, so a larger form is
  * refused from its separators before anything parses it.
  */
 export const MAX_FORM_ENTRIES = 300;
-/** The most times one field name may repeat: the longest list a form sends is a bulk selection of a page of bookings. */
+/** The most times one field name may repeat: today's longest list is seven weekdays; this leaves room for a selection of bookings. */
 export const MAX_REPEATS_OF_A_NAME = 100;
 /** JSON bodies are flat objects a level or two deep; deeper or wider ones are refused before any schema reads them. */
 export const MAX_JSON_DEPTH = 8;
