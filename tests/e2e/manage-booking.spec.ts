@@ -5,7 +5,7 @@ import { createThroughForm, uniqueTitle } from './admin-events-helpers.ts';
 import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, gotoOk } from './fixtures.ts';
 
-// The guest's manage link (issue 6): booked on the calendar, confirmed by the link the first mail carries
+// The guest's manage link: booked on the calendar, confirmed by the link the first mail carries
 // (read through the test server until mail is captured), opened from the link the confirmation carries,
 // cancelled three days ahead of a workshop.
 

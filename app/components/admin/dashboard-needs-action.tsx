@@ -4,7 +4,7 @@ import { type NeedsActionItem, needsActionLabels } from '#app/lib/admin/needs-ac
 import { useSite } from '#app/lib/use-site.ts';
 import { DashboardPanel } from './dashboard-panel.tsx';
 
-/** Money staff must see to (issue #16), shown while there is any: payments that found no room, failed refunds, discounts due; each opens its booking. */
+/** Money staff must see to, shown while there is any: payments that found no room, failed refunds, discounts due; each opens its booking. */
 export function DashboardNeedsAction({ items }: { items: NeedsActionItem[] }) {
   const { timeZone } = useSite();
   return (
