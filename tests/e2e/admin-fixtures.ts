@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type APIRequestContext, request } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, request } from '@playwright/test';
 import { ADMIN, STAFF } from '../support/accounts.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -35,9 +35,25 @@ export const adminTest = test.extend<object, { adminStorage: string }>({
 });
 
 /** Opens an admin screen and waits until it is interactive. */
-export async function gotoAdmin(page: import('@playwright/test').Page, pathname: string) {
+export async function gotoAdmin(page: Page, pathname: string) {
   const response = await page.goto(pathname);
   expect(response?.status(), `status of ${pathname}`).toBe(200);
   expect(new URL(page.url()).pathname).toBe(pathname.split('?')[0]);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/** The table's region scrolls sideways by nothing, and every action of every row is inside the window. */
+export async function expectTableFits(page: Page, frame: Locator, region: string) {
+  await expect(frame).toBeVisible();
+  const { scrollWidth, clientWidth } = await frame.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+  }));
+  expect(scrollWidth, `${region} at ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(clientWidth);
+  const width = page.viewportSize()!.width;
+  for (const action of await frame.locator('tbody a, tbody button').all()) {
+    await expect(action).toBeVisible();
+    const box = (await action.boundingBox())!;
+    expect(box.x + box.width, `${await action.getAttribute('aria-label')}`).toBeLessThanOrEqual(width);
+  }
 }

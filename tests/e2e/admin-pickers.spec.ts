@@ -1,9 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { bookingMessages } from '../../app/lib/admin/messages.ts';
 import { OFFLINE_PAYMENT_MESSAGES } from '../../app/lib/admin/offline-payment.ts';
 import { addDays, todayIn } from '../../app/lib/dates.ts';
 import { createBooking, createTestEvent, uniqueTag } from './admin-booking-helpers.ts';
-import { ADMIN, adminTest as test, gotoAdmin } from './admin-fixtures.ts';
+import { ADMIN, adminTest as test, expectTableFits, gotoAdmin } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations } from './fixtures.ts';
 import { storedBookings } from './guest-checkout.ts';
 
@@ -145,22 +145,6 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** The table's region scrolls sideways by nothing, and every action of every row is inside the window. */
-async function expectFits(page: Page, frame: Locator, region: string) {
-  await expect(frame).toBeVisible();
-  const { scrollWidth, clientWidth } = await frame.evaluate((element) => ({
-    scrollWidth: element.scrollWidth,
-    clientWidth: element.clientWidth,
-  }));
-  expect(scrollWidth, `${region} at ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(clientWidth);
-  const width = page.viewportSize()!.width;
-  for (const action of await frame.locator('tbody a, tbody button').all()) {
-    await expect(action).toBeVisible();
-    const box = (await action.boundingBox())!;
-    expect(box.x + box.width, `${await action.getAttribute('aria-label')}`).toBeLessThanOrEqual(width);
-  }
-}
-
 test('@desktop-only the Bookings table fits 1280 and 1440 px without sideways scrolling', async ({ page, baseURL }, testInfo) => {
   const tag = uniqueTag(testInfo);
   // Long words that once pushed Edit and Delete out of sight.
@@ -173,7 +157,7 @@ test('@desktop-only the Bookings table fits 1280 and 1440 px without sideways sc
   for (const width of [1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await gotoAdmin(page, '/admin/bookings');
-    await expectFits(page, page.getByRole('region', { name: 'Bookings table' }), 'Bookings table');
+    await expectTableFits(page, page.getByRole('region', { name: 'Bookings table' }), 'Bookings table');
     await shot(page, `bookings-${width}`);
   }
   await expectNoA11yViolations(page);
@@ -196,25 +180,7 @@ test('@desktop-only every other admin table fits 1280 px', async ({ page }) => {
     await gotoAdmin(page, path);
     const frames = page.locator('[role="region"]:has(> table):not([aria-labelledby="occupancy-title"])');
     for (const frame of await frames.all()) {
-      if (await frame.isVisible()) await expectFits(page, frame, `${path} ${await frame.getAttribute('aria-label')}`);
+      if (await frame.isVisible()) await expectTableFits(page, frame, `${path} ${await frame.getAttribute('aria-label')}`);
     }
   }
-});
-
-test('@phone-only bookings are cards on a phone, each value named by its column', async ({ page, baseURL }, testInfo) => {
-  const tag = uniqueTag(testInfo);
-  await createBooking(page, baseURL!, { customerName: `Card ${tag}`, customerEmail: `card.${tag}@example.org` });
-  await gotoAdmin(page, `/admin/bookings?q=${tag}`);
-  const row = page.locator('tbody tr', { hasText: `Card ${tag}` });
-  expect(await row.evaluate((element) => getComputedStyle(element).display)).toBe('block');
-  await expect(page.locator('thead')).toHaveCSS('position', 'absolute');
-  expect(
-    await row
-      .locator('td')
-      .first()
-      .evaluate((cell) => getComputedStyle(cell, '::before').content),
-  ).toBe('"Event"');
-  await expectFits(page, page.getByRole('region', { name: 'Bookings table' }), 'Bookings table');
-  await expectNoA11yViolations(page);
-  await shot(page, 'bookings-phone');
 });

@@ -39,6 +39,12 @@ export async function expectNoA11yViolations(page: Page) {
   expect(summary, 'axe-core violations').toEqual([]);
 }
 
+/** No placeholder ('{product}', 'XXXX') and no doubled section number ('1. 1. About these terms') reaches a guest. */
+export async function expectNoPlaceholder(page: Page) {
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(/\{[a-z]+\}|XXXX|\b(\d+)\.\s+\1\.\s/i);
+}
+
 export async function gotoOk(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(200);

@@ -15,6 +15,7 @@ import { bookings, calendarEvents, enquiries, mailOutbox, roomTypes } from '../.
 import { prepare } from '../../server/startup.ts';
 import { FRONT_DESK, STAFF } from './accounts.ts';
 import { createEvent } from './factories.ts';
+import { freshBuild } from './fresh-build.ts';
 
 if (config().NODE_ENV !== 'test') throw new Error('the test server runs only with NODE_ENV=test');
 
@@ -105,6 +106,8 @@ inspect.get('/__test__/room-types', async (_req, res) => {
   res.json(await db().select({ id: roomTypes.id, name: roomTypes.name }).from(roomTypes));
 });
 
+// The build the unit suite's HTTP tests made is reused when no source is newer: one build per test run.
+await freshBuild();
 await prepare();
 // A signed-in account without the admin role, for the tests that the back-office refuses it.
 await upsertStaffUser(db(), { ...STAFF, role: 'user' });
