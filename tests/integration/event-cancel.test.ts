@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { cancellationTexts } from '#app/content/cancellation-policy.ts';
 import { EVENT_CANCEL_MESSAGES } from '#app/lib/admin/event-cancel.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
+import { bookingFormSchema } from '#app/lib/schemas/admin/booking.ts';
 import { listAudit } from '#server/audit/index.ts';
+import { updateBooking } from '#server/bookings/admin.ts';
 import { createEventBooking } from '#server/bookings/event-booking.ts';
 import { seatsInUse, seatsTaken } from '#server/bookings/event-seats.ts';
 import { guestBookingView } from '#server/bookings/guest-view.ts';
@@ -200,6 +202,13 @@ describe(`the estate cancels an event (${engine})`, () => {
     expect(
       (await refusalOf(startOpen(database.db, razorpay, { kind: 'event', eventId: event.id, slot: SLOT, customer: guest() }))).message,
     ).toBe(EVENT_CANCEL_MESSAGES.closed);
+    // Staff cannot make a booking of the cancelled date live again through the record form.
+    const [unpaidRow] = await rowsOf([unpaid.id]);
+    const reinstate = bookingFormSchema.parse({ ...unpaidRow, status: 'confirmed', eventId: event.id, notes: '' });
+    expect((await refusalOf(updateBooking(database.db, { ...STAFF, role: 'owner' }, unpaid.id, reinstate))).message).toBe(
+      EVENT_CANCEL_MESSAGES.closed,
+    );
+    expect(await seatsInUse(database.db, event.id, SLOT, new Date())).toBe(0);
     // Kept for the record of the money: it cannot be deleted.
     expect((await refusalOf(deleteEvent(database.db, STAFF, event.id))).message).toBe(EVENT_CANCEL_MESSAGES.hasHistory);
   });

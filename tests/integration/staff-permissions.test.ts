@@ -79,6 +79,7 @@ const crud = (
 ];
 const actions: [path: string, form: Record<string, string>, permission: Permission][] = [
   ...crud('/admin/events', 'event'),
+  ['/admin/events', { intent: 'cancel', id: missing, reason: 'Teacher unwell' }, 'event:cancel'],
   ...crud('/admin/classes', 'class'),
   ...crud('/admin/blogs', 'blog'),
   ...crud('/admin/promo-codes', 'promoCode'),
