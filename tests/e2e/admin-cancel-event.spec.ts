@@ -2,8 +2,11 @@ import type { Page } from '@playwright/test';
 import { eventCard } from '../../app/content/calendar.ts';
 import { cancellationTexts } from '../../app/content/cancellation-policy.ts';
 import { EVENT_CANCEL_MESSAGES } from '../../app/lib/admin/event-cancel.ts';
+import { needsActionLabels } from '../../app/lib/admin/needs-action.ts';
+import { REFUND_DUE_MESSAGES } from '../../app/lib/admin/refund-due.ts';
 import { formatShortDate } from '../../app/lib/dates.ts';
 import { formatRupees } from '../../app/lib/money.ts';
+import { createBooking, createTestEvent, postBookingAction, uniqueTag } from './admin-booking-helpers.ts';
 import { createThroughForm, dayAhead, EVENTS_PATH, uniqueTitle } from './admin-events-helpers.ts';
 import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, gotoOk } from './fixtures.ts';
@@ -97,4 +100,54 @@ test('staff cancel a booked class paid online; the guest’s page says cancelled
   await expect(card).toContainText(eventCard.cancelled);
   await expect(card).toContainText(REASON);
   await expect(card.getByRole('button', { name: 'BOOK THIS EXPERIENCE' })).toHaveCount(0);
+});
+
+test('a guest who paid cash at the desk is owed it back by hand: listed until an owner records it given back', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const title = uniqueTitle('Cash class');
+  const eventDate = dayAhead(23);
+  const event = await createTestEvent(page, { title, eventDate, timeSlots: ['7:30 AM'], slotCapacity: 8, price: 'Rs 600' });
+  const tag = uniqueTag(testInfo);
+  const booking = await createBooking(page, baseURL!, {
+    eventId: event.id,
+    eventTitle: title,
+    eventDate,
+    selectedSlot: '7:30 AM',
+    price: 'Rs 600',
+    status: 'confirmed',
+    customerName: `Cash ${tag}`,
+    customerEmail: `cash.${tag}@example.org`,
+  });
+  expect((await postBookingAction(page, baseURL!, { intent: 'pay', id: booking.id, method: 'cash' })).status()).toBe(200);
+
+  await gotoAdmin(page, `${EVENTS_PATH}?q=${encodeURIComponent(title)}`);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await row.getByRole('button', { name: `Cancel this event: ${title}, ${formatShortDate(eventDate)}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this event' });
+  await dialog.getByLabel('Reason for the guests').fill(REASON);
+  await dialog.getByRole('radio', { name: 'Full credit to book again' }).check();
+  await dialog.getByRole('button', { name: 'Cancel event' }).click();
+  await expect(
+    page.getByText(EVENT_CANCEL_MESSAGES.cancelled({ events: 1, bookings: 1, refunds: 0, credits: 0, dueByHandPaise: 60_000 }), {
+      exact: true,
+    }),
+  ).toBeVisible();
+
+  await gotoAdmin(page, '/admin/dashboard');
+  const needs = page.getByRole('link', { name: `${needsActionLabels['give-back-by-hand']} : booking ${booking.reference}` });
+  await expect(needs).toBeVisible();
+  await needs.click();
+  const details = page.getByRole('dialog', { name: 'Booking Details' });
+  await expect(details.getByRole('region', { name: 'Cancelled by the estate' })).toContainText(REASON);
+  const owed = details.getByRole('region', { name: 'To give back by hand' });
+  await expect(owed).toContainText('₹600 · owed');
+  await expectNoA11yViolations(page);
+  await owed.getByRole('button', { name: 'Given back' }).click();
+  await expect(owed).toContainText(REFUND_DUE_MESSAGES.recorded('₹600'));
+  await expect(owed).toContainText('₹600 · given back');
+  await expect(owed.getByRole('button', { name: 'Given back' })).toHaveCount(0);
+  await gotoAdmin(page, '/admin/dashboard');
+  await expect(page.getByRole('link', { name: `${needsActionLabels['give-back-by-hand']} : booking ${booking.reference}` })).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cancellationTexts } from '#app/content/cancellation-policy.ts';
 import { EVENT_CANCEL_MESSAGES } from '#app/lib/admin/event-cancel.ts';
+import { REFUND_DUE_MESSAGES } from '#app/lib/admin/refund-due.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { bookingFormSchema } from '#app/lib/schemas/admin/booking.ts';
 import { listAudit } from '#server/audit/index.ts';
@@ -19,6 +20,8 @@ import { recordOfflinePayment } from '#server/payments/offline.ts';
 import { confirmPaidOrder } from '#server/payments/orders.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import { reconcileOrders } from '#server/payments/reconcile.ts';
+import { recordGivenBack, refundsDueOf } from '#server/refunds/due.ts';
+import { loadNeedsAction } from '#server/refunds/needs-action.ts';
 import { REFUND_RECONCILE_AFTER_MS } from '#server/refunds/reconcile.ts';
 import { Refusal } from '#server/refusal.ts';
 import type { TestDatabase } from '#tests/support/database.ts';
@@ -149,10 +152,18 @@ describe(`the estate cancels an event (${engine})`, () => {
       expect(made).toEqual([expect.objectContaining({ amountPaise: seat.amountPaise, cause: `event-cancel:${seat.booking.id}` })]);
       expect(refundPosts(fake, seat.paymentId)).toHaveLength(1);
     }
-    // The cash guest: the sum recorded for staff to give back by hand, never sent to Razorpay.
+    // The cash guest: the sum recorded for staff to give back by hand, never sent to Razorpay; the
+    // dashboard lists it until staff record giving it back, once.
     expect(await database.db.select().from(refundsDue).where(eq(refundsDue.bookingId, cash.id))).toEqual([
       expect.objectContaining({ amountPaise: 60_000, paidOutAt: null }),
     ]);
+    const handed = (items: Awaited<ReturnType<typeof loadNeedsAction>>) =>
+      items.filter((item) => item.kind === 'give-back-by-hand' && item.bookingId === cash.id);
+    expect(handed(await loadNeedsAction(database.db, 200))).toEqual([expect.objectContaining({ amount: '₹600' })]);
+    expect(await recordGivenBack(database.db, STAFF, cash.id)).toBe(60_000);
+    expect((await refusalOf(recordGivenBack(database.db, STAFF, cash.id))).message).toBe(REFUND_DUE_MESSAGES.nothingDue);
+    expect(handed(await loadNeedsAction(database.db, 200))).toEqual([]);
+    expect((await refundsDueOf(database.db, cash.id))[0]).toMatchObject({ paidOutBy: STAFF.email });
 
     // One cancellation mail per guest, nothing else queued by the cancellation itself but refund receipts.
     const mails = await mailsSince(ids, mailsBefore);
