@@ -21,4 +21,7 @@ export const eventCard = {
   started: 'Started',
   /** The chip of a class paid online when it is booked (issue #16). */
   paidOnline: 'PAY ONLINE',
+  /** A date the estate cancelled: the card says so, before staff's reason. */
+  cancelled: 'Cancelled by the estate.',
+  cancelledSlot: 'Cancelled',
 } as const;

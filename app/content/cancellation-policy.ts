@@ -32,6 +32,21 @@ export const cancellationTexts = {
     `A refund of ${amount} has been started to the card or account you paid with. Refunds take ${refundWorkingDays} working days.`,
   creditIssued: (amount: string, until: string) =>
     `You have a credit of ${amount}, valid until ${until}. Its code is in a separate e-mail: enter it as a promo code when you book a stay, the retreat, a workshop or a class with us.`,
+  /** A reservation never paid for: cancelling it costs nothing and gives nothing back. */
+  nothingToRefund: 'You have not paid for this booking, so there is nothing to refund. Cancelling it costs you nothing.',
+  /** What a guest gets when the estate cancels the event they booked: everything they paid. */
+  estate: {
+    refund: (amount: string) =>
+      `A full refund of ${amount} has been started to the card or account you paid with. Refunds take ${refundWorkingDays} working days.`,
+    credit: (amount: string, code: string, until: string) =>
+      `You have a credit of ${amount}, all that you paid, valid until ${until}. Enter the code ${code} as a promo code when you book a stay, the retreat, a workshop or a class with us.`,
+    byHand: (amount: string) =>
+      `You paid ${amount} at the estate: we will give all of it back to you. Our team will contact you to arrange it.`,
+    unpaid: 'You had not paid for this booking, so nothing is owed to you.',
+    givenBackAlready: 'All that you paid for this booking has already been given back to you.',
+    /** Credit the estate gives for its own cancellation lasts longer than a guest's own. */
+    creditValidDays: 365,
+  },
   /** Before paying, when the start is too near for the policy to give anything back. */
   shortNoticeBeforePaying: `This start date is less than ${retreat.noticeDays} days away: under our cancellation policy, cancelling it would give no refund or credit.`,
   refused: {

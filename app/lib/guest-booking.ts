@@ -71,5 +71,6 @@ export interface GuestBookingView {
   quote: { cancellable: boolean; outcome: CancellationOutcome; terms: string };
   /** A paid booking the policy offers a refund or credit for: the guest chooses before cancelling (issue #16). */
   choice: { refundAmount: string; creditAmount: string; creditUntil: string } | null;
-  cancellation: { outcome: CancellationOutcome; terms: string; at: string } | null;
+  /** `by` 'estate': staff cancelled the event itself, with `reason`; `terms` say what the guest gets back. */
+  cancellation: { outcome: CancellationOutcome; terms: string; at: string; by?: 'guest' | 'estate'; reason?: string } | null;
 }

@@ -31,6 +31,7 @@ describe('can()', () => {
     'booking:export',
     'event:update',
     'event:delete',
+    'event:cancel',
     'class:create',
     'blog:update',
     'room:update',

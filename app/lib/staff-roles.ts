@@ -14,7 +14,9 @@ const statements = {
   guest: ['view'],
   enquiry: ['view', 'update'],
   mail: ['view', 'resend'],
-  event: ['view', 'create', 'update', 'delete'],
+  // 'cancel': cancelling an event with its bookings gives guests their money back, so only a role that
+  // may refund holds it.
+  event: ['view', 'create', 'update', 'delete', 'cancel'],
   class: ['view', 'create', 'update', 'delete'],
   blog: ['view', 'create', 'update', 'delete'],
   room: ['view', 'create', 'update', 'delete'],

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type BookingFilters, BOOKINGS_PAGE_SIZE } from '#app/lib/admin/booking-filters.ts';
 import type { BookingView } from '#app/lib/admin/booking-view.ts';
+import { EVENT_CANCEL_MESSAGES } from '#app/lib/admin/event-cancel.ts';
 import { priceTextPaise } from '#app/lib/money.ts';
 import { type Paged, paginate } from '#app/lib/paginate.ts';
 import type { BookingFormValues } from '#app/lib/schemas/admin/booking.ts';
@@ -11,6 +12,7 @@ import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
 import { notifyBookingCancelled, notifyBookingConfirmed } from '../mail/notify.ts';
 import { type ReinstatingStaff, settleReinstatement } from '../refunds/reinstate.ts';
+import { Refusal } from '../refusal.ts';
 import { keepBookingRooms, releaseRooms, retakeBookingRooms } from '../rooms/inventory.ts';
 import { mailForStatusChange } from './admin-mail.ts';
 import { csvRupees, toCsv } from './csv.ts';
@@ -139,6 +141,15 @@ export async function updateBooking(
     // Made live again: its money is settled first, and what the guest's cancellation promised no longer
     // stands (the audit entry keeps it), so their page offers cancelling again on today's terms.
     const reinstated = input.status !== 'cancelled' && before.status === 'cancelled';
+    // A date the estate cancelled holds no live booking: its guests were told and paid back.
+    const eventId = input.eventId ?? before.eventId;
+    if (input.status !== 'cancelled' && eventId) {
+      const [event] = await tx
+        .select({ cancelledAt: calendarEvents.cancelledAt })
+        .from(calendarEvents)
+        .where(eq(calendarEvents.id, eventId));
+      if (event?.cancelledAt) throw new Refusal(EVENT_CANCEL_MESSAGES.closed, 409);
+    }
     if (reinstated) await settleReinstatement(tx, actor, before);
     // A cancelled booking gives its rooms back; one made live again takes them again, or is refused.
     if (input.status === 'cancelled' && before.status !== 'cancelled') await releaseRooms(tx, { bookingId: id });

@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
+import { cancellationTexts } from '#app/content/cancellation-policy.ts';
 import type { Database } from '../db/client.ts';
-import type { bookings } from '../db/schema.ts';
+import { type bookings, paymentOrders } from '../db/schema.ts';
 import { paymentLeft } from '../refunds/money-left.ts';
 import { type PaidOrder, paidOrderOf } from '../refunds/paid-order.ts';
 import { policyRefundPaise } from '../refunds/policy.ts';
@@ -21,6 +23,17 @@ export interface CancellationMoney {
   creditPaise: number;
 }
 
+/** Whether anything was paid for the booking: online, at the estate, or by the payment flow of old. */
+async function everPaid(db: Database, booking: BookingRow): Promise<boolean> {
+  if (booking.paymentId) return true;
+  const [paid] = await db
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.bookingId, booking.id), eq(paymentOrders.state, 'paid')))
+    .limit(1);
+  return Boolean(paid);
+}
+
 /**
  * What cancelling `booking` at `now` gives. With `lock`, the paid order is held to the end of the
  * caller's transaction, as a refund holds it, so that a refund and a credit are never decided at once.
@@ -33,6 +46,11 @@ export async function cancellationMoney(
   const order = await paidOrderOf(db, booking.id, { lock: options.lock ?? false });
   const quote = quoteCancellation(booking, options.now, options.timeZone, order ? boughtStart(order.details) : null);
   const nothing = { quote, order: null, refundPaise: 0, creditPaise: 0 };
+  // Never paid at all: the policy's words (credit, or "non-refundable") would promise or refuse money
+  // that does not exist. Cancelling costs nothing and gives nothing back, and the guest is told so.
+  if (!order && quote.cancellable && !(await everPaid(db, booking))) {
+    return { ...nothing, quote: { ...quote, outcome: 'none', terms: cancellationTexts.nothingToRefund, creditValidUntil: null } };
+  }
   if (!order || !quote.cancellable || !quote.creditValidUntil) return nothing;
   const { leftPaise } = await paymentLeft(db, order);
   if (leftPaise <= 0) return nothing;

@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { EVENT_CANCEL_MESSAGES } from '#app/lib/admin/event-cancel.ts';
 import { todayIn } from '#app/lib/dates.ts';
 import { ONLINE_EVENT_MESSAGES } from '#app/lib/online-event.ts';
 import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
@@ -37,6 +38,7 @@ export async function lockOpenSlot(
 ) {
   const [event] = await tx.select().from(calendarEvents).where(eq(calendarEvents.id, request.eventId)).for('update');
   if (!event) throw new Refusal(BOOKING_MESSAGES.eventNotFound, 404);
+  if (event.cancelledAt) throw new Refusal(EVENT_CANCEL_MESSAGES.closed, 409);
   if (!event.timeSlots.includes(request.slot)) throw new Refusal(BOOKING_MESSAGES.slotNotOffered, 400);
   // A class paid online is booked only through its checkout (server/bookings/online-event.ts), never unpaid.
   if (event.paymentMode === 'online' && options.online === 'refuse') throw new Refusal(ONLINE_EVENT_MESSAGES.payOnline, 409);

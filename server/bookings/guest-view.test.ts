@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { cancellationTexts } from '#app/content/cancellation-policy.ts';
 import { stay } from '#app/content/stay.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { formatPaise, formatRupees } from '#app/lib/money.ts';
@@ -141,7 +142,8 @@ describe('the guest’s confirmation page of a booking', () => {
       status: 'pending',
       booked: { kind: 'event', date: inDays(4), time: '6:30 AM', duration: '45 min' },
       payment: { state: 'at-estate', amount: '₹1,200' },
-      quote: { cancellable: true, outcome: 'credit' },
+      // Not paid yet: cancelling gives nothing back and costs nothing, whatever the notice.
+      quote: { cancellable: true, outcome: 'none', terms: cancellationTexts.nothingToRefund },
     });
     const path = await managePath(booking.id, database.db);
     expect(shown.calendar?.icsPath).toBe(`${path}/calendar.ics`);

@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { EVENT_CANCEL_MESSAGES } from '#app/lib/admin/event-cancel.ts';
 import { todayIn } from '#app/lib/dates.ts';
 import { ONLINE_EVENT_MESSAGES } from '#app/lib/online-event.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
@@ -34,6 +35,7 @@ export function eventHoldExpiry(now: Date): Date {
 /** The same refusals as an unpaid calendar booking (createEventBooking), and a class that is not (or no longer) paid online. */
 function refuseUnbookable(event: EventRow | undefined, slot: string, now: Date, timeZone: string): asserts event is EventRow {
   if (!event) throw new Refusal(BOOKING_MESSAGES.eventNotFound, 404);
+  if (event.cancelledAt) throw new Refusal(EVENT_CANCEL_MESSAGES.closed, 409);
   if (!event.timeSlots.includes(slot)) throw new Refusal(BOOKING_MESSAGES.slotNotOffered, 400);
   if (event.paymentMode !== 'online' || !event.pricePaise) throw new Refusal(ONLINE_EVENT_MESSAGES.changed, 409);
   if (event.eventDate < todayIn(timeZone, now)) throw new Refusal(BOOKING_MESSAGES.pastEvent, 400);
@@ -113,7 +115,8 @@ export async function claimSeat(
 export async function placePaidSeat(tx: Database, order: OrderRow, booking: BookingRow, now: Date): Promise<BookingRow> {
   const slot = order.selectedSlot ?? '';
   const [event] = order.eventId ? await tx.select().from(calendarEvents).where(eq(calendarEvents.id, order.eventId)).for('update') : [];
-  if (event && event.timeSlots.includes(slot)) {
+  // A date the estate cancelled has no seat left to give, whatever its hold said.
+  if (event && !event.cancelledAt && event.timeSlots.includes(slot)) {
     const stillHeld = order.state === 'created' && order.seatHeldUntil !== null && order.seatHeldUntil > now;
     if (stillHeld) return booking;
     const others = await seatsInUse(tx, event.id, slot, now, { bookingId: booking.id, paymentOrderId: order.id });

@@ -52,11 +52,14 @@ function slotsOf(event: Pick<EventRow, 'timeSlots' | 'slotCapacity'> | null, gue
 
 /** The day's events with their slots' rosters, the earliest first. */
 export async function dayRosters(db: Database, day: string, timeZone: string): Promise<RosterEvent[]> {
-  const events: EventRow[] = await db
-    .select(pick(calendarEvents, EVENT_COLUMNS))
+  const dayEvents: (EventRow & { cancelledAt: Date | null })[] = await db
+    .select({ ...pick(calendarEvents, EVENT_COLUMNS), cancelledAt: calendarEvents.cancelledAt })
     .from(calendarEvents)
     .where(eq(calendarEvents.eventDate, day))
     .orderBy(asc(calendarEvents.title), asc(calendarEvents.id));
+  // An event the estate cancelled has no roster: its guests were told and nobody is expected at the door.
+  const cancelledIds = new Set(dayEvents.filter((event) => event.cancelledAt).map((event) => event.id));
+  const events: EventRow[] = dayEvents.filter((event) => !event.cancelledAt);
   const eventIds = events.map((event) => event.id);
   const rows = await db
     .select({ booking: bookings, paid: paidColumn, attendance: bookingAttendance })
@@ -68,19 +71,21 @@ export async function dayRosters(db: Database, day: string, timeZone: string): P
         and(eq(bookings.eventDate, day), eq(bookings.kind, 'event')),
       ),
     );
-  const guests = rows.map(({ booking, paid, attendance }) => ({
-    bookingId: booking.id,
-    reference: booking.reference,
-    customerName: booking.customerName,
-    customerPhone: booking.customerPhone,
-    customerEmail: booking.customerEmail,
-    status: booking.status,
-    paid: Boolean(paid),
-    attendance: attendance ? attendanceView(attendance, timeZone) : null,
-    slot: booking.selectedSlot,
-    eventId: booking.eventId && eventIds.includes(booking.eventId) ? booking.eventId : null,
-    title: booking.eventTitle,
-  }));
+  const guests = rows
+    .filter(({ booking }) => !booking.eventId || !cancelledIds.has(booking.eventId))
+    .map(({ booking, paid, attendance }) => ({
+      bookingId: booking.id,
+      reference: booking.reference,
+      customerName: booking.customerName,
+      customerPhone: booking.customerPhone,
+      customerEmail: booking.customerEmail,
+      status: booking.status,
+      paid: Boolean(paid),
+      attendance: attendance ? attendanceView(attendance, timeZone) : null,
+      slot: booking.selectedSlot,
+      eventId: booking.eventId && eventIds.includes(booking.eventId) ? booking.eventId : null,
+      title: booking.eventTitle,
+    }));
   const strip = ({ slot, eventId, title, ...guest }: (typeof guests)[number]) => ({ ...guest, slot });
   const rosters: RosterEvent[] = events.map((event) => ({
     eventId: event.id,

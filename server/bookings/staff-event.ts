@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { PickerEventView } from '#app/lib/admin/booking-pickers.ts';
 import { slotMinutes } from '#app/lib/events.ts';
 import type { StaffEventBookingInput } from '#app/lib/schemas/admin/booking.ts';
@@ -22,7 +22,12 @@ const byTime = (a: string, b: string) => (slotMinutes(a) ?? 0) - (slotMinutes(b)
 /** The day's events with each slot's seats left at `now`, for the pickers. */
 export async function eventsForPicker(db: Database, date: string, options: { timeZone: string; now?: Date }): Promise<PickerEventView[]> {
   const now = options.now ?? new Date();
-  const rows = await db.select().from(calendarEvents).where(eq(calendarEvents.eventDate, date)).orderBy(asc(calendarEvents.title));
+  // A date the estate cancelled offers nothing to book.
+  const rows = await db
+    .select()
+    .from(calendarEvents)
+    .where(and(eq(calendarEvents.eventDate, date), isNull(calendarEvents.cancelledAt)))
+    .orderBy(asc(calendarEvents.title));
   const taken = await seatsTaken(
     db,
     rows.map((row) => row.id),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { EVENT_CANCEL_MESSAGES } from '#app/lib/admin/event-cancel.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import type { ClassInput } from '#app/lib/schemas/admin/class.ts';
 import { type EventInput, ONLINE_PRICE_REQUIRED } from '#app/lib/schemas/admin/event.ts';
@@ -92,10 +93,22 @@ describe(`admin events (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
     });
   });
 
-  it('deleting an event keeps its bookings, with their title and no event', async () => {
+  it('refuses to delete an event with a live booking, with a sentence, changing nothing', async () => {
     const event = await createEvent(database.db, actor, eventInput({ title: 'Sound bath' }));
     const request = bookingRequest({ eventId: event.id, slot: '7:30 AM' });
     await createEventBooking(database.db, request, { timeZone: TIME_ZONE });
+    const refusal = await deleteEvent(database.db, actor, event.id).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ status: 409, message: EVENT_CANCEL_MESSAGES.hasBookings });
+    expect(await findEvent(database.db, event.id)).not.toBeNull();
+    const [kept] = await database.db.select().from(bookings).where(eq(bookings.customerEmail, request.email));
+    expect(kept).toMatchObject({ eventId: event.id, status: 'pending' });
+  });
+
+  it('deleting an event whose bookings were all cancelled unpaid keeps them, with their title and no event', async () => {
+    const event = await createEvent(database.db, actor, eventInput({ title: 'Sound bath' }));
+    const request = bookingRequest({ eventId: event.id, slot: '7:30 AM' });
+    const { booking } = await createEventBooking(database.db, request, { timeZone: TIME_ZONE });
+    await database.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, booking.id));
     await deleteEvent(database.db, actor, event.id);
     const [kept] = await database.db.select().from(bookings).where(eq(bookings.customerEmail, request.email));
     expect(kept).toMatchObject({ eventId: null, eventTitle: 'Sound bath', selectedSlot: '7:30 AM' });

@@ -11,7 +11,7 @@ import { seatsTaken } from '../bookings/event-seats.ts';
 import type { Database } from '../db/client.ts';
 import { calendarEvents } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
-import { type CalendarEventRow, eventColumns } from './events-admin.ts';
+import { type CalendarEventRow, eventColumns, eventsWithBookings } from './events-admin.ts';
 
 // Recurring events (issue #17). A Repeat makes ordinary calendar events that share a series id; an edit
 // or a delete of "this and later events" reaches the events of the series on or after the one chosen.
@@ -56,7 +56,7 @@ export async function createEventSeries(
 }
 
 /** The event of `id` and the events of its series on or after its date, locked as a booking locks them; null when it is gone. */
-async function lockThisAndLater(tx: Database, id: string) {
+export async function lockThisAndLater(tx: Database, id: string) {
   const [pivot] = await tx.select().from(calendarEvents).where(eq(calendarEvents.id, id)).for('update');
   if (!pivot) return null;
   if (!pivot.seriesId) return { pivot, events: [pivot] };
@@ -138,9 +138,15 @@ export async function deleteThisAndLater(db: Database, actor: Actor, id: string,
   return db.transaction(async (tx) => {
     const locked = await lockThisAndLater(tx, id);
     if (!locked) return null;
-    const held = await heldSlots(tx, locked.events, now);
-    const booked = locked.events.filter((event) => held.has(event.id));
-    const free = locked.events.filter((event) => !held.has(event.id));
+    // Kept: an event holding a seat (cancel it instead) or with paid history (the record of that money).
+    const withBookings = await eventsWithBookings(
+      tx,
+      locked.events.map((event) => event.id),
+      now,
+    );
+    const keeps = (event: CalendarEventRow) => withBookings.live.has(event.id) || withBookings.paid.has(event.id);
+    const booked = locked.events.filter(keeps);
+    const free = locked.events.filter((event) => !keeps(event));
     const kept = uniqueSorted(booked.map((event) => event.eventDate));
     if (free.length === 0) throw new Refusal(seriesMessages.nothingDeleted(kept), 409);
     const rows = await tx

@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { EventListFilters } from '#app/lib/admin/catalog-filters.ts';
+import { EVENT_CANCEL_MESSAGES } from '#app/lib/admin/event-cancel.ts';
 import type { PageWindow } from '#app/lib/paginate.ts';
 import { type EventInput, onlinePriceMissing } from '#app/lib/schemas/admin/event.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import { likePattern } from '../bookings/admin.ts';
-import { seatsTakenBySlot } from '../bookings/event-seats.ts';
+import { seatsTaken, seatsTakenBySlot } from '../bookings/event-seats.ts';
 import type { Database } from '../db/client.ts';
-import { bookings, calendarEvents } from '../db/schema.ts';
+import { bookings, calendarEvents, paymentOrders } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
 
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;
@@ -137,9 +138,47 @@ function slotsInUseMessage(held: { slot: string; count: number }[]): string {
   return `Time slots with bookings cannot be removed: ${list}. Cancel or move those bookings first.`;
 }
 
-/** Deletes an event; its bookings stay, keeping their title, with no event (the foreign key sets it null). */
-export async function deleteEvent(db: Database, actor: Actor, id: string): Promise<CalendarEventRow | null> {
+/**
+ * The events of `ids` that must not be deleted: one holding a seat (a live booking, or an online
+ * checkout's hold) is cancelled instead, so its guests are told and paid back; one with a paid booking
+ * in its history (even cancelled) is kept as the record of that money. An event whose only bookings
+ * were cancelled unpaid may go.
+ */
+export async function eventsWithBookings(tx: Database, ids: string[], now: Date): Promise<{ live: Set<string>; paid: Set<string> }> {
+  const live = new Set<string>();
+  const paid = new Set<string>();
+  if (ids.length === 0) return { live, paid };
+  for (const [key, seats] of await seatsTaken(tx, ids, now)) if (seats > 0) live.add(key.slice(0, key.indexOf('|')));
+  const rows = await tx
+    .selectDistinct({ eventId: bookings.eventId })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.eventId, ids),
+        or(
+          // Waiting for a staff click or a guest's link is still a booking to cancel, not to delete.
+          inArray(bookings.status, ['pending', 'confirmed']),
+          isNotNull(bookings.paymentId),
+          sql`exists (select 1 from ${paymentOrders} where ${paymentOrders.bookingId} = ${bookings.id} and ${paymentOrders.state} = 'paid')`,
+        ),
+      ),
+    );
+  for (const row of rows) if (row.eventId) (live.has(row.eventId) ? live : paid).add(row.eventId);
+  return { live, paid };
+}
+
+/**
+ * Deletes an event that has no bookings to keep (eventsWithBookings): one with live bookings is refused
+ * (cancel it instead), as is one with paid history. Null when there is no such event.
+ */
+export async function deleteEvent(db: Database, actor: Actor, id: string, now: Date = new Date()): Promise<CalendarEventRow | null> {
   return db.transaction(async (tx) => {
+    // The lock a booking takes: no seat is sold in the event while it is checked and deleted.
+    const [locked] = await tx.select({ id: calendarEvents.id }).from(calendarEvents).where(eq(calendarEvents.id, id)).for('update');
+    if (!locked) return null;
+    const kept = await eventsWithBookings(tx, [id], now);
+    if (kept.live.has(id)) throw new Refusal(EVENT_CANCEL_MESSAGES.hasBookings, 409);
+    if (kept.paid.has(id)) throw new Refusal(EVENT_CANCEL_MESSAGES.hasHistory, 409);
     const [before] = await tx.delete(calendarEvents).where(eq(calendarEvents.id, id)).returning();
     if (!before) return null;
     await recordAudit(tx, { actor, entity: 'event', entityId: id, action: 'delete', before, after: null });

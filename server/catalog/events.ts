@@ -41,6 +41,8 @@ export interface CalendarCard {
   slots: CalendarSlot[];
   /** Set for a class paid online (issue #16): what its checkout charges; null when it is paid at the estate. */
   onlinePricePaise: number | null;
+  /** The estate cancelled this date: the card stays, saying so (with staff's reason), and books nothing. */
+  cancelled: { reason: string } | null;
 }
 
 /** The events of one day, newest created first (SPEC §7), narrowed by the side panel's search and filters. */
@@ -111,6 +113,7 @@ export async function listCalendarCards(
       started: slotHasStarted(row.eventDate, time, moment.now, moment.timeZone),
     })),
     onlinePricePaise: row.paymentMode === 'online' ? row.pricePaise : null,
+    cancelled: row.cancelledAt ? { reason: row.cancelReason ?? '' } : null,
   }));
 }
 

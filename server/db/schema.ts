@@ -81,6 +81,13 @@ export const calendarEvents = pgTable(
      * (when true), instead of being confirmed at once.
      */
     staffConfirms: boolean('staff_confirms').notNull().default(false),
+    /**
+     * Set when the estate cancels this date: the row stays so the calendar can say so and the history
+     * keeps it; its bookings are cancelled with it and nothing more can be booked in it.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** What staff told the guests, shown on the calendar and in their mail. */
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -125,7 +132,8 @@ export const blogs = pgTable(
 
 /** A guest's cancellation and what the estate owes for it under SPEC §9's policy. */
 export interface BookingCancellation {
-  by: 'guest';
+  /** 'estate': staff cancelled the event itself, and the guest gets everything back. */
+  by: 'guest' | 'estate';
   at: string;
   /** e.g. 'credit' (100 % credit valid 60 days), 'refund-or-credit' (50 % refund or full credit 90 days), 'none'. */
   outcome: CancellationOutcome;
@@ -133,6 +141,8 @@ export interface BookingCancellation {
   terms: string;
   /** Where the policy offered a choice (refund-or-credit), what the guest chose (issue #16). */
   choice?: 'refund' | 'credit';
+  /** The estate's words to the guest when it cancelled the event. */
+  reason?: string;
 }
 
 /** What a retreat or a stay was booked for, beyond its dates: shown on the guest's confirmation page. */
@@ -504,6 +514,31 @@ export const refunds = pgTable(
     index('refunds_booking_idx').on(table.bookingId),
     index('refunds_state_created_idx').on(table.state, table.createdAt),
   ],
+);
+
+/**
+ * Money to give back by hand: a payment staff took at the estate (cash, UPI, card at the desk) for a
+ * booking the estate cancelled. It never goes through the provider; staff pay it out and record that.
+ * One per cause, ever, like a refund.
+ */
+export const refundsDue = pgTable(
+  'refunds_due',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    paymentOrderId: uuid('payment_order_id')
+      .notNull()
+      .references(() => paymentOrders.id),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    cause: text('cause').notNull().unique(),
+    requestedBy: text('requested_by').notNull(),
+    /** When staff gave the money back, and who. */
+    paidOutAt: timestamp('paid_out_at', { withTimezone: true }),
+    paidOutBy: text('paid_out_by'),
+    createdAt: createdAt(),
+  },
+  (table) => [check('refunds_due_amount_check', sql`${table.amountPaise} > 0`), index('refunds_due_booking_idx').on(table.bookingId)],
 );
 
 export const promoCodes = pgTable(

@@ -15,6 +15,7 @@ import {
   bookingConfirmedMessage,
   bookingConfirmRequestMessage,
   bookingReceivedMessage,
+  estateCancelledMessage,
 } from './messages/guest.ts';
 import { estateFromConfig } from './messages/layout.ts';
 import { staffBookingCancelledMessage, staffEnquiryMessage, staffNewBookingMessage } from './messages/staff.ts';
@@ -160,6 +161,22 @@ export async function notifyBookingCancelled(db: Db, booking: BookingRow, by: 'g
     bookingId: booking.id,
   }));
   await queue(db, [guest, staff]);
+}
+
+/**
+ * The estate cancelled the event of this booking: the guest's one mail about it (staff did it, so no
+ * staff notice). A reservation still waiting for its mailed link gets none: its address is unconfirmed.
+ */
+export async function notifyEstateCancelled(db: Db, booking: BookingRow): Promise<void> {
+  if (booking.holdUntil) return;
+  const guest = await build('estate-cancelled', { bookingId: booking.id }, async () => ({
+    kind: 'booking-cancelled',
+    to: booking.customerEmail,
+    ...estateCancelledMessage(estateFromConfig(), booking, await safeManageLink(db, booking.id)),
+    dedupeKey: `estate-cancelled:${booking.id}`,
+    bookingId: booking.id,
+  }));
+  await queue(db, [guest]);
 }
 
 /** A contact enquiry arrived: the staff notice. */

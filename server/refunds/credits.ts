@@ -25,14 +25,17 @@ export function creditCode(): string {
 }
 
 /**
- * Issues the credit for a cancelled booking inside the caller's transaction and queues its mail.
+ * Issues the credit for a cancelled booking inside the caller's transaction and queues its mail
+ * (unless `mail` is false: a caller whose own mail carries the code, so the guest gets one message).
  * Returns the credit already issued for the booking when there is one.
  */
 export async function issueCredit(
   tx: Database,
   booking: BookingRow,
   credit: { amountPaise: number; validUntil: string },
+  options: { mail?: boolean } = {},
 ): Promise<{ credit: CreditRow; created: boolean }> {
+  const mail = options.mail ?? true;
   const [created] = await tx
     .insert(promoCodes)
     .values({
@@ -49,7 +52,7 @@ export async function issueCredit(
     .onConflictDoNothing({ target: promoCodes.sourceBookingId })
     .returning();
   if (created) {
-    await notifyCreditIssued(tx, booking, created);
+    if (mail) await notifyCreditIssued(tx, booking, created);
     return { credit: created, created: true };
   }
   const [earlier] = await tx.select().from(promoCodes).where(eq(promoCodes.sourceBookingId, booking.id)).for('update');
@@ -71,6 +74,6 @@ export async function issueCredit(
     .where(eq(promoCodes.id, earlier.id))
     .returning();
   if (!renewed) throw new Error('the renewed credit was not stored');
-  await notifyCreditIssued(tx, booking, renewed);
+  if (mail) await notifyCreditIssued(tx, booking, renewed);
   return { credit: renewed, created: true };
 }

@@ -1,18 +1,19 @@
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { NeedsActionItem } from '#app/lib/admin/needs-action.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import type { Database } from '../db/client.ts';
-import { bookings, paymentOrders, refunds } from '../db/schema.ts';
+import { bookings, paymentOrders, refunds, refundsDue } from '../db/schema.ts';
 
 export const NEEDS_ACTION_LIMIT = 20;
 
 /**
  * Bookings paid without a room that no refund covers yet, failed refunds not followed by another refund
  * of the same payment (each stays on the dashboard until staff refund it), and bookings paid late whose
- * discount was not applied, while the difference is still due.
+ * discount was not applied, while the difference is still due; and money paid at the estate for an event
+ * the estate cancelled, until staff record giving it back.
  */
 export async function loadNeedsAction(db: Database, limit = NEEDS_ACTION_LIMIT): Promise<NeedsActionItem[]> {
-  const [noRoom, failed, notApplied] = await Promise.all([
+  const [noRoom, failed, notApplied, byHand] = await Promise.all([
     db
       .select({
         bookingId: bookings.id,
@@ -63,6 +64,19 @@ export async function loadNeedsAction(db: Database, limit = NEEDS_ACTION_LIMIT):
       .where(and(eq(bookings.discountNotApplied, true), gt(bookings.duePaise, 0), ne(bookings.status, 'cancelled')))
       .orderBy(desc(bookings.createdAt))
       .limit(limit),
+    db
+      .select({
+        bookingId: bookings.id,
+        reference: bookings.reference,
+        customerName: bookings.customerName,
+        amountPaise: refundsDue.amountPaise,
+        at: refundsDue.createdAt,
+      })
+      .from(refundsDue)
+      .innerJoin(bookings, eq(bookings.id, refundsDue.bookingId))
+      .where(isNull(refundsDue.paidOutAt))
+      .orderBy(desc(refundsDue.createdAt))
+      .limit(limit),
   ]);
   const items: NeedsActionItem[] = [
     ...noRoom.map((row) => ({
@@ -72,6 +86,12 @@ export async function loadNeedsAction(db: Database, limit = NEEDS_ACTION_LIMIT):
       at: (row.at ?? new Date(0)).toISOString(),
     })),
     ...failed.map((row) => ({ ...row, kind: 'refund-failed' as const, amount: formatPaise(row.amountPaise), at: row.at.toISOString() })),
+    ...byHand.map((row) => ({
+      ...row,
+      kind: 'give-back-by-hand' as const,
+      amount: formatPaise(row.amountPaise),
+      at: row.at.toISOString(),
+    })),
     ...notApplied.map((row) => ({
       ...row,
       kind: 'discount-not-applied' as const,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { cancellationTexts } from '../../app/content/cancellation-policy.ts';
 import { addDays, formatLongUsDate, todayIn } from '../../app/lib/dates.ts';
 import { parseIcs } from '../support/ics.ts';
 import { createThroughForm, uniqueTitle } from './admin-events-helpers.ts';
@@ -67,7 +68,7 @@ async function manageLinkFor(page: Page, email: string) {
   return { id: booking.id as string, path: new URL(url!).pathname };
 }
 
-test('a guest cancels a workshop three days ahead: credit terms, cancelled in the admin, the seat free again', async ({
+test('a guest cancels an unpaid workshop three days ahead: nothing to refund, cancelled in the admin, the seat free again', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -129,7 +130,8 @@ test('a guest cancels a workshop three days ahead: credit terms, cancelled in th
   const google = new URL((await calendar.getByRole('link', { name: 'Add to Google Calendar (opens in a new tab)' }).getAttribute('href'))!);
   expect(google.searchParams.get('dates')).toBe(`${date.replaceAll('-', '')}T020000Z/${date.replaceAll('-', '')}T024500Z`);
 
-  const terms = page.getByText(/100% credit for this booking, valid for 60 days/);
+  // Nothing was paid: the guest is told there is nothing to refund, not a credit or "non-refundable".
+  const terms = page.getByText(cancellationTexts.nothingToRefund);
   await expect(terms).toBeVisible();
   if (process.env.SCREENSHOT_DIR)
     await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/confirmation-event-${testInfo.project.name}.png`, fullPage: true });
@@ -138,7 +140,7 @@ test('a guest cancels a workshop three days ahead: credit terms, cancelled in th
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
   await expect(confirm).toContainText('If you cancel now, this is what you will receive:');
-  await expect(confirm).toContainText('100% credit for this booking, valid for 60 days');
+  await expect(confirm).toContainText(cancellationTexts.nothingToRefund);
   await expectNoA11yViolations(page);
   // Keeping it changes nothing.
   await confirm.getByRole('button', { name: 'KEEP MY BOOKING' }).click();
@@ -147,8 +149,8 @@ test('a guest cancels a workshop three days ahead: credit terms, cancelled in th
   await confirm.getByRole('button', { name: 'YES, CANCEL MY BOOKING' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your booking is cancelled');
-  await expect(page.getByText('Credit for your booking')).toBeVisible();
-  await expect(page.getByText(/100% credit for this booking, valid for 60 days/)).toBeVisible();
+  await expect(page.getByText('No refund or credit is due')).toBeVisible();
+  await expect(page.getByText(cancellationTexts.nothingToRefund)).toBeVisible();
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
   // A cancelled booking offers no calendar entry and no directions for coming.
@@ -163,8 +165,8 @@ test('a guest cancels a workshop three days ahead: credit terms, cancelled in th
   await gotoAdmin(page, `/admin/bookings?q=${encodeURIComponent(email)}&view=${id}`);
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('cancelled');
   const details = page.getByRole('dialog', { name: 'Booking Details' });
-  await expect(details.getByRole('region', { name: 'Guest cancellation' })).toContainText('Credit due');
-  await expect(details.getByRole('region', { name: 'Guest cancellation' })).toContainText('valid for 60 days');
+  await expect(details.getByRole('region', { name: 'Guest cancellation' })).toContainText('Nothing due');
+  await expect(details.getByRole('region', { name: 'Guest cancellation' })).toContainText(cancellationTexts.nothingToRefund);
   await expect(details.getByRole('region', { name: 'History' })).toContainText(
     'guest changed status from confirmed to cancelled and recorded the cancellation: ',
   );

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { cancellationTexts } from '#app/content/cancellation-policy.ts';
 import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { bookingStartsAt } from '#server/bookings/cancellation-policy.ts';
@@ -36,7 +37,8 @@ describe(`a guest cancels through the manage link (${process.env.TEST_DATABASE_U
     ).rejects.toThrow(new Refusal(BOOKING_MESSAGES.slotFull, 409));
     expect((await seatsTaken(database.db, [event.id])).get(`${event.id}|7:30 AM`)).toBe(1);
 
-    // Three days ahead of the slot: the workshop rule gives full credit.
+    // Three days ahead of the slot; nothing was paid, so nothing is owed and the guest is told so (the
+    // workshop rule's credit, or its "non-refundable", is about money paid).
     const now = new Date(bookingStartsAt(booked.booking, TIME_ZONE).getTime() - 72 * HOUR);
     const result = await cancelBookingAsGuest(database.db, booked.booking.id, { timeZone: TIME_ZONE, provider: demo, now });
     expect(result.ok).toBe(true);
@@ -44,8 +46,8 @@ describe(`a guest cancels through the manage link (${process.env.TEST_DATABASE_U
     const cancelled = await bookingRow(booked.booking.id);
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.updatedAt).toEqual(now);
-    expect(cancelled.cancellation).toMatchObject({ by: 'guest', at: now.toISOString(), outcome: 'credit' });
-    expect(cancelled.cancellation!.terms).toContain('100% credit for this booking, valid for 60 days');
+    expect(cancelled.cancellation).toMatchObject({ by: 'guest', at: now.toISOString(), outcome: 'none' });
+    expect(cancelled.cancellation!.terms).toBe(cancellationTexts.nothingToRefund);
 
     const [entry] = await listAudit(database.db, 'booking', booked.booking.id);
     expect(entry).toMatchObject({ action: 'update', actorEmail: 'guest' });

@@ -79,6 +79,7 @@ const crud = (
 ];
 const actions: [path: string, form: Record<string, string>, permission: Permission][] = [
   ...crud('/admin/events', 'event'),
+  ['/admin/events', { intent: 'cancel', id: missing, reason: 'Teacher unwell' }, 'event:cancel'],
   ...crud('/admin/classes', 'class'),
   ...crud('/admin/blogs', 'blog'),
   ...crud('/admin/promo-codes', 'promoCode'),
@@ -92,6 +93,7 @@ const actions: [path: string, form: Record<string, string>, permission: Permissi
   ['/admin/bookings', { intent: 'book' }, 'booking:create'],
   ['/admin/bookings', { intent: 'pay', id: missing, method: 'cash' }, 'booking:update'],
   ['/admin/bookings', { intent: 'refund', id: missing, formId: missing, amount: '100', reason: 'Asked' }, 'booking:refund'],
+  ['/admin/bookings', { intent: 'given-back', id: missing }, 'booking:refund'],
   ['/admin/enquiries', { intent: 'handle', id: missing }, 'enquiry:update'],
   ['/admin/mail', { intent: 'retry', id: missing }, 'mail:resend'],
   ['/admin/today', { intent: 'check-in', id: missing }, 'today:check-in'],

@@ -4,6 +4,7 @@ import { type BookingMailView, type BookingView, kindLabels } from '#app/lib/adm
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import type { BookingPaymentView } from '#app/lib/admin/offline-payment.ts';
 import { discountNotAppliedTexts } from '#app/lib/admin/promo-messages.ts';
+import type { RefundDueView } from '#app/lib/admin/refund-due.ts';
 import type { RefundPanelView } from '#app/lib/admin/refund-view.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
 import { formatPaise } from '#app/lib/money.ts';
@@ -18,6 +19,7 @@ import { buttonClass } from './buttons.ts';
 import { DiscountNotAppliedBadge } from './discount-not-applied-badge.tsx';
 import { PaidNoRoomBadge } from './paid-no-room-badge.tsx';
 import { PaymentSection } from './payment-section.tsx';
+import { RefundDueSection } from './refund-due-section.tsx';
 import { RefundSection } from './refund-section.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -47,6 +49,7 @@ export function BookingDetails({
   refunds = null,
   invoices = [],
   payment = null,
+  dues = [],
   editHref,
   onClose,
 }: {
@@ -59,6 +62,8 @@ export function BookingDetails({
   invoices?: BookingInvoiceView[];
   /** Its paid order, online or taken at the estate; null when not paid. */
   payment?: BookingPaymentView | null;
+  /** Money paid at the estate owed back by hand (the estate cancelled what it bought). */
+  dues?: RefundDueView[];
   editHref: string;
   onClose: () => void;
 }) {
@@ -145,6 +150,7 @@ export function BookingDetails({
             cancelled={booking.status === 'cancelled'}
           />
           {refunds ? <RefundSection bookingId={booking.id} panel={refunds} /> : null}
+          <RefundDueSection bookingId={booking.id} dues={dues} />
           <BookingInvoices invoices={invoices} />
           <BookingMails mails={mails} />
           <AuditList entries={history} />

@@ -38,20 +38,32 @@ export function BookingMails({ mails }: { mails: BookingMailView[] }) {
   );
 }
 
-/** What the guest was promised when they cancelled through their manage link. */
+/** What the guest was promised when they cancelled through their manage link, or the estate cancelled the event. */
 export function GuestCancellation({ cancellation }: { cancellation: GuestCancellationView }) {
   const { timeZone } = useSite();
+  const estate = cancellation.by === 'estate';
+  const title = estate ? 'Cancelled by the estate' : 'Guest cancellation';
   return (
-    <section aria-label="Guest cancellation" className="border-b border-sand-200 pb-4">
-      <h3 className="text-sm font-bold tracking-[0.12em] text-forest-900 uppercase">Guest cancellation</h3>
+    <section aria-label={title} className="border-b border-sand-200 pb-4">
+      <h3 className="text-sm font-bold tracking-[0.12em] text-forest-900 uppercase">{title}</h3>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="font-semibold text-muted">Cancelled by</dt>
         <dd>
-          The guest, <time dateTime={cancellation.at}>{formatDateTime(cancellation.at, timeZone)}</time>
+          {estate ? 'The estate' : 'The guest'}, <time dateTime={cancellation.at}>{formatDateTime(cancellation.at, timeZone)}</time>
         </dd>
-        <dt className="font-semibold text-muted">Outcome</dt>
-        <dd className="font-semibold">{outcomeLabels[cancellation.outcome]}</dd>
-        {cancellation.choice ? (
+        {cancellation.reason ? (
+          <>
+            <dt className="font-semibold text-muted">Reason</dt>
+            <dd className="break-words">{cancellation.reason}</dd>
+          </>
+        ) : null}
+        {estate ? null : (
+          <>
+            <dt className="font-semibold text-muted">Outcome</dt>
+            <dd className="font-semibold">{outcomeLabels[cancellation.outcome]}</dd>
+          </>
+        )}
+        {cancellation.choice && !estate ? (
           <>
             <dt className="font-semibold text-muted">Guest chose</dt>
             <dd>{choiceLabels[cancellation.choice]}</dd>

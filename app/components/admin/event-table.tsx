@@ -1,8 +1,12 @@
+import { Link } from 'react-router';
 import type { EventListTab } from '#app/lib/admin/catalog-filters.ts';
 import { eventMessages } from '#app/lib/admin/messages.ts';
+import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { PAYMENT_MODE_LABELS } from '#app/lib/schemas/admin/event.ts';
+import { buttonClass } from './buttons.ts';
+import { EventCancelDialog } from './event-cancel-dialog.tsx';
 import { RecordList, RowActions } from './record-list.tsx';
 import { SeriesScopeChoice } from './series-scope.tsx';
 
@@ -19,6 +23,13 @@ export interface EventListItem {
   seriesId: string | null;
   /** Seats taken per slot, counted as the public calendar counts them; null when none is. */
   taken: Record<string, number> | null;
+  /** Set when the estate cancelled this date (a Date on the server, its ISO text in the browser). */
+  cancelledAt?: Date | string | null;
+}
+
+/** Guests holding a seat in the event: with any, it is cancelled (guests told, money back), never deleted. */
+function seatsHeld(event: EventListItem): number {
+  return Object.values(event.taken ?? {}).reduce((sum, seats) => sum + seats, 0);
 }
 
 /** Under the price of a class paid online: 'Online, ₹650', what its checkout charges; nothing for one paid at the estate. */
@@ -54,6 +65,31 @@ function SlotSeats({ event }: { event: EventListItem }) {
   );
 }
 
+/** Edit, and Delete; for an event guests have booked, Cancel this event in place of Delete. */
+function EventActions({ event }: { event: EventListItem }) {
+  const staffCan = useStaffCan();
+  const name = `${event.title}, ${formatShortDate(event.eventDate)}`;
+  const guests = seatsHeld(event);
+  if (guests > 0 && !event.cancelledAt) {
+    return (
+      <div className="flex flex-wrap gap-2">
+        <Link to={`?edit=${event.id}`} className={buttonClass('secondary', 'sm')} aria-label={`Edit ${name}`}>
+          Edit
+        </Link>
+        {staffCan('event:cancel') ? <EventCancelDialog id={event.id} name={name} guests={guests} series={Boolean(event.seriesId)} /> : null}
+      </div>
+    );
+  }
+  return (
+    <RowActions
+      id={event.id}
+      name={name}
+      question={eventMessages.confirmDelete}
+      choice={event.seriesId ? (formId) => <SeriesScopeChoice legend="Delete" form={formId} className="mt-4" /> : undefined}
+    />
+  );
+}
+
 /**
  * 'Events (count)' in the order of the calendar: the date, the slots with seats booked of their capacity,
  * and SPEC §2's columns. On a phone the table scrolls sideways inside its own region.
@@ -83,6 +119,7 @@ export function EventTable({
           <td className={`${cell} max-w-xs break-words`}>
             <span className="font-semibold text-forest-900">{event.title}</span>
             {event.seriesId ? <span className="block text-xs font-semibold text-muted">Repeats</span> : null}
+            {event.cancelledAt ? <span className="block text-xs font-semibold text-clay-700">Cancelled</span> : null}
           </td>
           <td className={`${cell} w-52`}>
             <SlotSeats event={event} />
@@ -96,12 +133,7 @@ export function EventTable({
           </td>
           <td className={cell}>{event.tag}</td>
           <td className={cell}>
-            <RowActions
-              id={event.id}
-              name={`${event.title}, ${formatShortDate(event.eventDate)}`}
-              question={eventMessages.confirmDelete}
-              choice={event.seriesId ? (formId) => <SeriesScopeChoice legend="Delete" form={formId} className="mt-4" /> : undefined}
-            />
+            <EventActions event={event} />
           </td>
         </tr>
       ))}

@@ -76,4 +76,16 @@ describe('EventCard', () => {
     expect(text(atEstate)).not.toContain(eventCard.paidOnline);
     expect(atEstate).not.toContain('data-online-price');
   });
+
+  it('shows a date the estate cancelled as cancelled, with its reason, and offers nothing to book', () => {
+    const html = renderToString(
+      <EventCard
+        bookable
+        event={{ ...card([{ time: '8:00 AM', seatsLeft: 12, started: false }]), cancelled: { reason: 'Flooded hall.' } }}
+      />,
+    );
+    expect(text(html)).toContain(`${eventCard.cancelled} Flooded hall.`);
+    expect(slotButtons(html)).toEqual([['8:00 AM', `8:00 AM ${eventCard.cancelledSlot}`, true]]);
+    expect(bookButton(html)).toBeNull();
+  });
 });

@@ -21,6 +21,8 @@ export interface EventCardData {
   slots: { time: string; seatsLeft: number; started: boolean }[];
   /** Set for a class paid online when it is booked (issue #16); null when it is paid at the estate. */
   onlinePricePaise?: number | null;
+  /** The estate cancelled this date: shown as cancelled, with its reason, and not bookable. */
+  cancelled?: { reason: string } | null;
 }
 
 function slotText(slot: EventCardData['slots'][number]): string {
@@ -33,7 +35,8 @@ function slotText(slot: EventCardData['slots'][number]): string {
  * book it. Markup only: event-card.enhance.ts opens it, picks a slot and opens the booking dialog
  * with what the data attributes say.
  */
-export function EventCard({ event, bookable }: { event: EventCardData; bookable: boolean }) {
+export function EventCard({ event, bookable: open_ }: { event: EventCardData; bookable: boolean }) {
+  const bookable = open_ && !event.cancelled;
   const id = eventCardId(event.id);
   const detailsId = `${id}-details`;
   const open = (slot: EventCardData['slots'][number]) => bookable && !slot.started && slot.seatsLeft > 0;
@@ -82,6 +85,12 @@ export function EventCard({ event, bookable }: { event: EventCardData; bookable:
           <h3 id={`${id}-title`} className="mt-3 text-2xl font-semibold text-forest-900">
             {event.title}
           </h3>
+          {event.cancelled ? (
+            <p className="mt-2 rounded-lg bg-sand-100 px-3 py-2 text-sm text-clay-700 ring-1 ring-clay-600">
+              <strong className="font-semibold">{eventCard.cancelled}</strong>
+              {event.cancelled.reason ? ` ${event.cancelled.reason}` : ''}
+            </p>
+          ) : null}
           <p className="text-sm text-muted">{event.description}</p>
           <p className="sr-only">
             {dateTimeText({ price: event.price, duration: event.duration, timeSlots: event.slots.map((slot) => slot.time) })}
@@ -110,7 +119,9 @@ export function EventCard({ event, bookable }: { event: EventCardData; bookable:
                   className="group/slot flex items-center justify-between gap-3 rounded-lg border border-sand-300 px-3 py-2 text-sm text-forest-900 transition-colors hover:border-forest-700 disabled:cursor-not-allowed disabled:border-sand-200 disabled:bg-sand-100 disabled:text-muted motion-reduce:transition-none aria-pressed:border-forest-800 aria-pressed:bg-forest-800 aria-pressed:text-white"
                 >
                   <span className="font-semibold">{slot.time}</span>
-                  <span className="text-xs text-muted group-aria-pressed/slot:text-sand-100">{slotText(slot)}</span>
+                  <span className="text-xs text-muted group-aria-pressed/slot:text-sand-100">
+                    {event.cancelled ? eventCard.cancelledSlot : slotText(slot)}
+                  </span>
                 </button>
               ))}
             </div>

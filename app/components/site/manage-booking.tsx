@@ -22,6 +22,14 @@ const outcomeHeadings = {
   none: 'No refund or credit is due',
 } as const;
 
+/** The estate cancelled the event: said plainly, with staff's reason and what the guest gets back. */
+const estateCancelCopy = {
+  heading: 'Cancelled by the estate',
+  lead: 'We are sorry: we have had to cancel this event, so your booking is cancelled.',
+  reason: 'Why:',
+  giveBack: 'What you get back',
+} as const;
+
 type Choice = GuestBookingView['choice'];
 
 /** The policy's two offers for a paid booking: the guest picks one before confirming (issue #16). */
@@ -186,6 +194,23 @@ function Confirmation({ view }: { view: GuestBookingView }) {
 
 function CancelSection({ view, error }: { view: GuestBookingView; error: string | null }) {
   const [confirming, setConfirming] = useState(false);
+  if (view.cancellation?.by === 'estate') {
+    return (
+      <section aria-labelledby="cancel-heading" className="rounded-2xl bg-sand-100 p-6 sm:p-7 print:p-0">
+        <h2 id="cancel-heading" className="font-display text-2xl font-semibold text-forest-900">
+          {estateCancelCopy.heading}
+        </h2>
+        <p className="mt-3">{estateCancelCopy.lead}</p>
+        {view.cancellation.reason ? (
+          <p className="mt-2">
+            <span className="font-semibold text-forest-900">{estateCancelCopy.reason}</span> {view.cancellation.reason}
+          </p>
+        ) : null}
+        <p className="mt-3 font-semibold text-forest-900">{estateCancelCopy.giveBack}</p>
+        <p className="mt-1">{view.cancellation.terms}</p>
+      </section>
+    );
+  }
   if (view.cancellation) {
     return (
       <section aria-labelledby="cancel-heading" className="rounded-2xl bg-sand-100 p-6 sm:p-7 print:p-0">

@@ -45,12 +45,15 @@ export const kindLabels = { event: 'Event', retreat: 'Retreat', stay: 'Stay' } a
 
 /** What a guest was promised when they cancelled through their manage link (bookings.cancellation). */
 export interface GuestCancellationView {
-  by: 'guest';
+  /** 'estate': staff cancelled the event itself, giving back all that was paid. */
+  by: 'guest' | 'estate';
   at: string;
   outcome: CancellationOutcome;
   terms: string;
   /** Where the policy offered a refund or credit for a paid booking, what the guest chose (issue #16). */
   choice?: 'refund' | 'credit';
+  /** The estate's reason, written to the guests when it cancelled the event. */
+  reason?: string;
 }
 
 export const choiceLabels = { refund: 'The policy refund (50 %)', credit: 'Full credit (a credit note)' } as const;

@@ -38,6 +38,8 @@ const FIELD_NAMES: Record<string, string> = {
   forRetreat: 'for the retreat',
   holdUntil: 'held for the guest’s e-mail confirmation until',
   staffConfirms: 'staff confirm bookings',
+  cancelledAt: 'cancelled by the estate at',
+  cancelReason: 'reason for cancelling',
 };
 
 export function fieldName(field: string): string {

@@ -15,6 +15,8 @@ import { banner } from '#app/lib/admin/banner.ts';
 import { filterSearchParams, hasActiveFilters, parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
 import { bookingMessages } from '#app/lib/admin/messages.ts';
 import { OFFLINE_PAYMENT_MESSAGES } from '#app/lib/admin/offline-payment.ts';
+import { givenBackSchema, REFUND_DUE_MESSAGES } from '#app/lib/admin/refund-due.ts';
+import { formatPaise } from '#app/lib/money.ts';
 import { bookingFormSchema, EVENT_NOT_FOUND, staffEventBookingSchema } from '#app/lib/schemas/admin/booking.ts';
 import { offlinePaymentSchema } from '#app/lib/schemas/admin/offline-payment.ts';
 import { refundFormSchema } from '#app/lib/schemas/admin/refund.ts';
@@ -30,6 +32,7 @@ import { listBookingInvoices } from '#server/invoices/index.ts';
 import { logger } from '#server/logger.ts';
 import { paymentProvider } from '#server/payments/index.ts';
 import { bookingPayment, recordOfflinePayment } from '#server/payments/offline.ts';
+import { recordGivenBack, refundsDueOf } from '#server/refunds/due.ts';
 import { refundPanel } from '#server/refunds/history.ts';
 import { refundAsStaff } from '#server/refunds/staff.ts';
 import { createStaffBooking } from '#server/rooms/staff-booking.ts';
@@ -56,6 +59,7 @@ const forms = {
   delete: { schema: z.object({ intent: z.literal('delete'), id: recordId }), failed: bookingMessages.deleteFailed },
   refund: { schema: refundFormSchema, failed: 'Failed to refund' },
   pay: { schema: offlinePaymentSchema.and(z.object({ intent: z.literal('pay') })), failed: OFFLINE_PAYMENT_MESSAGES.failed },
+  'given-back': { schema: givenBackSchema, failed: REFUND_DUE_MESSAGES.failed },
 };
 type BookingAction = IntentValue<typeof forms>;
 
@@ -63,14 +67,15 @@ async function withHistory(id: string | null) {
   if (!id) return null;
   const booking = await findBooking(db(), id);
   if (!booking) return null;
-  const [history, mails, refunds, invoices, payment] = await Promise.all([
+  const [history, mails, refunds, invoices, payment, dues] = await Promise.all([
     listAudit(db(), 'booking', booking.id),
     listBookingMails(db(), booking.id),
     refundPanel(db(), booking.id),
     listBookingInvoices(db(), booking.id),
     bookingPayment(db(), booking.id),
+    refundsDueOf(db(), booking.id),
   ]);
-  return { booking, history, mails, refunds, invoices, payment };
+  return { booking, history, mails, refunds, invoices, payment, dues };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -97,7 +102,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function action({ request }: Route.ActionArgs) {
   return adminAction<BookingAction, { banner: BannerMessage; result?: SubmissionResult<string[]>; saved?: true }>(request, {
-    permission: intentPermission('booking', { refund: 'booking:refund', pay: 'booking:update' }),
+    permission: intentPermission('booking', { refund: 'booking:refund', pay: 'booking:update', 'given-back': 'booking:refund' }),
     ...byIntent(forms, 'create'),
     run: async (value, { staff, reply }) => {
       switch (value.intent) {
@@ -109,6 +114,10 @@ export function action({ request }: Route.ActionArgs) {
             reason: value.reason,
           });
           return { result: reply({ resetForm: true }), banner: banner(tone, text) };
+        }
+        case 'given-back': {
+          const paise = await recordGivenBack(db(), staff, value.id);
+          return { banner: banner('success', REFUND_DUE_MESSAGES.recorded(formatPaise(paise))) };
         }
         case 'pay': {
           const order = await recordOfflinePayment(db(), staff, { bookingId: value.id, method: value.method, reference: value.reference });
@@ -225,6 +234,7 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
         refunds={viewing?.refunds ?? null}
         invoices={viewing?.invoices ?? []}
         payment={viewing?.payment ?? null}
+        dues={viewing?.dues ?? []}
         editHref={viewing ? withParam('edit', viewing.booking.id) : listSearch}
         onClose={() => navigate({ search: listSearch }, { preventScrollReset: true })}
       />

@@ -117,6 +117,26 @@ export function bookingCancelledMessage(estate: Estate, booking: GuestBooking, b
   });
 }
 
+/**
+ * The estate cancelled the event the guest booked: the one mail they get about it, with staff's reason
+ * and what they get back (the credit's code included, so nothing waits on a second message).
+ */
+export function estateCancelledMessage(estate: Estate, booking: GuestBooking, manageUrl: string): Message {
+  const cancellation = booking.cancellation;
+  return compose(estate, {
+    subject: oneLine(`Cancelled by the estate: ${booking.eventTitle} ${whenText(booking)}`),
+    greeting: `Dear ${booking.customerName},`,
+    paragraphs: [
+      `We are sorry: we have had to cancel ${booking.eventTitle} ${whenText(booking)}, so your booking is cancelled.`,
+      ...(cancellation?.reason ? [`Why: ${cancellation.reason}`] : []),
+      ...(cancellation?.terms ? [cancellation.terms] : []),
+    ],
+    facts: bookingFacts(booking),
+    ...(manageUrl ? { action: { label: 'See your booking', url: manageUrl } } : {}),
+    closing: ['We hope to welcome you another time.', askUs(estate)],
+  });
+}
+
 export function reminderMessage(estate: Estate, booking: GuestBooking, manageUrl: string): Message {
   return compose(estate, {
     subject: oneLine(`See you soon: ${booking.eventTitle} ${whenText(booking)}`),
