@@ -26,6 +26,8 @@ export interface BookingView {
   discountNotApplied: boolean;
   /** What the guest still owes on top of what was paid. */
   duePaise: number;
+  /** What the estate owes the guest back after a move made the booking cheaper, until an owner settles it. */
+  refundDuePaise: number;
   createdAt: string;
   updatedAt: string;
 }

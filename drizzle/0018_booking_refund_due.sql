@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "refund_due_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_refund_due_check" CHECK ("bookings"."refund_due_paise" >= 0);
