@@ -58,10 +58,21 @@ describe(`moving a class booking (${process.env.TEST_DATABASE_URL ? 'postgres' :
     const booking = await createStaffEventBooking(database.db, actor, seat(monday.id, '8:00 AM'), options);
     expect(await seatsLeft(day(10))).toEqual(['Move Hatha 8:00 AM: 1', 'Move Hatha 11:00 AM: 2']);
 
-    const { booking: moved } = await moveEventBooking(database.db, actor, { bookingId: booking.id, eventId: tuesday.id, slot: '11:00 AM' }, options);
+    const { booking: moved } = await moveEventBooking(
+      database.db,
+      actor,
+      { bookingId: booking.id, eventId: tuesday.id, slot: '11:00 AM' },
+      options,
+    );
     expect(await seatsLeft(day(10))).toEqual(['Move Hatha 8:00 AM: 2', 'Move Hatha 11:00 AM: 2']);
     expect(await seatsLeft(day(11))).toEqual(['Move Yin 8:00 AM: 2', 'Move Yin 11:00 AM: 1']);
-    expect(moved).toMatchObject({ eventId: tuesday.id, eventTitle: 'Move Yin', eventDate: day(11), selectedSlot: '11:00 AM', status: 'confirmed' });
+    expect(moved).toMatchObject({
+      eventId: tuesday.id,
+      eventTitle: 'Move Yin',
+      eventDate: day(11),
+      selectedSlot: '11:00 AM',
+      status: 'confirmed',
+    });
   });
 
   it('refuses a full slot and changes nothing', async () => {
@@ -72,7 +83,9 @@ describe(`moving a class booking (${process.env.TEST_DATABASE_URL ? 'postgres' :
     expect(counted).toEqual(['Full Vinyasa 8:00 AM: 0', 'Full Vinyasa 11:00 AM: 0']);
     const mailsBefore = await database.db.select().from(mailOutbox).where(eq(mailOutbox.bookingId, booking.id));
 
-    const error = await refusal(moveEventBooking(database.db, actor, { bookingId: booking.id, eventId: event.id, slot: '11:00 AM' }, options));
+    const error = await refusal(
+      moveEventBooking(database.db, actor, { bookingId: booking.id, eventId: event.id, slot: '11:00 AM' }, options),
+    );
     expect(error).toMatchObject({ message: BOOKING_MESSAGES.slotFull, status: 409 });
     expect(await seatsLeft(day(12))).toEqual(counted);
     expect(await reread(booking.id)).toEqual(booking);
@@ -125,7 +138,8 @@ describe(`moving a class booking (${process.env.TEST_DATABASE_URL ? 'postgres' :
     const from = await createEvent(database.db, { title: 'Race from', eventDate: day(16), slotCapacity: 10 });
     const to = await createEvent(database.db, { title: 'Race to', eventDate: day(16), slotCapacity: 3 });
     const movers = [];
-    for (let index = 0; index < 6; index += 1) movers.push(await createStaffEventBooking(database.db, actor, seat(from.id, '8:00 AM'), options));
+    for (let index = 0; index < 6; index += 1)
+      movers.push(await createStaffEventBooking(database.db, actor, seat(from.id, '8:00 AM'), options));
     const results = await Promise.allSettled([
       ...movers.map((booking) => moveEventBooking(database.db, actor, { bookingId: booking.id, eventId: to.id, slot: '8:00 AM' }, options)),
       ...[0, 1, 2].map(() => createStaffEventBooking(database.db, actor, seat(to.id, '8:00 AM'), options)),

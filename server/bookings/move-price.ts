@@ -23,5 +23,13 @@ export function quoteStayMove(booked: StayDates & { pricePaise: number }, next: 
   // priceStay is the rate × nights × adults, so one night for everyone is its share.
   const addedPaise = (full.amountPaise / full.nights) * addedNights;
   const newPaise = keptPaise + addedPaise;
-  return { oldPaise: booked.pricePaise, keptNights, keptPaise, addedNights, addedPaise, newPaise, differencePaise: newPaise - booked.pricePaise };
+  return {
+    oldPaise: booked.pricePaise,
+    keptNights,
+    keptPaise,
+    addedNights,
+    addedPaise,
+    newPaise,
+    differencePaise: newPaise - booked.pricePaise,
+  };
 }

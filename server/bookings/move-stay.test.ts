@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOVE_MESSAGES } from '#app/lib/admin/move-booking.ts';
+import { stay as stayContent } from '#app/content/stay.ts';
+import { MOVE_MESSAGES, MOVE_MONEY_TEXTS } from '#app/lib/admin/move-booking.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
-import { priceText, rupeesToPaise } from '#app/lib/money.ts';
+import { formatPaise, priceText, rupeesToPaise } from '#app/lib/money.ts';
 import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import type { StaffBookingInput } from '#app/lib/schemas/admin/rooms.ts';
-import { stay as stayContent } from '#app/content/stay.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { bookings, mailOutbox, roomHolds, roomTypes } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
@@ -14,8 +14,9 @@ import { refusal } from '#tests/support/refusal.ts';
 import { recordOfflinePayment } from '../payments/offline.ts';
 import { policyRefundPaise } from '../refunds/policy.ts';
 import { loadStock } from '../rooms/inventory.ts';
-import { nightsOf, nightStock } from '../rooms/stock.ts';
 import { createStaffBooking } from '../rooms/staff-booking.ts';
+import { nightsOf, nightStock } from '../rooms/stock.ts';
+import { guestBookingView } from './guest-view.ts';
 import { moveStayBooking, previewStayMove } from './move-stay.ts';
 
 // Counted, never read off the booking: the free rooms of a type on each night, as the sellers see them.
@@ -126,9 +127,12 @@ describe(`moving a stay (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
   it('keeps the kept nights at their booked price and prices the new ones at today’s rate', async () => {
     const booking = await createStaffBooking(database.db, actor, stay(70, 72));
     // Booked for less than today's rate (a discount, or an older rate): ₹2,500 a night.
-    await database.db.update(bookings).set({ price: priceText(2 * 250_000) }).where(eq(bookings.id, booking.id));
+    await database.db
+      .update(bookings)
+      .set({ price: priceText(2 * 250_000) })
+      .where(eq(bookings.id, booking.id));
     const move = { bookingId: booking.id, checkIn: day(71), checkOut: day(74) };
-    const preview = await previewStayMove(database.db, actor, move);
+    const preview = await previewStayMove(database.db, move);
     expect(preview.quote).toEqual({
       oldPaise: 500_000,
       keptNights: 1,
@@ -148,7 +152,7 @@ describe(`moving a stay (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     const booking = await createStaffBooking(database.db, actor, stay(80, 82));
     const counted = await freeRooms('Forest Single', 80, 84);
     const move = { bookingId: booking.id, checkIn: day(80), checkOut: day(84) };
-    const preview = await previewStayMove(database.db, actor, move);
+    const preview = await previewStayMove(database.db, move);
     expect(preview).toMatchObject({ from: `${day(80)} to ${day(82)}`, to: `${day(80)} to ${day(84)}`, newPaise: 4 * RATE });
     expect(await freeRooms('Forest Single', 80, 84)).toEqual(counted);
     expect(await reread(booking.id)).toEqual(booking);
@@ -163,6 +167,15 @@ describe(`moving a stay (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     const longer = await moveStayBooking(database.db, actor, { bookingId: booking.id, checkIn: day(90), checkOut: day(93) });
     expect(longer.money).toMatchObject({ paid: true, duePaise: RATE, refundDuePaise: 0 });
     expect(await reread(booking.id)).toMatchObject({ duePaise: RATE, refundDuePaise: 0, price: priceText(3 * RATE) });
+    // The guest's page shows what is due, in the move's words (no online payment of a balance exists yet).
+    const view = await guestBookingView(database.db, booking.id, {
+      timeZone: TIME_ZONE,
+      estate: { siteName: 'Sukoon', contactEmail: 'namaste@example.org', publicUrl: 'https://example.org', address: 'Pune' },
+    });
+    expect(view?.payment).toMatchObject({
+      state: 'paid',
+      due: { amount: formatPaise(RATE), text: MOVE_MONEY_TEXTS.due(formatPaise(RATE)) },
+    });
 
     // One night only: the night still due is forgiven first, then one night paid is owed back.
     const shorter = await moveStayBooking(database.db, actor, { bookingId: booking.id, checkIn: day(90), checkOut: day(91) });
@@ -208,7 +221,7 @@ describe(`moving the retreat (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
       status: 'confirmed',
     });
     expect(await freeRooms('Garden Room', 120, 124)).toEqual([7, 7, 8, 8]);
-    const preview = await previewStayMove(database.db, actor, { bookingId: booking.id, checkIn: day(122) });
+    const preview = await previewStayMove(database.db, { bookingId: booking.id, checkIn: day(122) });
     expect(preview).toMatchObject({ quote: null, money: { duePaise: 0, refundDuePaise: 0 } });
     const { booking: moved } = await moveStayBooking(database.db, actor, { bookingId: booking.id, checkIn: day(122) });
     expect(await freeRooms('Garden Room', 120, 124)).toEqual([8, 8, 7, 7]);

@@ -50,7 +50,12 @@ interface Plan {
 function bookedStay(booking: BookingRow) {
   const details = booking.details?.kind === 'stay' ? booking.details : null;
   const nights = details?.nights ?? 1;
-  return { checkIn: booking.eventDate, checkOut: addDays(booking.eventDate, nights), adults: details?.adults ?? 1, typeId: details?.room?.typeId };
+  return {
+    checkIn: booking.eventDate,
+    checkOut: addDays(booking.eventDate, nights),
+    adults: details?.adults ?? 1,
+    typeId: details?.room?.typeId,
+  };
 }
 
 async function planStay(tx: Database, booking: BookingRow, move: StayMove): Promise<Plan> {
@@ -111,7 +116,7 @@ async function planRetreat(tx: Database, booking: BookingRow, move: StayMove): P
 }
 
 /** The move inside the caller's transaction: the booking as it was and is, and what it did with money. */
-async function applyStayMove(tx: Database, actor: Actor, move: StayMove, now: Date) {
+async function applyStayMove(tx: Database, move: StayMove, now: Date) {
   const before = await lockMovableBooking(tx, move.bookingId, ['stay', 'retreat'], now);
   const plan = before.kind === 'stay' ? await planStay(tx, before, move) : await planRetreat(tx, before, move);
   if (move.expectedPaise !== undefined && move.expectedPaise !== plan.newPaise) throw new Refusal(MOVE_MESSAGES.stale, 409);
@@ -147,7 +152,7 @@ async function applyStayMove(tx: Database, actor: Actor, move: StayMove, now: Da
 /** Moves the stay or retreat, or refuses (no rooms, a date not bookable, nothing changed) changing nothing. */
 export async function moveStayBooking(db: Database, actor: Actor, move: StayMove, now: Date = new Date()) {
   return db.transaction(async (tx) => {
-    const { before, after, money } = await applyStayMove(tx, actor, move, now);
+    const { before, after, money } = await applyStayMove(tx, move, now);
     await recordAudit(tx, { actor, entity: 'booking', entityId: after.id, action: 'update', before, after });
     await notifyBookingMoved(tx, before, after, money, String(now.getTime()));
     return { booking: after, money };
@@ -163,10 +168,10 @@ class PreviewDone extends Error {
 }
 
 /** What the move would do (the new price and what it means for money), by making it and rolling it back. */
-export async function previewStayMove(db: Database, actor: Actor, move: StayMove, now: Date = new Date()): Promise<MovePreview> {
+export async function previewStayMove(db: Database, move: StayMove, now: Date = new Date()): Promise<MovePreview> {
   try {
     await db.transaction(async (tx) => {
-      const { before, after, plan, money } = await applyStayMove(tx, actor, { ...move, expectedPaise: undefined }, now);
+      const { before, after, plan, money } = await applyStayMove(tx, { ...move, expectedPaise: undefined }, now);
       const { duePaise, refundDuePaise, policyRefundPaise, paid } = money;
       throw new PreviewDone({
         from: before.selectedSlot,

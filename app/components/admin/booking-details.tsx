@@ -48,6 +48,7 @@ export function BookingDetails({
   invoices = [],
   payment = null,
   editHref,
+  moveHref = null,
   onClose,
 }: {
   booking: BookingView | null;
@@ -60,6 +61,8 @@ export function BookingDetails({
   /** Its paid order, online or taken at the estate; null when not paid. */
   payment?: BookingPaymentView | null;
   editHref: string;
+  /** The Move dialog's address; null when the booking cannot be moved. */
+  moveHref?: string | null;
   onClose: () => void;
 }) {
   const { timeZone } = useSite();
@@ -70,6 +73,11 @@ export function BookingDetails({
       title="Booking Details"
       footer={
         <>
+          {moveHref ? (
+            <Link to={moveHref} className={buttonClass('primary')} preventScrollReset>
+              Move
+            </Link>
+          ) : null}
           <Link to={editHref} className={buttonClass('primary')}>
             Edit Booking
           </Link>
@@ -94,6 +102,7 @@ export function BookingDetails({
                   : formatPaise(booking.duePaise)}
               </Item>
             ) : null}
+            {booking.refundDuePaise > 0 ? <Item term="Owed back to the guest">{formatPaise(booking.refundDuePaise)}</Item> : null}
             {booking.eventId ? <Item term="Event ID">{booking.eventId}</Item> : null}
           </Section>
           <Section title="Customer Information">

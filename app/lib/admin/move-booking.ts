@@ -23,6 +23,17 @@ export function movedSentence(title: string, was: string, now: string): string {
   return `Your booking for ${title} has been moved. It was ${was}; it is now ${now}.`;
 }
 
+/**
+ * A booking that holds a seat (an event's) or rooms (a stay's or the retreat's): its event, date, slot,
+ * price and kind change only by moving it. Old records typed by hand, which hold nothing, stay editable.
+ */
+export function holdsSeatOrRooms(booking: { kind: string; eventId: string | null; details?: { room?: unknown } | null }): boolean {
+  return booking.kind === 'event' ? booking.eventId !== null : Boolean(booking.details?.room);
+}
+
+/** The booking's fields that only a move changes. */
+export const MOVED_FIELDS = ['eventId', 'eventTitle', 'eventDate', 'selectedSlot', 'price', 'kind'] as const;
+
 /** What the Move dialog picks, carried in the address so each step works without JavaScript. */
 export interface MovePicks {
   /** Event: the day and event chosen. */
@@ -100,4 +111,13 @@ export const MOVE_MONEY_TEXTS = {
     `After the change to your booking, ${amount} is due. You can pay it at the estate; we will contact you about it.`,
   back: (amount: string) =>
     `After the change to your booking, we owe you ${amount}. We will refund it or give you credit, and write to you when we have.`,
+} as const;
+
+/** What the preview tells staff the move does with money. */
+export const MOVE_PREVIEW_TEXTS = {
+  unpaid: (price: string) => `Not paid yet: the guest pays the new price, ${price}.`,
+  due: (amount: string) => `${amount} will be recorded as due from the guest.`,
+  back: (amount: string, policy: string) =>
+    `${amount} will be owed back to the guest, for an owner to refund or give as credit. The policy suggests a refund of ${policy}, or credit in full.`,
+  even: 'Nothing more to pay and nothing to give back.',
 } as const;
