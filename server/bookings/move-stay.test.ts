@@ -12,6 +12,7 @@ import { createTestDatabase, type TestDatabase } from '#tests/support/database.t
 import { TIME_ZONE } from '#tests/support/factories.ts';
 import { refusal } from '#tests/support/refusal.ts';
 import { recordOfflinePayment } from '../payments/offline.ts';
+import { loadNeedsAction } from '../refunds/needs-action.ts';
 import { policyRefundPaise } from '../refunds/policy.ts';
 import { loadStock } from '../rooms/inventory.ts';
 import { createStaffBooking } from '../rooms/staff-booking.ts';
@@ -181,6 +182,9 @@ describe(`moving a stay (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     const shorter = await moveStayBooking(database.db, actor, { bookingId: booking.id, checkIn: day(90), checkOut: day(91) });
     expect(shorter.money).toMatchObject({ paid: true, duePaise: -RATE, refundDuePaise: RATE, policyRefundPaise: policyRefundPaise(RATE) });
     expect(await reread(booking.id)).toMatchObject({ duePaise: 0, refundDuePaise: RATE, price: priceText(RATE) });
+    // Nothing is paid out by the move: the owner's dashboard lists it until an owner refunds or credits it.
+    const listed = (await loadNeedsAction(database.db)).filter((item) => item.bookingId === booking.id);
+    expect(listed).toMatchObject([{ kind: 'refund-due', amount: formatPaise(RATE) }]);
   });
 
   it('mails the guest the change with a new calendar file and records it in the history', async () => {
