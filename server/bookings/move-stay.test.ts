@@ -210,6 +210,25 @@ describe(`moving a stay (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     const cancelled = await refusal(moveStayBooking(database.db, actor, { bookingId: booking.id, checkIn: day(112), checkOut: day(113) }));
     expect(cancelled.message).toBe(MOVE_MESSAGES.notMovable);
   });
+
+  it('never sells a night twice when moves and new bookings race for its last rooms', async () => {
+    const movers = [];
+    for (let index = 0; index < 3; index += 1) movers.push(await createStaffBooking(database.db, actor, stay(140, 141)));
+    const results = await Promise.allSettled([
+      ...movers.map((booking) => moveStayBooking(database.db, actor, { bookingId: booking.id, checkIn: day(145), checkOut: day(146) })),
+      ...[0, 1, 2].map(() => createStaffBooking(database.db, actor, stay(145, 146))),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+    for (const result of results) if (result.status === 'rejected') expect(result.reason).toMatchObject({ message: ROOM_MESSAGES.noRooms });
+    const moved = results.slice(0, 3).filter((result) => result.status === 'fulfilled').length;
+    expect(await freeRooms('Forest Single', 140, 141)).toEqual([moved]);
+    expect(await freeRooms('Forest Single', 145, 146)).toEqual([0]);
+    const live = await database.db
+      .select()
+      .from(roomHolds)
+      .where(and(isNull(roomHolds.releasedAt), eq(roomHolds.checkIn, day(145))));
+    expect(live.reduce((sum, hold) => sum + hold.rooms, 0)).toBe(3);
+  });
 });
 
 describe(`moving the retreat (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {

@@ -79,6 +79,6 @@ test('a move onto a full night is refused in the dialog and the stay keeps its n
     page
       .getByRole('region', { name: /^Occupancy from/ })
       .getByRole('link', { name: `${typeName}, night of ${formatDayMonthYear(night(days))}: ${text}` });
-  await expect(cell(12, '1 / 1 rooms taken')).toBeVisible();
-  await expect(cell(13, '1 / 1 rooms taken')).toBeVisible();
+  await expect(cell(12, '1 / 1 Full rooms taken')).toBeVisible();
+  await expect(cell(13, '1 / 1 Full rooms taken')).toBeVisible();
 });

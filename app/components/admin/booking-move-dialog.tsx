@@ -1,23 +1,8 @@
 import { Banner } from '#app/components/ui/banner.tsx';
-import type { PickerEventView } from '#app/lib/admin/booking-pickers.ts';
-import type { BookingView } from '#app/lib/admin/booking-view.ts';
-import type { MovePicks, MovePreview } from '#app/lib/admin/move-booking.ts';
-import type { RoomTypeView } from '#app/lib/admin/rooms-view.ts';
+import type { MoveView } from '#app/lib/admin/move-booking.ts';
 import { AdminDialog } from './admin-dialog.tsx';
 import { MoveEventForm } from './booking-move-event.tsx';
 import { MoveStayForm } from './booking-move-stay.tsx';
-
-/** What the bookings loader gives the Move dialog (app/routes/admin/+shared/move-booking.ts). */
-export interface MoveView {
-  booking: BookingView;
-  picks: MovePicks;
-  events: PickerEventView[] | null;
-  event: PickerEventView | null;
-  current: { checkIn: string; checkOut: string; roomTypeId: string | null; adults: number } | null;
-  types: RoomTypeView[] | null;
-  preview: MovePreview | null;
-  problem: string | null;
-}
 
 /**
  * 'Move booking': another slot for a class, other nights, room type or adults for a stay, another start
@@ -56,11 +41,7 @@ export function BookingMoveDialog({
           <dt className="font-semibold text-muted">Price</dt>
           <dd>{booking.price}</dd>
         </dl>
-        {problem ? (
-          <div role="alert">
-            <Banner tone="error">{problem}</Banner>
-          </div>
-        ) : null}
+        {problem ? <Banner tone="error">{problem}</Banner> : null}
         {booking.kind === 'event' ? <MoveEventForm data={data} keep={keep} /> : <MoveStayForm data={data} keep={keep} />}
         <button type="button" onClick={onClose} className="text-sm font-semibold text-forest-900 underline underline-offset-4">
           Cancel, keep the booking as it is

@@ -3,8 +3,8 @@ import { Form, useNavigation } from 'react-router';
 import { Field } from '#app/components/ui/field.tsx';
 import { FIELD_ROW, SelectField } from '#app/components/ui/select-field.tsx';
 import { slotLabel } from '#app/lib/admin/booking-pickers.ts';
+import type { MoveView } from '#app/lib/admin/move-booking.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
-import type { MoveView } from './booking-move-dialog.tsx';
 import { buttonClass } from './buttons.ts';
 
 // With JavaScript a choice loads the next picker at once; without it, the "Show" button sends the same GET.

@@ -1,9 +1,8 @@
 import { Form, useNavigation } from 'react-router';
 import { Field } from '#app/components/ui/field.tsx';
 import { FIELD_ROW, SelectField } from '#app/components/ui/select-field.tsx';
-import { MOVE_PREVIEW_TEXTS, type MovePreview } from '#app/lib/admin/move-booking.ts';
+import { MOVE_PREVIEW_TEXTS, type MovePreview, type MoveView } from '#app/lib/admin/move-booking.ts';
 import { formatPaise } from '#app/lib/money.ts';
-import type { MoveView } from './booking-move-dialog.tsx';
 import { buttonClass } from './buttons.ts';
 
 /** A stay's new nights, room type and adults, or the retreat's new start; then the price before confirming. */

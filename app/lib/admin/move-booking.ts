@@ -1,4 +1,7 @@
 import { isIsoDate } from '../dates.ts';
+import type { PickerEventView } from './booking-pickers.ts';
+import type { BookingView } from './booking-view.ts';
+import type { RoomTypeView } from './rooms-view.ts';
 
 // Moving a booking (another slot, other nights, another retreat start) as one action: the sentences
 // staff and guests read, what the Move dialog carries in its address, and the preview it shows.
@@ -121,3 +124,15 @@ export const MOVE_PREVIEW_TEXTS = {
     `${amount} will be owed back to the guest, for an owner to refund or give as credit. The policy suggests a refund of ${policy}, or credit in full.`,
   even: 'Nothing more to pay and nothing to give back.',
 } as const;
+
+/** What the bookings loader gives the Move dialog (app/routes/admin/+shared/move-booking.ts): the booking, the picks, and what they offer. */
+export interface MoveView {
+  booking: BookingView;
+  picks: MovePicks;
+  events: PickerEventView[] | null;
+  event: PickerEventView | null;
+  current: { checkIn: string; checkOut: string; roomTypeId: string | null; adults: number } | null;
+  types: RoomTypeView[] | null;
+  preview: MovePreview | null;
+  problem: string | null;
+}

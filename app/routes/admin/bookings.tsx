@@ -250,7 +250,8 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
         payment={viewing?.payment ?? null}
         editHref={viewing ? withParam('edit', viewing.booking.id) : listSearch}
         moveHref={viewing && canMove(viewing.booking) ? withParam('move', viewing.booking.id) : null}
-        onClose={() => navigate({ search: listSearch }, { preventScrollReset: true })}
+        // Closed by staff (Escape, ×, Close), not by leaving for another of its links (Move): those keep their address.
+        onClose={() => (viewing ? navigate({ search: listSearch }, { preventScrollReset: true }) : undefined)}
       />
       {moving ? (
         <BookingMoveDialog
