@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
+import { MOVE_MESSAGES } from '#app/lib/admin/move-booking.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import type { BookingFormValues } from '#app/lib/schemas/admin/booking.ts';
@@ -198,8 +199,15 @@ describe(`admin bookings (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite
 describe(`staff status changes and rooms (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   const checkIn = addDays(todayIn(TIME_ZONE), 200);
   const checkOut = addDays(checkIn, 2);
-  const stayInput = (status: BookingFormValues['status']) =>
-    input({ kind: 'stay', eventTitle: 'Stay', eventDate: checkIn, selectedSlot: `${checkIn} to ${checkOut}`, status });
+  // What the edit form sends for a booking that holds rooms: no event, date, slot, price or kind.
+  const stayInput = (status: BookingFormValues['status']) => ({
+    ...input({ status }),
+    eventTitle: undefined,
+    eventDate: undefined,
+    selectedSlot: undefined,
+    price: undefined,
+    kind: undefined,
+  });
   const freeSingles = async () => {
     const stock = await loadStock(database.db, { from: checkIn, to: checkOut }, new Date());
     const single = stock.types.find((type) => type.name === 'Forest Single')!;
@@ -223,5 +231,39 @@ describe(`staff status changes and rooms (${process.env.TEST_DATABASE_URL ? 'pos
     const [still] = await database.db.select().from(bookings).where(eq(bookings.id, paid.booking.id));
     expect(still!.status).toBe('cancelled');
     expect(await freeSingles()).toBe(1);
+  });
+
+  it('refuses a change of dates, slot, price or kind on a booking that holds rooms, and keeps them when they are not sent', async () => {
+    const paid = await payStay(
+      database.db,
+      addDays(checkIn, 10),
+      addDays(checkOut, 10),
+      { ...guest, email: 'kept@example.org' },
+      {
+        adults: 1,
+        roomType: 'Forest Single',
+      },
+    );
+    const before = paid.booking;
+    for (const change of [{ eventDate: addDays(checkIn, 11) }, { price: 'Rs 1' }, { kind: 'event' as const }, { selectedSlot: 'any' }]) {
+      const refused = await updateBooking(database.db, actor, before.id, { ...stayInput('confirmed'), ...change }).catch(
+        (error: unknown) => error,
+      );
+      expect(refused).toMatchObject({ status: 409, message: MOVE_MESSAGES.useMove });
+    }
+    const [unchanged] = await database.db.select().from(bookings).where(eq(bookings.id, before.id));
+    expect(unchanged).toEqual(before);
+    const edited = await updateBooking(database.db, actor, before.id, {
+      ...stayInput('confirmed'),
+      customerName: 'Lata I.',
+      eventDate: before.eventDate,
+    });
+    expect(edited).toMatchObject({
+      customerName: 'Lata I.',
+      eventDate: before.eventDate,
+      price: before.price,
+      kind: 'stay',
+      selectedSlot: before.selectedSlot,
+    });
   });
 });

@@ -2,9 +2,10 @@ import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzl
 import { type BookingFilters, BOOKINGS_PAGE_SIZE } from '#app/lib/admin/booking-filters.ts';
 import type { BookingView } from '#app/lib/admin/booking-view.ts';
 import { EVENT_CANCEL_MESSAGES } from '#app/lib/admin/event-cancel.ts';
+import { holdsSeatOrRooms, MOVE_MESSAGES, MOVED_FIELDS } from '#app/lib/admin/move-booking.ts';
 import { priceTextPaise } from '#app/lib/money.ts';
 import { type Paged, paginate } from '#app/lib/paginate.ts';
-import type { BookingFormValues } from '#app/lib/schemas/admin/booking.ts';
+import type { BookingEditValues, BookingFormValues } from '#app/lib/schemas/admin/booking.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
@@ -114,6 +115,27 @@ function writable(input: BookingFormValues) {
   };
 }
 
+/**
+ * The edit's columns over the stored ones. A booking that holds a seat or rooms keeps its event, date,
+ * slot, price and kind unless they are sent unchanged: a change of them is refused (409), because only
+ * a move gives back and takes seats and rooms. A record that holds nothing keeps them editable.
+ */
+function editable(before: BookingRow, input: BookingEditValues) {
+  if (holdsSeatOrRooms(before)) {
+    const changed = MOVED_FIELDS.some((field) => input[field] !== undefined && input[field] !== before[field]);
+    if (changed) throw new Refusal(MOVE_MESSAGES.useMove, 409);
+  }
+  return writable({
+    ...input,
+    eventId: holdsSeatOrRooms(before) ? (input.eventId ?? before.eventId ?? undefined) : input.eventId,
+    eventTitle: input.eventTitle ?? before.eventTitle,
+    eventDate: input.eventDate ?? before.eventDate,
+    selectedSlot: input.selectedSlot ?? before.selectedSlot,
+    price: input.price ?? before.price,
+    kind: input.kind ?? before.kind,
+  });
+}
+
 export async function createBooking(db: Database, actor: Actor, input: BookingFormValues): Promise<BookingView> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(bookings).values(writable(input)).returning();
@@ -132,12 +154,13 @@ export async function updateBooking(
   db: Database,
   actor: ReinstatingStaff,
   id: string,
-  input: BookingFormValues,
+  input: BookingEditValues,
 ): Promise<BookingView | null> {
   if (!isRecordId(id)) return null;
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
     if (!before) return null;
+    const columns = editable(before, input);
     // Made live again: its money is settled first, and what the guest's cancellation promised no longer
     // stands (the audit entry keeps it), so their page offers cancelling again on today's terms.
     const reinstated = input.status !== 'cancelled' && before.status === 'cancelled';
@@ -162,7 +185,7 @@ export async function updateBooking(
     const [after] = await tx
       .update(bookings)
       .set({
-        ...writable(input),
+        ...columns,
         ...(takenOver ? { holdUntil: null, holdClient: null } : {}),
         ...(reinstated ? { cancellation: null } : {}),
         updatedAt: new Date(),

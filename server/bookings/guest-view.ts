@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { MOVE_MONEY_TEXTS } from '#app/lib/admin/move-booking.ts';
 import { daysBetween, formatLongUsDate } from '#app/lib/dates.ts';
 import type { GuestBooked, GuestBookingView, GuestPayment } from '#app/lib/guest-booking.ts';
 import { formatPaise, formatPriceText } from '#app/lib/money.ts';
@@ -71,9 +72,13 @@ async function paymentOf(db: Database, row: BookingRow): Promise<GuestPayment> {
       paymentId: row.paymentId ?? order.paymentId,
       // A discount not applied (paid late, after the code went to another booking) is no discount: it is due.
       discount: row.discountNotApplied ? null : discountLine(order.details, order.discountPaise),
+      // What is due after a paid booking was moved to something dearer is shown the same way, in its own words.
       due:
-        row.discountNotApplied && row.duePaise > 0
-          ? { amount: formatPaise(row.duePaise), text: PROMO_MESSAGES.notApplied(row.duePaise) }
+        row.duePaise > 0
+          ? {
+              amount: formatPaise(row.duePaise),
+              text: row.discountNotApplied ? PROMO_MESSAGES.notApplied(row.duePaise) : MOVE_MONEY_TEXTS.due(formatPaise(row.duePaise)),
+            }
           : null,
     };
   const price = formatPriceText(row.price);

@@ -195,6 +195,11 @@ export const bookings = pgTable(
     discountNotApplied: boolean('discount_not_applied').notNull().default(false),
     /** What the guest still owes on top of what was paid; balances and deposits build on the same figure. */
     duePaise: integer('due_paise').notNull().default(0),
+    /**
+     * What the estate owes the guest back after a change made the booking cheaper than what was paid (a
+     * shorter stay moved by staff): waiting for an owner to refund or credit it, then lowered by what went back.
+     */
+    refundDuePaise: integer('refund_due_paise').notNull().default(0),
     /** The guest's state for GST's place of supply, as asked at checkout; null means the estate's own. */
     customerState: text('customer_state'),
     /**
@@ -216,6 +221,7 @@ export const bookings = pgTable(
       .where(sql`${table.holdUntil} is not null`),
     check('bookings_kind_check', oneOf(table.kind, bookingKinds)),
     check('bookings_due_check', sql`${table.duePaise} >= 0`),
+    check('bookings_refund_due_check', sql`${table.refundDuePaise} >= 0`),
     index('bookings_event_date_idx').on(table.eventDate),
     index('bookings_customer_email_idx').on(table.customerEmail),
     index('bookings_event_slot_idx').on(table.eventId, table.selectedSlot),

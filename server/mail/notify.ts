@@ -18,6 +18,7 @@ import {
   estateCancelledMessage,
 } from './messages/guest.ts';
 import { estateFromConfig } from './messages/layout.ts';
+import { bookingMovedMessage } from './messages/moved.ts';
 import { staffBookingCancelledMessage, staffEnquiryMessage, staffNewBookingMessage } from './messages/staff.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.ts';
 import type { BookingRow, EnquiryRow } from './records.ts';
@@ -177,6 +178,44 @@ export async function notifyEstateCancelled(db: Db, booking: BookingRow): Promis
     bookingId: booking.id,
   }));
   await queue(db, [guest]);
+}
+
+/**
+ * Staff moved the booking: the guest's mail with a calendar file that replaces the old entry (same UID).
+ * `moveId` tells one move from the next, so each is mailed once. None for a reservation whose link was
+ * never followed, as for a cancellation.
+ */
+export async function notifyBookingMoved(
+  db: Db,
+  before: BookingRow,
+  after: BookingRow,
+  money: { duePaise: number; refundDuePaise: number },
+  moveId: string,
+): Promise<void> {
+  if (after.holdUntil) return;
+  const mail = await build('booking-moved', { bookingId: after.id }, async () => {
+    const estate = estateFromConfig();
+    const manageUrl = await safeManageLink(db, after.id);
+    const ics = bookingIcs(after, {
+      timeZone: config().TIME_ZONE,
+      duration: await eventDuration(db, after),
+      siteName: estate.siteName,
+      contactEmail: estate.contactEmail,
+      publicUrl: estate.publicUrl,
+      manageUrl,
+      address: config().ESTATE_ADDRESS,
+      status: after.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
+    });
+    return {
+      kind: 'booking-moved',
+      to: after.customerEmail,
+      ...bookingMovedMessage(estate, before, after, money, manageUrl),
+      attachments: ics ? [icsAttachment(ics)] : [],
+      dedupeKey: `booking-moved:${after.id}:${moveId}`,
+      bookingId: after.id,
+    };
+  });
+  await queue(db, [mail]);
 }
 
 /** A contact enquiry arrived: the staff notice. */

@@ -9,11 +9,12 @@ export const NEEDS_ACTION_LIMIT = 20;
 /**
  * Bookings paid without a room that no refund covers yet, failed refunds not followed by another refund
  * of the same payment (each stays on the dashboard until staff refund it), and bookings paid late whose
- * discount was not applied, while the difference is still due; and money paid at the estate for an event
- * the estate cancelled, until staff record giving it back.
+ * discount was not applied, while the difference is still due; money paid at the estate for an event the
+ * estate cancelled, until staff record giving it back; and bookings moved for less than was paid, while
+ * the difference is owed back.
  */
 export async function loadNeedsAction(db: Database, limit = NEEDS_ACTION_LIMIT): Promise<NeedsActionItem[]> {
-  const [noRoom, failed, notApplied, byHand] = await Promise.all([
+  const [noRoom, failed, notApplied, byHand, refundDue] = await Promise.all([
     db
       .select({
         bookingId: bookings.id,
@@ -77,6 +78,19 @@ export async function loadNeedsAction(db: Database, limit = NEEDS_ACTION_LIMIT):
       .where(isNull(refundsDue.paidOutAt))
       .orderBy(desc(refundsDue.createdAt))
       .limit(limit),
+    // Money owed back after a move (recorded by the front desk or an owner), until an owner settles it.
+    db
+      .select({
+        bookingId: bookings.id,
+        reference: bookings.reference,
+        customerName: bookings.customerName,
+        amountPaise: bookings.refundDuePaise,
+        at: bookings.updatedAt,
+      })
+      .from(bookings)
+      .where(gt(bookings.refundDuePaise, 0))
+      .orderBy(desc(bookings.updatedAt))
+      .limit(limit),
   ]);
   const items: NeedsActionItem[] = [
     ...noRoom.map((row) => ({
@@ -98,6 +112,7 @@ export async function loadNeedsAction(db: Database, limit = NEEDS_ACTION_LIMIT):
       amount: formatPaise(row.amountPaise),
       at: row.at.toISOString(),
     })),
+    ...refundDue.map((row) => ({ ...row, kind: 'refund-due' as const, amount: formatPaise(row.amountPaise), at: row.at.toISOString() })),
   ];
   return items
     .map(({ bookingId, reference, customerName, kind, amount, at }) => ({ bookingId, reference, customerName, kind, amount, at }))

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, paymentOrders, refunds } from '../db/schema.ts';
@@ -72,6 +72,11 @@ export async function recordRefund(tx: Database, request: RefundRequest): Promis
     })
     .returning();
   if (!refund) throw new Error('the refund was not stored');
+  // Money owed back after a move is settled by this refund, as far as it goes.
+  await tx
+    .update(bookings)
+    .set({ refundDuePaise: sql`greatest(0, ${bookings.refundDuePaise} - ${request.amountPaise})` })
+    .where(eq(bookings.id, request.bookingId));
   await recordAudit(tx, { actor: request.actor, entity: 'refund', entityId: refund.id, action: 'create', before: null, after: refund });
   return { refund, created: true };
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { MOVE_MESSAGES } from '#app/lib/admin/move-booking.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import { listAudit } from '#server/audit/index.ts';
@@ -161,14 +162,16 @@ describe(`money back follows money records, not editable fields (${process.env.T
     // Three days ahead: under the seven days' notice, cancelling gives nothing back.
     const { booking, paymentId } = await payStayWithRazorpay(database.db, razorpay, fake, 3);
     const later = addDays(todayIn(TIME_ZONE), 60);
-    // The front desk retypes the date (and, for good measure, the kind and price) in the booking form.
-    await updateBooking(
+    // The front desk retypes the date (and, for good measure, the price) in the booking form: a booking
+    // holding rooms is moved only with Move, so the edit is refused and the stay keeps its date.
+    const retyped = await updateBooking(
       database.db,
       DESK,
       booking.id,
       bookingFormOf(booking, { eventDate: later, selectedSlot: `${later} to ${addDays(later, 2)}`, price: 'Rs 99,999' }),
-    );
-    expect((await bookingRow(booking.id)).eventDate).toBe(later);
+    ).catch((error: unknown) => error);
+    expect(retyped).toMatchObject({ status: 409, message: MOVE_MESSAGES.useMove });
+    expect((await bookingRow(booking.id)).eventDate).toBe(booking.eventDate);
 
     const view = await guestBookingView(database.db, booking.id, VIEW);
     expect(view!.quote.outcome).toBe('none');
@@ -181,7 +184,13 @@ describe(`money back follows money records, not editable fields (${process.env.T
 
     // Nor does calling a stay an event (the workshop rule gives credit up to 48 hours before).
     const other = await payStayWithRazorpay(database.db, razorpay, fake, 4);
-    await updateBooking(database.db, DESK, other.booking.id, bookingFormOf(other.booking, { kind: 'event', selectedSlot: '11:00 PM' }));
+    const renamed = await updateBooking(
+      database.db,
+      DESK,
+      other.booking.id,
+      bookingFormOf(other.booking, { kind: 'event', selectedSlot: '11:00 PM' }),
+    ).catch((error: unknown) => error);
+    expect(renamed).toMatchObject({ status: 409, message: MOVE_MESSAGES.useMove });
     expect(await cancel(other.booking.id, 'credit')).toMatchObject({ ok: true, quote: { outcome: 'none' }, creditCode: null });
     expect(await creditOf(other.booking.id)).toBeNull();
   });

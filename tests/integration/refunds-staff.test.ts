@@ -102,4 +102,19 @@ describe(`staff refunds and what needs action (${process.env.TEST_DATABASE_URL ?
     expect(after).not.toContain(noRoom.booking.id);
     expect(after).not.toContain(failing.booking.id);
   });
+
+  it('lowers what a move left owed back by the refund an owner makes, and drops it from the list once settled', async () => {
+    const { booking } = await paidStay();
+    // As a move to fewer nights leaves it (server/bookings/move-stay.ts).
+    await database.db.update(bookings).set({ refundDuePaise: 200_000 }).where(eq(bookings.id, booking.id));
+    const refund = (amountPaise: number) =>
+      refundAsStaff(database.db, razorpay, STAFF, { bookingId: booking.id, formId: crypto.randomUUID(), amountPaise, reason: 'Moved' });
+    await refund(150_000);
+    const owed = async () => (await database.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.refundDuePaise;
+    expect(await owed()).toBe(50_000);
+    expect((await loadNeedsAction(database.db)).filter((item) => item.bookingId === booking.id)).toMatchObject([{ kind: 'refund-due' }]);
+    await refund(100_000);
+    expect(await owed()).toBe(0);
+    expect((await loadNeedsAction(database.db)).map((item) => item.bookingId)).not.toContain(booking.id);
+  });
 });

@@ -51,6 +51,7 @@ export function BookingDetails({
   payment = null,
   dues = [],
   editHref,
+  moveHref = null,
   onClose,
 }: {
   booking: BookingView | null;
@@ -65,6 +66,8 @@ export function BookingDetails({
   /** Money paid at the estate owed back by hand (the estate cancelled what it bought). */
   dues?: RefundDueView[];
   editHref: string;
+  /** The Move dialog's address; null when the booking cannot be moved. */
+  moveHref?: string | null;
   onClose: () => void;
 }) {
   const { timeZone } = useSite();
@@ -75,6 +78,11 @@ export function BookingDetails({
       title="Booking Details"
       footer={
         <>
+          {moveHref ? (
+            <Link to={moveHref} className={buttonClass('primary')} preventScrollReset>
+              Move
+            </Link>
+          ) : null}
           <Link to={editHref} className={buttonClass('primary')}>
             Edit Booking
           </Link>
@@ -99,6 +107,7 @@ export function BookingDetails({
                   : formatPaise(booking.duePaise)}
               </Item>
             ) : null}
+            {booking.refundDuePaise > 0 ? <Item term="Owed back to the guest">{formatPaise(booking.refundDuePaise)}</Item> : null}
             {booking.eventId ? <Item term="Event ID">{booking.eventId}</Item> : null}
           </Section>
           <Section title="Customer Information">

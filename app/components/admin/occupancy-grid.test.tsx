@@ -69,6 +69,7 @@ describe('BookingTable', () => {
       paidWithoutRoom: true,
       discountNotApplied: false,
       duePaise: 0,
+      refundDuePaise: 0,
       createdAt: '2026-11-20T06:00:00.000Z',
       updatedAt: '2026-11-20T06:00:00.000Z',
     };

@@ -26,6 +26,10 @@ export interface BookingView {
   discountNotApplied: boolean;
   /** What the guest still owes on top of what was paid. */
   duePaise: number;
+  /** What the estate owes the guest back after a move made the booking cheaper, until an owner settles it. */
+  refundDuePaise: number;
+  /** A stay's or retreat's party and rooms (server/rooms), null for an event. */
+  details?: { kind: string; adults?: number; nights?: number; room?: { typeId: string; typeName: string; rooms: number } } | null;
   createdAt: string;
   updatedAt: string;
 }

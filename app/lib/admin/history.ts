@@ -25,6 +25,7 @@ const FIELD_NAMES: Record<string, string> = {
   orderId: 'order ID',
   paidWithoutRoom: 'paid without a room',
   duePaise: 'amount due (paise)',
+  refundDuePaise: 'refund due (paise)',
   timeSlots: 'time slots',
   slotCapacity: 'seats per slot',
   imageUrl: 'image',

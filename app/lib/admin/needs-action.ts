@@ -5,7 +5,7 @@ export interface NeedsActionItem {
   bookingId: string;
   reference: string;
   customerName: string;
-  kind: 'paid-no-room' | 'refund-failed' | 'discount-not-applied' | 'give-back-by-hand';
+  kind: 'paid-no-room' | 'refund-failed' | 'discount-not-applied' | 'give-back-by-hand' | 'refund-due';
   /** What it is about, already in rupees: what was paid, the refund that failed, or what is due. */
   amount: string;
   /** When it happened (ISO). */
@@ -17,4 +17,5 @@ export const needsActionLabels = {
   'refund-failed': 'Refund failed: try again or refund by hand',
   'discount-not-applied': 'Discount not applied: collect or waive the difference',
   'give-back-by-hand': 'Paid at the estate, event cancelled: give the money back',
+  'refund-due': 'Moved for less than was paid: refund or credit the difference',
 } as const satisfies Record<NeedsActionItem['kind'], string>;

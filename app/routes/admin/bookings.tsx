@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { BookingDetails } from '#app/components/admin/booking-details.tsx';
 import { BookingFilterBar } from '#app/components/admin/booking-filter-bar.tsx';
 import { BookingForm } from '#app/components/admin/booking-form.tsx';
+import { BookingMoveDialog } from '#app/components/admin/booking-move-dialog.tsx';
 import { BookingTable } from '#app/components/admin/booking-table.tsx';
 import { buttonClass } from '#app/components/admin/buttons.ts';
 import { NewBooking } from '#app/components/admin/new-booking.tsx';
@@ -14,10 +15,12 @@ import { Banner } from '#app/components/ui/banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
 import { filterSearchParams, hasActiveFilters, parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
 import { bookingMessages } from '#app/lib/admin/messages.ts';
+import { holdsSeatOrRooms, MOVE_MESSAGES } from '#app/lib/admin/move-booking.ts';
 import { OFFLINE_PAYMENT_MESSAGES } from '#app/lib/admin/offline-payment.ts';
 import { givenBackSchema, REFUND_DUE_MESSAGES } from '#app/lib/admin/refund-due.ts';
 import { formatPaise } from '#app/lib/money.ts';
-import { bookingFormSchema, EVENT_NOT_FOUND, staffEventBookingSchema } from '#app/lib/schemas/admin/booking.ts';
+import { bookingEditSchema, EVENT_NOT_FOUND, staffEventBookingSchema } from '#app/lib/schemas/admin/booking.ts';
+import { moveEventSchema, moveStaySchema } from '#app/lib/schemas/admin/move-booking.ts';
 import { offlinePaymentSchema } from '#app/lib/schemas/admin/offline-payment.ts';
 import { refundFormSchema } from '#app/lib/schemas/admin/refund.ts';
 import { staffBookingSchema } from '#app/lib/schemas/admin/rooms.ts';
@@ -38,6 +41,7 @@ import { refundAsStaff } from '#server/refunds/staff.ts';
 import { createStaffBooking } from '#server/rooms/staff-booking.ts';
 import { siteSettings } from '#server/site.ts';
 import { adminAction, byIntent, intentPermission, type IntentValue } from './+shared/admin-action.ts';
+import { loadMove, runMove } from './+shared/move-booking.ts';
 import { loadNewBooking } from './+shared/new-booking.ts';
 import type { Route } from './+types/bookings.ts';
 
@@ -50,7 +54,7 @@ const eventCheck = async (value: { eventId?: string | undefined }, ctx: z.Refine
   if (value.eventId && !(await eventExists(db(), value.eventId)))
     ctx.addIssue({ code: 'custom', path: ['eventId'], message: EVENT_NOT_FOUND });
 };
-const updateSchema = bookingFormSchema.extend({ intent: z.literal('update'), id: recordId }).superRefine(eventCheck);
+const updateSchema = bookingEditSchema.extend({ intent: z.literal('update'), id: recordId }).superRefine(eventCheck);
 const forms = {
   // A new booking is made with the pickers: an event's seat, or a stay or the retreat (the Rooms screen's form).
   create: { schema: staffEventBookingSchema.extend({ intent: z.literal('create') }), failed: bookingMessages.saveFailed },
@@ -60,7 +64,11 @@ const forms = {
   refund: { schema: refundFormSchema, failed: 'Failed to refund' },
   pay: { schema: offlinePaymentSchema.and(z.object({ intent: z.literal('pay') })), failed: OFFLINE_PAYMENT_MESSAGES.failed },
   'given-back': { schema: givenBackSchema, failed: REFUND_DUE_MESSAGES.failed },
+  'move-event': { schema: moveEventSchema, failed: MOVE_MESSAGES.failed },
+  'move-stay': { schema: moveStaySchema, failed: MOVE_MESSAGES.failed },
 };
+// Moving is part of keeping a booking: whoever may update bookings (the front desk too) may move them.
+const MOVE_PERMISSIONS = { 'move-event': 'booking:update', 'move-stay': 'booking:update' } as const;
 type BookingAction = IntentValue<typeof forms>;
 
 async function withHistory(id: string | null) {
@@ -86,23 +94,38 @@ export async function loader({ request }: Route.LoaderArgs) {
   const editId = params.get('edit');
   const viewId = params.get('view');
   try {
-    const [list, editing, viewing, newBooking] = await Promise.all([
+    const [list, editing, viewing, newBooking, moving] = await Promise.all([
       listBookings(db(), filters),
       withHistory(editId),
       withHistory(viewId),
       creating && !editId ? loadNewBooking(params) : null,
+      loadMove(params),
     ]);
-    const missing = (editId && !editing) || (viewId && !viewing);
-    return { filters, list, creating: creating && !editing, newBooking, editing, viewing, problem: missing ? NOT_FOUND : null };
+    const missing = (editId && !editing) || (viewId && !viewing) || (params.get('move') && !moving);
+    return { filters, list, creating: creating && !editing, newBooking, editing, viewing, moving, problem: missing ? NOT_FOUND : null };
   } catch (error) {
     logger.error({ err: error }, 'bookings read failed');
-    return { filters, list: null, creating: false, newBooking: null, editing: null, viewing: null, problem: bookingMessages.fetchFailed };
+    return {
+      filters,
+      list: null,
+      creating: false,
+      newBooking: null,
+      editing: null,
+      viewing: null,
+      moving: null,
+      problem: bookingMessages.fetchFailed,
+    };
   }
 }
 
 export function action({ request }: Route.ActionArgs) {
   return adminAction<BookingAction, { banner: BannerMessage; result?: SubmissionResult<string[]>; saved?: true }>(request, {
-    permission: intentPermission('booking', { refund: 'booking:refund', pay: 'booking:update', 'given-back': 'booking:refund' }),
+    permission: intentPermission('booking', {
+      refund: 'booking:refund',
+      pay: 'booking:update',
+      'given-back': 'booking:refund',
+      ...MOVE_PERMISSIONS,
+    }),
     ...byIntent(forms, 'create'),
     run: async (value, { staff, reply }) => {
       switch (value.intent) {
@@ -123,6 +146,10 @@ export function action({ request }: Route.ActionArgs) {
           const order = await recordOfflinePayment(db(), staff, { bookingId: value.id, method: value.method, reference: value.reference });
           return order && { result: reply({ resetForm: true }), banner: banner('success', OFFLINE_PAYMENT_MESSAGES.recorded) };
         }
+        case 'move-event':
+        case 'move-stay':
+          await runMove(staff, value);
+          return { result: reply(), banner: banner('success', MOVE_MESSAGES.moved), saved: true };
         case 'delete':
           return (await deleteBooking(db(), staff, value.id)) ? { banner: banner('success', bookingMessages.deleted) } : null;
         case 'create': {
@@ -152,7 +179,7 @@ function listKey(search: string): string {
 }
 
 export default function BookingsScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, list, creating, newBooking, editing, viewing, problem } = loaderData;
+  const { filters, list, creating, newBooking, editing, viewing, moving, problem } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
@@ -199,6 +226,7 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
           history={editing.history}
           lastResult={lastResult}
           cancelHref={listSearch}
+          moveHref={canMove(editing.booking) ? withParam('move', editing.booking.id) : null}
         />
       ) : null}
       {creating && newBooking ? (
@@ -236,10 +264,26 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
         payment={viewing?.payment ?? null}
         dues={viewing?.dues ?? []}
         editHref={viewing ? withParam('edit', viewing.booking.id) : listSearch}
-        onClose={() => navigate({ search: listSearch }, { preventScrollReset: true })}
+        moveHref={viewing && canMove(viewing.booking) ? withParam('move', viewing.booking.id) : null}
+        // Closed by staff (Escape, ×, Close), not by leaving for another of its links (Move): those keep their address.
+        onClose={() => (viewing ? navigate({ search: listSearch }, { preventScrollReset: true }) : undefined)}
       />
+      {moving ? (
+        <BookingMoveDialog
+          key={moving.booking.id}
+          data={moving}
+          keep={[...filterSearchParams(filters, list?.page), ['move', moving.booking.id]]}
+          failure={idle && actionData?.banner?.tone === 'error' ? actionData.banner.text : null}
+          onClose={closeToList}
+        />
+      ) : null}
     </>
   );
+}
+
+/** Only a live booking that holds a seat or rooms is moved; old hand-typed records are edited. */
+function canMove(booking: { status: string; kind: string; eventId: string | null; details?: { room?: unknown } | null }): boolean {
+  return booking.status !== 'cancelled' && booking.status !== 'completed' && holdsSeatOrRooms(booking);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Bookings | Admin' }];

@@ -43,6 +43,21 @@ export const bookingFormSchema = z.object({
 
 export type BookingFormValues = z.infer<typeof bookingFormSchema>;
 
+/**
+ * 'Edit Booking': a booking that holds a seat or rooms is sent without its event, date, slot, price and
+ * kind (only Move changes them), so those are optional here; the server keeps what is stored when they
+ * are absent, and refuses a change of them on such a booking.
+ */
+export const bookingEditSchema = bookingFormSchema.extend({
+  eventTitle: bookingFormSchema.shape.eventTitle.optional(),
+  eventDate: bookingFormSchema.shape.eventDate.optional(),
+  selectedSlot: bookingFormSchema.shape.selectedSlot.optional(),
+  price: bookingFormSchema.shape.price.optional(),
+  kind: z.enum(bookingKinds, { error: 'Please choose event, retreat or stay.' }).optional(),
+});
+
+export type BookingEditValues = z.infer<typeof bookingEditSchema>;
+
 export const EVENT_NOT_FOUND = 'No calendar event has this id. Leave it blank or paste the id of an existing event.';
 
 /**

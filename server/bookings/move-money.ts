@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import type { MoveMoney } from '#app/lib/admin/move-booking.ts';
+import type { Database } from '../db/client.ts';
+import { bookings, paymentOrders } from '../db/schema.ts';
+import { paymentLeft } from '../refunds/money-left.ts';
+import { policyRefundPaise } from '../refunds/policy.ts';
+
+// What a move does with money. A booking not paid yet simply has a new price, which is what the guest
+// pays. A paid one keeps what was paid: a dearer move adds the difference to what is due (after any
+// money back still owed to the guest), a cheaper one lowers what is due and records the rest as owed
+// back (never more than is left of the payment), for an owner to refund or credit. Nothing is paid out
+// here: the front desk may move a booking but not give money back.
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** What is left of the booking's payments (paid, less refunds and credit), and whether it was paid at all. */
+export async function paidLeftPaise(db: Database, bookingId: string): Promise<{ paid: boolean; leftPaise: number }> {
+  const orders = await db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.bookingId, bookingId), eq(paymentOrders.state, 'paid')));
+  let leftPaise = 0;
+  for (const order of orders) leftPaise += (await paymentLeft(db, order)).leftPaise;
+  return { paid: orders.length > 0, leftPaise };
+}
+
+/** The booking's due and refund due after a move that changes its price by `differencePaise`. */
+export function moneyAfterMove(
+  booking: Pick<BookingRow, 'duePaise' | 'refundDuePaise'>,
+  paid: { paid: boolean; leftPaise: number },
+  differencePaise: number,
+): MoveMoney & { newDuePaise: number; newRefundDuePaise: number } {
+  const unchanged = { newDuePaise: booking.duePaise, newRefundDuePaise: booking.refundDuePaise };
+  if (!paid.paid || differencePaise === 0) {
+    return { paid: paid.paid, duePaise: 0, refundDuePaise: 0, policyRefundPaise: 0, ...unchanged };
+  }
+  if (differencePaise > 0) {
+    const offset = Math.min(booking.refundDuePaise, differencePaise);
+    const due = differencePaise - offset;
+    return {
+      paid: true,
+      duePaise: due,
+      refundDuePaise: offset > 0 ? -offset : 0,
+      policyRefundPaise: 0,
+      newDuePaise: booking.duePaise + due,
+      newRefundDuePaise: booking.refundDuePaise - offset,
+    };
+  }
+  const back = -differencePaise;
+  const forgiven = Math.min(booking.duePaise, back);
+  const owed = Math.min(back - forgiven, Math.max(0, paid.leftPaise - booking.refundDuePaise));
+  return {
+    paid: true,
+    duePaise: forgiven > 0 ? -forgiven : 0,
+    refundDuePaise: owed,
+    policyRefundPaise: policyRefundPaise(owed),
+    newDuePaise: booking.duePaise - forgiven,
+    newRefundDuePaise: booking.refundDuePaise + owed,
+  };
+}
