@@ -162,7 +162,8 @@ export const bookings = pgTable(
     selectedSlot: text('selected_slot').notNull(),
     price: text('price').notNull(),
     customerName: text('customer_name').notNull(),
-    customerEmail: text('customer_email').notNull(),
+    /** Null for a guest who gave none (a walk-in): no mail is sent, and the booking is its own guest. */
+    customerEmail: text('customer_email'),
     customerPhone: text('customer_phone').notNull(),
     status: text('status', { enum: bookingStatuses }).notNull().default('pending'),
     kind: text('kind', { enum: bookingKinds }).notNull().default('event'),
@@ -282,7 +283,8 @@ export const paymentOrders = pgTable(
     state: text('state', { enum: paymentOrderStates }).notNull().default('created'),
     details: jsonb('details').$type<PaymentOrderDetails>().notNull(),
     customerName: text('customer_name').notNull(),
-    customerEmail: text('customer_email').notNull(),
+    /** Null when the booking paid at the desk has no e-mail address. */
+    customerEmail: text('customer_email'),
     customerPhone: text('customer_phone').notNull(),
     paymentId: text('payment_id'),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
@@ -581,7 +583,8 @@ export const promoRedemptions = pgTable(
 /** What a GST document shows, frozen when it is issued: a later change of settings never rewrites it. */
 export interface InvoiceDocument {
   seller: { legalName: string; gstin: string | null; address: string; state: string; stateCode: string | null };
-  buyer: { name: string; email: string; phone: string; state: string | null };
+  /** email is null for a guest who gave none. */
+  buyer: { name: string; email: string | null; phone: string; state: string | null };
   placeOfSupply: string;
   /** For a credit note: the invoice it corrects, its date, and why (the refund's reason). */
   againstInvoiceNumber?: string;

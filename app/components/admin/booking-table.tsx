@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { type BookingView, kindLabels } from '#app/lib/admin/booking-view.ts';
+import { type BookingView, kindLabels, NO_EMAIL } from '#app/lib/admin/booking-view.ts';
 import { bookingMessages } from '#app/lib/admin/messages.ts';
 import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
@@ -38,7 +38,7 @@ export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith
           </td>
           <td className={`${cell} wrap-anywhere`}>
             <p className="font-medium">{booking.customerName}</p>
-            <p className="text-muted">{booking.customerEmail}</p>
+            <p className="text-muted">{booking.customerEmail ?? NO_EMAIL}</p>
             <p className="text-muted">{booking.customerPhone}</p>
           </td>
           <td className={cell}>{booking.price}</td>

@@ -1,3 +1,4 @@
+import { OPTIONAL_EMAIL_HINT } from '#app/lib/admin/booking-view.ts';
 import { type AnyField, FieldFor } from '#app/components/ui/conform-field.tsx';
 
 /** Who a booking is for, as staff type it on the booking forms; the browser must not fill in the staff member's own details. */
@@ -5,7 +6,7 @@ export function CustomerFields({ fields }: { fields: { customerName: AnyField; c
   return (
     <>
       <FieldFor label="Customer name" autoComplete="off" field={fields.customerName} type="text" />
-      <FieldFor label="Customer email" autoComplete="off" field={fields.customerEmail} type="email" />
+      <FieldFor label="Customer email" autoComplete="off" field={fields.customerEmail} type="email" hint={OPTIONAL_EMAIL_HINT} />
       <FieldFor label="Customer phone" autoComplete="off" inputMode="tel" field={fields.customerPhone} type="tel" />
     </>
   );

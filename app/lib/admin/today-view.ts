@@ -19,7 +19,7 @@ export interface RosterGuest {
   reference: string;
   customerName: string;
   customerPhone: string;
-  customerEmail: string;
+  customerEmail: string | null;
   status: BookingStatus;
   paid: boolean;
   attendance: AttendanceView | null;
@@ -75,6 +75,9 @@ export interface TodayView {
   needsAction: NeedsActionItem[];
 }
 
+/** How long before a slot starts its guests may be checked in: early arrivals wait in the garden. */
+export const CHECK_IN_EARLY_MINUTES = 60;
+
 export const attendanceLabels = {
   checked_in: 'Checked in',
   no_show: 'No-show',
@@ -98,6 +101,8 @@ export const todayMessages = {
   // The server's refusals, shown after the failed text.
   cancelledBooking: 'A cancelled booking cannot be checked in or marked as a no-show.',
   notYet: 'A guest can be checked in on the day of the booking, not before.',
+  checkInTooEarly: `A guest can be checked in from ${CHECK_IN_EARLY_MINUTES} minutes before the class starts, not earlier.`,
+  noShowTooEarly: 'A guest can be marked as a no-show only once the class has started.',
   notPending: (status: BookingStatus) => `This booking is no longer pending: it is ${status}.`,
   otherState: (state: AttendanceState) => `This guest is already marked "${attendanceLabels[state]}"; undo that first.`,
   undoTooLate: (recordedOn: string) =>
