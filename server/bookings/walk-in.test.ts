@@ -9,6 +9,7 @@ import { createEvent, TIME_ZONE } from '#tests/support/factories.ts';
 import { refusal } from '#tests/support/refusal.ts';
 import { findCustomer, listCustomers } from './customers.ts';
 import { createWalkIn } from './walk-in.ts';
+import { walkInSlots } from './walk-in-slots.ts';
 
 let database: TestDatabase;
 openTestDatabase((opened) => (database = opened));
@@ -77,5 +78,25 @@ describe(`walk-ins at the desk (${process.env.TEST_DATABASE_URL ? 'postgres' : '
     expect(refused.status).toBe(409);
     const rows = await database.db.select().from(bookings).where(eq(bookings.eventId, event.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it("offers the day's slots not yet begun, the next first", async () => {
+    const day = '2030-03-04';
+    // 10:00 on that day in India.
+    const now = new Date('2030-03-04T04:30:00Z');
+    const morning = await createEvent(database.db, {
+      title: 'Morning',
+      eventDate: day,
+      timeSlots: ['7:00 AM', '4:00 PM'],
+      slotCapacity: 2,
+    });
+    const noon = await createEvent(database.db, { title: 'Noon', eventDate: day, timeSlots: ['12:00 PM'], slotCapacity: 2 });
+    const slots = await walkInSlots(database.db, day, { timeZone: TIME_ZONE, now });
+    expect(slots.map((slot) => [slot.title, slot.slot, slot.left])).toEqual([
+      ['Noon', '12:00 PM', 2],
+      ['Morning', '4:00 PM', 2],
+    ]);
+    expect(slots[0]?.eventId).toBe(noon.id);
+    expect(slots[1]?.eventId).toBe(morning.id);
   });
 });

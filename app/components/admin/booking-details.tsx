@@ -148,7 +148,7 @@ export function BookingDetails({
             paymentId={booking.paymentId}
             cancelled={booking.status === 'cancelled'}
           />
-          {refunds ? <RefundSection bookingId={booking.id} panel={refunds} /> : null}
+          {refunds ? <RefundSection bookingId={booking.id} panel={refunds} guestName={booking.customerName} /> : null}
           <BookingInvoices invoices={invoices} />
           <BookingMails mails={mails} />
           <AuditList entries={history} />

@@ -22,6 +22,10 @@ export interface RosterGuest {
   customerEmail: string | null;
   status: BookingStatus;
   paid: boolean;
+  /** What an unpaid guest owes ('₹500.00'), for "Mark paid" at check-in; null when paid or not an amount. */
+  owed: string | null;
+  /** Whether the door may be recorded now: check-in from shortly before the slot, a no-show once it began. */
+  door: { checkIn: boolean; noShow: boolean };
   attendance: AttendanceView | null;
 }
 
@@ -93,6 +97,7 @@ export const todayMessages = {
   cancelFailed: 'Failed to cancel the booking',
   notFound: 'This booking does not exist (any more).',
   checkedIn: 'Guest checked in',
+  checkedInPaid: 'Guest checked in; the payment is recorded',
   markedNoShow: 'Guest marked as a no-show',
   undone: 'Undone: the guest is no longer marked',
   nothingToUndo: 'Nothing to undo: this guest was not marked',
@@ -102,6 +107,7 @@ export const todayMessages = {
   cancelledBooking: 'A cancelled booking cannot be checked in or marked as a no-show.',
   notYet: 'A guest can be checked in on the day of the booking, not before.',
   checkInTooEarly: `A guest can be checked in from ${CHECK_IN_EARLY_MINUTES} minutes before the class starts, not earlier.`,
+  doorNotOpen: `Check-in opens ${CHECK_IN_EARLY_MINUTES} minutes before the start.`,
   noShowTooEarly: 'A guest can be marked as a no-show only once the class has started.',
   notPending: (status: BookingStatus) => `This booking is no longer pending: it is ${status}.`,
   otherState: (state: AttendanceState) => `This guest is already marked "${attendanceLabels[state]}"; undo that first.`,

@@ -32,6 +32,7 @@ import { paymentProvider } from '#server/payments/index.ts';
 import { bookingPayment, recordOfflinePayment } from '#server/payments/offline.ts';
 import { refundPanel } from '#server/refunds/history.ts';
 import { refundAsStaff } from '#server/refunds/staff.ts';
+import { creditAsStaff } from '#server/refunds/staff-credit.ts';
 import { createStaffBooking } from '#server/rooms/staff-booking.ts';
 import { siteSettings } from '#server/site.ts';
 import { adminAction, byIntent, intentPermission, type IntentValue } from './+shared/admin-action.ts';
@@ -102,6 +103,15 @@ export function action({ request }: Route.ActionArgs) {
     run: async (value, { staff, reply }) => {
       switch (value.intent) {
         case 'refund': {
+          if (value.give === 'credit') {
+            const { tone, text } = await creditAsStaff(
+              db(),
+              staff,
+              { bookingId: value.id, amountPaise: value.amount, reason: value.reason },
+              { timeZone: siteSettings().timeZone },
+            );
+            return { result: reply({ resetForm: true }), banner: banner(tone, text) };
+          }
           const { tone, text } = await refundAsStaff(db(), paymentProvider(), staff, {
             bookingId: value.id,
             formId: value.formId,
