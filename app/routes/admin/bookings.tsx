@@ -5,6 +5,7 @@ import { BookingDetails } from '#app/components/admin/booking-details.tsx';
 import { BookingFilterBar } from '#app/components/admin/booking-filter-bar.tsx';
 import { BookingForm } from '#app/components/admin/booking-form.tsx';
 import { BookingTable } from '#app/components/admin/booking-table.tsx';
+import { BulkActions } from '#app/components/admin/bulk-actions.tsx';
 import { buttonClass } from '#app/components/admin/buttons.ts';
 import { NewBooking } from '#app/components/admin/new-booking.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
@@ -13,9 +14,11 @@ import { type BannerMessage, StatusBanner } from '#app/components/admin/status-b
 import { Banner } from '#app/components/ui/banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
 import { filterSearchParams, hasActiveFilters, parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
+import { bulkSummary } from '#app/lib/admin/bulk-view.ts';
 import { bookingMessages } from '#app/lib/admin/messages.ts';
 import { OFFLINE_PAYMENT_MESSAGES } from '#app/lib/admin/offline-payment.ts';
 import { bookingFormSchema, EVENT_NOT_FOUND, staffEventBookingSchema } from '#app/lib/schemas/admin/booking.ts';
+import { BULK_MESSAGES, bulkSchema } from '#app/lib/schemas/admin/bulk.ts';
 import { offlinePaymentSchema } from '#app/lib/schemas/admin/offline-payment.ts';
 import { refundFormSchema } from '#app/lib/schemas/admin/refund.ts';
 import { staffBookingSchema } from '#app/lib/schemas/admin/rooms.ts';
@@ -24,6 +27,7 @@ import { listAudit } from '#server/audit/index.ts';
 import { requireAdmin } from '#server/auth/guard.ts';
 import { deleteBooking, eventExists, findBooking, listBookings, updateBooking } from '#server/bookings/admin.ts';
 import { listBookingMails } from '#server/bookings/admin-mail.ts';
+import { bulkChange } from '#server/bookings/bulk.ts';
 import { createStaffEventBooking } from '#server/bookings/staff-event.ts';
 import { db } from '#server/db/index.ts';
 import { listBookingInvoices } from '#server/invoices/index.ts';
@@ -57,6 +61,7 @@ const forms = {
   delete: { schema: z.object({ intent: z.literal('delete'), id: recordId }), failed: bookingMessages.deleteFailed },
   refund: { schema: refundFormSchema, failed: 'Failed to refund' },
   pay: { schema: offlinePaymentSchema.and(z.object({ intent: z.literal('pay') })), failed: OFFLINE_PAYMENT_MESSAGES.failed },
+  bulk: { schema: bulkSchema, failed: BULK_MESSAGES.failed },
 };
 type BookingAction = IntentValue<typeof forms>;
 
@@ -98,7 +103,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function action({ request }: Route.ActionArgs) {
   return adminAction<BookingAction, { banner: BannerMessage; result?: SubmissionResult<string[]>; saved?: true }>(request, {
-    permission: intentPermission('booking', { refund: 'booking:refund', pay: 'booking:update' }),
+    permission: intentPermission('booking', { refund: 'booking:refund', pay: 'booking:update', bulk: 'booking:update' }),
     ...byIntent(forms, 'create'),
     run: async (value, { staff, reply }) => {
       switch (value.intent) {
@@ -123,6 +128,11 @@ export function action({ request }: Route.ActionArgs) {
         case 'pay': {
           const order = await recordOfflinePayment(db(), staff, { bookingId: value.id, method: value.method, reference: value.reference });
           return order && { result: reply({ resetForm: true }), banner: banner('success', OFFLINE_PAYMENT_MESSAGES.recorded) };
+        }
+        case 'bulk': {
+          const outcomes = await bulkChange(db(), staff, value.bulk, value.ids);
+          const refused = outcomes.some((outcome) => !outcome.done);
+          return { banner: banner(refused ? 'error' : 'success', bulkSummary(value.bulk, outcomes)) };
         }
         case 'delete':
           return (await deleteBooking(db(), staff, value.id)) ? { banner: banner('success', bookingMessages.deleted) } : null;
@@ -218,6 +228,7 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
           </p>
         ) : (
           <>
+            <BulkActions />
             <BookingTable rows={list.rows} hrefWith={withParam} />
             <Pager
               label="Bookings pages"
