@@ -124,6 +124,14 @@ export const blogs = pgTable(
 );
 
 /** A guest's cancellation and what the estate owes for it under SPEC §9's policy. */
+/** A refund the front desk recorded as due, waiting for an owner. */
+export interface RefundDue {
+  amountPaise: number;
+  reason: string;
+  byEmail: string;
+  at: string;
+}
+
 export interface BookingCancellation {
   by: 'guest';
   at: string;
@@ -184,6 +192,11 @@ export const bookings = pgTable(
      * priced with is due (duePaise), shown to staff to collect or waive.
      */
     discountNotApplied: boolean('discount_not_applied').notNull().default(false),
+    /**
+     * Money the front desk found owed back to the guest, which only an owner may give (a refund or a
+     * credit): shown on the owner's Needs action list until an owner refunds or credits the booking.
+     */
+    refundDue: jsonb('refund_due').$type<RefundDue>(),
     /** What the guest still owes on top of what was paid; balances and deposits build on the same figure. */
     duePaise: integer('due_paise').notNull().default(0),
     /** The guest's state for GST's place of supply, as asked at checkout; null means the estate's own. */

@@ -25,19 +25,23 @@ export async function refundPanel(
   const suggested = booking
     ? await suggestedMoney(db, booking, { now: options.now ?? new Date(), timeZone: options.timeZone ?? config().TIME_ZONE })
     : { refundPaise: 0, creditPaise: 0 };
-  const policyNote =
+  const due = booking?.refundDue ?? null;
+  const policy =
     suggested.refundPaise > 0
       ? refundPolicyNotes.refund(formatPaise(suggested.refundPaise), formatPaise(suggested.creditPaise))
       : suggested.creditPaise > 0
         ? refundPolicyNotes.credit(formatPaise(suggested.creditPaise))
         : refundPolicyNotes.none;
+  // A refund the front desk found due is what the owner is asked to give.
+  const policyNote = due ? `${refundPolicyNotes.due(formatPaise(due.amountPaise), due.byEmail, due.reason)} ${policy}` : policy;
   return {
     paid: formatPaise(order.amountPaise),
     left: formatPaise(left),
     leftRupees: rupeesField(left),
-    suggestedRupees: suggested.refundPaise > 0 ? rupeesField(suggested.refundPaise) : '',
+    suggestedRupees: due ? rupeesField(due.amountPaise) : suggested.refundPaise > 0 ? rupeesField(suggested.refundPaise) : '',
     creditRupees: suggested.creditPaise > 0 ? rupeesField(suggested.creditPaise) : '',
     policyNote,
+    due: due ? { amount: formatPaise(due.amountPaise), reason: due.reason, byEmail: due.byEmail } : null,
     formId: crypto.randomUUID(),
     refunds: rows.map((row) => ({
       id: row.id,

@@ -16,6 +16,7 @@ export const REFUND_MESSAGES = {
   already: 'This refund was already requested; nothing more was sent.',
   creditGiven: (amount: number, code: string, mailed: boolean) =>
     `A credit of ${formatPaise(amount)} has been given: ${code}.${mailed ? ' The guest is e-mailed the code.' : ' The guest gave no e-mail address: tell them the code.'}`,
+  dueRecorded: (amount: number) => `A refund of ${formatPaise(amount)} is recorded as due; an owner will give it.`,
   creditGivenAlready: (code: string) => `A credit was already given for this booking (${code}); nothing more was given.`,
   reinstateOwnerOnly: 'Only an owner may reinstate a cancelled booking that was paid, since money may already have gone back for it.',
   reinstateCreditSpent: (code: string, spent: number) =>

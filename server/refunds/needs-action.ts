@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { NeedsActionItem } from '#app/lib/admin/needs-action.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import type { Database } from '../db/client.ts';
@@ -9,10 +9,10 @@ export const NEEDS_ACTION_LIMIT = 20;
 /**
  * Bookings paid without a room that no refund covers yet, failed refunds not followed by another refund
  * of the same payment (each stays on the dashboard until staff refund it), and bookings paid late whose
- * discount was not applied, while the difference is still due.
+ * discount was not applied, while the difference is still due; refunds the front desk recorded as due.
  */
 export async function loadNeedsAction(db: Database, limit = NEEDS_ACTION_LIMIT): Promise<NeedsActionItem[]> {
-  const [noRoom, failed, notApplied] = await Promise.all([
+  const [noRoom, failed, notApplied, due] = await Promise.all([
     db
       .select({
         bookingId: bookings.id,
@@ -63,6 +63,12 @@ export async function loadNeedsAction(db: Database, limit = NEEDS_ACTION_LIMIT):
       .where(and(eq(bookings.discountNotApplied, true), gt(bookings.duePaise, 0), ne(bookings.status, 'cancelled')))
       .orderBy(desc(bookings.createdAt))
       .limit(limit),
+    db
+      .select({ bookingId: bookings.id, reference: bookings.reference, customerName: bookings.customerName, due: bookings.refundDue })
+      .from(bookings)
+      .where(isNotNull(bookings.refundDue))
+      .orderBy(desc(bookings.updatedAt))
+      .limit(limit),
   ]);
   const items: NeedsActionItem[] = [
     ...noRoom.map((row) => ({
@@ -78,6 +84,9 @@ export async function loadNeedsAction(db: Database, limit = NEEDS_ACTION_LIMIT):
       amount: formatPaise(row.amountPaise),
       at: row.at.toISOString(),
     })),
+    ...due.flatMap((row) =>
+      row.due ? [{ ...row, kind: 'refund-due' as const, amount: formatPaise(row.due.amountPaise), at: row.due.at }] : [],
+    ),
   ];
   return items
     .map(({ bookingId, reference, customerName, kind, amount, at }) => ({ bookingId, reference, customerName, kind, amount, at }))

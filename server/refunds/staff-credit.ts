@@ -12,6 +12,7 @@ import { issueCredit } from './credits.ts';
 import { REFUND_MESSAGES } from './messages.ts';
 import { paymentLeft } from './money-left.ts';
 import { paidOrderOf } from './paid-order.ts';
+import { settleRefundDue } from './refund-due.ts';
 
 // Credit instead of a refund: staff give the guest a credit note worth what they choose (never more
 // than is left of the payment), valid as long as the policy's credit for what was bought. The booking
@@ -44,6 +45,7 @@ export async function creditAsStaff(
       validUntil: addDays(todayIn(options.timeZone, now), days),
     });
     if (!created) throw new Refusal(REFUND_MESSAGES.creditGivenAlready(credit.code), 409);
+    await settleRefundDue(tx, booking.id);
     await recordFieldChanges(tx, {
       actor,
       entity: 'booking',

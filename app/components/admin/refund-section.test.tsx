@@ -21,6 +21,7 @@ const panel = (left: string, leftRupees: string): RefundPanelView => ({
   suggestedRupees: '3750',
   creditRupees: leftRupees,
   policyNote: 'The cancellation policy gives ₹3,750 back, or ₹7,500 as credit.',
+  due: null,
   formId: '7d3c4c5e-1111-4c1b-9a7e-2f1f1f1f1f1f',
   refunds: [
     {

@@ -13,6 +13,7 @@ import { refundFormSchema } from '#app/lib/schemas/admin/refund.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { buttonClass } from './buttons.ts';
 import { RefundConfirmDialog, type RefundToConfirm } from './refund-confirm-dialog.tsx';
+import { RefundDueForm } from './refund-due-form.tsx';
 import type { BannerMessage } from './status-banner.tsx';
 
 // The booking details' refunds (issue #16): what was paid and is left, a Refund form for staff (the
@@ -79,7 +80,9 @@ export function RefundSection({ bookingId, panel, guestName }: { bookingId: stri
   const busy = fetcher.state !== 'idle';
   const answer = fetcher.state === 'idle' ? fetcher.data?.banner : undefined;
   // Front desk sees what was refunded; only a role with 'booking:refund' gets the form (the server checks too).
-  const mayRefund = useStaffCan()('booking:refund');
+  const staffCan = useStaffCan();
+  const mayRefund = staffCan('booking:refund');
+  const mayRecordDue = !mayRefund && staffCan('booking:update');
   const nothingLeft = panel.leftRupees === '0';
   const choose = (next: 'refund' | 'credit') => {
     setGive(next);
@@ -146,6 +149,12 @@ export function RefundSection({ bookingId, panel, guestName }: { bookingId: stri
           </SubmitButton>
         </fetcher.Form>
       )}
+      {mayRecordDue && !nothingLeft ? <RefundDueForm bookingId={bookingId} panel={panel} /> : null}
+      {mayRefund && panel.due ? (
+        <p className="mt-2 text-sm">
+          Refund due: <span className="font-semibold">{panel.due.amount}</span>, recorded by {panel.due.byEmail}.
+        </p>
+      ) : null}
       <RefundConfirmDialog confirming={confirming} formId={form.id} onClose={() => setConfirming(null)} />
       <RefundList refunds={panel.refunds} />
     </section>

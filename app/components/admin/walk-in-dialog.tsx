@@ -192,11 +192,12 @@ function WalkInForm({ slots }: { slots: WalkInSlotView[] }) {
           </button>
         ) : null}
         {last ? (
-          <button type="submit" className={buttonClass('primary')} disabled={busy}>
+          // Keys of their own: reusing one button for both would make the click on Next submit the form.
+          <button key="submit" type="submit" className={buttonClass('primary')} disabled={busy}>
             {busy ? 'Booking...' : 'Book walk-in'}
           </button>
         ) : (
-          <button type="button" className={buttonClass('primary')} onClick={next} disabled={slots.length === 0}>
+          <button key="next" type="button" className={buttonClass('primary')} onClick={next} disabled={slots.length === 0}>
             Next
           </button>
         )}

@@ -5,7 +5,7 @@ export interface NeedsActionItem {
   bookingId: string;
   reference: string;
   customerName: string;
-  kind: 'paid-no-room' | 'refund-failed' | 'discount-not-applied';
+  kind: 'paid-no-room' | 'refund-failed' | 'discount-not-applied' | 'refund-due';
   /** What it is about, already in rupees: what was paid, the refund that failed, or what is due. */
   amount: string;
   /** When it happened (ISO). */
@@ -16,4 +16,5 @@ export const needsActionLabels = {
   'paid-no-room': 'Paid, no room: refund the guest',
   'refund-failed': 'Refund failed: try again or refund by hand',
   'discount-not-applied': 'Discount not applied: collect or waive the difference',
+  'refund-due': 'Refund due, recorded by the front desk: refund or credit the guest',
 } as const satisfies Record<NeedsActionItem['kind'], string>;

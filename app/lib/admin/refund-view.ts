@@ -27,6 +27,8 @@ export interface RefundPanelView {
   creditRupees: string;
   /** What the policy gives, in a sentence under the amount. */
   policyNote: string;
+  /** A refund the front desk recorded as due, waiting for an owner. */
+  due: { amount: string; reason: string; byEmail: string } | null;
   /** A new id each time the details are shown: the form sent twice is one refund. */
   formId: string;
   refunds: RefundView[];
@@ -46,4 +48,5 @@ export const refundPolicyNotes = {
   refund: (refund: string, credit: string) => `The cancellation policy gives ${refund} back, or ${credit} as credit.`,
   credit: (credit: string) => `The cancellation policy gives ${credit} as credit and no refund.`,
   none: 'The cancellation policy gives nothing back now; any amount is your decision.',
+  due: (amount: string, by: string, reason: string) => `${by} recorded ${amount} as due: ${reason}.`,
 } as const;

@@ -20,7 +20,7 @@ import { OFFLINE_PAYMENT_MESSAGES } from '#app/lib/admin/offline-payment.ts';
 import { bookingFormSchema, EVENT_NOT_FOUND, staffEventBookingSchema } from '#app/lib/schemas/admin/booking.ts';
 import { BULK_MESSAGES, bulkSchema } from '#app/lib/schemas/admin/bulk.ts';
 import { offlinePaymentSchema } from '#app/lib/schemas/admin/offline-payment.ts';
-import { refundFormSchema } from '#app/lib/schemas/admin/refund.ts';
+import { refundDueSchema, refundFormSchema } from '#app/lib/schemas/admin/refund.ts';
 import { staffBookingSchema } from '#app/lib/schemas/admin/rooms.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { listAudit } from '#server/audit/index.ts';
@@ -35,6 +35,7 @@ import { logger } from '#server/logger.ts';
 import { paymentProvider } from '#server/payments/index.ts';
 import { bookingPayment, recordOfflinePayment } from '#server/payments/offline.ts';
 import { refundPanel } from '#server/refunds/history.ts';
+import { recordRefundDue } from '#server/refunds/refund-due.ts';
 import { refundAsStaff } from '#server/refunds/staff.ts';
 import { creditAsStaff } from '#server/refunds/staff-credit.ts';
 import { createStaffBooking } from '#server/rooms/staff-booking.ts';
@@ -62,6 +63,7 @@ const forms = {
   refund: { schema: refundFormSchema, failed: 'Failed to refund' },
   pay: { schema: offlinePaymentSchema.and(z.object({ intent: z.literal('pay') })), failed: OFFLINE_PAYMENT_MESSAGES.failed },
   bulk: { schema: bulkSchema, failed: BULK_MESSAGES.failed },
+  'refund-due': { schema: refundDueSchema, failed: 'Failed to record the refund due' },
 };
 type BookingAction = IntentValue<typeof forms>;
 
@@ -103,7 +105,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function action({ request }: Route.ActionArgs) {
   return adminAction<BookingAction, { banner: BannerMessage; result?: SubmissionResult<string[]>; saved?: true }>(request, {
-    permission: intentPermission('booking', { refund: 'booking:refund', pay: 'booking:update', bulk: 'booking:update' }),
+    permission: intentPermission('booking', {
+      refund: 'booking:refund',
+      pay: 'booking:update',
+      bulk: 'booking:update',
+      'refund-due': 'booking:update',
+    }),
     ...byIntent(forms, 'create'),
     run: async (value, { staff, reply }) => {
       switch (value.intent) {
@@ -128,6 +135,14 @@ export function action({ request }: Route.ActionArgs) {
         case 'pay': {
           const order = await recordOfflinePayment(db(), staff, { bookingId: value.id, method: value.method, reference: value.reference });
           return order && { result: reply({ resetForm: true }), banner: banner('success', OFFLINE_PAYMENT_MESSAGES.recorded) };
+        }
+        case 'refund-due': {
+          const { tone, text } = await recordRefundDue(db(), staff, {
+            bookingId: value.id,
+            amountPaise: value.amount,
+            reason: value.reason,
+          });
+          return { result: reply({ resetForm: true }), banner: banner(tone, text) };
         }
         case 'bulk': {
           const outcomes = await bulkChange(db(), staff, value.bulk, value.ids);

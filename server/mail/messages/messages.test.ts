@@ -43,6 +43,7 @@ function booking(overrides: Partial<BookingRow> = {}): BookingRow {
     paidWithoutRoom: false,
     discountNotApplied: false,
     duePaise: 0,
+    refundDue: null,
     customerState: null,
     holdUntil: null,
     holdClient: null,

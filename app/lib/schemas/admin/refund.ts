@@ -37,3 +37,8 @@ export const refundFormSchema = z.object({
 });
 
 export type RefundForm = z.output<typeof refundFormSchema>;
+
+/** The front desk's "Record a refund due": the amount and why; an owner gives it. */
+export const refundDueSchema = refundFormSchema
+  .omit({ intent: true, give: true, formId: true })
+  .extend({ intent: z.literal('refund-due') });
