@@ -9,6 +9,9 @@ import { refundPanel } from '#server/refunds/history.ts';
 import { REFUND_MESSAGES } from '#server/refunds/messages.ts';
 import { paymentLeft } from '#server/refunds/money-left.ts';
 import { paidOrderOf } from '#server/refunds/paid-order.ts';
+import { loadNeedsAction } from '#server/refunds/needs-action.ts';
+import { recordRefundDue } from '#server/refunds/refund-due.ts';
+import { refundAsStaff } from '#server/refunds/staff.ts';
 import { creditAsStaff } from '#server/refunds/staff-credit.ts';
 import type { TestDatabase } from '#tests/support/database.ts';
 import type { FakeRazorpay } from '#tests/support/fake-razorpay.ts';
@@ -19,6 +22,7 @@ import { refusal } from '#tests/support/refusal.ts';
 
 const KEYS = { keyId: 'rzp_test_refunds0027', keySecret: 'fake-refund-secret-27', webhookSecret: 'fake-refund-webhook-27' };
 const OWNER = { userId: 'owner-1', email: 'owner@example.org' };
+const DESK = { userId: 'desk-1', email: 'desk@example.org' };
 
 let database: TestDatabase;
 let fake: FakeRazorpay;
@@ -81,5 +85,39 @@ describe(`refunds and credit at the desk (${process.env.TEST_DATABASE_URL ? 'pos
         ),
       ),
     ).toMatchObject({ status: 409, message: REFUND_MESSAGES.beyondPaid(other.amountPaise) });
+  });
+
+  it("records the front desk's refund due for an owner: listed as needing action, suggested, settled by the owner's refund", async () => {
+    const { booking, amountPaise } = await paidStay();
+    expect(
+      await refusal(recordRefundDue(database.db, DESK, { bookingId: booking.id, amountPaise: amountPaise + 100, reason: 'Too much' })),
+    ).toMatchObject({ status: 409, message: REFUND_MESSAGES.beyondPaid(amountPaise) });
+    const recorded = await recordRefundDue(database.db, DESK, { bookingId: booking.id, amountPaise: 50_000, reason: 'Broken heater' });
+    expect(recorded.text).toBe(REFUND_MESSAGES.dueRecorded(50_000));
+    const order = await paidOrderOf(database.db, booking.id);
+    expect(await database.db.select().from(refunds).where(eq(refunds.paymentOrderId, order!.id))).toEqual([]);
+    expect(await loadNeedsAction(database.db)).toContainEqual(
+      expect.objectContaining({ bookingId: booking.id, kind: 'refund-due', amount: formatPaise(50_000) }),
+    );
+    const panel = await refundPanel(database.db, booking.id, { timeZone: TIME_ZONE });
+    expect(panel).toMatchObject({
+      suggestedRupees: '500',
+      due: { amount: formatPaise(50_000), reason: 'Broken heater', byEmail: DESK.email },
+    });
+    expect((await listAudit(database.db, 'booking', booking.id)).at(-1)).toMatchObject({ actorEmail: DESK.email });
+
+    await refundAsStaff(
+      database.db,
+      razorpay,
+      { ...OWNER, name: 'Owner', role: 'owner' },
+      {
+        bookingId: booking.id,
+        formId: crypto.randomUUID(),
+        amountPaise: 50_000,
+        reason: 'Broken heater',
+      },
+    );
+    expect((await loadNeedsAction(database.db)).filter((item) => item.bookingId === booking.id)).toEqual([]);
+    expect((await refundPanel(database.db, booking.id, { timeZone: TIME_ZONE }))!.due).toBeNull();
   });
 });
