@@ -30,8 +30,8 @@ test('a walk-in without an e-mail address is booked in three steps from Today', 
   // 2: name and phone; no e-mail.
   await expect(dialog).toContainText('Step 2 of 3: Guest');
   const name = `Walk-in ${tag}`;
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Phone').fill('+91 98765 11111');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill('+91 98765 11111');
   await dialog.getByRole('button', { name: 'Next' }).click();
   // 3: paid now or not.
   await expect(dialog).toContainText('Step 3 of 3: Payment');

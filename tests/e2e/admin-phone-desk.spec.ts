@@ -26,7 +26,7 @@ test('the walk-in dialog fits a phone @phone-only', async ({ page }, testInfo) =
   await expectNoA11yViolations(page);
   await dialog.getByRole('radio', { name: new RegExp(title) }).check();
   await dialog.getByRole('button', { name: 'Next' }).click();
-  await expect(dialog.getByLabel('Phone')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Phone' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoA11yViolations(page);
 });

@@ -24,7 +24,11 @@ export function AdminDialog({
   return (
     <dialog
       ref={ref}
-      onClose={onClose}
+      // Only its own close: React passes a dialog's close event on to the dialogs it is inside, and a
+      // confirmation closing must not close the booking's details under it.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
       aria-labelledby={titleId}
       className={`m-auto w-[calc(100%-2rem)] ${size === 'sm' ? 'max-w-md' : 'max-w-2xl'} rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-forest-950/60`}
     >

@@ -36,7 +36,16 @@ export function RefundConfirmDialog({
             <button type="button" className={buttonClass('secondary')} onClick={onClose}>
               Cancel
             </button>
-            <button type="submit" form={formId} className={buttonClass('danger')} onClick={onClose}>
+            {/* Sent first, then closed: a submit button removed in its own click would send nothing. */}
+            <button
+              type="button"
+              className={buttonClass('danger')}
+              onClick={() => {
+                const form = document.getElementById(formId);
+                if (form instanceof HTMLFormElement) form.requestSubmit();
+                onClose();
+              }}
+            >
               {confirming.give === 'credit' ? `Give ${confirming.amount} credit` : `Refund ${confirming.amount}`}
             </button>
           </>
