@@ -1,5 +1,5 @@
-import { OPTIONAL_EMAIL_HINT } from '#app/lib/admin/booking-view.ts';
 import { type AnyField, FieldFor } from '#app/components/ui/conform-field.tsx';
+import { OPTIONAL_EMAIL_HINT } from '#app/lib/admin/booking-view.ts';
 
 /** Who a booking is for, as staff type it on the booking forms; the browser must not fill in the staff member's own details. */
 export function CustomerFields({ fields }: { fields: { customerName: AnyField; customerEmail: AnyField; customerPhone: AnyField } }) {

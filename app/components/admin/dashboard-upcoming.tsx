@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ColumnHeadings } from '#app/components/ui/column-headings.tsx';
-import type { UpcomingBooking } from '#app/lib/admin/dashboard-view.ts';
 import { NO_EMAIL } from '#app/lib/admin/booking-view.ts';
+import type { UpcomingBooking } from '#app/lib/admin/dashboard-view.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
 import { StatusBadge } from './status-badge.tsx';
 
