@@ -45,14 +45,7 @@ describe('admin booking form', () => {
 
   it('requires every field of SPEC §5 but event id, notes and the e-mail a walk-in may not have', () => {
     const errors = errorsOf({});
-    expect(Object.keys(errors).sort()).toEqual([
-      'customerName',
-      'customerPhone',
-      'eventDate',
-      'eventTitle',
-      'price',
-      'selectedSlot',
-    ]);
+    expect(Object.keys(errors).sort()).toEqual(['customerName', 'customerPhone', 'eventDate', 'eventTitle', 'price', 'selectedSlot']);
     expect(errors.customerName).toEqual(['Please enter the customer name.']);
     expect(errorsOf({ ...good, eventTitle: '   ' }).eventTitle).toEqual(['Please enter the event title.']);
   });
