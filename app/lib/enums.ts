@@ -53,7 +53,7 @@ export const paymentOrderProviders = [...paymentProviders, 'offline'] as const;
 export type PaymentOrderProvider = (typeof paymentOrderProviders)[number];
 
 /** How a payment taken by staff at the estate was made. */
-export const offlinePaymentMethods = ['cash', 'upi', 'bank-transfer'] as const;
+export const offlinePaymentMethods = ['cash', 'upi', 'card', 'bank-transfer'] as const;
 export type OfflinePaymentMethod = (typeof offlinePaymentMethods)[number];
 
 export const paymentOrderStates = ['created', 'paid', 'failed', 'expired'] as const;

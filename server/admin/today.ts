@@ -21,7 +21,7 @@ export async function loadToday(
   { timeZone, now = new Date() }: { timeZone: string; now?: Date },
 ): Promise<TodayView> {
   const [rosters, movements, pending, failedMails, needsAction] = await Promise.all([
-    dayRosters(db, day, timeZone),
+    dayRosters(db, day, timeZone, now),
     dayMovements(db, day, now),
     listPendingBookings(db),
     listFailedMail(db),

@@ -107,7 +107,7 @@ function writable(input: BookingFormValues) {
     selectedSlot: input.selectedSlot,
     price: input.price,
     customerName: input.customerName,
-    customerEmail: input.customerEmail,
+    customerEmail: input.customerEmail ?? null,
     customerPhone: input.customerPhone,
     status: input.status,
     kind: input.kind,

@@ -106,6 +106,25 @@ describe(`attendance (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`
     expect(stored).toEqual([]);
   });
 
+  it('checks in from 60 minutes before the slot, and marks a no-show only once it has started', async () => {
+    // The 7:00 AM slot starts at 01:30 UTC.
+    const early = await booking();
+    const refusedEarly = await refusal(markAttendance(database.db, desk, early.id, 'checked_in', clock(new Date('2026-11-25T00:29:00Z'))));
+    expect(refusedEarly).toMatchObject({ status: 409, message: todayMessages.checkInTooEarly });
+    expect(await markAttendance(database.db, desk, early.id, 'checked_in', clock(new Date('2026-11-25T00:30:00Z')))).toMatchObject({
+      state: 'checked_in',
+    });
+
+    const absent = await booking();
+    const refusedNoShow = await refusal(markAttendance(database.db, desk, absent.id, 'no_show', clock(new Date('2026-11-25T01:29:00Z'))));
+    expect(refusedNoShow).toMatchObject({ status: 409, message: todayMessages.noShowTooEarly });
+    expect(await database.db.select().from(bookingAttendance).where(eq(bookingAttendance.bookingId, absent.id))).toEqual([]);
+    expect(await listAudit(database.db, 'booking', absent.id)).toEqual([]);
+    expect(await markAttendance(database.db, desk, absent.id, 'no_show', clock(new Date('2026-11-25T01:30:00Z')))).toMatchObject({
+      state: 'no_show',
+    });
+  });
+
   it('records one mark when two desks click at once', async () => {
     const guest = await booking();
     const results = await Promise.allSettled([

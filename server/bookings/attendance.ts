@@ -7,6 +7,7 @@ import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { type AttendanceState, bookingAttendance, bookings } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
+import { doorIsOpen } from './door-window.ts';
 
 // The door of the day (issue #17): staff check a booked guest in or mark a no-show, and may take it back
 // on the day they recorded it. Each change locks the booking's row, so two desks clicking at once record
@@ -37,7 +38,7 @@ export async function markAttendance(
   if (!isRecordId(bookingId)) return null;
   return db.transaction(async (tx) => {
     const [booking] = await tx
-      .select({ status: bookings.status, eventDate: bookings.eventDate })
+      .select({ status: bookings.status, eventDate: bookings.eventDate, slot: bookings.selectedSlot })
       .from(bookings)
       .where(eq(bookings.id, bookingId))
       .for('update');
@@ -49,6 +50,9 @@ export async function markAttendance(
     }
     if (booking.status === 'cancelled') throw new Refusal(todayMessages.cancelledBooking, 409);
     if (booking.eventDate > todayIn(timeZone, now)) throw new Refusal(todayMessages.notYet, 409);
+    if (!doorIsOpen(state, booking.eventDate, booking.slot, now, timeZone)) {
+      throw new Refusal(state === 'no_show' ? todayMessages.noShowTooEarly : todayMessages.checkInTooEarly, 409);
+    }
     const [row] = await tx
       .insert(bookingAttendance)
       .values({ bookingId, state, byUserId: actor.userId, byEmail: actor.email, at: now })

@@ -40,6 +40,7 @@ describe(`customers (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
     expect(page).toMatchObject({ total: 3, page: 1, pages: 1 });
     expect(page.rows).toEqual([
       {
+        key: 'zoe@example.org',
         email: 'zoe@example.org',
         name: 'Zoe',
         phone: '+919876543210',
@@ -48,6 +49,7 @@ describe(`customers (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
         lastBookingAt: '2026-11-25T10:00:00.000Z',
       },
       {
+        key: 'meera@example.org',
         email: 'meera@example.org',
         name: 'Meera Nair',
         phone: '+912222222222',
@@ -56,6 +58,7 @@ describe(`customers (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
         lastBookingAt: '2026-11-20T10:00:00.000Z',
       },
       {
+        key: 'ravi@example.org',
         email: 'ravi@example.org',
         name: 'Ravi',
         phone: '+919876543210',

@@ -4,6 +4,7 @@ import { type Paged, paginate } from '#app/lib/paginate.ts';
 import type { Database } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
 import { toView } from './admin.ts';
+import { guestKey } from './guest-key.ts';
 
 // The users screen (issue 5, item 7): guests are not accounts but the people behind bookings, one per
 // e-mail address whatever its letter case (SPEC §3 "Customer / user summary"). The database groups
@@ -13,11 +14,12 @@ export const CUSTOMERS_PAGE_SIZE = 50;
 
 export type CustomerPage = Paged<CustomerSummary>;
 
-const emailKey = sql<string>`lower(${bookings.customerEmail})`;
+const emailKey = guestKey;
 const lastBooking = sql`max(${bookings.createdAt})`.mapWith(bookings.createdAt);
 
 const summaryColumns = {
-  email: emailKey,
+  key: emailKey,
+  email: sql<string | null>`lower((array_agg(${bookings.customerEmail}))[1])`,
   name: sql<string>`(array_agg(${bookings.customerName} order by ${bookings.createdAt} desc))[1]`,
   phone: sql<string>`(array_agg(${bookings.customerPhone} order by ${bookings.createdAt} desc))[1]`,
   totalBookings: sql<number>`count(*)`.mapWith(Number),
@@ -25,7 +27,15 @@ const summaryColumns = {
   lastBookingAt: lastBooking,
 };
 
-type SummaryRow = { email: string; name: string; phone: string; totalBookings: number; firstBookingAt: Date; lastBookingAt: Date };
+type SummaryRow = {
+  key: string;
+  email: string | null;
+  name: string;
+  phone: string;
+  totalBookings: number;
+  firstBookingAt: Date;
+  lastBookingAt: Date;
+};
 
 function toSummary(row: SummaryRow): CustomerSummary {
   return { ...row, firstBookingAt: row.firstBookingAt.toISOString(), lastBookingAt: row.lastBookingAt.toISOString() };
@@ -51,9 +61,9 @@ export interface CustomerBookings {
   bookings: BookingView[];
 }
 
-/** A guest's summary and all their bookings, newest first; null when no booking has this e-mail. */
-export async function findCustomer(db: Database, email: string): Promise<CustomerBookings | null> {
-  const key = email.trim().toLowerCase();
+/** A guest's summary and all their bookings, newest first; null when no booking has this key (e-mail, or a lone booking's reference). */
+export async function findCustomer(db: Database, guest: string): Promise<CustomerBookings | null> {
+  const key = guest.trim().toLowerCase();
   if (!key || key.length > 254) return null;
   const [summary] = await db.select(summaryColumns).from(bookings).where(eq(emailKey, key)).groupBy(emailKey);
   if (!summary) return null;

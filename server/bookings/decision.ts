@@ -63,7 +63,7 @@ export async function decidePendingBooking(
       selectedSlot: booking.selectedSlot,
       price: booking.price,
       customerName: booking.customerName,
-      customerEmail: booking.customerEmail,
+      customerEmail: booking.customerEmail ?? undefined,
       customerPhone: booking.customerPhone,
       status: decision,
       kind: booking.kind,

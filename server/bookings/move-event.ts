@@ -10,7 +10,7 @@ import { notifyBookingMoved } from '../mail/notify.ts';
 import { Refusal } from '../refusal.ts';
 import { lockOpenSlot } from './event-booking.ts';
 import { seatsInUse } from './event-seats.ts';
-import { moneyAfterMove, paidLeftPaise } from './move-money.ts';
+import { moneyAfterMove, paidLeftPaise, refundDueNoteAfterMove } from './move-money.ts';
 
 // A class or event booking moved to another slot (of the same event or another, on any open day) in
 // one transaction: the booking's row is locked, then the new event's row as a new booking locks it, the
@@ -69,6 +69,7 @@ export async function moveEventBooking(db: Database, actor: Actor, move: EventMo
         price: event.price,
         duePaise: money.newDuePaise,
         refundDuePaise: money.newRefundDuePaise,
+        refundDueNote: refundDueNoteAfterMove(before, money.newRefundDuePaise, actor.email, now),
         updatedAt: now,
       })
       .where(eq(bookings.id, before.id))

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { MoveMoney } from '#app/lib/admin/move-booking.ts';
+import { MOVE_MESSAGES, type MoveMoney } from '#app/lib/admin/move-booking.ts';
 import type { Database } from '../db/client.ts';
-import { bookings, paymentOrders } from '../db/schema.ts';
+import { bookings, paymentOrders, type RefundDueNote } from '../db/schema.ts';
 import { paymentLeft } from '../refunds/money-left.ts';
 import { policyRefundPaise } from '../refunds/policy.ts';
 
@@ -57,4 +57,16 @@ export function moneyAfterMove(
     newDuePaise: booking.duePaise - forgiven,
     newRefundDuePaise: booking.refundDuePaise + owed,
   };
+}
+
+/** Why money is owed back after the move: a new note when the move raised it, the old one otherwise. */
+export function refundDueNoteAfterMove(
+  booking: Pick<BookingRow, 'refundDuePaise' | 'refundDueNote'>,
+  newRefundDuePaise: number,
+  actorEmail: string,
+  now: Date,
+): RefundDueNote | null {
+  if (newRefundDuePaise === 0) return null;
+  if (newRefundDuePaise <= booking.refundDuePaise) return booking.refundDueNote;
+  return { reason: MOVE_MESSAGES.owedBack, byEmail: actorEmail, at: now.toISOString() };
 }

@@ -14,7 +14,7 @@ import { RETREAT_NIGHTS, roomsFor } from '../rooms/booking-rooms.ts';
 import { lockRoomTypes, releaseRooms, type RoomRequest, takeRooms } from '../rooms/inventory.ts';
 import { refuseUnbookableDate } from './booking-window.ts';
 import { lockMovableBooking } from './move-event.ts';
-import { moneyAfterMove, paidLeftPaise } from './move-money.ts';
+import { moneyAfterMove, paidLeftPaise, refundDueNoteAfterMove } from './move-money.ts';
 import { quoteStayMove } from './move-price.ts';
 import { priceStay } from './pricing.ts';
 
@@ -116,7 +116,7 @@ async function planRetreat(tx: Database, booking: BookingRow, move: StayMove): P
 }
 
 /** The move inside the caller's transaction: the booking as it was and is, and what it did with money. */
-async function applyStayMove(tx: Database, move: StayMove, now: Date) {
+async function applyStayMove(tx: Database, move: StayMove, now: Date, actorEmail: string) {
   const before = await lockMovableBooking(tx, move.bookingId, ['stay', 'retreat'], now);
   const plan = before.kind === 'stay' ? await planStay(tx, before, move) : await planRetreat(tx, before, move);
   if (move.expectedPaise !== undefined && move.expectedPaise !== plan.newPaise) throw new Refusal(MOVE_MESSAGES.stale, 409);
@@ -141,6 +141,7 @@ async function applyStayMove(tx: Database, move: StayMove, now: Date) {
       price: oldPaise === null ? before.price : priceText(plan.newPaise),
       duePaise: money.newDuePaise,
       refundDuePaise: money.newRefundDuePaise,
+      refundDueNote: refundDueNoteAfterMove(before, money.newRefundDuePaise, actorEmail, now),
       updatedAt: now,
     })
     .where(eq(bookings.id, before.id))
@@ -152,7 +153,7 @@ async function applyStayMove(tx: Database, move: StayMove, now: Date) {
 /** Moves the stay or retreat, or refuses (no rooms, a date not bookable, nothing changed) changing nothing. */
 export async function moveStayBooking(db: Database, actor: Actor, move: StayMove, now: Date = new Date()) {
   return db.transaction(async (tx) => {
-    const { before, after, money } = await applyStayMove(tx, move, now);
+    const { before, after, money } = await applyStayMove(tx, move, now, actor.email);
     await recordAudit(tx, { actor, entity: 'booking', entityId: after.id, action: 'update', before, after });
     await notifyBookingMoved(tx, before, after, money, String(now.getTime()));
     return { booking: after, money };
@@ -171,7 +172,7 @@ class PreviewDone extends Error {
 export async function previewStayMove(db: Database, move: StayMove, now: Date = new Date()): Promise<MovePreview> {
   try {
     await db.transaction(async (tx) => {
-      const { before, after, plan, money } = await applyStayMove(tx, { ...move, expectedPaise: undefined }, now);
+      const { before, after, plan, money } = await applyStayMove(tx, { ...move, expectedPaise: undefined }, now, 'preview');
       const { duePaise, refundDuePaise, policyRefundPaise, paid } = money;
       throw new PreviewDone({
         from: before.selectedSlot,

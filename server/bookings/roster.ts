@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { RosterEvent, RosterGuest, RosterSlot } from '#app/lib/admin/today-view.ts';
 import { slotMinutes } from '#app/lib/events.ts';
+import { formatPaise, priceTextPaise } from '#app/lib/money.ts';
 import type { Database } from '../db/client.ts';
 import { pick } from '../db/pick.ts';
 import { bookingAttendance, bookings, calendarEvents } from '../db/schema.ts';
 import { attendanceView } from './attendance.ts';
 import { toCsv } from './csv.ts';
+import { doorIsOpen } from './door-window.ts';
 
 // The rosters of a day (issue #17): each calendar event of the day, each of its time slots in the order
 // of the clock, and the guests booked into it with their status, whether they paid and what the door
@@ -18,6 +20,12 @@ type EventRow = Pick<typeof calendarEvents.$inferSelect, (typeof EVENT_COLUMNS)[
 // Paid: the payment flow wrote its payment id, or a paid order names the booking.
 const paidColumn = sql<boolean>`(${bookings.paymentId} is not null or exists (
   select 1 from payment_orders po where po.booking_id = ${bookings.id} and po.state = 'paid'))`;
+
+/** The price as an amount owed, or null when it is not one (a retreat's range, 'Free'). */
+function owedText(price: string): string | null {
+  const paise = priceTextPaise(price);
+  return paise && paise > 0 ? formatPaise(paise) : null;
+}
 
 /** A slot's place on the clock; one that is no time ('By arrangement') goes last, in the order given. */
 const clockOrder = (slot: string) => slotMinutes(slot) ?? 24 * 60;
@@ -51,7 +59,7 @@ function slotsOf(event: Pick<EventRow, 'timeSlots' | 'slotCapacity'> | null, gue
 }
 
 /** The day's events with their slots' rosters, the earliest first. */
-export async function dayRosters(db: Database, day: string, timeZone: string): Promise<RosterEvent[]> {
+export async function dayRosters(db: Database, day: string, timeZone: string, now: Date = new Date()): Promise<RosterEvent[]> {
   const dayEvents: (EventRow & { cancelledAt: Date | null })[] = await db
     .select({ ...pick(calendarEvents, EVENT_COLUMNS), cancelledAt: calendarEvents.cancelledAt })
     .from(calendarEvents)
@@ -81,6 +89,11 @@ export async function dayRosters(db: Database, day: string, timeZone: string): P
       customerEmail: booking.customerEmail,
       status: booking.status,
       paid: Boolean(paid),
+      owed: paid ? null : owedText(booking.price),
+      door: {
+        checkIn: doorIsOpen('checked_in', booking.eventDate, booking.selectedSlot, now, timeZone),
+        noShow: doorIsOpen('no_show', booking.eventDate, booking.selectedSlot, now, timeZone),
+      },
       attendance: attendance ? attendanceView(attendance, timeZone) : null,
       slot: booking.selectedSlot,
       eventId: booking.eventId && eventIds.includes(booking.eventId) ? booking.eventId : null,

@@ -53,30 +53,39 @@ export async function createStaffEventBooking(
   input: StaffEventBookingInput,
   options: { timeZone: string; now?: Date },
 ) {
-  const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
-    // Staff take a class paid online too: the guest pays at the desk, recorded with "Mark paid".
-    const event = await lockOpenSlot(tx, input, { timeZone: options.timeZone, now, online: 'allow' });
-    await refuseFullSlot(tx, event, input.slot, now);
-    const [booking] = await tx
-      .insert(bookings)
-      .values({
-        kind: 'event',
-        eventId: event.id,
-        eventTitle: event.title,
-        eventDate: event.eventDate,
-        selectedSlot: input.slot,
-        price: event.price,
-        customerName: input.customerName,
-        customerEmail: input.customerEmail,
-        customerPhone: input.customerPhone,
-        status: input.status,
-        notes: [`booked by ${actor.email}`, input.notes].filter(Boolean).join('; '),
-      })
-      .returning();
-    if (!booking) throw new Error('booking was not stored');
-    await recordAudit(tx, { actor, entity: 'booking', entityId: booking.id, action: 'create', before: null, after: booking });
+    const booking = await takeStaffSeat(tx, actor, input, options);
     await notifyBookingCreated(tx, booking);
     return booking;
   });
+}
+
+/**
+ * The seat and its booking, with its line in the history, inside the caller's transaction; the mails
+ * are the caller's, so one that records a payment first can send the confirmation with its invoice.
+ */
+export async function takeStaffSeat(tx: Database, actor: Actor, input: StaffEventBookingInput, options: { timeZone: string; now?: Date }) {
+  const now = options.now ?? new Date();
+  // Staff take a class paid online too: the guest pays at the desk, recorded with "Mark paid".
+  const event = await lockOpenSlot(tx, input, { timeZone: options.timeZone, now, online: 'allow' });
+  await refuseFullSlot(tx, event, input.slot, now);
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      kind: 'event',
+      eventId: event.id,
+      eventTitle: event.title,
+      eventDate: event.eventDate,
+      selectedSlot: input.slot,
+      price: event.price,
+      customerName: input.customerName,
+      customerEmail: input.customerEmail ?? null,
+      customerPhone: input.customerPhone,
+      status: input.status,
+      notes: [`booked by ${actor.email}`, input.notes].filter(Boolean).join('; '),
+    })
+    .returning();
+  if (!booking) throw new Error('booking was not stored');
+  await recordAudit(tx, { actor, entity: 'booking', entityId: booking.id, action: 'create', before: null, after: booking });
+  return booking;
 }

@@ -130,7 +130,14 @@ export const blogs = pgTable(
   (table) => [index('blogs_published_idx').on(table.published, table.publishedAt)],
 );
 
-/** A guest's cancellation and what the estate owes for it under SPEC §9's policy. */
+/** Why money is owed back to a guest (bookings.refund_due_paise), who found it and when. */
+export interface RefundDueNote {
+  reason: string;
+  byEmail: string;
+  at: string;
+}
+
+/** A guest's cancellation and what the estate owes for it under the cancellation policy. */
 export interface BookingCancellation {
   /** 'estate': staff cancelled the event itself, and the guest gets everything back. */
   by: 'guest' | 'estate';
@@ -172,7 +179,8 @@ export const bookings = pgTable(
     selectedSlot: text('selected_slot').notNull(),
     price: text('price').notNull(),
     customerName: text('customer_name').notNull(),
-    customerEmail: text('customer_email').notNull(),
+    /** Null for a guest who gave none (a walk-in): no mail is sent, and the booking is its own guest. */
+    customerEmail: text('customer_email'),
     customerPhone: text('customer_phone').notNull(),
     status: text('status', { enum: bookingStatuses }).notNull().default('pending'),
     kind: text('kind', { enum: bookingKinds }).notNull().default('event'),
@@ -196,10 +204,12 @@ export const bookings = pgTable(
     /** What the guest still owes on top of what was paid; balances and deposits build on the same figure. */
     duePaise: integer('due_paise').notNull().default(0),
     /**
-     * What the estate owes the guest back after a change made the booking cheaper than what was paid (a
-     * shorter stay moved by staff): waiting for an owner to refund or credit it, then lowered by what went back.
+     * What the estate owes the guest back (a move made the booking cheaper than what was paid, or the front
+     * desk found a refund due): only an owner gives money back, so it waits on the owner's Needs action
+     * list, lowered by each refund and cleared by the owner's refund or credit; the note says why.
      */
     refundDuePaise: integer('refund_due_paise').notNull().default(0),
+    refundDueNote: jsonb('refund_due_note').$type<RefundDueNote>(),
     /** The guest's state for GST's place of supply, as asked at checkout; null means the estate's own. */
     customerState: text('customer_state'),
     /**
@@ -298,7 +308,8 @@ export const paymentOrders = pgTable(
     state: text('state', { enum: paymentOrderStates }).notNull().default('created'),
     details: jsonb('details').$type<PaymentOrderDetails>().notNull(),
     customerName: text('customer_name').notNull(),
-    customerEmail: text('customer_email').notNull(),
+    /** Null when the booking paid at the desk has no e-mail address. */
+    customerEmail: text('customer_email'),
     customerPhone: text('customer_phone').notNull(),
     paymentId: text('payment_id'),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
@@ -622,7 +633,8 @@ export const promoRedemptions = pgTable(
 /** What a GST document shows, frozen when it is issued: a later change of settings never rewrites it. */
 export interface InvoiceDocument {
   seller: { legalName: string; gstin: string | null; address: string; state: string; stateCode: string | null };
-  buyer: { name: string; email: string; phone: string; state: string | null };
+  /** email is null for a guest who gave none. */
+  buyer: { name: string; email: string | null; phone: string; state: string | null };
   placeOfSupply: string;
   /** For a credit note: the invoice it corrects, its date, and why (the refund's reason). */
   againstInvoiceNumber?: string;

@@ -166,8 +166,10 @@ export async function renderInvoicePdf(invoice: PrintableInvoice): Promise<Uint8
   w.y -= 13;
   w.text(doc.buyer.name, MARGIN, { bold: true });
   w.text(doc.placeOfSupply, right - 200, { bold: true });
-  w.y -= 12;
-  w.text(doc.buyer.email, MARGIN);
+  if (doc.buyer.email) {
+    w.y -= 12;
+    w.text(doc.buyer.email, MARGIN);
+  }
   w.y -= 12;
   w.text(doc.buyer.phone, MARGIN);
   if (doc.buyer.state) {

@@ -3,7 +3,8 @@ import { type MailAttachment, mailOutbox } from '../db/schema.ts';
 
 export interface OutgoingMail {
   kind: string;
-  to: string;
+  /** Null for a guest who gave no e-mail address (a walk-in): nothing is queued for them. */
+  to: string | null;
   subject: string;
   html: string;
   text: string;
@@ -19,14 +20,16 @@ type Inserter = Pick<Database, 'insert'>;
 /**
  * Queues a message for the mail worker. Call it inside the transaction that made the booking or the
  * change, so the message exists exactly when the fact it reports does. Returns false when a message
- * with the same dedupe key was queued before.
+ * with the same dedupe key was queued before, or when there is nobody to send it to.
  */
 export async function enqueueMail(db: Inserter, mail: OutgoingMail): Promise<boolean> {
+  const to = mail.to;
+  if (!to) return false;
   const rows = await db
     .insert(mailOutbox)
     .values({
       kind: mail.kind,
-      to: mail.to,
+      to,
       subject: mail.subject,
       html: mail.html,
       text: mail.text,

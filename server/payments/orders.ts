@@ -243,7 +243,7 @@ async function resumeCheckout(
   // An order stores what it charges; with its discount added back it is the list price asked again.
   const same =
     order.amountPaise + order.discountPaise === asked.amountPaise &&
-    order.customerEmail.toLowerCase() === asked.customerEmail.toLowerCase() &&
+    (order.customerEmail ?? '').toLowerCase() === asked.customerEmail.toLowerCase() &&
     canonical(order.details) === canonical(asked.details);
   if (order.state === 'paid') {
     const [booking] = order.bookingId ? await db.select().from(bookings).where(eq(bookings.id, order.bookingId)) : [];

@@ -1,24 +1,50 @@
 import crypto from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { RefundPanelView } from '#app/lib/admin/refund-view.ts';
+import { type RefundPanelView, refundPolicyNotes, rupeesField } from '#app/lib/admin/refund-view.ts';
 import { formatPaise } from '#app/lib/money.ts';
+import { config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { refunds } from '../db/schema.ts';
+import { bookings, refunds } from '../db/schema.ts';
 import { paymentLeft } from './money-left.ts';
 import { paidOrderOf } from './paid-order.ts';
+import { suggestedMoney } from './suggested.ts';
 
 /** The booking details' refund section: null for a booking not paid online (nothing to refund). */
-export async function refundPanel(db: Database, bookingId: string): Promise<RefundPanelView | null> {
+export async function refundPanel(
+  db: Database,
+  bookingId: string,
+  options: { now?: Date; timeZone?: string } = {},
+): Promise<RefundPanelView | null> {
   const order = await paidOrderOf(db, bookingId);
   if (!order) return null;
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   const [rows, { leftPaise: left }] = await Promise.all([
     db.select().from(refunds).where(eq(refunds.paymentOrderId, order.id)).orderBy(asc(refunds.createdAt)),
     paymentLeft(db, order),
   ]);
+  const suggested = booking
+    ? await suggestedMoney(db, booking, { now: options.now ?? new Date(), timeZone: options.timeZone ?? config().TIME_ZONE })
+    : { refundPaise: 0, creditPaise: 0 };
+  const due =
+    booking && booking.refundDuePaise > 0
+      ? { amountPaise: booking.refundDuePaise, reason: booking.refundDueNote?.reason ?? '', byEmail: booking.refundDueNote?.byEmail ?? '' }
+      : null;
+  const policy =
+    suggested.refundPaise > 0
+      ? refundPolicyNotes.refund(formatPaise(suggested.refundPaise), formatPaise(suggested.creditPaise))
+      : suggested.creditPaise > 0
+        ? refundPolicyNotes.credit(formatPaise(suggested.creditPaise))
+        : refundPolicyNotes.none;
+  // A refund the front desk found due is what the owner is asked to give.
+  const policyNote = due ? `${refundPolicyNotes.due(formatPaise(due.amountPaise), due.byEmail, due.reason)} ${policy}` : policy;
   return {
     paid: formatPaise(order.amountPaise),
     left: formatPaise(left),
-    leftRupees: left % 100 === 0 ? String(left / 100) : (left / 100).toFixed(2),
+    leftRupees: rupeesField(left),
+    suggestedRupees: due ? rupeesField(due.amountPaise) : suggested.refundPaise > 0 ? rupeesField(suggested.refundPaise) : '',
+    creditRupees: suggested.creditPaise > 0 ? rupeesField(suggested.creditPaise) : '',
+    policyNote,
+    due: due ? { amount: formatPaise(due.amountPaise), reason: due.reason, byEmail: due.byEmail } : null,
     formId: crypto.randomUUID(),
     refunds: rows.map((row) => ({
       id: row.id,

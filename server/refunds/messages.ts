@@ -14,6 +14,10 @@ export const REFUND_MESSAGES = {
     `A refund of ${formatPaise(amount)} is recorded, but the payment service did not answer. It will be retried automatically.`,
   failed: (amount: number, why: string) => `The refund of ${formatPaise(amount)} was refused by the payment service: ${why}`,
   already: 'This refund was already requested; nothing more was sent.',
+  creditGiven: (amount: number, code: string, mailed: boolean) =>
+    `A credit of ${formatPaise(amount)} has been given: ${code}.${mailed ? ' The guest is e-mailed the code.' : ' The guest gave no e-mail address: tell them the code.'}`,
+  dueRecorded: (amount: number) => `A refund of ${formatPaise(amount)} is recorded as due; an owner will give it.`,
+  creditGivenAlready: (code: string) => `A credit was already given for this booking (${code}); nothing more was given.`,
   reinstateOwnerOnly: 'Only an owner may reinstate a cancelled booking that was paid, since money may already have gone back for it.',
   reinstateCreditSpent: (code: string, spent: number) =>
     `The credit ${code} issued for this cancellation has already been used for ${formatPaise(spent)}, so the booking cannot be reinstated. Make a new booking for the guest instead.`,

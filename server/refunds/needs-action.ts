@@ -10,8 +10,8 @@ export const NEEDS_ACTION_LIMIT = 20;
  * Bookings paid without a room that no refund covers yet, failed refunds not followed by another refund
  * of the same payment (each stays on the dashboard until staff refund it), and bookings paid late whose
  * discount was not applied, while the difference is still due; money paid at the estate for an event the
- * estate cancelled, until staff record giving it back; and bookings moved for less than was paid, while
- * the difference is owed back.
+ * estate cancelled, until staff record giving it back; and money owed back (a move for less than was
+ * paid, or a refund the front desk found due) until an owner refunds or credits it.
  */
 export async function loadNeedsAction(db: Database, limit = NEEDS_ACTION_LIMIT): Promise<NeedsActionItem[]> {
   const [noRoom, failed, notApplied, byHand, refundDue] = await Promise.all([
@@ -78,7 +78,7 @@ export async function loadNeedsAction(db: Database, limit = NEEDS_ACTION_LIMIT):
       .where(isNull(refundsDue.paidOutAt))
       .orderBy(desc(refundsDue.createdAt))
       .limit(limit),
-    // Money owed back after a move (recorded by the front desk or an owner), until an owner settles it.
+    // Money owed back (a move for less than was paid, or a refund the front desk found due), until an owner refunds or credits it.
     db
       .select({
         bookingId: bookings.id,

@@ -2,6 +2,7 @@ import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { REFUND_MESSAGES } from './messages.ts';
+import { settleRefundDue } from './refund-due.ts';
 import { requestRefund } from './start.ts';
 
 /** Staff's Refund action: the sentence to answer with, and whether it is good news. */
@@ -19,6 +20,7 @@ export async function refundAsStaff(
     actor: { userId: staff.userId, email: staff.email },
   });
   if (!created) return { tone: 'success', text: REFUND_MESSAGES.already };
+  await settleRefundDue(db, input.bookingId);
   if (refund.state === 'processed') return { tone: 'success', text: REFUND_MESSAGES.processed(refund.amountPaise) };
   if (refund.state === 'failed') return { tone: 'error', text: REFUND_MESSAGES.failed(refund.amountPaise, refund.failureReason ?? '') };
   return refund.providerRefundId

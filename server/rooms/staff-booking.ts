@@ -61,7 +61,7 @@ export async function createStaffBooking(
         notes,
         price: priceText(amountPaise),
         customerName: input.customerName,
-        customerEmail: input.customerEmail,
+        customerEmail: input.customerEmail ?? null,
         customerPhone: input.customerPhone,
         status: input.status,
       })

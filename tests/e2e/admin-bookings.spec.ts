@@ -77,7 +77,8 @@ test('creates, edits, shows and deletes a booking with the exact texts of the sp
   await expect(row).toContainText(formatShortDate(day));
   await expect(row).toContainText('7:30 AM');
   await expect(row).toContainText(email);
-  await expect(row.getByRole('cell').nth(4)).toHaveText('–');
+  // The fifth column after the bulk action's tick box: Payment ID.
+  await expect(row.getByRole('cell').nth(5)).toHaveText('–');
   await expect(row).toContainText('pending');
 
   await page.getByRole('link', { name: `Edit booking of ${name}` }).click();

@@ -85,7 +85,10 @@ adminTest.describe('staff accounts', () => {
       const details = deskPage.getByRole('dialog', { name: 'Booking Details' });
       const refunds = details.getByRole('region', { name: 'Refunds' });
       await expect(refunds).toContainText('Paid online');
-      await expect(refunds.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+      // The front desk gives no money back: it records a refund due for an owner instead.
+      await expect(refunds.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
+      await expect(refunds.getByRole('button', { name: 'Give credit' })).toHaveCount(0);
+      await expect(refunds.getByRole('button', { name: 'Record refund due' })).toBeVisible();
       await details.getByRole('button', { name: 'Close' }).first().click();
       await expect(deskPage.getByRole('link', { name: /^Edit booking of/ }).first()).toBeVisible();
       await expect(deskPage.getByRole('button', { name: /^Delete booking of/ })).toHaveCount(0);

@@ -23,7 +23,8 @@ adminTest.describe('the Refund action', () => {
     await refunds.scrollIntoViewIfNeeded();
     await expect(refunds).toContainText(`Paid online: ${formatPaise(amountPaise)}`);
     await expect(refunds.getByText('No refunds for this booking yet.')).toBeVisible();
-    await expect(refunds.getByLabel('Amount (₹)')).toHaveValue(String(amountPaise / 100));
+    // The policy's refund is suggested (a stay weeks ahead: half), not the whole payment.
+    await expect(refunds.getByLabel('Amount (₹)')).toHaveValue(String(Math.round(amountPaise / 2) / 100));
 
     // A reason is required, in the browser as on the server.
     await refunds.getByLabel('Amount (₹)').fill('1000');
@@ -32,6 +33,10 @@ adminTest.describe('the Refund action', () => {
 
     await refunds.getByLabel('Reason').fill('Late check-in: one evening lost');
     await refunds.getByRole('button', { name: 'Refund' }).click();
+    // Nothing moves until staff confirm the amount and the guest.
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+    await expect(confirm).toContainText('Refund ₹1,000 to Kavya Rao?');
+    await confirm.getByRole('button', { name: 'Refund ₹1,000' }).click();
     await expect(refunds.getByRole('status')).toHaveText(REFUND_MESSAGES.processed(100_000));
     const history = refunds.getByRole('list', { name: 'Refund history' });
     await expect(history.getByRole('listitem')).toHaveCount(1);
@@ -46,6 +51,10 @@ adminTest.describe('the Refund action', () => {
     await refunds.getByLabel('Amount (₹)').fill(String(left / 100 + 1));
     await refunds.getByLabel('Reason').fill('Too much');
     await refunds.getByRole('button', { name: 'Refund' }).click();
+    await page
+      .getByRole('dialog', { name: 'Please confirm' })
+      .getByRole('button', { name: /^Refund ₹/ })
+      .click();
     await expect(refunds.getByRole('alert')).toHaveText(`Failed to refund: ${REFUND_MESSAGES.beyondPaid(left)}`);
     await expect(history.getByRole('listitem')).toHaveCount(1);
     await expectNoA11yViolations(page);

@@ -223,7 +223,7 @@ describe(`money back follows money records, not editable fields (${process.env.T
       database.db,
       checkIn,
       addDays(checkIn, 1),
-      { name: 'Spender', email: booking.customerEmail, phone: '9876543210' },
+      { name: 'Spender', email: booking.customerEmail!, phone: '9876543210' },
       {
         promoCode: cancelled.creditCode!,
       },

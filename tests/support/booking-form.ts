@@ -20,8 +20,8 @@ export function bookingFormValues(overrides: Partial<BookingFormValues> = {}): B
 export function bookingFormOf(
   row: Pick<
     BookingFormValues,
-    'eventTitle' | 'eventDate' | 'selectedSlot' | 'price' | 'customerName' | 'customerEmail' | 'customerPhone' | 'status' | 'kind'
-  > & { eventId: string | null; notes: string | null },
+    'eventTitle' | 'eventDate' | 'selectedSlot' | 'price' | 'customerName' | 'customerPhone' | 'status' | 'kind'
+  > & { eventId: string | null; notes: string | null; customerEmail: string | null | undefined },
   overrides: Partial<BookingFormValues> = {},
 ): BookingFormValues {
   return {
@@ -31,7 +31,7 @@ export function bookingFormOf(
     selectedSlot: row.selectedSlot,
     price: row.price,
     customerName: row.customerName,
-    customerEmail: row.customerEmail,
+    customerEmail: row.customerEmail ?? undefined,
     customerPhone: row.customerPhone,
     status: row.status,
     kind: row.kind,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type BookingMailView, type BookingView, kindLabels } from '#app/lib/admin/booking-view.ts';
+import { type BookingMailView, type BookingView, kindLabels, NO_EMAIL } from '#app/lib/admin/booking-view.ts';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import type { BookingPaymentView } from '#app/lib/admin/offline-payment.ts';
 import { discountNotAppliedTexts } from '#app/lib/admin/promo-messages.ts';
@@ -113,9 +113,13 @@ export function BookingDetails({
           <Section title="Customer Information">
             <Item term="Name">{booking.customerName}</Item>
             <Item term="Email">
-              <a href={`mailto:${booking.customerEmail}`} className="text-forest-800 underline underline-offset-4">
-                {booking.customerEmail}
-              </a>
+              {booking.customerEmail ? (
+                <a href={`mailto:${booking.customerEmail}`} className="text-forest-800 underline underline-offset-4">
+                  {booking.customerEmail}
+                </a>
+              ) : (
+                NO_EMAIL
+              )}
             </Item>
             <Item term="Phone">
               <a href={telHref(booking.customerPhone)} className="text-forest-800 underline underline-offset-4">
@@ -158,7 +162,7 @@ export function BookingDetails({
             paymentId={booking.paymentId}
             cancelled={booking.status === 'cancelled'}
           />
-          {refunds ? <RefundSection bookingId={booking.id} panel={refunds} /> : null}
+          {refunds ? <RefundSection bookingId={booking.id} panel={refunds} guestName={booking.customerName} /> : null}
           <RefundDueSection bookingId={booking.id} dues={dues} />
           <BookingInvoices invoices={invoices} />
           <BookingMails mails={mails} />

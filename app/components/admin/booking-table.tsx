@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { type BookingView, kindLabels } from '#app/lib/admin/booking-view.ts';
+import { type BookingView, kindLabels, NO_EMAIL } from '#app/lib/admin/booking-view.ts';
 import { bookingMessages } from '#app/lib/admin/messages.ts';
 import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
+import { BulkSelect } from './bulk-actions.tsx';
 import { buttonClass } from './buttons.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { DiscountNotAppliedBadge } from './discount-not-applied-badge.tsx';
@@ -12,20 +13,23 @@ import { StatusBadge } from './status-badge.tsx';
 
 const cell = 'px-3 py-3 align-top text-sm';
 // What 1280 px leaves beside the sidebar, shared so that Edit and Delete always show (issue #17).
-const widths = ['w-[18%]', 'w-[12%]', 'w-[21%]', 'w-[11%]', 'w-[10%]', 'w-[11%]', 'w-[17%]'] as const;
+const widths = ['w-[5%]', 'w-[17%]', 'w-[11%]', 'w-[20%]', 'w-[10%]', 'w-[10%]', 'w-[10%]', 'w-[17%]'] as const;
 
 /** SPEC §2 "Bookings": Event, Date & Time, Customer, Price, Payment ID, Status, Actions. */
 export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith: (param: 'view' | 'edit', id: string) => string }) {
   const mayDelete = useStaffCan()('booking:delete');
   return (
     <ScrollTable
-      columns={['Event', 'Date & Time', 'Customer', 'Price', 'Payment ID', 'Status', 'Actions']}
+      columns={['Select', 'Event', 'Date & Time', 'Customer', 'Price', 'Payment ID', 'Status', 'Actions']}
       minWidth="min-w-[48rem]"
       widths={widths}
       label="Bookings table"
     >
-      {rows.map((booking) => (
+      {rows.map((booking, index) => (
         <tr key={booking.id} data-booking-id={booking.id}>
+          <td className={cell}>
+            <BulkSelect id={booking.id} index={index} label={`Select booking of ${booking.customerName} (${booking.reference})`} />
+          </td>
           <td className={`${cell} wrap-anywhere`}>
             <p className="font-semibold text-forest-900">{booking.eventTitle}</p>
             <p className="text-muted">
@@ -38,7 +42,7 @@ export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith
           </td>
           <td className={`${cell} wrap-anywhere`}>
             <p className="font-medium">{booking.customerName}</p>
-            <p className="text-muted">{booking.customerEmail}</p>
+            <p className="text-muted">{booking.customerEmail ?? NO_EMAIL}</p>
             <p className="text-muted">{booking.customerPhone}</p>
           </td>
           <td className={cell}>{booking.price}</td>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ColumnHeadings } from '#app/components/ui/column-headings.tsx';
+import { NO_EMAIL } from '#app/lib/admin/booking-view.ts';
 import type { UpcomingBooking } from '#app/lib/admin/dashboard-view.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -51,7 +52,7 @@ export function DashboardUpcoming({ bookings, emptyText }: { bookings: UpcomingB
                   </td>
                   <td className="py-3 pr-4">
                     <span className="block font-medium">{booking.customerName}</span>
-                    <span className="block text-muted">{booking.customerEmail}</span>
+                    <span className="block text-muted">{booking.customerEmail ?? NO_EMAIL}</span>
                   </td>
                   <td className="py-3">
                     <StatusBadge status={booking.status} />

@@ -18,6 +18,10 @@ const panel = (left: string, leftRupees: string): RefundPanelView => ({
   paid: '₹10,000',
   left,
   leftRupees,
+  suggestedRupees: '3750',
+  creditRupees: leftRupees,
+  policyNote: 'The cancellation policy gives ₹3,750 back, or ₹7,500 as credit.',
+  due: null,
   formId: '7d3c4c5e-1111-4c1b-9a7e-2f1f1f1f1f1f',
   refunds: [
     {
@@ -46,11 +50,15 @@ const panel = (left: string, leftRupees: string): RefundPanelView => ({
 });
 
 describe('the refunds of a booking', () => {
-  it('offers the Refund form up to what is left, labelled, with each refund and its state', () => {
-    const html = renderToStaticMarkup(inAdminRouter(<RefundSection bookingId="b1" panel={panel('₹7,500', '7500')} />, ['booking:refund']));
+  it("offers the Refund form with the policy's amount, up to what is left, labelled, with each refund and its state", () => {
+    const html = renderToStaticMarkup(
+      inAdminRouter(<RefundSection bookingId="b1" panel={panel('₹7,500', '7500')} guestName="Noor" />, ['booking:refund']),
+    );
     const shown = text(html);
     expect(shown).toContain('Paid online: ₹10,000 · left to refund: ₹7,500');
-    expect(html).toMatch(/<label[^>]*for="([^"]+)"[^>]*>Amount \(₹\)<\/label><input[^>]*id="\1"[^>]*value="7500"/);
+    expect(html).toMatch(/<label[^>]*for="([^"]+)"[^>]*>Amount \(₹\)<\/label><input[^>]*id="\1"[^>]*value="3750"/);
+    expect(shown).toContain('The cancellation policy gives ₹3,750 back, or ₹7,500 as credit. Up to ₹7,500.');
+    expect(shown).toContain('Credit instead');
     expect(html).toContain('name="formId" value="7d3c4c5e-1111-4c1b-9a7e-2f1f1f1f1f1f"');
     expect(shown).toContain('Reason');
     expect(shown).toContain('₹2,500 Processed rfnd_ABC123 Late check-in');
@@ -59,14 +67,18 @@ describe('the refunds of a booking', () => {
   });
 
   it('offers no form once the payment is refunded in full', () => {
-    const shown = text(renderToStaticMarkup(inAdminRouter(<RefundSection bookingId="b1" panel={panel('₹0', '0')} />, ['booking:refund'])));
+    const shown = text(
+      renderToStaticMarkup(inAdminRouter(<RefundSection bookingId="b1" panel={panel('₹0', '0')} guestName="Noor" />, ['booking:refund'])),
+    );
     expect(shown).not.toContain('Amount (₹)');
     expect(shown).toContain('left to refund: ₹0');
   });
 
   it('shows a role without refunds the history but no form', () => {
     const shown = text(
-      renderToStaticMarkup(inAdminRouter(<RefundSection bookingId="b1" panel={panel('₹7,500', '7500')} />, ['booking:view'])),
+      renderToStaticMarkup(
+        inAdminRouter(<RefundSection bookingId="b1" panel={panel('₹7,500', '7500')} guestName="Noor" />, ['booking:view']),
+      ),
     );
     expect(shown).not.toContain('Amount (₹)');
     expect(shown).toContain('₹2,500 Processed rfnd_ABC123 Late check-in');

@@ -4,6 +4,7 @@ import { Form, Link } from 'react-router';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
 import { FIELD_ROW, SelectField, type SelectOption } from '#app/components/ui/select-field.tsx';
+import { OPTIONAL_EMAIL_HINT } from '#app/lib/admin/booking-view.ts';
 import type { RoomTypeView } from '#app/lib/admin/rooms-view.ts';
 import type { DateRange } from '#app/lib/booking-window.ts';
 import { retreatGuestOptions } from '#app/lib/retreat-quote.ts';
@@ -155,7 +156,7 @@ export function StaffBookingForm({
         <fieldset className={fieldset}>
           <legend className={legend}>The guest</legend>
           <FieldFor label="Name" autoComplete="off" field={fields.customerName} type="text" />
-          <FieldFor label="E-mail" autoComplete="off" field={fields.customerEmail} type="email" />
+          <FieldFor label="E-mail" autoComplete="off" field={fields.customerEmail} type="email" hint={OPTIONAL_EMAIL_HINT} />
           <FieldFor label="Phone" autoComplete="off" field={fields.customerPhone} type="tel" />
           <FormSelect field={fields.status} label="Status" fallback="pending" options={STATUS_OPTIONS} />
           <div className="md:col-span-2">

@@ -5,6 +5,7 @@ import { attendanceLabels, type RosterEvent, type RosterGuest, type RosterSlot, 
 import type { TodayIntent } from '#app/lib/schemas/admin/today.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { buttonClass } from './buttons.ts';
+import { CheckInPayButton } from './check-in-pay-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 // The rosters of the day: a card per event, a list per time slot. A wide screen (and paper) reads each
@@ -63,10 +64,18 @@ function Door({ guest, rules }: { guest: RosterGuest; rules: DoorRules }) {
     );
   }
   if (guest.status === 'cancelled' || !rules.canMark) return <span className="text-muted">—</span>;
+  // The server refuses a check-in too early and a no-show before the start; the buttons follow its rule.
+  if (!guest.door.checkIn) return <span className="text-muted">{todayMessages.doorNotOpen}</span>;
   return (
     <div className="flex flex-wrap gap-2 print:hidden">
-      <BookingButton intent="check-in" id={guest.bookingId} label="Check in" name={guest.customerName} tone="primary" />
-      <BookingButton intent="no-show" id={guest.bookingId} label="No-show" name={guest.customerName} tone="secondary" />
+      {guest.owed ? (
+        <CheckInPayButton guest={guest} owed={guest.owed} />
+      ) : (
+        <BookingButton intent="check-in" id={guest.bookingId} label="Check in" name={guest.customerName} tone="primary" />
+      )}
+      {guest.door.noShow ? (
+        <BookingButton intent="no-show" id={guest.bookingId} label="No-show" name={guest.customerName} tone="secondary" />
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { BookingView, CustomerSummary } from '#app/lib/admin/booking-view.ts';
+import { type BookingView, type CustomerSummary, NO_EMAIL } from '#app/lib/admin/booking-view.ts';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
 import { telHref } from '#app/lib/site.ts';
@@ -40,9 +40,13 @@ export function UserBookingsDialog({
               <dd className="break-words">{customer.name}</dd>
               <dt className="font-semibold text-muted">Email</dt>
               <dd className="break-all">
-                <a href={`mailto:${customer.email}`} className="text-forest-800 underline underline-offset-4">
-                  {customer.email}
-                </a>
+                {customer.email ? (
+                  <a href={`mailto:${customer.email}`} className="text-forest-800 underline underline-offset-4">
+                    {customer.email}
+                  </a>
+                ) : (
+                  NO_EMAIL
+                )}
               </dd>
               <dt className="font-semibold text-muted">Phone</dt>
               <dd>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CustomerSummary } from '#app/lib/admin/booking-view.ts';
+import { type CustomerSummary, NO_EMAIL } from '#app/lib/admin/booking-view.ts';
 import { formatShortDate, todayIn } from '#app/lib/dates.ts';
 import { telHref } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
@@ -21,12 +21,16 @@ export function UserTable({ rows, hrefFor }: { rows: CustomerSummary[]; hrefFor:
       label="Users table"
     >
       {rows.map((customer) => (
-        <tr key={customer.email} data-customer-email={customer.email}>
+        <tr key={customer.key} data-customer-email={customer.key}>
           <td className={`${cell} font-medium wrap-anywhere text-forest-900`}>{customer.name}</td>
           <td className={`${cell} wrap-anywhere`}>
-            <a href={`mailto:${customer.email}`} className={link}>
-              {customer.email}
-            </a>
+            {customer.email ? (
+              <a href={`mailto:${customer.email}`} className={link}>
+                {customer.email}
+              </a>
+            ) : (
+              <span className="text-muted">{NO_EMAIL}</span>
+            )}
           </td>
           <td className={`${cell} whitespace-nowrap`}>
             <a href={telHref(customer.phone)} className={link}>
@@ -43,7 +47,7 @@ export function UserTable({ rows, hrefFor }: { rows: CustomerSummary[]; hrefFor:
           </td>
           <td className={cell}>
             <Link
-              to={hrefFor(customer.email)}
+              to={hrefFor(customer.key)}
               className={`${buttonClass('secondary', 'sm')} whitespace-nowrap`}
               aria-label={`View bookings of ${customer.name}`}
               preventScrollReset

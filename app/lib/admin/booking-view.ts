@@ -12,7 +12,7 @@ export interface BookingView {
   selectedSlot: string;
   price: string;
   customerName: string;
-  customerEmail: string;
+  customerEmail: string | null;
   customerPhone: string;
   status: BookingStatus;
   kind: BookingKind;
@@ -34,9 +34,19 @@ export interface BookingView {
   updatedAt: string;
 }
 
-/** A guest as SPEC §3 derives them from bookings, keyed by the lower-cased e-mail. */
+/** Shown where a guest's e-mail address would be, for one who gave none. */
+export const NO_EMAIL = 'No e-mail given';
+
+/** Under an optional e-mail field of a staff booking form. */
+export const OPTIONAL_EMAIL_HINT = 'Optional. Without one the guest gets no mail.';
+
+/**
+ * A guest as SPEC §3 derives them from bookings, keyed by the lower-cased e-mail; a booking without an
+ * e-mail address is a guest of its own, keyed by its lower-cased reference.
+ */
 export interface CustomerSummary {
-  email: string;
+  key: string;
+  email: string | null;
   /** Name and phone as the most recent booking gives them. */
   name: string;
   phone: string;

@@ -20,7 +20,7 @@ export interface UpcomingBooking {
   eventDate: string;
   selectedSlot: string;
   customerName: string;
-  customerEmail: string;
+  customerEmail: string | null;
   status: BookingView['status'];
 }
 

@@ -19,6 +19,7 @@ export const MOVE_MESSAGES = {
     'The event, date, slot, price and kind of a booking that holds a seat or rooms are changed only with Move, so that seats and rooms stay counted right.',
   chooseEvent: 'Please choose an event.',
   chooseSlot: 'Please choose a time slot.',
+  owedBack: 'Moved for less than was paid',
 } as const;
 
 /** The guest's mail: what changed ('on 22nd November 2026 at 7:30 AM', 'from … to …'). */

@@ -17,5 +17,5 @@ export const needsActionLabels = {
   'refund-failed': 'Refund failed: try again or refund by hand',
   'discount-not-applied': 'Discount not applied: collect or waive the difference',
   'give-back-by-hand': 'Paid at the estate, event cancelled: give the money back',
-  'refund-due': 'Moved for less than was paid: refund or credit the difference',
+  'refund-due': 'Refund due: refund or credit the guest',
 } as const satisfies Record<NeedsActionItem['kind'], string>;

@@ -5,6 +5,7 @@ import { type OfflinePaymentMethod, offlinePaymentMethods } from '#app/lib/enums
 export const offlineMethodLabels: Record<OfflinePaymentMethod, string> = {
   cash: 'Cash',
   upi: 'UPI',
+  card: 'Card',
   'bank-transfer': 'Bank transfer',
 };
 

@@ -21,6 +21,14 @@ export interface RefundPanelView {
   left: string;
   /** What is left, in rupees as the form's amount field takes it ('1500' or '1500.50'). */
   leftRupees: string;
+  /** The policy's refund in rupees as the amount field takes it; '' when the policy gives no refund now. */
+  suggestedRupees: string;
+  /** The policy's credit in rupees ('' when it gives none), offered when staff choose credit instead. */
+  creditRupees: string;
+  /** What the policy gives, in a sentence under the amount. */
+  policyNote: string;
+  /** A refund the front desk recorded as due, waiting for an owner. */
+  due: { amount: string; reason: string; byEmail: string } | null;
   /** A new id each time the details are shown: the form sent twice is one refund. */
   formId: string;
   refunds: RefundView[];
@@ -30,3 +38,15 @@ export const refundStateLabels = { pending: 'Pending', processed: 'Processed', f
   RefundState,
   string
 >;
+
+/** Paise as the refund form's rupee field takes them: '1500' or '1500.50'. */
+export function rupeesField(paise: number): string {
+  return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
+}
+
+export const refundPolicyNotes = {
+  refund: (refund: string, credit: string) => `The cancellation policy gives ${refund} back, or ${credit} as credit.`,
+  credit: (credit: string) => `The cancellation policy gives ${credit} as credit and no refund.`,
+  none: 'The cancellation policy gives nothing back now; any amount is your decision.',
+  due: (amount: string, by: string, reason: string) => `${by} recorded ${amount} as due: ${reason}.`,
+} as const;

@@ -19,9 +19,13 @@ export interface RosterGuest {
   reference: string;
   customerName: string;
   customerPhone: string;
-  customerEmail: string;
+  customerEmail: string | null;
   status: BookingStatus;
   paid: boolean;
+  /** What an unpaid guest owes ('₹500.00'), for "Mark paid" at check-in; null when paid or not an amount. */
+  owed: string | null;
+  /** Whether the door may be recorded now: check-in from shortly before the slot, a no-show once it began. */
+  door: { checkIn: boolean; noShow: boolean };
   attendance: AttendanceView | null;
 }
 
@@ -75,6 +79,9 @@ export interface TodayView {
   needsAction: NeedsActionItem[];
 }
 
+/** How long before a slot starts its guests may be checked in: early arrivals wait in the garden. */
+export const CHECK_IN_EARLY_MINUTES = 60;
+
 export const attendanceLabels = {
   checked_in: 'Checked in',
   no_show: 'No-show',
@@ -90,6 +97,7 @@ export const todayMessages = {
   cancelFailed: 'Failed to cancel the booking',
   notFound: 'This booking does not exist (any more).',
   checkedIn: 'Guest checked in',
+  checkedInPaid: 'Guest checked in; the payment is recorded',
   markedNoShow: 'Guest marked as a no-show',
   undone: 'Undone: the guest is no longer marked',
   nothingToUndo: 'Nothing to undo: this guest was not marked',
@@ -98,6 +106,9 @@ export const todayMessages = {
   // The server's refusals, shown after the failed text.
   cancelledBooking: 'A cancelled booking cannot be checked in or marked as a no-show.',
   notYet: 'A guest can be checked in on the day of the booking, not before.',
+  checkInTooEarly: `A guest can be checked in from ${CHECK_IN_EARLY_MINUTES} minutes before the class starts, not earlier.`,
+  doorNotOpen: `Check-in opens ${CHECK_IN_EARLY_MINUTES} minutes before the start.`,
+  noShowTooEarly: 'A guest can be marked as a no-show only once the class has started.',
   notPending: (status: BookingStatus) => `This booking is no longer pending: it is ${status}.`,
   otherState: (state: AttendanceState) => `This guest is already marked "${attendanceLabels[state]}"; undo that first.`,
   undoTooLate: (recordedOn: string) =>

@@ -6,6 +6,7 @@ import { BookingFilterBar } from '#app/components/admin/booking-filter-bar.tsx';
 import { BookingForm } from '#app/components/admin/booking-form.tsx';
 import { BookingMoveDialog } from '#app/components/admin/booking-move-dialog.tsx';
 import { BookingTable } from '#app/components/admin/booking-table.tsx';
+import { BulkActions } from '#app/components/admin/bulk-actions.tsx';
 import { buttonClass } from '#app/components/admin/buttons.ts';
 import { NewBooking } from '#app/components/admin/new-booking.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
@@ -14,21 +15,24 @@ import { type BannerMessage, StatusBanner } from '#app/components/admin/status-b
 import { Banner } from '#app/components/ui/banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
 import { filterSearchParams, hasActiveFilters, parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
+import { bulkSummary } from '#app/lib/admin/bulk-view.ts';
 import { bookingMessages } from '#app/lib/admin/messages.ts';
 import { holdsSeatOrRooms, MOVE_MESSAGES } from '#app/lib/admin/move-booking.ts';
 import { OFFLINE_PAYMENT_MESSAGES } from '#app/lib/admin/offline-payment.ts';
 import { givenBackSchema, REFUND_DUE_MESSAGES } from '#app/lib/admin/refund-due.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import { bookingEditSchema, EVENT_NOT_FOUND, staffEventBookingSchema } from '#app/lib/schemas/admin/booking.ts';
+import { BULK_MESSAGES, bulkSchema } from '#app/lib/schemas/admin/bulk.ts';
 import { moveEventSchema, moveStaySchema } from '#app/lib/schemas/admin/move-booking.ts';
 import { offlinePaymentSchema } from '#app/lib/schemas/admin/offline-payment.ts';
-import { refundFormSchema } from '#app/lib/schemas/admin/refund.ts';
+import { refundDueSchema, refundFormSchema } from '#app/lib/schemas/admin/refund.ts';
 import { staffBookingSchema } from '#app/lib/schemas/admin/rooms.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { requireAdmin } from '#server/auth/guard.ts';
 import { deleteBooking, eventExists, findBooking, listBookings, updateBooking } from '#server/bookings/admin.ts';
 import { listBookingMails } from '#server/bookings/admin-mail.ts';
+import { bulkChange } from '#server/bookings/bulk.ts';
 import { createStaffEventBooking } from '#server/bookings/staff-event.ts';
 import { db } from '#server/db/index.ts';
 import { listBookingInvoices } from '#server/invoices/index.ts';
@@ -37,7 +41,9 @@ import { paymentProvider } from '#server/payments/index.ts';
 import { bookingPayment, recordOfflinePayment } from '#server/payments/offline.ts';
 import { recordGivenBack, refundsDueOf } from '#server/refunds/due.ts';
 import { refundPanel } from '#server/refunds/history.ts';
+import { recordRefundDue } from '#server/refunds/refund-due.ts';
 import { refundAsStaff } from '#server/refunds/staff.ts';
+import { creditAsStaff } from '#server/refunds/staff-credit.ts';
 import { createStaffBooking } from '#server/rooms/staff-booking.ts';
 import { siteSettings } from '#server/site.ts';
 import { adminAction, byIntent, intentPermission, type IntentValue } from './+shared/admin-action.ts';
@@ -66,6 +72,8 @@ const forms = {
   'given-back': { schema: givenBackSchema, failed: REFUND_DUE_MESSAGES.failed },
   'move-event': { schema: moveEventSchema, failed: MOVE_MESSAGES.failed },
   'move-stay': { schema: moveStaySchema, failed: MOVE_MESSAGES.failed },
+  bulk: { schema: bulkSchema, failed: BULK_MESSAGES.failed },
+  'refund-due': { schema: refundDueSchema, failed: 'Failed to record the refund due' },
 };
 // Moving is part of keeping a booking: whoever may update bookings (the front desk too) may move them.
 const MOVE_PERMISSIONS = { 'move-event': 'booking:update', 'move-stay': 'booking:update' } as const;
@@ -125,11 +133,22 @@ export function action({ request }: Route.ActionArgs) {
       pay: 'booking:update',
       'given-back': 'booking:refund',
       ...MOVE_PERMISSIONS,
+      bulk: 'booking:update',
+      'refund-due': 'booking:update',
     }),
     ...byIntent(forms, 'create'),
     run: async (value, { staff, reply }) => {
       switch (value.intent) {
         case 'refund': {
+          if (value.give === 'credit') {
+            const { tone, text } = await creditAsStaff(
+              db(),
+              staff,
+              { bookingId: value.id, amountPaise: value.amount, reason: value.reason },
+              { timeZone: siteSettings().timeZone },
+            );
+            return { result: reply({ resetForm: true }), banner: banner(tone, text) };
+          }
           const { tone, text } = await refundAsStaff(db(), paymentProvider(), staff, {
             bookingId: value.id,
             formId: value.formId,
@@ -150,6 +169,19 @@ export function action({ request }: Route.ActionArgs) {
         case 'move-stay':
           await runMove(staff, value);
           return { result: reply(), banner: banner('success', MOVE_MESSAGES.moved), saved: true };
+        case 'refund-due': {
+          const { tone, text } = await recordRefundDue(db(), staff, {
+            bookingId: value.id,
+            amountPaise: value.amount,
+            reason: value.reason,
+          });
+          return { result: reply({ resetForm: true }), banner: banner(tone, text) };
+        }
+        case 'bulk': {
+          const outcomes = await bulkChange(db(), staff, value.bulk, value.ids);
+          const refused = outcomes.some((outcome) => !outcome.done);
+          return { banner: banner(refused ? 'error' : 'success', bulkSummary(value.bulk, outcomes)) };
+        }
         case 'delete':
           return (await deleteBooking(db(), staff, value.id)) ? { banner: banner('success', bookingMessages.deleted) } : null;
         case 'create': {
@@ -245,6 +277,7 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
           </p>
         ) : (
           <>
+            <BulkActions />
             <BookingTable rows={list.rows} hrefWith={withParam} />
             <Pager
               label="Bookings pages"

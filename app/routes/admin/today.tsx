@@ -6,14 +6,20 @@ import { TodayDayNav } from '#app/components/admin/today-day-nav.tsx';
 import { TodayFailedMail } from '#app/components/admin/today-failed-mail.tsx';
 import { TodayPending } from '#app/components/admin/today-pending.tsx';
 import { TodayRosters } from '#app/components/admin/today-roster.tsx';
+import { WalkIn } from '#app/components/admin/walk-in-dialog.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
 import type { DayMovements } from '#app/lib/admin/rooms-view.ts';
 import { todayMessages } from '#app/lib/admin/today-view.ts';
-import { todayActionSchema, type TodayIntent } from '#app/lib/schemas/admin/today.ts';
+import { type TodayIntent, todaySchemaOf, type TodayValue } from '#app/lib/schemas/admin/today.ts';
+import { WALK_IN_MESSAGES } from '#app/lib/schemas/admin/walk-in.ts';
+import type { z } from '#app/lib/schemas/z.ts';
 import { chosenDay, loadToday } from '#server/admin/today.ts';
 import { requireAdmin } from '#server/auth/guard.ts';
 import { markAttendance, undoAttendance } from '#server/bookings/attendance.ts';
+import { checkInGuest } from '#server/bookings/check-in.ts';
 import { decidePendingBooking } from '#server/bookings/decision.ts';
+import { createWalkIn } from '#server/bookings/walk-in.ts';
+import { todayWalkInSlots } from '#server/bookings/walk-in-slots.ts';
 import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
@@ -26,6 +32,7 @@ const failed: Record<TodayIntent, string> = {
   undo: todayMessages.undoFailed,
   confirm: todayMessages.confirmFailed,
   cancel: todayMessages.cancelFailed,
+  'walk-in': WALK_IN_MESSAGES.failed,
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -33,24 +40,40 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { TIME_ZONE } = config();
   const day = chosenDay(new URL(request.url).searchParams, TIME_ZONE);
   try {
-    return { view: await loadToday(db(), day, { timeZone: TIME_ZONE }), error: null };
+    const [view, walkIns] = await Promise.all([loadToday(db(), day, { timeZone: TIME_ZONE }), todayWalkInSlots(db(), day, TIME_ZONE)]);
+    return { view, walkIns, error: null };
   } catch (error) {
     logger.error({ err: error }, 'today could not be loaded');
-    return { view: null, error: banner('error', todayMessages.fetchFailed) };
+    return { view: null, walkIns: null, error: banner('error', todayMessages.fetchFailed) };
   }
 }
 
 export function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
     // Marking the door is the front desk's; deciding a pending booking is an edit of the booking.
-    permission: (form) => (['confirm', 'cancel'].includes(String(form.get('intent'))) ? 'booking:update' : 'today:check-in'),
-    schema: todayActionSchema,
+    // A walk-in makes a booking.
+    permission: (form) => {
+      const intent = String(form.get('intent'));
+      if (intent === 'walk-in') return 'booking:create';
+      return ['confirm', 'cancel'].includes(intent) ? 'booking:update' : 'today:check-in';
+    },
+    schema: (form) => todaySchemaOf(form.get('intent')) as z.ZodType<TodayValue>,
     messages: { failed: (form) => failed[intentOf(form, failed, 'check-in')], notFound: todayMessages.notFound },
-    run: async ({ intent, id }, { staff }) => {
+    run: async (value, { staff, reply }) => {
       const clock = { timeZone: config().TIME_ZONE };
+      if (value.intent === 'walk-in') {
+        const { intent: _intent, ...input } = value;
+        const { booking, paid } = await createWalkIn(db(), staff, input, clock);
+        const text = paid ? WALK_IN_MESSAGES.createdPaid(booking.reference) : WALK_IN_MESSAGES.created(booking.reference);
+        return { banner: banner('success', text), result: reply({ resetForm: true }), walkIn: booking.reference };
+      }
+      const { intent, id } = value;
       switch (intent) {
-        case 'check-in':
-          return (await markAttendance(db(), staff, id, 'checked_in', clock)) && { banner: banner('success', todayMessages.checkedIn) };
+        case 'check-in': {
+          const payment = 'method' in value && value.method ? { method: value.method, reference: value.reference } : null;
+          const view = await checkInGuest(db(), staff, id, payment, clock);
+          return view && { banner: banner('success', payment ? todayMessages.checkedInPaid : todayMessages.checkedIn) };
+        }
         case 'no-show':
           return (await markAttendance(db(), staff, id, 'no_show', clock)) && { banner: banner('success', todayMessages.markedNoShow) };
         case 'undo': {
@@ -77,6 +100,7 @@ export default function TodayScreen({ loaderData, actionData }: Route.ComponentP
       {view ? (
         <>
           <TodayDayNav day={view.day} today={view.today} previous={view.previous} next={view.next} />
+          {loaderData.walkIns ? <WalkIn slots={loaderData.walkIns} /> : null}
           <TodayRosters rosters={view.rosters} rules={{ canMark: view.day <= view.today, today: view.today }} />
           <Movements movements={view.movements} />
           <TodayPending pending={view.pending} />

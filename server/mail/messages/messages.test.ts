@@ -44,6 +44,7 @@ function booking(overrides: Partial<BookingRow> = {}): BookingRow {
     discountNotApplied: false,
     duePaise: 0,
     refundDuePaise: 0,
+    refundDueNote: null,
     customerState: null,
     holdUntil: null,
     holdClient: null,

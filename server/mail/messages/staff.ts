@@ -25,7 +25,7 @@ export type StaffBooking = Pick<
 function guestFacts(booking: StaffBooking): Fact[] {
   const facts: Fact[] = [
     ['Guest', booking.customerName],
-    ['E-mail', booking.customerEmail],
+    ['E-mail', booking.customerEmail ?? 'none given'],
     ['Mobile', booking.customerPhone],
     ['Status', booking.status],
   ];
@@ -35,7 +35,10 @@ function guestFacts(booking: StaffBooking): Fact[] {
 }
 
 function bookingsLink(estate: Estate, booking: StaffBooking) {
-  return { label: 'Open in the back-office', url: `${estate.publicUrl}/admin/bookings?q=${encodeURIComponent(booking.customerEmail)}` };
+  return {
+    label: 'Open in the back-office',
+    url: `${estate.publicUrl}/admin/bookings?q=${encodeURIComponent(booking.customerEmail ?? booking.reference)}`,
+  };
 }
 
 export function staffNewBookingMessage(estate: Estate, booking: StaffBooking): Message {

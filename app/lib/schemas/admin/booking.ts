@@ -18,12 +18,13 @@ export const bookingFormSchema = z.object({
   selectedSlot: requiredText('time slot', BOOKING_LIMITS.slot),
   price: requiredText('price', BOOKING_LIMITS.price),
   customerName: requiredText('customer name', BOOKING_LIMITS.short),
+  // Optional: a guest at the desk may give none. Such a booking gets no mail and is its own guest.
   customerEmail: z
     .string({ error: 'Please enter the customer e-mail.' })
     .trim()
-    .min(1, 'Please enter the customer e-mail.')
     .max(BOOKING_LIMITS.email, 'Please check the e-mail address: it is too long.')
-    .pipe(z.email('Please enter a valid e-mail address.')),
+    .pipe(z.email('Please enter a valid e-mail address.'))
+    .optional(),
   customerPhone: requiredText('customer phone', BOOKING_LIMITS.phone).refine((value) => {
     const digits = value.replace(/\D/g, '').length;
     return /^\+?[\d\s().-]+$/.test(value) && digits >= 7 && digits <= 15;

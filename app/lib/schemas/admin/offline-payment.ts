@@ -10,15 +10,15 @@ export const OFFLINE_REFERENCE_MAX = 100;
 export const offlinePaymentSchema = z
   .object({
     id: z.string().max(100).default(''),
-    method: z.enum(offlinePaymentMethods, { error: 'Please choose cash, UPI or bank transfer.' }),
+    method: z.enum(offlinePaymentMethods, { error: 'Please choose cash, UPI, card or bank transfer.' }),
     reference: z
       .string({ error: 'Please write the reference as text.' })
       .trim()
       .max(OFFLINE_REFERENCE_MAX, `Please keep the reference under ${OFFLINE_REFERENCE_MAX} characters.`)
       .optional(),
   })
-  // Cash may have no receipt number; a UPI or bank transfer always has a reference to trace it by.
-  .refine((value) => value.method === 'cash' || Boolean(value.reference), {
+  // Cash and a card slip may have no number worth keeping; a UPI or bank transfer always has a reference to trace it by.
+  .refine((value) => value.method === 'cash' || value.method === 'card' || Boolean(value.reference), {
     message: OFFLINE_PAYMENT_MESSAGES.referenceNeeded,
     path: ['reference'],
   });

@@ -27,6 +27,8 @@ export const refundFormSchema = z.object({
       return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
     })
     .refine((paise) => paise >= 100, REFUND_FORM_MESSAGES.positive),
+  // Credit instead of a refund: a credit note for the amount, no money through the payment service.
+  give: z.enum(['refund', 'credit'], { error: 'Please choose a refund or credit.' }).default('refund'),
   reason: z
     .string({ error: REFUND_FORM_MESSAGES.reason })
     .trim()
@@ -35,3 +37,8 @@ export const refundFormSchema = z.object({
 });
 
 export type RefundForm = z.output<typeof refundFormSchema>;
+
+/** The front desk's "Record a refund due": the amount and why; an owner gives it. */
+export const refundDueSchema = refundFormSchema
+  .omit({ intent: true, give: true, formId: true })
+  .extend({ intent: z.literal('refund-due') });
