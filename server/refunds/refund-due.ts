@@ -11,7 +11,7 @@ import { paidOrderOf } from './paid-order.ts';
 
 // The front desk may not give money back. When it finds the guest is owed some, it records a refund
 // due on the booking: the owner's Needs action list shows it, and the owner's Refund form suggests its
-// amount; the owner's refund or credit settles it.
+// amount; each refund lowers it and a credit settles it.
 
 type Actor = Pick<StaffSession, 'userId' | 'email'>;
 
@@ -48,7 +48,7 @@ export async function recordRefundDue(
   });
 }
 
-/** An owner gave money back for the booking (a refund or a credit): what was due is settled. */
+/** An owner gave a credit for what is left of the payment: nothing is owed back any more. */
 export async function settleRefundDue(db: Database, bookingId: string): Promise<void> {
   await db.update(bookings).set({ refundDuePaise: 0, refundDueNote: null }).where(eq(bookings.id, bookingId));
 }

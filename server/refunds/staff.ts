@@ -2,10 +2,12 @@ import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { REFUND_MESSAGES } from './messages.ts';
-import { settleRefundDue } from './refund-due.ts';
 import { requestRefund } from './start.ts';
 
-/** Staff's Refund action: the sentence to answer with, and whether it is good news. */
+/**
+ * Staff's Refund action: the sentence to answer with, and whether it is good news. Money owed back on the
+ * booking is lowered by the refund as it is recorded (server/refunds/start.ts), so a part refund leaves the rest due.
+ */
 export async function refundAsStaff(
   db: Database,
   provider: PaymentProvider,
@@ -20,7 +22,6 @@ export async function refundAsStaff(
     actor: { userId: staff.userId, email: staff.email },
   });
   if (!created) return { tone: 'success', text: REFUND_MESSAGES.already };
-  await settleRefundDue(db, input.bookingId);
   if (refund.state === 'processed') return { tone: 'success', text: REFUND_MESSAGES.processed(refund.amountPaise) };
   if (refund.state === 'failed') return { tone: 'error', text: REFUND_MESSAGES.failed(refund.amountPaise, refund.failureReason ?? '') };
   return refund.providerRefundId
