@@ -74,6 +74,8 @@ export interface ClosureView {
   /** Null: the whole estate. */
   roomTypeId: string | null;
   typeName: string | null;
+  /** Null: every unit of the type. */
+  unitName: string | null;
   firstNight: string;
   lastNight: string;
   reason: string;

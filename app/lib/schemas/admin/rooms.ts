@@ -49,10 +49,13 @@ export const closureSchema = z
   .object({
     // Blank: the whole estate.
     roomTypeId: z.uuid({ error: 'Please choose a room type or the whole estate.' }).optional(),
+    // Blank: every unit of the type.
+    unitId: z.uuid({ error: 'Please choose a unit or the whole type.' }).optional(),
     firstNight: isoDate('first night'),
     lastNight: isoDate('last night'),
     reason: requiredText('Reason'),
   })
+  .refine((value) => !value.unitId || value.roomTypeId, { message: 'Please choose the unit’s room type.', path: ['roomTypeId'] })
   .refine((value) => value.lastNight >= value.firstNight, { message: roomRefusals.lastNightBeforeFirst, path: ['lastNight'] })
   .refine((value) => daysApart(value.firstNight, value.lastNight) < MAX_CLOSED_NIGHTS, {
     message: `Please close at most ${MAX_CLOSED_NIGHTS} nights at a time.`,
