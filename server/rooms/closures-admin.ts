@@ -9,7 +9,7 @@ import type { Database } from '../db/client.ts';
 import { roomClosures, roomTypes, roomUnits } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
 import { loadStock, lockRoomTypes, type RoomTypeRow } from './inventory.ts';
-import { nightStock, nightsOf, takenOn } from './stock.ts';
+import { nightsOf, nightStock, takenOn } from './stock.ts';
 import { assignUnits, unitGuestNights } from './unit-assign.ts';
 
 // Closed nights: one unit, a type, or the whole estate sells nothing from the first night to the last.

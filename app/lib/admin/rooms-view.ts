@@ -23,11 +23,32 @@ export interface OccupancyCell {
   closed: boolean;
 }
 
+/** One night of one unit: who sleeps there (a booking, or a guest paying right now), or closed. */
+export interface UnitCell {
+  night: string;
+  guest: { bookingId: string | null; reference: string | null; customerName: string | null } | null;
+  closed: boolean;
+}
+
+export interface OccupancyUnitRow {
+  unitId: string;
+  name: string;
+  cells: UnitCell[];
+}
+
 export interface OccupancyRow {
   typeId: string;
   typeName: string;
   active: boolean;
   cells: OccupancyCell[];
+  /** The type's active units, night by night. */
+  units: OccupancyUnitRow[];
+}
+
+/** A unit as a choice: where a guest can be moved. */
+export interface UnitChoice {
+  id: string;
+  name: string;
 }
 
 export interface OccupancyGrid {
@@ -41,6 +62,10 @@ export interface OccupancyGrid {
 
 /** A stay or retreat holding rooms: one line of a night's bookings, of arrivals or of departures. */
 export interface RoomBookingLine {
+  holdId: string;
+  typeId: string;
+  /** The units the booking sleeps in (on the night shown, or over its stay), in order. */
+  units: UnitChoice[];
   bookingId: string;
   reference: string;
   customerName: string;
@@ -61,6 +86,8 @@ export interface NightBookings {
   lines: RoomBookingLine[];
   /** Rooms held by guests paying now (checkouts still open), not yet bookings. */
   heldByCheckouts: number;
+  /** Each type's active units, for moving a guest. */
+  unitChoices: Record<string, UnitChoice[]>;
 }
 
 export interface DayMovements {
