@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import type { UnitView } from '#app/lib/admin/rooms-view.ts';
 import type { Database } from '../db/client.ts';
 import { roomTypes, roomUnitNights, roomUnits } from '../db/schema.ts';
 import { lockRoomTypes } from './inventory.ts';
@@ -17,6 +18,14 @@ export type UnitRow = typeof roomUnits.$inferSelect;
 /** Every unit of the type, active or not, in the estate's order. */
 export async function listUnits(db: Database, typeId: string): Promise<UnitRow[]> {
   return db.select().from(roomUnits).where(eq(roomUnits.roomTypeId, typeId)).orderBy(asc(roomUnits.sortOrder), asc(roomUnits.name));
+}
+
+/** Every unit of every type, by type: the Rooms screen's list. */
+export async function listUnitsByType(db: Database): Promise<Record<string, UnitView[]>> {
+  const rows = await db.select().from(roomUnits).orderBy(asc(roomUnits.sortOrder), asc(roomUnits.name));
+  const byType: Record<string, UnitView[]> = {};
+  for (const row of rows) (byType[row.roomTypeId] ??= []).push({ id: row.id, name: row.name, active: row.active });
+  return byType;
 }
 
 /** Adds `count` active units named "<type> n", numbered on from the type's last unit. */

@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
+import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
 import type { NightBookings } from '#app/lib/admin/rooms-view.ts';
 import { formatDayMonthYear } from '#app/lib/dates.ts';
 import { buttonClass } from './buttons.ts';
 import { RoomBookingLines } from './room-booking-lines.tsx';
+import { UnitMoveForms } from './unit-move-form.tsx';
 
 /** Who sleeps here on the night a grid cell opened. */
 export function NightBookingsPanel({ bookings, closeHref }: { bookings: NightBookings; closeHref: string }) {
+  const can = useStaffCan();
   return (
     <section
       id="night-bookings"
@@ -26,6 +29,7 @@ export function NightBookingsPanel({ bookings, closeHref }: { bookings: NightBoo
         </p>
       ) : null}
       <RoomBookingLines lines={bookings.lines} labelledBy="night-bookings-title" empty="No stays or retreats on this night." />
+      {can('room:update') ? <UnitMoveForms lines={bookings.lines} unitChoices={bookings.unitChoices} /> : null}
     </section>
   );
 }

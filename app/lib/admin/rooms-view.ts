@@ -45,6 +45,13 @@ export interface OccupancyRow {
   units: OccupancyUnitRow[];
 }
 
+/** A unit on the Rooms screen's list. */
+export interface UnitView {
+  id: string;
+  name: string;
+  active: boolean;
+}
+
 /** A unit as a choice: where a guest can be moved. */
 export interface UnitChoice {
   id: string;

@@ -104,3 +104,18 @@ export const staffBookingSchema = z.discriminatedUnion(
 );
 
 export type StaffBookingInput = z.output<typeof staffBookingSchema>;
+
+/** The owner moves a guest's nights in one unit to another unit of the type. */
+export const unitMoveSchema = z.object({
+  intent: z.literal('move-unit'),
+  holdId: z.uuid({ error: 'Please choose a booking.' }),
+  fromUnitId: z.uuid({ error: 'Please choose a unit.' }),
+  toUnitId: z.uuid({ error: 'Please choose a unit to move to.' }),
+});
+
+/** A unit's new name. */
+export const unitRenameSchema = z.object({
+  intent: z.literal('rename-unit'),
+  unitId: z.uuid({ error: 'Please choose a unit.' }),
+  name: requiredText('Unit name', 60),
+});
