@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
 import type { NightBookings } from '#app/lib/admin/rooms-view.ts';
+import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
 import { formatDayMonthYear } from '#app/lib/dates.ts';
 import { buttonClass } from './buttons.ts';
 import { RoomBookingLines } from './room-booking-lines.tsx';
