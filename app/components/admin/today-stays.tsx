@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import { offlineMethodOptions } from '#app/lib/admin/offline-payment.ts';
 import { bookingHref } from '#app/lib/admin/rooms-view.ts';
@@ -27,8 +28,10 @@ function DoorButton({ line, intent, label }: { line: StayDeskLine; intent: 'stay
 }
 
 function TakePayment({ line }: { line: StayDeskLine }) {
-  const methodId = `pay-method-${line.holdId}`;
-  const referenceId = `pay-reference-${line.holdId}`;
+  // A guest arriving today is also in house tonight: the form shows twice, each with its own ids.
+  const id = useId();
+  const methodId = `${id}-method`;
+  const referenceId = `${id}-reference`;
   return (
     <Form method="post" action={STAY_DESK_ACTION} preventScrollReset className="mt-2 flex flex-wrap items-end gap-2">
       <input type="hidden" name="intent" value="take-payment" />
@@ -78,7 +81,16 @@ function doorText(line: StayDeskLine): string | null {
   return null;
 }
 
-function StayLine({ line, action, canPay }: { line: StayDeskLine; action: 'in' | 'out' | null; canPay: boolean }) {
+type DoorAction = 'arrival' | 'departure' | 'in-house' | null;
+
+/** Arrivals are checked in, departures out; a guest in house may still be checked in, or leave early. */
+function doorButton(line: StayDeskLine, action: DoorAction) {
+  if (!action || line.checkedOutAt) return null;
+  if (!line.checkedInAt) return action === 'departure' ? null : <DoorButton line={line} intent="stay-check-in" label="Check in" />;
+  return action === 'arrival' ? null : <DoorButton line={line} intent="stay-check-out" label="Check out" />;
+}
+
+function StayLine({ line, action, canPay }: { line: StayDeskLine; action: DoorAction; canPay: boolean }) {
   const door = doorText(line);
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 px-4 py-3 sm:px-5">
@@ -95,10 +107,7 @@ function StayLine({ line, action, canPay }: { line: StayDeskLine; action: 'in' |
         {door ? <p className="text-sm text-muted">{door}</p> : null}
         {canPay && !line.paid && line.duePaise > 0 ? <TakePayment line={line} /> : null}
       </div>
-      {action === 'in' && !line.checkedInAt ? <DoorButton line={line} intent="stay-check-in" label="Check in" /> : null}
-      {action === 'out' && line.checkedInAt && !line.checkedOutAt ? (
-        <DoorButton line={line} intent="stay-check-out" label="Check out" />
-      ) : null}
+      {doorButton(line, action)}
     </li>
   );
 }
@@ -115,7 +124,7 @@ function StayList({
   title: string;
   lines: StayDeskLine[];
   empty: string;
-  action: 'in' | 'out' | null;
+  action: DoorAction;
   canPay: boolean;
 }) {
   return (
@@ -151,7 +160,7 @@ export function TodayStays({ stays, canMark }: { stays: StayDeskView; canMark: b
         title="Arrivals"
         lines={stays.arrivals}
         empty={STAY_DESK_MESSAGES.noArrivals}
-        action={door ? 'in' : null}
+        action={door ? 'arrival' : null}
         canPay={canPay}
       />
       <StayList
@@ -159,7 +168,7 @@ export function TodayStays({ stays, canMark }: { stays: StayDeskView; canMark: b
         title="Departures"
         lines={stays.departures}
         empty={STAY_DESK_MESSAGES.noDepartures}
-        action={door ? 'out' : null}
+        action={door ? 'departure' : null}
         canPay={canPay}
       />
       <StayList
@@ -167,7 +176,7 @@ export function TodayStays({ stays, canMark }: { stays: StayDeskView; canMark: b
         title="In house"
         lines={stays.inHouse}
         empty={STAY_DESK_MESSAGES.noInHouse}
-        action={door ? 'in' : null}
+        action={door ? 'in-house' : null}
         canPay={canPay}
       />
     </section>
