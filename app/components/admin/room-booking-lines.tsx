@@ -18,7 +18,7 @@ export function RoomBookingLines({ lines, labelledBy, empty }: { lines: RoomBook
   return (
     <ScrollTable
       columns={['Reference', 'Guest', 'Type', 'Units', 'Adults', 'Check-in', 'Check-out', 'Nights', 'Status', 'Paid']}
-      minWidth="min-w-[56rem]"
+      minWidth="min-w-[52rem]"
       labelledBy={labelledBy}
       frame="inset"
     >

@@ -25,6 +25,8 @@ export const closureMessages = {
 
 export const staffBookingMessages = {
   saveFailed: 'Failed to save booking',
+  quoteFailed: 'Failed to check availability',
+  quoted: 'Availability and price checked: nothing is booked yet',
   created: 'Booking created successfully',
 };
 

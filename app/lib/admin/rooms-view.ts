@@ -45,6 +45,27 @@ export interface OccupancyRow {
   units: OccupancyUnitRow[];
 }
 
+/** A phone booking before it is made: its price and whether its rooms are free now. */
+export interface StaffBookingPreview {
+  price: string;
+  typeName: string;
+  nights: number;
+  roomsNeeded: number;
+  /** Rooms of the type free on every one of the nights. */
+  roomsFree: number;
+  available: boolean;
+}
+
+/** The preview in one sentence, as the form shows it. */
+export function previewText(preview: StaffBookingPreview): string {
+  const rooms = (count: number) => `${count} ${count === 1 ? 'room' : 'rooms'}`;
+  const nights = `${preview.nights} ${preview.nights === 1 ? 'night' : 'nights'}`;
+  const free = `${rooms(preview.roomsFree)} of ${preview.typeName} free on all ${nights}`;
+  return preview.available
+    ? `Available: ${free}; this booking takes ${rooms(preview.roomsNeeded)}. Price ${preview.price}.`
+    : `Not available: ${free}, and this booking needs ${rooms(preview.roomsNeeded)}. Price ${preview.price}.`;
+}
+
 /** A unit on the Rooms screen's list. */
 export interface UnitView {
   id: string;

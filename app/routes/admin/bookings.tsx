@@ -15,6 +15,8 @@ import { banner } from '#app/lib/admin/banner.ts';
 import { filterSearchParams, hasActiveFilters, parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
 import { bookingMessages } from '#app/lib/admin/messages.ts';
 import { OFFLINE_PAYMENT_MESSAGES } from '#app/lib/admin/offline-payment.ts';
+import { staffBookingMessages } from '#app/lib/admin/room-messages.ts';
+import type { StaffBookingPreview } from '#app/lib/admin/rooms-view.ts';
 import { bookingFormSchema, EVENT_NOT_FOUND, staffEventBookingSchema } from '#app/lib/schemas/admin/booking.ts';
 import { offlinePaymentSchema } from '#app/lib/schemas/admin/offline-payment.ts';
 import { refundFormSchema } from '#app/lib/schemas/admin/refund.ts';
@@ -32,7 +34,7 @@ import { paymentProvider } from '#server/payments/index.ts';
 import { bookingPayment, recordOfflinePayment } from '#server/payments/offline.ts';
 import { refundPanel } from '#server/refunds/history.ts';
 import { refundAsStaff } from '#server/refunds/staff.ts';
-import { createStaffBooking } from '#server/rooms/staff-booking.ts';
+import { createStaffBooking, previewStaffBooking } from '#server/rooms/staff-booking.ts';
 import { siteSettings } from '#server/site.ts';
 import { adminAction, byIntent, intentPermission, type IntentValue } from './+shared/admin-action.ts';
 import { loadNewBooking } from './+shared/new-booking.ts';
@@ -52,6 +54,7 @@ const forms = {
   // A new booking is made with the pickers: an event's seat, or a stay or the retreat (the Rooms screen's form).
   create: { schema: staffEventBookingSchema.extend({ intent: z.literal('create') }), failed: bookingMessages.saveFailed },
   book: { schema: staffBookingSchema.and(z.object({ intent: z.literal('book') })), failed: bookingMessages.saveFailed },
+  quote: { schema: staffBookingSchema.and(z.object({ intent: z.literal('quote') })), failed: staffBookingMessages.quoteFailed },
   update: { schema: updateSchema, failed: bookingMessages.saveFailed },
   delete: { schema: z.object({ intent: z.literal('delete'), id: recordId }), failed: bookingMessages.deleteFailed },
   refund: { schema: refundFormSchema, failed: 'Failed to refund' },
@@ -96,8 +99,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action({ request }: Route.ActionArgs) {
-  return adminAction<BookingAction, { banner: BannerMessage; result?: SubmissionResult<string[]>; saved?: true }>(request, {
-    permission: intentPermission('booking', { refund: 'booking:refund', pay: 'booking:update' }),
+  return adminAction<
+    BookingAction,
+    { banner: BannerMessage; result?: SubmissionResult<string[]>; saved?: true; preview?: StaffBookingPreview }
+  >(request, {
+    permission: intentPermission('booking', { refund: 'booking:refund', pay: 'booking:update', quote: 'booking:create' }),
     ...byIntent(forms, 'create'),
     run: async (value, { staff, reply }) => {
       switch (value.intent) {
@@ -120,6 +126,14 @@ export function action({ request }: Route.ActionArgs) {
           const { intent: _intent, ...input } = value;
           await createStaffEventBooking(db(), staff, input, { timeZone: siteSettings().timeZone });
           return { result: reply({ resetForm: true }), banner: banner('success', bookingMessages.created), saved: true };
+        }
+        case 'quote': {
+          const { intent: _intent, ...input } = value;
+          return {
+            result: reply(),
+            banner: banner('success', staffBookingMessages.quoted),
+            preview: await previewStaffBooking(db(), input),
+          };
         }
         case 'book': {
           const { intent: _intent, ...input } = value;
@@ -193,7 +207,13 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
         />
       ) : null}
       {creating && newBooking ? (
-        <NewBooking data={newBooking} keep={[...filterSearchParams(filters, list?.page)]} lastResult={lastResult} cancelHref={listSearch} />
+        <NewBooking
+          data={newBooking}
+          keep={[...filterSearchParams(filters, list?.page)]}
+          lastResult={lastResult}
+          cancelHref={listSearch}
+          preview={actionData && 'preview' in actionData ? actionData.preview : null}
+        />
       ) : null}
       <BookingFilterBar filters={filters} />
       <section aria-labelledby="bookings-heading">

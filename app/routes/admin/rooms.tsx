@@ -19,14 +19,14 @@ import {
   staffBookingMessages,
   unitMessages,
 } from '#app/lib/admin/room-messages.ts';
-import { PAID_NO_ROOM_HREF } from '#app/lib/admin/rooms-view.ts';
+import { PAID_NO_ROOM_HREF, type StaffBookingPreview } from '#app/lib/admin/rooms-view.ts';
 import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
 import { closureSchema, roomTypeSchema, staffBookingSchema, unitMoveSchema, unitRenameSchema } from '#app/lib/schemas/admin/rooms.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { storeChosenImage } from '#server/catalog/chosen-image.ts';
 import { db } from '#server/db/index.ts';
 import { createClosure, deleteClosure } from '#server/rooms/closures-admin.ts';
-import { createStaffBooking } from '#server/rooms/staff-booking.ts';
+import { createStaffBooking, previewStaffBooking } from '#server/rooms/staff-booking.ts';
 import { createRoomType, deleteRoomType, findRoomType, updateRoomType } from '#server/rooms/types-admin.ts';
 import { moveToUnit, renameUnit } from '#server/rooms/units-admin.ts';
 import { adminAction, byIntent, intentPermission, type IntentValue } from './+shared/admin-action.ts';
@@ -43,6 +43,7 @@ const forms = {
   close: { schema: closureSchema.and(z.object({ intent: z.literal('close') })), failed: closureMessages.saveFailed },
   reopen: { schema: z.object({ intent: z.literal('reopen'), id: recordId }), failed: closureMessages.deleteFailed },
   book: { schema: staffBookingSchema.and(z.object({ intent: z.literal('book') })), failed: staffBookingMessages.saveFailed },
+  quote: { schema: staffBookingSchema.and(z.object({ intent: z.literal('quote') })), failed: staffBookingMessages.quoteFailed },
   'move-unit': { schema: unitMoveSchema, failed: unitMessages.moveFailed },
   'rename-unit': { schema: unitRenameSchema, failed: unitMessages.renameFailed },
 };
@@ -53,17 +54,18 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action({ request }: Route.ActionArgs) {
-  return adminAction<RoomsAction, CatalogActionData & { closed?: true }>(request, {
+  return adminAction<RoomsAction, CatalogActionData & { closed?: true; preview?: StaffBookingPreview }>(request, {
     files: true,
     permission: intentPermission('room', {
       close: 'room:update',
       reopen: 'room:update',
       book: 'booking:create',
+      quote: 'booking:create',
       'move-unit': 'room:update',
       'rename-unit': 'room:update',
     }),
     ...byIntent(forms, 'create'),
-    run: async (value, { staff, form }) => {
+    run: async (value, { staff, form, reply }) => {
       switch (value.intent) {
         case 'create': {
           await createRoomType(db(), staff, value, (await storeChosenImage('room-images', form)) ?? null);
@@ -89,6 +91,8 @@ export function action({ request }: Route.ActionArgs) {
         }
         case 'rename-unit':
           return (await renameUnit(db(), staff, value.unitId, value.name)) && { banner: banner('success', unitMessages.renamed) };
+        case 'quote':
+          return { banner: banner('success', staffBookingMessages.quoted), preview: await previewStaffBooking(db(), value), result: reply() };
         case 'book': {
           const booking = await createStaffBooking(db(), staff, value);
           return { banner: banner('success', `${staffBookingMessages.created}: ${booking.reference}`), saved: true };
@@ -140,7 +144,14 @@ export default function RoomsScreen({ loaderData, actionData }: Route.ComponentP
           lastResult={resultFor(['create', 'update'])}
         />
       ) : null}
-      {data.booking && data.types ? <StaffBookingForm types={data.types} limits={data.limits} lastResult={resultFor(['book'])} /> : null}
+      {data.booking && data.types ? (
+        <StaffBookingForm
+          types={data.types}
+          limits={data.limits}
+          lastResult={resultFor(['book', 'quote'])}
+          preview={actionData && 'preview' in actionData ? actionData.preview : null}
+        />
+      ) : null}
       {data.grid ? <OccupancyGridSection grid={data.grid} today={data.today} day={data.day} /> : null}
       {data.night ? <NightBookingsPanel bookings={data.night} closeHref={`?from=${data.from}`} /> : null}
       {data.movements ? <RoomMovements movements={data.movements} from={data.from} /> : null}
