@@ -237,7 +237,7 @@ test('the screen has no axe-core violations and the grid scrolls in its own regi
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.screenshot({ path: `/tmp/shots/admin-rooms-${isPhone(page) ? 390 : 1280}.png`, fullPage: true });
   await grid.evaluate((element) => element.scrollBy(600, 0));
-  await expect(grid.getByRole('rowheader', { name: 'River Cottage' })).toBeInViewport();
+  await expect(grid.getByRole('rowheader', { name: 'River Cottage', exact: true })).toBeInViewport();
   await gotoAdmin(page, `${PATH}?book=1&new=1`);
   await expectNoA11yViolations(page);
   await page.screenshot({ path: `/tmp/shots/admin-rooms-forms-${isPhone(page) ? 390 : 1280}.png`, fullPage: true });

@@ -28,7 +28,11 @@ export function NightBookingsPanel({ bookings, closeHref }: { bookings: NightBoo
           {bookings.heldByCheckouts} {bookings.heldByCheckouts === 1 ? 'room is' : 'rooms are'} held by guests paying right now.
         </p>
       ) : null}
-      <RoomBookingLines lines={bookings.lines} labelledBy="night-bookings-title" empty="No stays or retreats on this night." />
+      {/* The table scrolls in a region of its own, which needs a name other than the panel's. */}
+      <h3 id="night-bookings-table" className="sr-only">
+        Stays and retreats on the night of {formatDayMonthYear(bookings.night)}
+      </h3>
+      <RoomBookingLines lines={bookings.lines} labelledBy="night-bookings-table" empty="No stays or retreats on this night." />
       {can('room:update') ? <UnitMoveForms lines={bookings.lines} unitChoices={bookings.unitChoices} /> : null}
     </section>
   );
