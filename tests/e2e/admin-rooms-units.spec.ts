@@ -91,8 +91,9 @@ test('the occupancy grid shows each unit with its guest, and the owner moves the
   await expect(grid).toContainText(`${name} 2, night of ${formatDayMonthYear(night)}: free`);
   await cell.click();
   const panel = page.locator('#night-bookings');
-  await panel.getByLabel(`Move ${guest} from ${name} 1 to`).selectOption({ label: `${name} 2` });
-  await panel.getByRole('button', { name: 'Move' }).click();
+  const move = panel.getByRole('listitem').filter({ has: page.getByLabel(`Move ${guest} from ${name} 1 to`) });
+  await move.getByLabel(`Move ${guest} from ${name} 1 to`).selectOption({ label: `${name} 2` });
+  await move.getByRole('button', { name: 'Move' }).click();
   await expect(grid.getByRole('link', { name: `${name} 2, night of ${formatDayMonthYear(night)}: ${guest}` })).toBeVisible();
   await expectNoA11yViolations(page);
 });
