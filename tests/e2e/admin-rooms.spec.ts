@@ -204,7 +204,18 @@ test('arrivals and departures of a chosen day, without JavaScript', async ({ pag
     .getByRole('region', { name: /^Arrivals \(/ })
     .getByRole('row')
     .filter({ hasText: guest });
-  await expect(arrival.getByRole('cell')).toHaveText([/^SKN-/, guest, name, `${name} 1, ${name} 2`, '3', /./, /./, '2', 'pending', 'Not paid']);
+  await expect(arrival.getByRole('cell')).toHaveText([
+    /^SKN-/,
+    guest,
+    name,
+    `${name} 1, ${name} 2`,
+    '3',
+    /./,
+    /./,
+    '2',
+    'pending',
+    'Not paid',
+  ]);
   await plain.getByLabel('Day', { exact: true }).fill(night(13));
   await plain.getByRole('button', { name: 'Show' }).click();
   await expect(

@@ -92,7 +92,11 @@ export function action({ request }: Route.ActionArgs) {
         case 'rename-unit':
           return (await renameUnit(db(), staff, value.unitId, value.name)) && { banner: banner('success', unitMessages.renamed) };
         case 'quote':
-          return { banner: banner('success', staffBookingMessages.quoted), preview: await previewStaffBooking(db(), value), result: reply() };
+          return {
+            banner: banner('success', staffBookingMessages.quoted),
+            preview: await previewStaffBooking(db(), value),
+            result: reply(),
+          };
         case 'book': {
           const booking = await createStaffBooking(db(), staff, value);
           return { banner: banner('success', `${staffBookingMessages.created}: ${booking.reference}`), saved: true };
