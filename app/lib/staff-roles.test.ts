@@ -13,6 +13,7 @@ const frontDesk: Permission[] = [
   'enquiry:update',
   'mail:view',
   'mail:resend',
+  'room:view',
 ];
 
 describe('can()', () => {
@@ -34,7 +35,9 @@ describe('can()', () => {
     'event:cancel',
     'class:create',
     'blog:update',
+    'room:create',
     'room:update',
+    'room:delete',
     'promoCode:delete',
     'gallery:create',
     'newsletter:export',

@@ -3,7 +3,7 @@ import { createAccessControl } from 'better-auth/plugins/access';
 // Who may do what in the back-office, declared once: the server's guards (server/auth/guard.ts, every
 // admin loader, action and download), the sidebar and the buttons a screen shows all ask `can()`.
 // The statements are Better Auth's access-control shape (resource → actions), so the roles are its
-// roles. Front desk runs the day (today's rosters, bookings, guests, enquiries, mail); the owner also
+// roles. Front desk runs the day (today's rosters, bookings, guests, enquiries, mail, the rooms to see); the owner also
 // keeps the catalogue, money (refunds, reports, exports), the content and the staff accounts.
 
 const statements = {
@@ -45,6 +45,8 @@ const roles = {
     dashboard: ['view'],
     today: ['view', 'check-in'],
     booking: ['view', 'create', 'update'],
+    // The house read-only: the occupancy grid and its units, to book and to seat guests; the owner edits.
+    room: ['view'],
     guest: ['view'],
     enquiry: ['view', 'update'],
     mail: ['view', 'resend'],

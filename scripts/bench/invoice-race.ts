@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { bookings, invoices, mailOutbox, roomTypes } from '#server/db/schema.ts';
 import { signDemoPayment } from '#server/payments/demo.ts';
+import { setRoomCount } from '#server/rooms/units.ts';
 import { sendCheckoutAnswer } from './drills/payments.ts';
 import { openStayOrders } from './stay-orders.ts';
 import { onTwoServers } from './two-servers.ts';
@@ -43,8 +44,9 @@ export async function runInvoiceRace(options: InvoiceRaceOptions): Promise<Invoi
       const checkIn = addDays(todayIn('Asia/Kolkata'), 45);
       const [type] = await db
         .insert(roomTypes)
-        .values({ name: 'Invoice Wing', description: 'Rooms enough for everyone.', roomCount: options.confirmations, adultsPerRoom: 2 })
+        .values({ name: 'Invoice Wing', description: 'Rooms enough for everyone.', adultsPerRoom: 2 })
         .returning();
+      await setRoomCount(db, options.confirmations, type!.id);
       const opened = await openStayOrders(servers, {
         count: options.confirmations,
         roomTypeId: type!.id,

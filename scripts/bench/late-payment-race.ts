@@ -10,6 +10,7 @@ import { addDays, todayIn } from '#app/lib/dates.ts';
 import type { Database } from '#server/db/client.ts';
 import { bookings, paymentOrders, promoCodes, promoRedemptions, roomTypes } from '#server/db/schema.ts';
 import { signDemoPayment } from '#server/payments/demo.ts';
+import { setRoomCount } from '#server/rooms/units.ts';
 import { sendCheckoutAnswer } from './drills/payments.ts';
 import { postJson } from './drills/support.ts';
 import type { RunningServer } from './server.ts';
@@ -147,10 +148,10 @@ export async function runLatePaymentRace(options: LatePaymentRaceOptions): Promi
         .values({
           name: 'Garden Room',
           description: 'By the garden.',
-          roomCount: (options.orders + options.creditOrders) * 2,
           adultsPerRoom: 2,
         })
         .returning();
+      await setRoomCount(db, (options.orders + options.creditOrders) * 2, type!.id);
       const stay = { roomTypeId: type!.id, checkIn: addDays(todayIn('Asia/Kolkata'), 47) };
       const [code] = await db
         .insert(promoCodes)

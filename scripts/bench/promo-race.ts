@@ -7,6 +7,7 @@ import { eq, gt, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { PROMO_MESSAGES } from '#app/lib/promo.ts';
 import { paymentOrders, promoCodes, promoRedemptions, roomTypes } from '#server/db/schema.ts';
+import { setRoomCount } from '#server/rooms/units.ts';
 import { openStayOrders } from './stay-orders.ts';
 import { onTwoServers } from './two-servers.ts';
 
@@ -39,8 +40,9 @@ export async function runPromoRace(options: PromoRaceOptions): Promise<PromoRace
       // Rooms to spare: the race is about the code's uses, not the rooms.
       const [type] = await db
         .insert(roomTypes)
-        .values({ name: 'Garden Room', description: 'By the garden.', roomCount: options.requests * 2, adultsPerRoom: 2 })
+        .values({ name: 'Garden Room', description: 'By the garden.', adultsPerRoom: 2 })
         .returning();
+      await setRoomCount(db, options.requests * 2, type!.id);
       await db
         .insert(promoCodes)
         .values({ code: CODE, discountType: 'percent', percentOff: 10, maxUses: options.usesLeft, appliesTo: ['stay'] });

@@ -8,6 +8,7 @@ import { addDays, todayIn } from '#app/lib/dates.ts';
 import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import { bookings, roomHolds, roomTypes } from '#server/db/schema.ts';
 import { signDemoPayment } from '#server/payments/demo.ts';
+import { setRoomCount } from '#server/rooms/units.ts';
 import { postJson } from './drills/support.ts';
 import { openStayOrders } from './stay-orders.ts';
 import { onTwoServers } from './two-servers.ts';
@@ -41,8 +42,9 @@ export async function runStayRace(options: StayRaceOptions): Promise<StayRaceRes
     // The type has rooms to spare; a booking already holds all but the last few for the night.
     const [type] = await db
       .insert(roomTypes)
-      .values({ ...TYPE, roomCount: TYPE.roomCount - 3 + options.lastRooms })
+      .values({ name: TYPE.name, description: TYPE.description, adultsPerRoom: TYPE.adultsPerRoom })
       .returning();
+    await setRoomCount(db, TYPE.roomCount - 3 + options.lastRooms, type!.id);
     const [earlier] = await db
       .insert(bookings)
       .values({
@@ -97,7 +99,7 @@ export async function runStayRace(options: StayRaceOptions): Promise<StayRaceRes
         where (select coalesce(sum(rooms), 0) from room_holds h
                where h.room_type_id = ${type!.id} and h.check_in <= night::date and h.check_out > night::date
                  and h.released_at is null and (h.expires_at is null or h.expires_at > now()))
-              > (select room_count from room_types where id = ${type!.id})`);
+              > (select count(*) from room_units where room_type_id = ${type!.id} and active)`);
     const overbookedNights = (overbooked as unknown as { rows: unknown[] }).rows.length;
     return {
       held: held.length,

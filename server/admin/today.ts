@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { listFailedMail } from '../mail/outbox-admin.ts';
 import { loadNeedsAction } from '../refunds/needs-action.ts';
 import { dayMovements } from '../rooms/occupancy.ts';
+import { stayDesk } from '../rooms/stay-desk.ts';
 
 // The Today screen (issue #17) gathers what each slice already knows about a day; it decides nothing.
 
@@ -20,9 +21,10 @@ export async function loadToday(
   day: string,
   { timeZone, now = new Date() }: { timeZone: string; now?: Date },
 ): Promise<TodayView> {
-  const [rosters, movements, pending, failedMails, needsAction] = await Promise.all([
+  const [rosters, movements, stays, pending, failedMails, needsAction] = await Promise.all([
     dayRosters(db, day, timeZone, now),
     dayMovements(db, day, now),
+    stayDesk(db, day, now),
     listPendingBookings(db),
     listFailedMail(db),
     loadNeedsAction(db),
@@ -34,6 +36,7 @@ export async function loadToday(
     next: addDays(day, 1),
     rosters,
     movements,
+    stays,
     pending,
     failedMails,
     needsAction,

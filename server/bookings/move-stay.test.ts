@@ -17,6 +17,7 @@ import { policyRefundPaise } from '../refunds/policy.ts';
 import { loadStock } from '../rooms/inventory.ts';
 import { createStaffBooking } from '../rooms/staff-booking.ts';
 import { nightsOf, nightStock } from '../rooms/stock.ts';
+import { setRoomCount } from '../rooms/units.ts';
 import { guestBookingView } from './guest-view.ts';
 import { moveStayBooking, previewStayMove } from './move-stay.ts';
 
@@ -263,7 +264,7 @@ describe(`moving the retreat (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
       customerPhone: '+91 98765 43210',
       status: 'confirmed',
     });
-    await database.db.update(roomTypes).set({ roomCount: 1 }).where(eq(roomTypes.name, 'Garden Room'));
+    await setRoomCount(database.db, 1, typeIds['Garden Room']);
     try {
       await createStaffBooking(database.db, actor, stay(135, 136, { roomTypeId: typeIds['Garden Room'], adults: 2 }));
       const error = await refusal(moveStayBooking(database.db, actor, { bookingId: booking.id, checkIn: day(134) }));
@@ -271,7 +272,7 @@ describe(`moving the retreat (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
       expect(await freeRooms('Garden Room', 130, 136)).toEqual([0, 0, 1, 1, 1, 0]);
       expect(await reread(booking.id)).toEqual(booking);
     } finally {
-      await database.db.update(roomTypes).set({ roomCount: 8 }).where(eq(roomTypes.name, 'Garden Room'));
+      await setRoomCount(database.db, 8, typeIds['Garden Room']);
     }
   });
 });

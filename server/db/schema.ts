@@ -424,8 +424,7 @@ export const roomTypes = pgTable(
     name: text('name').notNull().unique(),
     description: text('description').notNull(),
     imageUrl: text('image_url'),
-    /** How many rooms of this type the estate has. */
-    roomCount: integer('room_count').notNull(),
+    // How many rooms the type has is not stored here: it is the number of its active units (room_units).
     adultsPerRoom: integer('adults_per_room').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     /** An inactive type sells nothing new; its bookings stand. */
@@ -436,7 +435,6 @@ export const roomTypes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('room_types_room_count_check', sql`${table.roomCount} >= 0`),
     check('room_types_adults_per_room_check', sql`${table.adultsPerRoom} between 1 and 4`),
     uniqueIndex('room_types_one_for_retreat_idx')
       .on(table.forRetreat)
@@ -444,12 +442,34 @@ export const roomTypes = pgTable(
   ],
 );
 
-/** Nights that sell nothing: of one type, or of the whole estate when the type is null. Both ends are nights. */
+/** The rooms themselves ("Garden 1"): a type sells as many rooms as it has active units. */
+export const roomUnits = pgTable(
+  'room_units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** An inactive unit is not sold and takes no guests; its past stays keep its name. */
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('room_units_type_name_idx').on(table.roomTypeId, table.name),
+    index('room_units_type_idx').on(table.roomTypeId, table.sortOrder),
+  ],
+);
+
+/** Nights that sell nothing: of one unit, of one type, or of the whole estate when the type is null. Both ends are nights. */
 export const roomClosures = pgTable(
   'room_closures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     roomTypeId: uuid('room_type_id').references(() => roomTypes.id, { onDelete: 'cascade' }),
+    /** Set: only this unit of the type is closed, and the type sells one room fewer on those nights. */
+    unitId: uuid('unit_id').references(() => roomUnits.id, { onDelete: 'cascade' }),
     firstNight: date('first_night', { mode: 'string' }).notNull(),
     lastNight: date('last_night', { mode: 'string' }).notNull(),
     reason: text('reason').notNull(),
@@ -457,6 +477,7 @@ export const roomClosures = pgTable(
   },
   (table) => [
     check('room_closures_range_check', sql`${table.lastNight} >= ${table.firstNight}`),
+    check('room_closures_unit_has_type_check', sql`${table.unitId} is null or ${table.roomTypeId} is not null`),
     index('room_closures_nights_idx').on(table.firstNight, table.lastNight),
   ],
 );
@@ -492,6 +513,25 @@ export const roomHolds = pgTable(
     index('room_holds_type_nights_idx').on(table.roomTypeId, table.checkIn, table.checkOut),
     index('room_holds_booking_idx').on(table.bookingId),
   ],
+);
+
+/**
+ * Which unit a hold sleeps in, night by night. Only holds that count have rows (a release deletes them,
+ * a lapsed hold's are cleared under its type's lock before units are given again), so the primary key
+ * is the database's own refusal of one unit on one night for two guests.
+ */
+export const roomUnitNights = pgTable(
+  'room_unit_nights',
+  {
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => roomUnits.id, { onDelete: 'cascade' }),
+    night: date('night', { mode: 'string' }).notNull(),
+    holdId: uuid('hold_id')
+      .notNull()
+      .references(() => roomHolds.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.unitId, table.night] }), index('room_unit_nights_hold_idx').on(table.holdId)],
 );
 
 // Money after the booking (issue #16): refunds asked of the provider, promo codes and guests' credits,
@@ -763,6 +803,10 @@ export const bookingAttendance = pgTable(
     byUserId: text('by_user_id'),
     byEmail: text('by_email').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** A stay's guest leaving: who saw them out and when (a checked-in stay only). */
+    checkedOutByUserId: text('checked_out_by_user_id'),
+    checkedOutByEmail: text('checked_out_by_email'),
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
   },
   (table) => [check('booking_attendance_state_check', oneOf(table.state, attendanceStates))],
 );

@@ -3,6 +3,7 @@ import { defaultClasses, defaultEvents } from '#app/content/default-events.ts';
 import { shippedGallery } from '#app/content/gallery.ts';
 import { demoRoomTypes } from '#app/content/rooms.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
+import { unitsOfNewType } from '../rooms/units.ts';
 import type { Database } from './client.ts';
 import { appMeta, calendarEvents, classes, galleryPhotos, promoCodes, roomTypes } from './schema.ts';
 
@@ -39,13 +40,15 @@ export async function seedDemoContent(db: Database, options: { timeZone: string;
   });
 }
 
-/** The demo estate's rooms (issue #15): the retreat's guests sleep in the Garden Rooms. */
+/** The demo estate's rooms: the retreat's guests sleep in the Garden Rooms. */
 export async function seedDemoRooms(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(roomTypes)
-      .values(demoRoomTypes.map((type, index) => ({ ...type, sortOrder: index + 1 })))
+      .values(demoRoomTypes.map(({ roomCount: _units, ...type }, index) => ({ ...type, sortOrder: index + 1 })))
       .onConflictDoNothing({ target: roomTypes.name });
+    // Each type's rooms by name: "Garden Room 1" … "Garden Room 8".
+    for (const type of demoRoomTypes) await unitsOfNewType(tx, type.name, type.roomCount);
     await markSeeded(tx, ROOMS_SEEDED_KEY);
   });
 }

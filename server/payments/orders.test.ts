@@ -7,8 +7,9 @@ import { priceText } from '#app/lib/money.ts';
 import { promoNote } from '#app/lib/promo.ts';
 import { retreatQuote } from '#app/lib/retreat-quote.ts';
 import { managePath } from '#server/bookings/manage-link.ts';
-import { bookings, paymentOrders, roomTypes } from '#server/db/schema.ts';
+import { bookings, paymentOrders } from '#server/db/schema.ts';
 import { Refusal } from '#server/refusal.ts';
+import { setRoomCount } from '#server/rooms/units.ts';
 import type { TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '#tests/support/fake-razorpay.ts';
@@ -52,7 +53,7 @@ let roomTypeId: string;
 openPaymentSuite(KEYS, (suite) => ({ database, fake, razorpay } = suite));
 beforeAll(async () => {
   // These tests are about payments, not inventory (server/rooms has its own): rooms never run out here.
-  await database.db.update(roomTypes).set({ roomCount: 1000 });
+  await setRoomCount(database.db, 1000);
   roomTypeId = await roomTypeIdOf(database.db, 'River Cottage');
 });
 

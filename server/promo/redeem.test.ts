@@ -4,9 +4,10 @@ import { addDays, formatDayMonthYear, todayIn } from '#app/lib/dates.ts';
 import { priceText } from '#app/lib/money.ts';
 import { PROMO_MESSAGES } from '#app/lib/promo.ts';
 import { retreatQuote } from '#app/lib/retreat-quote.ts';
-import { paymentOrders, promoCodes, promoRedemptions, roomTypes } from '#server/db/schema.ts';
+import { paymentOrders, promoCodes, promoRedemptions } from '#server/db/schema.ts';
 import { createDemoProvider, signDemoPayment } from '#server/payments/demo.ts';
 import { confirmPaidOrder, expireAbandonedOrders, markOrderFailed, type PaymentRequest } from '#server/payments/orders.ts';
+import { setRoomCount } from '#server/rooms/units.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
 import { roomTypeId, startOpen } from '#tests/support/paid-orders.ts';
@@ -43,7 +44,7 @@ async function uses(promoCodeId: string) {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await database.db.update(roomTypes).set({ roomCount: 1000 });
+  await setRoomCount(database.db, 1000);
 });
 afterAll(async () => {
   await database.close();

@@ -9,6 +9,7 @@ import { Refusal } from '../refusal.ts';
 import { createClosure } from './closures-admin.ts';
 import { createStaffBooking } from './staff-booking.ts';
 import { updateRoomType } from './types-admin.ts';
+import { roomTypeColumns } from './unit-count.ts';
 
 // Staff's checks and a booking race from two app processes (two pools on PostgreSQL): whichever locks the
 // type's row first wins, and the other judges by what it wrote. Never both.
@@ -36,7 +37,7 @@ describe(`staff's changes against a booking in another process (${process.env.TE
   it('never lowers the rooms below a booking made at the same moment, nor closes its night', async () => {
     const first = shared.handles[0]!.db;
     const second = (shared.handles[1] ?? shared.handles[0]!).db;
-    const [cottage] = await first.select().from(roomTypes).where(eq(roomTypes.name, 'River Cottage'));
+    const [cottage] = await first.select(roomTypeColumns).from(roomTypes).where(eq(roomTypes.name, 'River Cottage'));
     const input = { ...cottage!, roomCount: 1 };
     for (let round = 0; round < 4; round += 1) {
       const checkIn = addDays(todayIn(TIME_ZONE), 10 + round * 3);
@@ -57,7 +58,7 @@ describe(`staff's changes against a booking in another process (${process.env.TE
         settled(updateRoomType(first, actor, cottage!.id, input)),
         settled(createClosure(first, actor, { roomTypeId: cottage!.id, firstNight: checkIn, lastNight: checkIn, reason: 'Race' })),
       ]);
-      const [type] = await first.select().from(roomTypes).where(eq(roomTypes.id, cottage!.id));
+      const [type] = await first.select(roomTypeColumns).from(roomTypes).where(eq(roomTypes.id, cottage!.id));
       const holds = await first.select().from(roomHolds).where(eq(roomHolds.checkIn, checkIn));
       const taken = holds.reduce((sum, hold) => sum + hold.rooms, 0);
       expect(type!.roomCount, `round ${round}`).toBeGreaterThanOrEqual(taken);

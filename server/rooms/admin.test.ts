@@ -15,6 +15,7 @@ import { createClosure, deleteClosure, listClosures } from './closures-admin.ts'
 import { countPaidWithoutRoom, dayMovements, nightBookings, occupancyGrid } from './occupancy.ts';
 import { createStaffBooking } from './staff-booking.ts';
 import { createRoomType, deleteRoomType, listRoomTypes, updateRoomType } from './types-admin.ts';
+import { roomTypeColumns } from './unit-count.ts';
 
 let database: TestDatabase;
 const actor = { userId: 'user-1', email: 'owner@example.org' };
@@ -29,7 +30,7 @@ afterAll(async () => {
 });
 
 async function typeNamed(name: string) {
-  const [type] = await database.db.select().from(roomTypes).where(eq(roomTypes.name, name));
+  const [type] = await database.db.select(roomTypeColumns).from(roomTypes).where(eq(roomTypes.name, name));
   if (!type) throw new Error(`no type ${name}`);
   return type;
 }

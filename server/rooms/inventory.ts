@@ -1,16 +1,20 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import type { Database } from '../db/client.ts';
-import { type BookedRooms, bookings, roomClosures, roomHolds, roomTypes } from '../db/schema.ts';
+import { type BookedRooms, bookings, roomClosures, roomHolds, roomTypes, roomUnits } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
 import { freeRooms, nightsOf, type StockClosure, type StockHold } from './stock.ts';
+import { assignUnits, clearUnitNights } from './unit-assign.ts';
+import { countingHolds, roomTypeColumns } from './unit-count.ts';
 
 // Room inventory in the database. Whatever changes what is sold (a hold taken or taken again, a type made
 // smaller, nights closed) first locks the room type's row, FOR UPDATE, and only then reads the holds and
 // closures it judges by: two processes selling the last room queue on that row, and the second sees the
-// first one's hold. Releasing rooms needs no lock: it can only make more free.
+// first one's hold. Releasing rooms needs no lock: it can only make more free. Each hold that counts is
+// given its units (unit-assign.ts) under the same lock, so whatever takes rooms here gets rooms by name.
 
-export type RoomTypeRow = typeof roomTypes.$inferSelect;
+/** A type and how many rooms it has: its active units. */
+export type RoomTypeRow = typeof roomTypes.$inferSelect & { roomCount: number };
 export type RoomHoldRow = typeof roomHolds.$inferSelect;
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -38,15 +42,12 @@ export interface HoldOwner {
   expiresAt?: Date | null;
 }
 
-/** Holds that count at `now`: not released, and not lapsed. */
-export function countingHolds(now: Date): SQL {
-  return and(isNull(roomHolds.releasedAt), or(isNull(roomHolds.expiresAt), gt(roomHolds.expiresAt, now)))!;
-}
+export { countingHolds };
 
 /** Every type (in their order), and the counting holds and closures that touch the nights [from, to). */
 export async function loadStock(db: Database, nights: { from: string; to: string }, now: Date, typeIds?: string[]): Promise<Stock> {
   const typeFilter = typeIds ? inArray(roomTypes.id, typeIds) : undefined;
-  const types = await db.select().from(roomTypes).where(typeFilter).orderBy(asc(roomTypes.sortOrder), asc(roomTypes.name));
+  const types = await db.select(roomTypeColumns).from(roomTypes).where(typeFilter).orderBy(asc(roomTypes.sortOrder), asc(roomTypes.name));
   const holds = await db
     .select({ roomTypeId: roomHolds.roomTypeId, checkIn: roomHolds.checkIn, checkOut: roomHolds.checkOut, rooms: roomHolds.rooms })
     .from(roomHolds)
@@ -58,21 +59,34 @@ export async function loadStock(db: Database, nights: { from: string; to: string
         typeIds ? inArray(roomHolds.roomTypeId, typeIds) : undefined,
       ),
     );
+  // A closed unit that is inactive is not counted among the type's rooms, so it takes none away either.
   const closures = await db
-    .select({ roomTypeId: roomClosures.roomTypeId, firstNight: roomClosures.firstNight, lastNight: roomClosures.lastNight })
+    .select({
+      roomTypeId: roomClosures.roomTypeId,
+      unitId: roomClosures.unitId,
+      firstNight: roomClosures.firstNight,
+      lastNight: roomClosures.lastNight,
+    })
     .from(roomClosures)
-    .where(and(lt(roomClosures.firstNight, nights.to), gte(roomClosures.lastNight, nights.from)));
+    .leftJoin(roomUnits, eq(roomUnits.id, roomClosures.unitId))
+    .where(
+      and(
+        lt(roomClosures.firstNight, nights.to),
+        gte(roomClosures.lastNight, nights.from),
+        or(isNull(roomClosures.unitId), eq(roomUnits.active, true)),
+      ),
+    );
   return { types, holds, closures };
 }
 
 /** Locks the types' rows, in one order (by id) so that two transactions never wait on each other. */
 export async function lockRoomTypes(db: Database, typeIds?: string[]): Promise<RoomTypeRow[]> {
   return db
-    .select()
+    .select(roomTypeColumns)
     .from(roomTypes)
     .where(typeIds ? inArray(roomTypes.id, typeIds) : undefined)
     .orderBy(asc(roomTypes.id))
-    .for('update');
+    .for('update', { of: roomTypes });
 }
 
 /** Rooms of the type free on every night asked, with the type's row locked. Must run in a transaction. */
@@ -101,6 +115,7 @@ export async function takeRooms(db: Database, request: RoomRequest, owner: HoldO
     })
     .returning();
   if (!hold) throw new Error('the room hold was not stored');
+  await assignUnits(db, type.id, request, now);
   return hold;
 }
 
@@ -111,6 +126,11 @@ export async function releaseRooms(db: Database, owner: { bookingId: string } | 
     .update(roomHolds)
     .set({ releasedAt: now })
     .where(and(ownerFilter, isNull(roomHolds.releasedAt)));
+  const held = await db.select({ id: roomHolds.id }).from(roomHolds).where(ownerFilter);
+  await clearUnitNights(
+    db,
+    held.map((hold) => hold.id),
+  );
 }
 
 /**
@@ -129,6 +149,7 @@ export async function settlePaidHold(
   const counting = hold.releasedAt === null && (hold.expiresAt === null || hold.expiresAt > now);
   if (!type || (!counting && free < hold.rooms)) return { outcome: 'lost' };
   await db.update(roomHolds).set({ bookingId, expiresAt: null, releasedAt: null }).where(eq(roomHolds.id, hold.id));
+  await assignUnits(db, type.id, hold, now);
   return { outcome: 'kept', rooms: { typeId: type.id, typeName: type.name, rooms: hold.rooms } };
 }
 
@@ -154,6 +175,7 @@ export async function retakeBookingRooms(db: Database, bookingId: string, now: D
   const { type, free } = await lockedFreeRooms(db, last, now);
   if (!type || free < last.rooms) throw new Refusal(ROOM_MESSAGES.noRooms, 409);
   await db.update(roomHolds).set({ releasedAt: null, expiresAt: null }).where(eq(roomHolds.id, last.id));
+  await assignUnits(db, type.id, last, now);
 }
 
 /**
@@ -167,11 +189,14 @@ export async function keepBookingRooms(db: Database, bookingId: string, now: Dat
     .from(roomHolds)
     .where(and(eq(roomHolds.bookingId, bookingId), isNull(roomHolds.releasedAt), isNotNull(roomHolds.expiresAt)));
   for (const hold of holds) {
-    if (hold.expiresAt! <= now) {
+    const lapsed = hold.expiresAt! <= now;
+    if (lapsed) {
       const { type, free } = await lockedFreeRooms(db, hold, now);
       if (!type || free < hold.rooms) throw new Refusal(ROOM_MESSAGES.noRooms, 409);
     }
     await db.update(roomHolds).set({ expiresAt: null }).where(eq(roomHolds.id, hold.id));
+    // A lapsed hold's units may have gone to another guest meanwhile: given again under the type's lock.
+    if (lapsed) await assignUnits(db, hold.roomTypeId, hold, now);
   }
 }
 
@@ -182,6 +207,10 @@ export async function releaseLapsedHolds(db: Database, now: Date): Promise<numbe
     .set({ releasedAt: now })
     .where(and(isNull(roomHolds.releasedAt), isNull(roomHolds.bookingId), lte(roomHolds.expiresAt, now)))
     .returning({ id: roomHolds.id });
+  await clearUnitNights(
+    db,
+    released.map((hold) => hold.id),
+  );
   return released.length;
 }
 

@@ -1,13 +1,78 @@
-import { and, asc, count, eq, gt, inArray, isNull, lte, ne, type SQL } from 'drizzle-orm';
-import type { DayMovements, NightBookings, OccupancyGrid, RoomBookingLine } from '#app/lib/admin/rooms-view.ts';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, ne, type SQL } from 'drizzle-orm';
+import type {
+  DayMovements,
+  NightBookings,
+  OccupancyGrid,
+  OccupancyUnitRow,
+  RoomBookingLine,
+  UnitChoice,
+} from '#app/lib/admin/rooms-view.ts';
 import { addDays, daysBetween } from '#app/lib/dates.ts';
 import type { Database } from '../db/client.ts';
-import { bookings, roomHolds, roomTypes } from '../db/schema.ts';
-import { countingHolds, loadStock } from './inventory.ts';
+import { bookings, roomHolds, roomTypes, roomUnitNights, roomUnits } from '../db/schema.ts';
+import { countingHolds, loadStock, type Stock } from './inventory.ts';
 import { nightsOf, nightStock } from './stock.ts';
 
-// What staff see of the house (issue #15): each type's rooms taken night by night, who sleeps here on a
-// night, who arrives and who leaves on a day. Read without locks: a view, not a decision.
+// What staff see of the house: each type's rooms taken night by night and who sleeps in which unit, who
+// sleeps here on a night, who arrives and who leaves on a day. Read without locks: a view, not a decision.
+
+/** Every active unit of the types, by type, in the estate's order. */
+async function unitsByType(db: Database, typeIds?: string[]): Promise<Map<string, UnitChoice[]>> {
+  const rows = await db
+    .select({ id: roomUnits.id, name: roomUnits.name, typeId: roomUnits.roomTypeId })
+    .from(roomUnits)
+    .where(and(eq(roomUnits.active, true), typeIds ? inArray(roomUnits.roomTypeId, typeIds) : undefined))
+    .orderBy(asc(roomUnits.sortOrder), asc(roomUnits.name));
+  const byType = new Map<string, UnitChoice[]>();
+  for (const row of rows) byType.set(row.typeId, [...(byType.get(row.typeId) ?? []), { id: row.id, name: row.name }]);
+  return byType;
+}
+
+/** Each unit's nights [from, to): the guest in it (for holds that count) or closed. */
+async function unitRows(db: Database, stock: Stock, range: string[], now: Date): Promise<Map<string, OccupancyUnitRow[]>> {
+  const from = range[0]!;
+  const to = addDays(range.at(-1)!, 1);
+  const [units, nights] = await Promise.all([
+    unitsByType(db),
+    db
+      .select({
+        unitId: roomUnitNights.unitId,
+        night: roomUnitNights.night,
+        bookingId: bookings.id,
+        reference: bookings.reference,
+        customerName: bookings.customerName,
+      })
+      .from(roomUnitNights)
+      .innerJoin(roomHolds, eq(roomHolds.id, roomUnitNights.holdId))
+      .leftJoin(bookings, eq(bookings.id, roomHolds.bookingId))
+      .where(and(gte(roomUnitNights.night, from), lt(roomUnitNights.night, to), countingHolds(now))),
+  ]);
+  const guests = new Map(nights.map((row) => [`${row.unitId}|${row.night}`, row]));
+  const rows = new Map<string, OccupancyUnitRow[]>();
+  for (const [typeId, list] of units)
+    rows.set(
+      typeId,
+      list.map((unit) => ({
+        unitId: unit.id,
+        name: unit.name,
+        cells: range.map((night) => {
+          const guest = guests.get(`${unit.id}|${night}`);
+          const closed = stock.closures.some(
+            (closure) =>
+              (closure.unitId === unit.id || (!closure.unitId && (closure.roomTypeId === typeId || closure.roomTypeId === null))) &&
+              closure.firstNight <= night &&
+              night <= closure.lastNight,
+          );
+          return {
+            night,
+            closed,
+            guest: guest ? { bookingId: guest.bookingId, reference: guest.reference, customerName: guest.customerName } : null,
+          };
+        }),
+      })),
+    );
+  return rows;
+}
 
 /** Nights on one page of the grid. */
 export const GRID_NIGHTS = 30;
@@ -17,6 +82,7 @@ export async function occupancyGrid(db: Database, from: string, now: Date = new 
   const to = addDays(from, nights);
   const stock = await loadStock(db, { from, to }, now);
   const range = nightsOf(from, to);
+  const units = await unitRows(db, stock, range, now);
   return {
     from,
     nights: range,
@@ -30,12 +96,32 @@ export async function occupancyGrid(db: Database, from: string, now: Date = new 
         const { taken, closed } = nightStock(type, night, stock.holds, stock.closures);
         return { night, taken, total: type.roomCount, closed };
       }),
+      units: units.get(type.id) ?? [],
     })),
   };
 }
 
-/** Holds owned by stays and retreats that are not cancelled, with their booking and type. */
-async function bookedHolds(db: Database, where: SQL | undefined, now: Date): Promise<RoomBookingLine[]> {
+/** The units each hold sleeps in, on one night or over its whole stay (each unit once, in order). */
+async function holdUnits(db: Database, holdIds: string[], night: string | null): Promise<Map<string, UnitChoice[]>> {
+  if (holdIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinct({ holdId: roomUnitNights.holdId, id: roomUnits.id, name: roomUnits.name, sortOrder: roomUnits.sortOrder })
+    .from(roomUnitNights)
+    .innerJoin(roomUnits, eq(roomUnits.id, roomUnitNights.unitId))
+    .where(and(inArray(roomUnitNights.holdId, holdIds), night ? eq(roomUnitNights.night, night) : undefined))
+    .orderBy(asc(roomUnits.sortOrder), asc(roomUnits.name));
+  const byHold = new Map<string, UnitChoice[]>();
+  for (const row of rows) byHold.set(row.holdId, [...(byHold.get(row.holdId) ?? []), { id: row.id, name: row.name }]);
+  return byHold;
+}
+
+/** Holds owned by stays and retreats that are not cancelled, with their booking, type and units. */
+export async function bookedHolds(
+  db: Database,
+  where: SQL | undefined,
+  now: Date,
+  night: string | null = null,
+): Promise<RoomBookingLine[]> {
   const rows = await db
     .select({ hold: roomHolds, booking: bookings, typeName: roomTypes.name })
     .from(roomHolds)
@@ -43,7 +129,15 @@ async function bookedHolds(db: Database, where: SQL | undefined, now: Date): Pro
     .innerJoin(roomTypes, eq(roomTypes.id, roomHolds.roomTypeId))
     .where(and(countingHolds(now), ne(bookings.status, 'cancelled'), inArray(bookings.kind, ['stay', 'retreat']), where))
     .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.name), asc(bookings.customerName));
+  const units = await holdUnits(
+    db,
+    rows.map((row) => row.hold.id),
+    night,
+  );
   return rows.map(({ hold, booking, typeName }) => ({
+    holdId: hold.id,
+    typeId: hold.roomTypeId,
+    units: units.get(hold.id) ?? [],
     bookingId: booking.id,
     reference: booking.reference,
     customerName: booking.customerName,
@@ -62,14 +156,20 @@ async function bookedHolds(db: Database, where: SQL | undefined, now: Date): Pro
 /** Who holds rooms on the night, and how many rooms guests paying right now hold. */
 export async function nightBookings(db: Database, night: string, now: Date = new Date()): Promise<NightBookings> {
   const onNight = and(lte(roomHolds.checkIn, night), gt(roomHolds.checkOut, night));
-  const [lines, checkouts] = await Promise.all([
-    bookedHolds(db, onNight, now),
+  const [lines, checkouts, units] = await Promise.all([
+    bookedHolds(db, onNight, now, night),
     db
       .select({ rooms: roomHolds.rooms })
       .from(roomHolds)
       .where(and(countingHolds(now), isNull(roomHolds.bookingId), onNight)),
+    unitsByType(db),
   ]);
-  return { night, lines, heldByCheckouts: checkouts.reduce((sum, row) => sum + row.rooms, 0) };
+  return {
+    night,
+    lines,
+    heldByCheckouts: checkouts.reduce((sum, row) => sum + row.rooms, 0),
+    unitChoices: Object.fromEntries(units),
+  };
 }
 
 /** The stays and retreats that arrive on the day and those that leave on it. */

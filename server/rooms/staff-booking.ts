@@ -1,3 +1,4 @@
+import type { StaffBookingPreview } from '#app/lib/admin/rooms-view.ts';
 import { priceText } from '#app/lib/money.ts';
 import type { StaffBookingInput } from '#app/lib/schemas/admin/rooms.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -9,7 +10,8 @@ import { bookings, type PaymentOrderDetails } from '../db/schema.ts';
 import { notifyBookingCreated } from '../mail/notify.ts';
 import { describeBooking } from '../payments/orders.ts';
 import { roomsFor } from './booking-rooms.ts';
-import { withHeldRooms } from './inventory.ts';
+import { loadStock, withHeldRooms } from './inventory.ts';
+import { freeRooms, nightsOf } from './stock.ts';
 
 // A stay or the retreat booked by staff for a guest on the phone (issue #15): the guest's own rules, in
 // the guest's words. The same bookable dates, the same price, the same rooms taken under the type's lock
@@ -73,4 +75,28 @@ export async function createStaffBooking(
     await notifyBookingCreated(tx, placed);
     return placed;
   });
+}
+
+/**
+ * What the booking would be, before staff create it: its price by the guest's rules, the rooms it needs
+ * and how many are free on all its nights now. A preview: nothing is held, and creating it checks again
+ * under the type's lock.
+ */
+export async function previewStaffBooking(db: Database, input: StaffBookingInput, now: Date = new Date()): Promise<StaffBookingPreview> {
+  const { details, amountPaise } = quoteOf(input);
+  const rooms = await roomsFor(db, details);
+  const price = priceText(amountPaise);
+  if (!rooms) return { price, roomsNeeded: 0, roomsFree: 0, typeName: '', nights: 0, available: false };
+  const stock = await loadStock(db, { from: rooms.checkIn, to: rooms.checkOut }, now, [rooms.roomTypeId]);
+  const type = stock.types[0];
+  const nights = nightsOf(rooms.checkIn, rooms.checkOut);
+  const roomsFree = type ? freeRooms(type, nights, stock.holds, stock.closures) : 0;
+  return {
+    price,
+    roomsNeeded: rooms.rooms,
+    roomsFree,
+    typeName: type?.name ?? '',
+    nights: nights.length,
+    available: roomsFree >= rooms.rooms,
+  };
 }

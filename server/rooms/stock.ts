@@ -17,16 +17,18 @@ export interface StockHold {
   rooms: number;
 }
 
-/** Closed nights, both ends included; a null type closes the whole estate. */
+/** Closed nights, both ends included; a null type closes the whole estate, a unit only itself. */
 export interface StockClosure {
   roomTypeId: string | null;
+  /** One active unit of the type: the type sells one room fewer on these nights. */
+  unitId?: string | null;
   firstNight: string;
   lastNight: string;
 }
 
 export interface NightStock {
   night: string;
-  /** Rooms the type sells that night: none when it is closed or inactive. */
+  /** Rooms the type sells that night: none when it is closed or inactive, fewer by each closed unit. */
   total: number;
   taken: number;
   free: number;
@@ -40,11 +42,22 @@ export function nightsOf(checkIn: string, checkOut: string): string[] {
   return nights;
 }
 
+function covers(closure: StockClosure, night: string): boolean {
+  return closure.firstNight <= night && night <= closure.lastNight;
+}
+
+/** The whole type (or the estate) is closed on the night; a closed unit alone does not close its type. */
 export function isClosed(typeId: string, night: string, closures: readonly StockClosure[]): boolean {
   return closures.some(
-    (closure) =>
-      (closure.roomTypeId === null || closure.roomTypeId === typeId) && closure.firstNight <= night && night <= closure.lastNight,
+    (closure) => !closure.unitId && (closure.roomTypeId === null || closure.roomTypeId === typeId) && covers(closure, night),
   );
+}
+
+/** How many of the type's units are closed on the night (each counted once). */
+export function closedUnitsOn(typeId: string, night: string, closures: readonly StockClosure[]): number {
+  const units = new Set<string>();
+  for (const closure of closures) if (closure.unitId && closure.roomTypeId === typeId && covers(closure, night)) units.add(closure.unitId);
+  return units.size;
 }
 
 export function takenOn(typeId: string, night: string, holds: readonly StockHold[]): number {
@@ -55,7 +68,7 @@ export function takenOn(typeId: string, night: string, holds: readonly StockHold
 
 export function nightStock(type: StockType, night: string, holds: readonly StockHold[], closures: readonly StockClosure[]): NightStock {
   const closed = isClosed(type.id, night, closures);
-  const total = closed || !type.active ? 0 : type.roomCount;
+  const total = closed || !type.active ? 0 : Math.max(0, type.roomCount - closedUnitsOn(type.id, night, closures));
   const taken = takenOn(type.id, night, holds);
   return { night, total, taken, free: Math.max(0, total - taken), closed };
 }

@@ -13,15 +13,14 @@ import { roomHolds, roomTypes } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
 import { countingHolds, loadStock, lockRoomTypes, type RoomTypeRow } from './inventory.ts';
 import { nightsOf } from './stock.ts';
+import { roomTypeColumns } from './unit-count.ts';
+import { addUnits, END_OF_TIME, resizeUnits } from './units.ts';
 
-// Staff keep the room types (issue #15): what each is and how many rooms it has. A change that could
-// break what is sold (fewer rooms, a type deleted) locks the type's row first, then judges by the holds
-// that count, in the transaction that writes: nothing sold meanwhile can slip between check and write.
+// Staff keep the room types: what each is and how many rooms it has (its active units, units.ts). A change
+// that could break what is sold (fewer rooms, a type deleted) locks the type's row first, then judges by
+// the holds that count, in the transaction that writes: nothing sold meanwhile can slip between check and write.
 
 type Actor = Pick<StaffSession, 'userId' | 'email'>;
-
-/** Far enough ahead to reach every hold that will ever be taken. */
-const END_OF_TIME = '9999-12-31';
 
 export function toRoomTypeView(row: RoomTypeRow): RoomTypeView {
   const { createdAt: _created, updatedAt: _updated, ...view } = row;
@@ -30,18 +29,19 @@ export function toRoomTypeView(row: RoomTypeRow): RoomTypeView {
 
 /** Every type in the estate's order. */
 export async function listRoomTypes(db: Database): Promise<RoomTypeView[]> {
-  const rows = await db.select().from(roomTypes).orderBy(asc(roomTypes.sortOrder), asc(roomTypes.name));
+  const rows = await db.select(roomTypeColumns).from(roomTypes).orderBy(asc(roomTypes.sortOrder), asc(roomTypes.name));
   return rows.map(toRoomTypeView);
 }
 
 export async function findRoomType(db: Database, id: string): Promise<RoomTypeView | null> {
-  const [row] = await db.select().from(roomTypes).where(eq(roomTypes.id, id));
+  const [row] = await db.select(roomTypeColumns).from(roomTypes).where(eq(roomTypes.id, id));
   return row ? toRoomTypeView(row) : null;
 }
 
-/** The form's fields, and the photo: undefined leaves the stored one as it is. */
+/** The form's fields but the room count (the units keep it), and the photo: undefined leaves the stored one as it is. */
 function columns(input: RoomTypeInput, imageUrl: string | null | undefined) {
-  return { ...pick(input, roomTypeSchema.keyof().options), ...(imageUrl === undefined ? {} : { imageUrl }) };
+  const { roomCount: _units, ...fields } = pick(input, roomTypeSchema.keyof().options);
+  return { ...fields, ...(imageUrl === undefined ? {} : { imageUrl }) };
 }
 
 /** The retreat sleeps in one type: marking this one unmarks the other, before the write the unique index guards. */
@@ -73,8 +73,10 @@ export async function createRoomType(
   return db.transaction(async (tx) => {
     await refuseTakenName(tx, input.name, null);
     if (input.forRetreat) await unmarkOtherRetreatType(tx, actor, null);
-    const [row] = await tx.insert(roomTypes).values(columns(input, imageUrl)).returning();
-    if (!row) throw new Error('the room type was not stored');
+    const [inserted] = await tx.insert(roomTypes).values(columns(input, imageUrl)).returning();
+    if (!inserted) throw new Error('the room type was not stored');
+    await addUnits(tx, inserted, input.roomCount);
+    const row = { ...inserted, roomCount: input.roomCount };
     await recordAudit(tx, { actor, entity: 'room-type', entityId: row.id, action: 'create', before: null, after: row });
     return toRoomTypeView(row);
   });
@@ -116,12 +118,14 @@ export async function updateRoomType(
     await refuseTakenName(tx, input.name, id);
     await refuseFewerThanTaken(tx, before, input.roomCount, now);
     if (input.forRetreat && !before.forRetreat) await unmarkOtherRetreatType(tx, actor, id);
-    const [after] = await tx
+    const [updated] = await tx
       .update(roomTypes)
       .set({ ...columns(input, imageUrl), updatedAt: now })
       .where(eq(roomTypes.id, id))
       .returning();
-    if (!after) return null;
+    if (!updated) return null;
+    await resizeUnits(tx, updated, input.roomCount, todayIn(config().TIME_ZONE, now), now);
+    const after = { ...updated, roomCount: input.roomCount };
     await recordAudit(tx, { actor, entity: 'room-type', entityId: id, action: 'update', before, after });
     return toRoomTypeView(after);
   });

@@ -77,7 +77,7 @@ adminTest.describe('staff accounts', () => {
       if (isPhone(deskPage)) await deskPage.getByRole('button', { name: 'Menu' }).click();
       await expect(menu.getByRole('link', { name: 'Bookings' })).toBeVisible();
       await expect(menu).toContainText('Role: Front desk');
-      for (const hidden of ['Staff', 'Events', 'Classes', 'Blogs', 'Rooms', 'Promo Codes', 'Newsletter'])
+      for (const hidden of ['Staff', 'Events', 'Classes', 'Blogs', 'Promo Codes', 'Newsletter'])
         await expect(menu.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
 
       await deskPage.goto(`/admin/bookings?view=${bookingId}`);

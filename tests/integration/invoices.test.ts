@@ -11,6 +11,7 @@ import { smtpMailer } from '#server/mail/transport.ts';
 import { sendDueMail } from '#server/mail/worker.ts';
 import { createDemoProvider, signDemoPayment } from '#server/payments/demo.ts';
 import { confirmPaidOrder } from '#server/payments/orders.ts';
+import { setRoomCount } from '#server/rooms/units.ts';
 import { createSharedTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
 import { payRetreat, payStay, roomTypeId, startOpen } from '#tests/support/paid-orders.ts';
@@ -230,10 +231,8 @@ describe(`the invoice numbers under concurrent payments (${label})`, () => {
       const [first] = shared.handles;
       const db = first!.db;
       const provider = createDemoProvider({ secret: 'race-secret' });
-      const [type] = await db
-        .insert(roomTypes)
-        .values({ name: 'Race Wing', description: 'Many rooms.', roomCount: 100, adultsPerRoom: 2 })
-        .returning();
+      const [type] = await db.insert(roomTypes).values({ name: 'Race Wing', description: 'Many rooms.', adultsPerRoom: 2 }).returning();
+      await setRoomCount(db, 100, type!.id);
       const orders = [];
       for (let i = 0; i < 40; i += 1) {
         orders.push(

@@ -13,6 +13,7 @@ import { startPayment } from '#server/payments/orders.ts';
 import { reconcileOrders } from '#server/payments/reconcile.ts';
 import { loadStock } from '#server/rooms/inventory.ts';
 import { freeRooms, nightsOf } from '#server/rooms/stock.ts';
+import { roomTypeColumns } from '#server/rooms/unit-count.ts';
 import { singleton } from '#server/singleton.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { createEvent, TIME_ZONE } from '#tests/support/factories.ts';
@@ -82,7 +83,7 @@ async function mailedToken(email: string): Promise<string> {
 }
 
 async function freeRetreatRooms(startDate: string, at: Date): Promise<number> {
-  const [type] = await database.db.select().from(roomTypes).where(eq(roomTypes.forRetreat, true));
+  const [type] = await database.db.select(roomTypeColumns).from(roomTypes).where(eq(roomTypes.forRetreat, true));
   const stock = await loadStock(database.db, { from: startDate, to: addDays(startDate, 2) }, at, [type!.id]);
   return freeRooms(type!, nightsOf(startDate, addDays(startDate, 2)), stock.holds, stock.closures);
 }

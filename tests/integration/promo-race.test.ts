@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { PROMO_MESSAGES } from '#app/lib/promo.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
-import { paymentOrders, promoRedemptions, roomTypes } from '#server/db/schema.ts';
+import { paymentOrders, promoRedemptions } from '#server/db/schema.ts';
 import { createDemoProvider } from '#server/payments/demo.ts';
 import { startPayment } from '#server/payments/orders.ts';
 import { Refusal } from '#server/refusal.ts';
+import { setRoomCount } from '#server/rooms/units.ts';
 import { createSharedTestDatabase } from '../support/database.ts';
 import { TIME_ZONE } from '../support/factories.ts';
 import { roomTypeId } from '../support/paid-orders.ts';
@@ -24,7 +25,7 @@ let cleanup = async () => {};
 beforeAll(async () => {
   ({ handles, close: cleanup } = await createSharedTestDatabase());
   // The race is about the code's uses: rooms never run out here.
-  await handles[0]!.db.update(roomTypes).set({ roomCount: 1000 });
+  await setRoomCount(handles[0]!.db, 1000);
 });
 afterAll(async () => {
   await cleanup();

@@ -16,6 +16,7 @@ import { handleWebhook } from '#server/payments/webhook.ts';
 import { quotePromo } from '#server/promo/quote.ts';
 import { judgeCode } from '#server/promo/redeem.ts';
 import { loadNeedsAction } from '#server/refunds/needs-action.ts';
+import { setRoomCount } from '#server/rooms/units.ts';
 import { createSharedTestDatabase } from '../support/database.ts';
 import { TIME_ZONE } from '../support/factories.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../support/fake-razorpay.ts';
@@ -43,7 +44,7 @@ beforeAll(async () => {
   ({ handles, close: cleanup } = await createSharedTestDatabase());
   db = handles[0]!.db;
   // Rooms never run out here: what is at stake is the code's uses.
-  await db.update(roomTypes).set({ roomCount: 1000 });
+  await setRoomCount(db, 1000);
   fake = await startFakeRazorpay(KEYS);
 });
 afterAll(async () => {
@@ -255,7 +256,8 @@ describe(`a promo code's use and a credit's balance are spent once (${serverUrl 
 
   it('a late payment that finds no room owes nothing and gives the code’s use back', async () => {
     const code = await createPromoCode(db, { maxUses: 1, percentOff: 10 });
-    await db.update(roomTypes).set({ roomCount: 1 }).where(eq(roomTypes.name, 'Forest Single'));
+    const [single] = await db.select().from(roomTypes).where(eq(roomTypes.name, 'Forest Single'));
+    await setRoomCount(db, 1, single!.id);
     const checkIn = addDays(todayIn(TIME_ZONE), 70);
     const checkOut = addDays(checkIn, 1);
     const abandoned = await startOpen(db, demoProvider, {

@@ -4,7 +4,7 @@ import { Form } from 'react-router';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { FIELD_ROW, SelectField } from '#app/components/ui/select-field.tsx';
-import type { ClosureView, RoomTypeView } from '#app/lib/admin/rooms-view.ts';
+import type { ClosureView, RoomTypeView, UnitView } from '#app/lib/admin/rooms-view.ts';
 import { formatDayMonthYear } from '#app/lib/dates.ts';
 import { closureSchema } from '#app/lib/schemas/admin/rooms.ts';
 import { buttonClass } from './buttons.ts';
@@ -14,7 +14,7 @@ function ClosureList({ closures }: { closures: ClosureView[] }) {
   return (
     <ul className="divide-y divide-sand-200 border-t border-sand-200">
       {closures.map((closure) => {
-        const what = closure.typeName ?? 'Whole estate';
+        const what = closure.unitName ? `${closure.typeName}, ${closure.unitName}` : (closure.typeName ?? 'Whole estate');
         const nights =
           closure.firstNight === closure.lastNight
             ? formatDayMonthYear(closure.firstNight)
@@ -41,14 +41,16 @@ function ClosureList({ closures }: { closures: ClosureView[] }) {
   );
 }
 
-/** Closing a type (or the whole estate) for a range of nights, with a reason; and the closures to come. */
+/** Closing one unit, a type or the whole estate for a range of nights, with a reason; and the closures to come. */
 export function ClosureSection({
   types,
+  units,
   closures,
   today,
   lastResult,
 }: {
   types: RoomTypeView[];
+  units: Record<string, UnitView[]>;
   closures: ClosureView[];
   today: string;
   lastResult?: SubmissionResult | null;
@@ -61,21 +63,28 @@ export function ClosureSection({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: closureSchema }),
   });
   const options = [{ value: '', label: 'Whole estate' }, ...types.map((type) => ({ value: type.id, label: type.name }))];
+  const unitOptions = [
+    { value: '', label: 'Every unit of the type' },
+    ...types.flatMap((type) => (units[type.id] ?? []).filter((unit) => unit.active).map((unit) => ({ value: unit.id, label: unit.name }))),
+  ];
   return (
     <section aria-labelledby="closures-title" className="mb-8 rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
       <h2 id="closures-title" className="px-5 pt-5 text-xl font-semibold text-forest-900 sm:px-6">
         Closed nights
       </h2>
-      <p className="px-5 pt-1 text-sm text-muted sm:px-6">Closed nights sell nothing. Nights with guests cannot be closed.</p>
+      <p className="px-5 pt-1 text-sm text-muted sm:px-6">
+        Closed nights sell nothing. Nights with guests cannot be closed; one unit closes on nights it has no guest, and its type sells one
+        room fewer.
+      </p>
       <Form
         method="post"
         {...getFormProps(form)}
         preventScrollReset
-        className="grid gap-x-4 gap-y-1 px-5 pt-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.6fr_1fr_1fr_2fr_auto]"
+        className="grid gap-x-4 gap-y-1 px-5 pt-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1.4fr_1fr_1fr_2fr_auto]"
       >
         <input type="hidden" name="intent" value="close" />
         {form.errors?.length ? (
-          <div className="mb-4 sm:col-span-2 lg:col-span-5">
+          <div className="mb-4 sm:col-span-2 lg:col-span-6">
             <Banner tone="error">{form.errors[0]}</Banner>
           </div>
         ) : null}
@@ -87,6 +96,7 @@ export function ClosureSection({
           options={options}
           defaultValue=""
         />
+        <SelectField className={FIELD_ROW} id="closure-unit" label="Unit" name={fields.unitId.name} options={unitOptions} defaultValue="" />
         <Field label="First night" min={today} errors={fields.firstNight.errors} {...getInputProps(fields.firstNight, { type: 'date' })} />
         <Field label="Last night" min={today} errors={fields.lastNight.errors} {...getInputProps(fields.lastNight, { type: 'date' })} />
         <Field label="Reason" errors={fields.reason.errors} {...getInputProps(fields.reason, { type: 'text' })} />

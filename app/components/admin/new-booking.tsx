@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { Link } from 'react-router';
 import type { BookingPicks, PickerEventView } from '#app/lib/admin/booking-pickers.ts';
-import type { RoomTypeView } from '#app/lib/admin/rooms-view.ts';
+import type { RoomTypeView, StaffBookingPreview } from '#app/lib/admin/rooms-view.ts';
 import type { DateRange } from '#app/lib/booking-window.ts';
 import { BookingPickers, EventBookingForm } from './booking-pickers.tsx';
 import { buttonClass } from './buttons.ts';
@@ -23,11 +23,14 @@ export function NewBooking({
   data,
   keep,
   lastResult,
+  preview = null,
   cancelHref,
 }: {
   data: NewBookingView;
   keep: [string, string][];
   lastResult: SubmissionResult | null | undefined;
+  /** The server's availability and price for a stay or the retreat, before it is created. */
+  preview?: StaffBookingPreview | null;
   cancelHref: string;
 }) {
   const { picks, events, event, types, limits } = data;
@@ -57,6 +60,7 @@ export function NewBooking({
           only={stayOrRetreat}
           cancelHref={cancelHref}
           title={stayOrRetreat === 'stay' ? 'The stay' : 'The retreat'}
+          preview={preview}
         />
       ) : null}
     </>

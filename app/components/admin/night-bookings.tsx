@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import type { NightBookings } from '#app/lib/admin/rooms-view.ts';
+import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
 import { formatDayMonthYear } from '#app/lib/dates.ts';
 import { buttonClass } from './buttons.ts';
 import { RoomBookingLines } from './room-booking-lines.tsx';
+import { UnitMoveForms } from './unit-move-form.tsx';
 
 /** Who sleeps here on the night a grid cell opened. */
 export function NightBookingsPanel({ bookings, closeHref }: { bookings: NightBookings; closeHref: string }) {
+  const can = useStaffCan();
   return (
     <section
       id="night-bookings"
@@ -25,7 +28,12 @@ export function NightBookingsPanel({ bookings, closeHref }: { bookings: NightBoo
           {bookings.heldByCheckouts} {bookings.heldByCheckouts === 1 ? 'room is' : 'rooms are'} held by guests paying right now.
         </p>
       ) : null}
-      <RoomBookingLines lines={bookings.lines} labelledBy="night-bookings-title" empty="No stays or retreats on this night." />
+      {/* The table scrolls in a region of its own, which needs a name other than the panel's. */}
+      <h3 id="night-bookings-table" className="sr-only">
+        Stays and retreats on the night of {formatDayMonthYear(bookings.night)}
+      </h3>
+      <RoomBookingLines lines={bookings.lines} labelledBy="night-bookings-table" empty="No stays or retreats on this night." />
+      {can('room:update') ? <UnitMoveForms lines={bookings.lines} unitChoices={bookings.unitChoices} /> : null}
     </section>
   );
 }

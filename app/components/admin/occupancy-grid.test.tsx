@@ -29,11 +29,29 @@ const grid: OccupancyGrid = {
         { night: '2026-12-13', taken: 1, total: 4, closed: false },
         { night: '2026-12-14', taken: 0, total: 4, closed: true },
       ],
+      units: [
+        {
+          unitId: 'u1',
+          name: 'River Cottage 1',
+          cells: [
+            { night: '2026-12-12', guest: { bookingId: 'b1', reference: 'SKN-AAAA', customerName: 'Asha Rao' }, closed: false },
+            { night: '2026-12-13', guest: null, closed: false },
+            { night: '2026-12-14', guest: null, closed: true },
+          ],
+        },
+      ],
     },
   ],
 };
 
 describe('OccupancyGridSection', () => {
+  it('shows each unit under its type, with who sleeps there each night', () => {
+    const html = render(<OccupancyGridSection grid={grid} today="2026-12-12" day="2026-12-12" />);
+    expect(html).toContain('River Cottage 1');
+    expect(html).toContain('Asha Rao');
+    expect(html).toContain('River Cottage 1, night of 13 December 2026: free');
+  });
+
   it('says in words what the colours show: taken / total, Full, Closed, and links each night to its bookings', () => {
     const html = render(<OccupancyGridSection grid={grid} today="2026-12-12" day="2026-12-12" />);
     expect(html).toContain('4 / 4');

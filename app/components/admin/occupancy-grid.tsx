@@ -1,7 +1,9 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { type Fullness, fullnessOf, type OccupancyCell, type OccupancyGrid } from '#app/lib/admin/rooms-view.ts';
 import { formatDayMonthYear, formatGridNight } from '#app/lib/dates.ts';
 import { buttonClass } from './buttons.ts';
+import { OccupancyUnitRows } from './occupancy-units.tsx';
 import { ScrollRegion } from './scroll-region.tsx';
 
 // Each colour pairs a 100 background with its 900 text (contrast well above 4.5:1), and the words are
@@ -63,7 +65,8 @@ export function OccupancyGridSection({ grid, today, day }: { grid: OccupancyGrid
         </nav>
       </div>
       <p className="px-5 pt-2 text-sm text-muted sm:px-6">
-        Rooms taken / rooms of the type, each night. Choose a night to see its bookings.
+        Rooms taken / rooms of the type, each night, and under each type its units with who sleeps there. Choose a night to see its
+        bookings.
       </p>
       <ScrollRegion
         labelledBy="occupancy-title"
@@ -96,23 +99,26 @@ export function OccupancyGridSection({ grid, today, day }: { grid: OccupancyGrid
           </thead>
           <tbody className="divide-y divide-sand-200">
             {grid.rows.map((row) => (
-              <tr key={row.typeId}>
-                <th
-                  scope="row"
-                  className="sticky left-0 z-10 max-w-28 min-w-28 bg-white px-3 py-2 text-left text-sm font-semibold break-words text-forest-900 shadow-[1px_0_0_var(--color-sand-200)] sm:max-w-44 sm:min-w-44"
-                >
-                  {row.typeName}
-                  {row.active ? null : <span className="block text-xs font-normal text-muted">Inactive</span>}
-                </th>
-                {row.cells.map((cell) => (
-                  <GridCell
-                    key={cell.night}
-                    typeName={row.typeName}
-                    cell={cell}
-                    href={`${query({ from: grid.from, night: cell.night })}#night-bookings`}
-                  />
-                ))}
-              </tr>
+              <Fragment key={row.typeId}>
+                <tr>
+                  <th
+                    scope="row"
+                    className="sticky left-0 z-10 max-w-28 min-w-28 bg-white px-3 py-2 text-left text-sm font-semibold break-words text-forest-900 shadow-[1px_0_0_var(--color-sand-200)] sm:max-w-44 sm:min-w-44"
+                  >
+                    {row.typeName}
+                    {row.active ? null : <span className="block text-xs font-normal text-muted">Inactive</span>}
+                  </th>
+                  {row.cells.map((cell) => (
+                    <GridCell
+                      key={cell.night}
+                      typeName={row.typeName}
+                      cell={cell}
+                      href={`${query({ from: grid.from, night: cell.night })}#night-bookings`}
+                    />
+                  ))}
+                </tr>
+                <OccupancyUnitRows units={row.units} nightHref={(night) => `${query({ from: grid.from, night })}#night-bookings`} />
+              </Fragment>
             ))}
           </tbody>
         </table>

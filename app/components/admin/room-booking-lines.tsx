@@ -6,12 +6,18 @@ import { StatusBadge } from './status-badge.tsx';
 
 const cell = 'px-3 py-3 align-top whitespace-nowrap';
 
+/** "Garden Room 2", or the count when the booking has no units yet (made before units were kept). */
+function unitsText(line: RoomBookingLine): string {
+  if (line.units.length === 0) return `${line.rooms} ${line.rooms === 1 ? 'room' : 'rooms'}, no unit yet`;
+  return line.units.map((unit) => unit.name).join(', ');
+}
+
 /** Stays and retreats holding rooms: a night's bookings, a day's arrivals or departures. */
 export function RoomBookingLines({ lines, labelledBy, empty }: { lines: RoomBookingLine[]; labelledBy: string; empty: string }) {
   if (lines.length === 0) return <p className="px-5 py-4 text-muted sm:px-6">{empty}</p>;
   return (
     <ScrollTable
-      columns={['Reference', 'Guest', 'Type', 'Rooms', 'Adults', 'Check-in', 'Check-out', 'Nights', 'Status', 'Paid']}
+      columns={['Reference', 'Guest', 'Type', 'Units', 'Adults', 'Check-in', 'Check-out', 'Nights', 'Status', 'Paid']}
       minWidth="min-w-[52rem]"
       labelledBy={labelledBy}
       frame="inset"
@@ -28,7 +34,7 @@ export function RoomBookingLines({ lines, labelledBy, empty }: { lines: RoomBook
             {line.typeName}
             {line.kind === 'retreat' ? <span className="text-muted"> (retreat)</span> : null}
           </td>
-          <td className={cell}>{line.rooms}</td>
+          <td className={`${cell} whitespace-normal`}>{unitsText(line)}</td>
           <td className={cell}>{line.adults}</td>
           <td className={cell}>{formatShortDate(line.checkIn)}</td>
           <td className={cell}>{formatShortDate(line.checkOut)}</td>

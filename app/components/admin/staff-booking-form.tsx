@@ -5,7 +5,7 @@ import { Banner } from '#app/components/ui/banner.tsx';
 import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
 import { FIELD_ROW, SelectField, type SelectOption } from '#app/components/ui/select-field.tsx';
 import { OPTIONAL_EMAIL_HINT } from '#app/lib/admin/booking-view.ts';
-import type { RoomTypeView } from '#app/lib/admin/rooms-view.ts';
+import { previewText, type RoomTypeView, type StaffBookingPreview } from '#app/lib/admin/rooms-view.ts';
 import type { DateRange } from '#app/lib/booking-window.ts';
 import { retreatGuestOptions } from '#app/lib/retreat-quote.ts';
 import { type StaffBookingInput, staffBookingSchema } from '#app/lib/schemas/admin/rooms.ts';
@@ -78,6 +78,7 @@ export function StaffBookingForm({
   only,
   cancelHref = '/admin/rooms',
   title = 'New stay booking',
+  preview = null,
 }: {
   types: RoomTypeView[];
   limits: { stay: { checkIn: DateRange; checkOut: DateRange }; retreat: DateRange };
@@ -85,6 +86,8 @@ export function StaffBookingForm({
   only?: 'stay' | 'retreat';
   cancelHref?: string;
   title?: string;
+  /** The server's answer to "Check availability and price": shown before the booking is created. */
+  preview?: StaffBookingPreview | null;
 }) {
   const [form, fields] = useForm<StaffBookingFields, StaffBookingInput>({
     id: 'staff-booking',
@@ -104,7 +107,6 @@ export function StaffBookingForm({
       </h2>
       <p className="mt-1 text-sm text-muted">For a guest on the phone: priced as on the website, and refused when no room is free.</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
-        <input type="hidden" name="intent" value="book" />
         {form.errors?.length ? <Banner tone="error">{form.errors[0]}</Banner> : null}
         {only ? (
           <input type="hidden" name="kind" value={only} />
@@ -163,9 +165,22 @@ export function StaffBookingForm({
             <TextAreaFor label="Notes" rows={3} field={fields.notes} />
           </div>
         </fieldset>
+        <p aria-live="polite" className="min-h-6 text-sm empty:hidden">
+          {preview ? (
+            <span
+              className={`block rounded-lg px-3 py-2 font-semibold ${preview.available ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'}`}
+            >
+              {previewText(preview)}
+            </span>
+          ) : null}
+        </p>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className={buttonClass('primary')}>
+          {/* First, so that Enter creates the booking as before; the preview is asked for by its own button. */}
+          <button type="submit" name="intent" value="book" className={buttonClass('primary')}>
             Create Booking
+          </button>
+          <button type="submit" name="intent" value="quote" className={buttonClass('secondary')}>
+            Check availability and price
           </button>
           <Link to={cancelHref} className={buttonClass('secondary')}>
             Cancel

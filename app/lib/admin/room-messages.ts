@@ -25,6 +25,8 @@ export const closureMessages = {
 
 export const staffBookingMessages = {
   saveFailed: 'Failed to save booking',
+  quoteFailed: 'Failed to check availability',
+  quoted: 'Availability and price checked: nothing is booked yet',
   created: 'Booking created successfully',
 };
 
@@ -49,6 +51,23 @@ export const roomRefusals = {
   guestsBooked: (nights: readonly string[]) => `Guests are booked on ${nightsText(nights)}: move or cancel their bookings first.`,
   hasBookings: (typeName: string) => `${typeName} has bookings: deactivate it instead.`,
   lastNightBeforeFirst: 'The last night must be on or after the first night.',
+  /** Closing one unit on nights it sleeps a guest. */
+  unitHasGuests: (unitName: string, nights: readonly string[]) =>
+    `${unitName} has guests on ${nightsText(nights)}: move them to another unit first.`,
+  unknownUnit: 'This unit does not exist (any more), or is not a unit of this room type.',
+};
+
+export const unitMessages = {
+  moveFailed: 'Failed to move the booking',
+  moved: 'Booking moved to another unit',
+  renameFailed: 'Failed to rename the unit',
+  renamed: 'Unit renamed',
+  nameTaken: 'Another unit of this type already has this name.',
+  notThere: 'This booking is not in that unit (any more).',
+  sameUnit: 'The booking is in this unit already.',
+  inactive: (unitName: string) => `${unitName} is not in use: choose another unit.`,
+  taken: (unitName: string, nights: readonly string[]) => `${unitName} is taken on ${nightsText(nights)}: choose another unit.`,
+  closed: (unitName: string, nights: readonly string[]) => `${unitName} is closed on ${nightsText(nights)}: choose another unit.`,
 };
 
 /** "2 bookings paid with no room: refund them". */

@@ -23,11 +23,60 @@ export interface OccupancyCell {
   closed: boolean;
 }
 
+/** One night of one unit: who sleeps there (a booking, or a guest paying right now), or closed. */
+export interface UnitCell {
+  night: string;
+  guest: { bookingId: string | null; reference: string | null; customerName: string | null } | null;
+  closed: boolean;
+}
+
+export interface OccupancyUnitRow {
+  unitId: string;
+  name: string;
+  cells: UnitCell[];
+}
+
 export interface OccupancyRow {
   typeId: string;
   typeName: string;
   active: boolean;
   cells: OccupancyCell[];
+  /** The type's active units, night by night. */
+  units: OccupancyUnitRow[];
+}
+
+/** A phone booking before it is made: its price and whether its rooms are free now. */
+export interface StaffBookingPreview {
+  price: string;
+  typeName: string;
+  nights: number;
+  roomsNeeded: number;
+  /** Rooms of the type free on every one of the nights. */
+  roomsFree: number;
+  available: boolean;
+}
+
+/** The preview in one sentence, as the form shows it. */
+export function previewText(preview: StaffBookingPreview): string {
+  const rooms = (count: number) => `${count} ${count === 1 ? 'room' : 'rooms'}`;
+  const nights = `${preview.nights} ${preview.nights === 1 ? 'night' : 'nights'}`;
+  const free = `${rooms(preview.roomsFree)} of ${preview.typeName} free on all ${nights}`;
+  return preview.available
+    ? `Available: ${free}; this booking takes ${rooms(preview.roomsNeeded)}. Price ${preview.price}.`
+    : `Not available: ${free}, and this booking needs ${rooms(preview.roomsNeeded)}. Price ${preview.price}.`;
+}
+
+/** A unit on the Rooms screen's list. */
+export interface UnitView {
+  id: string;
+  name: string;
+  active: boolean;
+}
+
+/** A unit as a choice: where a guest can be moved. */
+export interface UnitChoice {
+  id: string;
+  name: string;
 }
 
 export interface OccupancyGrid {
@@ -41,6 +90,10 @@ export interface OccupancyGrid {
 
 /** A stay or retreat holding rooms: one line of a night's bookings, of arrivals or of departures. */
 export interface RoomBookingLine {
+  holdId: string;
+  typeId: string;
+  /** The units the booking sleeps in (on the night shown, or over its stay), in order. */
+  units: UnitChoice[];
   bookingId: string;
   reference: string;
   customerName: string;
@@ -61,6 +114,8 @@ export interface NightBookings {
   lines: RoomBookingLine[];
   /** Rooms held by guests paying now (checkouts still open), not yet bookings. */
   heldByCheckouts: number;
+  /** Each type's active units, for moving a guest. */
+  unitChoices: Record<string, UnitChoice[]>;
 }
 
 export interface DayMovements {
@@ -74,6 +129,8 @@ export interface ClosureView {
   /** Null: the whole estate. */
   roomTypeId: string | null;
   typeName: string | null;
+  /** Null: every unit of the type. */
+  unitName: string | null;
   firstNight: string;
   lastNight: string;
   reason: string;

@@ -1,6 +1,7 @@
 import type { AttendanceState, BookingKind, BookingStatus } from '../enums.ts';
 import type { NeedsActionItem } from './needs-action.ts';
 import type { DayMovements } from './rooms-view.ts';
+import type { StayDeskView } from './stay-desk.ts';
 
 // What the Today screen receives from its loader (server/admin/today.ts builds it), and its words, once:
 // the server's refusals, the banners and the screen's labels all come from here.
@@ -74,6 +75,8 @@ export interface TodayView {
   next: string;
   rosters: RosterEvent[];
   movements: DayMovements;
+  /** The day's stays at the door: arrivals, departures and who is in house. */
+  stays: StayDeskView;
   pending: { rows: PendingBookingView[]; total: number };
   failedMails: { rows: FailedMailView[]; total: number };
   needsAction: NeedsActionItem[];

@@ -20,6 +20,8 @@ import { bookingMessages } from '#app/lib/admin/messages.ts';
 import { holdsSeatOrRooms, MOVE_MESSAGES } from '#app/lib/admin/move-booking.ts';
 import { OFFLINE_PAYMENT_MESSAGES } from '#app/lib/admin/offline-payment.ts';
 import { givenBackSchema, REFUND_DUE_MESSAGES } from '#app/lib/admin/refund-due.ts';
+import { staffBookingMessages } from '#app/lib/admin/room-messages.ts';
+import type { StaffBookingPreview } from '#app/lib/admin/rooms-view.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import { bookingEditSchema, EVENT_NOT_FOUND, staffEventBookingSchema } from '#app/lib/schemas/admin/booking.ts';
 import { BULK_MESSAGES, bulkSchema } from '#app/lib/schemas/admin/bulk.ts';
@@ -44,7 +46,7 @@ import { refundPanel } from '#server/refunds/history.ts';
 import { recordRefundDue } from '#server/refunds/refund-due.ts';
 import { refundAsStaff } from '#server/refunds/staff.ts';
 import { creditAsStaff } from '#server/refunds/staff-credit.ts';
-import { createStaffBooking } from '#server/rooms/staff-booking.ts';
+import { createStaffBooking, previewStaffBooking } from '#server/rooms/staff-booking.ts';
 import { siteSettings } from '#server/site.ts';
 import { adminAction, byIntent, intentPermission, type IntentValue } from './+shared/admin-action.ts';
 import { loadMove, runMove } from './+shared/move-booking.ts';
@@ -65,6 +67,7 @@ const forms = {
   // A new booking is made with the pickers: an event's seat, or a stay or the retreat (the Rooms screen's form).
   create: { schema: staffEventBookingSchema.extend({ intent: z.literal('create') }), failed: bookingMessages.saveFailed },
   book: { schema: staffBookingSchema.and(z.object({ intent: z.literal('book') })), failed: bookingMessages.saveFailed },
+  quote: { schema: staffBookingSchema.and(z.object({ intent: z.literal('quote') })), failed: staffBookingMessages.quoteFailed },
   update: { schema: updateSchema, failed: bookingMessages.saveFailed },
   delete: { schema: z.object({ intent: z.literal('delete'), id: recordId }), failed: bookingMessages.deleteFailed },
   refund: { schema: refundFormSchema, failed: 'Failed to refund' },
@@ -127,7 +130,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action({ request }: Route.ActionArgs) {
-  return adminAction<BookingAction, { banner: BannerMessage; result?: SubmissionResult<string[]>; saved?: true }>(request, {
+  return adminAction<
+    BookingAction,
+    { banner: BannerMessage; result?: SubmissionResult<string[]>; saved?: true; preview?: StaffBookingPreview }
+  >(request, {
     permission: intentPermission('booking', {
       refund: 'booking:refund',
       pay: 'booking:update',
@@ -135,6 +141,7 @@ export function action({ request }: Route.ActionArgs) {
       ...MOVE_PERMISSIONS,
       bulk: 'booking:update',
       'refund-due': 'booking:update',
+      quote: 'booking:create',
     }),
     ...byIntent(forms, 'create'),
     run: async (value, { staff, reply }) => {
@@ -188,6 +195,14 @@ export function action({ request }: Route.ActionArgs) {
           const { intent: _intent, ...input } = value;
           await createStaffEventBooking(db(), staff, input, { timeZone: siteSettings().timeZone });
           return { result: reply({ resetForm: true }), banner: banner('success', bookingMessages.created), saved: true };
+        }
+        case 'quote': {
+          const { intent: _intent, ...input } = value;
+          return {
+            result: reply(),
+            banner: banner('success', staffBookingMessages.quoted),
+            preview: await previewStaffBooking(db(), input),
+          };
         }
         case 'book': {
           const { intent: _intent, ...input } = value;
@@ -262,7 +277,13 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
         />
       ) : null}
       {creating && newBooking ? (
-        <NewBooking data={newBooking} keep={[...filterSearchParams(filters, list?.page)]} lastResult={lastResult} cancelHref={listSearch} />
+        <NewBooking
+          data={newBooking}
+          keep={[...filterSearchParams(filters, list?.page)]}
+          lastResult={lastResult}
+          cancelHref={listSearch}
+          preview={actionData && 'preview' in actionData ? actionData.preview : null}
+        />
       ) : null}
       <BookingFilterBar filters={filters} />
       <section aria-labelledby="bookings-heading">

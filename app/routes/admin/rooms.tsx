@@ -7,19 +7,28 @@ import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { RoomMovements } from '#app/components/admin/room-movements.tsx';
 import { RoomTypeForm } from '#app/components/admin/room-type-form.tsx';
 import { RoomTypeTable } from '#app/components/admin/room-type-table.tsx';
+import { RoomUnitsSection } from '#app/components/admin/room-units-section.tsx';
 import { StaffBookingForm } from '#app/components/admin/staff-booking-form.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { banner, type CatalogActionData, useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
-import { closureMessages, paidWithoutRoomText, roomTypeMessages, staffBookingMessages } from '#app/lib/admin/room-messages.ts';
-import { PAID_NO_ROOM_HREF } from '#app/lib/admin/rooms-view.ts';
-import { closureSchema, roomTypeSchema, staffBookingSchema } from '#app/lib/schemas/admin/rooms.ts';
+import {
+  closureMessages,
+  paidWithoutRoomText,
+  roomTypeMessages,
+  staffBookingMessages,
+  unitMessages,
+} from '#app/lib/admin/room-messages.ts';
+import { PAID_NO_ROOM_HREF, type StaffBookingPreview } from '#app/lib/admin/rooms-view.ts';
+import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
+import { closureSchema, roomTypeSchema, staffBookingSchema, unitMoveSchema, unitRenameSchema } from '#app/lib/schemas/admin/rooms.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { storeChosenImage } from '#server/catalog/chosen-image.ts';
 import { db } from '#server/db/index.ts';
 import { createClosure, deleteClosure } from '#server/rooms/closures-admin.ts';
-import { createStaffBooking } from '#server/rooms/staff-booking.ts';
+import { createStaffBooking, previewStaffBooking } from '#server/rooms/staff-booking.ts';
 import { createRoomType, deleteRoomType, findRoomType, updateRoomType } from '#server/rooms/types-admin.ts';
+import { moveToUnit, renameUnit } from '#server/rooms/units-admin.ts';
 import { adminAction, byIntent, intentPermission, type IntentValue } from './+shared/admin-action.ts';
 import { loadRoomsScreen } from './+shared/rooms.ts';
 import type { Route } from './+types/rooms.ts';
@@ -34,6 +43,9 @@ const forms = {
   close: { schema: closureSchema.and(z.object({ intent: z.literal('close') })), failed: closureMessages.saveFailed },
   reopen: { schema: z.object({ intent: z.literal('reopen'), id: recordId }), failed: closureMessages.deleteFailed },
   book: { schema: staffBookingSchema.and(z.object({ intent: z.literal('book') })), failed: staffBookingMessages.saveFailed },
+  quote: { schema: staffBookingSchema.and(z.object({ intent: z.literal('quote') })), failed: staffBookingMessages.quoteFailed },
+  'move-unit': { schema: unitMoveSchema, failed: unitMessages.moveFailed },
+  'rename-unit': { schema: unitRenameSchema, failed: unitMessages.renameFailed },
 };
 type RoomsAction = IntentValue<typeof forms>;
 
@@ -42,11 +54,18 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action({ request }: Route.ActionArgs) {
-  return adminAction<RoomsAction, CatalogActionData & { closed?: true }>(request, {
+  return adminAction<RoomsAction, CatalogActionData & { closed?: true; preview?: StaffBookingPreview }>(request, {
     files: true,
-    permission: intentPermission('room', { close: 'room:update', reopen: 'room:update', book: 'booking:create' }),
+    permission: intentPermission('room', {
+      close: 'room:update',
+      reopen: 'room:update',
+      book: 'booking:create',
+      quote: 'booking:create',
+      'move-unit': 'room:update',
+      'rename-unit': 'room:update',
+    }),
     ...byIntent(forms, 'create'),
-    run: async (value, { staff, form }) => {
+    run: async (value, { staff, form, reply }) => {
       switch (value.intent) {
         case 'create': {
           await createRoomType(db(), staff, value, (await storeChosenImage('room-images', form)) ?? null);
@@ -66,6 +85,18 @@ export function action({ request }: Route.ActionArgs) {
           return (await createClosure(db(), staff, value)) && { banner: banner('success', closureMessages.created), closed: true as const };
         case 'reopen':
           return (await deleteClosure(db(), staff, value.id)) && { banner: banner('success', closureMessages.deleted) };
+        case 'move-unit': {
+          const moved = await moveToUnit(db(), staff, value);
+          return moved && { banner: banner('success', `${unitMessages.moved}: ${moved.from} → ${moved.to}`) };
+        }
+        case 'rename-unit':
+          return (await renameUnit(db(), staff, value.unitId, value.name)) && { banner: banner('success', unitMessages.renamed) };
+        case 'quote':
+          return {
+            banner: banner('success', staffBookingMessages.quoted),
+            preview: await previewStaffBooking(db(), value),
+            result: reply(),
+          };
         case 'book': {
           const booking = await createStaffBooking(db(), staff, value);
           return { banner: banner('success', `${staffBookingMessages.created}: ${booking.reference}`), saved: true };
@@ -77,6 +108,8 @@ export function action({ request }: Route.ActionArgs) {
 
 export default function RoomsScreen({ loaderData, actionData }: Route.ComponentProps) {
   useCloseFormAfterSave(actionData);
+  // The front desk sees the house read-only: it books stays, the owner keeps the rooms.
+  const canEdit = useStaffCan()('room:update');
   const data = loaderData;
   const intent = actionData && 'result' in actionData ? actionData.result?.initialValue?.intent : undefined;
   const resultFor = (intents: string[]) =>
@@ -88,9 +121,11 @@ export default function RoomsScreen({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <AdminPageHeader title="Rooms Management">
-        <Link to={typeFormOpen ? PATH : '?new=1'} className={buttonClass(typeFormOpen ? 'secondary' : 'primary')}>
-          {typeFormOpen ? 'Cancel' : 'Add New Room Type'}
-        </Link>
+        {canEdit ? (
+          <Link to={typeFormOpen ? PATH : '?new=1'} className={buttonClass(typeFormOpen ? 'secondary' : 'primary')}>
+            {typeFormOpen ? 'Cancel' : 'Add New Room Type'}
+          </Link>
+        ) : null}
         <Link to={data.booking ? PATH : '?book=1'} className={buttonClass('secondary')}>
           {data.booking ? 'Hide Booking Form' : 'New stay booking'}
         </Link>
@@ -105,7 +140,7 @@ export default function RoomsScreen({ loaderData, actionData }: Route.ComponentP
           </Banner>
         ) : null}
       </div>
-      {typeFormOpen ? (
+      {typeFormOpen && canEdit ? (
         <RoomTypeForm
           key={data.editing?.id ?? 'new'}
           record={data.editing}
@@ -113,13 +148,28 @@ export default function RoomsScreen({ loaderData, actionData }: Route.ComponentP
           lastResult={resultFor(['create', 'update'])}
         />
       ) : null}
-      {data.booking && data.types ? <StaffBookingForm types={data.types} limits={data.limits} lastResult={resultFor(['book'])} /> : null}
+      {data.booking && data.types ? (
+        <StaffBookingForm
+          types={data.types}
+          limits={data.limits}
+          lastResult={resultFor(['book', 'quote'])}
+          preview={actionData && 'preview' in actionData ? actionData.preview : null}
+        />
+      ) : null}
       {data.grid ? <OccupancyGridSection grid={data.grid} today={data.today} day={data.day} /> : null}
       {data.night ? <NightBookingsPanel bookings={data.night} closeHref={`?from=${data.from}`} /> : null}
       {data.movements ? <RoomMovements movements={data.movements} from={data.from} /> : null}
-      {data.types ? <RoomTypeTable types={data.types} /> : null}
-      {data.types ? (
-        <ClosureSection key={closedKey} types={data.types} closures={data.closures} today={data.today} lastResult={resultFor(['close'])} />
+      {data.types && canEdit ? <RoomTypeTable types={data.types} /> : null}
+      {data.types && canEdit ? <RoomUnitsSection types={data.types} units={data.units} /> : null}
+      {data.types && canEdit ? (
+        <ClosureSection
+          key={closedKey}
+          types={data.types}
+          units={data.units}
+          closures={data.closures}
+          today={data.today}
+          lastResult={resultFor(['close'])}
+        />
       ) : null}
     </>
   );

@@ -1,14 +1,13 @@
 import { DashboardNeedsAction } from '#app/components/admin/dashboard-needs-action.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
-import { MovementList } from '#app/components/admin/room-booking-lines.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { TodayDayNav } from '#app/components/admin/today-day-nav.tsx';
 import { TodayFailedMail } from '#app/components/admin/today-failed-mail.tsx';
 import { TodayPending } from '#app/components/admin/today-pending.tsx';
 import { TodayRosters } from '#app/components/admin/today-roster.tsx';
+import { TodayStays } from '#app/components/admin/today-stays.tsx';
 import { WalkIn } from '#app/components/admin/walk-in-dialog.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
-import type { DayMovements } from '#app/lib/admin/rooms-view.ts';
 import { todayMessages } from '#app/lib/admin/today-view.ts';
 import { type TodayIntent, todaySchemaOf, type TodayValue } from '#app/lib/schemas/admin/today.ts';
 import { WALK_IN_MESSAGES } from '#app/lib/schemas/admin/walk-in.ts';
@@ -24,6 +23,7 @@ import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
 import { adminAction, intentOf } from './+shared/admin-action.ts';
+import { stayDeskAction } from './+shared/today-stays.ts';
 import type { Route } from './+types/today.ts';
 
 const failed: Record<TodayIntent, string> = {
@@ -49,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action({ request }: Route.ActionArgs) {
+  if (new URL(request.url).searchParams.get('desk') === 'stay') return stayDeskAction(request);
   return adminAction(request, {
     // Marking the door is the front desk's; deciding a pending booking is an edit of the booking.
     // A walk-in makes a booking.
@@ -102,7 +103,7 @@ export default function TodayScreen({ loaderData, actionData }: Route.ComponentP
           <TodayDayNav day={view.day} today={view.today} previous={view.previous} next={view.next} />
           {loaderData.walkIns ? <WalkIn slots={loaderData.walkIns} /> : null}
           <TodayRosters rosters={view.rosters} rules={{ canMark: view.day <= view.today, today: view.today }} />
-          <Movements movements={view.movements} />
+          <TodayStays stays={view.stays} canMark={view.day <= view.today} />
           <TodayPending pending={view.pending} />
           <TodayFailedMail failed={view.failedMails} />
           {view.needsAction.length > 0 ? (
@@ -115,19 +116,6 @@ export default function TodayScreen({ loaderData, actionData }: Route.ComponentP
         </>
       ) : null}
     </>
-  );
-}
-
-/** The Rooms screen's arrivals and departures, for the day shown. */
-function Movements({ movements }: { movements: DayMovements }) {
-  return (
-    <section aria-labelledby="today-movements" className="mb-8 rounded-2xl bg-white pb-2 shadow-xs ring-1 ring-sand-200 print:hidden">
-      <h2 id="today-movements" className="px-4 pt-4 text-xl font-semibold text-forest-900 sm:px-5 sm:pt-5">
-        Arrivals and departures
-      </h2>
-      <MovementList kind="arrivals" lines={movements.arrivals} id="today-arrivals" headingClassName="px-4 pt-3 sm:px-5" />
-      <MovementList kind="departures" lines={movements.departures} id="today-departures" headingClassName="px-4 pt-4 sm:px-5" />
-    </section>
   );
 }
 

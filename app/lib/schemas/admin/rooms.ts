@@ -49,10 +49,13 @@ export const closureSchema = z
   .object({
     // Blank: the whole estate.
     roomTypeId: z.uuid({ error: 'Please choose a room type or the whole estate.' }).optional(),
+    // Blank: every unit of the type.
+    unitId: z.uuid({ error: 'Please choose a unit or the whole type.' }).optional(),
     firstNight: isoDate('first night'),
     lastNight: isoDate('last night'),
     reason: requiredText('Reason'),
   })
+  .refine((value) => !value.unitId || value.roomTypeId, { message: 'Please choose the unit’s room type.', path: ['roomTypeId'] })
   .refine((value) => value.lastNight >= value.firstNight, { message: roomRefusals.lastNightBeforeFirst, path: ['lastNight'] })
   .refine((value) => daysApart(value.firstNight, value.lastNight) < MAX_CLOSED_NIGHTS, {
     message: `Please close at most ${MAX_CLOSED_NIGHTS} nights at a time.`,
@@ -101,3 +104,18 @@ export const staffBookingSchema = z.discriminatedUnion(
 );
 
 export type StaffBookingInput = z.output<typeof staffBookingSchema>;
+
+/** The owner moves a guest's nights in one unit to another unit of the type. */
+export const unitMoveSchema = z.object({
+  intent: z.literal('move-unit'),
+  holdId: z.uuid({ error: 'Please choose a booking.' }),
+  fromUnitId: z.uuid({ error: 'Please choose a unit.' }),
+  toUnitId: z.uuid({ error: 'Please choose a unit to move to.' }),
+});
+
+/** A unit's new name. */
+export const unitRenameSchema = z.object({
+  intent: z.literal('rename-unit'),
+  unitId: z.uuid({ error: 'Please choose a unit.' }),
+  name: requiredText('Unit name', 60),
+});

@@ -12,6 +12,7 @@ import { logger } from '#server/logger.ts';
 import { listClosures } from '#server/rooms/closures-admin.ts';
 import { countPaidWithoutRoom, dayMovements, nightBookings, occupancyGrid } from '#server/rooms/occupancy.ts';
 import { findRoomType, listRoomTypes } from '#server/rooms/types-admin.ts';
+import { listUnitsByType } from '#server/rooms/units.ts';
 
 // The Rooms screen's loader: what the address asks for (?edit, ?new, ?book, ?from, ?night, ?day), each
 // date checked and anything odd falling back to today rather than an error, as on the bookings list.
@@ -44,7 +45,7 @@ export async function loadRoomsScreen(request: Request) {
     limits: { stay: stayDateLimits(window), retreat: bookableDates('retreat', window) },
   };
   try {
-    const [types, editing, grid, onNight, movements, closures, paidWithoutRoom] = await Promise.all([
+    const [types, editing, grid, onNight, movements, closures, paidWithoutRoom, units] = await Promise.all([
       listRoomTypes(db()),
       loadEditing(params.get('edit')),
       occupancyGrid(db(), from),
@@ -52,6 +53,7 @@ export async function loadRoomsScreen(request: Request) {
       dayMovements(db(), day),
       listClosures(db(), today),
       countPaidWithoutRoom(db()),
+      listUnitsByType(db()),
     ]);
     const missing = params.get('edit') !== null && !editing.editing;
     return {
@@ -63,6 +65,7 @@ export async function loadRoomsScreen(request: Request) {
       movements,
       closures,
       paidWithoutRoom,
+      units,
       banner: missing ? banner('error', `${roomTypeMessages.fetchFailed}: ${roomTypeMessages.notFound}`) : null,
     };
   } catch (error) {
@@ -77,6 +80,7 @@ export async function loadRoomsScreen(request: Request) {
       movements: null,
       closures: [],
       paidWithoutRoom: 0,
+      units: {},
       banner: banner('error', roomTypeMessages.fetchFailed),
     };
   }
