@@ -6,6 +6,7 @@ import { bookings } from '#server/db/schema.ts';
 import { createEvent } from '#tests/support/factories.ts';
 import { runInvoiceRace } from './invoice-race.ts';
 import { runLatePaymentRace } from './late-payment-race.ts';
+import { runMoveRace } from './move-race.ts';
 import { POSTGRES_URL } from './postgres.ts';
 import { runPromoRace } from './promo-race.ts';
 import { atMost, exactly, type PartResult, reported } from './report.ts';
@@ -100,6 +101,10 @@ const PROMO_USES_LEFT = 5;
 const LATE_ORDERS = 50;
 const LATE_CREDIT_ORDERS = 20;
 const CREDIT_PAISE = 60_000;
+// Staff moving 100 stays onto a night while 100 guests open checkouts for it, against its last 3 units.
+const MOVES = 100;
+const MOVE_CHECKOUTS = 100;
+const LAST_UNITS = 3;
 
 export async function run(): Promise<PartResult> {
   const result = await runRace({
@@ -116,6 +121,7 @@ export async function run(): Promise<PartResult> {
     creditPaise: CREDIT_PAISE,
     databaseUrl: POSTGRES_URL,
   });
+  const moves = await runMoveRace({ moves: MOVES, checkouts: MOVE_CHECKOUTS, lastUnits: LAST_UNITS, databaseUrl: POSTGRES_URL });
   return {
     part: 'race',
     summary:
@@ -125,7 +131,8 @@ export async function run(): Promise<PartResult> {
       `one PostgreSQL database; then ${INVOICE_CONFIRMATIONS} paid checkouts confirmed at once on the two servers, ` +
       'each issuing its GST invoice from one numbered series; then a single-use code taken in turn by ' +
       `${LATE_ORDERS} checkouts, each failing and giving it back, all paid late at once on the two servers, and a ₹${CREDIT_PAISE / 100} ` +
-      `credit the same way through ${LATE_CREDIT_ORDERS} checkouts of its owner.`,
+      `credit the same way through ${LATE_CREDIT_ORDERS} checkouts of its owner; then ${MOVES} staff moves of stays onto one night ` +
+      `and ${MOVE_CHECKOUTS} guests' checkouts for it, all at once on the two servers, against its last ${LAST_UNITS} units.`,
     figures: [
       exactly('seats sold', result.sold, CAPACITY),
       exactly('bookings stored for the slot', result.rows, CAPACITY),
@@ -165,6 +172,18 @@ export async function run(): Promise<PartResult> {
       exactly('late credit payments flagged with the credit due', late.credit.flagged, LATE_CREDIT_ORDERS - 1),
       exactly('credit balance left, in paise', late.credit.balancePaise ?? -1, 0),
       reported('late credit payment responses by status', JSON.stringify(late.credit.byStatus)),
+      exactly('stays moved or held onto the last units', moves.moved + moves.held, LAST_UNITS),
+      exactly('moves stored as answered', moves.moved, moves.movesAnswered),
+      exactly(
+        'moves and checkouts refused with the no-rooms sentence',
+        moves.movesRefused + moves.checkoutsRefused,
+        MOVES + MOVE_CHECKOUTS - LAST_UNITS,
+      ),
+      exactly('move race errors', moves.errors, 0),
+      exactly('nights sold beyond their units', moves.overbookedNights, 0),
+      exactly('units given to two guests on a night', moves.doubleAssigned, 0),
+      exactly('room-nights held without a unit', moves.unassigned, 0),
+      reported('move race answers', JSON.stringify(moves.byStatus)),
     ],
   };
 }
