@@ -88,7 +88,7 @@ test('hostile input to every action gets a readable error and changes nothing', 
   const cases: [Record<string, string | string[]>, number, string[]][] = [
     [{}, 400, [bookingMessages.saveFailed]],
     [{ intent: 'drop table bookings' }, 400, [bookingMessages.saveFailed]],
-    [{ intent: 'create' }, 400, [bookingMessages.saveFailed, 'Please choose an event.', 'Please enter the customer e-mail.']],
+    [{ intent: 'create' }, 400, [bookingMessages.saveFailed, 'Please choose an event.', 'Please enter the customer name.']],
     [{ intent: 'create', ...seat, customerName: long }, 400, ['Please keep the customer name under 200 characters.']],
     [{ intent: 'create', ...seat, notes: `${long}${long}` }, 400, ['Please keep the notes under 10000 characters.']],
     [{ intent: 'create', ...seat, customerName: ['Two', 'Names'] }, 400, [bookingMessages.saveFailed]],

@@ -1,4 +1,4 @@
-import { Form } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { BULK_MAX, BULK_MESSAGES } from '#app/lib/schemas/admin/bulk.ts';
 import { buttonClass } from './buttons.ts';
 
@@ -7,10 +7,23 @@ import { buttonClass } from './buttons.ts';
 
 export const BULK_FORM_ID = 'bulk-bookings';
 
+/**
+ * Where the bulk form posts: the list as filtered, without an open record. Written out by URLSearchParams
+ * on the server and in the browser alike, so a search with quotes or spaces renders the same on both.
+ */
+function listAction(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const opened of ['view', 'edit', 'move', 'new']) params.delete(opened);
+  const query = params.toString();
+  return query ? `/admin/bookings?${query}` : '/admin/bookings';
+}
+
 export function BulkActions() {
+  const { search } = useLocation();
   return (
     <Form
       method="post"
+      action={listAction(search)}
       id={BULK_FORM_ID}
       preventScrollReset
       className="mb-3 flex flex-wrap items-center gap-3"

@@ -4,7 +4,10 @@ import { formatShortDate } from '#app/lib/dates.ts';
 import { ScrollTable } from './scroll-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
-const cell = 'px-3 py-3 align-top whitespace-nowrap';
+// Names wrap (the room's type and its units share one column) so the table fits beside the sidebar at
+// 1280 px; references, dates and figures stay on one line.
+const cell = 'px-3 py-3 align-top';
+const oneLine = `${cell} whitespace-nowrap`;
 
 /** "Garden Room 2", or the count when the booking has no units yet (made before units were kept). */
 function unitsText(line: RoomBookingLine): string {
@@ -17,32 +20,32 @@ export function RoomBookingLines({ lines, labelledBy, empty }: { lines: RoomBook
   if (lines.length === 0) return <p className="px-5 py-4 text-muted sm:px-6">{empty}</p>;
   return (
     <ScrollTable
-      columns={['Reference', 'Guest', 'Type', 'Units', 'Adults', 'Check-in', 'Check-out', 'Nights', 'Status', 'Paid']}
+      columns={['Reference', 'Guest', 'Room', 'Adults', 'Check-in', 'Check-out', 'Nights', 'Status', 'Paid']}
       minWidth="min-w-[52rem]"
       labelledBy={labelledBy}
       frame="inset"
     >
       {lines.map((line) => (
         <tr key={`${line.bookingId}-${line.checkIn}`}>
-          <td className={cell}>
+          <td className={oneLine}>
             <Link to={bookingHref(line)} className="font-mono text-forest-800 underline underline-offset-4">
               {line.reference}
             </Link>
           </td>
-          <td className={`${cell} font-medium whitespace-normal`}>{line.customerName}</td>
+          <td className={`${cell} font-medium`}>{line.customerName}</td>
           <td className={cell}>
             {line.typeName}
             {line.kind === 'retreat' ? <span className="text-muted"> (retreat)</span> : null}
+            <span className="block text-muted">{unitsText(line)}</span>
           </td>
-          <td className={`${cell} whitespace-normal`}>{unitsText(line)}</td>
-          <td className={cell}>{line.adults}</td>
-          <td className={cell}>{formatShortDate(line.checkIn)}</td>
-          <td className={cell}>{formatShortDate(line.checkOut)}</td>
-          <td className={cell}>{line.nights}</td>
+          <td className={oneLine}>{line.adults}</td>
+          <td className={oneLine}>{formatShortDate(line.checkIn)}</td>
+          <td className={oneLine}>{formatShortDate(line.checkOut)}</td>
+          <td className={oneLine}>{line.nights}</td>
           <td className={cell}>
             <StatusBadge status={line.status} />
           </td>
-          <td className={cell}>{line.paid ? 'Paid' : 'Not paid'}</td>
+          <td className={oneLine}>{line.paid ? 'Paid' : 'Not paid'}</td>
         </tr>
       ))}
     </ScrollTable>
