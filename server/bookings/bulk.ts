@@ -7,7 +7,7 @@ import { bookings, paymentOrders } from '../db/schema.ts';
 import type { ReinstatingStaff } from '../refunds/reinstate.ts';
 import { Refusal } from '../refusal.ts';
 import { updateBooking } from './admin.ts';
-import { decidePendingBooking } from './decision.ts';
+import { decidePendingBooking, withStatus } from './decision.ts';
 
 // Several bookings confirmed or cancelled at once, each exactly as one at a time: confirming is the
 // decision on a pending booking (Today's Confirm), cancelling is the status change of the edit form with
@@ -27,20 +27,7 @@ async function cancelOne(db: Database, actor: ReinstatingStaff, id: string) {
       .limit(1);
     if (paid || booking.paymentId) throw new Refusal(BULK_REFUSALS.paid, 409);
     if (booking.status === 'pending') return decidePendingBooking(tx, actor, id, 'cancelled');
-    return updateBooking(tx, actor, id, {
-      eventId: booking.eventId ?? undefined,
-      eventTitle: booking.eventTitle,
-      eventDate: booking.eventDate,
-      selectedSlot: booking.selectedSlot,
-      price: booking.price,
-      customerName: booking.customerName,
-      customerEmail: booking.customerEmail ?? undefined,
-      customerPhone: booking.customerPhone,
-      status: 'cancelled',
-      kind: booking.kind,
-      notes: booking.notes ?? undefined,
-      emailGuest: true,
-    });
+    return updateBooking(tx, actor, id, withStatus(booking, 'cancelled'));
   });
 }
 

@@ -1,5 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { type PendingBookingView, todayMessages } from '#app/lib/admin/today-view.ts';
+import type { BookingEditValues } from '#app/lib/schemas/admin/booking.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
@@ -56,19 +57,27 @@ export async function decidePendingBooking(
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
     if (!booking) return null;
     if (booking.status !== 'pending') throw new Refusal(todayMessages.notPending(booking.status), 409);
-    return updateBooking(tx, actor, id, {
-      eventId: booking.eventId ?? undefined,
-      eventTitle: booking.eventTitle,
-      eventDate: booking.eventDate,
-      selectedSlot: booking.selectedSlot,
-      price: booking.price,
-      customerName: booking.customerName,
-      customerEmail: booking.customerEmail ?? undefined,
-      customerPhone: booking.customerPhone,
-      status: decision,
-      kind: booking.kind,
-      notes: booking.notes ?? undefined,
-      emailGuest: true,
-    });
+    return updateBooking(tx, actor, id, withStatus(booking, decision));
   });
+}
+
+/**
+ * The booking's stored fields as the edit form sends them, with a new status and the guest mailed about
+ * it: a status change made without the form goes through the form's own rules (seats, rooms, mails, audit).
+ */
+export function withStatus(booking: typeof bookings.$inferSelect, status: 'confirmed' | 'cancelled'): BookingEditValues {
+  return {
+    eventId: booking.eventId ?? undefined,
+    eventTitle: booking.eventTitle,
+    eventDate: booking.eventDate,
+    selectedSlot: booking.selectedSlot,
+    price: booking.price,
+    customerName: booking.customerName,
+    customerEmail: booking.customerEmail ?? undefined,
+    customerPhone: booking.customerPhone,
+    status,
+    kind: booking.kind,
+    notes: booking.notes ?? undefined,
+    emailGuest: true,
+  };
 }
