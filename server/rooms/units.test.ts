@@ -137,9 +137,11 @@ describe(`room units (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`
   it('gives units to holds made before units were kept when the type is next sold', async () => {
     const { type } = await freshType(2);
     const night = nextNights();
+    // Made a minute earlier: holds are given units oldest first, and two made within one clock tick would
+    // otherwise be ordered by their random ids.
     const [old] = await database.db
       .insert(roomHolds)
-      .values({ roomTypeId: type.id, checkIn: night, checkOut: addDays(night, 1), rooms: 1 })
+      .values({ roomTypeId: type.id, checkIn: night, checkOut: addDays(night, 1), rooms: 1, createdAt: new Date(Date.now() - 60_000) })
       .returning();
     const fresh = await take(type.id, night, 1);
     expect(await unitsOf(old!.id)).toEqual([`${night} ${type.name} 1`]);
