@@ -10,12 +10,10 @@ import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import { priceStay } from '#server/bookings/pricing.ts';
 import type { Database } from '#server/db/client.ts';
 import { bookings, roomTypes } from '#server/db/schema.ts';
-import { signDemoPayment } from '#server/payments/demo.ts';
 import { takeRooms } from '#server/rooms/inventory.ts';
 import { setRoomCount } from '#server/rooms/units.ts';
-import { postJson } from './drills/support.ts';
 import type { RunningServer } from './server.ts';
-import { openStayOrders } from './stay-orders.ts';
+import { openStayOrders, payHeldOrders } from './stay-orders.ts';
 import { onTwoServers } from './two-servers.ts';
 
 export interface MoveRaceOptions {
@@ -171,16 +169,7 @@ export async function runMoveRace(options: MoveRaceOptions): Promise<MoveRaceRes
       count(answer.outcome === 200 ? 'held' : refused ? 'checkout-refused' : `checkout-${answer.outcome}`);
     }
     // Every held checkout is paid, as the guest's browser confirms it.
-    await Promise.all(
-      held.map((orderId, i) => {
-        const { paymentId, signature } = signDemoPayment(orderId, DEMO_SECRET);
-        return postJson(servers[i % servers.length]!.url, '/api/payments/verify', {
-          razorpay_order_id: orderId,
-          razorpay_payment_id: paymentId,
-          razorpay_signature: signature,
-        });
-      }),
-    );
+    await payHeldOrders(servers, held, DEMO_SECRET);
 
     // Counted from the stored bookings and holds, not from the answers.
     const movedRows = await db

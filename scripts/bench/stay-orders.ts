@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { addDays } from '#app/lib/dates.ts';
+import { signDemoPayment } from '#server/payments/demo.ts';
 import { type Answer, postJson } from './drills/support.ts';
 import type { RunningServer } from './server.ts';
 
@@ -41,4 +42,18 @@ export function openStayOrder(server: RunningServer, burst: Omit<StayOrderBurst,
       ...(state === undefined ? {} : { state }),
     },
   });
+}
+
+/** Pays every held checkout at once, spread over the servers, through the same answer a guest's browser sends. */
+export function payHeldOrders(servers: RunningServer[], orderIds: string[], demoSecret: string): Promise<Answer[]> {
+  return Promise.all(
+    orderIds.map((orderId, i) => {
+      const { paymentId, signature } = signDemoPayment(orderId, demoSecret);
+      return postJson(servers[i % servers.length]!.url, '/api/payments/verify', {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: signature,
+      });
+    }),
+  );
 }

@@ -7,10 +7,8 @@ import { sql } from 'drizzle-orm';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import { bookings, roomHolds, roomTypes } from '#server/db/schema.ts';
-import { signDemoPayment } from '#server/payments/demo.ts';
 import { setRoomCount } from '#server/rooms/units.ts';
-import { postJson } from './drills/support.ts';
-import { openStayOrders } from './stay-orders.ts';
+import { openStayOrders, payHeldOrders } from './stay-orders.ts';
 import { onTwoServers } from './two-servers.ts';
 
 export interface StayRaceOptions {
@@ -80,16 +78,7 @@ export async function runStayRace(options: StayRaceOptions): Promise<StayRaceRes
     }
 
     // Every held checkout is paid, through the same answer a guest's browser sends.
-    await Promise.all(
-      held.map((orderId, i) => {
-        const { paymentId, signature } = signDemoPayment(orderId, DEMO_SECRET);
-        return postJson(servers[i % servers.length]!.url, '/api/payments/verify', {
-          razorpay_order_id: orderId,
-          razorpay_payment_id: paymentId,
-          razorpay_signature: signature,
-        });
-      }),
-    );
+    await payHeldOrders(servers, held, DEMO_SECRET);
     const [{ booked } = { booked: 0 }] = await db
       .select({ booked: sql<number>`count(*)::int` })
       .from(bookings)

@@ -14,7 +14,7 @@ const statusOptions = optionsOf(bookingStatuses, capitalized);
 const kindOptions = optionsOf(bookingKinds, (kind) => kindLabels[kind]);
 
 /**
- * 'Edit Booking' (SPEC §2); payment and order ids are shown, never edited. A booking that holds a seat or
+ * 'Edit Booking'; payment and order ids are shown, never edited. A booking that holds a seat or
  * rooms shows its event, date, slot, price and kind without fields for them: only Move changes those.
  */
 export function BookingForm({

@@ -16,7 +16,7 @@ import { RefundConfirmDialog, type RefundToConfirm } from './refund-confirm-dial
 import { RefundDueForm } from './refund-due-form.tsx';
 import type { BannerMessage } from './status-banner.tsx';
 
-// The booking details' refunds (issue #16): what was paid and is left, a Refund form for staff (the
+// The booking details' refunds: what was paid and is left, a Refund form for staff (the
 // policy's amount suggested, a reason required, credit instead if staff choose, and a confirmation that
 // names the amount and the guest), and each refund with its state. The form answers inside the dialog, which
 // covers the page's own banner.

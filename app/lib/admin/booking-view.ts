@@ -41,7 +41,7 @@ export const NO_EMAIL = 'No e-mail given';
 export const OPTIONAL_EMAIL_HINT = 'Optional. Without one the guest gets no mail.';
 
 /**
- * A guest as SPEC §3 derives them from bookings, keyed by the lower-cased e-mail; a booking without an
+ * A guest as the Users screen derives them from bookings, keyed by the lower-cased e-mail; a booking without an
  * e-mail address is a guest of its own, keyed by its lower-cased reference.
  */
 export interface CustomerSummary {

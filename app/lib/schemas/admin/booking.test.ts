@@ -43,7 +43,7 @@ describe('admin booking form', () => {
     expect(submission.status === 'success' && submission.value).toMatchObject({ status: 'pending', kind: 'event' });
   });
 
-  it('requires every field of SPEC §5 but event id, notes and the e-mail a walk-in may not have', () => {
+  it('requires every field of the booking form but event id, notes and the e-mail a walk-in may not have', () => {
     const errors = errorsOf({});
     expect(Object.keys(errors).sort()).toEqual(['customerName', 'customerPhone', 'eventDate', 'eventTitle', 'price', 'selectedSlot']);
     expect(errors.customerName).toEqual(['Please enter the customer name.']);
