@@ -136,7 +136,7 @@ const schema = z.object({
     .default('127.0.0.1,::1')
     .transform(entriesOrNone)
     .refine((entries) => entries.every(isAddressOrRange), 'must be IP addresses or CIDR ranges, comma-separated, or none'),
-  // Payments (SPEC §7, issue 4). Razorpay is active when both keys are set; otherwise the demo
+  // Payments. Razorpay is active when both keys are set; otherwise the demo
   // provider, which production refuses unless PAYMENTS=demo says it is meant.
   RAZORPAY_KEY_ID: optionalText(),
   RAZORPAY_KEY_SECRET: optionalText(),
@@ -148,7 +148,7 @@ const schema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DEMO_PAYMENT_SECRET: optionalText(),
-  // Mail (issue 6): SMTP when SMTP_URL is set (smtp://user:pass@host:587 or smtps://…), otherwise .eml files under DATA_DIR/mail.
+  // Mail: SMTP when SMTP_URL is set (smtp://user:pass@host:587 or smtps://…), otherwise .eml files under DATA_DIR/mail.
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -163,7 +163,7 @@ const schema = z.object({
     .email()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  // Back-office sign-in (issue 5). AUTH_SECRET signs sessions; production refuses to start without it.
+  // Back-office sign-in. AUTH_SECRET signs sessions; production refuses to start without it.
   AUTH_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters')
@@ -179,7 +179,7 @@ const schema = z.object({
     .min(10, 'must be at least 10 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  // Uploaded images (issue 5): on disk under DATA_DIR/uploads, or in an S3-compatible bucket when all five are set.
+  // Uploaded images: on disk under DATA_DIR/uploads, or in an S3-compatible bucket when all five are set.
   S3_BUCKET: optionalText(),
   S3_ENDPOINT: z
     .url()
@@ -192,7 +192,7 @@ const schema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  // GST invoices (issue #16, server/invoices). Without GSTIN every payment gets a numbered receipt with no
+  // GST invoices (server/invoices). Without GSTIN every payment gets a numbered receipt with no
   // tax lines. Rates and SAC codes change by notification, so they are settings, per kind of supply; the
   // defaults are the rates in force since 22 September 2025 (GST 2.0): hotel accommodation of at most
   // Rs 7,500 per unit per day 5 % (SAC 996311), physical well-being services such as yoga 5 % (SAC 999723).

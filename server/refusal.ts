@@ -2,7 +2,7 @@
  * What a server function throws when it will not do what was asked, for a reason the person asking
  * can read and act on: a slot full, an image too large, a booked time slot removed. `status` is the
  * HTTP status the route layer answers with (the +shared folders under app/routes); `message` is shown as it is, in
- * the words of SPEC §8; `fieldErrors` name the form fields at fault when there are any. Anything else
+ * the exact words of the specification's error catalogue; `fieldErrors` name the form fields at fault when there are any. Anything else
  * thrown is a fault of ours, logged and answered with the screen's 503 message.
  */
 export class Refusal extends Error {

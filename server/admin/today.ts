@@ -8,7 +8,7 @@ import { loadNeedsAction } from '../refunds/needs-action.ts';
 import { dayMovements } from '../rooms/occupancy.ts';
 import { stayDesk } from '../rooms/stay-desk.ts';
 
-// The Today screen (issue #17) gathers what each slice already knows about a day; it decides nothing.
+// The Today screen gathers what each slice already knows about a day; it decides nothing.
 
 /** The day the address asks for (?date=YYYY-MM-DD), or today in the estate's zone for anything else. */
 export function chosenDay(params: URLSearchParams, timeZone: string, now: Date = new Date()): string {

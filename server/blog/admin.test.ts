@@ -53,7 +53,7 @@ describe(`admin blogs (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
     expect(slugs).toEqual(['same-time', 'same-time-2', 'same-time-3']);
   });
 
-  it('stamps published_at on every published save and clears it for a draft (SPEC §4)', async () => {
+  it('stamps published_at on every published save and clears it for a draft', async () => {
     const t1 = new Date('2026-11-20T10:00:00Z');
     const t2 = new Date('2026-11-21T11:00:00Z');
     const post = await created({ title: 'Stamped', published: true }, t1);

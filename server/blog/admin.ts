@@ -23,7 +23,7 @@ export type SaveResult = { ok: true; blog: Blog } | { ok: false; reason: 'not-fo
 
 export const SLUG_TAKEN = 'This slug is already used by another post.';
 
-/** The screen's list: newest first (SPEC §7), without the bodies. */
+/** The screen's list: newest first, without the bodies. */
 export async function listBlogs(db: Database) {
   return db
     .select({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { publishedAtFor } from './publish.ts';
 
-describe('publishedAtFor (SPEC §4)', () => {
+describe('publishedAtFor', () => {
   it('stamps a published save with the time of the save', () => {
     const now = new Date('2026-11-22T08:15:00Z');
     expect(publishedAtFor(true, now)).toEqual(now);

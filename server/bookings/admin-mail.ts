@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { type BookingStatus, mailOutbox } from '../db/schema.ts';
 import { mailListColumns } from '../mail/outbox-admin.ts';
 
-// The guest's mail around a staff edit (issue 6, item 4): a status changed to confirmed or cancelled
+// The guest's mail around a staff edit: a status changed to confirmed or cancelled
 // sends the matching message unless staff untick 'E-mail the guest about this change'.
 
 export type StatusMail = 'confirmed' | 'cancelled';

@@ -18,7 +18,7 @@ import { keepBookingRooms, releaseRooms, retakeBookingRooms } from '../rooms/inv
 import { mailForStatusChange } from './admin-mail.ts';
 import { csvRupees, toCsv } from './csv.ts';
 
-// The bookings of the back-office (issue 5, item 6): the filtered, paged list, staff edits with their
+// The bookings of the back-office: the filtered, paged list, staff edits with their
 // audit trail, and the CSV export of exactly what a filter shows.
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -65,7 +65,7 @@ function whereOf(filters: BookingFilters): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-// Newest first (SPEC §7); the id breaks ties so that paging never shows a row twice.
+// Newest first, like every list; the id breaks ties so that paging never shows a row twice.
 const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
 
 export type BookingPage = Paged<BookingView>;
@@ -212,7 +212,7 @@ export async function deleteBooking(db: Database, actor: Actor, id: string): Pro
   });
 }
 
-/** SPEC §3's column names, plus the kind staff filter by and the reference guests quote. */
+/** The bookings table's own column names, plus the kind staff filter by and the reference guests quote. */
 export const CSV_COLUMNS = [
   ['id', 'id'],
   ['event_id', 'eventId'],

@@ -9,7 +9,7 @@ import { type AttendanceState, bookingAttendance, bookings } from '../db/schema.
 import { Refusal } from '../refusal.ts';
 import { doorIsOpen } from './door-window.ts';
 
-// The door of the day (issue #17): staff check a booked guest in or mark a no-show, and may take it back
+// The door of the day: staff check a booked guest in or mark a no-show, and may take it back
 // on the day they recorded it. Each change locks the booking's row, so two desks clicking at once record
 // one thing, and leaves a line in the booking's history.
 

@@ -29,7 +29,7 @@ export async function bookFromCalendarForm(formData: FormData, ip: string): Prom
   if (submission.value.website) return null;
 
   // The limit is counted in the database too: with the database away the guest gets the form's failure
-  // message (SPEC §8) from the route layer, not the whole page replaced by an error page.
+  // message from the route layer, not the whole page replaced by an error page.
   const limit = await hitRateLimit(db(), bookingRateLimit(), ip);
   if (!limit.allowed) throw new Refusal(BOOKING_MESSAGES.tooMany, 429, { retryAfterSeconds: limit.retryAfterSeconds });
   const { eventId, slot, name, email, mobile } = submission.value;

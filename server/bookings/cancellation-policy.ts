@@ -4,7 +4,7 @@ import type { BookingKind, BookingStatus, CancellationOutcome } from '#app/lib/e
 import type { PaymentOrderDetails } from '../db/schema.ts';
 import { slotStartsAt } from './slot-start.ts';
 
-// SPEC §9: what a guest receives for cancelling a booking now. Calendar events follow the workshop rule
+// What a guest receives for cancelling a booking now, by the published policy. Calendar events follow the workshop rule
 // (48 h: full credit for 60 days, else nothing); the retreat and stays the retreat rule (7 days: half
 // refunded or full credit for 90 days, else nothing), as the refund policy's section 4 says for stays.
 

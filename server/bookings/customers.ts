@@ -6,8 +6,8 @@ import { bookings } from '../db/schema.ts';
 import { toView } from './admin.ts';
 import { guestKey } from './guest-key.ts';
 
-// The users screen (issue 5, item 7): guests are not accounts but the people behind bookings, one per
-// e-mail address whatever its letter case (SPEC §3 "Customer / user summary"). The database groups
+// The users screen: guests are not accounts but the people behind bookings, one per
+// e-mail address whatever its letter case, with their bookings counted and dated. The database groups
 // them; no request ever loads every booking.
 
 export const CUSTOMERS_PAGE_SIZE = 50;
@@ -41,7 +41,7 @@ function toSummary(row: SummaryRow): CustomerSummary {
   return { ...row, firstBookingAt: row.firstBookingAt.toISOString(), lastBookingAt: row.lastBookingAt.toISOString() };
 }
 
-/** One page of guests, the one who booked most recently first (SPEC §2, §9). */
+/** One page of guests, the one who booked most recently first. */
 export async function listCustomers(db: Database, requestedPage = 1, pageSize = CUSTOMERS_PAGE_SIZE): Promise<CustomerPage> {
   const [counted] = await db.select({ total: sql<number>`count(distinct ${emailKey})`.mapWith(Number) }).from(bookings);
   const total = counted?.total ?? 0;

@@ -8,7 +8,7 @@ import { bookings } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
 import { type BookingView, updateBooking } from './admin.ts';
 
-// Bookings waiting for staff (issue #17): the pending ones, and Confirm or Cancel in place. A decision is
+// Bookings waiting for staff: the pending ones, and Confirm or Cancel in place. A decision is
 // the Bookings screen's own status change (updateBooking) with "E-mail the guest" ticked, so the same
 // mail is queued and rooms are given back or kept exactly as when staff edit the booking there.
 

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, ne, or, type Placeholder, type SQL, sql }
 import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents, paymentOrders } from '../db/schema.ts';
 
-// Who holds a seat in a calendar slot (issue #16): every booking not cancelled, except one paid after
+// Who holds a seat in a calendar slot: every booking not cancelled, except one paid after
 // its seat was gone (kept only as a record for the refund) and a guest's reservation whose mailed link
 // was not followed in time, and every checkout of a class paid online that may still be paid, until its
 // hold lapses. The booking check, the calendar's seats left and the checkout all count with these two

@@ -10,7 +10,7 @@ import { bookingSchedule, dateRange, zonedInstant } from '../mail/booking-times.
 import { calendarOptions, type CalendarSettings, googleCalendarUrl } from './calendar-links.ts';
 import { cancellationMoney } from './cancellation-money.ts';
 
-// What the guest's confirmation page may show (issue 14): the booking's facts, what was paid or is
+// What the guest's confirmation page may show: the booking's facts, what was paid or is
 // owed, the ways to add it to a calendar, and the terms of cancelling now. The guest's contact details
 // stay out of it, since a link can be forwarded.
 

@@ -12,7 +12,7 @@ import { siteSettings } from '../site.ts';
 import { orderHoldsSeat, seatsInUse } from './event-seats.ts';
 import { slotHasStarted } from './slot-start.ts';
 
-// A class paid online (issue #16): its checkout is priced from the event's row alone, holds one seat of
+// A class paid online: its checkout is priced from the event's row alone, holds one seat of
 // its slot for EVENT_HOLD_MINUTES while the guest pays, and its payment turns into a confirmed booking,
 // or, when the hold had lapsed and the slot filled meanwhile, into a record for staff to refund.
 

@@ -10,7 +10,7 @@ export interface StayQuote {
   amountPaise: number;
 }
 
-/** SPEC §9: rate × nights × adults; nights are the days between the dates, rounded up, at least 1. */
+/** A stay costs rate × nights × adults; nights are the days between the dates, rounded up, at least 1. */
 export function priceStay(input: { checkIn: string; checkOut: string; adults: number }): StayQuote {
   if (!Number.isInteger(input.adults) || input.adults < stay.minAdults || input.adults > stay.maxAdults) {
     throw new Refusal(STAY_MESSAGES.adults, 400);
@@ -23,7 +23,7 @@ export function priceStay(input: { checkIn: string; checkOut: string; adults: nu
 
 export type { Occupancy };
 
-/** SPEC §9: the programme per person plus the room for two nights, for each guest (app/lib/retreat-quote.ts). */
+/** The retreat costs the programme per person plus the room for two nights, for each guest (app/lib/retreat-quote.ts). */
 export function priceRetreat(occupancy: Occupancy, guests: number): RetreatQuote {
   try {
     return retreatQuote(occupancy, guests);

@@ -10,7 +10,7 @@ import { type GuestHold, guestHoldColumns, lockGuest, refuseTooManyWaiting } fro
 import { type Occupancy, priceRetreat } from './pricing.ts';
 
 /**
- * SPEC §4: "submit booking" without paying records the retreat as pending, for the estate to follow up.
+ * "Submit booking" without paying records the retreat as pending, for the estate to follow up.
  * Its start must be bookable (from tomorrow to the horizon), as for a paid one; otherwise a Refusal (400); so is a choice that cannot be priced (two guests in a single room).
  * The booking, its rooms and its mails are written in one transaction, so none exists without the others.
  * `guestHold`: asked for on the public retreat page, so the rooms are held only until the guest follows

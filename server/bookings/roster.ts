@@ -9,7 +9,7 @@ import { attendanceView } from './attendance.ts';
 import { toCsv } from './csv.ts';
 import { doorIsOpen } from './door-window.ts';
 
-// The rosters of a day (issue #17): each calendar event of the day, each of its time slots in the order
+// The rosters of a day: each calendar event of the day, each of its time slots in the order
 // of the clock, and the guests booked into it with their status, whether they paid and what the door
 // recorded. Bookings of the day that name no event of the day still appear, under their own title, so
 // nobody booked is missing from the list at the door.

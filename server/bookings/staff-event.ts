@@ -11,7 +11,7 @@ import { lockOpenSlot, refuseFullSlot } from './event-booking.ts';
 import { seatsTaken } from './event-seats.ts';
 import { slotHasStarted } from './slot-start.ts';
 
-// A seat in an event booked by staff for a guest (issue #17): picked by day, event and slot, never typed.
+// A seat in an event booked by staff for a guest: picked by day, event and slot, never typed.
 // The event's title, date, slot and price are read from the event here, and the seat is taken by the
 // guest's own rules (lockOpenSlot, refuseFullSlot): the same refusals, the same count of seats.
 

@@ -10,7 +10,7 @@ import { bookingRateLimit } from './rate-limits.ts';
 import { createUnpaidRetreatBooking } from './retreat.ts';
 
 /**
- * "Submit booking" without paying (SPEC §4): a pending booking the estate follows up. The retreat page's
+ * "Submit booking" without paying: a pending booking the estate follows up. The retreat page's
  * action and the dialog's JSON endpoint both take it from here, so their checks and messages are one.
  * The booking made and its page, or null for a bot's form; a Refusal for a form to correct (400), too
  * many bookings (429) or a start date outside the bookable window (400, from createUnpaidRetreatBooking).

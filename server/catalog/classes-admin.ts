@@ -19,7 +19,7 @@ function classConditions(filters: Pick<ClassListFilters, 'q'>): SQL | undefined 
 }
 
 /**
- * One page of the classes list (issue #17): newest created first (SPEC §7's order) or by title,
+ * One page of the classes list: newest created first (every list's default order) or by title,
  * narrowed by a search of the title, instructor and schedule.
  */
 export async function listClasses(db: Database, filters: ClassListFilters, page: PageWindow): Promise<ClassRow[]> {

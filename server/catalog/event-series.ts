@@ -13,7 +13,7 @@ import { calendarEvents } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
 import { type CalendarEventRow, eventColumns, eventsWithBookings } from './events-admin.ts';
 
-// Recurring events (issue #17). A Repeat makes ordinary calendar events that share a series id; an edit
+// Recurring events. A Repeat makes ordinary calendar events that share a series id; an edit
 // or a delete of "this and later events" reaches the events of the series on or after the one chosen.
 // A guest's booking always wins: an event holding a seat (a booking, or an online checkout's hold) keeps
 // its date and its time slots when a series edit would move or remove one, and is never deleted by a

@@ -39,7 +39,7 @@ function eventConditions(filters: EventListFilters, today: string): SQL | undefi
 }
 
 /**
- * One page of the events list (issue #17): upcoming events soonest first, or past ones most recent
+ * One page of the events list: upcoming events soonest first, or past ones most recent
  * first, narrowed by the filters, each with the seats taken per slot (the calendar's own count).
  */
 export async function listEvents(db: Database, filters: EventListFilters, page: PageWindow, moment: ListMoment): Promise<EventListRow[]> {

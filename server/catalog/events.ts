@@ -25,7 +25,7 @@ export interface CalendarMoment {
   timeZone: string;
 }
 
-/** A calendar card: the event as SPEC §3 describes it, plus seats left in each slot. */
+/** A calendar card: the event's own fields, plus seats left in each slot. */
 export interface CalendarCard {
   id: string;
   title: string;
@@ -39,13 +39,13 @@ export interface CalendarCard {
   imageUrl: string | null;
   expandedDescription: string | null;
   slots: CalendarSlot[];
-  /** Set for a class paid online (issue #16): what its checkout charges; null when it is paid at the estate. */
+  /** Set for a class paid online: what its checkout charges; null when it is paid at the estate. */
   onlinePricePaise: number | null;
   /** The estate cancelled this date: the card stays, saying so (with staff's reason), and books nothing. */
   cancelled: { reason: string } | null;
 }
 
-/** The events of one day, newest created first (SPEC §7), narrowed by the side panel's search and filters. */
+/** The events of one day, newest created first, narrowed by the side panel's search and filters. */
 // The calendar's two queries are built and planned once per database and connection, not on every
 // page: building them was 7 % of the CPU of a calendar page rendered per request.
 const preparedQueries = new WeakMap<Database, ReturnType<typeof prepareQueries>>();

@@ -39,7 +39,7 @@ import {
 
 export * from './auth-schema.ts';
 
-// Tables and columns carry the names of SPEC §3 so that exports read like the specification. Every
+// Tables and columns carry the specification's names so that exports read like it. Every
 // list of values (statuses, kinds, states) comes from app/lib/enums.ts, re-exported here for the server.
 
 export * from '../../app/lib/enums.ts';
@@ -67,12 +67,12 @@ export const calendarEvents = pgTable(
     slotCapacity: integer('slot_capacity').notNull().default(20),
     /** What the calendar's "Filter By Type" matches: therapy, workshop or retreat. */
     type: text('type', { enum: eventTypes }).notNull().default('workshop'),
-    /** 'online': the booking dialog goes on to checkout and the seat is held while the guest pays (issue #16). */
+    /** 'online': the booking dialog goes on to checkout and the seat is held while the guest pays. */
     paymentMode: text('payment_mode', { enum: eventPaymentModes }).notNull().default('at-estate'),
     /** What an online event charges per seat; `price` stays the text shown on the card. */
     pricePaise: integer('price_paise'),
     /**
-     * Issue #17: the events made together by one "Repeat" share this id (null for a one-off). A series is
+     * The events made together by one "Repeat" share this id (null for a one-off). A series is
      * only this link: each date stays an ordinary event, booked and edited like any other.
      */
     seriesId: uuid('series_id'),
@@ -146,7 +146,7 @@ export interface BookingCancellation {
   outcome: CancellationOutcome;
   /** The terms as the guest was shown them. */
   terms: string;
-  /** Where the policy offered a choice (refund-or-credit), what the guest chose (issue #16). */
+  /** Where the policy offered a choice (refund-or-credit), what the guest chose. */
   choice?: 'refund' | 'credit';
   /** The estate's words to the guest when it cancelled the event. */
   reason?: string;
@@ -188,11 +188,11 @@ export const bookings = pgTable(
     details: jsonb('details').$type<BookingDetails>(),
     paymentId: text('payment_id'),
     orderId: text('order_id'),
-    /** Set when the guest cancels through the manage link (issue 6): what they were promised. */
+    /** Set when the guest cancels through the manage link: what they were promised. */
     cancellation: jsonb('cancellation').$type<BookingCancellation>(),
     /**
      * Paid after its hold on the rooms had lapsed and the rooms were sold meanwhile: recorded, not
-     * confirmed, shown to staff as "paid, no room" for a refund (server/rooms, issue #15).
+     * confirmed, shown to staff as "paid, no room" for a refund (server/rooms).
      */
     paidWithoutRoom: boolean('paid_without_room').notNull().default(false),
     /**
@@ -269,7 +269,7 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
 });
 
-// Payments (issue 4): every checkout attempt is a row, so a paid order can always be turned into a
+// Payments: every checkout attempt is a row, so a paid order can always be turned into a
 // booking later (by the browser's answer, the webhook or reconciliation), exactly once.
 
 /** What was booked: the retreat's occupancy and start date, or the stay's dates, adults and promo code. */
@@ -279,7 +279,7 @@ export type PaymentOrderDetails =
       occupancy: RetreatOccupancy;
       startDate: string;
       /** Orders made before migration 0006 have none: one guest. */ guests?: number;
-      /** A promo code or credit the guest gave (issue #16); absent when none. */
+      /** A promo code or credit the guest gave; absent when none. */
       promoCode?: string | null;
     }
   | {
@@ -314,18 +314,18 @@ export const paymentOrders = pgTable(
     paymentId: text('payment_id'),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     failureReason: text('failure_reason'),
-    /** What a promo code or credit took off the list price; amountPaise is what is charged (issue #16). */
+    /** What a promo code or credit took off the list price; amountPaise is what is charged. */
     discountPaise: integer('discount_paise').notNull().default(0),
     /** The guest's state for GST's place of supply; null means the estate's own. */
     customerState: text('customer_state'),
-    /** An online event's checkout holds a seat in this slot until seatHeldUntil (issue #16). */
+    /** An online event's checkout holds a seat in this slot until seatHeldUntil. */
     eventId: uuid('event_id').references(() => calendarEvents.id, { onDelete: 'set null' }),
     selectedSlot: text('selected_slot'),
     seatHeldUntil: timestamp('seat_held_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** A payment staff took at the estate (provider 'offline', issue #17): how; its reference is payment_id. */
+    /** A payment staff took at the estate (provider 'offline'): how; its reference is payment_id. */
     offlineMethod: text('offline_method', { enum: offlinePaymentMethods }),
   },
   (table) => [
@@ -348,7 +348,7 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Who changed what and when in the back-office (issue 5): one row per create, update or delete.
+// Who changed what and when in the back-office: one row per create, update or delete.
 /** Field name to [before, after]; a create has no before, a delete no after. */
 export type AuditChanges = Record<string, [unknown, unknown]>;
 
@@ -367,7 +367,7 @@ export const auditLog = pgTable(
   (table) => [index('audit_log_entity_idx').on(table.entity, table.entityId, table.createdAt)],
 );
 
-// Guest and staff mail (issue 6): every message is queued here first and sent by the mail worker, so a
+// Guest and staff mail: every message is queued here first and sent by the mail worker, so a
 // booking never waits for (or fails with) the mail server, and each message goes out once.
 
 export interface MailAttachment {
@@ -413,7 +413,7 @@ export const mailOutbox = pgTable(
   ],
 );
 
-// Rooms (issue #15): what the estate can sell per night. A stay or a retreat takes rooms of one type for
+// Rooms: what the estate can sell per night. A stay or a retreat takes rooms of one type for
 // each night of [check-in, check-out) through a hold; the holds that count are the ones not released
 // and not expired. Every change to what is sold locks the room type's row first (server/rooms/inventory.ts).
 
@@ -534,7 +534,7 @@ export const roomUnitNights = pgTable(
   (table) => [primaryKey({ columns: [table.unitId, table.night] }), index('room_unit_nights_hold_idx').on(table.holdId)],
 );
 
-// Money after the booking (issue #16): refunds asked of the provider, promo codes and guests' credits,
+// Money after the booking: refunds asked of the provider, promo codes and guests' credits,
 // and the GST documents issued for payments and refunds.
 
 export const refunds = pgTable(
@@ -738,7 +738,7 @@ export const invoiceSequences = pgTable(
   (table) => [primaryKey({ columns: [table.series, table.financialYear] })],
 );
 
-// The newsletter (issue #18): double opt-in. A sign-up is pending until the link mailed to the address
+// The newsletter: double opt-in. A sign-up is pending until the link mailed to the address
 // is followed; the same link's token later unsubscribes. Only the token's hash is stored.
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
@@ -760,7 +760,7 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
-// The public gallery and the home page's collage (issue #17), kept by staff in the back-office. A photo is
+// The public gallery and the home page's collage, kept by staff in the back-office. A photo is
 // either one shipped with the site (public/media, named in app/content/media-manifest.ts) or one uploaded
 // through server/uploads; positions run 1..n without gaps, hidden photos keeping theirs.
 export const galleryPhotos = pgTable(
@@ -791,7 +791,7 @@ export const galleryPhotos = pgTable(
   ],
 );
 
-// The door of the day (issue #17): a booked guest checked in or marked a no-show, by whom and when.
+// The door of the day: a booked guest checked in or marked a no-show, by whom and when.
 // One row per booking; undoing it removes the row (the booking's audit trail keeps what happened).
 export const bookingAttendance = pgTable(
   'booking_attendance',

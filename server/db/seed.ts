@@ -10,9 +10,9 @@ import { appMeta, calendarEvents, classes, galleryPhotos, promoCodes, roomTypes 
 const SEEDED_KEY = 'demo_content_seeded_at';
 /** Rooms came later than the rest of the demo content: a database seeded before them gets them once too. */
 const ROOMS_SEEDED_KEY = 'demo_rooms_seeded_at';
-/** Promo codes came with issue #16: a demo database gets one to try, once. */
+/** Promo codes came later too: a demo database gets one to try, once. */
 const PROMOS_SEEDED_KEY = 'demo_promo_codes_seeded_at';
-/** The gallery's shipped photos (issue #17): every database gets them once, a new one or one from before. */
+/** The gallery's shipped photos: every database gets them once, a new one or one from before. */
 const GALLERY_SEEDED_KEY = 'gallery_seeded_at';
 export const SEED_DAYS = 7;
 

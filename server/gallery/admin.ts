@@ -11,7 +11,7 @@ import { type Storage, storage } from '../storage/index.ts';
 import { removeStoredImage, storeImageIn } from '../uploads/index.ts';
 import { type GalleryPhotoRow, toAdminPhotoView } from './photos.ts';
 
-// Staff keep the gallery (issue #17): add a photo with its alt text, move it up or down, hide or show it,
+// Staff keep the gallery: add a photo with its alt text, move it up or down, hide or show it,
 // delete it. Positions run 1..n without gaps. Every write takes the table's lock first (it conflicts only
 // with itself, never with guests reading), so two staff members' changes follow one another and never
 // compute the same position.

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { galleryPhotos } from '../db/schema.ts';
 import { logger } from '../logger.ts';
 
-// What the public pages read of the gallery (issue #17): the visible photos in the staff's order.
+// What the public pages read of the gallery: the visible photos in the staff's order.
 
 export type GalleryPhotoRow = typeof galleryPhotos.$inferSelect;
 

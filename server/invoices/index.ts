@@ -1,4 +1,4 @@
-// GST tax invoices, receipts and credit notes (issue #16): issued in the transactions that confirm a
+// GST tax invoices, receipts and credit notes: issued in the transactions that confirm a
 // payment or process a refund, numbered without gaps per financial year, printed as PDFs.
 export { withGst } from './charge.ts';
 export {

@@ -25,7 +25,7 @@ export const MAX_NUMBER_LENGTH = 16;
 
 /**
  * 'SKN/26-27/000123': the series, the financial year written short, and the sequence padded to fill 16
- * characters (issue #16 wrote 'SKN/2026-27/000123', 18 characters, which the rule does not allow).
+ * characters (the full year, 'SKN/2026-27/000123', would take 18, which the rule does not allow).
  */
 export function documentNumber(series: string, financialYear: string, sequence: number): string {
   const year = financialYear.replace(/^\d\d(\d\d)-(\d\d)$/, '$1-$2');

@@ -80,7 +80,7 @@ export async function countFailedMail(db: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The failed messages, newest first, with how many there are: the Today screen's list (issue #17). */
+/** The failed messages, newest first, with how many there are: the Today screen's list. */
 export async function listFailedMail(db: Database, limit = 10): Promise<{ rows: FailedMailView[]; total: number }> {
   const [rows, total] = await Promise.all([
     db

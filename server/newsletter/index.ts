@@ -9,7 +9,7 @@ import { estateFromConfig } from '../mail/messages/layout.ts';
 import { newsletterConfirmMessage, newsletterWelcomeMessage } from '../mail/messages/newsletter.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
-// Double opt-in (issue #18): a sign-up stores the address as pending and mails a link; only following
+// Double opt-in: a sign-up stores the address as pending and mails a link; only following
 // it subscribes. The answer to a sign-up is the same whatever the address's state, so the form never
 // tells a stranger who is subscribed.
 

@@ -16,7 +16,7 @@ import { bookings, type PaymentOrderDetails, paymentOrders } from '../db/schema.
 import { issueInvoice } from '../invoices/index.ts';
 import { Refusal } from '../refusal.ts';
 
-// A booking paid at the estate (issue #17): cash, UPI or a bank transfer taken by staff, recorded as a
+// A booking paid at the estate: cash, UPI or a bank transfer taken by staff, recorded as a
 // payment order of provider 'offline' already paid. So it counts wherever a paid order counts (the CSV's
 // paid_rupees, the invoice, the dashboard's revenue, the guest's page), and is never refunded through
 // Razorpay: paidOrderOf and recordRefund leave it out (docs/decisions/0006-offline-payments.md).

@@ -127,7 +127,7 @@ export const ABANDONED_AFTER_MS = 24 * 60 * 60_000;
  * Step 1 of the payment path: price what is booked, record a payment order, then ask the provider
  * for an order. The row is written first so that every provider order has a record to reconcile;
  * if the provider fails, the row is marked failed (never left 'created' without a provider order)
- * and the provider's typed error is rethrown for the route to turn into SPEC §8's message.
+ * and the provider's typed error is rethrown for the route to turn into the guest's message.
  */
 export async function startPayment(
   db: Database,
@@ -466,8 +466,8 @@ async function placePaidBooking(tx: Database, paymentOrderId: string, booking: B
 }
 
 /**
- * The booking's title, date, slot, notes (SPEC §3 columns) and details for what was paid for; the notes
- * name the promo code and what it took off (issue #16 supersedes SPEC §5's code recorded without discount).
+ * The booking's title, date, slot, notes (its own columns) and details for what was paid for; the notes
+ * name the promo code and what it took off (a code is a real discount, no longer free text kept only in the notes).
  */
 export function describeBooking(details: PaymentOrderDetails, discountPaise = 0) {
   const promo = 'promoCode' in details && details.promoCode && discountPaise > 0 ? promoNote(details.promoCode, discountPaise) : null;

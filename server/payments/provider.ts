@@ -54,7 +54,7 @@ export interface PaymentProvider {
   fetchPaymentRefunds(paymentId: string): Promise<ProviderRefund[]>;
 }
 
-/** The provider refused our credentials (HTTP 401): SPEC §8 'Authentication failed. Please contact support.' */
+/** The provider refused our credentials (HTTP 401): the guest reads 'Authentication failed. Please contact support.' */
 export class ProviderAuthError extends Error {
   override name = 'ProviderAuthError';
 }

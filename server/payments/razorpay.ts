@@ -56,7 +56,7 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
       throw new InvalidProviderResponse(`Razorpay answered ${response.status} with a body that is not JSON`);
     }
     if (!response.ok) {
-      // Razorpay's errors read { error: { code, description } }; the description is what SPEC §8 shows.
+      // Razorpay's errors read { error: { code, description } }; the description is the server error the guest is shown.
       const description =
         isRecord(json) && isRecord(json.error) && typeof json.error.description === 'string' ? json.error.description : '';
       throw new InvalidProviderResponse(description || `Razorpay answered ${response.status}`);

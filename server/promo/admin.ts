@@ -8,7 +8,7 @@ import type { Database } from '../db/client.ts';
 import { promoCodes, promoRedemptions } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
 
-// Staff keep the promo codes at /admin/promo-codes (issue #16). Credits from cancellations live in the
+// Staff keep the promo codes at /admin/promo-codes. Credits from cancellations live in the
 // same table (kind 'credit') and are made elsewhere; here they are only listed.
 
 type Actor = Pick<StaffSession, 'userId' | 'email'>;

@@ -8,7 +8,7 @@ import { promoCodes, promoRedemptions } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
 import { lapsedUse, releaseLapsedRedemptions } from './release.ts';
 
-// A promo code or a guest's credit, applied to a price on the server (issue #16). The order that uses
+// A promo code or a guest's credit, applied to a price on the server. The order that uses
 // a code locks the code's row, counts the uses still standing and records its own in the same
 // transaction: two checkouts can never both take the last use, on one process or many. A checkout's
 // use lapses with its hold (server/promo/release.ts), and a credit is only ever its owner's.

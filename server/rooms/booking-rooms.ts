@@ -7,7 +7,7 @@ import { type PaymentOrderDetails, roomTypes } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
 import type { RoomRequest } from './inventory.ts';
 
-// Which rooms a stay or a retreat asks for, by issue #15's rule: a stay ceil(adults ÷ adults per room) of
+// Which rooms a stay or a retreat asks for, by this rule: a stay ceil(adults ÷ adults per room) of
 // the type the guest chose for each of its nights; the retreat, for its two nights, one room per guest
 // alone or one per two sharing, of the type staff mark as the retreat's.
 

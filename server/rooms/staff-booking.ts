@@ -13,7 +13,7 @@ import { roomsFor } from './booking-rooms.ts';
 import { loadStock, withHeldRooms } from './inventory.ts';
 import { freeRooms, nightsOf } from './stock.ts';
 
-// A stay or the retreat booked by staff for a guest on the phone (issue #15): the guest's own rules, in
+// A stay or the retreat booked by staff for a guest on the phone: the guest's own rules, in
 // the guest's words. The same bookable dates, the same price, the same rooms taken under the type's lock
 // (or ROOM_MESSAGES.noRooms), and the same mails; the booking, its rooms, its audit entry and its mails
 // are written in one transaction, so none exists without the others.

@@ -1,6 +1,6 @@
 import { IMAGE_WIDTHS } from '#app/lib/uploaded-image.ts';
 
-// SPEC §3: the three public storage areas, the room types' photos (issue #15) and the gallery's (issue #17).
+// The public storage areas: events', classes' and posts' images, then the room types' photos and the gallery's.
 export const uploadAreas = ['event-images', 'class-images', 'blog-images', 'room-images', 'gallery-images'] as const;
 export type UploadArea = (typeof uploadAreas)[number];
 
@@ -32,7 +32,7 @@ export function widthsFor(originalWidth: number): number[] {
 
 let lastStamp = 0;
 
-/** SPEC §3's timestamp, made strictly increasing so two uploads in one millisecond never share a name. */
+/** The timestamp that starts an upload's file name, made strictly increasing so two uploads in one millisecond never share a name. */
 export function uploadStamp(now: number = Date.now()): number {
   lastStamp = Math.max(now, lastStamp + 1);
   return lastStamp;

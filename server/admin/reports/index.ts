@@ -5,7 +5,7 @@ import { classOccupancy, roomOccupancy } from './occupancy.ts';
 import { salesReport } from './sales.ts';
 import { topEventsByBookings, topEventsByRevenue } from './top-events.ts';
 
-// The back-office's reports (issue #17): sales, how full the classes and rooms were, and the events that
+// The back-office's reports: sales, how full the classes and rooms were, and the events that
 // sold best, over one range of weeks or months in the estate's time zone.
 
 export { classOccupancy, roomOccupancy, salesReport, topEventsByBookings, topEventsByRevenue };
