@@ -1,7 +1,7 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { publicPages } from './lib/public-pages.ts';
 
-// Mirrors SPEC §2; aliases render the same module under their own id.
+// The site's routes; aliases render the same module under their own id.
 export default [
   route('sitemap.xml', 'routes/api/sitemap.ts'),
   route('robots.txt', 'routes/api/robots.ts'),
@@ -18,14 +18,14 @@ export default [
   // Its GST invoice (server/invoices), behind the same token; staff fetch any document by id.
   route('booking/:token/invoice.pdf', 'routes/site/booking-invoice.ts'),
   route('admin/invoices/:id', 'routes/admin/invoice-pdf.ts'),
-  // SPEC §2 "Admin routes", plus Enquiries and the bookings export (issue 5).
+  // The back-office's routes, plus Enquiries and the bookings export.
   route('admin', 'routes/admin/index.ts'),
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin/logout', 'routes/admin/logout.ts'),
   route('admin/bookings/export.csv', 'routes/admin/bookings-export.ts'),
   route('admin/newsletter/export.csv', 'routes/admin/newsletter-export.ts'),
   route('admin/reports/export.csv', 'routes/admin/reports-export.ts'),
-  // The day's rosters as a spreadsheet (issue #17).
+  // The day's rosters as a spreadsheet.
   route('admin/today/roster.csv', 'routes/admin/today-roster-csv.ts'),
   layout('routes/admin/layout.tsx', [
     route('admin/today', 'routes/admin/today.tsx'),

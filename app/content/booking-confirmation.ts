@@ -1,6 +1,6 @@
 import type { GuestBookingStatus } from '#app/lib/guest-booking.ts';
 
-// The guest's booking page (/booking/<token>, issue 14): the words around the booking's own facts.
+// The guest's booking page (/booking/<token>): the words around the booking's own facts.
 // Every mail links here, and the checkouts and the calendar's booking dialog end here.
 
 export const confirmationCopy = {
@@ -38,7 +38,7 @@ export const confirmationCopy = {
     lead: (name: string) =>
       `${name}, this booking was not confirmed in time, so its place has been released for other guests. You are welcome to book again.`,
   },
-  /** A booking paid after its rooms were sold (issue #15): instead of the status's heading and words; its lead is ROOM_MESSAGES.paidWithoutRoom. */
+  /** A booking paid after its rooms were sold: instead of the status's heading and words; its lead is ROOM_MESSAGES.paidWithoutRoom. */
   paidWithoutRoom: {
     heading: 'Nothing is booked: we will refund you',
     status: 'Paid — no room available',

@@ -1,4 +1,4 @@
-// The events calendar's fixed texts (SPEC §2).
+// The events calendar's fixed texts.
 export const calendar = {
   eyebrow: 'Events calendar',
   headline: 'Book an Experience with us at your convenient day',
@@ -19,7 +19,7 @@ export const eventCard = {
   closed: 'BOOKING CLOSED',
   /** A slot whose start time has passed, in place of its seats left. */
   started: 'Started',
-  /** The chip of a class paid online when it is booked (issue #16). */
+  /** The chip of a class paid online when it is booked. */
   paidOnline: 'PAY ONLINE',
   /** A date the estate cancelled: the card says so, before staff's reason. */
   cancelled: 'Cancelled by the estate.',

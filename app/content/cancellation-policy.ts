@@ -1,4 +1,4 @@
-// SPEC §9's cancellation policy in figures and words, shown on the guest's manage page and kept with a
+// The cancellation policy in figures and words, shown on the guest's manage page and kept with a
 // cancelled booking. The refund policy page (legal/refund-policy.ts) says the same in full.
 
 export const cancellationPolicy = {

@@ -1,4 +1,4 @@
-// The navigation bar of SPEC §2.
+// The navigation bar's links and the BOOK NOW dropdown.
 export const mainLinks = [
   { label: 'HOME', to: '/' },
   { label: 'ABOUT US', to: '/about' },

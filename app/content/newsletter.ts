@@ -1,4 +1,4 @@
-// The newsletter's words (issue #18): the sign-up, and the pages its two mailed links open.
+// The newsletter's words: the sign-up, and the pages its two mailed links open.
 
 export const newsletter = {
   title: 'Newsletter',

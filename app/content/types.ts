@@ -130,7 +130,7 @@ export type DefaultEvent = {
   expandedDescription: string;
   /** Filter By Type on the calendar. */
   type: EventType;
-  /** A class paid online when it is booked (issue #16), at this price per seat in paise; otherwise paid at the estate. */
+  /** A class paid online when it is booked, at this price per seat in paise; otherwise paid at the estate. */
   onlinePricePaise?: number;
 };
 

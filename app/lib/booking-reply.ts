@@ -1,7 +1,7 @@
 // What the calendar's booking form is told, shared by the server and the browser's small script
 // (components/calendar/booking-dialog.enhance.ts), which must not pull in the form's schema and zod with it.
 
-// Texts of SPEC §8 word for word, and ours where the specification has none.
+// The specification's texts word for word, and ours where it has none.
 export const BOOKING_MESSAGES = {
   success: 'Booking submitted successfully! We will contact you soon.',
   failure: 'Failed to submit booking. Please try again.',
@@ -36,7 +36,7 @@ export interface BookedReply {
 export type BookingReply =
   { ok: true; message: string; booking?: BookedReply } | { ok: false; message: string; fieldErrors?: Record<string, string[] | undefined> };
 
-/** SPEC §4: the modal closes this long after a successful booking. */
+/** The modal closes this long after a successful booking. */
 export const SUCCESS_CLOSE_MS = 2000;
 
 /** Where the booking dialog posts when JavaScript runs: the same booking as the page's action, answered as JSON. */

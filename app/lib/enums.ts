@@ -3,7 +3,7 @@
 // views the screens receive all import these, so a new status or kind is one line here (and a
 // migration for the check constraint). Plain values, no imports: both the server and the browser use it.
 
-/** The label on an event's card (SPEC §3 `tag`). */
+/** The label on an event's card (its `tag`). */
 export const eventTags = ['UPCOMING', 'FEATURED', 'POPULAR'] as const;
 export type EventTag = (typeof eventTags)[number];
 
@@ -11,7 +11,7 @@ export type EventTag = (typeof eventTags)[number];
 export const eventTypes = ['therapy', 'workshop', 'retreat'] as const;
 export type EventType = (typeof eventTypes)[number];
 
-/** How an event repeats (issue #17): not at all, every day, or on chosen weekdays. */
+/** How an event repeats: not at all, every day, or on chosen weekdays. */
 export const eventRepeats = ['none', 'daily', 'weekly'] as const;
 export type EventRepeat = (typeof eventRepeats)[number];
 
@@ -34,11 +34,11 @@ export type BookingKind = (typeof bookingKinds)[number];
 export const retreatOccupancies = ['double', 'single'] as const;
 export type RetreatOccupancy = (typeof retreatOccupancies)[number];
 
-/** What a guest's cancellation gives under SPEC §9's policy. */
+/** What a guest's cancellation gives under the cancellation policy. */
 export const cancellationOutcomes = ['credit', 'refund-or-credit', 'none'] as const;
 export type CancellationOutcome = (typeof cancellationOutcomes)[number];
 
-/** What is paid online: the retreat, the stay, and calendar events whose payment is 'online' (issue #16). */
+/** What is paid online: the retreat, the stay, and calendar events whose payment is 'online'. */
 export const paymentKinds = ['retreat', 'stay', 'event'] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
 
@@ -46,7 +46,7 @@ export const paymentProviders = ['razorpay', 'demo'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 
 /**
- * Who took a payment order's money: a provider above, or staff at the estate ('offline', issue #17).
+ * Who took a payment order's money: a provider above, or staff at the estate ('offline').
  * An offline payment counts as paid everywhere (CSV, invoices, revenue) but is never refunded through a provider.
  */
 export const paymentOrderProviders = [...paymentProviders, 'offline'] as const;
@@ -83,11 +83,11 @@ export type PromoTarget = (typeof promoTargets)[number];
 export const invoiceKinds = ['invoice', 'credit-note'] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];
 
-/** A newsletter sign-up: waiting for its confirmation link, subscribed, or unsubscribed (issue #18). */
+/** A newsletter sign-up: waiting for its confirmation link, subscribed, or unsubscribed. */
 export const newsletterStates = ['pending', 'subscribed', 'unsubscribed'] as const;
 export type NewsletterState = (typeof newsletterStates)[number];
 
-/** What staff recorded at the door for a booked guest on the day (issue #17): arrived, or did not come. */
+/** What staff recorded at the door for a booked guest on the day: arrived, or did not come. */
 export const attendanceStates = ['checked_in', 'no_show'] as const;
 export type AttendanceState = (typeof attendanceStates)[number];
 

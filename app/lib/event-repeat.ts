@@ -1,7 +1,7 @@
 import { addDays, isIsoDate } from './dates.ts';
 import type { EventRepeat, RepeatEnd } from './enums.ts';
 
-// The dates a "Repeat" makes (issue #17), on both sides: the form checks a rule with them in the
+// The dates a "Repeat" makes, on both sides: the form checks a rule with them in the
 // browser, and the server builds the series from the same list.
 
 /** The most events one Repeat makes: a year of daily classes. */

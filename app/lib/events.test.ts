@@ -25,7 +25,7 @@ describe('matchesSearch', () => {
 });
 
 describe('dateTimeText', () => {
-  it('joins price, duration and slots as SPEC §3 shows', () => {
+  it("joins price, duration and 'Pick a slot:' with the slots, separated by bars", () => {
     expect(dateTimeText({ price: 'Rs 500', duration: '60 min', timeSlots: ['7:30 AM', '9:00 AM', '5:00 PM'] })).toBe(
       'Rs 500 | 60 min | Pick a slot: 7:30 AM, 9:00 AM, 5:00 PM',
     );

@@ -3,7 +3,7 @@
 export const CATEGORIES = ['YOGA', 'SOUND HEALING', 'MEDITATION', 'BREATHWORK', 'WELLNESS'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** SPEC §3: the public side derives the category from the title; WELLNESS when nothing matches. */
+/** The public side derives the category from the title; WELLNESS when nothing matches. */
 export function categoryFromTitle(title: string): Category {
   const text = title.toLowerCase();
   if (text.includes('sound')) return 'SOUND HEALING';
@@ -25,7 +25,7 @@ export function matchesSearch(event: { title: string; description: string; type:
   return words.includes(wanted);
 }
 
-/** SPEC §3: 'price | duration | Pick a slot: a, b'. */
+/** A card's date-and-time line: 'price | duration | Pick a slot: a, b'. */
 export function dateTimeText(event: { price: string; duration: string; timeSlots: readonly string[] }): string {
   return `${event.price} | ${event.duration} | Pick a slot: ${event.timeSlots.join(', ')}`;
 }

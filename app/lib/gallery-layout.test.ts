@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { galleryRows, inGalleryRows } from './gallery-layout.ts';
 
 describe('galleryRows', () => {
-  it('lays ten photos out in rows of 3, 4 and 3 (SPEC §2)', () => {
+  it('lays ten photos out in rows of 3, 4 and 3', () => {
     expect(galleryRows(10)).toEqual([3, 4, 3]);
   });
 

@@ -1,4 +1,4 @@
-// SPEC §2: the gallery shows its ten photos in rows of 3, 4 and 3. Staff may keep more or fewer: the
+// The gallery shows its ten photos in rows of 3, 4 and 3. Staff may keep more or fewer: the
 // pattern repeats (3, 4, 3, 3, 4, 3 …) and the last row holds what is left.
 export const GALLERY_ROW_PATTERN = [3, 4, 3] as const;
 

@@ -1,6 +1,6 @@
 import type { ImageName } from '#app/content/media-manifest.ts';
 
-// A gallery photo as pages receive it (issue #17): the public gallery, the home page's collage and the
+// A gallery photo as pages receive it: the public gallery, the home page's collage and the
 // back-office's Gallery screen. Built by server/gallery, rendered by components/site/gallery-image.tsx.
 
 /** A photo shipped with the site (public/media, by its manifest name) or one staff uploaded. */
@@ -21,5 +21,5 @@ export interface GalleryAdminPhotoView extends GalleryPhotoView {
   hidden: boolean;
 }
 
-/** The home page's MOMENTS OF HEALING collage: the first seven visible photos (SPEC §1). */
+/** The home page's MOMENTS OF HEALING collage: the first seven visible photos. */
 export const HOME_COLLAGE_SIZE = 7;

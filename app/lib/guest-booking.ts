@@ -28,7 +28,7 @@ export type GuestBooked =
       room: GuestRoom | null;
     };
 
-/** The rooms a stay or retreat holds (issue #15); null on bookings made before rooms were kept, or paid without a room. */
+/** The rooms a stay or retreat holds; null on bookings made before rooms were kept, or paid without a room. */
 export interface GuestRoom {
   typeName: string;
   rooms: number;
@@ -43,7 +43,7 @@ export type GuestPayment =
       state: 'paid';
       amount: string;
       paymentId: string | null;
-      /** 'Promo SPRING10: −Rs 1,368' when a promo code or credit lowered the amount paid (issue #16). */
+      /** 'Promo SPRING10: −Rs 1,368' when a promo code or credit lowered the amount paid. */
       discount?: string | null;
       /** What is still owed on top of the payment, and why: a discount not applied to a payment that came late. */
       due?: { amount: string; text: string } | null;
@@ -62,14 +62,14 @@ export interface GuestBookingView {
   awaitingLink?: { until: string } | null;
   /** Its mailed link was not followed in time: its place was released (status reads cancelled). */
   lapsed?: boolean;
-  /** Paid after its rooms were sold: nothing is booked and the payment will be refunded (issue #15). */
+  /** Paid after its rooms were sold: nothing is booked and the payment will be refunded. */
   paidWithoutRoom: boolean;
   booked: GuestBooked;
   payment: GuestPayment;
   /** "Add to calendar", offered while the booking is still ahead (pending or confirmed). */
   calendar: { icsPath: string; googleUrl: string } | null;
   quote: { cancellable: boolean; outcome: CancellationOutcome; terms: string };
-  /** A paid booking the policy offers a refund or credit for: the guest chooses before cancelling (issue #16). */
+  /** A paid booking the policy offers a refund or credit for: the guest chooses before cancelling. */
   choice: { refundAmount: string; creditAmount: string; creditUntil: string } | null;
   /** `by` 'estate': staff cancelled the event itself, with `reason`; `terms` say what the guest gets back. */
   cancellation: { outcome: CancellationOutcome; terms: string; at: string; by?: 'guest' | 'estate'; reason?: string } | null;

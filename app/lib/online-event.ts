@@ -1,7 +1,7 @@
 import type { BookingKind } from './enums.ts';
 import { ROOM_MESSAGES } from './rooms.ts';
 
-// What a guest is told about a class paid online (issue #16), shared by the server and the calendar's
+// What a guest is told about a class paid online, shared by the server and the calendar's
 // booking dialog script, which must not pull in zod or the server with it.
 
 export const ONLINE_EVENT_MESSAGES = {
@@ -17,7 +17,7 @@ export const ONLINE_EVENT_MESSAGES = {
 } as const;
 
 /**
- * What a guest whose payment found no place is told: the last room of a stay or the retreat (issue #15),
+ * What a guest whose payment found no place is told: the last room of a stay or the retreat,
  * or the last seat of a class paid online. The booking's flag is the same (`paid_without_room`).
  */
 export function paidWithoutPlaceMessage(kind: BookingKind): string {

@@ -1,6 +1,6 @@
 import { formatRupees } from './money.ts';
 
-// SPEC §5 and §8, word for word; the screens and the payment endpoints both use these.
+// The payment texts of the specification, word for word; the screens and the payment endpoints both use these.
 export const PAYMENT_MESSAGES = {
   fillAllFields: 'Please fill in all fields before proceeding to payment.',
   invalidPackage: 'Invalid amount. Please select a valid package.',
@@ -26,7 +26,7 @@ export const PAYMENT_MESSAGES = {
 /** The pay button of both checkouts: 'PAY ₹21,250'. */
 export const payLabel = (rupees: number) => `PAY ${formatRupees(rupees)}`;
 
-/** SPEC §5: the phone prefilled for payment is +91 followed by the last 10 digits. */
+/** The phone prefilled for payment is +91 followed by the last 10 digits. */
 export function normaliseIndianPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return `+91${digits.slice(-10)}`;

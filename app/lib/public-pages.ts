@@ -1,4 +1,4 @@
-// Every page of the public site (SPEC §2), once: app/routes.ts makes its routes from this table, the
+// Every page of the public site, once: app/routes.ts makes its routes from this table, the
 // sitemap lists the pages marked `inSitemap`, and the server's page cache (server/app.ts) shares one
 // rendering of the pages marked `cacheable` between visitors. A route added to the site's layout without
 // a row here fails app/lib/public-pages.test.ts, so a new page cannot silently miss the cache or the sitemap.
@@ -40,7 +40,7 @@ export const publicPages: readonly PublicPage[] = [
   { path: 'terms-and-conditions', module: 'routes/site/legal.tsx', id: 'terms', inSitemap: true, cacheable: true },
   { path: 'refund-policy', module: 'routes/site/legal.tsx', id: 'refund-policy', inSitemap: true, cacheable: true },
   { path: 'privacy-policy', module: 'routes/site/legal.tsx', id: 'privacy-policy', inSitemap: true, cacheable: true },
-  // The newsletter's sign-up answers with its own page; the mailed links are personal (issue #18).
+  // The newsletter's sign-up answers with its own page; the mailed links are personal.
   { path: 'newsletter', module: 'routes/site/newsletter.tsx', inSitemap: true, cacheable: false },
   {
     path: 'newsletter/confirm/:token',

@@ -6,7 +6,7 @@ import { occupancyPrice } from './retreat-price.ts';
 export { guestsText, retreatBreakdown } from './retreat-price.ts';
 
 // The retreat's price for a choice of occupancy and guests: the dialog shows it and the server charges
-// it, both from this one function (SPEC §9: the programme per person plus the room for two nights).
+// it, both from this one function (the programme per person plus the room for two nights).
 
 export type Occupancy = OccupancyOption['id'];
 

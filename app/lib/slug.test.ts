@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_SLUG, numberedSlug, SLUG_MAX, slugFromTitle, slugify } from './slug.ts';
 
-describe('slugify (SPEC §5)', () => {
+describe('slugify', () => {
   it.each([
     ['spaces become one hyphen', 'Morning   Yoga  Flow', 'morning-yoga-flow'],
     ['lower-cases and trims', '  Sound Healing  ', 'sound-healing'],

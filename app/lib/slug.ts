@@ -1,4 +1,4 @@
-// SPEC §5: a post's address comes from its title when staff leave the slug empty. Letters and digits of
+// A post's address comes from its title when staff leave the slug empty. Letters and digits of
 // every script are kept (a Hindi title must not give an empty address); Latin accents are dropped so
 // 'Café' reads 'cafe' in a URL.
 

@@ -17,7 +17,7 @@ export interface EditedBlog {
   published: boolean;
 }
 
-/** 'Create New Blog' or 'Edit Blog' of SPEC §2, with the post's history when editing. */
+/** 'Create New Blog' or 'Edit Blog', with the post's history when editing. */
 export function BlogForm({ record: editing, history, lastResult }: RecordFormProps<EditedBlog>) {
   const navigation = useNavigation();
   const intent = editing ? 'update' : 'create';

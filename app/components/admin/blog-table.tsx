@@ -88,7 +88,7 @@ function BlogRows({ blogs }: { blogs: BlogRow[] }) {
   );
 }
 
-/** SPEC §2 "Blogs": Title, Author, Status, Actions; staff text is React text, so markup in it stays text. */
+/** The Blogs screen's columns: Title, Author, Status, Actions; staff text is React text, so markup in it stays text. */
 export function BlogTable({ blogs }: { blogs: BlogRow[] }) {
   return (
     <section aria-labelledby="blogs-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200 sm:p-6">

@@ -41,7 +41,7 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** SPEC §2 "Details modal", plus a guest's cancellation, the booking's e-mails and its history of changes. */
+/** The booking's details modal (event, customer, status, notes), plus a guest's cancellation, its e-mails and its history. */
 export function BookingDetails({
   booking,
   history,

@@ -22,7 +22,7 @@ const statusOptions = [
 const submitOnChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();
 
 /**
- * The first steps of 'Create New Booking' (issue #17): the kind, then for an event the day and the
+ * The first steps of 'Create New Booking': the kind, then for an event the day and the
  * event. A GET form, so each choice is an address the loader answers; `keep` carries the list's filters.
  */
 export function BookingPickers({

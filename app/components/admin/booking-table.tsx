@@ -12,10 +12,10 @@ import { ScrollTable } from './scroll-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const cell = 'px-3 py-3 align-top text-sm';
-// What 1280 px leaves beside the sidebar, shared so that Edit and Delete always show (issue #17).
+// What 1280 px leaves beside the sidebar, shared so that Edit and Delete always show.
 const widths = ['w-[5%]', 'w-[17%]', 'w-[11%]', 'w-[20%]', 'w-[10%]', 'w-[10%]', 'w-[10%]', 'w-[17%]'] as const;
 
-/** SPEC §2 "Bookings": Event, Date & Time, Customer, Price, Payment ID, Status, Actions. */
+/** The Bookings screen's columns: Event, Date & Time, Customer, Price, Payment ID, Status, Actions. */
 export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith: (param: 'view' | 'edit', id: string) => string }) {
   const mayDelete = useStaffCan()('booking:delete');
   return (

@@ -4,8 +4,9 @@ import { AdminDialog } from './admin-dialog.tsx';
 import { buttonClass } from './buttons.ts';
 
 /**
- * A delete button that asks first, with SPEC §5's exact question, then posts `intent=delete` and the
- * record's id to the current route's action, whose answer (the banner) becomes the route's action data.
+ * A delete button that asks first, in the exact words 'Are you sure you want to delete this …?', then
+ * posts `intent=delete` and the record's id to the current route's action, whose answer (the banner)
+ * becomes the route's action data.
  */
 export function ConfirmDelete({
   id,

@@ -36,9 +36,9 @@ const tagOptions = optionsOf(eventTags);
 const typeOptions = optionsOf(eventTypes, capitalized);
 const paymentOptions = optionsOf(eventPaymentModes, (mode) => PAYMENT_MODE_LABELS[mode]);
 
-/** 'Create New Event' or 'Edit Event' (SPEC §2), with the record's history when editing. */
+/** 'Create New Event' or 'Edit Event', with the record's history when editing. */
 export function EventForm({ record: event, history, lastResult }: RecordFormProps<EditableEvent>) {
-  // A new event may repeat; an edit of an event in a series says how far it reaches (issue #17).
+  // A new event may repeat; an edit of an event in a series says how far it reaches.
   const schema = event ? eventUpdateSchema : eventCreateSchema;
   const [form, fields] = useRecordForm(schema, {
     id: event ? `event-${event.id}` : 'event-new',

@@ -24,7 +24,7 @@ function Message({ field }: { field: AnyField }) {
 }
 
 /**
- * A new event's Repeat (issue #17): every day or on chosen weekdays, ending after a number of events or
+ * A new event's Repeat: every day or on chosen weekdays, ending after a number of events or
  * on a date; each date becomes an ordinary event of one series. Every choice shows at once, so the
  * form reads the same before and after JavaScript loads.
  */

@@ -92,7 +92,7 @@ function EventActions({ event }: { event: EventListItem }) {
 
 /**
  * 'Events (count)' in the order of the calendar: the date, the slots with seats booked of their capacity,
- * and SPEC §2's columns. On a phone the table scrolls sideways inside its own region.
+ * and the usual columns. On a phone the table scrolls sideways inside its own region.
  */
 export function EventTable({
   events,
@@ -126,7 +126,7 @@ export function EventTable({
           </td>
           <td className={`${cell} whitespace-nowrap`}>
             {event.price}
-            {/* SPEC §2's columns stay as they are: the Payment setting shows under the price, for online classes only. */}
+            {/* The columns stay as they are: the Payment setting shows under the price, for online classes only. */}
             {onlinePaymentText(event) ? (
               <span className="block text-xs font-semibold text-forest-800">{onlinePaymentText(event)}</span>
             ) : null}

@@ -16,7 +16,7 @@ export interface NewBookingView {
 }
 
 /**
- * 'Create New Booking' (SPEC §2) with pickers instead of ids (issue #17): the kind first; an event's seat
+ * 'Create New Booking' with pickers instead of ids: the kind first; an event's seat
  * by day, event and slot; a stay or the retreat by the Rooms screen's own form, priced as the guest's.
  */
 export function NewBooking({

@@ -12,7 +12,7 @@ import { useSite } from '#app/lib/use-site.ts';
 import { buttonClass } from './buttons.ts';
 import type { BannerMessage } from './status-banner.tsx';
 
-// The booking details' payment (issue #17): how it was paid, or "Mark paid" for money taken at the
+// The booking details' payment: how it was paid, or "Mark paid" for money taken at the
 // estate. The amount is the booking's price, read by the server; staff give only the method and reference.
 // Like the refunds above it, the form answers inside the dialog, which covers the page's banner.
 

@@ -27,7 +27,7 @@ function labelCells(rows: ReactNode, columns: readonly string[]): ReactNode {
 
 /**
  * The back-office's tables: the column headings, and the rows given as children. From 768 px a table
- * (made to fit 1280 px beside the sidebar, issue #17; below `minWidth` its region scrolls, by keyboard
+ * (made to fit 1280 px beside the sidebar; below `minWidth` its region scrolls, by keyboard
  * too); on a phone each row is a card with every cell named by its column (app.css `admin-cards`).
  */
 export function ScrollTable({

@@ -4,7 +4,7 @@ import { type SeriesScope, seriesScopes } from '#app/lib/enums.ts';
 const labels: Record<SeriesScope, string> = { this: 'This event', later: 'This and later events' };
 
 /**
- * For an event of a series (issue #17): whether an edit or a delete reaches this event alone or it and
+ * For an event of a series: whether an edit or a delete reaches this event alone or it and
  * the later events of its series. `form` ties the radios to a form they are not inside (a dialog's footer).
  */
 export function SeriesScopeChoice({ legend, form, className = '' }: { legend: string; form?: string; className?: string }) {

@@ -6,7 +6,7 @@ const colours: Record<string, string> = {
 };
 const other = 'bg-gray-100 text-gray-900';
 
-/** SPEC §4 colours: confirmed green, cancelled red, pending yellow, completed blue on the users screen, others grey. */
+/** Status colours: confirmed green, cancelled red, pending yellow, completed blue on the users screen, others grey. */
 export function StatusBadge({ status, completedBlue = false }: { status: string; completedBlue?: boolean }) {
   const colour = status === 'completed' && !completedBlue ? other : (colours[status] ?? other);
   return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${colour}`}>{status}</span>;

@@ -7,12 +7,12 @@ export interface BannerMessage {
   text: string;
   /** Changes with every action, so the same text twice shows twice. */
   id: string;
-  /** Stays until the next banner: it tells staff something they must act on (issue #17, kept dates of a series). */
+  /** Stays until the next banner: it tells staff something they must act on (such as the kept dates of a series). */
   sticky?: boolean;
 }
 
 /**
- * SPEC §4 and §8: a green or red banner that disappears after 3 s. It keeps showing when the action
+ * A green (success) or red (error) banner that disappears after 3 s. It keeps showing when the action
  * data that brought it is gone (say the form closed by changing the URL), until its time is up. A sticky
  * one stays until the next.
  */

@@ -9,7 +9,7 @@ import { StatusBadge } from './status-badge.tsx';
 
 const heading = 'text-sm font-bold tracking-[0.12em] text-forest-900 uppercase';
 
-/** SPEC §2 "Users" detail modal: "{name}'s Bookings", the guest's details and every booking. */
+/** The Users screen's detail modal: "{name}'s Bookings", the guest's details and every booking. */
 export function UserBookingsDialog({
   customer,
   bookings,

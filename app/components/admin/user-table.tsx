@@ -10,7 +10,7 @@ const cell = 'px-4 py-3 align-top text-sm';
 const link = 'text-forest-800 underline underline-offset-4';
 const widths = ['w-[20%]', 'w-[27%]', 'w-[15%]', 'w-[10%]', 'w-[11%]', 'w-[17%]'] as const;
 
-/** SPEC §2 "Users": Customer Name, Email, Phone, Total Bookings, Last Booking, Actions. */
+/** The Users screen's columns: Customer Name, Email, Phone, Total Bookings, Last Booking, Actions. */
 export function UserTable({ rows, hrefFor }: { rows: CustomerSummary[]; hrefFor: (email: string) => string }) {
   const { timeZone } = useSite();
   return (

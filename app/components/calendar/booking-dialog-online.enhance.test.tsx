@@ -21,7 +21,7 @@ import { eventCardId, eventCardMarkup as cardMarkup } from './event-card.contrac
 import { enhanceEventCards } from './event-card.enhance.ts';
 import { EventCard } from './event-card.tsx';
 
-// The calendar's dialog for a class paid online (issue #16): the same CONTACT DETAILS go on to the checkout.
+// The calendar's dialog for a class paid online: the same CONTACT DETAILS go on to the checkout.
 
 const online = eventCardData({ id: '0b7f5a1e-2c3d-4e5f-8a9b-0c1d2e3f4a5b', title: 'Pranayama', price: 'Rs 600', onlinePricePaise: 60_000 });
 const atEstate = eventCardData();

@@ -11,7 +11,7 @@ export const bookingDialogMarkup = {
   form: dataFlag('data-booking-form'),
   /** The summary's cells, filled from the event card. */
   summary: textAttribute('data-summary', ['title', 'date', 'slot', 'price'] as const),
-  /** Written by the script from the card: the class is paid online, for this many paise (issue #16). */
+  /** Written by the script from the card: the class is paid online, for this many paise. */
   onlinePrice: numberAttribute('data-online-price'),
   /** The note shown only for a class paid online. */
   onlineNote: dataFlag('data-online-note'),
@@ -21,7 +21,7 @@ export const bookingDialogMarkup = {
   submit: dataFlag('data-booking-submit'),
 };
 
-/** The submit button's label for a class paid at the estate (SPEC §2). */
+/** The submit button's label for a class paid at the estate. */
 export const SUBMIT_LABEL = 'SUBMIT';
 
 export type SummaryKey = (typeof bookingDialogMarkup.summary.values)[number];

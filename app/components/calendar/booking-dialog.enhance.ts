@@ -14,7 +14,7 @@ import { eventCardMarkup as cardMarkup, eventIdOf } from './event-card.contract.
 import { firstOpenSlot, pressedSlot, selectSlot, slotOpen, updateBookButton } from './event-card.enhance.ts';
 
 // The calendar's CONTACT DETAILS dialog (booking-dialog.tsx): BOOK opens it with the card's chosen
-// slot, or the first with seats (SPEC §4); the form goes out with fetch, so the page stays; the answer
+// slot, or the first with seats when none is chosen; the form goes out with fetch, so the page stays; the answer
 // shows in the dialog, and after a booking the seats on the page are read again.
 
 const opener = new WeakMap<HTMLDialogElement, HTMLElement>();
@@ -89,7 +89,7 @@ function open(article: HTMLElement, button: HTMLElement): void {
   dialog.showModal();
 }
 
-/** SUBMIT for a class paid at the estate; for one paid online (issue #16), PAY with its price and a note. */
+/** SUBMIT for a class paid at the estate; for one paid online, PAY with its price and a note. */
 function showPaymentMode(dialog: HTMLDialogElement, form: HTMLFormElement, pricePaise: number | undefined): void {
   const online = pricePaise !== undefined && Number.isInteger(pricePaise) && pricePaise > 0;
   if (online) markup.onlinePrice.write(dialog, pricePaise);
@@ -182,7 +182,7 @@ async function send(dialog: HTMLDialogElement, form: HTMLFormElement): Promise<v
   form.reset();
   const closeAfterMs = markup.closeAfterMs.read(dialog) ?? Number.NaN;
   if (!reply.booking) return closeLater(dialog, closeAfterMs);
-  // The seat is the guest's: the dialog shows the way to its page, which follows (SPEC §4's 2 s).
+  // The seat is the guest's: the dialog shows the way to its page, which follows after 2 s.
   dialog.querySelector(replyMarkup.region.selector)?.append(bookingLink(reply.booking.url, reply.booking.reference));
   followBooking(reply.booking, closeAfterMs);
 }
@@ -206,7 +206,7 @@ export function enhanceBookingDialog(): void {
     if (markup.onlinePrice.read(dialog)) void payOnline(dialog, form);
     else void send(dialog, form);
   });
-  // `close` does not bubble; capture it on the way down. Closing clears the chosen slot (SPEC §4).
+  // `close` does not bubble; capture it on the way down. Closing clears the chosen slot.
   document.addEventListener(
     'close',
     (event) => {

@@ -19,11 +19,11 @@ const SUMMARY: readonly (readonly [string, SummaryKey])[] = [
 ];
 
 /**
- * CONTACT DETAILS (SPEC §2, §4): a modal <dialog>, so focus stays inside and Escape closes it.
+ * CONTACT DETAILS: a modal <dialog>, so focus stays inside and Escape closes it.
  * Markup only: booking-dialog.enhance.ts fills the summary and the hidden inputs from the event card,
  * sends the form with fetch to BOOKING_ENDPOINT and shows the answer from the templates below.
  * Without JavaScript the form still posts to the page (`action`), which shows the answer.
- * For a class paid online (issue #16) the same form goes on to the checkout (checkout-dialog.enhance.ts),
+ * For a class paid online the same form goes on to the checkout (checkout-dialog.enhance.ts),
  * which reads the checkout's attributes below; without JavaScript the page says it must be paid online.
  * The submit button is also the checkout's PAY, whose amount the promo code's answer rewrites.
  */

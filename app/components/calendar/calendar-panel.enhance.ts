@@ -2,7 +2,7 @@ import { calendar } from '#app/content/calendar.ts';
 import { calendarPanelMarkup as markup } from './calendar-panel.contract.ts';
 
 // The calendar's side panel (calendar-panel.tsx): its selects send its GET form. Every choice in the
-// panel is a new page; while it loads the day's list (routes/site/calendar.tsx) says so, as SPEC §2 asks.
+// panel is a new page; while it loads the day's list (routes/site/calendar.tsx) says so ('Loading events...').
 
 function showLoading(loading: boolean): void {
   const section = document.querySelector<HTMLElement>(markup.events.selector);

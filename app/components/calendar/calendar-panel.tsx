@@ -29,7 +29,7 @@ const TO_LIST = '#selected-date';
 const TO_GRID = '#calendar-month';
 
 /**
- * The side panel of SPEC §2, connected to data: mode, month grid, search and filters all narrow the
+ * The calendar's side panel, connected to data: mode, month grid, search and filters all narrow the
  * list. Plain links and a GET form; calendar-panel.enhance.ts sends the form when a select changes.
  */
 export function CalendarPanel({ query, today, markedDates }: { query: CalendarQuery; today: string; markedDates: readonly string[] }) {
@@ -163,7 +163,7 @@ function activeFilters(query: CalendarQuery): string {
   return parts.filter(Boolean).join(' · ');
 }
 
-/** SPEC §2's invitation to host an event; under the day's events, so a phone reaches them first. */
+/** The 'HOST YOUR EVENT' invitation; under the day's events, so a phone reaches them first. */
 export function HostBanner() {
   const site = useSite();
   return (

@@ -9,7 +9,7 @@ export const eventCardMarkup = {
   title: textAttribute('data-title'),
   date: textAttribute('data-date'),
   price: textAttribute('data-price'),
-  /** On a class paid online (issue #16): what its checkout charges, in paise; the dialog goes on to pay. */
+  /** On a class paid online: what its checkout charges, in paise; the dialog goes on to pay. */
   onlinePrice: numberAttribute('data-online-price'),
   /** Written by the script as the card opens; the card's styles follow it (`group-data-[expanded=true]`). */
   expanded: booleanAttribute('data-expanded'),

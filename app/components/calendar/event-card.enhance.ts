@@ -35,7 +35,7 @@ export function slotOpen(article: HTMLElement, time: string): boolean {
   return article.querySelector(`${markup.slot.is(time)}:not(:disabled)`) !== null;
 }
 
-/** Presses one slot and releases every other on the page (SPEC §4: one selection); none with `null`. */
+/** Presses one slot and releases every other on the page (one selection at a time); none with `null`. */
 export function selectSlot(article: HTMLElement | null, time: string | null): void {
   for (const slot of document.querySelectorAll<HTMLElement>(`${markup.card.selector} ${markup.slot.selector}`)) {
     slot.setAttribute('aria-pressed', String(card(slot) === article && markup.slot.read(slot) === time));

@@ -19,7 +19,7 @@ export interface EventCardData {
   imageUrl: string | null;
   expandedDescription: string | null;
   slots: { time: string; seatsLeft: number; started: boolean }[];
-  /** Set for a class paid online when it is booked (issue #16); null when it is paid at the estate. */
+  /** Set for a class paid online when it is booked; null when it is paid at the estate. */
   onlinePricePaise?: number | null;
   /** The estate cancelled this date: shown as cancelled, with its reason, and not bookable. */
   cancelled?: { reason: string } | null;
@@ -106,7 +106,7 @@ export function EventCard({ event, bookable: open_ }: { event: EventCardData; bo
           ) : null}
           <fieldset className="mt-4">
             <legend className="text-xs font-semibold tracking-[0.12em] text-muted">PICK A SLOT</legend>
-            {/* Expanded, the card lists its slots one under another (SPEC §2). */}
+            {/* Expanded, the card lists its slots one under another. */}
             <div {...card.slots.props()} className="mt-2 flex flex-wrap gap-2 group-data-[expanded=true]/card:flex-col">
               {event.slots.map((slot) => (
                 <button

@@ -12,9 +12,9 @@ import { checkoutDialogMarkup as markup } from './checkout-dialog.contract.ts';
 import { chooseInDemo } from './demo-checkout.enhance.ts';
 import { type CheckoutAnswer, loadRazorpay } from './razorpay.ts';
 
-// The payment path of ARCHITECTURE.md from the browser's side: ask our server for an order, open the
+// The payment path from the browser's side: ask our server for an order, open the
 // provider's checkout (Razorpay's script, or the demo dialog), and send its answer back for verifying.
-// Every message is SPEC §8's.
+// Every message is the specification's, word for word.
 
 export type PayOutcome =
   | {

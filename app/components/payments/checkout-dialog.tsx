@@ -5,13 +5,13 @@ import { CloseButton } from '../ui/close-button.tsx';
 import { ReplyTemplates } from '../ui/reply-templates.tsx';
 import { checkoutDialogMarkup as markup, type CheckoutKind } from './checkout-dialog.contract.ts';
 
-/** SPEC §4 and §9: after a paid booking the modal resets and closes after 3 s; after an unpaid one, 2 s. */
+/** After a paid booking the modal resets and closes after 3 s; after an unpaid one, 2 s. */
 export const PAID_CLOSE_MS = 3000;
 export const UNPAID_CLOSE_MS = 2000;
 
 /**
  * Each checkout's dialog: its id, its title, the message when the server could not create the order and
- * gave no reason (SPEC §8), and how long the answer shows before the dialog resets and closes, after a
+ * gave no reason, and how long the answer shows before the dialog resets and closes, after a
  * paid and (for a checkout that books without paying) an unpaid booking.
  */
 const checkouts = {

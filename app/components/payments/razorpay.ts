@@ -1,4 +1,4 @@
-// Razorpay's Standard Checkout script, loaded only when a guest starts paying (SPEC §7).
+// Razorpay's Standard Checkout script, loaded only when a guest starts paying.
 
 export const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 

@@ -10,7 +10,7 @@ import { stayMarkup as markup } from './stay-customer-dialog.contract.ts';
 
 // The stay (routes/site/book-stay.tsx): the dates go to the page's action with fetch and its answer
 // (errors, or the room types with their CUSTOMER INFORMATION dialog) replaces the search section. A
-// type's CHOOSE opens the dialog for that type. PAY stays disabled until every detail is in (SPEC §5).
+// type's CHOOSE opens the dialog for that type. PAY stays disabled until every detail is in.
 
 function customerComplete(form: HTMLFormElement): boolean {
   return [...form.querySelectorAll<HTMLInputElement>(markup.customer.selector)].every((input) => input.value.trim() !== '');
@@ -51,7 +51,7 @@ export async function payForStay(dialog: HTMLDialogElement, form: HTMLFormElemen
     roomTypeId: value('roomTypeId'),
     customer: { name: value('name'), email: value('email'), mobile: value('phone'), state: value(GST_STATE_FIELD) || undefined },
   };
-  // SPEC §4: dismissing the stay's checkout clears the message.
+  // Dismissing the stay's checkout clears the message (the retreat's says it was cancelled).
   await payInDialog(dialog, form, form.querySelector(checkoutDialogMarkup.pay.selector), request, {
     showPaid: (outcome) => {
       showPaidInDialog(dialog, form, outcome);

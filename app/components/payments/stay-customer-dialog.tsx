@@ -40,7 +40,7 @@ export interface ChosenRoom {
 }
 
 /**
- * The customer information modal of the stay (SPEC §2), rendered once the server has checked the dates
+ * The customer information modal of the stay, rendered once the server has checked the dates
  * and priced them. Markup only: stay-customer-dialog.enhance.ts opens it for the room type chosen (its
  * hidden field and its line naming the type), enables PAY once every detail is in, and runs the payment
  * for the dates and type in its hidden fields (the server prices them again and takes the rooms).

@@ -9,7 +9,7 @@ import { Picture } from '../ui/picture.tsx';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { stayMarkup } from './stay-customer-dialog.contract.ts';
 
-// The room types for the searched dates and adults (issue #15): each with its photograph, what it
+// The room types for the searched dates and adults: each with its photograph, what it
 // holds, how many rooms these adults need, what is left, the total and the way to choose it. Choosing
 // opens the one CUSTOMER INFORMATION dialog for that type (stay-customer-dialog.enhance.ts).
 

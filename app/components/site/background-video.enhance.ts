@@ -25,7 +25,7 @@ export function enhanceVideo(video: HTMLVideoElement): void {
     });
   const restartWithinMs = markup.restartWithinMs.read(video);
   if (restartWithinMs !== undefined) {
-    // Restart by hand shortly before the end instead of the `loop` attribute (SPEC §1).
+    // Restart by hand shortly before the end instead of the `loop` attribute.
     const restart = () => {
       video.currentTime = 0;
       video.play().catch(() => {});

@@ -9,7 +9,7 @@ export interface BackgroundVideoProps {
   poster: ImageName;
   fallbackText: string;
   priority?: boolean;
-  /** Restart by hand when this little playback remains, instead of the `loop` attribute (SPEC §1). */
+  /** Restart by hand when this little playback remains, instead of the `loop` attribute (10 ms for the statistics band's video). */
   restartWithinMs?: number;
 }
 

@@ -5,7 +5,7 @@ import { GalleryImage } from './gallery-image.tsx';
 import { lightboxMarkup } from './lightbox.contract.ts';
 import { Lightbox } from './lightbox.tsx';
 
-/** The gallery's photos in rows of 3, 4 and 3 (SPEC §2), each opening the photo viewer at itself. */
+/** The gallery's photos in rows of 3, 4 and 3, each opening the photo viewer at itself. */
 export function GalleryGrid({ photos }: { photos: readonly GalleryPhotoView[] }) {
   const viewerId = useId();
   const rows = inGalleryRows(photos);

@@ -7,7 +7,7 @@ import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import { inRouter } from '#tests/support/enhance-dom.tsx';
 import { ManageBookingPage } from './manage-booking.tsx';
 
-// The guest's booking page for a stay paid after its last room was sold (issue #15): it must not read as
+// The guest's booking page for a stay paid after its last room was sold: it must not read as
 // a confirmation; and for one paid late whose promo code had gone to another booking, what is due.
 
 const text = (html: string) =>

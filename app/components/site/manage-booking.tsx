@@ -32,7 +32,7 @@ const estateCancelCopy = {
 
 type Choice = GuestBookingView['choice'];
 
-/** The policy's two offers for a paid booking: the guest picks one before confirming (issue #16). */
+/** The policy's two offers for a paid booking: the guest picks one before confirming. */
 function ChoiceFields({ choice }: { choice: NonNullable<Choice> }) {
   const texts = cancellationTexts.choice;
   return (

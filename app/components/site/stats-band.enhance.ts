@@ -6,7 +6,7 @@ export const COUNTER_STEP_MS = 1000 / 30;
 
 /**
  * Counters that run once, from 0 to target in 60 steps of about 33.3 ms, the first time the band is
- * at least half visible (SPEC §1, §9). The server renders the final figures; reduced motion keeps them.
+ * at least half visible. The server renders the final figures; reduced motion keeps them.
  */
 export function enhanceCounters(list: HTMLElement): void {
   if (prefersReducedMotion()) return;

@@ -3,7 +3,7 @@ import { formatMonthYear, formatWeekdayDate } from '#app/lib/dates.ts';
 import type { StayMonthNight, StayMonthView } from '#app/lib/stay-month.ts';
 import { WeekdayHead } from '../ui/weekday-head.tsx';
 
-// The stay page's month of free nights (issue #15): plain links and server markup, read in the loader
+// The stay page's month of free nights: plain links and server markup, read in the loader
 // from the rooms' stock. A night with no room of any type is struck through and cannot be chosen, nor
 // can a past one or one outside the bookable window; an open night sets the check-in, and after it a
 // later one the check-out, filling in the date fields.

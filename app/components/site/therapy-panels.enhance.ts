@@ -1,4 +1,4 @@
-// THERAPIES & PROGRAMS (SPEC §1, §9; components/site/therapy-panels.tsx): hovering or focusing a
+// THERAPIES & PROGRAMS (components/site/therapy-panels.tsx): hovering or focusing a
 // panel reveals its description and arrow, swaps in its active image and dims the others; none of
 // that happens until every active image has loaded.
 import { afterLoadAndFirstPaint } from '#app/enhance/dom.ts';

@@ -17,7 +17,7 @@ const PANEL_SIZES = '(min-width: 768px) 20vw, 100vw';
 const ON_TOUCH_SHOWN = '[@media(hover:none)]:mt-2 [@media(hover:none)]:grid-rows-[1fr] [@media(hover:none)]:opacity-100';
 
 /**
- * THERAPIES & PROGRAMS (SPEC §1, §9). therapy-panels.enhance.ts loads the active images (kept in a
+ * THERAPIES & PROGRAMS, the home page's five panels. therapy-panels.enhance.ts loads the active images (kept in a
  * <template> until then) and sets each panel's `data-state` to active or dimmed on hover and focus;
  * on a touch screen, which cannot hover, every description shows.
  */

@@ -24,7 +24,7 @@ const filterSchema = z.object({
   kind: z.enum(bookingKinds).or(z.literal('')).catch(''),
   from: isoDateOrBlank,
   to: isoDateOrBlank,
-  /** '1': only the bookings paid with no room (issue #15). */
+  /** '1': only the bookings paid with no room. */
   noRoom: z.literal('1').or(z.literal('')).catch(''),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
 });

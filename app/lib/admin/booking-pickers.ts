@@ -1,7 +1,7 @@
 import { isIsoDate } from '#app/lib/dates.ts';
 import { type BookingKind, bookingKinds } from '#app/lib/enums.ts';
 
-// The staff booking form's pickers (issue #17): which kind, which day, which event. They travel in the
+// The staff booking form's pickers: which kind, which day, which event. They travel in the
 // address (?new=1&pick=event&day=2026-11-23&event=<id>; `kind` is the list's filter), so the form works without JavaScript: each
 // choice is a GET that the loader answers with the next picker's options.
 

@@ -20,7 +20,7 @@ export interface BookingView {
   paymentId: string | null;
   orderId: string | null;
   cancellation: GuestCancellationView | null;
-  /** Paid after its rooms were sold meanwhile: nothing is booked, the guest is owed a refund (issue #15). */
+  /** Paid after its rooms were sold meanwhile: nothing is booked, the guest is owed a refund. */
   paidWithoutRoom: boolean;
   /** Paid late, after its code or credit went to another booking: the discount is due (server/promo/order.ts). */
   discountNotApplied: boolean;
@@ -64,7 +64,7 @@ export interface GuestCancellationView {
   at: string;
   outcome: CancellationOutcome;
   terms: string;
-  /** Where the policy offered a refund or credit for a paid booking, what the guest chose (issue #16). */
+  /** Where the policy offered a refund or credit for a paid booking, what the guest chose. */
   choice?: 'refund' | 'credit';
   /** The estate's reason, written to the guests when it cancelled the event. */
   reason?: string;

@@ -2,7 +2,7 @@ import { isIsoDate } from '#app/lib/dates.ts';
 import { eventTags, eventTypes } from '#app/lib/enums.ts';
 import { z } from '#app/lib/schemas/z.ts';
 
-// The Events and Classes lists' tab, filters and page live in the address (issue #17): a GET form sets
+// The Events and Classes lists' tab, filters and page live in the address: a GET form sets
 // them, so they work without JavaScript, can be bookmarked, and the pager repeats them. Anything odd in
 // the address falls back to "no filter" rather than an error, as the bookings list does.
 
@@ -13,7 +13,7 @@ export const MAX_CATALOG_SEARCH = 100;
 export const eventListTabs = ['upcoming', 'past'] as const;
 export type EventListTab = (typeof eventListTabs)[number];
 
-/** How the classes list is ordered: by title (A to Z) or newest created first (SPEC §7's order, the default). */
+/** How the classes list is ordered: by title (A to Z) or newest created first (every list's order, the default). */
 export const classSorts = ['created', 'title'] as const;
 export type ClassSort = (typeof classSorts)[number];
 

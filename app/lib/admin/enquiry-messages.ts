@@ -1,4 +1,4 @@
-// The Enquiries and Dashboard screens' texts, in the pattern of SPEC §8; tests import the same constants.
+// The Enquiries and Dashboard screens' texts, worded like the other screens' banners; tests import the same constants.
 
 export const enquiryMessages = {
   title: 'Enquiries',

@@ -1,4 +1,4 @@
-// What the Gallery screen says (issue #17), in SPEC §8's words for the other screens, each once: the
+// What the Gallery screen says, worded like the other screens' banners, each once: the
 // screen, its action and the tests import them from here.
 
 export const galleryMessages = {

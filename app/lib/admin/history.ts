@@ -1,7 +1,7 @@
 import type { AuditAction } from '#app/lib/enums.ts';
 import { formatDateTime } from './format.ts';
 
-// A record's history as sentences (issue #17): "23 Nov 2026, 09:27 — owner@example.org changed status
+// A record's history as sentences: "23 Nov 2026, 09:27 — owner@example.org changed status
 // from pending to confirmed." Values are described in words, never shown as JSON.
 
 export interface HistoryEntry {

@@ -1,6 +1,6 @@
 import type { MailState } from '../enums.ts';
 
-// The Mail (outbox) screen's texts, in the pattern of SPEC §8; tests import the same constants.
+// The Mail (outbox) screen's texts, worded like the other screens' banners; tests import the same constants.
 
 export const mailMessages = {
   title: 'Mail',

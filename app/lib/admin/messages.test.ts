@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blogMessages, bookingMessages, classMessages, eventMessages } from './messages.ts';
 
 describe('admin messages', () => {
-  it('reads exactly as SPEC §8 and §5 write them', () => {
+  it('reads exactly as the specification writes them', () => {
     expect(eventMessages).toEqual({
       fetchFailed: 'Failed to fetch events',
       saveFailed: 'Failed to save event',

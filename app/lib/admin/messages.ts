@@ -1,4 +1,4 @@
-// SPEC §8 "Admin", word for word; screens and tests import these so a changed word fails a test.
+// The back-office's banners as the specification words them; screens and tests import these so a changed word fails a test.
 
 function resource(singular: string, plural: string) {
   const Title = singular[0]!.toUpperCase() + singular.slice(1);
@@ -25,5 +25,5 @@ export const loginMessages = {
   notAdmin: 'This account may not use the back-office.',
 };
 
-/** How long a status banner stays (SPEC §9: admin banners 3000 ms). */
+/** How long a status banner stays: 3 s. */
 export const BANNER_MS = 3000;

@@ -1,4 +1,4 @@
-// What the dashboard's "Needs action" list receives (issue #16): money staff must look at.
+// What the dashboard's "Needs action" list receives: money staff must look at.
 
 export interface NeedsActionItem {
   /** The booking to open. */

@@ -1,6 +1,6 @@
 import { type OfflinePaymentMethod, offlinePaymentMethods } from '#app/lib/enums.ts';
 
-// A payment staff took at the estate (issue #17): its words, once, for the form, the details and the server.
+// A payment staff took at the estate: its words, once, for the form, the details and the server.
 
 export const offlineMethodLabels: Record<OfflinePaymentMethod, string> = {
   cash: 'Cash',

@@ -1,6 +1,6 @@
 import type { PromoTarget } from '../enums.ts';
 
-// What the Promo Codes screen says: its banners, in the words of SPEC §8's other screens.
+// What the Promo Codes screen says: its banners, worded like the other screens' banners.
 
 export const promoCodeMessages = {
   fetchFailed: 'Failed to fetch promo codes',

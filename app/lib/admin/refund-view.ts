@@ -1,6 +1,6 @@
 import type { RefundState } from '../enums.ts';
 
-// What the booking details show of a booking's refunds (issue #16): amounts already in rupees.
+// What the booking details show of a booking's refunds: amounts already in rupees.
 
 export interface RefundView {
   id: string;

@@ -1,6 +1,6 @@
 import { addDays, formatMonthYear, isIsoDate, todayIn } from '../dates.ts';
 
-// The span a report covers and its buckets (issue #17): weeks from Monday to Sunday, or calendar months,
+// The span a report covers and its buckets: weeks from Monday to Sunday, or calendar months,
 // both as dates in the estate's time zone. The reports screen, its CSVs and the server's queries all read
 // the address through parseReportRange, so a chart, its table and its CSV always cover the same days.
 

@@ -1,6 +1,6 @@
 import { formatDayMonthYear } from '../dates.ts';
 
-// What the Rooms screen says: its banners (in SPEC §8's words for the other screens) and the sentences
+// What the Rooms screen says: its banners (worded like the other screens' banners) and the sentences
 // that refuse staff input which would break what is already sold, each naming the nights.
 
 export const roomTypeMessages = {

@@ -1,8 +1,8 @@
 import { formatShortDate } from '#app/lib/dates.ts';
 import { eventMessages } from './messages.ts';
 
-// What staff are told after a Repeat, and after an edit or delete of "this and later events" (issue #17).
-// SPEC §8's sentence comes first, word for word; what the series did follows it.
+// What staff are told after a Repeat, and after an edit or delete of "this and later events".
+// The screen's usual sentence comes first, word for word; what the series did follows it.
 
 function dateList(dates: readonly string[]): string {
   return dates.map(formatShortDate).join(', ');

@@ -3,7 +3,7 @@ import { BOOKING_MESSAGES } from '../booking-reply.ts';
 import { PROMO_CODE_MAX } from '../promo.ts';
 import { paymentOrderSchema } from './payment.ts';
 
-// The checkout of a class paid online (issue #16): which event and slot, who pays, never an amount.
+// The checkout of a class paid online: which event and slot, who pays, never an amount.
 
 const valid = {
   kind: 'event',

@@ -66,7 +66,7 @@ export const paymentOrderSchema = z.discriminatedUnion('kind', [
     knownBookings,
     website: honeypot,
   }),
-  // A calendar class paid online (issue #16): which event and slot; the price is the event's own.
+  // A calendar class paid online: which event and slot; the price is the event's own.
   z.object({
     kind: z.literal('event'),
     eventId: z.uuid({ error: BOOKING_MESSAGES.eventNotFound }),

@@ -2,7 +2,7 @@ import { bookableDates, bookingDateProblem, type BookingWindow, type DateRange }
 import { addDays, isIsoDate } from '../dates.ts';
 import { z } from './z.ts';
 
-// Texts of SPEC §5, word for word.
+// The stay's validation texts, word for word as the specification has them.
 export const STAY_MESSAGES = {
   datesRequired: 'Please select check-in and check-out dates',
   checkOutAfterCheckIn: 'Check-out date must be after check-in date',
@@ -15,8 +15,8 @@ export const STAY_MESSAGES = {
 export const MAX_STAY_NIGHTS = 30;
 
 /**
- * Nights between two dates ('YYYY-MM-DD') or moments ('YYYY-MM-DDTHH:mm') read in one zone, as SPEC §5
- * counts them: the days between, a part of a day rounded up. Zero or less when check-out is not later.
+ * Nights between two dates ('YYYY-MM-DD') or moments ('YYYY-MM-DDTHH:mm') read in one zone, as the
+ * stay counts them: the days between, a part of a day rounded up. Zero or less when check-out is not later.
  */
 export function nightsBetween(checkIn: string, checkOut: string): number {
   const moment = (value: string) => Date.parse(value.length === 10 ? `${value}T00:00:00Z` : `${value}Z`);

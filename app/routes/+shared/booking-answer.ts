@@ -32,7 +32,7 @@ async function answer(book: BookFromForm, form: FormData, ip: string): Promise<B
       const headers = error.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(error.retryAfterSeconds) };
       return { reply, status: error.status, headers };
     }
-    // The database away, or a fault of ours: the form's failure message (SPEC §8), not an error page.
+    // The database away, or a fault of ours: the form's failure message, not an error page.
     logger.error({ err: error }, 'a booking from a form failed');
     return { reply: { ok: false, message: BOOKING_MESSAGES.failure }, status: 503 };
   }

@@ -9,7 +9,7 @@ type BookingRow = typeof bookings.$inferSelect;
 
 /**
  * What a checkout hears once its payment is recorded (POST /api/payments/verify, and an order asked
- * again after paying): the booking's reference and page, its rooms, and SPEC §8's success message, or
+ * again after paying): the booking's reference and page, its rooms, and the 'Payment successful!' message, or
  * for a booking paid after its rooms were sold the plain sentence that nothing is booked; a
  * booking paid late whose promo code had gone to another adds that its discount is due.
  */

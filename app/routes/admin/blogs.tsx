@@ -60,7 +60,7 @@ const createSchema = blogSchema.extend({ intent: z.literal('create') });
 const updateSchema = blogSchema.extend({ intent: z.literal('update'), id: recordId });
 type BlogAction = z.output<typeof deleteSchema> | z.output<typeof createSchema> | z.output<typeof updateSchema>;
 
-/** The image chosen, stored; SPEC §7: a failed blog image upload aborts the whole save (400). */
+/** The image chosen, stored; a failed blog image upload aborts the whole save (400). */
 async function storedImage(image: File): Promise<string> {
   try {
     return (await storeImage('blog-images', image)).url;

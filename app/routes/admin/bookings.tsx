@@ -57,7 +57,8 @@ const PATH = '/admin/bookings';
 const NOT_FOUND = 'This booking does not exist (any more).';
 
 const recordId = z.string().max(100).default('');
-// Checks that need the database belong to the schema, as STYLE.md asks; only the server runs this one.
+// Checks that need the database belong to the schema too, so the form's one parse answers them as field errors;
+// only the server runs this one.
 const eventCheck = async (value: { eventId?: string | undefined }, ctx: z.RefinementCtx) => {
   if (value.eventId && !(await eventExists(db(), value.eventId)))
     ctx.addIssue({ code: 'custom', path: ['eventId'], message: EVENT_NOT_FOUND });

@@ -14,7 +14,7 @@ import { logger } from '#server/logger.ts';
 import { adminAction, intentOf, intentPermission } from './+shared/admin-action.ts';
 import type { Route } from './+types/gallery.ts';
 
-// The back-office's Gallery (issue #17): what /gallery and the home page's collage show, in order.
+// The back-office's Gallery: what /gallery and the home page's collage show, in order.
 
 const failed: Record<GalleryIntent, string> = {
   create: galleryMessages.saveFailed,

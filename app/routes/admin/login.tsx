@@ -88,7 +88,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
           <Logo name={site.name} tone="dark" />
         </div>
         <h1 className="mt-6 text-center text-3xl font-semibold text-forest-900">Admin Login</h1>
-        {/* A full page load on success, as SPEC §2 asks: the whole back-office starts fresh. */}
+        {/* A full page load on success: the whole back-office starts fresh. */}
         <Form method="post" reloadDocument {...getFormProps(form)} className="mt-6 space-y-2">
           {form.errors?.length ? <Banner tone="error">{form.errors[0]}</Banner> : null}
           <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />

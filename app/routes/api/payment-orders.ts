@@ -15,7 +15,7 @@ import { paidBookingAnswer } from '../+shared/paid-booking.ts';
 import { refusedAsAnswer } from '../+shared/refusal.ts';
 import type { Route } from './+types/payment-orders.ts';
 
-/** POST /api/payments/orders: prices what is booked and opens a provider order (SPEC §7 "Create payment order"). */
+/** POST /api/payments/orders: prices what is booked and opens a provider order. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return data({ error: 'Use POST.' }, { status: 405 });
   const parsed = paymentOrderSchema.safeParse(await refusedAsAnswer(readJsonBody(request)));

@@ -30,7 +30,7 @@ export default function About() {
 }
 
 /**
- * The four tabs of SPEC §2, as an ARIA tab list; every panel is rendered and components/ui/tabs.enhance.ts
+ * The four tabs of About Us, as an ARIA tab list; every panel is rendered and components/ui/tabs.enhance.ts
  * shows one at a time, with arrow keys, Home and End moving between tabs.
  */
 function AboutTabs() {

@@ -14,7 +14,7 @@ function render(posts: Props['loaderData']['posts']) {
 
 // The browser suite shares one database with the admin tests that publish posts, so the empty state is checked here.
 describe('/blogs', () => {
-  it("shows SPEC §2's 'Coming Soon' placeholder while nothing is published", () => {
+  it("shows the 'Coming Soon' placeholder while nothing is published", () => {
     const html = render([]);
     for (const text of [
       'Coming Soon',

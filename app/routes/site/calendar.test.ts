@@ -36,7 +36,7 @@ function bookingArgs(url: string) {
 }
 
 describe('/calendar booking with the database away', () => {
-  it("answers the form's failure message (SPEC §8), not an error page", async () => {
+  it("answers the form's failure message, not an error page", async () => {
     expect(database()).toBe(away);
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});
 

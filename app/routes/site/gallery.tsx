@@ -10,7 +10,7 @@ import { listVisiblePhotos } from '#server/gallery/photos.ts';
 import { logger } from '#server/logger.ts';
 import type { Route } from './+types/gallery.ts';
 
-// The photos staff keep in the back-office's Gallery (issue #17), the visible ones in their order.
+// The photos staff keep in the back-office's Gallery, the visible ones in their order.
 export async function loader() {
   try {
     return { photos: await listVisiblePhotos(db()), failed: false };

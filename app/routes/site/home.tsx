@@ -22,7 +22,7 @@ import type { Route } from './+types/home.ts';
 const panels = therapies.map((therapy) => ({ ...therapy, ...pageImages.therapies[therapy.id] }));
 const offerTargets = { stay: '/book-your-stay', rejuvenation: '/rejuvenation' } as const;
 
-// MOMENTS OF HEALING shows the gallery's first seven visible photos (issue #17); the page stands without them.
+// MOMENTS OF HEALING shows the gallery's first seven visible photos; the page stands without them.
 export async function loader() {
   try {
     return { moments: await listVisiblePhotos(db(), HOME_COLLAGE_SIZE) };

@@ -21,7 +21,7 @@ import { siteSettings } from '#server/site.ts';
 import { refusalAnswer } from '../+shared/refusal.ts';
 import type { Route } from './+types/manage-booking.ts';
 
-// The guest's own page for a booking, reached from the link in their e-mails (issue 6). The token in
+// The guest's own page for a booking, reached from the link in their e-mails. The token in
 // the address is the only thing from the browser that decides anything: which booking, and that the
 // visitor may see it. A wrong token is answered exactly like an unknown address.
 

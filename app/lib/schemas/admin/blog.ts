@@ -19,7 +19,7 @@ export const blogSchema = z.object({
   author: requiredText('the author', BLOG_LIMITS.author),
   excerpt: requiredText('an excerpt', BLOG_LIMITS.excerpt),
   content: requiredText('the content', BLOG_LIMITS.content),
-  // Empty means "from the title" (SPEC §5); a typed slug is normalised by the same rule.
+  // Empty means "from the title"; a typed slug is normalised by the same rule.
   slug: z
     .string({ error: 'Please enter the slug as text.' })
     .trim()

@@ -2,7 +2,7 @@ import { isIsoDate } from '#app/lib/dates.ts';
 import { bookingKinds, bookingStatuses } from '#app/lib/enums.ts';
 import { z } from '#app/lib/schemas/z.ts';
 
-// The admin booking form (SPEC §5 "Admin booking form"). Payment and order ids are never read from it:
+// The admin booking form. Payment and order ids are never read from it:
 // they belong to the payment flow, so the schema has no such keys and a posted value is dropped.
 
 export const BOOKING_LIMITS = { short: 200, price: 100, slot: 100, email: 254, phone: 30, notes: 10_000 } as const;
@@ -62,7 +62,7 @@ export type BookingEditValues = z.infer<typeof bookingEditSchema>;
 export const EVENT_NOT_FOUND = 'No calendar event has this id. Leave it blank or paste the id of an existing event.';
 
 /**
- * A seat booked by staff through the pickers (issue #17): which event and slot, and who is coming. The
+ * A seat booked by staff through the pickers: which event and slot, and who is coming. The
  * title, date and price are not in it: the server reads them from the event.
  */
 export const staffEventBookingSchema = z.object({

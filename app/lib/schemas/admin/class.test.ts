@@ -32,7 +32,7 @@ describe('the admin class form', () => {
     expect(result.status === 'success' && result.value).toEqual({ ...valid, title: 'Morning Hatha', capacity: 15 });
   });
 
-  it.each(Object.keys(valid))('requires %s (SPEC §5)', (field) => {
+  it.each(Object.keys(valid))('requires %s', (field) => {
     const errors = errorsOf({ ...valid, [field]: ' ' });
     expect(errors[field]?.[0]).toMatch(/required|whole number/);
   });

@@ -1,7 +1,7 @@
 import { z } from '../z.ts';
 import { CATALOG_FIELDS, type FieldText, LONG_TEXT, requiredText, wholeNumber } from './record.ts';
 
-/** The class form's fields as staff read them (SPEC §3). */
+/** The class form's fields as staff read them. */
 export const CLASS_FIELDS = {
   ...CATALOG_FIELDS,
   instructor: { label: 'Instructor' },
@@ -10,7 +10,7 @@ export const CLASS_FIELDS = {
   description: { label: 'Description' },
 } as const satisfies Record<string, FieldText>;
 
-/** The admin class form (SPEC §3 and §5): everything but the image is required; capacity is a number. */
+/** The admin class form: everything but the image is required; capacity is a number. */
 export const classSchema = z.object({
   title: requiredText(CLASS_FIELDS.title.label),
   instructor: requiredText(CLASS_FIELDS.instructor.label),

@@ -5,7 +5,7 @@ import { z } from '../z.ts';
 import { eventSchema, onlinePriceMissing } from './event.ts';
 
 // The event form's Repeat (on creating) and its "this event / this and later events" choice (on editing
-// or deleting an event of a series), issue #17. The rule's own checks live in app/lib/event-repeat.ts.
+// or deleting an event of a series). The rule's own checks live in app/lib/event-repeat.ts.
 
 const countMessage = `Enter how many times, a whole number from 1 to ${MAX_SERIES_EVENTS}.`;
 

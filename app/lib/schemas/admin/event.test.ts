@@ -84,7 +84,7 @@ describe('the admin event form', () => {
     expect(result.status === 'success' && [result.value.slotCapacity, result.value.type]).toEqual([20, 'workshop']);
   });
 
-  it.each(['title', 'tag', 'price', 'duration', 'eventDate', 'description', 'timeSlots'])('requires %s (SPEC §5)', (field) => {
+  it.each(['title', 'tag', 'price', 'duration', 'eventDate', 'description', 'timeSlots'])('requires %s', (field) => {
     const errors = errorsOf({ ...valid, [field]: '   ' });
     expect(errors[field]?.[0]).toMatch(/required|Choose a tag|at least one time slot/);
   });

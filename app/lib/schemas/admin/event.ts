@@ -9,7 +9,7 @@ export const DEFAULT_SLOT_CAPACITY = 20;
 
 const SLOTS_REQUIRED = 'Enter at least one time slot, such as 9:00 AM.';
 
-/** SPEC §5: comma-separated, trimmed; empty pieces dropped and repeats kept once, in the order given. */
+/** Time slots are comma-separated and trimmed; empty pieces dropped and repeats kept once, in the order given. */
 export function splitTimeSlots(text: string): string[] {
   const slots = text
     .split(',')
@@ -35,10 +35,10 @@ export const MAX_ONLINE_PRICE_RUPEES = 1_000_000;
 export const ONLINE_PRICE_REQUIRED = 'An event paid online needs its price in rupees, a whole number such as 500.';
 const onlinePrice = `Price in rupees must be a whole number from 1 to ${MAX_ONLINE_PRICE_RUPEES}.`;
 
-/** How the Payment setting is offered to staff (issue #16). */
+/** How the Payment setting is offered to staff. */
 export const PAYMENT_MODE_LABELS = { 'at-estate': 'At the estate', online: 'Online' } as const;
 
-/** The event form's fields as staff read them (SPEC §3); the hints say the rules of the schema below. */
+/** The event form's fields as staff read them; the hints say the rules of the schema below. */
 export const EVENT_FIELDS = {
   ...CATALOG_FIELDS,
   eventDate: { label: 'Date' },
@@ -58,7 +58,7 @@ export const EVENT_FIELDS = {
 
 const DATE_REQUIRED = `${EVENT_FIELDS.eventDate.label} is required.`;
 
-/** The admin event form (SPEC §3 and §5), used by Conform in the browser and by the action. */
+/** The admin event form, used by Conform in the browser and by the action. */
 export const eventSchema = z.object({
   title: requiredText(EVENT_FIELDS.title.label),
   tag: z.enum(eventTags, { error: 'Choose a tag: UPCOMING, FEATURED or POPULAR.' }),
@@ -74,7 +74,7 @@ export const eventSchema = z.object({
   expandedDescription: optionalText('Expanded description', LONG_TEXT),
   slotCapacity: wholeNumber(EVENT_FIELDS.slotCapacity.label, 0, 500).default(DEFAULT_SLOT_CAPACITY),
   type: z.enum(eventTypes, { error: 'Choose a type: therapy, workshop or retreat.' }).default('workshop'),
-  /** At the estate: SPEC's pending reservation. Online: the booking dialog goes on to checkout (issue #16). */
+  /** At the estate: a pending reservation the estate follows up. Online: the booking dialog goes on to checkout. */
   paymentMode: z.enum(eventPaymentModes, { error: 'Choose how the event is paid: at the estate or online.' }).default('at-estate'),
   /** What an online event charges per seat, in whole rupees; the text price above stays what the card shows. */
   priceRupees: z.number({ error: onlinePrice }).int(onlinePrice).min(1, onlinePrice).max(MAX_ONLINE_PRICE_RUPEES, onlinePrice).optional(),

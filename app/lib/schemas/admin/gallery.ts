@@ -1,7 +1,7 @@
 import { galleryMessages } from '../../admin/gallery-messages.ts';
 import { z } from '../z.ts';
 
-// The Gallery screen's forms (issue #17): an upload with its alt text, and the buttons on each photo.
+// The Gallery screen's forms: an upload with its alt text, and the buttons on each photo.
 
 /** Long enough for a sentence that describes a photo; screen readers read alt text in one breath. */
 export const ALT_TEXT_MAX = 250;

@@ -7,7 +7,7 @@ function messages(input: Record<string, unknown>) {
 }
 
 describe('loginSchema', () => {
-  it('requires an e-mail and a password (SPEC §5)', () => {
+  it('requires an e-mail and a password', () => {
     expect(messages({})).toEqual(['Email is required', 'Password is required']);
     expect(messages({ email: '  ', password: '' })).toEqual(['Email is required', 'Password is required']);
   });

@@ -4,7 +4,7 @@ import { PROMO_CODE_MAX } from '#app/lib/promo.ts';
 import { z } from '../z.ts';
 import { type FieldText, wholeNumber } from './record.ts';
 
-// The Promo Codes screen's form (issue #16), used by Conform in the browser and by the action.
+// The Promo Codes screen's form, used by Conform in the browser and by the action.
 
 export const PROMO_FORM_MESSAGES = {
   code: 'Code is required.',

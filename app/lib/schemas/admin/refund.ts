@@ -1,6 +1,6 @@
 import { z } from '#app/lib/schemas/z.ts';
 
-// The Refund form of the booking details (issue #16). The amount is in rupees as staff type it; the
+// The Refund form of the booking details. The amount is in rupees as staff type it; the
 // server turns it into paise and checks it against what is left of the payment, never trusting the
 // form's own maximum. `formId` is made when the form is shown: the same form sent twice is one refund.
 

@@ -14,7 +14,7 @@ import { Refusal } from '#server/refusal.ts';
 
 // Every back-office action, one sequence: the staff member and their role's permission checked (a 403
 // in the screen's words otherwise), the form read within its cap, parsed
-// by its schema, its record id checked, the work done, and the answer given as SPEC §8's banner. A
+// by its schema, its record id checked, the work done, and the answer given as the screen's banner. A
 // Refusal from the work is shown after "Failed to …: "; anything else is logged and answered 503.
 
 /** What an action that did not happen answers: the red banner, and Conform's reply when a form was parsed. */
@@ -44,7 +44,7 @@ export interface AdminActionSpec<Value, Answer> {
   permission: Permission | ((form: FormData) => Permission);
   /** The form's schema, or the schema for the form's intent (read from the form). */
   schema: z.ZodType<Value> | ((form: FormData) => z.ZodType<Value>);
-  /** The banner's text when the action fails: 'Failed to save …' (SPEC §8), or one for each intent. */
+  /** The banner's text when the action fails: 'Failed to save …', or one for each intent. */
   messages: {
     failed: string | ((form: FormData) => string);
     /** Said after `failed` when the record does not exist (a stale form, a mistyped id). */

@@ -64,7 +64,7 @@ const recordId = z.string().max(100).default('');
 const deleteSchema = z.object({ intent: z.literal('delete'), id: recordId });
 const saveFields = { create: z.object({ intent: z.literal('create') }), update: z.object({ intent: z.literal('update'), id: recordId }) };
 
-/** Create, update (with an optional image) and delete, each answered with the banner of SPEC §8. */
+/** Create, update (with an optional image) and delete, each answered with its success or failure banner. */
 export function catalogAction<Row extends { id: string }, Input, Filters extends { page: number }>(
   request: Request,
   resource: CatalogResource<Row, Input, Filters>,
