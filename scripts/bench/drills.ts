@@ -1,7 +1,7 @@
-// Failure drills (issue #7, item 5): production servers on a fresh PostgreSQL database each, the fake
+// Failure drills: production servers on a fresh PostgreSQL database each, the fake
 // Razorpay and a real SMTP server, then (a) SIGKILL mid-burst, (b) PostgreSQL restarted under load,
 // (c) SMTP down while guests book, (d) webhooks redelivered out of order. Each says what was lost,
-// which must be nothing. (e) posts 100 MB bodies to every door that reads one (issue #14): each is
+// which must be nothing. (e) posts 100 MB bodies to every door that reads one: each is
 // refused with 413 and the server's memory stays put. (f) cancels paid bookings while Razorpay's refund
 // endpoint is down. (g) posts bodies shaped to make a parser work hard (many or repeated names, deep or
 // wide JSON) to every public door while /healthz is watched. Run alone: `node scripts/bench/drills.ts [a] … [g]`.

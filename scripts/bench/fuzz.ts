@@ -1,4 +1,4 @@
-// Issue #7's fuzz as a bench part: runs the fuzz suite (tests/integration/fuzz) through vitest against the
+// The fuzz as a bench part: runs the fuzz suite (tests/integration/fuzz) through vitest against the
 // built app and adds up what each test file counted. Run alone: `node scripts/bench/fuzz.ts`; FUZZ_RUNS=3
 // for three times the inputs, TEST_DATABASE_URL=postgres://… to fuzz against PostgreSQL instead of PGlite.
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The invoice numbers under a race (issue #16): many paid checkouts confirmed at once, split between two
+// The invoice numbers under a race: many paid checkouts confirmed at once, split between two
 // app processes sharing one PostgreSQL database, with the estate registered for GST. Every confirmation
 // must get exactly one invoice, and the numbers must run 1…n in the financial year: no gap, no duplicate.
 // Run alone: `node scripts/bench/invoice-race.ts`.

@@ -1,4 +1,4 @@
-// Issue #7, load: requests per second of the production server at 50 connections, each as a ratio to
+// Load: requests per second of the production server at 50 connections, each as a ratio to
 // what this machine does at most over HTTP: a bare node:http server answering a fixed buffer of the home
 // page's compressed size, measured in the same interleaved rounds. Targets: a static file (the stylesheet)
 // and the home and calendar pages as the page cache serves them (PGlite), and the same two pages rendered

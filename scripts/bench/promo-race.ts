@@ -1,4 +1,4 @@
-// The promo code race over HTTP (issue #16): many guests at once pay with one code that has a few uses
+// The promo code race over HTTP: many guests at once pay with one code that has a few uses
 // left, split between two app processes sharing one PostgreSQL database. Exactly that many orders may
 // be discounted; every other one is refused with the used-up sentence, before any payment.
 // Run alone: `node scripts/bench/promo-race.ts`.

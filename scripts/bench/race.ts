@@ -85,15 +85,15 @@ export async function runRace(options: RaceOptions): Promise<RaceResult> {
   });
 }
 
-// Issue #7: 1,000 guests, one slot of 20 seats.
+// The seat race: 1,000 guests, one slot of 20 seats.
 const REQUESTS = 1000;
 const CAPACITY = 20;
-// Issue #15: 500 guests paying for the same night, against the last 3 rooms of a type.
+// The stay race: 500 guests paying for the same night, against the last 3 rooms of a type.
 const STAY_REQUESTS = 500;
 const LAST_ROOMS = 3;
-// Issue #16: 200 paid checkouts confirmed at once, each taking the next invoice number.
+// The invoice race: 200 paid checkouts confirmed at once, each taking the next invoice number.
 const INVOICE_CONFIRMATIONS = 200;
-// Issue #16: 100 guests paying with one promo code that has 5 uses left.
+// The promo race: 100 guests paying with one promo code that has 5 uses left.
 const PROMO_REQUESTS = 100;
 const PROMO_USES_LEFT = 5;
 // A single-use code taken by 50 checkouts in turn, each failing and giving it back, then all paid late at

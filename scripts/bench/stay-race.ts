@@ -1,4 +1,4 @@
-// The stay race over HTTP (issue #15): many guests at once open a checkout for the same night, split
+// The stay race over HTTP: many guests at once open a checkout for the same night, split
 // between two app processes sharing one PostgreSQL database, against the last rooms of a type. Exactly
 // that many orders may hold rooms; then each is paid, and no night may be sold beyond its rooms.
 // Run alone: `node scripts/bench/stay-race.ts`.

@@ -229,7 +229,7 @@ test('hostile requests get a readable error and change nothing', async ({ page, 
   const unknownIntent = await post(page, baseURL!, { ...good, intent: 'publish-everything' });
   expect(unknownIntent.status()).toBe(400);
 
-  // Not an image by its bytes, whatever its name and type say: SPEC §7 aborts the whole save.
+  // Not an image by its bytes, whatever its name and type say: a failed blog image aborts the whole save.
   const fake = await page.request.post('/admin/blogs?new=1', {
     headers: { Origin: baseURL! },
     multipart: { ...good, image: { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4 not a picture') } },

@@ -4,7 +4,7 @@ import { type StoredBooking, storedBookings } from './guest-checkout.ts';
 
 // Shared by the bookings and users browser tests: unique rows per test and project, made through the
 // test server's booking factory (any title, date and price: the screen's own form now takes these from
-// the event, issue #17) and read back through the test server.
+// the event) and read back through the test server.
 
 let counter = 0;
 
@@ -40,7 +40,7 @@ export async function postBookingAction(page: Page, baseURL: string, fields: Rec
   });
 }
 
-/** Creates a booking of the given fields (SPEC §5's) and returns it as stored. */
+/** Creates a booking of the admin booking form's fields and returns it as stored. */
 export async function createBooking(page: Page, _baseURL: string, overrides: Record<string, string>): Promise<StoredBooking> {
   const fields = bookingFields(overrides);
   const response = await page.request.post('/__test__/bookings', { data: fields });

@@ -75,7 +75,7 @@ test('hostile input to every action gets a readable error and changes nothing', 
     timeSlots: ['8:00 AM'],
     price: 'Rs 500',
   });
-  // A new booking names its event and slot; the title, date and price are the event's (issue #17).
+  // A new booking names its event and slot; the title, date and price are the event's.
   const seat = {
     eventId: event.id,
     slot: '8:00 AM',

@@ -16,7 +16,7 @@ async function search(page: Page, text: string) {
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text)}`));
 }
 
-/** The banner is showing now, and leaves by itself about 3 s later (SPEC §9). */
+/** The banner is showing now, and leaves by itself about 3 s later. */
 async function bannerFor3s(page: Page, text: string) {
   const banner = page.getByText(text, { exact: true });
   await expect(banner).toBeVisible();
@@ -46,7 +46,7 @@ test('creates, edits, shows and deletes a booking with the exact texts of the sp
   const day = addDays(todayIn('Asia/Kolkata'), testInfo.project.name === 'phone' ? 70 : 71);
   const event = await createTestEvent(page, { title: `Yin yoga ${tag}`, eventDate: day, timeSlots: ['7:30 AM'], price: 'Rs 500.00' });
   await page.getByRole('link', { name: 'New Booking' }).click();
-  // Pickers, not ids (issue #17): the kind, the day, the event, its slot; title, date and price are the event's.
+  // Pickers, not ids: the kind, the day, the event, its slot; title, date and price are the event's.
   await expect(create.getByRole('radio', { name: 'An event or class' })).toBeChecked();
   await create.getByLabel('Day of the event').fill(day);
   await create.getByLabel('Event', { exact: true }).selectOption({ label: `${event.title} (Rs 500.00)` });
@@ -110,7 +110,7 @@ test('creates, edits, shows and deletes a booking with the exact texts of the sp
   await expect(details.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
   await expect(details.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
   const history = details.getByRole('region', { name: 'History' });
-  // Sentences, not JSON (issue #17); the changes in the order jsonb keeps its keys (shorter names first).
+  // Sentences, not JSON; the changes in the order jsonb keeps its keys (shorter names first).
   await expect(history).toContainText(`${ADMIN.email} changed status from pending to confirmed.`);
   await expect(history).toContainText(`${ADMIN.email} created it.`);
   await expect(details).toContainText(event.id);

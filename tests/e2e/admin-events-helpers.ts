@@ -19,7 +19,7 @@ export interface EventFields {
   expanded?: string;
   seats?: string;
   type?: string;
-  /** 'At the estate' (the form's default) or 'Online', with its amount in rupees (issue #16). */
+  /** 'At the estate' (the form's default) or 'Online', with its amount in rupees. */
   payment?: 'At the estate' | 'Online';
   amountOnline?: string;
 }
@@ -56,7 +56,7 @@ export async function createThroughForm(page: Page, fields: EventFields) {
   await page.getByRole('button', { name: 'Create Event' }).click();
   await expect(page.getByText(eventMessages.created, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Create New Event' })).toBeHidden();
-  // The list runs by date (issue #17): a day weeks ahead is on a later page, so the row is found by its title.
+  // The list runs by date: a day weeks ahead is on a later page, so the row is found by its title.
   await gotoAdmin(page, `${EVENTS_PATH}?q=${encodeURIComponent(fields.title)}`);
   return page.getByRole('row').filter({ hasText: fields.title });
 }

@@ -63,11 +63,11 @@ test('an event created here appears on the public calendar on its date, markup s
   const shownFor = Date.now() - shownAt;
   expect(shownFor).toBeGreaterThan(1500);
   expect(shownFor).toBeLessThan(4500);
-  // The list runs by date (issue #17): the new event is found by its title.
+  // The list runs by date: the new event is found by its title.
   await gotoAdmin(page, `${PATH}?q=${encodeURIComponent(title)}`);
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toHaveCount(1);
-  // The date first, as the calendar reads; each slot with its seats booked of its capacity (issue #17).
+  // The date first, as the calendar reads; each slot with its seats booked of its capacity.
   await expect(row.getByRole('listitem')).toHaveText(['6:00 PM 0 / 7', '7:30 PM 0 / 7']);
   await expect(row.getByRole('cell')).toHaveText([
     formatShortDate(date),
@@ -144,7 +144,7 @@ test('edit and delete: exact banners, the exact question, and the history of the
   await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
 });
 
-test('the form refuses what SPEC §5 forbids, with a message at each field', async ({ page }) => {
+test('the form refuses missing required fields and an over-long title, with a message at each field', async ({ page }) => {
   await gotoAdmin(page, `${PATH}?new=1`);
   await page.getByRole('button', { name: 'Create Event' }).click();
   for (const message of [

@@ -16,7 +16,7 @@ export async function signIn(context: APIRequestContext, baseURL: string, accoun
 
 /**
  * Tests of the back-office: the page starts signed in as the administrator. The session is made once
- * per worker through the real sign-in endpoint and reused, as STYLE.md asks.
+ * per worker through the real sign-in endpoint and reused, so no test pays for a sign-in of its own.
  */
 export const adminTest = test.extend<object, { adminStorage: string }>({
   adminStorage: [

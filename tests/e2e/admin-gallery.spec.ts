@@ -4,7 +4,7 @@ import { photo } from '../support/images.ts';
 import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, gotoOk } from './fixtures.ts';
 
-// The back-office's Gallery (issue #17): a photo staff upload shows on /gallery with its alt text, a
+// The back-office's Gallery: a photo staff upload shows on /gallery with its alt text, a
 // hidden one does not. Each test keeps to the photos it uploads (added last), so the shipped photos,
 // the home page's collage of the first seven and the gallery's rows of 3, 4 and 3 stay as other tests expect.
 

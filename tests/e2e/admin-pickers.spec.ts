@@ -7,7 +7,7 @@ import { ADMIN, adminTest as test, expectTableFits, gotoAdmin } from './admin-fi
 import { expect, expectNoA11yViolations } from './fixtures.ts';
 import { storedBookings } from './guest-checkout.ts';
 
-// Issue #17, items 4 and 5: a staff booking made with pickers only (no id, title or price typed), paid at
+// A staff booking made with pickers only (no id, title or price typed), paid at
 // the estate; the Bookings table fitting 1280 and 1440 px without sideways scrolling, and cards on phones.
 
 const createForm = (page: Page) => page.getByRole('region', { name: 'Create New Booking' });

@@ -6,7 +6,7 @@ import { dayAhead, EVENTS_PATH as PATH, fillEventForm, uniqueTitle } from './adm
 import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations } from './fixtures.ts';
 
-// Issue #17: an owner makes a weekly class for four weeks, a guest books week 2, and an edit of "this and
+// Recurring events: an owner makes a weekly class for four weeks, a guest books week 2, and an edit of "this and
 // later events" from week 1 changes every week but the booked one, whose date the banner names.
 
 // A whole journey through a loaded machine (two projects side by side) takes minutes.

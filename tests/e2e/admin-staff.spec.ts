@@ -7,7 +7,7 @@ import { expect, expectNoA11yViolations, isPhone } from './fixtures.ts';
 import { storedBookings } from './guest-checkout.ts';
 import { payDemoStay, stayDaysAhead } from './refund-helpers.ts';
 
-// Staff accounts and roles (issue #17): the owner adds a front-desk member, whose one-time password is
+// Staff accounts and roles: the owner adds a front-desk member, whose one-time password is
 // shown once; the member signs in and finds no Staff, Delete or Refund, and the server answers 403 when
 // the member opens the staff screen by its address or posts a delete or a refund directly.
 

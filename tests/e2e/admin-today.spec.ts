@@ -9,7 +9,7 @@ import { ADMIN, adminTest as test, signIn, STAFF } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations } from './fixtures.ts';
 import { storedBookings } from './guest-checkout.ts';
 
-// Item 1 of issue #17: the day at the door. Each test makes its own class on today's date (the estate's
+// The day at the door. Each test makes its own class on today's date (the estate's
 // today) with its own guests, booked by staff through the Bookings screen's action.
 
 const ZONE = 'Asia/Kolkata';

@@ -24,7 +24,7 @@ test('an event photo from a phone is stored upright as WebP without its GPS posi
   const image = card.locator('img[src^="/uploads/"]');
   await expect(image).toHaveCount(1);
   const src = (await image.getAttribute('src'))!;
-  // Named by the time and the cleaned original name (SPEC §3), at the largest width kept.
+  // Named by the time and the cleaned original name, at the largest width kept.
   expect(src).toMatch(/^\/uploads\/event-images\/\d+-img-2041-bengaluru-1600\.webp$/);
   // The phone gets the small file: every stored width is offered.
   await expect(image).toHaveAttribute('srcset', /-480\.webp 480w, .*-960\.webp 960w, .*-1600\.webp 1600w$/);

@@ -60,7 +60,7 @@ test('two bookings with one e-mail in different letter case are one guest with b
   await expect(items.nth(0)).toContainText('Booked on');
   await expect(items.nth(1)).toContainText('Yin yoga');
   await expect(items.nth(1)).toContainText('1 Jul 2031, 7:30 AM');
-  // Completed is blue on this screen only (SPEC §4).
+  // Completed is blue on this screen only.
   await expect(items.nth(1).getByText('completed')).toHaveClass(/bg-blue-100/);
   await expect(items.nth(0).getByText('confirmed')).toHaveClass(/bg-green-100/);
   await dialog.locator('button', { hasText: /^Close$/ }).click();

@@ -4,7 +4,7 @@ import { parseIcs } from '../support/ics.ts';
 import { retreatPrice } from '../support/retreat-prices.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 
-// The confirmation page a guest lands on after paying (issue 14): a retreat for two, paid through the
+// The confirmation page a guest lands on after paying: a retreat for two, paid through the
 // demo checkout, opened from the link of its "booking confirmed" mail.
 
 const compact = (iso: string) => iso.replaceAll('-', '');

@@ -8,7 +8,7 @@ import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 import { ahead, fillGuest, payInDemo, storedBookings } from './guest-checkout.ts';
 import { mailsTo } from './refund-helpers.ts';
 
-// Issue #14: a guest is charged once per checkout however often they press, and every booking ends on
+// A guest is charged once per checkout however often they press, and every booking ends on
 // its confirmation page.
 
 // Each test books, pays and checks axe-core on two or three pages: a long journey by design.

@@ -33,7 +33,7 @@ test.describe('refused bookings', () => {
     const mobile = dialog.getByLabel('MOBILE');
     await expect(mobile).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.locator('#booking-mobile-error')).not.toBeEmpty();
-    // One place for each error (issue #18): under its field, which takes focus, and not again in a banner.
+    // One place for each error: under its field, which takes focus, and not again in a banner.
     const message = (await dialog.locator('#booking-mobile-error').innerText()).trim();
     await expect(dialog.getByRole('alert')).toHaveCount(0);
     await expect(dialog.getByText(message, { exact: true })).toHaveCount(1);

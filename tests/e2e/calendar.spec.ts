@@ -58,7 +58,7 @@ test('a guest books a slot: expand, pick, CONTACT DETAILS, submit, success, then
   await dialog.getByRole('button', { name: 'SUBMIT' }).click();
   await expect(dialog.getByText('Booking submitted successfully! We will contact you soon.')).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'SEE YOUR BOOKING' })).toBeVisible();
-  // After SPEC §4's 2 s the booking's own page follows.
+  // After 2 s the booking's own page follows.
   const shownAt = Date.now();
   await page.waitForURL(/\/booking\//, { timeout: 5000 });
   const leftAfter = Date.now() - shownAt;

@@ -4,7 +4,7 @@ import { formatRupees } from '../../app/lib/money.ts';
 import { pdfText } from '../support/pdf.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 
-// Issue #16: the guest may name their state for the GST invoice at checkout, and downloads the
+// The guest may name their state for the GST invoice at checkout, and downloads the
 // invoice (a receipt here, as the test server has no GSTIN) from their booking's page.
 
 test.beforeEach(() => test.slow());

@@ -4,7 +4,7 @@ import { nuErrors } from '../support/nu-checker.ts';
 import { adminTest as test } from './admin-fixtures.ts';
 import { expect } from './fixtures.ts';
 
-// The markup as the server sends it passes the W3C's Nu Html Checker (issue #18): every public page,
+// The markup as the server sends it passes the W3C's Nu Html Checker: every public page,
 // a blog post, a guest's confirmation page and the "not found" page. Markup is the same at every width,
 // so one project checks it.
 

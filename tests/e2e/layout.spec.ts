@@ -4,7 +4,7 @@ import { addDays, todayIn } from '../../app/lib/dates.ts';
 import { ADMIN, signIn } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 
-// Issue #18 §4: the layout at every width, on touch screens, and the focus ring.
+// The layout at every width, on touch screens, and the focus ring.
 
 const WIDTHS = [390, 768, 1024, 1280, 1440] as const;
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { adminTest } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 
-// The newsletter's double opt-in (issue #18), end to end: the sign-up, the links in the .eml files the
+// The newsletter's double opt-in, end to end: the sign-up, the links in the .eml files the
 // mail worker writes, and the back-office list and CSV.
 
 interface Eml {

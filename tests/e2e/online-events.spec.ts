@@ -9,7 +9,7 @@ import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, gotoOk } from './fixtures.ts';
 import { fillGuest, storedBookings } from './guest-checkout.ts';
 
-// Classes paid online (issue #16): staff set Payment to Online with an amount, the calendar's dialog goes
+// Classes paid online: staff set Payment to Online with an amount, the calendar's dialog goes
 // on to the demo checkout, a paid seat is a confirmed booking, and an abandoned checkout's seat comes back
 // once its hold lapses. The test server holds seats for 15 s (EVENT_HOLD_MINUTES=0.25 in playwright.config.ts).
 

@@ -7,7 +7,7 @@ import { adminTest, gotoAdmin } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 import { ahead, fillGuest, payInDemo, storedBookings } from './guest-checkout.ts';
 
-// Issue #16: a valid code shows its discount before paying and the guest pays exactly that; an unusable
+// A valid code shows its discount before paying and the guest pays exactly that; an unusable
 // code says its one sentence and the booking goes on at full price.
 
 test.beforeEach(() => test.slow());

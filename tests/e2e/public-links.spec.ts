@@ -1,7 +1,7 @@
 import { publicPages } from '../../app/lib/public-pages.ts';
 import { expect, gotoOk, test } from './fixtures.ts';
 
-// No dead end reaches a guest (issue #18): every same-origin link of every public page (menu, footer,
+// No dead end reaches a guest: every same-origin link of every public page (menu, footer,
 // buttons) answers 200, lands on a real page rather than a placeholder, and its #fragment names an
 // element of that page. Links are the same at every width, so one project walks them.
 

@@ -16,7 +16,7 @@ for (const entry of pages) {
   });
 }
 
-test('the footer carries the taglines, sections and every link of SPEC §2', async ({ page }) => {
+test('the footer carries the taglines, sections and every link it must have', async ({ page }) => {
   await gotoOk(page, '/about');
   const footer = page.locator('footer');
   for (const text of [

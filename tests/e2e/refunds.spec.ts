@@ -5,7 +5,7 @@ import { adminTest, gotoAdmin } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 import { mailsTo, managePathFor, payDemoStay, stayDaysAhead } from './refund-helpers.ts';
 
-// Refunds in the browser (issue #16), with the demo provider, which refunds at once: staff refund part
+// Refunds in the browser, with the demo provider, which refunds at once: staff refund part
 // of a paid stay from its details and see the refund processed; a guest cancelling a paid stay weeks
 // ahead chooses the policy's refund or credit on the manage page.
 

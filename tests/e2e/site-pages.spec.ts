@@ -5,7 +5,7 @@ import { NEXT_BATCH_ON_REQUEST, programmeFee, upcomingBatches } from '../../app/
 import { therapyAnchor } from '../../app/lib/programs.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 
-// Issue #18: what replaced the placeholders. Expected texts come from the content and the same functions
+// What replaced the placeholders. Expected texts come from the content and the same functions
 // the pages use, so the test stays true as the demo batches pass (the rule itself is in app/lib/learning.test.ts).
 
 test('/learning shows each fee or "Fees on request", only batches still to start, and enquiries by programme', async ({ page }) => {

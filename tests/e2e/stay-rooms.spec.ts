@@ -4,7 +4,7 @@ import { ROOM_MESSAGES } from '../../app/lib/rooms.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 import { closeEstate, roomTypeId } from './rooms-helpers.ts';
 
-// The stay with rooms (issue #15): the dates' answer lists the room types with what is left, the last
+// The stay with rooms: the dates' answer lists the room types with what is left, the last
 // room of a type sells it out, cancelling gives the night back, and the month of free nights strikes
 // through a closed night and fills the dates in from two picks. Each project books dates of its own,
 // far ahead, so the two never share a night.
@@ -86,7 +86,7 @@ test('a stay: the types with what is left, the last Forest Single sold out, and 
   await gotoOk(page, new URL(bookingPage).pathname);
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
-  // Paid, months ahead: the policy offers a refund or credit, and the guest chooses (issue #16).
+  // Paid, months ahead: the policy offers a refund or credit, and the guest chooses.
   await confirm.getByRole('radio', { name: /^Full credit/ }).check();
   await confirm.getByRole('button', { name: 'YES, CANCEL MY BOOKING' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your booking is cancelled');

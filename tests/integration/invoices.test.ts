@@ -18,7 +18,7 @@ import { payRetreat, payStay, roomTypeId, startOpen } from '#tests/support/paid-
 import { fromBase64, pdfText } from '#tests/support/pdf.ts';
 import { type CapturingSmtp, openMailSuite } from '#tests/support/smtp.ts';
 
-// GST invoices (issue #16) with the estate registered: every paid booking gets a tax invoice in the
+// GST invoices with the estate registered: every paid booking gets a tax invoice in the
 // transaction that confirms it, numbered without gaps, attached to the confirmation as a PDF.
 
 const GSTIN = vi.hoisted(() => {

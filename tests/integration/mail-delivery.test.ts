@@ -1,4 +1,4 @@
-// Issue 6 end to end below the browser: bookings queue their mails, the worker delivers them to a real
+// Guest and staff mail end to end below the browser: bookings queue their mails, the worker delivers them to a real
 // SMTP server on loopback, and a mail server that is down delays mail without touching bookings.
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPages } from '#app/lib/public-pages.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
-// No placeholder or doubled numbering reaches a guest (issue #18): every public page as the server
+// No placeholder or doubled numbering reaches a guest: every public page as the server
 // renders it, read as text.
 
 let app: TestApp;

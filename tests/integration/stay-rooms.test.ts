@@ -7,7 +7,7 @@ import { TIME_ZONE } from '../support/factories.ts';
 import { payStay } from '../support/paid-orders.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
-// The stay page with rooms (issue #15): the dates' answer lists the room types with what is left, refuses
+// The stay page with rooms: the dates' answer lists the room types with what is left, refuses
 // dates no type can take, and the month of free nights strikes through the nights without a room.
 
 let app: TestApp;

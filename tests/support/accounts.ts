@@ -2,5 +2,5 @@
 export const ADMIN = { email: 'owner@example.org', password: 'e2e admin password', name: 'Estate Owner' };
 /** Signed in, but without the admin role: the back-office must refuse it. */
 export const STAFF = { email: 'helper@example.org', password: 'e2e helper password', name: 'Kitchen Helper' };
-/** A front-desk member (issue #17): runs the day, may not delete, refund or manage staff. */
+/** A front-desk member: runs the day, may not delete, refund or manage staff. */
 export const FRONT_DESK = { email: 'desk@example.org', password: 'e2e front desk password', name: 'Front Desk' };

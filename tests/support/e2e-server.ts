@@ -26,8 +26,8 @@ inspect.get('/__test__/bookings', async (req, res) => {
   const rows = await db().select().from(bookings).where(eq(bookings.customerEmail, email)).orderBy(desc(bookings.createdAt));
   res.json(rows);
 });
-// A booking of any title, date and price, as SPEC's free form once made them: the back-office's own form
-// now takes these from the event (issue #17), and tests of lists, users and edits need rows of their own.
+// A booking of any title, date and price, as the specification's free form once made them: the back-office's own form
+// now takes these from the event, and tests of lists, users and edits need rows of their own.
 inspect.post('/__test__/bookings', express.json(), async (req, res) => {
   const input = bookingFormSchema.parse(req.body);
   res.json(await createBooking(db(), { userId: 'e2e-factory', email: STAFF_FACTORY }, input));

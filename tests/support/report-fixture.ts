@@ -7,7 +7,7 @@ import { requestRefund } from '#server/refunds/start.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from './factories.ts';
 import { demoProvider, payDemoOrder, payStay, startEventCheckout } from './paid-orders.ts';
 
-// The reports' fixture (issue #17): one week of the estate, Monday 2 to Sunday 8 November 2026 in India,
+// The reports' fixture: one week of the estate, Monday 2 to Sunday 8 November 2026 in India,
 // with a booking on each side of it, made through the same factories and server functions as real
 // bookings. Then each row is moved to the instant the test names, so its figures can be worked out by
 // hand (server/admin/reports/reports.test.ts does, in its comments).

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 
-// What every stored row must satisfy whatever was posted: the limits and shapes of SPEC §3/§5, written
+// What every stored row must satisfy whatever was posted: the limits and shapes of its fields and forms, written
 // in SQL independently of the Zod schemas, so a schema that lets too much through shows up here.
 // Each query counts the rows that break them.
 

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createFuzzer, type Fuzzer, runs, timeout } from './fuzzer.ts';
 import { encodeForm, encoding, hostileForm, hostileText, jsonBody } from './hostile.ts';
 
-// The Promo Codes screen (issue #16) with hostile forms, signed in as an administrator, and the
+// The Promo Codes screen with hostile forms, signed in as an administrator, and the
 // checkout's promo quote with hostile bodies: never a server error, never a row the rules forbid.
 
 let app: TestApp;
