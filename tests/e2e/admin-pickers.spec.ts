@@ -4,7 +4,7 @@ import { OFFLINE_PAYMENT_MESSAGES } from '../../app/lib/admin/offline-payment.ts
 import { addDays, todayIn } from '../../app/lib/dates.ts';
 import { createBooking, createTestEvent, uniqueTag } from './admin-booking-helpers.ts';
 import { ADMIN, adminTest as test, expectTableFits, gotoAdmin } from './admin-fixtures.ts';
-import { expect, expectNoA11yViolations } from './fixtures.ts';
+import { expect, expectNoA11yViolations, screenshot } from './fixtures.ts';
 import { storedBookings } from './guest-checkout.ts';
 
 // A staff booking made with pickers only (no id, title or price typed), paid at
@@ -15,10 +15,6 @@ const createForm = (page: Page) => page.getByRole('region', { name: 'Create New 
 /** A day of the test's own, apart for each project, far from the seeded events. */
 function dayFor(offset: number) {
   return addDays(todayIn('Asia/Kolkata'), 80 + offset + (test.info().project.name === 'phone' ? 0 : 100));
-}
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
 test('a staff booking is made with pickers only, then marked paid in cash at the desk', async ({ page, baseURL }, testInfo) => {
@@ -63,7 +59,7 @@ test('a staff booking is made with pickers only, then marked paid in cash at the
   await create.getByLabel('Customer phone').fill('+91 98765 43210');
   await create.getByLabel('Status').selectOption('confirmed');
   await expectNoA11yViolations(page);
-  await shot(page, 'pickers-form');
+  await screenshot(page, 'pickers-form');
   await create.getByRole('button', { name: 'Create Booking' }).click();
   await expect(page.getByText(bookingMessages.created, { exact: true })).toBeVisible();
   await expect(create).toBeHidden();
@@ -93,7 +89,7 @@ test('a staff booking is made with pickers only, then marked paid in cash at the
   );
   await expect(details.getByRole('region', { name: 'Refunds' })).toHaveCount(0);
   await expectNoA11yViolations(page);
-  await shot(page, 'pickers-paid');
+  await screenshot(page, 'pickers-paid');
   const csv = await (await page.request.get(`/admin/bookings/export.csv?q=desk.${tag}`)).text();
   expect(csv).toContain(',Rs 750,750.00,750.00,');
 });
@@ -158,7 +154,7 @@ test('@desktop-only the Bookings table fits 1280 and 1440 px without sideways sc
     await page.setViewportSize({ width, height: 900 });
     await gotoAdmin(page, '/admin/bookings');
     await expectTableFits(page, page.getByRole('region', { name: 'Bookings table' }), 'Bookings table');
-    await shot(page, `bookings-${width}`);
+    await screenshot(page, `bookings-${width}`);
   }
   await expectNoA11yViolations(page);
 });

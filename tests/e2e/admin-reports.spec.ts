@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { addDays, formatMonthYear, todayIn } from '../../app/lib/dates.ts';
 import { parseCsv as readCsv } from '../support/csv-parse.ts';
 import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
-import { expect, expectNoA11yViolations } from './fixtures.ts';
+import { expect, expectNoA11yViolations, screenshot } from './fixtures.ts';
 import { stayDaysAhead } from './refund-helpers.ts';
 
 const ZONE = 'Asia/Kolkata';
@@ -23,12 +23,6 @@ async function tableRows(region: Locator): Promise<string[][]> {
 
 /** '₹15,680.50' → 15680.5 */
 const rupees = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
-
-async function screenshot(page: Page, name: string) {
-  if (process.env.SCREENSHOT_DIR) {
-    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
-  }
-}
 
 /** The four charts of a period, by the names a screen reader gives them. */
 const charts = (per: 'week' | 'month') => [

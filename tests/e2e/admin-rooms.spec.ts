@@ -3,7 +3,7 @@ import { closureMessages, roomTypeMessages, staffBookingMessages } from '../../a
 import { addDays, formatDayMonthYear, todayIn } from '../../app/lib/dates.ts';
 import { ROOM_MESSAGES } from '../../app/lib/rooms.ts';
 import { adminTest as test, gotoAdmin, signIn, STAFF } from './admin-fixtures.ts';
-import { expect, expectNoA11yViolations, isPhone } from './fixtures.ts';
+import { expect, expectNoA11yViolations, screenshot } from './fixtures.ts';
 
 const PATH = '/admin/rooms';
 // The e2e server's TIME_ZONE (server/config.ts's default): the grid starts on the estate's today.
@@ -245,12 +245,12 @@ test('the screen has no axe-core violations and the grid scrolls in its own regi
   expect(scrollWidth).toBeGreaterThan(clientWidth);
   // The page itself never scrolls sideways; the type names stay in view while the nights scroll.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.screenshot({ path: `/tmp/shots/admin-rooms-${isPhone(page) ? 390 : 1280}.png`, fullPage: true });
+  await screenshot(page, 'admin-rooms');
   await grid.evaluate((element) => element.scrollBy(600, 0));
   await expect(grid.getByRole('rowheader', { name: 'River Cottage', exact: true })).toBeInViewport();
   await gotoAdmin(page, `${PATH}?book=1&new=1`);
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: `/tmp/shots/admin-rooms-forms-${isPhone(page) ? 390 : 1280}.png`, fullPage: true });
+  await screenshot(page, 'admin-rooms-forms');
 });
 
 test('the Rooms screen’s link lists the bookings paid with no room', async ({ page }) => {

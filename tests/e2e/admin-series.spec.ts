@@ -4,19 +4,13 @@ import { addDays, formatShortDate, todayIn } from '../../app/lib/dates.ts';
 import { WEEKDAYS } from '../../app/lib/event-repeat.ts';
 import { dayAhead, EVENTS_PATH as PATH, fillEventForm, uniqueTitle } from './admin-events-helpers.ts';
 import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
-import { expect, expectNoA11yViolations } from './fixtures.ts';
+import { expect, expectNoA11yViolations, screenshot } from './fixtures.ts';
 
 // Recurring events: an owner makes a weekly class for four weeks, a guest books week 2, and an edit of "this and
 // later events" from week 1 changes every week but the booked one, whose date the banner names.
 
 // A whole journey through a loaded machine (two projects side by side) takes minutes.
 test.describe.configure({ timeout: 600_000 });
-
-const SHOTS = process.env.SCREENSHOT_DIR;
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png`, fullPage: true });
-}
 
 /** Books a seat through the public calendar's own form action, as a guest's browser posts it. */
 async function bookAsGuest(page: Page, baseURL: string, date: string, title: string, slot: string) {
@@ -53,7 +47,7 @@ test('a weekly class for 4 weeks; "this and later" from week 1 leaves the booked
   await repeat.getByRole('checkbox', { name: weekday.label, exact: true }).check();
   await repeat.getByRole('radio', { name: 'After a number of times' }).check();
   await repeat.getByLabel('Times', { exact: true }).fill('4');
-  await shot(page, 'series-form');
+  await screenshot(page, 'series-form');
   await page.getByRole('button', { name: 'Create Event' }).click();
   await expect(page.getByText(seriesMessages.created(weeks), { exact: true })).toBeVisible();
 
@@ -68,7 +62,7 @@ test('a weekly class for 4 weeks; "this and later" from week 1 leaves the booked
   await bookAsGuest(page, baseURL!, weeks[1]!, title, '7:00 AM');
   rows = await findSeries(page, title);
   await expect(rows.nth(1).getByRole('cell').nth(2).getByRole('listitem')).toHaveText(['7:00 AM 1 / 10', '9:00 AM 0 / 10']);
-  await shot(page, 'series-list');
+  await screenshot(page, 'series-list');
 
   // Week 1's edit, for it and the later weeks: the slots move from 7:00 AM to 8:00 AM.
   await rows
@@ -80,7 +74,7 @@ test('a weekly class for 4 weeks; "this and later" from week 1 leaves the booked
   await expect(scope.getByRole('radio', { name: 'This event', exact: true })).toBeChecked();
   await scope.getByRole('radio', { name: 'This and later events' }).check();
   await page.getByLabel('Time slots').fill('8:00 AM, 9:00 AM');
-  await shot(page, 'series-edit');
+  await screenshot(page, 'series-edit');
   await page.getByRole('button', { name: 'Update Event' }).click();
 
   const notice = page.getByText(seriesMessages.updated([weeks[1]!]), { exact: true });
@@ -90,7 +84,7 @@ test('a weekly class for 4 weeks; "this and later" from week 1 leaves the booked
   // Staff must read which dates kept their slots: this banner stays past the usual 3 s.
   await page.waitForTimeout(4000);
   await expect(notice).toBeVisible();
-  await shot(page, 'series-banner');
+  await screenshot(page, 'series-banner');
 
   rows = await findSeries(page, title);
   await expect(rows.nth(0).getByRole('cell').nth(2).getByRole('listitem')).toHaveText(['8:00 AM 0 / 10', '9:00 AM 0 / 10']);
@@ -114,7 +108,7 @@ test('a weekly class for 4 weeks; "this and later" from week 1 leaves the booked
     .click();
   const dialog = page.getByRole('dialog', { name: 'Please confirm' });
   await dialog.getByRole('radio', { name: 'This and later events' }).check();
-  await shot(page, 'series-delete');
+  await screenshot(page, 'series-delete');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(seriesMessages.deleted([weeks[1]!]), { exact: true })).toBeVisible();
   await expect(rows).toHaveCount(1);

@@ -6,7 +6,7 @@ import { parseCsv } from '../support/csv-parse.ts';
 import { createBooking, uniqueTag } from './admin-booking-helpers.ts';
 import { postEvents } from './admin-events-helpers.ts';
 import { ADMIN, adminTest as test, signIn, STAFF } from './admin-fixtures.ts';
-import { expect, expectNoA11yViolations } from './fixtures.ts';
+import { expect, expectNoA11yViolations, screenshot } from './fixtures.ts';
 import { storedBookings } from './guest-checkout.ts';
 
 // The day at the door. Each test makes its own class on today's date (the estate's
@@ -88,7 +88,7 @@ test('staff land on Today, check a guest in, undo, mark a no-show, confirm a pen
   await expect(guest).toContainText('confirmed');
   await expect(guest).toContainText('Not paid');
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('today.png'), fullPage: true });
+  await screenshot(page, 'today');
 
   // The guest has not paid: the dialog offers Mark paid, or checking in to pay later.
   await guest.getByRole('button', { name: `Check in: ${seeded.guest.name}` }).click();
@@ -113,7 +113,7 @@ test('staff land on Today, check a guest in, undo, mark a no-show, confirm a pen
   }[];
   expect(mails.map((mail) => mail.kind)).toContain('booking-confirmed');
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('today-after.png'), fullPage: true });
+  await screenshot(page, 'today-after');
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download rosters (CSV)' }).click();

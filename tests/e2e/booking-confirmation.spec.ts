@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, formatLongUsWeekdayDate, todayIn } from '../../app/lib/dates.ts';
 import { parseIcs } from '../support/ics.ts';
 import { retreatPrice } from '../support/retreat-prices.ts';
-import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
+import { expect, expectNoA11yViolations, gotoOk, screenshot, test } from './fixtures.ts';
 
 // The confirmation page a guest lands on after paying: a retreat for two, paid through the
 // demo checkout, opened from the link of its "booking confirmed" mail.
@@ -109,8 +109,7 @@ test('a paid retreat for two: reference, what was booked, the amount paid, calen
   await expect(page.getByRole('region', { name: 'If you need to cancel' })).toContainText(/50% refund|not eligible/);
 
   await expectNoA11yViolations(page);
-  if (process.env.SCREENSHOT_DIR)
-    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/confirmation-retreat-${testInfo.project.name}.png`, fullPage: true });
+  await screenshot(page, 'confirmation-retreat');
 
   // On paper: no navigation, footer or buttons; the reference and the address are there.
   await page.emulateMedia({ media: 'print' });
@@ -122,11 +121,7 @@ test('a paid retreat for two: reference, what was booked, the amount paid, calen
   await expect(here.locator('address')).toBeVisible();
   const background = await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
   expect(background).toBe('rgb(255, 255, 255)');
-  if (process.env.SCREENSHOT_DIR)
-    await page.screenshot({
-      path: `${process.env.SCREENSHOT_DIR}/confirmation-retreat-${testInfo.project.name}-print.png`,
-      fullPage: true,
-    });
+  await screenshot(page, 'confirmation-retreat-print');
 });
 
 test.describe('without JavaScript', () => {

@@ -53,4 +53,13 @@ export async function gotoOk(page: Page, path: string) {
   return response!;
 }
 
+/**
+ * A full-page screenshot for people to look at, written only when SCREENSHOT_DIR names a folder: a run that
+ * looks at nothing spends no time on pictures.
+ */
+export async function screenshot(page: Page, name: string) {
+  const folder = process.env.SCREENSHOT_DIR;
+  if (folder) await page.screenshot({ path: `${folder}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
+}
+
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;

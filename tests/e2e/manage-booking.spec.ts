@@ -4,7 +4,7 @@ import { addDays, formatLongUsDate, todayIn } from '../../app/lib/dates.ts';
 import { parseIcs } from '../support/ics.ts';
 import { createThroughForm, uniqueTitle } from './admin-events-helpers.ts';
 import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
-import { expect, expectNoA11yViolations, gotoOk } from './fixtures.ts';
+import { expect, expectNoA11yViolations, gotoOk, screenshot } from './fixtures.ts';
 
 // The guest's manage link: booked on the calendar, confirmed by the link the first mail carries
 // (read through the test server until mail is captured), opened from the link the confirmation carries,
@@ -133,8 +133,7 @@ test('a guest cancels an unpaid workshop three days ahead: nothing to refund, ca
   // Nothing was paid: the guest is told there is nothing to refund, not a credit or "non-refundable".
   const terms = page.getByText(cancellationTexts.nothingToRefund);
   await expect(terms).toBeVisible();
-  if (process.env.SCREENSHOT_DIR)
-    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/confirmation-event-${testInfo.project.name}.png`, fullPage: true });
+  await screenshot(page, 'confirmation-event');
   await expectNoA11yViolations(page);
 
   await page.getByRole('button', { name: 'Cancel booking' }).click();
