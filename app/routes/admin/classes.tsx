@@ -57,7 +57,7 @@ export default function ClassesScreen({ loaderData, actionData }: Route.Componen
       addLabel="Add New Class"
       loadingText="Loading classes..."
       pagerLabel="Classes pages"
-      banner={actionData?.banner ?? loaderData.banner}
+      banner={actionData?.banner ?? loaderData.failure}
       form={formOpen ? <ClassForm key={editing?.id ?? 'new'} record={editing} history={history} lastResult={lastResult} /> : null}
       filters={<ClassFilterBar filters={filters} />}
       table={classes ? <ClassTable classes={classes} total={total} narrowed={isNarrowed(filters)} /> : null}

@@ -55,7 +55,7 @@ export default function EventsScreen({ loaderData, actionData }: Route.Component
       addLabel="Add New Event"
       loadingText="Loading events..."
       pagerLabel="Events pages"
-      banner={actionData?.banner ?? loaderData.banner}
+      banner={actionData?.banner ?? loaderData.failure}
       form={formOpen ? <EventForm key={editing?.id ?? 'new'} record={editing} history={history} lastResult={lastResult} /> : null}
       filters={<EventFilterBar filters={filters} />}
       table={events ? <EventTable events={events} total={total} tab={filters.tab} narrowed={isNarrowed(filters)} /> : null}
