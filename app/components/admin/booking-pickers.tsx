@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { ChangeEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { TextAreaFor } from '#app/components/ui/conform-field.tsx';
-import { Field } from '#app/components/ui/field.tsx';
+import { Field, FieldError } from '#app/components/ui/field.tsx';
 import { FIELD_ROW, SelectField } from '#app/components/ui/select-field.tsx';
 import { type BookingPicks, kindPickerLabels, type PickerEventView, slotLabel } from '#app/lib/admin/booking-pickers.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
@@ -143,9 +143,7 @@ export function EventBookingForm({
             </label>
           ))}
         </div>
-        <div id={fields.slot.errorId} aria-live="polite" className="min-h-6">
-          {fields.slot.errors?.length ? <p className="mt-1 text-sm font-medium text-clay-700">{fields.slot.errors[0]}</p> : null}
-        </div>
+        <FieldError id={fields.slot.errorId} errors={fields.slot.errors} />
       </fieldset>
       <CustomerFields fields={fields} />
       <SelectWithError label="Status" field={fields.status} options={statusOptions} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useScreenLoading } from '#app/lib/admin/catalog-screen.ts';
 import { buttonClass } from './buttons.ts';
+import { EmptyState } from './empty-state.tsx';
 import { AdminPageHeader } from './page-header.tsx';
 import { Pager } from './pager.tsx';
 import { type BannerMessage, StatusBanner } from './status-banner.tsx';
@@ -56,9 +57,7 @@ export function CatalogLayout({
       {/* Hidden while the form is open: its fields (Type, Tag, Date …) would share their names with the filters'. */}
       {formOpen ? null : filters}
       {loading ? (
-        <p role="status" className="rounded-2xl bg-white px-6 py-8 text-muted shadow-sm ring-1 ring-sand-200">
-          {loadingText}
-        </p>
+        <EmptyState busy>{loadingText}</EmptyState>
       ) : table ? (
         <>
           {table}
