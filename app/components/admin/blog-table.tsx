@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ColumnHeadings } from '#app/components/ui/column-headings.tsx';
 import { blogMessages } from '#app/lib/admin/messages.ts';
+import { Badge } from './badge.tsx';
 import { buttonClass } from './buttons.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { ScrollRegion } from './scroll-region.tsx';
@@ -15,11 +16,9 @@ export interface BlogRow {
 
 function PublishedBadge({ published }: { published: boolean }) {
   return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${published ? 'bg-green-100 text-green-900' : 'bg-gray-100 text-gray-900'}`}
-    >
+    <Badge kind="post" status={published ? 'published' : 'draft'}>
       {published ? 'Published' : 'Draft'}
-    </span>
+    </Badge>
   );
 }
 

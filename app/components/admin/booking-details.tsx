@@ -13,6 +13,7 @@ import { telHref } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { AdminDialog } from './admin-dialog.tsx';
 import { type AuditEntryView, AuditList } from './audit-list.tsx';
+import { Badge } from './badge.tsx';
 import { BookingInvoices, type BookingInvoiceView } from './booking-invoices.tsx';
 import { BookingMails, GuestCancellation } from './booking-mails.tsx';
 import { buttonClass } from './buttons.ts';
@@ -21,7 +22,6 @@ import { PaidNoRoomBadge } from './paid-no-room-badge.tsx';
 import { PaymentSection } from './payment-section.tsx';
 import { RefundDueSection } from './refund-due-section.tsx';
 import { RefundSection } from './refund-section.tsx';
-import { StatusBadge } from './status-badge.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -130,7 +130,7 @@ export function BookingDetails({
           <Section title="Booking Status">
             <Item term="Status">
               <span className="flex flex-wrap items-center gap-2">
-                <StatusBadge status={booking.status} />
+                <Badge kind="booking" status={booking.status} />
                 {booking.paidWithoutRoom ? <PaidNoRoomBadge /> : null}
                 {booking.discountNotApplied ? <DiscountNotAppliedBadge /> : null}
               </span>

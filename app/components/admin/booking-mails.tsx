@@ -1,12 +1,7 @@
 import { type BookingMailView, choiceLabels, type GuestCancellationView, outcomeLabels } from '#app/lib/admin/booking-view.ts';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { useSite } from '#app/lib/use-site.ts';
-
-const stateColours = {
-  queued: 'bg-yellow-100 text-yellow-900',
-  sent: 'bg-green-100 text-green-900',
-  failed: 'bg-red-100 text-red-900',
-} as const;
+import { Badge } from './badge.tsx';
 
 /** The messages queued for a booking, so staff can tell a guest what reached them and when. */
 export function BookingMails({ mails }: { mails: BookingMailView[] }) {
@@ -22,9 +17,7 @@ export function BookingMails({ mails }: { mails: BookingMailView[] }) {
             <li key={mail.id} className="rounded-lg bg-sand-100 px-3 py-2 text-sm">
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold break-words">{mail.subject}</span>
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${stateColours[mail.state]}`}>
-                  {mail.state}
-                </span>
+                <Badge kind="mail" status={mail.state} />
               </p>
               <p className="text-muted">
                 {mail.kind} · to {mail.to} · {mail.sent ? 'sent' : 'queued'}{' '}

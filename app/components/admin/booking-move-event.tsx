@@ -1,14 +1,9 @@
-import type { ChangeEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { Field } from '#app/components/ui/field.tsx';
-import { FIELD_ROW, SelectField } from '#app/components/ui/select-field.tsx';
 import { slotLabel } from '#app/lib/admin/booking-pickers.ts';
 import type { MoveView } from '#app/lib/admin/move-booking.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
+import { DayEventPickers } from './booking-pickers.tsx';
 import { buttonClass } from './buttons.ts';
-
-// With JavaScript a choice loads the next picker at once; without it, the "Show" button sends the same GET.
-const submitOnChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();
 
 /** A class booking's new place: the day, the event (New Booking's pickers), then a slot with seats. */
 export function MoveEventForm({ data, keep }: { data: MoveView; keep: [string, string][] }) {
@@ -23,26 +18,11 @@ export function MoveEventForm({ data, keep }: { data: MoveView; keep: [string, s
         {keep.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <Field label="New day" name="moveDay" type="date" defaultValue={picks.day ?? booking.eventDate} onChange={submitOnChange} />
-        {events && events.length > 0 ? (
-          <SelectField
-            className={FIELD_ROW}
-            id="move-pick-event"
-            label="Event"
-            name="moveEvent"
-            defaultValue={picks.eventId ?? ''}
-            onChange={submitOnChange}
-            options={[
-              { value: '', label: 'Choose an event…' },
-              ...events.map((candidate) => ({ value: candidate.id, label: `${candidate.title} (${candidate.price})` })),
-            ]}
-          />
-        ) : null}
-        {events && events.length === 0 ? (
-          <p className="pb-6 text-sm text-muted sm:self-center" role="status">
-            No events scheduled.
-          </p>
-        ) : null}
+        <DayEventPickers
+          day={{ label: 'New day', name: 'moveDay', value: picks.day ?? booking.eventDate }}
+          event={{ id: 'move-pick-event', name: 'moveEvent', value: picks.eventId }}
+          events={events}
+        />
         <div className="sm:col-span-2">
           <button type="submit" className={buttonClass('secondary', 'sm')}>
             Show

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { ChangeEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { TextAreaFor } from '#app/components/ui/conform-field.tsx';
-import { Field } from '#app/components/ui/field.tsx';
+import { Field, FieldError } from '#app/components/ui/field.tsx';
 import { FIELD_ROW, SelectField } from '#app/components/ui/select-field.tsx';
 import { type BookingPicks, kindPickerLabels, type PickerEventView, slotLabel } from '#app/lib/admin/booking-pickers.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
@@ -58,32 +58,56 @@ export function BookingPickers({
       </fieldset>
       {picks.kind === 'event' ? (
         <div className="grid gap-x-5 sm:grid-cols-2">
-          <Field label="Day of the event" name="day" type="date" defaultValue={picks.date ?? ''} onChange={submitOnChange} />
-          {events && events.length > 0 ? (
-            <SelectField
-              className={FIELD_ROW}
-              id="booking-pick-event"
-              label="Event"
-              name="event"
-              defaultValue={picks.eventId ?? ''}
-              onChange={submitOnChange}
-              options={[
-                { value: '', label: 'Choose an event…' },
-                ...events.map((event) => ({ value: event.id, label: `${event.title} (${event.price})` })),
-              ]}
-            />
-          ) : null}
-          {events && events.length === 0 ? (
-            <p className="pb-6 text-sm text-muted sm:self-center" role="status">
-              No events scheduled.
-            </p>
-          ) : null}
+          <DayEventPickers
+            day={{ label: 'Day of the event', name: 'day', value: picks.date ?? '' }}
+            event={{ id: 'booking-pick-event', name: 'event', value: picks.eventId }}
+            events={events}
+          />
         </div>
       ) : null}
       <button type="submit" className={buttonClass('secondary', 'sm')}>
         Show
       </button>
     </Form>
+  );
+}
+
+/**
+ * A day, then that day's events once it is chosen (or a line saying there are none): New Booking's
+ * pickers, and the Move dialog's. Each choice sends the GET form they sit in.
+ */
+export function DayEventPickers({
+  day,
+  event,
+  events,
+}: {
+  day: { label: string; name: string; value: string };
+  event: { id: string; name: string; value: string | null };
+  events: PickerEventView[] | null;
+}) {
+  return (
+    <>
+      <Field label={day.label} name={day.name} type="date" defaultValue={day.value} onChange={submitOnChange} />
+      {events && events.length > 0 ? (
+        <SelectField
+          className={FIELD_ROW}
+          id={event.id}
+          label="Event"
+          name={event.name}
+          defaultValue={event.value ?? ''}
+          onChange={submitOnChange}
+          options={[
+            { value: '', label: 'Choose an event…' },
+            ...events.map((candidate) => ({ value: candidate.id, label: `${candidate.title} (${candidate.price})` })),
+          ]}
+        />
+      ) : null}
+      {events && events.length === 0 ? (
+        <p className="pb-6 text-sm text-muted sm:self-center" role="status">
+          No events scheduled.
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -143,9 +167,7 @@ export function EventBookingForm({
             </label>
           ))}
         </div>
-        <div id={fields.slot.errorId} aria-live="polite" className="min-h-6">
-          {fields.slot.errors?.length ? <p className="mt-1 text-sm font-medium text-clay-700">{fields.slot.errors[0]}</p> : null}
-        </div>
+        <FieldError id={fields.slot.errorId} errors={fields.slot.errors} />
       </fieldset>
       <CustomerFields fields={fields} />
       <SelectWithError label="Status" field={fields.status} options={statusOptions} />

@@ -3,13 +3,13 @@ import { type BookingView, kindLabels, NO_EMAIL } from '#app/lib/admin/booking-v
 import { bookingMessages } from '#app/lib/admin/messages.ts';
 import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
+import { Badge } from './badge.tsx';
 import { BulkSelect } from './bulk-actions.tsx';
 import { buttonClass } from './buttons.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { DiscountNotAppliedBadge } from './discount-not-applied-badge.tsx';
 import { PaidNoRoomBadge } from './paid-no-room-badge.tsx';
 import { ScrollTable } from './scroll-table.tsx';
-import { StatusBadge } from './status-badge.tsx';
 
 const cell = 'px-3 py-3 align-top text-sm';
 // What 1280 px leaves beside the sidebar, shared so that Edit and Delete always show.
@@ -50,7 +50,7 @@ export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith
           <td className={`${cell} font-mono text-xs break-all`}>{booking.paymentId ?? '–'}</td>
           <td className={cell}>
             <div className="flex flex-col items-start gap-1">
-              <StatusBadge status={booking.status} />
+              <Badge kind="booking" status={booking.status} />
               {booking.paidWithoutRoom ? <PaidNoRoomBadge /> : null}
               {booking.discountNotApplied ? <DiscountNotAppliedBadge /> : null}
             </div>

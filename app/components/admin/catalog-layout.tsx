@@ -1,68 +1,75 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useScreenLoading } from '#app/lib/admin/catalog-screen.ts';
+import type { SubmissionResult } from '@conform-to/react';
+import type { ComponentType, ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { type CatalogActionData, useCloseFormAfterSave, useScreenLoading } from '#app/lib/admin/catalog-screen.ts';
+import type { AuditEntryView } from './audit-list.tsx';
 import { buttonClass } from './buttons.ts';
+import { EmptyState } from './empty-state.tsx';
 import { AdminPageHeader } from './page-header.tsx';
 import { Pager } from './pager.tsx';
+import type { RecordFormProps } from './record-form.tsx';
 import { type BannerMessage, StatusBanner } from './status-banner.tsx';
 
-/**
- * The Events and Classes screens: title with the add/cancel toggle, the banner, the form when open
- * (`form` null means closed), the list's filters, and the paged table, or the loading text while the list reloads.
- */
-export function CatalogLayout({
-  path,
-  title,
-  addLabel,
-  loadingText,
-  pagerLabel,
-  banner,
-  form,
-  filters,
-  table,
-  page,
-  pages,
-  pageHref,
-}: {
+/** A catalogue screen's own words: its address, title, add button, loading text and pager's label. */
+export interface CatalogScreenTexts {
   path: string;
   title: string;
-  addLabel: string;
-  loadingText: string;
-  pagerLabel: string;
-  banner: BannerMessage | null | undefined;
-  form: ReactNode | null;
+  add: string;
+  loading: string;
+  pager: string;
+}
+
+/**
+ * The Events and Classes screens: title with the add/cancel toggle, the banner, the record's form when
+ * the address opens it (closed again after a save), the list's filters, and the paged table, or the
+ * loading text while the list reloads.
+ */
+export function CatalogLayout<Editable extends { id: string }>({
+  screen,
+  loaderData,
+  actionData,
+  RecordForm,
+  filters,
+  table,
+  pageHref,
+}: {
+  screen: CatalogScreenTexts;
+  /** The loader's answer: the page of the list, the record of `?edit=` with its history, and a failure. */
+  loaderData: { page: number; pages: number; editing: Editable | null; history: AuditEntryView[]; failure: BannerMessage | null };
+  actionData: (CatalogActionData & { result?: SubmissionResult<string[]> }) | undefined;
+  RecordForm: ComponentType<RecordFormProps<Editable>>;
   /** The list's tabs, search and filters (a GET form: they live in the address). */
   filters: ReactNode;
   /** Null when the list could not be read (the banner says so). */
   table: ReactNode | null;
-  page: number;
-  pages: number;
   /** The address of another page of the list, with its filters. */
   pageHref: (page: number) => string;
 }) {
-  const loading = useScreenLoading(path);
-  const formOpen = form !== null;
+  const [params] = useSearchParams();
+  useCloseFormAfterSave(actionData);
+  const loading = useScreenLoading(screen.path);
+  const { editing, history } = loaderData;
+  const formOpen = Boolean(editing) || params.get('new') === '1';
+  const lastResult = actionData && 'result' in actionData ? actionData.result : null;
   return (
     <>
-      <AdminPageHeader title={title}>
-        <Link to={formOpen ? path : '?new=1'} className={buttonClass(formOpen ? 'secondary' : 'primary')}>
-          {formOpen ? 'Cancel' : addLabel}
+      <AdminPageHeader title={screen.title}>
+        <Link to={formOpen ? screen.path : '?new=1'} className={buttonClass(formOpen ? 'secondary' : 'primary')}>
+          {formOpen ? 'Cancel' : screen.add}
         </Link>
       </AdminPageHeader>
       <div className="mb-6 empty:hidden">
-        <StatusBanner message={banner} />
+        <StatusBanner message={actionData?.banner ?? loaderData.failure} />
       </div>
-      {form}
+      {formOpen ? <RecordForm key={editing?.id ?? 'new'} record={editing} history={history} lastResult={lastResult} /> : null}
       {/* Hidden while the form is open: its fields (Type, Tag, Date …) would share their names with the filters'. */}
       {formOpen ? null : filters}
       {loading ? (
-        <p role="status" className="rounded-2xl bg-white px-6 py-8 text-muted shadow-sm ring-1 ring-sand-200">
-          {loadingText}
-        </p>
+        <EmptyState busy>{screen.loading}</EmptyState>
       ) : table ? (
         <>
           {table}
-          <Pager label={pagerLabel} page={page} pages={pages} hrefFor={pageHref} />
+          <Pager label={screen.pager} page={loaderData.page} pages={loaderData.pages} hrefFor={pageHref} />
         </>
       ) : null}
     </>

@@ -3,7 +3,7 @@ import { ColumnHeadings } from '#app/components/ui/column-headings.tsx';
 import { NO_EMAIL } from '#app/lib/admin/booking-view.ts';
 import type { UpcomingBooking } from '#app/lib/admin/dashboard-view.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { Badge } from './badge.tsx';
 
 /** The next bookings by event date, each opening its details on the bookings screen. */
 export function DashboardUpcoming({ bookings, emptyText }: { bookings: UpcomingBooking[]; emptyText: string }) {
@@ -55,7 +55,7 @@ export function DashboardUpcoming({ bookings, emptyText }: { bookings: UpcomingB
                     <span className="block text-muted">{booking.customerEmail ?? NO_EMAIL}</span>
                   </td>
                   <td className="py-3">
-                    <StatusBadge status={booking.status} />
+                    <Badge kind="booking" status={booking.status} />
                   </td>
                 </tr>
               ))}

@@ -5,6 +5,7 @@ import { enquiryMessages } from '#app/lib/admin/enquiry-messages.ts';
 import type { EnquiryView } from '#app/lib/admin/enquiry-view.ts';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { telHref } from '#app/lib/site.ts';
+import { Badge } from './badge.tsx';
 import { buttonClass } from './buttons.ts';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -36,11 +37,9 @@ export function EnquiryCard({ enquiry, timeZone }: { enquiry: EnquiryView; timeZ
             Received <time dateTime={enquiry.receivedAt}>{formatDateTime(enquiry.receivedAt, timeZone)}</time>
           </p>
         </div>
-        <span
-          className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${handled ? 'bg-green-100 text-green-900' : 'bg-yellow-100 text-yellow-900'}`}
-        >
+        <Badge kind="enquiry" status={handled ? 'handled' : 'new'}>
           {handled ? 'Handled' : 'New'}
-        </span>
+        </Badge>
       </header>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <Detail term="E-mail">

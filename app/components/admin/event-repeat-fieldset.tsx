@@ -1,5 +1,6 @@
 import { type FieldMetadata, getCollectionProps, getSelectProps } from '@conform-to/react';
 import { FieldFor } from '#app/components/ui/conform-field.tsx';
+import { FieldError } from '#app/components/ui/field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import type { EventRepeat, RepeatEnd } from '#app/lib/enums.ts';
 import { MAX_SERIES_EVENTS, WEEKDAYS } from '#app/lib/event-repeat.ts';
@@ -16,11 +17,7 @@ type AnyField = FieldMetadata<any, any, any>;
 type Fields = Record<'repeat' | 'repeatWeekdays' | 'repeatEnds' | 'repeatCount' | 'repeatUntil', AnyField>;
 
 function Message({ field }: { field: AnyField }) {
-  return (
-    <div id={field.errorId} aria-live="polite" className="min-h-6">
-      {field.errors?.length ? <p className="mt-1 text-sm font-medium text-clay-700">{field.errors[0]}</p> : null}
-    </div>
-  );
+  return <FieldError id={field.errorId} errors={field.errors} />;
 }
 
 /**

@@ -3,15 +3,11 @@ import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { mailMessages, mailStateLabels } from '#app/lib/admin/mail-messages.ts';
 import type { OutboxMailView } from '#app/lib/admin/mail-view.ts';
+import { Badge } from './badge.tsx';
 import { buttonClass } from './buttons.ts';
 import { ScrollTable } from './scroll-table.tsx';
 
 const cell = 'px-4 py-3 align-top text-sm';
-const stateColours = {
-  failed: 'bg-red-100 text-red-900',
-  queued: 'bg-yellow-100 text-yellow-900',
-  sent: 'bg-green-100 text-green-900',
-} as const;
 
 function When({ iso, timeZone }: { iso: string; timeZone: string }) {
   return <time dateTime={iso}>{formatDateTime(iso, timeZone)}</time>;
@@ -53,9 +49,9 @@ export function MailTable({ rows, timeZone }: { rows: OutboxMailView[]; timeZone
             ) : null}
           </td>
           <td className={`${cell} whitespace-nowrap`}>
-            <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${stateColours[mail.state]}`}>
+            <Badge kind="mail" status={mail.state}>
               {mailStateLabels[mail.state]}
-            </span>
+            </Badge>
             <p className="mt-1 text-muted tabular-nums">
               {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
             </p>

@@ -1,4 +1,5 @@
 import { CheckboxFor, FieldFor } from '#app/components/ui/conform-field.tsx';
+import { FieldError } from '#app/components/ui/field.tsx';
 import { type PromoCodeView, promoTargetLabels } from '#app/lib/admin/promo-messages.ts';
 import { promoTargets } from '#app/lib/enums.ts';
 import { PROMO_FIELDS, promoCodeSchema } from '#app/lib/schemas/admin/promo-code.ts';
@@ -61,9 +62,7 @@ export function PromoCodeForm({ record, history, lastResult }: RecordFormProps<P
             </label>
           ))}
         </div>
-        <div id={fields.appliesTo.errorId} aria-live="polite" className="min-h-6">
-          {fields.appliesTo.errors?.length ? <p className="mt-1 text-sm font-medium text-clay-700">{fields.appliesTo.errors[0]}</p> : null}
-        </div>
+        <FieldError id={fields.appliesTo.errorId} errors={fields.appliesTo.errors} />
       </fieldset>
       <CheckboxFor {...PROMO_FIELDS.active} field={fields.active} />
     </RecordFormSection>

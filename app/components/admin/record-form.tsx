@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import type { z } from 'zod';
 import { Banner } from '#app/components/ui/banner.tsx';
-import { Field } from '#app/components/ui/field.tsx';
+import { Field, FieldError } from '#app/components/ui/field.tsx';
 import { SelectField, type SelectOption } from '#app/components/ui/select-field.tsx';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { useSaving } from '#app/lib/admin/catalog-screen.ts';
@@ -79,9 +79,7 @@ export function SelectWithError({
   return (
     <div>
       <SelectField {...props} id={props.id!} label={label} options={options} />
-      <div id={field.errorId} aria-live="polite" className="min-h-6">
-        {field.errors?.length ? <p className="mt-1 text-sm font-medium text-clay-700">{field.errors[0]}</p> : null}
-      </div>
+      <FieldError id={field.errorId} errors={field.errors} />
     </div>
   );
 }

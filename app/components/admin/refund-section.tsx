@@ -11,6 +11,7 @@ import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import { refundFormSchema } from '#app/lib/schemas/admin/refund.ts';
 import { useSite } from '#app/lib/use-site.ts';
+import { Badge } from './badge.tsx';
 import { buttonClass } from './buttons.ts';
 import { RefundConfirmDialog, type RefundToConfirm } from './refund-confirm-dialog.tsx';
 import { RefundDueForm } from './refund-due-form.tsx';
@@ -21,12 +22,6 @@ import type { BannerMessage } from './status-banner.tsx';
 // names the amount and the guest), and each refund with its state. The form answers inside the dialog, which
 // covers the page's own banner.
 
-const stateColours = {
-  pending: 'bg-yellow-100 text-yellow-900',
-  processed: 'bg-green-100 text-green-900',
-  failed: 'bg-red-100 text-red-900',
-} as const;
-
 function RefundList({ refunds }: { refunds: RefundView[] }) {
   const { timeZone } = useSite();
   if (refunds.length === 0) return <p className="mt-2 text-sm text-muted">No refunds for this booking yet.</p>;
@@ -36,9 +31,9 @@ function RefundList({ refunds }: { refunds: RefundView[] }) {
         <li key={refund.id} className="rounded-lg bg-sand-100 px-3 py-2 text-sm">
           <p className="flex flex-wrap items-center gap-2">
             <span className="font-semibold">{refund.amount}</span>
-            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${stateColours[refund.state]}`}>
+            <Badge kind="refund" status={refund.state}>
               {refundStateLabels[refund.state]}
-            </span>
+            </Badge>
             {refund.reference ? <span className="font-mono text-xs break-all">{refund.reference}</span> : null}
           </p>
           <p className="break-words">{refund.reason}</p>

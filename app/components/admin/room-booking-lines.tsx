@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { bookingHref, type RoomBookingLine } from '#app/lib/admin/rooms-view.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
+import { Badge } from './badge.tsx';
 import { ScrollTable } from './scroll-table.tsx';
-import { StatusBadge } from './status-badge.tsx';
 
 // Names wrap (the room's type and its units share one column) so the table fits beside the sidebar at
 // 1280 px; references, dates and figures stay on one line.
@@ -43,7 +43,7 @@ export function RoomBookingLines({ lines, labelledBy, empty }: { lines: RoomBook
           <td className={oneLine}>{formatShortDate(line.checkOut)}</td>
           <td className={oneLine}>{line.nights}</td>
           <td className={cell}>
-            <StatusBadge status={line.status} />
+            <Badge kind="booking" status={line.status} />
           </td>
           <td className={oneLine}>{line.paid ? 'Paid' : 'Not paid'}</td>
         </tr>

@@ -2,6 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { formatDayMonthYear, todayIn } from '#app/lib/dates.ts';
 import { type StaffRole, staffRoleLabels, staffRoles } from '#app/lib/staff-roles.ts';
 import { useSite } from '#app/lib/use-site.ts';
+import { Badge } from './badge.tsx';
 import { buttonClass } from './buttons.ts';
 
 export interface StaffMemberView {
@@ -93,12 +94,12 @@ export function StaffList({ members, me }: { members: StaffMemberView[]; me: str
                 {member.id === me ? <span className="ml-2 text-sm font-normal text-muted">(you)</span> : null}
               </p>
               <p className="flex flex-wrap gap-2 text-sm">
-                <span className="rounded-full bg-sand-100 px-3 py-0.5 font-semibold text-forest-900">{staffRoleLabels[member.role]}</span>
-                <span
-                  className={`rounded-full px-3 py-0.5 font-semibold ${member.active ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'}`}
-                >
+                <Badge kind="role" status={member.role}>
+                  {staffRoleLabels[member.role]}
+                </Badge>
+                <Badge kind="member" status={member.active ? 'active' : 'deactivated'}>
                   {member.active ? 'Active' : 'Deactivated'}
-                </span>
+                </Badge>
               </p>
             </div>
             <p className="mt-1 text-sm break-all">

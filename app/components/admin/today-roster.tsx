@@ -4,9 +4,10 @@ import { bookingHref } from '#app/lib/admin/rooms-view.ts';
 import { attendanceLabels, type RosterEvent, type RosterGuest, type RosterSlot, todayMessages } from '#app/lib/admin/today-view.ts';
 import type { TodayIntent } from '#app/lib/schemas/admin/today.ts';
 import { useSite } from '#app/lib/use-site.ts';
+import { Badge } from './badge.tsx';
 import { buttonClass } from './buttons.ts';
 import { CheckInPayButton } from './check-in-pay-dialog.tsx';
-import { StatusBadge } from './status-badge.tsx';
+import { EmptyState } from './empty-state.tsx';
 
 // The rosters of the day: a card per event, a list per time slot. A wide screen (and paper) reads each
 // slot as a table; a phone reads each guest as a card, the buttons large enough for a thumb at the door.
@@ -127,7 +128,7 @@ function SlotTable({ slot, labelledBy, rules }: { slot: RosterSlot; labelledBy: 
               <Phone phone={guest.customerPhone} />
             </td>
             <td className="py-3 pr-4 align-top">
-              <StatusBadge status={guest.status} />
+              <Badge kind="booking" status={guest.status} />
             </td>
             <td className="py-3 pr-4 align-top whitespace-nowrap">{paidText(guest.paid)}</td>
             <td className="py-3 align-top">
@@ -149,7 +150,7 @@ function SlotCards({ slot, labelledBy, rules }: { slot: RosterSlot; labelledBy: 
           <GuestName guest={guest} />
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <Phone phone={guest.customerPhone} />
-            <StatusBadge status={guest.status} />
+            <Badge kind="booking" status={guest.status} />
             <span>{paidText(guest.paid)}</span>
           </p>
           <div className="text-sm">
@@ -173,7 +174,7 @@ export function TodayRosters({ rosters, rules }: { rosters: RosterEvent[]; rules
         Classes and events
       </h2>
       {rosters.length === 0 ? (
-        <p className="rounded-2xl bg-white p-5 text-muted ring-1 ring-sand-200">{todayMessages.noEvents}</p>
+        <EmptyState>{todayMessages.noEvents}</EmptyState>
       ) : (
         <div className="space-y-4">
           {rosters.map((roster, eventIndex) => (

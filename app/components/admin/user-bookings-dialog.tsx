@@ -4,8 +4,8 @@ import { formatShortDate } from '#app/lib/dates.ts';
 import { telHref } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { AdminDialog } from './admin-dialog.tsx';
+import { Badge } from './badge.tsx';
 import { buttonClass } from './buttons.ts';
-import { StatusBadge } from './status-badge.tsx';
 
 const heading = 'text-sm font-bold tracking-[0.12em] text-forest-900 uppercase';
 
@@ -67,7 +67,7 @@ export function UserBookingsDialog({
                 <li key={booking.id} className="rounded-lg border border-sand-200 px-4 py-3 text-sm">
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <p className="font-semibold break-words text-forest-900">{booking.eventTitle}</p>
-                    <StatusBadge status={booking.status} completedBlue />
+                    <Badge kind="guestBooking" status={booking.status} />
                   </div>
                   <dl className="mt-1 grid gap-x-3 text-muted sm:grid-cols-[7rem_1fr]">
                     <dt className="font-medium">Date & Time</dt>

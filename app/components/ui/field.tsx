@@ -20,16 +20,25 @@ function Messages({ id, errors, hint }: { id: string; errors?: string[]; hint?: 
           {hint}
         </p>
       ) : null}
-      {/* Space kept for a message, so a late one never moves the form under the pointer. */}
-      <div id={fieldErrorId(id)} aria-live="polite" className="min-h-6">
-        {errors?.length ? <FieldError>{errors[0]}</FieldError> : null}
-      </div>
+      <FieldError id={fieldErrorId(id)} errors={errors} />
     </>
   );
 }
 
-/** A field's message; also copied by booking-dialog.enhance.ts for answers that come without a new page. */
-export function FieldError({ children }: { children?: ReactNode }) {
+/**
+ * A field's first message, under it, announced as it comes; the space is kept when there is none, so a
+ * late one never moves the form under the pointer. `id` is what the field's aria-describedby names.
+ */
+export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  return (
+    <div id={id} aria-live="polite" className="min-h-6">
+      {errors?.length ? <FieldErrorText>{errors[0]}</FieldErrorText> : null}
+    </div>
+  );
+}
+
+/** A message's own look; also copied by booking-dialog.enhance.ts for answers that come without a new page. */
+export function FieldErrorText({ children }: { children?: ReactNode }) {
   return <p className="mt-1 text-sm font-medium text-clay-700">{children}</p>;
 }
 

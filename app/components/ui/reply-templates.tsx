@@ -1,5 +1,5 @@
 import { Banner } from './banner.tsx';
-import { FieldError } from './field.tsx';
+import { FieldErrorText } from './field.tsx';
 import { replyMarkup } from './reply-templates.contract.ts';
 
 /**
@@ -17,7 +17,7 @@ export function ReplyTemplates({ fieldErrors = false }: { fieldErrors?: boolean 
       </template>
       {fieldErrors ? (
         <template {...replyMarkup.fieldErrorTemplate.props()}>
-          <FieldError />
+          <FieldErrorText />
         </template>
       ) : null}
     </>

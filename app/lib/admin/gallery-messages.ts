@@ -1,3 +1,5 @@
+import { requiredText } from '#app/lib/schemas/admin/record.ts';
+
 // What the Gallery screen says, worded like the other screens' banners, each once: the
 // screen, its action and the tests import them from here.
 
@@ -13,7 +15,7 @@ export const galleryMessages = {
   deleted: 'Photo deleted successfully',
   confirmDelete: 'Are you sure you want to delete this photo?',
   notFound: 'This photo does not exist (any more).',
-  altRequired: 'Alt text is required: describe the photo for visitors who cannot see it.',
+  altRequired: requiredText('Alt text'),
   imageRequired: 'Please choose a photo to upload.',
   /** Said when a photo is already first or last: nothing moved. */
   cannotMove: 'This photo cannot move further that way.',

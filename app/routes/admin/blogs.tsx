@@ -1,57 +1,47 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { useEffect } from 'react';
-import { data, Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { Link, useNavigation, useSearchParams } from 'react-router';
 import { BlogForm } from '#app/components/admin/blog-form.tsx';
 import { BlogTable } from '#app/components/admin/blog-table.tsx';
 import { buttonClass } from '#app/components/admin/buttons.ts';
+import { EmptyState } from '#app/components/admin/empty-state.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
-import { type BannerMessage, StatusBanner } from '#app/components/admin/status-banner.tsx';
-import { banner } from '#app/lib/admin/banner.ts';
+import { StatusBanner } from '#app/components/admin/status-banner.tsx';
+import { banner, type CatalogActionData, useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
 import { blogMessages } from '#app/lib/admin/messages.ts';
 import { blogSchema } from '#app/lib/schemas/admin/blog.ts';
 import { z } from '#app/lib/schemas/z.ts';
-import { listAudit } from '#server/audit/index.ts';
-import { requireAdmin } from '#server/auth/guard.ts';
 import { createBlog, deleteBlog, findBlog, listBlogs, SLUG_TAKEN, updateBlog } from '#server/blog/admin.ts';
+import type { Database } from '#server/db/client.ts';
 import { db } from '#server/db/index.ts';
-import { logger } from '#server/logger.ts';
 import { Refusal } from '#server/refusal.ts';
 import { storeImage } from '#server/uploads/index.ts';
 import { adminAction, type AdminActionContext, intentPermission } from './+shared/admin-action.ts';
+import { adminLoader, loadEditing } from './+shared/admin-loader.ts';
 import type { Route } from './+types/blogs.ts';
 
 const PATH = '/admin/blogs';
-const idSchema = z.uuid();
 
-interface ActionAnswer {
-  banner: BannerMessage;
-  result: SubmissionResult<string[]> | null;
-  saved: 'create' | 'update' | 'delete' | null;
-  id: string | null;
+type BlogAnswer = CatalogActionData & { result?: SubmissionResult<string[]> };
+
+/** The post the form edits, without its dates: the form has no field for them. */
+async function findEditable(database: Database, id: string) {
+  const blog = await findBlog(database, id);
+  if (!blog) return null;
+  const { createdAt: _created, publishedAt: _published, ...editable } = blog;
+  return editable;
 }
 
-function answer(body: Pick<ActionAnswer, 'banner'> & Partial<ActionAnswer>, status = 200) {
-  return data<ActionAnswer>({ result: null, saved: null, id: null, ...body }, { status });
-}
-
-async function loadEditing(id: string) {
-  const blog = idSchema.safeParse(id).success ? await findBlog(db(), id) : null;
-  if (!blog) return { editing: null, history: [], banner: banner('error', `${blogMessages.fetchFailed}: no blog has this id.`) };
-  const { createdAt: _created, publishedAt: _published, ...editing } = blog;
-  return { editing, history: await listAudit(db(), 'blog', blog.id), banner: null };
-}
-
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request, 'blog:view');
-  const editId = new URL(request.url).searchParams.get('edit');
-  try {
-    const blogs = await listBlogs(db());
-    const edit = editId ? await loadEditing(editId) : { editing: null, history: [], banner: null };
-    return { blogs: blogs.map(({ createdAt: _created, ...row }) => row), failed: false, ...edit };
-  } catch (error) {
-    logger.error({ err: error }, 'loading the blogs screen failed');
-    return { blogs: [], failed: true, editing: null, history: [], banner: banner('error', blogMessages.fetchFailed) };
-  }
+export function loader({ request }: Route.LoaderArgs) {
+  return adminLoader(request, {
+    permission: 'blog:view',
+    failed: blogMessages.fetchFailed,
+    load: async ({ params }) => {
+      const blogs = await listBlogs(db());
+      const editing = await loadEditing(params, findEditable, 'blog', `${blogMessages.fetchFailed}: no blog has this id.`);
+      return { blogs: blogs.map(({ createdAt: _created, ...row }) => row), ...editing };
+    },
+    empty: () => ({ blogs: null, editing: null, history: [] }),
+  });
 }
 
 const recordId = z.string().max(100).default('');
@@ -90,11 +80,11 @@ async function savePost(value: z.output<typeof createSchema> | z.output<typeof u
     return null;
   }
   const message = intent === 'create' ? blogMessages.created : blogMessages.updated;
-  return answer({ result: reply({ resetForm: true }), banner: banner('success', message), saved: intent, id: result.blog.id });
+  return { result: reply({ resetForm: true }), banner: banner('success', message), saved: true };
 }
 
 export function action({ request }: Route.ActionArgs) {
-  return adminAction<BlogAction, ReturnType<typeof answer>>(request, {
+  return adminAction<BlogAction, BlogAnswer>(request, {
     permission: intentPermission('blog'),
     files: true,
     schema: (form) => {
@@ -108,30 +98,20 @@ export function action({ request }: Route.ActionArgs) {
     run: async (value, context) => {
       if (value.intent !== 'delete') return savePost(value, context);
       const deleted = await deleteBlog(db(), context.staff, value.id);
-      return deleted && answer({ banner: banner('success', blogMessages.deleted), saved: 'delete', id: value.id });
+      return deleted && { banner: banner('success', blogMessages.deleted), deleted: value.id };
     },
   });
 }
 
 export default function BlogsScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { blogs, failed, editing, history } = loaderData;
+  const { blogs, editing, history } = loaderData;
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const navigation = useNavigation();
-  const editId = searchParams.get('edit');
-  const saved = actionData && 'saved' in actionData && actionData.saved ? actionData : null;
   // A save closes the form; deleting the post being edited closes it too.
-  const closes = saved && (saved.saved !== 'delete' || saved.id === editId);
+  const closes = useCloseFormAfterSave(actionData);
   const formOpen = (searchParams.get('new') === '1' || Boolean(editing)) && !closes;
-
-  // Only once the revalidation after the save is done: navigating earlier would abort its loads.
-  const idle = navigation.state === 'idle';
-  useEffect(() => {
-    if (closes && idle) void navigate({ pathname: PATH, search: '' }, { replace: true });
-  }, [saved?.banner.id, closes, idle, navigate]);
-
   const loading = navigation.state === 'loading' && navigation.location.pathname === PATH && !navigation.formMethod;
-  const result = idle ? actionData?.result : null;
+  const result = navigation.state === 'idle' && actionData && 'result' in actionData ? actionData.result : null;
 
   return (
     <>
@@ -141,16 +121,10 @@ export default function BlogsScreen({ loaderData, actionData }: Route.ComponentP
         </Link>
       </AdminPageHeader>
       <div className="mb-4">
-        <StatusBanner message={actionData?.banner ?? loaderData.banner} />
+        <StatusBanner message={actionData?.banner ?? loaderData.failure} />
       </div>
       {formOpen ? <BlogForm record={editing} history={history} lastResult={result} /> : null}
-      {loading ? (
-        <p role="status" className="rounded-2xl bg-white p-6 text-muted shadow-sm ring-1 ring-sand-200">
-          Loading blogs...
-        </p>
-      ) : failed ? null : (
-        <BlogTable blogs={blogs} />
-      )}
+      {loading ? <EmptyState busy>Loading blogs...</EmptyState> : blogs ? <BlogTable blogs={blogs} /> : null}
     </>
   );
 }

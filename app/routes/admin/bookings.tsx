@@ -1,5 +1,4 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { useEffect, useEffectEvent } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { BookingDetails } from '#app/components/admin/booking-details.tsx';
 import { BookingFilterBar } from '#app/components/admin/booking-filter-bar.tsx';
@@ -8,6 +7,7 @@ import { BookingMoveDialog } from '#app/components/admin/booking-move-dialog.tsx
 import { BookingTable } from '#app/components/admin/booking-table.tsx';
 import { BulkActions } from '#app/components/admin/bulk-actions.tsx';
 import { buttonClass } from '#app/components/admin/buttons.ts';
+import { EmptyState } from '#app/components/admin/empty-state.tsx';
 import { NewBooking } from '#app/components/admin/new-booking.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { Pager } from '#app/components/admin/pager.tsx';
@@ -16,6 +16,7 @@ import { Banner } from '#app/components/ui/banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
 import { filterSearchParams, hasActiveFilters, parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
 import { bulkSummary } from '#app/lib/admin/bulk-view.ts';
+import { useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
 import { bookingMessages } from '#app/lib/admin/messages.ts';
 import { holdsSeatOrRooms, MOVE_MESSAGES } from '#app/lib/admin/move-booking.ts';
 import { OFFLINE_PAYMENT_MESSAGES } from '#app/lib/admin/offline-payment.ts';
@@ -30,15 +31,12 @@ import { offlinePaymentSchema } from '#app/lib/schemas/admin/offline-payment.ts'
 import { refundDueSchema, refundFormSchema } from '#app/lib/schemas/admin/refund.ts';
 import { staffBookingSchema } from '#app/lib/schemas/admin/rooms.ts';
 import { z } from '#app/lib/schemas/z.ts';
-import { listAudit } from '#server/audit/index.ts';
-import { requireAdmin } from '#server/auth/guard.ts';
 import { deleteBooking, eventExists, findBooking, listBookings, updateBooking } from '#server/bookings/admin.ts';
 import { listBookingMails } from '#server/bookings/admin-mail.ts';
 import { bulkChange } from '#server/bookings/bulk.ts';
 import { createStaffEventBooking } from '#server/bookings/staff-event.ts';
 import { db } from '#server/db/index.ts';
 import { listBookingInvoices } from '#server/invoices/index.ts';
-import { logger } from '#server/logger.ts';
 import { paymentProvider } from '#server/payments/index.ts';
 import { bookingPayment, recordOfflinePayment } from '#server/payments/offline.ts';
 import { recordGivenBack, refundsDueOf } from '#server/refunds/due.ts';
@@ -49,6 +47,7 @@ import { creditAsStaff } from '#server/refunds/staff-credit.ts';
 import { createStaffBooking, previewStaffBooking } from '#server/rooms/staff-booking.ts';
 import { siteSettings } from '#server/site.ts';
 import { adminAction, byIntent, intentPermission, type IntentValue } from './+shared/admin-action.ts';
+import { adminLoader, findWithHistory } from './+shared/admin-loader.ts';
 import { loadMove, runMove } from './+shared/move-booking.ts';
 import { loadNewBooking } from './+shared/new-booking.ts';
 import type { Route } from './+types/bookings.ts';
@@ -83,12 +82,12 @@ const forms = {
 const MOVE_PERMISSIONS = { 'move-event': 'booking:update', 'move-stay': 'booking:update' } as const;
 type BookingAction = IntentValue<typeof forms>;
 
+/** A booking as its form and its details show it: with its history, mails, refunds, invoices and payment. */
 async function withHistory(id: string | null) {
-  if (!id) return null;
-  const booking = await findBooking(db(), id);
-  if (!booking) return null;
-  const [history, mails, refunds, invoices, payment, dues] = await Promise.all([
-    listAudit(db(), 'booking', booking.id),
+  const found = await findWithHistory(id, findBooking, 'booking');
+  if (!found) return null;
+  const { record: booking, history } = found;
+  const [mails, refunds, invoices, payment, dues] = await Promise.all([
     listBookingMails(db(), booking.id),
     refundPanel(db(), booking.id),
     listBookingInvoices(db(), booking.id),
@@ -98,36 +97,36 @@ async function withHistory(id: string | null) {
   return { booking, history, mails, refunds, invoices, payment, dues };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request, 'booking:view');
-  const params = new URL(request.url).searchParams;
-  const filters = parseBookingFilters(params);
-  const creating = params.get('new') === '1';
-  const editId = params.get('edit');
-  const viewId = params.get('view');
-  try {
-    const [list, editing, viewing, newBooking, moving] = await Promise.all([
-      listBookings(db(), filters),
-      withHistory(editId),
-      withHistory(viewId),
-      creating && !editId ? loadNewBooking(params) : null,
-      loadMove(params),
-    ]);
-    const missing = (editId && !editing) || (viewId && !viewing) || (params.get('move') && !moving);
-    return { filters, list, creating: creating && !editing, newBooking, editing, viewing, moving, problem: missing ? NOT_FOUND : null };
-  } catch (error) {
-    logger.error({ err: error }, 'bookings read failed');
-    return {
-      filters,
+export function loader({ request }: Route.LoaderArgs) {
+  return adminLoader(request, {
+    permission: 'booking:view',
+    failed: bookingMessages.fetchFailed,
+    load: async ({ params }) => {
+      const filters = parseBookingFilters(params);
+      const creating = params.get('new') === '1';
+      const editId = params.get('edit');
+      const viewId = params.get('view');
+      const [list, editing, viewing, newBooking, moving] = await Promise.all([
+        listBookings(db(), filters),
+        withHistory(editId),
+        withHistory(viewId),
+        creating && !editId ? loadNewBooking(params) : null,
+        loadMove(params),
+      ]);
+      const missing = (editId && !editing) || (viewId && !viewing) || (params.get('move') && !moving);
+      const failure = missing ? banner('error', NOT_FOUND) : null;
+      return { filters, list, creating: creating && !editing, newBooking, editing, viewing, moving, failure };
+    },
+    empty: ({ params }) => ({
+      filters: parseBookingFilters(params),
       list: null,
       creating: false,
       newBooking: null,
       editing: null,
       viewing: null,
       moving: null,
-      problem: bookingMessages.fetchFailed,
-    };
-  }
+    }),
+  });
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -227,7 +226,7 @@ function listKey(search: string): string {
 }
 
 export default function BookingsScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, list, creating, newBooking, editing, viewing, moving, problem } = loaderData;
+  const { filters, list, creating, newBooking, editing, viewing, moving, failure } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
@@ -240,15 +239,8 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
   const formOpen = creating || Boolean(editing);
   const lastResult = navigation.state === 'idle' && actionData && 'result' in actionData ? (actionData.result as SubmissionResult) : null;
   const closeToList = () => navigate({ search: listSearch }, { replace: true, preventScrollReset: true });
-
-  // Only once the revalidation after the save is done, as on the blog screen: navigating earlier aborts
-  // its loads, which the browser reports as "signal is aborted without reason".
+  useCloseFormAfterSave(actionData, { search: listSearch, preventScrollReset: true });
   const idle = navigation.state === 'idle';
-  // Reads the list's address as it is when the effect runs; only a new answer or the end of loading fire it.
-  const closeAfterSave = useEffectEvent(closeToList);
-  useEffect(() => {
-    if (idle && actionData && 'saved' in actionData && actionData.saved) closeAfterSave();
-  }, [actionData, idle]);
 
   const loadingList =
     navigation.state === 'loading' &&
@@ -265,7 +257,7 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
       </AdminPageHeader>
       <div className="mb-4 space-y-2">
         <StatusBanner message={actionData?.banner} />
-        {problem ? <Banner tone="error">{problem}</Banner> : null}
+        {failure ? <Banner tone="error">{failure.text}</Banner> : null}
       </div>
       {editing ? (
         <BookingForm
@@ -292,11 +284,9 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
           Bookings ({list?.total ?? 0})
         </h2>
         {loadingList ? (
-          <p className="rounded-2xl bg-white p-6 text-muted shadow-sm ring-1 ring-sand-200">Loading bookings...</p>
+          <EmptyState busy>Loading bookings...</EmptyState>
         ) : !list ? null : list.rows.length === 0 ? (
-          <p className="rounded-2xl bg-white p-6 text-muted shadow-sm ring-1 ring-sand-200">
-            {filtered ? 'No bookings match these filters.' : 'No bookings yet.'}
-          </p>
+          <EmptyState>{filtered ? 'No bookings match these filters.' : 'No bookings yet.'}</EmptyState>
         ) : (
           <>
             <BulkActions />

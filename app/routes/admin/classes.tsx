@@ -1,10 +1,8 @@
-import { useSearchParams } from 'react-router';
 import { CatalogLayout } from '#app/components/admin/catalog-layout.tsx';
 import { ClassFilterBar } from '#app/components/admin/class-filter-bar.tsx';
 import { ClassForm } from '#app/components/admin/class-form.tsx';
 import { ClassTable } from '#app/components/admin/class-table.tsx';
 import { type ClassListFilters, classListSearch, isNarrowed, parseClassFilters } from '#app/lib/admin/catalog-filters.ts';
-import { useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
 import { classMessages } from '#app/lib/admin/messages.ts';
 import { type ClassInput, classSchema } from '#app/lib/schemas/admin/class.ts';
 import {
@@ -19,7 +17,13 @@ import {
 import { catalogAction, type CatalogResource, loadCatalog } from './+shared/catalog.ts';
 import type { Route } from './+types/classes.ts';
 
-const PATH = '/admin/classes';
+const screen = {
+  path: '/admin/classes',
+  title: 'Classes Management',
+  add: 'Add New Class',
+  loading: 'Loading classes...',
+  pager: 'Classes pages',
+};
 
 const resource: CatalogResource<ClassRow, ClassInput, ClassListFilters> = {
   entity: 'class',
@@ -44,25 +48,15 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function ClassesScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
-  useCloseFormAfterSave(actionData);
-  const { filters, items: classes, total, page, pages, editing, history } = loaderData;
-  const formOpen = Boolean(editing) || params.get('new') === '1';
-  const lastResult = actionData && 'result' in actionData ? actionData.result : null;
-
+  const { filters, items, total } = loaderData;
   return (
     <CatalogLayout
-      path={PATH}
-      title="Classes Management"
-      addLabel="Add New Class"
-      loadingText="Loading classes..."
-      pagerLabel="Classes pages"
-      banner={actionData?.banner ?? loaderData.banner}
-      form={formOpen ? <ClassForm key={editing?.id ?? 'new'} record={editing} history={history} lastResult={lastResult} /> : null}
+      screen={screen}
+      loaderData={loaderData}
+      actionData={actionData}
+      RecordForm={ClassForm}
       filters={<ClassFilterBar filters={filters} />}
-      table={classes ? <ClassTable classes={classes} total={total} narrowed={isNarrowed(filters)} /> : null}
-      page={page}
-      pages={pages}
+      table={items ? <ClassTable classes={items} total={total} narrowed={isNarrowed(filters)} /> : null}
       pageHref={(to) => classListSearch(filters, to)}
     />
   );

@@ -4,27 +4,27 @@ import { DashboardNeedsAction } from '#app/components/admin/dashboard-needs-acti
 import { DashboardQuickActions } from '#app/components/admin/dashboard-quick-actions.tsx';
 import { DashboardRevenue } from '#app/components/admin/dashboard-revenue.tsx';
 import { DashboardUpcoming } from '#app/components/admin/dashboard-upcoming.tsx';
+import { EmptyState } from '#app/components/admin/empty-state.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
-import { banner } from '#app/lib/admin/banner.ts';
 import { dashboardMessages } from '#app/lib/admin/enquiry-messages.ts';
 import { loadDashboard } from '#server/admin/dashboard.ts';
-import { requireAdmin } from '#server/auth/guard.ts';
 import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
-import { logger } from '#server/logger.ts';
 import { loadNeedsAction } from '#server/refunds/needs-action.ts';
+import { adminLoader } from './+shared/admin-loader.ts';
 import type { Route } from './+types/dashboard.ts';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request, 'dashboard:view');
-  try {
-    const [summary, needsAction] = await Promise.all([loadDashboard(db(), { timeZone: config().TIME_ZONE }), loadNeedsAction(db())]);
-    return { summary, needsAction, error: null };
-  } catch (error) {
-    logger.error({ err: error }, 'dashboard could not be loaded');
-    return { summary: null, needsAction: [], error: banner('error', dashboardMessages.fetchFailed) };
-  }
+export function loader({ request }: Route.LoaderArgs) {
+  return adminLoader(request, {
+    permission: 'dashboard:view',
+    failed: dashboardMessages.fetchFailed,
+    load: async () => {
+      const [summary, needsAction] = await Promise.all([loadDashboard(db(), { timeZone: config().TIME_ZONE }), loadNeedsAction(db())]);
+      return { summary, needsAction };
+    },
+    empty: () => ({ summary: null, needsAction: [] }),
+  });
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -34,11 +34,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader title={dashboardMessages.title} />
-      <StatusBanner message={loaderData.error} />
+      <StatusBanner message={loaderData.failure} />
       {loading ? (
-        <p role="status" className="py-10 text-center text-muted">
-          {dashboardMessages.loading}
-        </p>
+        <EmptyState busy>{dashboardMessages.loading}</EmptyState>
       ) : summary ? (
         <div className="space-y-6">
           <DashboardCards counts={summary.counts} />

@@ -1,4 +1,5 @@
 import { useNavigation } from 'react-router';
+import { EmptyState } from '#app/components/admin/empty-state.tsx';
 import { EnquiryCard } from '#app/components/admin/enquiry-card.tsx';
 import { EnquiryFilters, enquiryListHref } from '#app/components/admin/enquiry-filters.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
@@ -8,22 +9,19 @@ import { banner } from '#app/lib/admin/banner.ts';
 import { enquiryMessages } from '#app/lib/admin/enquiry-messages.ts';
 import { enquiryActionSchema, type EnquiryFilterName, readEnquiryQuery } from '#app/lib/schemas/admin/enquiry.ts';
 import { useSite } from '#app/lib/use-site.ts';
-import { requireAdmin } from '#server/auth/guard.ts';
 import { db } from '#server/db/index.ts';
 import { listEnquiryPage, setEnquiryHandled } from '#server/enquiries/admin.ts';
-import { logger } from '#server/logger.ts';
 import { adminAction } from './+shared/admin-action.ts';
+import { adminLoader } from './+shared/admin-loader.ts';
 import type { Route } from './+types/enquiries.ts';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request, 'enquiry:view');
-  const query = readEnquiryQuery(new URL(request.url).searchParams);
-  try {
-    return { list: await listEnquiryPage(db(), query), error: null };
-  } catch (error) {
-    logger.error({ err: error }, 'enquiries could not be loaded');
-    return { list: null, error: banner('error', enquiryMessages.fetchFailed) };
-  }
+export function loader({ request }: Route.LoaderArgs) {
+  return adminLoader(request, {
+    permission: 'enquiry:view',
+    failed: enquiryMessages.fetchFailed,
+    load: async ({ params }) => ({ list: await listEnquiryPage(db(), readEnquiryQuery(params)) }),
+    empty: () => ({ list: null }),
+  });
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -52,15 +50,13 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <AdminPageHeader title={enquiryMessages.title} />
-      <StatusBanner message={actionData?.banner ?? loaderData.error} />
+      <StatusBanner message={actionData?.banner ?? loaderData.failure} />
       {list ? <EnquiryFilters current={list.filter} totals={list.totals} /> : null}
       {loading ? (
-        <p role="status" className="py-10 text-center text-muted">
-          {enquiryMessages.loading}
-        </p>
+        <EmptyState busy>{enquiryMessages.loading}</EmptyState>
       ) : list ? (
         list.enquiries.length === 0 ? (
-          <p className="rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">{emptyText(list.filter, list.totals.all)}</p>
+          <EmptyState>{emptyText(list.filter, list.totals.all)}</EmptyState>
         ) : (
           <>
             <ol className="space-y-4" aria-label={`Enquiries, page ${list.page} of ${list.pages}`}>

@@ -1,10 +1,8 @@
-import { useSearchParams } from 'react-router';
 import { CatalogLayout } from '#app/components/admin/catalog-layout.tsx';
 import { EventFilterBar } from '#app/components/admin/event-filter-bar.tsx';
 import { EventForm } from '#app/components/admin/event-form.tsx';
 import { EventTable } from '#app/components/admin/event-table.tsx';
 import { type EventListFilters, eventListSearch, isNarrowed, parseEventFilters } from '#app/lib/admin/catalog-filters.ts';
-import { useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
 import { eventMessages } from '#app/lib/admin/messages.ts';
 import { todayIn } from '#app/lib/dates.ts';
 import { countEvents, type EventListRow, findEvent, listEvents } from '#server/catalog/events-admin.ts';
@@ -13,7 +11,13 @@ import { type CatalogList, loadCatalog } from './+shared/catalog.ts';
 import { eventsAction } from './+shared/events-action.ts';
 import type { Route } from './+types/events.ts';
 
-const PATH = '/admin/events';
+const screen = {
+  path: '/admin/events',
+  title: 'Events Management',
+  add: 'Add New Event',
+  loading: 'Loading events...',
+  pager: 'Events pages',
+};
 
 /** The estate's today (upcoming from it, past before it) and the moment seat holds are counted at. */
 function listMoment() {
@@ -42,25 +46,15 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function EventsScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
-  useCloseFormAfterSave(actionData);
-  const { filters, items: events, total, page, pages, editing, history } = loaderData;
-  const formOpen = Boolean(editing) || params.get('new') === '1';
-  const lastResult = actionData && 'result' in actionData ? actionData.result : null;
-
+  const { filters, items, total } = loaderData;
   return (
     <CatalogLayout
-      path={PATH}
-      title="Events Management"
-      addLabel="Add New Event"
-      loadingText="Loading events..."
-      pagerLabel="Events pages"
-      banner={actionData?.banner ?? loaderData.banner}
-      form={formOpen ? <EventForm key={editing?.id ?? 'new'} record={editing} history={history} lastResult={lastResult} /> : null}
+      screen={screen}
+      loaderData={loaderData}
+      actionData={actionData}
+      RecordForm={EventForm}
       filters={<EventFilterBar filters={filters} />}
-      table={events ? <EventTable events={events} total={total} tab={filters.tab} narrowed={isNarrowed(filters)} /> : null}
-      page={page}
-      pages={pages}
+      table={items ? <EventTable events={items} total={total} tab={filters.tab} narrowed={isNarrowed(filters)} /> : null}
       pageHref={(to) => eventListSearch(filters, to)}
     />
   );

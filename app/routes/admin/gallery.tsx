@@ -6,12 +6,11 @@ import { banner, type CatalogActionData } from '#app/lib/admin/catalog-screen.ts
 import { galleryMessages } from '#app/lib/admin/gallery-messages.ts';
 import { type GalleryAction, type GalleryIntent, gallerySchemas } from '#app/lib/schemas/admin/gallery.ts';
 import type { z } from '#app/lib/schemas/z.ts';
-import { requireAdmin } from '#server/auth/guard.ts';
 import { db } from '#server/db/index.ts';
 import { addGalleryPhoto, deleteGalleryPhoto, moveGalleryPhoto, setGalleryPhotoHidden } from '#server/gallery/admin.ts';
 import { listGalleryPhotos } from '#server/gallery/photos.ts';
-import { logger } from '#server/logger.ts';
 import { adminAction, intentOf, intentPermission } from './+shared/admin-action.ts';
+import { adminLoader } from './+shared/admin-loader.ts';
 import type { Route } from './+types/gallery.ts';
 
 // The back-office's Gallery: what /gallery and the home page's collage show, in order.
@@ -25,14 +24,13 @@ const failed: Record<GalleryIntent, string> = {
   delete: galleryMessages.deleteFailed,
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request, 'gallery:view');
-  try {
-    return { photos: await listGalleryPhotos(db()), banner: null };
-  } catch (error) {
-    logger.error({ err: error }, 'gallery read failed');
-    return { photos: null, banner: banner('error', galleryMessages.fetchFailed) };
-  }
+export function loader({ request }: Route.LoaderArgs) {
+  return adminLoader(request, {
+    permission: 'gallery:view',
+    failed: galleryMessages.fetchFailed,
+    load: async () => ({ photos: await listGalleryPhotos(db()) }),
+    empty: () => ({ photos: null }),
+  });
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -82,7 +80,7 @@ export default function GalleryScreen({ loaderData, actionData }: Route.Componen
     <>
       <AdminPageHeader title="Gallery Management" />
       <div className="mb-6 empty:hidden">
-        <StatusBanner message={actionData?.banner ?? loaderData.banner} />
+        <StatusBanner message={actionData?.banner ?? loaderData.failure} />
       </div>
       <GalleryUploadForm key={uploadKey} lastResult={uploadResult} />
       {loaderData.photos ? <GalleryPhotoList photos={loaderData.photos} /> : null}

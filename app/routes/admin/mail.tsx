@@ -1,4 +1,5 @@
 import { useNavigation } from 'react-router';
+import { EmptyState } from '#app/components/admin/empty-state.tsx';
 import { MailTable } from '#app/components/admin/mail-table.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { Pager } from '#app/components/admin/pager.tsx';
@@ -7,22 +8,20 @@ import { banner } from '#app/lib/admin/banner.ts';
 import { mailMessages } from '#app/lib/admin/mail-messages.ts';
 import { mailActionSchema, readMailQuery } from '#app/lib/schemas/admin/mail.ts';
 import { useSite } from '#app/lib/use-site.ts';
-import { requireAdmin } from '#server/auth/guard.ts';
 import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
 import { listOutboxPage, retryMail } from '#server/mail/outbox-admin.ts';
 import { adminAction, adminFailure } from './+shared/admin-action.ts';
+import { adminLoader } from './+shared/admin-loader.ts';
 import type { Route } from './+types/mail.ts';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request, 'mail:view');
-  const query = readMailQuery(new URL(request.url).searchParams);
-  try {
-    return { outbox: await listOutboxPage(db(), query), error: null };
-  } catch (error) {
-    logger.error({ err: error }, 'outbox could not be loaded');
-    return { outbox: null, error: banner('error', mailMessages.fetchFailed) };
-  }
+export function loader({ request }: Route.LoaderArgs) {
+  return adminLoader(request, {
+    permission: 'mail:view',
+    failed: mailMessages.fetchFailed,
+    load: async ({ params }) => ({ outbox: await listOutboxPage(db(), readMailQuery(params)) }),
+    empty: () => ({ outbox: null }),
+  });
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -50,15 +49,13 @@ export default function MailScreen({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <AdminPageHeader title={mailMessages.title} />
-      <StatusBanner message={actionData?.banner ?? loaderData.error} />
+      <StatusBanner message={actionData?.banner ?? loaderData.failure} />
       {outbox ? <OutboxSummary totals={outbox.totals} /> : null}
       {loading ? (
-        <p role="status" className="py-10 text-center text-muted">
-          {mailMessages.loading}
-        </p>
+        <EmptyState busy>{mailMessages.loading}</EmptyState>
       ) : outbox ? (
         outbox.mails.length === 0 ? (
-          <p className="rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">{mailMessages.empty}</p>
+          <EmptyState>{mailMessages.empty}</EmptyState>
         ) : (
           <>
             <MailTable rows={outbox.mails} timeZone={timeZone} />

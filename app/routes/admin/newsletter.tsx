@@ -1,38 +1,37 @@
+import { EmptyState } from '#app/components/admin/empty-state.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { ScrollTable } from '#app/components/admin/scroll-table.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { newsletter } from '#app/content/newsletter.ts';
-import { banner } from '#app/lib/admin/banner.ts';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { useSite } from '#app/lib/use-site.ts';
-import { requireAdmin } from '#server/auth/guard.ts';
 import { db } from '#server/db/index.ts';
-import { logger } from '#server/logger.ts';
 import { countSubscribers, newestSignUps } from '#server/newsletter/index.ts';
+import { adminLoader } from './+shared/admin-loader.ts';
 import type { Route } from './+types/newsletter.ts';
 
 /** The newest sign-ups shown on the screen; the CSV carries every subscribed address. */
 const SHOWN = 100;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request, 'newsletter:view');
-  try {
-    const [counts, newest] = await Promise.all([countSubscribers(db()), newestSignUps(db(), SHOWN)]);
-    return {
-      counts,
-      total: counts.pending + counts.subscribed + counts.unsubscribed,
-      rows: newest.map((row) => ({
-        email: row.email,
-        state: row.state,
-        createdAt: row.createdAt.toISOString(),
-        confirmedAt: row.confirmedAt?.toISOString() ?? null,
-      })),
-      error: null,
-    };
-  } catch (error) {
-    logger.error({ err: error }, 'newsletter subscribers could not be loaded');
-    return { counts: null, total: 0, rows: [], error: banner('error', newsletter.admin.loadFailed) };
-  }
+export function loader({ request }: Route.LoaderArgs) {
+  return adminLoader(request, {
+    permission: 'newsletter:view',
+    failed: newsletter.admin.loadFailed,
+    load: async () => {
+      const [counts, newest] = await Promise.all([countSubscribers(db()), newestSignUps(db(), SHOWN)]);
+      return {
+        counts,
+        total: counts.pending + counts.subscribed + counts.unsubscribed,
+        rows: newest.map((row) => ({
+          email: row.email,
+          state: row.state,
+          createdAt: row.createdAt.toISOString(),
+          confirmedAt: row.confirmedAt?.toISOString() ?? null,
+        })),
+      };
+    },
+    empty: () => ({ counts: null, total: 0, rows: [] }),
+  });
 }
 
 export default function NewsletterScreen({ loaderData }: Route.ComponentProps) {
@@ -49,7 +48,7 @@ export default function NewsletterScreen({ loaderData }: Route.ComponentProps) {
           Download subscribers (CSV)
         </a>
       </AdminPageHeader>
-      <StatusBanner message={loaderData.error} />
+      <StatusBanner message={loaderData.failure} />
       {counts ? (
         <dl className="mb-6 grid gap-4 sm:grid-cols-3">
           {(['subscribed', 'pending', 'unsubscribed'] as const).map((state) => (
@@ -61,7 +60,7 @@ export default function NewsletterScreen({ loaderData }: Route.ComponentProps) {
         </dl>
       ) : null}
       {rows.length === 0 ? (
-        <p className="rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">No one has signed up yet.</p>
+        <EmptyState>No one has signed up yet.</EmptyState>
       ) : (
         <>
           <ScrollTable columns={['E-mail', 'State', 'Signed up', 'Confirmed']} minWidth="min-w-[40rem]" label="Newsletter sign-ups">

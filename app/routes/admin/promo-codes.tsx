@@ -72,7 +72,7 @@ export default function PromoCodesScreen({ loaderData, actionData }: Route.Compo
         </Link>
       </AdminPageHeader>
       <div className="mb-6 empty:hidden">
-        <StatusBanner message={actionData?.banner ?? data.banner} />
+        <StatusBanner message={actionData?.banner ?? data.failure} />
       </div>
       {formOpen ? (
         <PromoCodeForm key={data.editing?.id ?? 'new'} record={data.editing} history={data.history} lastResult={lastResult} />

@@ -1,4 +1,5 @@
 import { data, useNavigation } from 'react-router';
+import { EmptyState } from '#app/components/admin/empty-state.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { ReportRangeForm } from '#app/components/admin/reports/report-range-form.tsx';
 import { ClassesReport, RoomsReport, SalesReport, TopEventsReport } from '#app/components/admin/reports/report-sections.tsx';
@@ -7,25 +8,26 @@ import { banner } from '#app/lib/admin/banner.ts';
 import { parseReportRange, reportDate } from '#app/lib/admin/report-range.ts';
 import { reportMessages } from '#app/lib/admin/reports-view.ts';
 import { loadReports } from '#server/admin/reports/index.ts';
-import { requireAdmin } from '#server/auth/guard.ts';
 import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
-import { logger } from '#server/logger.ts';
+import { adminLoader } from './+shared/admin-loader.ts';
 import type { Route } from './+types/reports.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request, 'report:view');
   const timeZone = config().TIME_ZONE;
   const { range, refused } = parseReportRange(new URL(request.url).searchParams, timeZone);
+  const screen = await adminLoader(request, {
+    permission: 'report:view',
+    failed: reportMessages.fetchFailed,
+    load: async () => ({
+      range,
+      reports: await loadReports(db(), { range, timeZone }),
+      failure: refused ? banner('error', refused, { sticky: true }) : null,
+    }),
+    empty: () => ({ range, reports: null }),
+  });
   // Dates the range refused get the default span under a banner saying why, as a 400.
-  const status = refused ? 400 : 200;
-  try {
-    const reports = await loadReports(db(), { range, timeZone });
-    return data({ range, reports, error: refused ? banner('error', refused, { sticky: true }) : null }, { status });
-  } catch (error) {
-    logger.error({ err: error }, 'reports could not be loaded');
-    return data({ range, reports: null, error: banner('error', reportMessages.fetchFailed) }, { status });
-  }
+  return data(screen, { status: refused ? 400 : 200 });
 }
 
 export default function Reports({ loaderData }: Route.ComponentProps) {
@@ -40,11 +42,9 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         estate&rsquo;s time zone.
       </p>
       <ReportRangeForm range={range} />
-      <StatusBanner message={loaderData.error} />
+      <StatusBanner message={loaderData.failure} />
       {loading ? (
-        <p role="status" className="py-10 text-center text-muted">
-          {reportMessages.loading}
-        </p>
+        <EmptyState busy>{reportMessages.loading}</EmptyState>
       ) : reports ? (
         <div className="space-y-6">
           <SalesReport data={reports} />

@@ -131,7 +131,7 @@ export default function RoomsScreen({ loaderData, actionData }: Route.ComponentP
         </Link>
       </AdminPageHeader>
       <div className="mb-6 space-y-2 empty:hidden">
-        <StatusBanner message={actionData?.banner ?? data.banner} />
+        <StatusBanner message={actionData?.banner ?? data.failure} />
         {data.paidWithoutRoom > 0 ? (
           <Banner tone="info">
             <Link to={PAID_NO_ROOM_HREF} className="font-semibold underline underline-offset-4">

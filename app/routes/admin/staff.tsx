@@ -8,22 +8,22 @@ import { type BannerMessage, StatusBanner } from '#app/components/admin/status-b
 import { banner } from '#app/lib/admin/banner.ts';
 import { type StaffAction, staffIntentOf, staffMessages, staffSchemas } from '#app/lib/schemas/admin/staff.ts';
 import type { z } from '#app/lib/schemas/z.ts';
-import { requireAdmin } from '#server/auth/guard.ts';
 import { addStaffMember, changeStaffMember, listStaff, resetStaffPassword } from '#server/auth/staff-accounts.ts';
 import { db } from '#server/db/index.ts';
-import { logger } from '#server/logger.ts';
 import { adminAction } from './+shared/admin-action.ts';
+import { adminLoader } from './+shared/admin-loader.ts';
 import type { Route } from './+types/staff.ts';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const me = await requireAdmin(request, 'staff:view');
-  try {
-    const members = await listStaff(db());
-    return { members: members.map((member) => ({ ...member, createdAt: member.createdAt.toISOString() })), me: me.userId, error: null };
-  } catch (error) {
-    logger.error({ err: error }, 'staff could not be loaded');
-    return { members: null, me: me.userId, error: banner('error', staffMessages.fetchFailed) };
-  }
+export function loader({ request }: Route.LoaderArgs) {
+  return adminLoader(request, {
+    permission: 'staff:view',
+    failed: staffMessages.fetchFailed,
+    load: async ({ staff }) => {
+      const members = await listStaff(db());
+      return { members: members.map((member) => ({ ...member, createdAt: member.createdAt.toISOString() })), me: staff.userId };
+    },
+    empty: ({ staff }) => ({ members: null, me: staff.userId }),
+  });
 }
 
 interface StaffAnswer {
@@ -76,7 +76,7 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
     <>
       <AdminPageHeader title={staffMessages.title} />
       <div className="mb-6 space-y-3 empty:hidden">
-        <StatusBanner message={actionData?.banner ?? loaderData.error} />
+        <StatusBanner message={actionData?.banner ?? loaderData.failure} />
         {actionData && 'oneTime' in actionData && actionData.oneTime ? <OneTimePassword {...actionData.oneTime} /> : null}
       </div>
       <StaffAddForm lastResult={addResult} />

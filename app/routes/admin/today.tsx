@@ -13,7 +13,6 @@ import { type TodayIntent, todaySchemaOf, type TodayValue } from '#app/lib/schem
 import { WALK_IN_MESSAGES } from '#app/lib/schemas/admin/walk-in.ts';
 import type { z } from '#app/lib/schemas/z.ts';
 import { chosenDay, loadToday } from '#server/admin/today.ts';
-import { requireAdmin } from '#server/auth/guard.ts';
 import { markAttendance, undoAttendance } from '#server/bookings/attendance.ts';
 import { checkInGuest } from '#server/bookings/check-in.ts';
 import { decidePendingBooking } from '#server/bookings/decision.ts';
@@ -21,8 +20,8 @@ import { createWalkIn } from '#server/bookings/walk-in.ts';
 import { todayWalkInSlots } from '#server/bookings/walk-in-slots.ts';
 import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
-import { logger } from '#server/logger.ts';
 import { adminAction, intentOf } from './+shared/admin-action.ts';
+import { adminLoader } from './+shared/admin-loader.ts';
 import { stayDeskAction } from './+shared/today-stays.ts';
 import type { Route } from './+types/today.ts';
 
@@ -35,17 +34,18 @@ const failed: Record<TodayIntent, string> = {
   'walk-in': WALK_IN_MESSAGES.failed,
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request, 'today:view');
-  const { TIME_ZONE } = config();
-  const day = chosenDay(new URL(request.url).searchParams, TIME_ZONE);
-  try {
-    const [view, walkIns] = await Promise.all([loadToday(db(), day, { timeZone: TIME_ZONE }), todayWalkInSlots(db(), day, TIME_ZONE)]);
-    return { view, walkIns, error: null };
-  } catch (error) {
-    logger.error({ err: error }, 'today could not be loaded');
-    return { view: null, walkIns: null, error: banner('error', todayMessages.fetchFailed) };
-  }
+export function loader({ request }: Route.LoaderArgs) {
+  return adminLoader(request, {
+    permission: 'today:view',
+    failed: todayMessages.fetchFailed,
+    load: async ({ params }) => {
+      const { TIME_ZONE } = config();
+      const day = chosenDay(params, TIME_ZONE);
+      const [view, walkIns] = await Promise.all([loadToday(db(), day, { timeZone: TIME_ZONE }), todayWalkInSlots(db(), day, TIME_ZONE)]);
+      return { view, walkIns };
+    },
+    empty: () => ({ view: null, walkIns: null }),
+  });
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -96,7 +96,7 @@ export default function TodayScreen({ loaderData, actionData }: Route.ComponentP
     <>
       <AdminPageHeader title={todayMessages.title} />
       <div className="mb-4 empty:hidden print:hidden">
-        <StatusBanner message={actionData?.banner ?? loaderData.error} />
+        <StatusBanner message={actionData?.banner ?? loaderData.failure} />
       </div>
       {view ? (
         <>

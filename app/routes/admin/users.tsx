@@ -1,39 +1,42 @@
 import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { EmptyState } from '#app/components/admin/empty-state.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { Pager } from '#app/components/admin/pager.tsx';
 import { UserBookingsDialog } from '#app/components/admin/user-bookings-dialog.tsx';
 import { UserTable } from '#app/components/admin/user-table.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
+import { banner } from '#app/lib/admin/banner.ts';
 import { userMessages } from '#app/lib/admin/messages.ts';
 import { z } from '#app/lib/schemas/z.ts';
-import { requireAdmin } from '#server/auth/guard.ts';
 import { findCustomer, listCustomers } from '#server/bookings/customers.ts';
 import { db } from '#server/db/index.ts';
-import { logger } from '#server/logger.ts';
+import { adminLoader } from './+shared/admin-loader.ts';
 import type { Route } from './+types/users.ts';
 
 const PATH = '/admin/users';
 const NO_SUCH_GUEST = 'No booking has this e-mail address.';
 const pageParam = z.coerce.number().int().min(1).max(1_000_000).catch(1);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request, 'guest:view');
-  const params = new URL(request.url).searchParams;
-  const requestedPage = pageParam.parse(params.get('page') ?? 1);
-  const email = params.get('email');
-  try {
-    const [list, selected] = await Promise.all([listCustomers(db(), requestedPage), email ? findCustomer(db(), email) : null]);
-    return { list, selected, problem: email && !selected ? NO_SUCH_GUEST : null };
-  } catch (error) {
-    logger.error({ err: error }, 'users read failed');
-    return { list: null, selected: null, problem: userMessages.fetchFailed };
-  }
+export function loader({ request }: Route.LoaderArgs) {
+  return adminLoader(request, {
+    permission: 'guest:view',
+    failed: userMessages.fetchFailed,
+    load: async ({ params }) => {
+      const email = params.get('email');
+      const [list, selected] = await Promise.all([
+        listCustomers(db(), pageParam.parse(params.get('page') ?? 1)),
+        email ? findCustomer(db(), email) : null,
+      ]);
+      return { list, selected, failure: email && !selected ? banner('error', NO_SUCH_GUEST) : null };
+    },
+    empty: () => ({ list: null, selected: null }),
+  });
 }
 
 const pageOf = (search: string) => pageParam.parse(new URLSearchParams(search).get('page') ?? 1);
 
 export default function UsersScreen({ loaderData }: Route.ComponentProps) {
-  const { list, selected, problem } = loaderData;
+  const { list, selected, failure } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
@@ -48,9 +51,9 @@ export default function UsersScreen({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader title="Users Management" />
-      {problem ? (
+      {failure ? (
         <div className="mb-4">
-          <Banner tone="error">{problem}</Banner>
+          <Banner tone="error">{failure.text}</Banner>
         </div>
       ) : null}
       <section aria-labelledby="users-heading">
@@ -58,11 +61,9 @@ export default function UsersScreen({ loaderData }: Route.ComponentProps) {
           Users with Bookings ({list?.total ?? 0})
         </h2>
         {loadingList ? (
-          <p className="rounded-2xl bg-white p-6 text-muted shadow-sm ring-1 ring-sand-200">Loading users...</p>
+          <EmptyState busy>Loading users...</EmptyState>
         ) : !list ? null : list.rows.length === 0 ? (
-          <p className="rounded-2xl bg-white p-6 text-muted shadow-sm ring-1 ring-sand-200">
-            No users with bookings yet. Bookings will appear here once customers make reservations.
-          </p>
+          <EmptyState>No users with bookings yet. Bookings will appear here once customers make reservations.</EmptyState>
         ) : (
           <>
             <UserTable

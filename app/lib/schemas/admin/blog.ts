@@ -5,7 +5,7 @@ import { z } from '../z.ts';
 // Short fields fit a heading; a post's body may be long, but not a book.
 export const BLOG_LIMITS = { title: 200, author: 120, excerpt: 1000, content: 50_000, slug: SLUG_MAX } as const;
 
-function requiredText(what: string, max: number) {
+function requiredString(what: string, max: number) {
   const missing = `Please enter ${what}.`;
   return z
     .string({ error: missing })
@@ -15,10 +15,10 @@ function requiredText(what: string, max: number) {
 }
 
 export const blogSchema = z.object({
-  title: requiredText('a title', BLOG_LIMITS.title),
-  author: requiredText('the author', BLOG_LIMITS.author),
-  excerpt: requiredText('an excerpt', BLOG_LIMITS.excerpt),
-  content: requiredText('the content', BLOG_LIMITS.content),
+  title: requiredString('a title', BLOG_LIMITS.title),
+  author: requiredString('the author', BLOG_LIMITS.author),
+  excerpt: requiredString('an excerpt', BLOG_LIMITS.excerpt),
+  content: requiredString('the content', BLOG_LIMITS.content),
   // Empty means "from the title"; a typed slug is normalised by the same rule.
   slug: z
     .string({ error: 'Please enter the slug as text.' })

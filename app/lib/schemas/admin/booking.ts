@@ -7,17 +7,17 @@ import { z } from '#app/lib/schemas/z.ts';
 
 export const BOOKING_LIMITS = { short: 200, price: 100, slot: 100, email: 254, phone: 30, notes: 10_000 } as const;
 
-function requiredText(label: string, max: number) {
+function requiredString(label: string, max: number) {
   const missing = `Please enter the ${label}.`;
   return z.string({ error: missing }).trim().min(1, missing).max(max, `Please keep the ${label} under ${max} characters.`);
 }
 
 export const bookingFormSchema = z.object({
-  eventTitle: requiredText('event title', BOOKING_LIMITS.short),
+  eventTitle: requiredString('event title', BOOKING_LIMITS.short),
   eventDate: z.string({ error: 'Please choose the event date.' }).trim().refine(isIsoDate, 'Please enter the event date as YYYY-MM-DD.'),
-  selectedSlot: requiredText('time slot', BOOKING_LIMITS.slot),
-  price: requiredText('price', BOOKING_LIMITS.price),
-  customerName: requiredText('customer name', BOOKING_LIMITS.short),
+  selectedSlot: requiredString('time slot', BOOKING_LIMITS.slot),
+  price: requiredString('price', BOOKING_LIMITS.price),
+  customerName: requiredString('customer name', BOOKING_LIMITS.short),
   // Optional: a guest at the desk may give none. Such a booking gets no mail and is its own guest.
   customerEmail: z
     .string({ error: 'Please enter the customer e-mail.' })
@@ -25,7 +25,7 @@ export const bookingFormSchema = z.object({
     .max(BOOKING_LIMITS.email, 'Please check the e-mail address: it is too long.')
     .pipe(z.email('Please enter a valid e-mail address.'))
     .optional(),
-  customerPhone: requiredText('customer phone', BOOKING_LIMITS.phone).refine((value) => {
+  customerPhone: requiredString('customer phone', BOOKING_LIMITS.phone).refine((value) => {
     const digits = value.replace(/\D/g, '').length;
     return /^\+?[\d\s().-]+$/.test(value) && digits >= 7 && digits <= 15;
   }, 'Please enter a valid phone number.'),

@@ -1,5 +1,5 @@
 import { z } from '../z.ts';
-import { CATALOG_FIELDS, type FieldText, LONG_TEXT, requiredText, wholeNumber } from './record.ts';
+import { CATALOG_FIELDS, type FieldText, LONG_TEXT, requiredString, wholeNumber } from './record.ts';
 
 /** The class form's fields as staff read them. */
 export const CLASS_FIELDS = {
@@ -12,13 +12,13 @@ export const CLASS_FIELDS = {
 
 /** The admin class form: everything but the image is required; capacity is a number. */
 export const classSchema = z.object({
-  title: requiredText(CLASS_FIELDS.title.label),
-  instructor: requiredText(CLASS_FIELDS.instructor.label),
-  duration: requiredText(CLASS_FIELDS.duration.label, 100),
-  price: requiredText(CLASS_FIELDS.price.label, 100),
+  title: requiredString(CLASS_FIELDS.title.label),
+  instructor: requiredString(CLASS_FIELDS.instructor.label),
+  duration: requiredString(CLASS_FIELDS.duration.label, 100),
+  price: requiredString(CLASS_FIELDS.price.label, 100),
   capacity: wholeNumber(CLASS_FIELDS.capacity.label, 1, 1000),
-  schedule: requiredText(CLASS_FIELDS.schedule.label),
-  description: requiredText(CLASS_FIELDS.description.label, LONG_TEXT),
+  schedule: requiredString(CLASS_FIELDS.schedule.label),
+  description: requiredString(CLASS_FIELDS.description.label, LONG_TEXT),
 });
 
 export type ClassInput = z.output<typeof classSchema>;

@@ -1,7 +1,7 @@
 import { isIsoDate } from '#app/lib/dates.ts';
 import { eventPaymentModes, eventTags, eventTypes } from '#app/lib/enums.ts';
 import { z } from '../z.ts';
-import { CATALOG_FIELDS, type FieldText, LONG_TEXT, optionalText, requiredText, wholeNumber } from './record.ts';
+import { CATALOG_FIELDS, type FieldText, LONG_TEXT, optionalText, requiredString, requiredText, wholeNumber } from './record.ts';
 
 export const MAX_SLOTS = 24;
 export const MAX_SLOT_LENGTH = 40;
@@ -56,20 +56,20 @@ export const EVENT_FIELDS = {
   expandedDescription: { label: 'Expanded description (optional)' },
 } as const satisfies Record<string, FieldText>;
 
-const DATE_REQUIRED = `${EVENT_FIELDS.eventDate.label} is required.`;
+const DATE_REQUIRED = requiredText(EVENT_FIELDS.eventDate.label);
 
 /** The admin event form, used by Conform in the browser and by the action. */
 export const eventSchema = z.object({
-  title: requiredText(EVENT_FIELDS.title.label),
+  title: requiredString(EVENT_FIELDS.title.label),
   tag: z.enum(eventTags, { error: 'Choose a tag: UPCOMING, FEATURED or POPULAR.' }),
-  price: requiredText(EVENT_FIELDS.price.label, 100),
-  duration: requiredText(EVENT_FIELDS.duration.label, 100),
+  price: requiredString(EVENT_FIELDS.price.label, 100),
+  duration: requiredString(EVENT_FIELDS.duration.label, 100),
   eventDate: z
     .string({ error: DATE_REQUIRED })
     .trim()
     .min(1, DATE_REQUIRED)
     .refine((value) => value === '' || isIsoDate(value), 'Enter a real calendar date.'),
-  description: requiredText(EVENT_FIELDS.description.label, 2000),
+  description: requiredString(EVENT_FIELDS.description.label, 2000),
   timeSlots,
   expandedDescription: optionalText('Expanded description', LONG_TEXT),
   slotCapacity: wholeNumber(EVENT_FIELDS.slotCapacity.label, 0, 500).default(DEFAULT_SLOT_CAPACITY),

@@ -1,5 +1,8 @@
 import { z } from '../z.ts';
 
+// The sign-in form says its two missing fields in the product's own words, without the full stop of
+// the other back-office forms' requiredText.
+
 export const loginSchema = z.object({
   email: z
     .string({ error: 'Email is required' })

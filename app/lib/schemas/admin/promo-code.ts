@@ -2,23 +2,9 @@ import { isIsoDate } from '#app/lib/dates.ts';
 import { discountTypes, promoTargets } from '#app/lib/enums.ts';
 import { PROMO_CODE_MAX } from '#app/lib/promo.ts';
 import { z } from '../z.ts';
-import { type FieldText, wholeNumber } from './record.ts';
+import { type FieldText, requiredText, wholeNumber } from './record.ts';
 
 // The Promo Codes screen's form, used by Conform in the browser and by the action.
-
-export const PROMO_FORM_MESSAGES = {
-  code: 'Code is required.',
-  codeShape: 'Use letters, digits, - and _ only, at least 3 of them.',
-  discountType: 'Choose a percentage or a fixed sum.',
-  percentRequired: 'Percent off is required for a percentage.',
-  amountRequired: 'Rupees off is required for a fixed sum.',
-  date: 'Enter a real calendar date, or leave it empty.',
-  untilBeforeFrom: 'Valid until must be on or after valid from.',
-  appliesTo: 'Choose at least one of stays, the retreat and events.',
-} as const;
-
-/** The most a fixed code takes off, in rupees: far above any booking, a typing slip below it. */
-export const MAX_RUPEES_OFF = 1_000_000;
 
 /** The promo code form's fields as staff read them; the hints say the rules of the schema below. */
 export const PROMO_FIELDS = {
@@ -31,6 +17,20 @@ export const PROMO_FIELDS = {
   maxUsesPerEmail: { label: 'Maximum uses per e-mail', hint: 'Empty for no limit.' },
   active: { label: 'Active', hint: 'An inactive code is refused at checkout; orders already made keep it.' },
 } as const satisfies Record<string, FieldText>;
+
+export const PROMO_FORM_MESSAGES = {
+  code: requiredText(PROMO_FIELDS.code.label),
+  codeShape: 'Use letters, digits, - and _ only, at least 3 of them.',
+  discountType: 'Choose a percentage or a fixed sum.',
+  percentRequired: requiredText(PROMO_FIELDS.percentOff.label),
+  amountRequired: requiredText(PROMO_FIELDS.amountRupees.label),
+  date: 'Enter a real calendar date, or leave it empty.',
+  untilBeforeFrom: 'Valid until must be on or after valid from.',
+  appliesTo: 'Choose at least one of stays, the retreat and events.',
+} as const;
+
+/** The most a fixed code takes off, in rupees: far above any booking, a typing slip below it. */
+export const MAX_RUPEES_OFF = 1_000_000;
 
 const optionalDate = z
   .string()

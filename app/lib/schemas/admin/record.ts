@@ -22,9 +22,14 @@ export const CATALOG_FIELDS = {
   duration: { label: 'Duration', placeholder: '60 min' },
 } as const satisfies Record<string, FieldText>;
 
+/** What a form says of a field left empty: one sentence for every back-office form. */
+export function requiredText(label: string): string {
+  return `${label} is required.`;
+}
+
 /** A required single-line text: trimmed, not empty, at most `max` characters. */
-export function requiredText(label: string, max: number = SHORT_TEXT) {
-  const missing = `${label} is required.`;
+export function requiredString(label: string, max: number = SHORT_TEXT) {
+  const missing = requiredText(label);
   return z.string({ error: missing }).trim().min(1, missing).max(max, `${label} must be at most ${max} characters.`);
 }
 

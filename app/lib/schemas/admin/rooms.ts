@@ -5,7 +5,7 @@ import { roomRefusals } from '../../admin/room-messages.ts';
 import { STAY_MESSAGES } from '../stay.ts';
 import { z } from '../z.ts';
 import { bookingFormSchema } from './booking.ts';
-import { type FieldText, LONG_TEXT, requiredText, wholeNumber } from './record.ts';
+import { type FieldText, LONG_TEXT, requiredString, wholeNumber } from './record.ts';
 
 // The Rooms screen's three forms: a room type, closed nights, and a stay or retreat booked by staff.
 
@@ -28,8 +28,8 @@ export const ROOM_TYPE_FIELDS = {
 } as const satisfies Record<string, FieldText>;
 
 export const roomTypeSchema = z.object({
-  name: requiredText(ROOM_TYPE_FIELDS.name.label, 100),
-  description: requiredText(ROOM_TYPE_FIELDS.description.label, LONG_TEXT),
+  name: requiredString(ROOM_TYPE_FIELDS.name.label, 100),
+  description: requiredString(ROOM_TYPE_FIELDS.description.label, LONG_TEXT),
   roomCount: wholeNumber(ROOM_TYPE_FIELDS.roomCount.label, 0, MAX_ROOMS_OF_A_TYPE),
   adultsPerRoom: wholeNumber(ROOM_TYPE_FIELDS.adultsPerRoom.label, ADULTS_PER_ROOM.min, ADULTS_PER_ROOM.max),
   sortOrder: wholeNumber(ROOM_TYPE_FIELDS.sortOrder.label, 0, 1000).default(0),
@@ -53,7 +53,7 @@ export const closureSchema = z
     unitId: z.uuid({ error: 'Please choose a unit or the whole type.' }).optional(),
     firstNight: isoDate('first night'),
     lastNight: isoDate('last night'),
-    reason: requiredText('Reason'),
+    reason: requiredString('Reason'),
   })
   .refine((value) => !value.unitId || value.roomTypeId, { message: 'Please choose the unit’s room type.', path: ['roomTypeId'] })
   .refine((value) => value.lastNight >= value.firstNight, { message: roomRefusals.lastNightBeforeFirst, path: ['lastNight'] })
@@ -117,5 +117,5 @@ export const unitMoveSchema = z.object({
 export const unitRenameSchema = z.object({
   intent: z.literal('rename-unit'),
   unitId: z.uuid({ error: 'Please choose a unit.' }),
-  name: requiredText('Unit name', 60),
+  name: requiredString('Unit name', 60),
 });

@@ -1,6 +1,6 @@
 import { staffRoles } from '#app/lib/staff-roles.ts';
 import { z } from '../z.ts';
-import { requiredText } from './record.ts';
+import { requiredString, requiredText } from './record.ts';
 
 // The forms of /admin/staff. A member is named by `memberId` (Better Auth's id, not a record UUID).
 
@@ -9,11 +9,11 @@ const memberId = z.string({ error: 'Which member?' }).trim().min(1, 'Which membe
 
 export const addStaffSchema = z.object({
   intent: z.literal('add'),
-  name: requiredText('Name', 100),
+  name: requiredString('Name', 100),
   email: z
-    .string({ error: 'Email is required.' })
+    .string({ error: requiredText('Email') })
     .trim()
-    .min(1, 'Email is required.')
+    .min(1, requiredText('Email'))
     .max(254, 'Email is too long.')
     .pipe(z.email('Enter a valid email address.')),
   role,

@@ -2,16 +2,14 @@ import { banner, type CatalogActionData } from '#app/lib/admin/banner.ts';
 import { CATALOG_PAGE_SIZE } from '#app/lib/admin/catalog-filters.ts';
 import type { eventMessages } from '#app/lib/admin/messages.ts';
 import { type PageWindow, paginate } from '#app/lib/paginate.ts';
-import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { z } from '#app/lib/schemas/z.ts';
-import { listAudit } from '#server/audit/index.ts';
-import { requireAdmin, type StaffSession } from '#server/auth/guard.ts';
+import type { StaffSession } from '#server/auth/guard.ts';
 import { storeChosenImage } from '#server/catalog/chosen-image.ts';
 import type { Database } from '#server/db/client.ts';
 import { db } from '#server/db/index.ts';
-import { logger } from '#server/logger.ts';
 import type { UploadArea } from '#server/uploads/index.ts';
 import { adminAction, intentPermission } from './admin-action.ts';
+import { adminLoader, loadEditing } from './admin-loader.ts';
 
 /** One kind of record of the Events and Classes screens as its list reads it: filtered (from the address) and paged. */
 export interface CatalogList<Row extends { id: string }, Filters extends { page: number }> {
@@ -34,30 +32,24 @@ export interface CatalogResource<Row extends { id: string }, Input, Filters exte
 }
 
 /** The list (one page of it, as the address filters it), and the record of `?edit=` with its history. */
-export async function loadCatalog<Row extends { id: string }, Filters extends { page: number }>(
+export function loadCatalog<Row extends { id: string }, Filters extends { page: number }>(
   request: Request,
   resource: CatalogList<Row, Filters>,
 ) {
-  await requireAdmin(request, `${resource.entity}:view`);
-  const url = new URL(request.url);
-  const editId = url.searchParams.get('edit');
-  const filters = resource.filters(url.searchParams);
   const { messages } = resource;
-  try {
-    const total = await resource.count(db(), filters);
-    const { page, pages, ...window } = paginate(total, filters.page, CATALOG_PAGE_SIZE);
-    const items = await resource.list(db(), filters, window);
-    const list = { filters, items, total, page, pages };
-    if (editId === null) return { ...list, editing: null, history: [], banner: null };
-    const editing = isRecordId(editId) ? await resource.find(db(), editId) : null;
-    // A stale or mistyped link (or the record just deleted from its own form): the list, no form, a red
-    // banner. Not a 404: the revalidation after deleting the record being edited lands here too.
-    if (!editing) return { ...list, editing: null, history: [], banner: banner('error', messages.fetchFailed) };
-    return { ...list, editing, history: await listAudit(db(), resource.entity, editing.id), banner: null };
-  } catch (error) {
-    logger.error({ err: error, entity: resource.entity }, 'admin catalog read failed');
-    return { filters, items: null, total: 0, page: 1, pages: 1, editing: null, history: [], banner: banner('error', messages.fetchFailed) };
-  }
+  return adminLoader(request, {
+    permission: `${resource.entity}:view`,
+    failed: messages.fetchFailed,
+    load: async ({ params }) => {
+      const filters = resource.filters(params);
+      const total = await resource.count(db(), filters);
+      const { page, pages, ...window } = paginate(total, filters.page, CATALOG_PAGE_SIZE);
+      const items = await resource.list(db(), filters, window);
+      const editing = await loadEditing(params, resource.find, resource.entity, messages.fetchFailed);
+      return { filters, items, total, page, pages, ...editing };
+    },
+    empty: ({ params }) => ({ filters: resource.filters(params), items: null, total: 0, page: 1, pages: 1, editing: null, history: [] }),
+  });
 }
 
 const recordId = z.string().max(100).default('');

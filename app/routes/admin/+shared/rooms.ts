@@ -1,18 +1,14 @@
-import { banner } from '#app/lib/admin/banner.ts';
 import { roomTypeMessages } from '#app/lib/admin/room-messages.ts';
 import { bookableDates } from '#app/lib/booking-window.ts';
 import { isIsoDate } from '#app/lib/dates.ts';
-import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { stayDateLimits } from '#app/lib/schemas/stay.ts';
-import { listAudit } from '#server/audit/index.ts';
-import { requireAdmin } from '#server/auth/guard.ts';
 import { bookingWindow } from '#server/bookings/booking-window.ts';
 import { db } from '#server/db/index.ts';
-import { logger } from '#server/logger.ts';
 import { listClosures } from '#server/rooms/closures-admin.ts';
 import { countPaidWithoutRoom, dayMovements, nightBookings, occupancyGrid } from '#server/rooms/occupancy.ts';
 import { findRoomType, listRoomTypes } from '#server/rooms/types-admin.ts';
 import { listUnitsByType } from '#server/rooms/units.ts';
+import { adminLoader, loadEditing } from './admin-loader.ts';
 
 // The Rooms screen's loader: what the address asks for (?edit, ?new, ?book, ?from, ?night, ?day), each
 // date checked and anything odd falling back to today rather than an error, as on the bookings list.
@@ -22,56 +18,41 @@ function dateParam(params: URLSearchParams, name: string): string | null {
   return value && isIsoDate(value) ? value : null;
 }
 
-async function loadEditing(id: string | null) {
-  if (!id) return { editing: null, history: [] };
-  const editing = isRecordId(id) ? await findRoomType(db(), id) : null;
-  return { editing, history: editing ? await listAudit(db(), 'room-type', editing.id) : [] };
-}
-
-export async function loadRoomsScreen(request: Request) {
-  await requireAdmin(request, 'room:view');
-  const params = new URL(request.url).searchParams;
+/** What the address asks for, read without the database: the screen shows it even when the rest fails. */
+function screenOf(params: URLSearchParams) {
   const window = bookingWindow();
   const today = window.today;
-  const from = dateParam(params, 'from') ?? today;
-  const night = dateParam(params, 'night');
-  const day = dateParam(params, 'day') ?? today;
-  const screen = {
+  return {
     today,
-    from,
-    day,
+    from: dateParam(params, 'from') ?? today,
+    day: dateParam(params, 'day') ?? today,
     creating: params.get('new') === '1',
     booking: params.get('book') === '1',
     limits: { stay: stayDateLimits(window), retreat: bookableDates('retreat', window) },
   };
-  try {
-    const [types, editing, grid, onNight, movements, closures, paidWithoutRoom, units] = await Promise.all([
-      listRoomTypes(db()),
-      loadEditing(params.get('edit')),
-      occupancyGrid(db(), from),
-      night ? nightBookings(db(), night) : null,
-      dayMovements(db(), day),
-      listClosures(db(), today),
-      countPaidWithoutRoom(db()),
-      listUnitsByType(db()),
-    ]);
-    const missing = params.get('edit') !== null && !editing.editing;
-    return {
-      ...screen,
-      ...editing,
-      types,
-      grid,
-      night: onNight,
-      movements,
-      closures,
-      paidWithoutRoom,
-      units,
-      banner: missing ? banner('error', `${roomTypeMessages.fetchFailed}: ${roomTypeMessages.notFound}`) : null,
-    };
-  } catch (error) {
-    logger.error({ err: error }, 'rooms read failed');
-    return {
-      ...screen,
+}
+
+export function loadRoomsScreen(request: Request) {
+  return adminLoader(request, {
+    permission: 'room:view',
+    failed: roomTypeMessages.fetchFailed,
+    load: async ({ params }) => {
+      const screen = screenOf(params);
+      const night = dateParam(params, 'night');
+      const [types, editing, grid, onNight, movements, closures, paidWithoutRoom, units] = await Promise.all([
+        listRoomTypes(db()),
+        loadEditing(params, findRoomType, 'room-type', `${roomTypeMessages.fetchFailed}: ${roomTypeMessages.notFound}`),
+        occupancyGrid(db(), screen.from),
+        night ? nightBookings(db(), night) : null,
+        dayMovements(db(), screen.day),
+        listClosures(db(), screen.today),
+        countPaidWithoutRoom(db()),
+        listUnitsByType(db()),
+      ]);
+      return { ...screen, ...editing, types, grid, night: onNight, movements, closures, paidWithoutRoom, units };
+    },
+    empty: ({ params }) => ({
+      ...screenOf(params),
       editing: null,
       history: [],
       types: null,
@@ -81,7 +62,6 @@ export async function loadRoomsScreen(request: Request) {
       closures: [],
       paidWithoutRoom: 0,
       units: {},
-      banner: banner('error', roomTypeMessages.fetchFailed),
-    };
-  }
+    }),
+  });
 }
