@@ -13,7 +13,7 @@ export const cancellationPolicy = {
 
 const { event, retreat, refundWorkingDays } = cancellationPolicy;
 
-export const cancellationTexts = {
+export const CANCELLATION_MESSAGES = {
   eventCredit: (until: string) =>
     `You will receive ${event.creditPercent}% credit for this booking, valid for ${event.creditValidDays} days (until ${until}), to use towards any workshop, class, stay or retreat with us.`,
   eventNone: `This booking starts in less than ${event.noticeHours} hours, so it is non-refundable. With our approval you may transfer your place to someone else: please write to us before you cancel.`,

@@ -1,7 +1,7 @@
 import { MAX_IMAGE_MB } from '#app/lib/uploaded-image.ts';
 
 // What staff read when an image is refused; the admin screens show it after 'Failed to save …'.
-export const uploadMessages = {
+export const UPLOAD_MESSAGES = {
   notImage: 'Only JPEG, PNG, WebP or AVIF images can be uploaded.',
   tooLarge: `Images must be ${MAX_IMAGE_MB} MB or smaller.`,
   unreadable: 'This image could not be read; the file may be damaged. Please try another one.',

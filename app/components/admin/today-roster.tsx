@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { bookingHref } from '#app/lib/admin/rooms-view.ts';
-import { attendanceLabels, type RosterEvent, type RosterGuest, type RosterSlot, todayMessages } from '#app/lib/admin/today-view.ts';
+import { attendanceLabels, type RosterEvent, type RosterGuest, type RosterSlot, TODAY_MESSAGES } from '#app/lib/admin/today-view.ts';
 import type { TodayIntent } from '#app/lib/schemas/admin/today.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { buttonClass } from './buttons.ts';
@@ -65,7 +65,7 @@ function Door({ guest, rules }: { guest: RosterGuest; rules: DoorRules }) {
   }
   if (guest.status === 'cancelled' || !rules.canMark) return <span className="text-muted">—</span>;
   // The server refuses a check-in too early and a no-show before the start; the buttons follow its rule.
-  if (!guest.door.checkIn) return <span className="text-muted">{todayMessages.doorNotOpen}</span>;
+  if (!guest.door.checkIn) return <span className="text-muted">{TODAY_MESSAGES.doorNotOpen}</span>;
   return (
     <div className="flex flex-wrap gap-2 print:hidden">
       {guest.owed ? (
@@ -173,7 +173,7 @@ export function TodayRosters({ rosters, rules }: { rosters: RosterEvent[]; rules
         Classes and events
       </h2>
       {rosters.length === 0 ? (
-        <p className="rounded-2xl bg-white p-5 text-muted ring-1 ring-sand-200">{todayMessages.noEvents}</p>
+        <p className="rounded-2xl bg-white p-5 text-muted ring-1 ring-sand-200">{TODAY_MESSAGES.noEvents}</p>
       ) : (
         <div className="space-y-4">
           {rosters.map((roster, eventIndex) => (

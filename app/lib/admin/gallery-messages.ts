@@ -1,7 +1,7 @@
 // What the Gallery screen says (issue #17), in SPEC §8's words for the other screens, each once: the
 // screen, its action and the tests import them from here.
 
-export const galleryMessages = {
+export const GALLERY_MESSAGES = {
   fetchFailed: 'Failed to fetch photos',
   saveFailed: 'Failed to save photo',
   moveFailed: 'Failed to move photo',

@@ -2,7 +2,7 @@ import type { PromoTarget } from '../enums.ts';
 
 // What the Promo Codes screen says: its banners, in the words of SPEC §8's other screens.
 
-export const promoCodeMessages = {
+export const PROMO_CODE_MESSAGES = {
   fetchFailed: 'Failed to fetch promo codes',
   saveFailed: 'Failed to save promo code',
   deleteFailed: 'Failed to delete promo code',
@@ -19,7 +19,7 @@ export const promoCodeMessages = {
  * A booking paid late, after its promo code's last use or its credit's balance went to another booking
  * (server/promo/order.ts): the guest paid the discounted price, and the discount is due from them.
  */
-export const discountNotAppliedTexts = {
+export const DISCOUNT_NOT_APPLIED_MESSAGES = {
   label: 'Discount not applied',
   term: 'Due',
   details: (due: string) =>

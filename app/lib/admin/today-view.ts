@@ -90,7 +90,7 @@ export const attendanceLabels = {
   no_show: 'No-show',
 } as const satisfies Record<AttendanceState, string>;
 
-export const todayMessages = {
+export const TODAY_MESSAGES = {
   title: 'Today',
   fetchFailed: 'Failed to fetch today',
   checkInFailed: 'Failed to check in',

@@ -7,7 +7,7 @@ import { buttonClass } from '#app/components/admin/buttons.ts';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { type BannerMessage, StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
-import { blogMessages } from '#app/lib/admin/messages.ts';
+import { BLOG_MESSAGES } from '#app/lib/admin/messages.ts';
 import { blogSchema } from '#app/lib/schemas/admin/blog.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { listAudit } from '#server/audit/index.ts';
@@ -36,7 +36,7 @@ function answer(body: Pick<ActionAnswer, 'banner'> & Partial<ActionAnswer>, stat
 
 async function loadEditing(id: string) {
   const blog = idSchema.safeParse(id).success ? await findBlog(db(), id) : null;
-  if (!blog) return { editing: null, history: [], banner: banner('error', `${blogMessages.fetchFailed}: no blog has this id.`) };
+  if (!blog) return { editing: null, history: [], banner: banner('error', `${BLOG_MESSAGES.fetchFailed}: no blog has this id.`) };
   const { createdAt: _created, publishedAt: _published, ...editing } = blog;
   return { editing, history: await listAudit(db(), 'blog', blog.id), banner: null };
 }
@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return { blogs: blogs.map(({ createdAt: _created, ...row }) => row), failed: false, ...edit };
   } catch (error) {
     logger.error({ err: error }, 'loading the blogs screen failed');
-    return { blogs: [], failed: true, editing: null, history: [], banner: banner('error', blogMessages.fetchFailed) };
+    return { blogs: [], failed: true, editing: null, history: [], banner: banner('error', BLOG_MESSAGES.fetchFailed) };
   }
 }
 
@@ -89,7 +89,7 @@ async function savePost(value: z.output<typeof createSchema> | z.output<typeof u
     if (result.reason === 'slug-taken') throw new Refusal(SLUG_TAKEN, 400, { fieldErrors: { slug: [SLUG_TAKEN] } });
     return null;
   }
-  const message = intent === 'create' ? blogMessages.created : blogMessages.updated;
+  const message = intent === 'create' ? BLOG_MESSAGES.created : BLOG_MESSAGES.updated;
   return answer({ result: reply({ resetForm: true }), banner: banner('success', message), saved: intent, id: result.blog.id });
 }
 
@@ -102,13 +102,13 @@ export function action({ request }: Route.ActionArgs) {
       return (intent === 'delete' ? deleteSchema : intent === 'update' ? updateSchema : createSchema) as z.ZodType<BlogAction>;
     },
     messages: {
-      failed: (form) => (form.get('intent') === 'delete' ? blogMessages.deleteFailed : blogMessages.saveFailed),
+      failed: (form) => (form.get('intent') === 'delete' ? BLOG_MESSAGES.deleteFailed : BLOG_MESSAGES.saveFailed),
       notFound: 'no blog has this id.',
     },
     run: async (value, context) => {
       if (value.intent !== 'delete') return savePost(value, context);
       const deleted = await deleteBlog(db(), context.staff, value.id);
-      return deleted && answer({ banner: banner('success', blogMessages.deleted), saved: 'delete', id: value.id });
+      return deleted && answer({ banner: banner('success', BLOG_MESSAGES.deleted), saved: 'delete', id: value.id });
     },
   });
 }

@@ -5,7 +5,7 @@ import { ClassForm } from '#app/components/admin/class-form.tsx';
 import { ClassTable } from '#app/components/admin/class-table.tsx';
 import { type ClassListFilters, classListSearch, isNarrowed, parseClassFilters } from '#app/lib/admin/catalog-filters.ts';
 import { useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
-import { classMessages } from '#app/lib/admin/messages.ts';
+import { CLASS_MESSAGES } from '#app/lib/admin/messages.ts';
 import { type ClassInput, classSchema } from '#app/lib/schemas/admin/class.ts';
 import {
   type ClassRow,
@@ -24,7 +24,7 @@ const PATH = '/admin/classes';
 const resource: CatalogResource<ClassRow, ClassInput, ClassListFilters> = {
   entity: 'class',
   area: 'class-images',
-  messages: classMessages,
+  messages: CLASS_MESSAGES,
   schema: classSchema,
   filters: parseClassFilters,
   list: listClasses,

@@ -7,7 +7,7 @@ import { DashboardUpcoming } from '#app/components/admin/dashboard-upcoming.tsx'
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
-import { dashboardMessages } from '#app/lib/admin/enquiry-messages.ts';
+import { DASHBOARD_MESSAGES } from '#app/lib/admin/enquiry-messages.ts';
 import { loadDashboard } from '#server/admin/dashboard.ts';
 import { requireAdmin } from '#server/auth/guard.ts';
 import { config } from '#server/config.ts';
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return { summary, needsAction, error: null };
   } catch (error) {
     logger.error({ err: error }, 'dashboard could not be loaded');
-    return { summary: null, needsAction: [], error: banner('error', dashboardMessages.fetchFailed) };
+    return { summary: null, needsAction: [], error: banner('error', DASHBOARD_MESSAGES.fetchFailed) };
   }
 }
 
@@ -33,11 +33,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { summary } = loaderData;
   return (
     <>
-      <AdminPageHeader title={dashboardMessages.title} />
+      <AdminPageHeader title={DASHBOARD_MESSAGES.title} />
       <StatusBanner message={loaderData.error} />
       {loading ? (
         <p role="status" className="py-10 text-center text-muted">
-          {dashboardMessages.loading}
+          {DASHBOARD_MESSAGES.loading}
         </p>
       ) : summary ? (
         <div className="space-y-6">
@@ -47,7 +47,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <DashboardQuickActions />
             <DashboardRevenue revenue={summary.revenue} />
           </div>
-          <DashboardUpcoming bookings={summary.upcoming} emptyText={dashboardMessages.noUpcoming} />
+          <DashboardUpcoming bookings={summary.upcoming} emptyText={DASHBOARD_MESSAGES.noUpcoming} />
         </div>
       ) : null}
     </>

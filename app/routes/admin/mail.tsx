@@ -4,7 +4,7 @@ import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { Pager } from '#app/components/admin/pager.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
-import { mailMessages } from '#app/lib/admin/mail-messages.ts';
+import { MAIL_MESSAGES } from '#app/lib/admin/mail-messages.ts';
 import { mailActionSchema, readMailQuery } from '#app/lib/schemas/admin/mail.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { requireAdmin } from '#server/auth/guard.ts';
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return { outbox: await listOutboxPage(db(), query), error: null };
   } catch (error) {
     logger.error({ err: error }, 'outbox could not be loaded');
-    return { outbox: null, error: banner('error', mailMessages.fetchFailed) };
+    return { outbox: null, error: banner('error', MAIL_MESSAGES.fetchFailed) };
   }
 }
 
@@ -29,14 +29,14 @@ export function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
     permission: 'mail:resend',
     schema: mailActionSchema,
-    messages: { failed: mailMessages.retryFailed },
+    messages: { failed: MAIL_MESSAGES.retryFailed },
     run: async ({ id }, { staff }) => {
       const outcome = await retryMail(db(), id);
       if (outcome === 'not-found') return null;
-      if (outcome === 'already-sent') return adminFailure(mailMessages.alreadySent, 409);
-      if (outcome === 'sending') return adminFailure(mailMessages.beingSent, 409);
+      if (outcome === 'already-sent') return adminFailure(MAIL_MESSAGES.alreadySent, 409);
+      if (outcome === 'sending') return adminFailure(MAIL_MESSAGES.beingSent, 409);
       logger.info({ id, by: staff.email }, 'mail queued again by staff');
-      return { banner: banner('success', mailMessages.retried) };
+      return { banner: banner('success', MAIL_MESSAGES.retried) };
     },
   });
 }
@@ -49,16 +49,16 @@ export default function MailScreen({ loaderData, actionData }: Route.ComponentPr
   const { outbox } = loaderData;
   return (
     <>
-      <AdminPageHeader title={mailMessages.title} />
+      <AdminPageHeader title={MAIL_MESSAGES.title} />
       <StatusBanner message={actionData?.banner ?? loaderData.error} />
       {outbox ? <OutboxSummary totals={outbox.totals} /> : null}
       {loading ? (
         <p role="status" className="py-10 text-center text-muted">
-          {mailMessages.loading}
+          {MAIL_MESSAGES.loading}
         </p>
       ) : outbox ? (
         outbox.mails.length === 0 ? (
-          <p className="rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">{mailMessages.empty}</p>
+          <p className="rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-sand-200">{MAIL_MESSAGES.empty}</p>
         ) : (
           <>
             <MailTable rows={outbox.mails} timeZone={timeZone} />

@@ -1,5 +1,5 @@
 import { parseReportRange } from '#app/lib/admin/report-range.ts';
-import { reportKinds, reportMessages } from '#app/lib/admin/reports-view.ts';
+import { REPORT_MESSAGES, reportKinds } from '#app/lib/admin/reports-view.ts';
 import { reportCsv } from '#server/admin/reports/csv.ts';
 import { requireAdminApi } from '#server/auth/guard.ts';
 import { config } from '#server/config.ts';
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     csv = await reportCsv(db(), kind, { range, timeZone });
   } catch (error) {
     logger.error({ err: error, report: kind }, 'report export failed');
-    return Response.json({ error: reportMessages.fetchFailed }, { status: 503 });
+    return Response.json({ error: REPORT_MESSAGES.fetchFailed }, { status: 503 });
   }
   return new Response(csv, {
     headers: {

@@ -5,7 +5,7 @@ import { ClassesReport, RoomsReport, SalesReport, TopEventsReport } from '#app/c
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
 import { parseReportRange, reportDate } from '#app/lib/admin/report-range.ts';
-import { reportMessages } from '#app/lib/admin/reports-view.ts';
+import { REPORT_MESSAGES } from '#app/lib/admin/reports-view.ts';
 import { loadReports } from '#server/admin/reports/index.ts';
 import { requireAdmin } from '#server/auth/guard.ts';
 import { config } from '#server/config.ts';
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ range, reports, error: refused ? banner('error', refused, { sticky: true }) : null }, { status });
   } catch (error) {
     logger.error({ err: error }, 'reports could not be loaded');
-    return data({ range, reports: null, error: banner('error', reportMessages.fetchFailed) }, { status });
+    return data({ range, reports: null, error: banner('error', REPORT_MESSAGES.fetchFailed) }, { status });
   }
 }
 
@@ -34,7 +34,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
   const { range, reports } = loaderData;
   return (
     <>
-      <AdminPageHeader title={reportMessages.title} />
+      <AdminPageHeader title={REPORT_MESSAGES.title} />
       <p className="-mt-3 mb-5 text-muted">
         {reportDate(range.from)} to {reportDate(range.to)}, {range.period === 'week' ? 'weeks from Monday' : 'calendar months'}, in the
         estate&rsquo;s time zone.
@@ -43,7 +43,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
       <StatusBanner message={loaderData.error} />
       {loading ? (
         <p role="status" className="py-10 text-center text-muted">
-          {reportMessages.loading}
+          {REPORT_MESSAGES.loading}
         </p>
       ) : reports ? (
         <div className="space-y-6">

@@ -6,7 +6,7 @@ import { StaffList } from '#app/components/admin/staff-list.tsx';
 import { OneTimePassword } from '#app/components/admin/staff-password.tsx';
 import { type BannerMessage, StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
-import { type StaffAction, staffIntentOf, staffMessages, staffSchemas } from '#app/lib/schemas/admin/staff.ts';
+import { STAFF_MESSAGES, type StaffAction, staffIntentOf, staffSchemas } from '#app/lib/schemas/admin/staff.ts';
 import type { z } from '#app/lib/schemas/z.ts';
 import { requireAdmin } from '#server/auth/guard.ts';
 import { addStaffMember, changeStaffMember, listStaff, resetStaffPassword } from '#server/auth/staff-accounts.ts';
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return { members: members.map((member) => ({ ...member, createdAt: member.createdAt.toISOString() })), me: me.userId, error: null };
   } catch (error) {
     logger.error({ err: error }, 'staff could not be loaded');
-    return { members: null, me: me.userId, error: banner('error', staffMessages.fetchFailed) };
+    return { members: null, me: me.userId, error: banner('error', STAFF_MESSAGES.fetchFailed) };
   }
 }
 
@@ -37,30 +37,30 @@ export function action({ request }: Route.ActionArgs) {
   return adminAction<StaffAction, StaffAnswer>(request, {
     permission: 'staff:manage',
     schema: (form) => staffSchemas[staffIntentOf(form)] as z.ZodType<StaffAction>,
-    messages: { failed: (form) => staffMessages.failed[staffIntentOf(form)], notFound: staffMessages.notFound },
+    messages: { failed: (form) => STAFF_MESSAGES.failed[staffIntentOf(form)], notFound: STAFF_MESSAGES.notFound },
     run: async (value, { staff, reply }) => {
       switch (value.intent) {
         case 'add': {
           const { password } = await addStaffMember(db(), staff, value);
           return {
-            banner: banner('success', staffMessages.added),
+            banner: banner('success', STAFF_MESSAGES.added),
             result: reply({ resetForm: true }),
             oneTime: { email: value.email.toLowerCase(), password },
           };
         }
         case 'reset': {
           const reset = await resetStaffPassword(db(), staff, value.memberId);
-          return reset && { banner: banner('success', staffMessages.reset), oneTime: reset };
+          return reset && { banner: banner('success', STAFF_MESSAGES.reset), oneTime: reset };
         }
         case 'role': {
           const changed = await changeStaffMember(db(), staff, value.memberId, { role: value.role });
-          return changed && { banner: banner('success', staffMessages.roleChanged) };
+          return changed && { banner: banner('success', STAFF_MESSAGES.roleChanged) };
         }
         case 'deactivate':
         case 'reactivate': {
           const active = value.intent === 'reactivate';
           const changed = await changeStaffMember(db(), staff, value.memberId, { active });
-          return changed && { banner: banner('success', active ? staffMessages.reactivated : staffMessages.deactivated) };
+          return changed && { banner: banner('success', active ? STAFF_MESSAGES.reactivated : STAFF_MESSAGES.deactivated) };
         }
       }
     },
@@ -74,7 +74,7 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
     idle && actionData && 'result' in actionData && actionData.result?.initialValue?.intent === 'add' ? actionData.result : null;
   return (
     <>
-      <AdminPageHeader title={staffMessages.title} />
+      <AdminPageHeader title={STAFF_MESSAGES.title} />
       <div className="mb-6 space-y-3 empty:hidden">
         <StatusBanner message={actionData?.banner ?? loaderData.error} />
         {actionData && 'oneTime' in actionData && actionData.oneTime ? <OneTimePassword {...actionData.oneTime} /> : null}

@@ -4,7 +4,7 @@ import { Pager } from '#app/components/admin/pager.tsx';
 import { UserBookingsDialog } from '#app/components/admin/user-bookings-dialog.tsx';
 import { UserTable } from '#app/components/admin/user-table.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
-import { userMessages } from '#app/lib/admin/messages.ts';
+import { USER_MESSAGES } from '#app/lib/admin/messages.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { requireAdmin } from '#server/auth/guard.ts';
 import { findCustomer, listCustomers } from '#server/bookings/customers.ts';
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return { list, selected, problem: email && !selected ? NO_SUCH_GUEST : null };
   } catch (error) {
     logger.error({ err: error }, 'users read failed');
-    return { list: null, selected: null, problem: userMessages.fetchFailed };
+    return { list: null, selected: null, problem: USER_MESSAGES.fetchFailed };
   }
 }
 

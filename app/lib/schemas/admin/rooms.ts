@@ -1,7 +1,7 @@
 import { isIsoDate } from '#app/lib/dates.ts';
 import { retreatOccupancies } from '#app/lib/enums.ts';
 import { MAX_RETREAT_GUESTS } from '#app/lib/retreat-quote.ts';
-import { roomRefusals } from '../../admin/room-messages.ts';
+import { ROOM_REFUSAL_MESSAGES } from '../../admin/room-messages.ts';
 import { STAY_MESSAGES } from '../stay.ts';
 import { z } from '../z.ts';
 import { bookingFormSchema } from './booking.ts';
@@ -56,7 +56,7 @@ export const closureSchema = z
     reason: requiredText('Reason'),
   })
   .refine((value) => !value.unitId || value.roomTypeId, { message: 'Please choose the unit’s room type.', path: ['roomTypeId'] })
-  .refine((value) => value.lastNight >= value.firstNight, { message: roomRefusals.lastNightBeforeFirst, path: ['lastNight'] })
+  .refine((value) => value.lastNight >= value.firstNight, { message: ROOM_REFUSAL_MESSAGES.lastNightBeforeFirst, path: ['lastNight'] })
   .refine((value) => daysApart(value.firstNight, value.lastNight) < MAX_CLOSED_NIGHTS, {
     message: `Please close at most ${MAX_CLOSED_NIGHTS} nights at a time.`,
     path: ['lastNight'],

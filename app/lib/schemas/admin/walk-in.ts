@@ -1,4 +1,5 @@
 import { OFFLINE_PAYMENT_MESSAGES } from '#app/lib/admin/offline-payment.ts';
+import { WALK_IN_MESSAGES } from '#app/lib/admin/walk-in.ts';
 import { z } from '../z.ts';
 import { staffEventBookingSchema } from './booking.ts';
 import { OFFLINE_REFERENCE_MAX } from './offline-payment.ts';
@@ -11,13 +12,6 @@ export const walkInPayments = ['cash', 'upi', 'card', 'no'] as const;
 export type WalkInPayment = (typeof walkInPayments)[number];
 
 export const walkInPaymentLabels: Record<WalkInPayment, string> = { cash: 'Cash', upi: 'UPI', card: 'Card', no: 'Not paid yet' };
-
-export const WALK_IN_MESSAGES = {
-  created: (reference: string) => `Walk-in booked: ${reference}`,
-  createdPaid: (reference: string) => `Walk-in booked and paid: ${reference}`,
-  failed: 'Failed to book the walk-in',
-  paidNeeded: 'Please choose how the guest paid, or "Not paid yet".',
-} as const;
 
 export const walkInSchema = z
   .object({

@@ -1,6 +1,6 @@
 import { banner, type CatalogActionData } from '#app/lib/admin/banner.ts';
 import { CATALOG_PAGE_SIZE } from '#app/lib/admin/catalog-filters.ts';
-import type { eventMessages } from '#app/lib/admin/messages.ts';
+import type { EVENT_MESSAGES } from '#app/lib/admin/messages.ts';
 import { type PageWindow, paginate } from '#app/lib/paginate.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { z } from '#app/lib/schemas/z.ts';
@@ -16,7 +16,7 @@ import { adminAction, intentPermission } from './admin-action.ts';
 /** One kind of record of the Events and Classes screens as its list reads it: filtered (from the address) and paged. */
 export interface CatalogList<Row extends { id: string }, Filters extends { page: number }> {
   entity: 'event' | 'class';
-  messages: typeof eventMessages;
+  messages: typeof EVENT_MESSAGES;
   filters(params: URLSearchParams): Filters;
   list(db: Database, filters: Filters, page: PageWindow): Promise<Row[]>;
   count(db: Database, filters: Filters): Promise<number>;

@@ -1,5 +1,5 @@
 import { banner } from '#app/lib/admin/banner.ts';
-import { promoCodeMessages } from '#app/lib/admin/promo-messages.ts';
+import { PROMO_CODE_MESSAGES } from '#app/lib/admin/promo-messages.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { requireAdmin } from '#server/auth/guard.ts';
@@ -28,10 +28,10 @@ export async function loadPromoCodesScreen(request: Request) {
       codes,
       credits,
       ...editing,
-      banner: missing ? banner('error', `${promoCodeMessages.fetchFailed}: ${promoCodeMessages.notFound}`) : null,
+      banner: missing ? banner('error', `${PROMO_CODE_MESSAGES.fetchFailed}: ${PROMO_CODE_MESSAGES.notFound}`) : null,
     };
   } catch (error) {
     logger.error({ err: error }, 'promo codes read failed');
-    return { creating, codes: null, credits: [], editing: null, history: [], banner: banner('error', promoCodeMessages.fetchFailed) };
+    return { creating, codes: null, credits: [], editing: null, history: [], banner: banner('error', PROMO_CODE_MESSAGES.fetchFailed) };
   }
 }

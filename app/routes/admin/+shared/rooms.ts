@@ -1,5 +1,5 @@
 import { banner } from '#app/lib/admin/banner.ts';
-import { roomTypeMessages } from '#app/lib/admin/room-messages.ts';
+import { ROOM_TYPE_MESSAGES } from '#app/lib/admin/room-messages.ts';
 import { bookableDates } from '#app/lib/booking-window.ts';
 import { isIsoDate } from '#app/lib/dates.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
@@ -66,7 +66,7 @@ export async function loadRoomsScreen(request: Request) {
       closures,
       paidWithoutRoom,
       units,
-      banner: missing ? banner('error', `${roomTypeMessages.fetchFailed}: ${roomTypeMessages.notFound}`) : null,
+      banner: missing ? banner('error', `${ROOM_TYPE_MESSAGES.fetchFailed}: ${ROOM_TYPE_MESSAGES.notFound}`) : null,
     };
   } catch (error) {
     logger.error({ err: error }, 'rooms read failed');
@@ -81,7 +81,7 @@ export async function loadRoomsScreen(request: Request) {
       closures: [],
       paidWithoutRoom: 0,
       units: {},
-      banner: banner('error', roomTypeMessages.fetchFailed),
+      banner: banner('error', ROOM_TYPE_MESSAGES.fetchFailed),
     };
   }
 }
