@@ -29,6 +29,8 @@ export const CHECKOUT_MESSAGES = {
   preparing: 'Your payment is being prepared. Please wait a moment and try again.',
   ended: 'This checkout has ended. Please close it and start again.',
   otherDetails: 'This checkout was started for other details. Please close it and start again.',
+  /** Too many orders or promo codes asked from one address. */
+  tooMany: 'Too many attempts. Please wait a few minutes and try again.',
   duplicate: (reference: string | null) =>
     reference
       ? `You already have a confirmed booking for these dates (reference ${reference}).`

@@ -29,6 +29,8 @@ export const RETREAT_QUOTE_MESSAGES = {
   occupancy: PAYMENT_MESSAGES.invalidPackage,
   guests: (label: string, maxGuests: number) =>
     maxGuests === 1 ? `${label} is for one guest.` : `${label} is for 1 to ${maxGuests} guests sharing a room.`,
+  occupancyChoice: 'Please choose double or single occupancy.',
+  startDate: 'Please choose a start date for the retreat.',
   /** A number of guests no room of the retreat takes. */
   guestCount: `Please choose ${MAX_RETREAT_GUESTS === 2 ? '1 or 2' : `1 to ${MAX_RETREAT_GUESTS}`} guests.`,
 } as const;

@@ -3,7 +3,7 @@ import { addDays, isIsoDate } from '#app/lib/dates.ts';
 import { priceText } from '#app/lib/money.ts';
 import { CHECKOUT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { promoNotAppliedNote, promoNote } from '#app/lib/promo.ts';
-import { guestsText } from '#app/lib/retreat-quote.ts';
+import { guestsText, RETREAT_QUOTE_MESSAGES } from '#app/lib/retreat-quote.ts';
 import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { refuseUnbookableDate } from '../bookings/booking-window.ts';
@@ -290,7 +290,7 @@ async function confirmedDuplicate(db: Database, email: string, details: PaymentO
 function price(input: PaymentRequest): { amountPaise: number; details: PaymentOrderDetails } {
   if (input.kind === 'retreat') {
     if (typeof input.startDate !== 'string' || !isIsoDate(input.startDate)) {
-      throw new Refusal('Please choose a start date for the retreat.', 400);
+      throw new Refusal(RETREAT_QUOTE_MESSAGES.startDate, 400);
     }
     refuseUnbookableDate('retreat', input.startDate);
     const quote = priceRetreat(input.occupancy, input.guests);

@@ -7,7 +7,6 @@ export const UPLOAD_MESSAGES = {
   unreadable: 'This image could not be read; the file may be damaged. Please try another one.',
   tooManyPixels: 'Images must be at most 50 megapixels (for example 8000 × 6000 pixels).',
   storageFailed: 'The image could not be stored just now. Please try again.',
-  formUnreadable: 'The form could not be read. Please try again.',
 } as const;
 
 /** The largest image file accepted. */

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import express from 'express';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readAdminForm } from '#server/http/body.ts';
+import { FORM_MESSAGES, readAdminForm } from '#server/http/body.ts';
 import { Refusal } from '#server/refusal.ts';
 import { diskStorage } from '#server/storage/disk.ts';
 import { s3Storage } from '#server/storage/s3.ts';
@@ -277,7 +277,7 @@ describe('readAdminForm with files', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
       body: 'not multipart',
     });
-    expect(await refusalOf(readAdminForm(garbled))).toBe(UPLOAD_MESSAGES.formUnreadable);
+    expect(await refusalOf(readAdminForm(garbled))).toBe(FORM_MESSAGES.unreadable);
     const urlencoded = new Request('http://localhost/', { method: 'POST', body: new URLSearchParams({ intent: 'handle', id: 'x' }) });
     expect(Object.fromEntries(await readAdminForm(urlencoded))).toEqual({ intent: 'handle', id: 'x' });
     expect([...(await readAdminForm(new Request('http://localhost/', { method: 'POST' })))]).toEqual([]);

@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { OPTIONAL_EMAIL_HINT } from '#app/lib/admin/booking-view.ts';
+import { OFFLINE_PAYMENT_MESSAGES } from '#app/lib/admin/offline-payment.ts';
 import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
 import { WALK_IN_MESSAGES, WALK_IN_STEPS, type WalkInSlotView } from '#app/lib/admin/walk-in.ts';
 import { walkInPaymentLabels, walkInPayments } from '#app/lib/schemas/admin/walk-in.ts';
@@ -81,7 +82,7 @@ function PaymentStep({ paid, onPaid, errors }: { paid: string; onPaid: (value: s
             name="reference"
             label="Reference"
             autoComplete="off"
-            hint={paid === 'upi' ? 'The UPI reference' : 'Optional: receipt or card slip number'}
+            hint={paid === 'upi' ? 'The UPI reference' : OFFLINE_PAYMENT_MESSAGES.referenceOptional}
             errors={errors}
           />
         </div>

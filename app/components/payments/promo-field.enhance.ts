@@ -1,5 +1,6 @@
 import { formatPaise } from '#app/lib/money.ts';
 import { payLabel } from '#app/lib/payment-messages.ts';
+import { PROMO_MESSAGES } from '#app/lib/promo.ts';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { PROMO_FIELD, PROMO_QUOTE_ENDPOINT, promoMarkup } from './promo-field.contract.ts';
 
@@ -60,7 +61,7 @@ export async function applyPromo(frame: HTMLElement): Promise<void> {
     });
     answer = (await response.json()) as QuoteAnswer;
   } catch {
-    answer = { error: 'We could not check this code just now. Please try again.' };
+    answer = { error: PROMO_MESSAGES.unavailable };
   }
   if (typeof answer.listPaise === 'number') promoMarkup.listPaise.write(frame, answer.listPaise);
   // The guest may have changed the code while the answer was on its way: only the latest one is shown.

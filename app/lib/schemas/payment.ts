@@ -8,6 +8,7 @@ import { PROMO_CODE_MAX } from '../promo.ts';
 import { MAX_RETREAT_GUESTS, RETREAT_QUOTE_MESSAGES } from '../retreat-quote.ts';
 import { ROOM_MESSAGES } from '../rooms.ts';
 import { emailAddress, honeypot, personName, phoneNumber } from './fields.ts';
+import { STAY_MESSAGES } from './stay.ts';
 import { z } from './z.ts';
 
 const customer = z.object({
@@ -39,8 +40,8 @@ const guests = z
 export const paymentOrderSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('retreat'),
-    occupancy: z.enum(retreatOccupancies, { error: 'Please choose double or single occupancy.' }),
-    startDate: z.string().refine(isIsoDate, 'Please choose a start date for the retreat.'),
+    occupancy: z.enum(retreatOccupancies, { error: RETREAT_QUOTE_MESSAGES.occupancyChoice }),
+    startDate: z.string().refine(isIsoDate, RETREAT_QUOTE_MESSAGES.startDate),
     guests: guests.default(1),
     promoCode: promoCodeField,
     customer,
@@ -51,9 +52,9 @@ export const paymentOrderSchema = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('stay'),
-    checkIn: z.string().refine(isIsoDate, 'Please select check-in and check-out dates'),
-    checkOut: z.string().refine(isIsoDate, 'Please select check-in and check-out dates'),
-    adults: z.number().int().min(1, 'Adults must be between 1 and 8.').max(8, 'Adults must be between 1 and 8.'),
+    checkIn: z.string().refine(isIsoDate, STAY_MESSAGES.datesRequired),
+    checkOut: z.string().refine(isIsoDate, STAY_MESSAGES.datesRequired),
+    adults: z.number().int().min(1, STAY_MESSAGES.adults).max(8, STAY_MESSAGES.adults),
     promoCode: promoCodeField,
     roomTypeId: z.uuid({ error: ROOM_MESSAGES.chooseRoom }),
     customer,
@@ -89,8 +90,8 @@ export const paymentAnswerSchema = z.object({
 /** The retreat modal's "submit booking" without paying. */
 export const unpaidRetreatSchema = z.object({
   intent: z.literal('unpaid'),
-  occupancy: z.enum(retreatOccupancies, { error: 'Please choose double or single occupancy.' }),
-  startDate: z.string().refine(isIsoDate, 'Please choose a start date for the retreat.'),
+  occupancy: z.enum(retreatOccupancies, { error: RETREAT_QUOTE_MESSAGES.occupancyChoice }),
+  startDate: z.string().refine(isIsoDate, RETREAT_QUOTE_MESSAGES.startDate),
   guests: z.coerce.number({ error: RETREAT_QUOTE_MESSAGES.guestCount }).pipe(guests).default(1),
   name: personName,
   email: emailAddress,

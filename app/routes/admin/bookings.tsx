@@ -54,7 +54,7 @@ import { loadNewBooking } from './+shared/new-booking.ts';
 import type { Route } from './+types/bookings.ts';
 
 const PATH = '/admin/bookings';
-const NOT_FOUND = 'This booking does not exist (any more).';
+const NOT_FOUND = BOOKING_ADMIN_MESSAGES.notFound;
 
 const recordId = z.string().max(100).default('');
 // Checks that need the database belong to the schema, as STYLE.md asks; only the server runs this one.

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { normaliseIndianPhone, PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
+import { CHECKOUT_MESSAGES, normaliseIndianPhone, PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { paymentOrderSchema } from '#app/lib/schemas/payment.ts';
 import { bookingRateLimit } from '#server/bookings/rate-limits.ts';
 import { db } from '#server/db/index.ts';
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // gets the checkout's failure message, not a bare server error.
   try {
     const limit = await hitRateLimit(db(), bookingRateLimit(), requestInfo(context).ip);
-    if (!limit.allowed) return data({ error: 'Too many attempts. Please wait a few minutes and try again.' }, { status: 429 });
+    if (!limit.allowed) return data({ error: CHECKOUT_MESSAGES.tooMany }, { status: 429 });
     const started = await startPayment(db(), provider, {
       ...booked,
       customer: { name: customer.name, email: customer.email, phone: customer.mobile, state: customer.state ?? null },

@@ -1,4 +1,6 @@
 import { data } from 'react-router';
+import { CHECKOUT_MESSAGES } from '#app/lib/payment-messages.ts';
+import { PROMO_MESSAGES } from '#app/lib/promo.ts';
 import { promoQuoteSchema } from '#app/lib/schemas/promo.ts';
 import { db } from '#server/db/index.ts';
 import { firstIssue, readJsonBody } from '#server/http/body.ts';
@@ -19,13 +21,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     // Counted per address so that codes cannot be guessed by the thousand.
     const limit = await hitRateLimit(db(), promoQuoteRateLimit(), requestInfo(context).ip);
-    if (!limit.allowed) return data({ error: 'Too many attempts. Please wait a few minutes and try again.' }, { status: 429 });
+    if (!limit.allowed) return data({ error: CHECKOUT_MESSAGES.tooMany }, { status: 429 });
     const quote = await quotePromo(db(), parsed.data);
     return quote.ok ? quote : data(quote, { status: 409 });
   } catch (error) {
     if (error instanceof Refusal) return data({ error: error.message }, { status: error.status });
     logger.error({ err: error }, 'promo quote failed');
-    return data({ error: 'We could not check this code just now. Please try again.' }, { status: 503 });
+    return data({ error: PROMO_MESSAGES.unavailable }, { status: 503 });
   }
 }
 

@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { ManageBookingPage } from '#app/components/site/manage-booking.tsx';
 import { StatusPage } from '#app/components/site/status-page.tsx';
 import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';
+import { CONFIRM_LINK_MESSAGES } from '#app/lib/booking-confirm-link.ts';
 import { hydrate } from '#app/lib/hydration.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { pageMeta } from '#app/lib/seo.ts';
@@ -26,7 +27,7 @@ import type { Route } from './+types/manage-booking.ts';
 // visitor may see it. A wrong token is answered exactly like an unknown address.
 
 export const MANAGE_MESSAGES = {
-  tooMany: 'You have tried several times in a short while. Please wait a few minutes and try again.',
+  tooMany: CONFIRM_LINK_MESSAGES.tooMany,
   invalid: 'Please use the Cancel booking button on this page.',
   failed: 'We could not cancel your booking just now. Please try again, or write to us and we will help.',
 } as const;

@@ -1,6 +1,7 @@
 import { isIsoDate } from '#app/lib/dates.ts';
 import { discountTypes, promoTargets } from '#app/lib/enums.ts';
 import { PROMO_CODE_MAX } from '#app/lib/promo.ts';
+import { tickBox } from '../fields.ts';
 import { z } from '../z.ts';
 import { type FieldText, wholeNumber } from './record.ts';
 
@@ -57,7 +58,7 @@ export const promoCodeSchema = z
       .array(z.enum(promoTargets, { error: PROMO_FORM_MESSAGES.appliesTo }), { error: PROMO_FORM_MESSAGES.appliesTo })
       .min(1, PROMO_FORM_MESSAGES.appliesTo),
     // Unticked boxes are not sent: absent is false.
-    active: z.boolean({ error: 'Please tick the box or leave it empty.' }).default(false),
+    active: tickBox.default(false),
   })
   .superRefine((value, context) => {
     if (value.discountType === 'percent' && value.percentOff === undefined)
