@@ -1,3 +1,5 @@
+import type { Received } from '#app/lib/api/answer.ts';
+import type { PromoQuoteAnswer } from '#app/lib/api/promo.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import { payLabel } from '#app/lib/payment-messages.ts';
 import { PROMO_MESSAGES } from '#app/lib/promo.ts';
@@ -9,13 +11,7 @@ import { PROMO_FIELD, PROMO_QUOTE_ENDPOINT, promoMarkup } from './promo-field.co
 // the full price; PAY's label follows. A change to what is booked asks again; an emptied field is the
 // full price. The order itself is priced on the server again, whatever this shows.
 
-interface QuoteAnswer {
-  ok?: boolean;
-  line?: string;
-  error?: string;
-  listPaise?: number;
-  amountPaise?: number;
-}
+type QuoteAnswer = Received<PromoQuoteAnswer>;
 
 const frameOf = (element: Element | null) => element?.closest<HTMLElement>(promoMarkup.field.selector) ?? null;
 

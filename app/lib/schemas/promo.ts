@@ -50,8 +50,3 @@ export type PromoQuoteRequest = ParsedQuote extends infer Each
     ? Omit<Each, 'email'> & { email?: string }
     : never
   : never;
-
-/** The answer: the discount line and what is left to pay, or the code's sentence and the full price. */
-export type PromoQuote =
-  | { ok: true; code: string; line: string; listPaise: number; discountPaise: number; amountPaise: number }
-  | { ok: false; error: string; listPaise: number; amountPaise: number };
