@@ -24,6 +24,12 @@ export const PROMO_MESSAGES = {
   unavailable: 'We could not check this code just now. Please try again.',
 } as const;
 
+/** A checkout asking a code's discount before anything is chosen or typed. */
+export const PROMO_QUOTE_MESSAGES = {
+  code: 'Please enter a promo code.',
+  booking: 'Please choose what to book first.',
+} as const;
+
 const TARGET_WORDS: Record<PromoTarget, string> = { stay: 'stays', retreat: 'the retreat', event: 'classes and events' };
 
 /** The longest code a guest may type (staff make them shorter). */

@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import { PROMO_CODE_MESSAGES } from '#app/lib/admin/promo-messages.ts';
-import { PROMO_FORM_MESSAGES, type PromoCodeInput, promoCodeSchema } from '#app/lib/schemas/admin/promo-code.ts';
+import { PROMO_FORM_MESSAGES } from '#app/lib/admin/promo-messages.ts';
+import { type PromoCodeInput, promoCodeSchema } from '#app/lib/schemas/admin/promo-code.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { createDemoProvider } from '#server/payments/demo.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';

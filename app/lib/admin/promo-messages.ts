@@ -15,6 +15,18 @@ export const PROMO_CODE_MESSAGES = {
   codeTaken: (code: string) => `There is already a code ${code} (codes are the same in capitals and small letters).`,
 };
 
+/** The promo code form's field messages. */
+export const PROMO_FORM_MESSAGES = {
+  code: 'Code is required.',
+  codeShape: 'Use letters, digits, - and _ only, at least 3 of them.',
+  discountType: 'Choose a percentage or a fixed sum.',
+  percentRequired: 'Percent off is required for a percentage.',
+  amountRequired: 'Rupees off is required for a fixed sum.',
+  date: 'Enter a real calendar date, or leave it empty.',
+  untilBeforeFrom: 'Valid until must be on or after valid from.',
+  appliesTo: 'Choose at least one of stays, the retreat and events.',
+} as const;
+
 /**
  * A booking paid late, after its promo code's last use or its credit's balance went to another booking
  * (server/promo/order.ts): the guest paid the discounted price, and the discount is due from them.

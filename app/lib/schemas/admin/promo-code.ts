@@ -1,3 +1,4 @@
+import { PROMO_FORM_MESSAGES } from '#app/lib/admin/promo-messages.ts';
 import { isIsoDate } from '#app/lib/dates.ts';
 import { discountTypes, promoTargets } from '#app/lib/enums.ts';
 import { PROMO_CODE_MAX } from '#app/lib/promo.ts';
@@ -6,17 +7,6 @@ import { z } from '../z.ts';
 import { type FieldText, wholeNumber } from './record.ts';
 
 // The Promo Codes screen's form (issue #16), used by Conform in the browser and by the action.
-
-export const PROMO_FORM_MESSAGES = {
-  code: 'Code is required.',
-  codeShape: 'Use letters, digits, - and _ only, at least 3 of them.',
-  discountType: 'Choose a percentage or a fixed sum.',
-  percentRequired: 'Percent off is required for a percentage.',
-  amountRequired: 'Rupees off is required for a fixed sum.',
-  date: 'Enter a real calendar date, or leave it empty.',
-  untilBeforeFrom: 'Valid until must be on or after valid from.',
-  appliesTo: 'Choose at least one of stays, the retreat and events.',
-} as const;
 
 /** The most a fixed code takes off, in rupees: far above any booking, a typing slip below it. */
 export const MAX_RUPEES_OFF = 1_000_000;
