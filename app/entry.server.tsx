@@ -7,7 +7,7 @@ import { requestInfo } from '#server/http/context.ts';
 import { renderedAtOnce } from '#server/http/render-at-once.ts';
 import { renderBursts } from '#server/http/render-bursts.ts';
 import { logger } from '#server/logger.ts';
-import { METHOD_NOT_ALLOWED_TEXT } from './components/site/status-page.tsx';
+import { METHOD_NOT_ALLOWED_TEXT } from './content/status-pages.ts';
 import { needsHydration } from './lib/hydration.ts';
 
 export const streamTimeout = 5_000;

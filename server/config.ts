@@ -83,10 +83,7 @@ const schema = z.object({
     .min(5, "must be the estate's postal address")
     .default('Riverside Lane, Kalyani Nagar, Pune, Maharashtra 411006, India'),
   // A link that opens the estate on a map; a map search of ESTATE_ADDRESS when unset.
-  MAP_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  MAP_URL: optionalWebAddress(),
   // The footer's social links: each icon shows only when its address is set.
   INSTAGRAM_URL: optionalWebAddress(),
   FACEBOOK_URL: optionalWebAddress(),

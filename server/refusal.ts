@@ -1,3 +1,5 @@
+import type { RefusedAnswer } from '#app/lib/api/answer.ts';
+
 /**
  * What a server function throws when it will not do what was asked, for a reason the person asking
  * can read and act on: a slot full, an image too large, a booked time slot removed. `status` is the
@@ -18,4 +20,9 @@ export class Refusal extends Error {
     this.fieldErrors = details.fieldErrors;
     this.retryAfterSeconds = details.retryAfterSeconds;
   }
+}
+
+/** A refusal as a JSON body: its sentence, and the fields at fault when it names any. */
+export function refusalBody(refusal: Refusal): RefusedAnswer {
+  return refusal.fieldErrors ? { error: refusal.message, fieldErrors: refusal.fieldErrors } : { error: refusal.message };
 }

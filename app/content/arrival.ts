@@ -22,7 +22,14 @@ function itineraryTime(activity: string): string {
 export const EVENT_ARRIVAL_MINUTES = 15;
 
 /** The house rule about photo ID, which every staying guest needs at check-in. */
-const photoId = stay.houseRules?.find((rule) => rule.includes('photo ID')) ?? 'Please carry a valid photo ID for every guest at check-in.';
+const photoId = houseRule('photo ID');
+
+/** The stay's house rule that mentions `words`, so a reworded rule reads the same on both pages. */
+function houseRule(words: string): string {
+  const rule = stay.houseRules?.find((entry) => entry.includes(words));
+  if (!rule) throw new Error(`the stay's house rules have none about ${words}`);
+  return rule;
+}
 
 export const arrival: Record<BookingKind, ArrivalNotes> = {
   event: {

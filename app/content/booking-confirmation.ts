@@ -1,3 +1,4 @@
+import { confirmWithLinkSentence } from '#app/lib/booking-reply.ts';
 import type { GuestBookingStatus } from '#app/lib/guest-booking.ts';
 
 // The guest's booking page (/booking/<token>): the words around the booking's own facts.
@@ -29,8 +30,7 @@ export const confirmationCopy = {
   awaitingLink: {
     heading: 'Please confirm your booking',
     status: 'Waiting for your confirmation by e-mail',
-    lead: (name: string, until: string) =>
-      `Thank you, ${name}. Please confirm it with the link we have e-mailed you, by ${until}: until then we hold your place, and after that it is released.`,
+    lead: (name: string, until: string) => `Thank you, ${name}. ${confirmWithLinkSentence(`, by ${until}`)}`,
   },
   /** Its link was not followed in time: instead of the cancelled words. */
   lapsed: {

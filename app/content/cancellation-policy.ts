@@ -13,7 +13,11 @@ export const cancellationPolicy = {
 
 const { event, retreat, refundWorkingDays } = cancellationPolicy;
 
-export const cancellationTexts = {
+/** 'A refund of Rs 500 has been started …': where the money goes and how long it takes. */
+const refundOnItsWay = (refund: string) =>
+  `${refund} has been started to the card or account you paid with. Refunds take ${refundWorkingDays} working days.`;
+
+export const CANCELLATION_MESSAGES = {
   eventCredit: (until: string) =>
     `You will receive ${event.creditPercent}% credit for this booking, valid for ${event.creditValidDays} days (until ${until}), to use towards any workshop, class, stay or retreat with us.`,
   eventNone: `This booking starts in less than ${event.noticeHours} hours, so it is non-refundable. With our approval you may transfer your place to someone else: please write to us before you cancel.`,
@@ -28,16 +32,14 @@ export const cancellationTexts = {
     required: 'Please choose a refund or credit before you cancel.',
   },
   /** What a paid booking's cancellation gave, kept with it and shown on the manage page and in the mail. */
-  refundStarted: (amount: string) =>
-    `A refund of ${amount} has been started to the card or account you paid with. Refunds take ${refundWorkingDays} working days.`,
+  refundStarted: (amount: string) => refundOnItsWay(`A refund of ${amount}`),
   creditIssued: (amount: string, until: string) =>
     `You have a credit of ${amount}, valid until ${until}. Its code is in a separate e-mail: enter it as a promo code when you book a stay, the retreat, a workshop or a class with us.`,
   /** A reservation never paid for: cancelling it costs nothing and gives nothing back. */
   nothingToRefund: 'You have not paid for this booking, so there is nothing to refund. Cancelling it costs you nothing.',
   /** What a guest gets when the estate cancels the event they booked: everything they paid. */
   estate: {
-    refund: (amount: string) =>
-      `A full refund of ${amount} has been started to the card or account you paid with. Refunds take ${refundWorkingDays} working days.`,
+    refund: (amount: string) => refundOnItsWay(`A full refund of ${amount}`),
     credit: (amount: string, code: string, until: string) =>
       `You have a credit of ${amount}, all that you paid, valid until ${until}. Enter the code ${code} as a promo code when you book a stay, the retreat, a workshop or a class with us.`,
     byHand: (amount: string) =>

@@ -1,5 +1,8 @@
 import type { LearningContent } from './types.ts';
 
+/** Both programmes end with it. */
+const CERTIFICATE = 'Certificate on successful completion';
+
 export const learning: LearningContent = {
   title: 'Learning programmes',
   intro:
@@ -22,7 +25,7 @@ export const learning: LearningContent = {
         'Anatomy, alignment and safe sequencing',
         'Yoga philosophy and the history of the practice',
         'Supervised teaching practice in small groups',
-        'Certificate on successful completion',
+        CERTIFICATE,
         'Shared, nourishing meals and stay on the estate',
       ],
     },
@@ -38,7 +41,7 @@ export const learning: LearningContent = {
         'Foundational aerial poses, inversions and transitions',
         'Restorative and therapeutic uses of the hammock',
         'Class planning and cueing for every level',
-        'Certificate on successful completion',
+        CERTIFICATE,
       ],
     },
   ],

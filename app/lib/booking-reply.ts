@@ -24,7 +24,12 @@ export function holdMinutesText(minutes: number): string {
 
 /** Said after the success sentence above when the booking waits for the guest to follow the mailed link. */
 export function confirmByMailSentence(minutes: number): string {
-  return `Please confirm it with the link we have e-mailed you within ${holdMinutesText(minutes)}: until then we hold your place, and after that it is released.`;
+  return confirmWithLinkSentence(` within ${holdMinutesText(minutes)}`);
+}
+
+/** The mailed link's sentence, `when` being ' within 30 minutes' or ', by 12 May, 4:30 PM' (with what comes before it). */
+export function confirmWithLinkSentence(when: string): string {
+  return `Please confirm it with the link we have e-mailed you${when}: until then we hold your place, and after that it is released.`;
 }
 
 /** The booking made: its reference and the guest's page for it (/booking/<token>), where the browser goes next. */

@@ -34,6 +34,8 @@ export const REPEAT_MESSAGES = {
   untilBefore: "The end date must be on or after the event's date.",
   tooMany: `A repeat makes at most ${MAX_SERIES_EVENTS} events; choose an earlier end date.`,
   noDates: 'No chosen weekday falls between the date and the end date.',
+  /** Editing, deleting or cancelling an event of a series. */
+  scope: 'Choose this event, or this and later events.',
 } as const;
 
 export type RepeatProblem = { field: 'repeatWeekdays' | 'repeatCount' | 'repeatUntil'; message: string };

@@ -23,6 +23,20 @@ export const PAYMENT_MESSAGES = {
   success: (paymentId: string) => `Payment successful! Payment ID: ${paymentId}. Booking confirmed!`,
 } as const;
 
+/** Why a checkout's order is refused before anything is paid: ours, not the specification's. */
+export const CHECKOUT_MESSAGES = {
+  key: 'This checkout could not be recognised. Please reload the page and try again.',
+  preparing: 'Your payment is being prepared. Please wait a moment and try again.',
+  ended: 'This checkout has ended. Please close it and start again.',
+  otherDetails: 'This checkout was started for other details. Please close it and start again.',
+  /** Too many orders or promo codes asked from one address. */
+  tooMany: 'Too many attempts. Please wait a few minutes and try again.',
+  duplicate: (reference: string | null) =>
+    reference
+      ? `You already have a confirmed booking for these dates (reference ${reference}).`
+      : 'You already have a confirmed booking for these dates.',
+} as const;
+
 /** The pay button of both checkouts: 'PAY ₹21,250'. */
 export const payLabel = (rupees: number) => `PAY ${formatRupees(rupees)}`;
 

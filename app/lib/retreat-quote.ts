@@ -1,6 +1,7 @@
 import { retreatPackage } from '../content/retreat.ts';
 import type { Occupancy as OccupancyOption } from '../content/types.ts';
 import { rupeesToPaise } from './money.ts';
+import { PAYMENT_MESSAGES } from './payment-messages.ts';
 import { occupancyPrice } from './retreat-price.ts';
 
 export { guestsText, retreatBreakdown } from './retreat-price.ts';
@@ -9,12 +10,6 @@ export { guestsText, retreatBreakdown } from './retreat-price.ts';
 // it, both from this one function (the programme per person plus the room for two nights).
 
 export type Occupancy = OccupancyOption['id'];
-
-export const RETREAT_QUOTE_MESSAGES = {
-  occupancy: 'Invalid amount. Please select a valid package.',
-  guests: (label: string, maxGuests: number) =>
-    maxGuests === 1 ? `${label} is for one guest.` : `${label} is for 1 to ${maxGuests} guests sharing a room.`,
-} as const;
 
 export interface RetreatQuote {
   occupancy: Occupancy;
@@ -29,6 +24,16 @@ export class RetreatQuoteError extends Error {}
 
 /** The most guests any room of the retreat takes: what the dialog offers and the forms accept. */
 export const MAX_RETREAT_GUESTS = Math.max(...retreatPackage.occupancies.map((option) => option.maxGuests));
+
+export const RETREAT_QUOTE_MESSAGES = {
+  occupancy: PAYMENT_MESSAGES.invalidPackage,
+  guests: (label: string, maxGuests: number) =>
+    maxGuests === 1 ? `${label} is for one guest.` : `${label} is for 1 to ${maxGuests} guests sharing a room.`,
+  occupancyChoice: 'Please choose double or single occupancy.',
+  startDate: 'Please choose a start date for the retreat.',
+  /** A number of guests no room of the retreat takes. */
+  guestCount: `Please choose ${MAX_RETREAT_GUESTS === 2 ? '1 or 2' : `1 to ${MAX_RETREAT_GUESTS}`} guests.`,
+} as const;
 
 /** 1 up to MAX_RETREAT_GUESTS, as the guests' choices read: '1 guest', '2 guests sharing a room'. */
 export const retreatGuestOptions = Array.from({ length: MAX_RETREAT_GUESTS }, (_, index) => {

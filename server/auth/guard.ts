@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { LOGIN_MESSAGES } from '#app/lib/admin/messages.ts';
 import { can, isStaffRole, type Permission, refusedText } from '#app/lib/staff-roles.ts';
 import { rateLimitSubject } from '../http/rate-limit-subject.ts';
 import { auth, CLIENT_IP_HEADER } from './instance.ts';
@@ -31,7 +32,7 @@ export function loginPath(request: Request): string {
   return back === '/admin' || back === '/admin/' ? '/admin/login' : `/admin/login?redirectTo=${encodeURIComponent(back)}`;
 }
 
-const notStaff = 'This account may not use the back-office.';
+const notStaff = LOGIN_MESSAGES.notAdmin;
 
 function refuse(session: StaffSession, permission: Permission | null): void {
   if (!isStaffRole(session.role)) throw data<Forbidden>({ error: notStaff }, { status: 403 });

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { STAFF_MESSAGES } from '#app/lib/schemas/admin/staff.ts';
 import { authUser } from '#server/db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '../../tests/support/database.ts';
 import type { StaffSession } from './guard.ts';
 import { AUTH_BASE_PATH, authFor, CLIENT_IP_HEADER } from './instance.ts';
 import { upsertStaffUser } from './staff.ts';
-import { addStaffMember, changeStaffMember, listStaff, resetStaffPassword, staffAccountTexts } from './staff-accounts.ts';
+import { addStaffMember, changeStaffMember, listStaff, resetStaffPassword } from './staff-accounts.ts';
 
 let database: TestDatabase;
 openTestDatabase((opened) => (database = opened));
@@ -44,7 +45,7 @@ describe(`staff accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite
     expect((await listStaff(database.db)).find((member) => member.id === id)).toMatchObject({ role: 'front-desk', active: true });
     await expect(addStaffMember(database.db, boss, { name: 'Again', email: 'desk1@example.org', role: 'owner' })).rejects.toMatchObject({
       status: 409,
-      message: staffAccountTexts.emailTaken,
+      message: STAFF_MESSAGES.emailTaken,
     });
   });
 
@@ -79,7 +80,7 @@ describe(`staff accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite
     const boss = await owner('boss4@example.org');
     await expect(resetStaffPassword(database.db, boss, boss.userId)).rejects.toMatchObject({
       status: 409,
-      message: staffAccountTexts.ownPassword,
+      message: STAFF_MESSAGES.ownPassword,
     });
     expect(await changeStaffMember(database.db, boss, 'no-such-member', { active: false })).toBeNull();
     expect(await resetStaffPassword(database.db, boss, 'no-such-member')).toBeNull();
@@ -101,7 +102,7 @@ describe('the last active owner', () => {
     ]);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     const refused = outcomes.find((outcome) => outcome.status === 'rejected');
-    expect(refused?.reason).toMatchObject({ status: 409, message: staffAccountTexts.lastOwner });
+    expect(refused?.reason).toMatchObject({ status: 409, message: STAFF_MESSAGES.lastOwner });
     const owners = (await listStaff(database.db)).filter((member) => member.role === 'owner' && member.active);
     expect(owners).toHaveLength(1);
 
@@ -116,7 +117,7 @@ describe('the last active owner', () => {
     const third = await owner('third@example.org');
     expect(await changeStaffMember(database.db, remaining, remaining.userId, { role: 'front-desk' })).toMatchObject({ role: 'front-desk' });
     expect(await changeStaffMember(database.db, third, third.userId, { active: false }).catch((error: Error) => error.message)).toBe(
-      staffAccountTexts.lastOwner,
+      STAFF_MESSAGES.lastOwner,
     );
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { staffMessages } from '#app/lib/schemas/admin/staff.ts';
+import { STAFF_MESSAGES } from '#app/lib/schemas/admin/staff.ts';
 import { type StaffRole, staffRoles } from '#app/lib/staff-roles.ts';
 import type { Database } from '../db/client.ts';
 import { authUser } from '../db/schema.ts';
@@ -13,9 +13,6 @@ import { generatePassword } from './staff.ts';
 // deactivated (no sign-in, sessions ended), given another role, or a new password. The estate must
 // always keep one active owner: the checks that guard it run under a lock on the active owners' rows,
 // so two owners demoting each other at the same moment cannot both succeed.
-
-const { emailTaken, lastOwner, ownPassword } = staffMessages;
-export const staffAccountTexts = { emailTaken, lastOwner, ownPassword };
 
 export interface StaffMember {
   id: string;
@@ -51,7 +48,7 @@ export async function addStaffMember(
   const ctx = await (await authFor(database)).$context;
   const email = input.email.trim().toLowerCase();
   if (await ctx.internalAdapter.findUserByEmail(email))
-    throw new Refusal(staffAccountTexts.emailTaken, 409, { fieldErrors: { email: [staffAccountTexts.emailTaken] } });
+    throw new Refusal(STAFF_MESSAGES.emailTaken, 409, { fieldErrors: { email: [STAFF_MESSAGES.emailTaken] } });
   const password = generatePassword();
   const user = await ctx.internalAdapter.createUser(
     { email, name: input.name, emailVerified: true, role: input.role },
@@ -88,7 +85,7 @@ export async function changeStaffMember(database: Database, actor: StaffSession,
       .for('update');
     if (!member) return null;
     const staysOwner = 'role' in change ? change.role === 'owner' : change.active;
-    if (owners.some((owner) => owner.id === id) && !staysOwner && owners.length <= 1) throw new Refusal(staffAccountTexts.lastOwner, 409);
+    if (owners.some((owner) => owner.id === id) && !staysOwner && owners.length <= 1) throw new Refusal(STAFF_MESSAGES.lastOwner, 409);
     const set = 'role' in change ? { role: change.role } : { deactivatedAt: change.active ? null : (member.deactivatedAt ?? new Date()) };
     const [row] = await tx
       .update(authUser)
@@ -120,7 +117,7 @@ export async function resetStaffPassword(
   actor: StaffSession,
   id: string,
 ): Promise<{ email: string; password: string } | null> {
-  if (id === actor.userId) throw new Refusal(staffAccountTexts.ownPassword, 409);
+  if (id === actor.userId) throw new Refusal(STAFF_MESSAGES.ownPassword, 409);
   const [member] = await database
     .select()
     .from(authUser)

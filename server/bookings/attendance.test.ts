@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { todayMessages } from '#app/lib/admin/today-view.ts';
+import { TODAY_MESSAGES } from '#app/lib/admin/today-view.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { markAttendance, undoAttendance } from '#server/bookings/attendance.ts';
 import { bookingAttendance, bookings, type BookingStatus } from '#server/db/schema.ts';
@@ -57,7 +57,7 @@ describe(`attendance (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`
     const guest = await booking();
     await markAttendance(database.db, desk, guest.id, 'checked_in', clock(MORNING));
     const refused = await refusal(markAttendance(database.db, desk, guest.id, 'no_show', clock(MORNING)));
-    expect(refused).toMatchObject({ status: 409, message: todayMessages.otherState('checked_in') });
+    expect(refused).toMatchObject({ status: 409, message: TODAY_MESSAGES.otherState('checked_in') });
     expect(await undoAttendance(database.db, desk, guest.id, clock(MORNING))).toBe('undone');
     expect(await markAttendance(database.db, other, guest.id, 'no_show', clock(MORNING))).toMatchObject({
       state: 'no_show',
@@ -78,7 +78,7 @@ describe(`attendance (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`
     expect(await undoAttendance(database.db, desk, guest.id, clock(MORNING))).toBe('nothing');
     await markAttendance(database.db, desk, guest.id, 'no_show', clock(MORNING));
     const refused = await refusal(undoAttendance(database.db, desk, guest.id, clock(NEXT_DAY)));
-    expect(refused).toMatchObject({ status: 409, message: todayMessages.undoTooLate('25 November 2026') });
+    expect(refused).toMatchObject({ status: 409, message: TODAY_MESSAGES.undoTooLate('25 November 2026') });
     const [kept] = await database.db.select().from(bookingAttendance).where(eq(bookingAttendance.bookingId, guest.id));
     expect(kept?.state).toBe('no_show');
     expect(await listAudit(database.db, 'booking', guest.id)).toHaveLength(1);
@@ -88,12 +88,12 @@ describe(`attendance (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`
     const cancelled = await booking({ status: 'cancelled' });
     expect(await refusal(markAttendance(database.db, desk, cancelled.id, 'checked_in', clock(MORNING)))).toMatchObject({
       status: 409,
-      message: todayMessages.cancelledBooking,
+      message: TODAY_MESSAGES.cancelledBooking,
     });
     const tomorrow = await booking({ eventDate: '2026-11-26' });
     expect(await refusal(markAttendance(database.db, desk, tomorrow.id, 'checked_in', clock(MORNING)))).toMatchObject({
       status: 409,
-      message: todayMessages.notYet,
+      message: TODAY_MESSAGES.notYet,
     });
     // Yesterday's class may still be recorded the next morning.
     const yesterday = await booking({ eventDate: '2026-11-24' });
@@ -110,14 +110,14 @@ describe(`attendance (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`
     // The 7:00 AM slot starts at 01:30 UTC.
     const early = await booking();
     const refusedEarly = await refusal(markAttendance(database.db, desk, early.id, 'checked_in', clock(new Date('2026-11-25T00:29:00Z'))));
-    expect(refusedEarly).toMatchObject({ status: 409, message: todayMessages.checkInTooEarly });
+    expect(refusedEarly).toMatchObject({ status: 409, message: TODAY_MESSAGES.checkInTooEarly });
     expect(await markAttendance(database.db, desk, early.id, 'checked_in', clock(new Date('2026-11-25T00:30:00Z')))).toMatchObject({
       state: 'checked_in',
     });
 
     const absent = await booking();
     const refusedNoShow = await refusal(markAttendance(database.db, desk, absent.id, 'no_show', clock(new Date('2026-11-25T01:29:00Z'))));
-    expect(refusedNoShow).toMatchObject({ status: 409, message: todayMessages.noShowTooEarly });
+    expect(refusedNoShow).toMatchObject({ status: 409, message: TODAY_MESSAGES.noShowTooEarly });
     expect(await database.db.select().from(bookingAttendance).where(eq(bookingAttendance.bookingId, absent.id))).toEqual([]);
     expect(await listAudit(database.db, 'booking', absent.id)).toEqual([]);
     expect(await markAttendance(database.db, desk, absent.id, 'no_show', clock(new Date('2026-11-25T01:30:00Z')))).toMatchObject({

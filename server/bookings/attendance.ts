@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type AttendanceView, todayMessages } from '#app/lib/admin/today-view.ts';
+import { type AttendanceView, TODAY_MESSAGES } from '#app/lib/admin/today-view.ts';
 import { formatDayMonthYear, todayIn } from '#app/lib/dates.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -46,12 +46,12 @@ export async function markAttendance(
     const [existing] = await tx.select().from(bookingAttendance).where(eq(bookingAttendance.bookingId, bookingId));
     if (existing) {
       if (existing.state === state) return attendanceView(existing, timeZone);
-      throw new Refusal(todayMessages.otherState(existing.state), 409);
+      throw new Refusal(TODAY_MESSAGES.otherState(existing.state), 409);
     }
-    if (booking.status === 'cancelled') throw new Refusal(todayMessages.cancelledBooking, 409);
-    if (booking.eventDate > todayIn(timeZone, now)) throw new Refusal(todayMessages.notYet, 409);
+    if (booking.status === 'cancelled') throw new Refusal(TODAY_MESSAGES.cancelledBooking, 409);
+    if (booking.eventDate > todayIn(timeZone, now)) throw new Refusal(TODAY_MESSAGES.notYet, 409);
     if (!doorIsOpen(state, booking.eventDate, booking.slot, now, timeZone)) {
-      throw new Refusal(state === 'no_show' ? todayMessages.noShowTooEarly : todayMessages.checkInTooEarly, 409);
+      throw new Refusal(state === 'no_show' ? TODAY_MESSAGES.noShowTooEarly : TODAY_MESSAGES.checkInTooEarly, 409);
     }
     const [row] = await tx
       .insert(bookingAttendance)
@@ -87,7 +87,7 @@ export async function undoAttendance(
     const [existing] = await tx.select().from(bookingAttendance).where(eq(bookingAttendance.bookingId, bookingId));
     if (!existing) return 'nothing';
     const recordedOn = todayIn(timeZone, existing.at);
-    if (recordedOn !== todayIn(timeZone, now)) throw new Refusal(todayMessages.undoTooLate(formatDayMonthYear(recordedOn)), 409);
+    if (recordedOn !== todayIn(timeZone, now)) throw new Refusal(TODAY_MESSAGES.undoTooLate(formatDayMonthYear(recordedOn)), 409);
     await tx.delete(bookingAttendance).where(eq(bookingAttendance.bookingId, bookingId));
     await recordAudit(tx, {
       actor,

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BULK_REFUSALS, bulkSummary } from '#app/lib/admin/bulk-view.ts';
-import { todayMessages } from '#app/lib/admin/today-view.ts';
+import { bulkSummary } from '#app/lib/admin/bulk-view.ts';
+import { TODAY_MESSAGES } from '#app/lib/admin/today-view.ts';
 import { BULK_MAX, BULK_MESSAGES, bulkSchema } from '#app/lib/schemas/admin/bulk.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { bookings, type BookingStatus, mailOutbox } from '#server/db/schema.ts';
@@ -60,9 +60,9 @@ describe(`bulk confirm and cancel (${process.env.TEST_DATABASE_URL ? 'postgres' 
     expect(outcomes).toEqual([
       { id: first.id, reference: first.reference, done: true, reason: null },
       { id: second.id, reference: second.reference, done: true, reason: null },
-      { id: done.id, reference: done.reference, done: false, reason: todayMessages.notPending('confirmed') },
+      { id: done.id, reference: done.reference, done: false, reason: TODAY_MESSAGES.notPending('confirmed') },
     ]);
-    expect(bulkSummary('confirm', outcomes)).toBe(`2 confirmed, 1 refused: ${done.reference} (${todayMessages.notPending('confirmed')}).`);
+    expect(bulkSummary('confirm', outcomes)).toBe(`2 confirmed, 1 refused: ${done.reference} (${TODAY_MESSAGES.notPending('confirmed')}).`);
     const stored = await database.db
       .select()
       .from(bookings)
@@ -92,9 +92,9 @@ describe(`bulk confirm and cancel (${process.env.TEST_DATABASE_URL ? 'postgres' 
     expect(outcomes.map((outcome) => [outcome.reference, outcome.done, outcome.reason])).toEqual([
       [confirmed.reference, true, null],
       [pending.reference, true, null],
-      [cancelled.reference, false, BULK_REFUSALS.alreadyCancelled],
-      [paid.reference, false, BULK_REFUSALS.paid],
-      [nobody, false, BULK_REFUSALS.notFound],
+      [cancelled.reference, false, BULK_MESSAGES.alreadyCancelled],
+      [paid.reference, false, BULK_MESSAGES.paid],
+      [nobody, false, BULK_MESSAGES.notFound],
     ]);
     const stored = new Map(
       (

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { BULK_REFUSALS, type BulkOutcome } from '#app/lib/admin/bulk-view.ts';
-import type { BulkAction } from '#app/lib/schemas/admin/bulk.ts';
+import type { BulkOutcome } from '#app/lib/admin/bulk-view.ts';
+import { BULK_MESSAGES, type BulkAction } from '#app/lib/schemas/admin/bulk.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, paymentOrders } from '../db/schema.ts';
@@ -19,13 +19,13 @@ async function cancelOne(db: Database, actor: ReinstatingStaff, id: string) {
   return db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
     if (!booking) return null;
-    if (booking.status === 'cancelled') throw new Refusal(BULK_REFUSALS.alreadyCancelled, 409);
+    if (booking.status === 'cancelled') throw new Refusal(BULK_MESSAGES.alreadyCancelled, 409);
     const [paid] = await tx
       .select({ id: paymentOrders.id })
       .from(paymentOrders)
       .where(and(eq(paymentOrders.bookingId, id), eq(paymentOrders.state, 'paid')))
       .limit(1);
-    if (paid || booking.paymentId) throw new Refusal(BULK_REFUSALS.paid, 409);
+    if (paid || booking.paymentId) throw new Refusal(BULK_MESSAGES.paid, 409);
     if (booking.status === 'pending') return decidePendingBooking(tx, actor, id, 'cancelled');
     return updateBooking(tx, actor, id, withStatus(booking, 'cancelled'));
   });
@@ -39,7 +39,7 @@ export async function bulkChange(db: Database, actor: ReinstatingStaff, action: 
     const reference = row?.reference ?? id;
     try {
       const changed = action === 'confirm' ? await decidePendingBooking(db, actor, id, 'confirmed') : await cancelOne(db, actor, id);
-      outcomes.push(changed ? { id, reference, done: true, reason: null } : { id, reference, done: false, reason: BULK_REFUSALS.notFound });
+      outcomes.push(changed ? { id, reference, done: true, reason: null } : { id, reference, done: false, reason: BULK_MESSAGES.notFound });
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
       outcomes.push({ id, reference, done: false, reason: error.message });

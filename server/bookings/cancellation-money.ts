@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { cancellationTexts } from '#app/content/cancellation-policy.ts';
+import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';
 import type { Database } from '../db/client.ts';
 import { type bookings, paymentOrders } from '../db/schema.ts';
 import { paymentLeft } from '../refunds/money-left.ts';
@@ -49,7 +49,7 @@ export async function cancellationMoney(
   // Never paid at all: the policy's words (credit, or "non-refundable") would promise or refuse money
   // that does not exist. Cancelling costs nothing and gives nothing back, and the guest is told so.
   if (!order && quote.cancellable && !(await everPaid(db, booking))) {
-    return { ...nothing, quote: { ...quote, outcome: 'none', terms: cancellationTexts.nothingToRefund, creditValidUntil: null } };
+    return { ...nothing, quote: { ...quote, outcome: 'none', terms: CANCELLATION_MESSAGES.nothingToRefund, creditValidUntil: null } };
   }
   if (!order || !quote.cancellable || !quote.creditValidUntil) return nothing;
   const { leftPaise } = await paymentLeft(db, order);

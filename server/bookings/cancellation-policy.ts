@@ -1,4 +1,4 @@
-import { cancellationPolicy, cancellationTexts } from '#app/content/cancellation-policy.ts';
+import { CANCELLATION_MESSAGES, cancellationPolicy } from '#app/content/cancellation-policy.ts';
 import { addDays, formatLongUsDate, todayIn } from '#app/lib/dates.ts';
 import type { BookingKind, BookingStatus, CancellationOutcome } from '#app/lib/enums.ts';
 import type { PaymentOrderDetails } from '../db/schema.ts';
@@ -9,7 +9,7 @@ import { slotStartsAt } from './slot-start.ts';
 // refunded or full credit for 90 days, else nothing), as the refund policy's section 4 says for stays.
 
 export type { CancellationOutcome };
-export type CancellationRefusal = keyof typeof cancellationTexts.refused;
+export type CancellationRefusal = keyof typeof CANCELLATION_MESSAGES.refused;
 
 export interface CancellationQuote {
   cancellable: boolean;
@@ -69,7 +69,14 @@ export function quoteCancellation(
   const refusal: CancellationRefusal | null =
     booking.status === 'cancelled' ? 'cancelled' : booking.status === 'completed' ? 'completed' : now >= startsAt ? 'started' : null;
   if (refusal)
-    return { cancellable: false, refusal, outcome: 'none', terms: cancellationTexts.refused[refusal], startsAt, creditValidUntil: null };
+    return {
+      cancellable: false,
+      refusal,
+      outcome: 'none',
+      terms: CANCELLATION_MESSAGES.refused[refusal],
+      startsAt,
+      creditValidUntil: null,
+    };
 
   const measured = bought ?? booking;
   const notice = bookingStartsAt(measured, timeZone).getTime() - now.getTime();
@@ -82,11 +89,11 @@ export function quoteCancellation(
           cancellable: true,
           refusal: null,
           outcome: 'credit',
-          terms: cancellationTexts.eventCredit(formatLongUsDate(until)),
+          terms: CANCELLATION_MESSAGES.eventCredit(formatLongUsDate(until)),
           startsAt,
           creditValidUntil: until,
         }
-      : { cancellable: true, refusal: null, outcome: 'none', terms: cancellationTexts.eventNone, startsAt, creditValidUntil: null };
+      : { cancellable: true, refusal: null, outcome: 'none', terms: CANCELLATION_MESSAGES.eventNone, startsAt, creditValidUntil: null };
   }
   const { noticeDays, creditValidDays } = cancellationPolicy.retreat;
   const until = addDays(today, creditValidDays);
@@ -95,11 +102,11 @@ export function quoteCancellation(
         cancellable: true,
         refusal: null,
         outcome: 'refund-or-credit',
-        terms: cancellationTexts.retreatRefundOrCredit(formatLongUsDate(until)),
+        terms: CANCELLATION_MESSAGES.retreatRefundOrCredit(formatLongUsDate(until)),
         startsAt,
         creditValidUntil: until,
       }
-    : { cancellable: true, refusal: null, outcome: 'none', terms: cancellationTexts.retreatNone, startsAt, creditValidUntil: null };
+    : { cancellable: true, refusal: null, outcome: 'none', terms: CANCELLATION_MESSAGES.retreatNone, startsAt, creditValidUntil: null };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { todayMessages } from '#app/lib/admin/today-view.ts';
+import { TODAY_MESSAGES } from '#app/lib/admin/today-view.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { decidePendingBooking, listPendingBookings } from '#server/bookings/decision.ts';
@@ -80,7 +80,7 @@ describe(`pending decisions (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pgl
     const booking = await createBooking(database.db, desk, bookingFormValues({ status: 'confirmed' }));
     const error = await decidePendingBooking(database.db, desk, booking.id, 'cancelled').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Refusal);
-    expect(error).toMatchObject({ status: 409, message: todayMessages.notPending('confirmed') });
+    expect(error).toMatchObject({ status: 409, message: TODAY_MESSAGES.notPending('confirmed') });
     const [after] = await database.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
     expect(after?.status).toBe('confirmed');
     expect(await decidePendingBooking(database.db, desk, '00000000-0000-4000-8000-000000000002', 'confirmed')).toBeNull();

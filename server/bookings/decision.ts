@@ -1,5 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { type PendingBookingView, todayMessages } from '#app/lib/admin/today-view.ts';
+import { type PendingBookingView, TODAY_MESSAGES } from '#app/lib/admin/today-view.ts';
 import type { BookingEditValues } from '#app/lib/schemas/admin/booking.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import type { StaffSession } from '../auth/guard.ts';
@@ -56,7 +56,7 @@ export async function decidePendingBooking(
   return db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
     if (!booking) return null;
-    if (booking.status !== 'pending') throw new Refusal(todayMessages.notPending(booking.status), 409);
+    if (booking.status !== 'pending') throw new Refusal(TODAY_MESSAGES.notPending(booking.status), 409);
     return updateBooking(tx, actor, id, withStatus(booking, decision));
   });
 }

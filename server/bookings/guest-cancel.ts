@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { cancellationTexts } from '#app/content/cancellation-policy.ts';
+import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
@@ -58,9 +58,9 @@ export async function cancelBookingAsGuest(
     const until = quote.creditValidUntil ? formatLongUsDate(quote.creditValidUntil) : '';
     const terms =
       money === 'refund'
-        ? cancellationTexts.refundStarted(formatPaise(refundPaise))
+        ? CANCELLATION_MESSAGES.refundStarted(formatPaise(refundPaise))
         : money === 'credit'
-          ? cancellationTexts.creditIssued(formatPaise(creditPaise), until)
+          ? CANCELLATION_MESSAGES.creditIssued(formatPaise(creditPaise), until)
           : quote.terms;
 
     const [after] = await tx

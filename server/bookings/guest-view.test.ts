@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cancellationTexts } from '#app/content/cancellation-policy.ts';
+import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';
 import { stay } from '#app/content/stay.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { formatPaise, formatRupees } from '#app/lib/money.ts';
@@ -143,7 +143,7 @@ describe('the guest’s confirmation page of a booking', () => {
       booked: { kind: 'event', date: inDays(4), time: '6:30 AM', duration: '45 min' },
       payment: { state: 'at-estate', amount: '₹1,200' },
       // Not paid yet: cancelling gives nothing back and costs nothing, whatever the notice.
-      quote: { cancellable: true, outcome: 'none', terms: cancellationTexts.nothingToRefund },
+      quote: { cancellable: true, outcome: 'none', terms: CANCELLATION_MESSAGES.nothingToRefund },
     });
     const path = await managePath(booking.id, database.db);
     expect(shown.calendar?.icsPath).toBe(`${path}/calendar.ics`);

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { MOVE_MONEY_TEXTS } from '#app/lib/admin/move-booking.ts';
+import { MOVE_MONEY_MESSAGES } from '#app/lib/admin/move-booking.ts';
 import { daysBetween, formatLongUsDate } from '#app/lib/dates.ts';
 import type { GuestBooked, GuestBookingView, GuestPayment } from '#app/lib/guest-booking.ts';
 import { formatPaise, formatPriceText } from '#app/lib/money.ts';
@@ -77,7 +77,7 @@ async function paymentOf(db: Database, row: BookingRow): Promise<GuestPayment> {
         row.duePaise > 0
           ? {
               amount: formatPaise(row.duePaise),
-              text: row.discountNotApplied ? PROMO_MESSAGES.notApplied(row.duePaise) : MOVE_MONEY_TEXTS.due(formatPaise(row.duePaise)),
+              text: row.discountNotApplied ? PROMO_MESSAGES.notApplied(row.duePaise) : MOVE_MONEY_MESSAGES.due(formatPaise(row.duePaise)),
             }
           : null,
     };

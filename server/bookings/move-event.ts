@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { BOOKING_ADMIN_MESSAGES } from '#app/lib/admin/messages.ts';
 import { MOVE_MESSAGES } from '#app/lib/admin/move-booking.ts';
 import { priceTextPaise } from '#app/lib/money.ts';
 import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
@@ -35,7 +36,7 @@ export async function lockMovableBooking(
   now: Date,
 ): Promise<BookingRow> {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-  if (!booking) throw new Refusal('This booking does not exist (any more).', 404);
+  if (!booking) throw new Refusal(BOOKING_ADMIN_MESSAGES.notFound, 404);
   if (booking.status === 'cancelled' || booking.status === 'completed') throw new Refusal(MOVE_MESSAGES.notMovable, 409);
   // A reservation whose guest never followed the link in time holds nothing any more.
   if (booking.holdUntil && booking.holdUntil <= now) throw new Refusal(MOVE_MESSAGES.notMovable, 409);

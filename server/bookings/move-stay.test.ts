@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stay as stayContent } from '#app/content/stay.ts';
-import { MOVE_MESSAGES, MOVE_MONEY_TEXTS } from '#app/lib/admin/move-booking.ts';
+import { MOVE_MESSAGES, MOVE_MONEY_MESSAGES } from '#app/lib/admin/move-booking.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { formatPaise, priceText, rupeesToPaise } from '#app/lib/money.ts';
 import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
@@ -176,7 +176,7 @@ describe(`moving a stay (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     });
     expect(view?.payment).toMatchObject({
       state: 'paid',
-      due: { amount: formatPaise(RATE), text: MOVE_MONEY_TEXTS.due(formatPaise(RATE)) },
+      due: { amount: formatPaise(RATE), text: MOVE_MONEY_MESSAGES.due(formatPaise(RATE)) },
     });
 
     // One night only: the night still due is forgiven first, then one night paid is owed back.

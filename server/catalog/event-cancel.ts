@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
-import { cancellationTexts } from '#app/content/cancellation-policy.ts';
+import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';
 import { EVENT_CANCEL_MESSAGES, type GiveBack } from '#app/lib/admin/event-cancel.ts';
 import { addDays, formatLongUsDate, todayIn } from '#app/lib/dates.ts';
 import { formatPaise } from '#app/lib/money.ts';
@@ -89,7 +89,7 @@ async function giveBack(
   const left = order ? (await paymentLeft(tx, order)).leftPaise : 0;
   const nothing = { refundId: null, credit: false, dueByHandPaise: 0 };
   if (!order || left <= 0) {
-    const terms = order ? cancellationTexts.estate.givenBackAlready : cancellationTexts.estate.unpaid;
+    const terms = order ? CANCELLATION_MESSAGES.estate.givenBackAlready : CANCELLATION_MESSAGES.estate.unpaid;
     return { ...nothing, cancellation: { ...base, outcome: 'none', terms } };
   }
   const amount = formatPaise(left);
@@ -108,11 +108,11 @@ async function giveBack(
     return {
       ...nothing,
       dueByHandPaise: left,
-      cancellation: { ...base, outcome: 'refund-or-credit', choice: 'refund', terms: cancellationTexts.estate.byHand(amount) },
+      cancellation: { ...base, outcome: 'refund-or-credit', choice: 'refund', terms: CANCELLATION_MESSAGES.estate.byHand(amount) },
     };
   }
   if (request.giveBack === 'credit') {
-    const until = addDays(moment.today, cancellationTexts.estate.creditValidDays);
+    const until = addDays(moment.today, CANCELLATION_MESSAGES.estate.creditValidDays);
     // The code goes in the cancellation mail itself: one message to the guest, not two.
     const { credit } = await issueCredit(tx, booking, { amountPaise: left, validUntil: until }, { mail: false });
     return {
@@ -122,7 +122,7 @@ async function giveBack(
         ...base,
         outcome: 'credit',
         choice: 'credit',
-        terms: cancellationTexts.estate.credit(amount, credit.code, formatLongUsDate(until)),
+        terms: CANCELLATION_MESSAGES.estate.credit(amount, credit.code, formatLongUsDate(until)),
       },
     };
   }
@@ -136,7 +136,7 @@ async function giveBack(
   return {
     ...nothing,
     refundId: refund.id,
-    cancellation: { ...base, outcome: 'refund-or-credit', choice: 'refund', terms: cancellationTexts.estate.refund(amount) },
+    cancellation: { ...base, outcome: 'refund-or-credit', choice: 'refund', terms: CANCELLATION_MESSAGES.estate.refund(amount) },
   };
 }
 

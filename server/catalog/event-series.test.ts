@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { seriesMessages } from '#app/lib/admin/series-messages.ts';
+import { SERIES_MESSAGES } from '#app/lib/admin/series-messages.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { MAX_SERIES_EVENTS, REPEAT_MESSAGES } from '#app/lib/event-repeat.ts';
 import type { EventInput } from '#app/lib/schemas/admin/event.ts';
@@ -66,7 +66,7 @@ describe(`recurring events (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pgli
     expect(seriesId).toMatch(/^[0-9a-f-]{36}$/);
     expect(rows.every((row) => row.seriesId === seriesId && row.title === 'Weekly yoga' && row.slotCapacity === 10)).toBe(true);
     for (const row of rows) expect((await listAudit(database.db, 'event', row.id)).map((entry) => entry.action)).toEqual(['create']);
-    expect(seriesMessages.created(rows.map((row) => row.eventDate))).toMatch(/^Event created successfully: 4 events, from /);
+    expect(SERIES_MESSAGES.created(rows.map((row) => row.eventDate))).toMatch(/^Event created successfully: 4 events, from /);
   });
 
   it('chosen weekdays until a date, and every day; one event alone has no series', async () => {
@@ -163,7 +163,7 @@ describe(`recurring events (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pgli
       [week3.eventDate, ['8:00 AM', '9:00 AM'], 'Yoga at eight'],
       [rows[3]!.eventDate, ['8:00 AM', '9:00 AM'], 'Yoga at eight'],
     ]);
-    expect(seriesMessages.updated(outcome!.kept)).toContain('Guests have booked these dates, so they kept their old date and time slots');
+    expect(SERIES_MESSAGES.updated(outcome!.kept)).toContain('Guests have booked these dates, so they kept their old date and time slots');
 
     // Moving the series a day later moves every date but the two with bookings (week 2 and week 3).
     const moved = await updateThisAndLater(
@@ -196,7 +196,7 @@ describe(`recurring events (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pgli
     expect(outcome?.kept).toEqual([rows[2]!.eventDate]);
     expect(outcome?.rows.map((row) => row.eventDate).sort()).toEqual([rows[1]!.eventDate, rows[3]!.eventDate]);
     expect((await seriesRows(rows[0]!.seriesId!)).map((row) => row.id)).toEqual([rows[0]!.id, rows[2]!.id]);
-    expect(seriesMessages.deleted(outcome!.kept)).toMatch(/^Event deleted successfully\. Guests have booked these dates/);
+    expect(SERIES_MESSAGES.deleted(outcome!.kept)).toMatch(/^Event deleted successfully\. Guests have booked these dates/);
     expect((await listAudit(database.db, 'event', rows[3]!.id))[0]!.action).toBe('delete');
     const [kept] = await database.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(kept?.eventId).toBe(rows[2]!.id);
@@ -204,7 +204,7 @@ describe(`recurring events (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pgli
     // Only booked dates left from here on: nothing is deleted, and the refusal names them.
     await expect(deleteThisAndLater(database.db, actor, rows[2]!.id)).rejects.toMatchObject({
       status: 409,
-      message: seriesMessages.nothingDeleted([rows[2]!.eventDate]),
+      message: SERIES_MESSAGES.nothingDeleted([rows[2]!.eventDate]),
     });
     expect(await findEvent(database.db, rows[2]!.id)).not.toBeNull();
   });

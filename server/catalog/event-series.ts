@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import { seriesMessages } from '#app/lib/admin/series-messages.ts';
+import { SERIES_MESSAGES } from '#app/lib/admin/series-messages.ts';
 import { addDays, daysBetween } from '#app/lib/dates.ts';
 import { repeatDates, repeatProblem } from '#app/lib/event-repeat.ts';
 import type { EventInput } from '#app/lib/schemas/admin/event.ts';
@@ -148,7 +148,7 @@ export async function deleteThisAndLater(db: Database, actor: Actor, id: string,
     const booked = locked.events.filter(keeps);
     const free = locked.events.filter((event) => !keeps(event));
     const kept = uniqueSorted(booked.map((event) => event.eventDate));
-    if (free.length === 0) throw new Refusal(seriesMessages.nothingDeleted(kept), 409);
+    if (free.length === 0) throw new Refusal(SERIES_MESSAGES.nothingDeleted(kept), 409);
     const rows = await tx
       .delete(calendarEvents)
       .where(

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { EventListFilters } from '#app/lib/admin/catalog-filters.ts';
 import { EVENT_CANCEL_MESSAGES } from '#app/lib/admin/event-cancel.ts';
+import { SERIES_MESSAGES } from '#app/lib/admin/series-messages.ts';
 import type { PageWindow } from '#app/lib/paginate.ts';
 import { type EventInput, onlinePriceMissing } from '#app/lib/schemas/admin/event.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -124,18 +125,13 @@ export async function updateEvent(
         .from(bookings)
         .where(and(eq(bookings.eventId, id), inArray(bookings.selectedSlot, removed), ne(bookings.status, 'cancelled')))
         .groupBy(bookings.selectedSlot);
-      if (held.length > 0) throw new Refusal(slotsInUseMessage(held), 409);
+      if (held.length > 0) throw new Refusal(SERIES_MESSAGES.slotsInUse(held), 409);
     }
     const [after] = await tx.update(calendarEvents).set(eventColumns(input, imageUrl)).where(eq(calendarEvents.id, id)).returning();
     if (!after) return null;
     await recordAudit(tx, { actor, entity: 'event', entityId: id, action: 'update', before, after });
     return after;
   });
-}
-
-function slotsInUseMessage(held: { slot: string; count: number }[]): string {
-  const list = held.map(({ slot, count }) => `${slot} (${count} ${count === 1 ? 'booking' : 'bookings'})`).join(', ');
-  return `Time slots with bookings cannot be removed: ${list}. Cancel or move those bookings first.`;
 }
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shippedGallery } from '#app/content/gallery.ts';
-import { galleryMessages } from '#app/lib/admin/gallery-messages.ts';
+import { GALLERY_MESSAGES } from '#app/lib/admin/gallery-messages.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { appMeta, galleryPhotos } from '#server/db/schema.ts';
 import { seedGalleryIfNew } from '#server/db/seed.ts';
@@ -13,7 +13,7 @@ import { file, PDF, photo } from '#tests/support/images.ts';
 import { Refusal } from '../refusal.ts';
 import { diskStorage } from '../storage/disk.ts';
 import type { Storage } from '../storage/types.ts';
-import { uploadMessages } from '../uploads/index.ts';
+import { UPLOAD_MESSAGES } from '../uploads/index.ts';
 import { addGalleryPhoto, deleteGalleryPhoto, moveGalleryPhoto, setGalleryPhotoHidden } from './admin.ts';
 import { listGalleryPhotos, listVisiblePhotos } from './photos.ts';
 
@@ -98,14 +98,14 @@ describe(`the gallery (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
       (error: unknown) => error,
     );
     expect(refused).toBeInstanceOf(Refusal);
-    expect((refused as Refusal).message).toBe(uploadMessages.notImage);
+    expect((refused as Refusal).message).toBe(UPLOAD_MESSAGES.notImage);
     expect(await storedFiles()).toEqual(before);
     expect(await positions()).toHaveLength(shippedGallery.length);
   });
 
   it('moves a photo up and down by swapping with its neighbour, and not past either end', async () => {
     const [first, second, third] = await positions();
-    const atEdge = { name: 'Refusal', status: 409, message: galleryMessages.cannotMove };
+    const atEdge = { name: 'Refusal', status: 409, message: GALLERY_MESSAGES.cannotMove };
     expect(await moveGalleryPhoto(database.db, actor, second!.id, 'up')).toBe(true);
     expect((await positions()).slice(0, 3).map((row) => row.id)).toEqual([second!.id, first!.id, third!.id]);
     await expect(moveGalleryPhoto(database.db, actor, second!.id, 'up')).rejects.toMatchObject(atEdge);

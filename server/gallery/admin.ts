@@ -1,5 +1,5 @@
 import { asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import { galleryMessages } from '#app/lib/admin/gallery-messages.ts';
+import { GALLERY_MESSAGES } from '#app/lib/admin/gallery-messages.ts';
 import type { GalleryAdminPhotoView } from '#app/lib/gallery-view.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
@@ -84,7 +84,7 @@ export async function moveGalleryPhoto(db: Database, actor: Actor, id: string, d
       .where(direction === 'up' ? lt(galleryPhotos.position, photo.position) : gt(galleryPhotos.position, photo.position))
       .orderBy(direction === 'up' ? desc(galleryPhotos.position) : asc(galleryPhotos.position))
       .limit(1);
-    if (!neighbour) throw new Refusal(galleryMessages.cannotMove, 409);
+    if (!neighbour) throw new Refusal(GALLERY_MESSAGES.cannotMove, 409);
     await tx.update(galleryPhotos).set({ position: neighbour.position }).where(eq(galleryPhotos.id, photo.id));
     await tx.update(galleryPhotos).set({ position: photo.position }).where(eq(galleryPhotos.id, neighbour.id));
     await recordAudit(tx, {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hostileShape } from '#tests/support/hostile-shapes.ts';
 import { Refusal } from '../refusal.ts';
-import { uploadMessages } from '../uploads/messages.ts';
+import { UPLOAD_MESSAGES } from '../uploads/messages.ts';
 import {
   BODY_MESSAGES,
   COURTESY_BYTES,
@@ -122,7 +122,7 @@ describe('the readers on top of it', () => {
     expect(await refusal(readAdminForm(large()))).toEqual({ status: 413, error: FORM_MESSAGES.tooLarge });
     expect(await refusal(readForm(large(), { maxBytes: 1024 * KiB, files: true }))).toEqual({
       status: 413,
-      error: uploadMessages.tooLarge,
+      error: UPLOAD_MESSAGES.tooLarge,
     });
   });
 });

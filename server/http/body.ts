@@ -1,5 +1,5 @@
 import { Refusal } from '../refusal.ts';
-import { MAX_FORM_BYTES, MAX_IMAGE_BYTES, uploadMessages } from '../uploads/messages.ts';
+import { MAX_FORM_BYTES, MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '../uploads/messages.ts';
 import { formHasUnstorableText, jsonHasUnstorableText, UNSTORABLE_TEXT } from './storable.ts';
 
 // Every request body the app reads goes through readBody: bytes are counted as they arrive, so neither a
@@ -223,7 +223,7 @@ export interface FormLimits {
  */
 export async function readForm(request: Request, { maxBytes = MAX_PUBLIC_FORM_BYTES, files = false }: FormLimits = {}): Promise<FormData> {
   const form = await readLimitedForm(request, maxBytes);
-  const tooLargeText = files ? uploadMessages.tooLarge : FORM_MESSAGES.tooLarge;
+  const tooLargeText = files ? UPLOAD_MESSAGES.tooLarge : FORM_MESSAGES.tooLarge;
   if (form === 'too-large') throw new Refusal(tooLargeText, 413);
   if (form === 'too-many-fields') throw new Refusal(FORM_MESSAGES.tooManyFields, 413);
   if (form === 'repeated-field') throw new Refusal(FORM_MESSAGES.repeatedField, 400);

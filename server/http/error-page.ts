@@ -1,10 +1,12 @@
+import { STATUS_PAGE_MESSAGES } from '#app/content/status-pages.ts';
+
 // The last resort when React itself cannot render: plain HTML, no scripts, no outside files.
 
 const PAGES = {
   server: {
     title: 'Something went wrong',
-    heading: 'We are sorry, something went wrong',
-    text: 'Please take a breath and try again in a moment. If it keeps happening, write to us and we will help.',
+    heading: STATUS_PAGE_MESSAGES[500].title,
+    text: STATUS_PAGE_MESSAGES[500].text,
   },
   request: {
     title: 'Request not understood',

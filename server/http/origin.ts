@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { Refusal, refusalBody } from '../refusal.ts';
 import { LOG_LEVEL_LOCAL } from './log-fields.ts';
 import { routedPath } from './routed-path.ts';
 
@@ -28,7 +29,8 @@ export function sameOriginOnly(publicUrl: string): RequestHandler {
     if (claimed && (claimed === allowed || claimed === own)) return next();
     // Another site's page (or a script) asked: worth a look in the log, not an error of ours.
     res.locals[LOG_LEVEL_LOCAL] = 'warn';
-    res.status(403).json({ error: 'This request did not come from a page of this site.' });
+    const refusal = new Refusal('This request did not come from a page of this site.', 403);
+    res.status(refusal.status).json(refusalBody(refusal));
   };
 }
 

@@ -20,7 +20,7 @@ import {
 import { estateFromConfig } from './messages/layout.ts';
 import { bookingMovedMessage } from './messages/moved.ts';
 import { staffBookingCancelledMessage, staffEnquiryMessage, staffNewBookingMessage } from './messages/staff.ts';
-import { enqueueMail, type OutgoingMail } from './outbox.ts';
+import { buildOrLog, enqueueMail, type OutgoingMail } from './outbox.ts';
 import type { BookingRow, EnquiryRow } from './records.ts';
 
 type Db = Pick<Database, 'insert' | 'select'>;
@@ -29,15 +29,6 @@ type Db = Pick<Database, 'insert' | 'select'>;
 export function staffAddress(): string {
   const cfg = config();
   return cfg.STAFF_EMAIL ?? cfg.CONTACT_EMAIL;
-}
-
-async function build(what: string, subject: { bookingId?: string; enquiryId?: string }, make: () => Promise<OutgoingMail>) {
-  try {
-    return await make();
-  } catch (error) {
-    logger.error({ err: error, ...subject, mail: what }, 'a message could not be built and is not queued');
-    return null;
-  }
 }
 
 async function queue(db: Db, mails: (OutgoingMail | null)[]): Promise<void> {
@@ -88,9 +79,9 @@ async function bookingMadeMails(db: Db, booking: BookingRow): Promise<(OutgoingM
   const ids = { bookingId: booking.id };
   const guest =
     booking.status === 'confirmed'
-      ? await build('booking-confirmed', ids, () => confirmationMail(db, booking))
+      ? await buildOrLog('booking-confirmed', ids, () => confirmationMail(db, booking))
       : booking.status === 'pending'
-        ? await build('booking-received', ids, async () => ({
+        ? await buildOrLog('booking-received', ids, async () => ({
             kind: 'booking-received',
             to: booking.customerEmail,
             ...bookingReceivedMessage(estateFromConfig(), booking, await safeManageLink(db, booking.id)),
@@ -98,7 +89,7 @@ async function bookingMadeMails(db: Db, booking: BookingRow): Promise<(OutgoingM
             bookingId: booking.id,
           }))
         : null;
-  const staff = await build('staff-new-booking', ids, async () => ({
+  const staff = await buildOrLog('staff-new-booking', ids, async () => ({
     kind: 'staff-new-booking',
     to: staffAddress(),
     ...staffNewBookingMessage(estateFromConfig(), booking),
@@ -115,7 +106,7 @@ async function bookingMadeMails(db: Db, booking: BookingRow): Promise<(OutgoingM
  */
 export async function notifyBookingCreated(db: Db, booking: BookingRow): Promise<void> {
   if (booking.holdUntil) {
-    const request = await build('booking-confirm-request', { bookingId: booking.id }, async () => ({
+    const request = await buildOrLog('booking-confirm-request', { bookingId: booking.id }, async () => ({
       kind: 'booking-confirm-request',
       to: booking.customerEmail,
       // The key is read through the caller's transaction, as for the manage link.
@@ -136,7 +127,7 @@ export async function notifyGuestConfirmed(db: Db, booking: BookingRow): Promise
 
 /** Staff or payment confirmed an existing booking: the guest's confirmation with the .ics. */
 export async function notifyBookingConfirmed(db: Db, booking: BookingRow): Promise<void> {
-  await queue(db, [await build('booking-confirmed', { bookingId: booking.id }, () => confirmationMail(db, booking))]);
+  await queue(db, [await buildOrLog('booking-confirmed', { bookingId: booking.id }, () => confirmationMail(db, booking))]);
 }
 
 /**
@@ -147,14 +138,14 @@ export async function notifyBookingConfirmed(db: Db, booking: BookingRow): Promi
 export async function notifyBookingCancelled(db: Db, booking: BookingRow, by: 'guest' | 'staff'): Promise<void> {
   if (booking.holdUntil) return;
   const ids = { bookingId: booking.id };
-  const guest = await build('booking-cancelled', ids, async () => ({
+  const guest = await buildOrLog('booking-cancelled', ids, async () => ({
     kind: 'booking-cancelled',
     to: booking.customerEmail,
     ...bookingCancelledMessage(estateFromConfig(), booking, by),
     dedupeKey: `booking-cancelled:${booking.id}`,
     bookingId: booking.id,
   }));
-  const staff = await build('staff-booking-cancelled', ids, async () => ({
+  const staff = await buildOrLog('staff-booking-cancelled', ids, async () => ({
     kind: 'staff-booking-cancelled',
     to: staffAddress(),
     ...staffBookingCancelledMessage(estateFromConfig(), booking, by),
@@ -170,7 +161,7 @@ export async function notifyBookingCancelled(db: Db, booking: BookingRow, by: 'g
  */
 export async function notifyEstateCancelled(db: Db, booking: BookingRow): Promise<void> {
   if (booking.holdUntil) return;
-  const guest = await build('estate-cancelled', { bookingId: booking.id }, async () => ({
+  const guest = await buildOrLog('estate-cancelled', { bookingId: booking.id }, async () => ({
     kind: 'booking-cancelled',
     to: booking.customerEmail,
     ...estateCancelledMessage(estateFromConfig(), booking, await safeManageLink(db, booking.id)),
@@ -193,7 +184,7 @@ export async function notifyBookingMoved(
   moveId: string,
 ): Promise<void> {
   if (after.holdUntil) return;
-  const mail = await build('booking-moved', { bookingId: after.id }, async () => {
+  const mail = await buildOrLog('booking-moved', { bookingId: after.id }, async () => {
     const estate = estateFromConfig();
     const manageUrl = await safeManageLink(db, after.id);
     const ics = bookingIcs(after, {
@@ -220,7 +211,7 @@ export async function notifyBookingMoved(
 
 /** A contact enquiry arrived: the staff notice. */
 export async function notifyEnquiry(db: Db, enquiry: EnquiryRow): Promise<void> {
-  const staff = await build('staff-enquiry', { enquiryId: enquiry.id }, async () => ({
+  const staff = await buildOrLog('staff-enquiry', { enquiryId: enquiry.id }, async () => ({
     kind: 'staff-enquiry',
     to: staffAddress(),
     ...staffEnquiryMessage(estateFromConfig(), enquiry),

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { type MailAttachment, mailOutbox } from '../db/schema.ts';
+import { logger } from '../logger.ts';
 
 export interface OutgoingMail {
   kind: string;
@@ -41,4 +42,17 @@ export async function enqueueMail(db: Inserter, mail: OutgoingMail): Promise<boo
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
   return rows.length > 0;
+}
+
+/**
+ * Builds a mail about something already done; one that cannot be built is logged and left out (null), so
+ * that it never undoes the booking, the refund or the credit it tells of.
+ */
+export async function buildOrLog<T>(what: string, subject: { bookingId?: string; enquiryId?: string }, make: () => T | Promise<T>) {
+  try {
+    return await make();
+  } catch (error) {
+    logger.error({ err: error, ...subject, mail: what }, 'a message could not be built and is not queued');
+    return null;
+  }
 }

@@ -4,6 +4,7 @@ import { stay as stayContent } from '#app/content/stay.ts';
 import { addMonths } from '#app/lib/booking-window.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { priceText } from '#app/lib/money.ts';
+import { CHECKOUT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { promoNote } from '#app/lib/promo.ts';
 import { retreatQuote } from '#app/lib/retreat-quote.ts';
 import { managePath } from '#server/bookings/manage-link.ts';
@@ -18,7 +19,6 @@ import { openPaymentSuite } from '#tests/support/payment-suite.ts';
 import { createPromoCode, uniqueCode } from '#tests/support/promo-codes.ts';
 import { createDemoProvider, signDemoPayment } from './demo.ts';
 import {
-  CHECKOUT_REFUSALS,
   confirmPaidOrder,
   DuplicateBooking,
   expireAbandonedOrders,
@@ -450,7 +450,7 @@ describe(`one payment per checkout (${label})`, () => {
     const results = await Promise.allSettled([startPayment(database.db, razorpay, request), startPayment(database.db, razorpay, request)]);
     expect(results.some((result) => result.status === 'fulfilled')).toBe(true);
     for (const result of results)
-      if (result.status === 'rejected') expect(result.reason).toMatchObject({ status: 409, message: CHECKOUT_REFUSALS.preparing });
+      if (result.status === 'rejected') expect(result.reason).toMatchObject({ status: 409, message: CHECKOUT_MESSAGES.preparing });
     expect(await database.db.select().from(paymentOrders).where(eq(paymentOrders.idempotencyKey, request.idempotencyKey))).toHaveLength(1);
   });
 
@@ -458,7 +458,7 @@ describe(`one payment per checkout (${label})`, () => {
     const request = retreat('double', { customer: guest('other-details@example.org') });
     await startPayment(database.db, razorpay, request);
     const before = ordersCreated();
-    await expect(startPayment(database.db, razorpay, { ...request, guests: 2 })).rejects.toThrow(CHECKOUT_REFUSALS.otherDetails);
+    await expect(startPayment(database.db, razorpay, { ...request, guests: 2 })).rejects.toThrow(CHECKOUT_MESSAGES.otherDetails);
     expect(ordersCreated()).toBe(before);
   });
 

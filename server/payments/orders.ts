@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { addDays, isIsoDate } from '#app/lib/dates.ts';
 import { priceText } from '#app/lib/money.ts';
+import { CHECKOUT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { promoNotAppliedNote, promoNote } from '#app/lib/promo.ts';
-import { guestsText } from '#app/lib/retreat-quote.ts';
+import { guestsText, RETREAT_QUOTE_MESSAGES } from '#app/lib/retreat-quote.ts';
 import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { refuseUnbookableDate } from '../bookings/booking-window.ts';
@@ -81,16 +82,6 @@ export class PaymentMismatch extends Error {
   override name = 'PaymentMismatch';
 }
 
-export const CHECKOUT_REFUSALS = {
-  preparing: 'Your payment is being prepared. Please wait a moment and try again.',
-  ended: 'This checkout has ended. Please close it and start again.',
-  otherDetails: 'This checkout was started for other details. Please close it and start again.',
-  duplicate: (reference: string | null) =>
-    reference
-      ? `You already have a confirmed booking for these dates (reference ${reference}).`
-      : 'You already have a confirmed booking for these dates.',
-} as const;
-
 /**
  * A confirmed booking of the same guest for the same thing and dates was made in the last day. Anyone who
  * knows a guest's e-mail and dates could ask, so its reference is named (`reference`) only when the
@@ -102,7 +93,7 @@ export class DuplicateBooking extends Refusal {
   readonly reference: string | null;
   constructor(existing: BookingRow, { named }: { named: boolean }) {
     const reference = named ? existing.reference : null;
-    super(CHECKOUT_REFUSALS.duplicate(reference), 409);
+    super(CHECKOUT_MESSAGES.duplicate(reference), 409);
     this.existing = existing;
     this.reference = reference;
   }
@@ -248,11 +239,11 @@ async function resumeCheckout(
   if (order.state === 'paid') {
     const [booking] = order.bookingId ? await db.select().from(bookings).where(eq(bookings.id, order.bookingId)) : [];
     if (booking) return { state: 'paid', booking };
-    throw new Refusal(CHECKOUT_REFUSALS.ended, 409);
+    throw new Refusal(CHECKOUT_MESSAGES.ended, 409);
   }
-  if (!same) throw new Refusal(CHECKOUT_REFUSALS.otherDetails, 409);
-  if (order.state !== 'created') throw new Refusal(CHECKOUT_REFUSALS.ended, 409);
-  if (!order.providerOrderId) throw new Refusal(CHECKOUT_REFUSALS.preparing, 409);
+  if (!same) throw new Refusal(CHECKOUT_MESSAGES.otherDetails, 409);
+  if (order.state !== 'created') throw new Refusal(CHECKOUT_MESSAGES.ended, 409);
+  if (!order.providerOrderId) throw new Refusal(CHECKOUT_MESSAGES.preparing, 409);
   return {
     state: 'open',
     paymentOrderId: order.id,
@@ -299,7 +290,7 @@ async function confirmedDuplicate(db: Database, email: string, details: PaymentO
 function price(input: PaymentRequest): { amountPaise: number; details: PaymentOrderDetails } {
   if (input.kind === 'retreat') {
     if (typeof input.startDate !== 'string' || !isIsoDate(input.startDate)) {
-      throw new Refusal('Please choose a start date for the retreat.', 400);
+      throw new Refusal(RETREAT_QUOTE_MESSAGES.startDate, 400);
     }
     refuseUnbookableDate('retreat', input.startDate);
     const quote = priceRetreat(input.occupancy, input.guests);

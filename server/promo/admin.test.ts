@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { promoCodeMessages } from '#app/lib/admin/promo-messages.ts';
-import { PROMO_FORM_MESSAGES, type PromoCodeInput, promoCodeSchema } from '#app/lib/schemas/admin/promo-code.ts';
+import { PROMO_CODE_MESSAGES } from '#app/lib/admin/promo-messages.ts';
+import { PROMO_FORM_MESSAGES } from '#app/lib/admin/promo-messages.ts';
+import { type PromoCodeInput, promoCodeSchema } from '#app/lib/schemas/admin/promo-code.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { createDemoProvider } from '#server/payments/demo.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
@@ -70,8 +71,8 @@ describe(`the Promo Codes screen (${process.env.TEST_DATABASE_URL ? 'postgres' :
     const refused = await createPromoCode(database.db, actor, input({ code: 'MONSOON' })).catch((error: unknown) => error);
     expect(refused).toMatchObject({
       status: 409,
-      message: promoCodeMessages.codeTaken('MONSOON'),
-      fieldErrors: { code: [promoCodeMessages.codeTaken('MONSOON')] },
+      message: PROMO_CODE_MESSAGES.codeTaken('MONSOON'),
+      fieldErrors: { code: [PROMO_CODE_MESSAGES.codeTaken('MONSOON')] },
     });
   });
 

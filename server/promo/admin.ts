@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { type CreditView, promoCodeMessages, type PromoCodeView } from '#app/lib/admin/promo-messages.ts';
+import { type CreditView, PROMO_CODE_MESSAGES, type PromoCodeView } from '#app/lib/admin/promo-messages.ts';
 import type { PromoCodeKind, PromoTarget } from '#app/lib/enums.ts';
 import type { PromoCodeInput } from '#app/lib/schemas/admin/promo-code.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -89,7 +89,7 @@ function columns(input: PromoCodeInput) {
 }
 
 function codeTaken(code: string): Refusal {
-  const sentence = promoCodeMessages.codeTaken(code.toUpperCase());
+  const sentence = PROMO_CODE_MESSAGES.codeTaken(code.toUpperCase());
   return new Refusal(sentence, 409, { fieldErrors: { code: [sentence] } });
 }
 

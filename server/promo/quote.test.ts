@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stay } from '#app/content/stay.ts';
 import { PROMO_MESSAGES, promoLine } from '#app/lib/promo.ts';
+import { PROMO_QUOTE_MESSAGES } from '#app/lib/promo.ts';
 import { retreatQuote } from '#app/lib/retreat-quote.ts';
-import { PROMO_QUOTE_MESSAGES } from '#app/lib/schemas/promo.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { createEvent } from '#tests/support/factories.ts';
 import { createPromoCode } from '#tests/support/promo-codes.ts';

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import type { PromoQuote } from '#app/lib/api/promo.ts';
 import { promoLine } from '#app/lib/promo.ts';
-import { PROMO_QUOTE_MESSAGES, type PromoQuote, type PromoQuoteRequest } from '#app/lib/schemas/promo.ts';
+import { PROMO_QUOTE_MESSAGES } from '#app/lib/promo.ts';
+import type { PromoQuoteRequest } from '#app/lib/schemas/promo.ts';
 import { priceRetreat, priceStay } from '../bookings/pricing.ts';
 import type { Database } from '../db/client.ts';
 import { calendarEvents } from '../db/schema.ts';

@@ -3,10 +3,9 @@ import { formatLongUsDate } from '#app/lib/dates.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import type { Database } from '../db/client.ts';
 import type { MailAttachment, promoCodes, refunds } from '../db/schema.ts';
-import { logger } from '../logger.ts';
 import { oneLine } from '../mail/messages/booking-facts.ts';
 import { compose, type Estate, estateFromConfig, type Message } from '../mail/messages/layout.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { buildOrLog, enqueueMail } from '../mail/outbox.ts';
 import type { BookingRow } from '../mail/records.ts';
 
 // The guest's mails about money coming back: a refund processed, a credit note issued. Queued in the
@@ -67,14 +66,8 @@ export function creditIssuedMessage(
 
 /** Never lets a mail that cannot be built undo the refund or the credit: it is logged and left out. */
 async function queue(db: Db, what: string, bookingId: string, make: () => Parameters<typeof enqueueMail>[1]): Promise<void> {
-  let mail;
-  try {
-    mail = make();
-  } catch (error) {
-    logger.error({ err: error, bookingId, mail: what }, 'a message could not be built and is not queued');
-    return;
-  }
-  await enqueueMail(db, mail);
+  const mail = await buildOrLog(what, { bookingId }, make);
+  if (mail) await enqueueMail(db, mail);
 }
 
 export async function notifyRefundProcessed(

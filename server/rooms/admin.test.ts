@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
-import { roomRefusals } from '#app/lib/admin/room-messages.ts';
+import { ROOM_REFUSAL_MESSAGES } from '#app/lib/admin/room-messages.ts';
 import { PAID_NO_ROOM_HREF } from '#app/lib/admin/rooms-view.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import type { RoomTypeInput, StaffBookingInput } from '#app/lib/schemas/admin/rooms.ts';
@@ -96,7 +96,7 @@ describe(`room types (${label})`, () => {
     await bookStay('River Cottage', night(60), night(62), 7);
     const cottage = await typeNamed('River Cottage');
     const error = await refusal(updateRoomType(database.db, actor, cottage.id, inputOf(cottage, { roomCount: 2 })));
-    const sentence = roomRefusals.tooFewRooms('River Cottage', 3, [night(60), night(61)], true);
+    const sentence = ROOM_REFUSAL_MESSAGES.tooFewRooms('River Cottage', 3, [night(60), night(61)], true);
     expect(sentence).toMatch(/^3 rooms of River Cottage are taken on \d+ \w+ \d{4} and \d+ \w+ \d{4}: keep at least 3\.$/);
     expect(error.status).toBe(409);
     expect(error.fieldErrors?.roomCount).toEqual([sentence]);
@@ -120,7 +120,7 @@ describe(`closed nights (${label})`, () => {
     const error = await refusal(
       createClosure(database.db, actor, { roomTypeId: forest.id, firstNight: night(68), lastNight: night(72), reason: 'Painting' }),
     );
-    expect(error.message).toBe(roomRefusals.guestsBooked([night(70)]));
+    expect(error.message).toBe(ROOM_REFUSAL_MESSAGES.guestsBooked([night(70)]));
     expect(error.message).toMatch(/^Guests are booked on \d+ \w+ \d{4}: move or cancel their bookings first\.$/);
     // Another type's nights are free.
     const garden = await typeNamed('Garden Room');
@@ -144,7 +144,7 @@ describe(`closed nights (${label})`, () => {
 
   it('closes the whole estate only where no type has guests', async () => {
     const whole = await refusal(createClosure(database.db, actor, { firstNight: night(69), lastNight: night(71), reason: 'Festival' }));
-    expect(whole.message).toBe(roomRefusals.guestsBooked([night(70)]));
+    expect(whole.message).toBe(ROOM_REFUSAL_MESSAGES.guestsBooked([night(70)]));
     const closure = await createClosure(database.db, actor, { firstNight: night(80), lastNight: night(81), reason: 'Festival' });
     expect(closure).toMatchObject({ roomTypeId: null });
     const grid = await occupancyGrid(database.db, night(80), new Date(), 3);

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
-import { roomRefusals } from '#app/lib/admin/room-messages.ts';
+import { ROOM_REFUSAL_MESSAGES } from '#app/lib/admin/room-messages.ts';
 import type { ClosureView } from '#app/lib/admin/rooms-view.ts';
 import { addDays } from '#app/lib/dates.ts';
 import type { ClosureInput } from '#app/lib/schemas/admin/rooms.ts';
@@ -72,7 +72,7 @@ async function refuseBookedNights(tx: Database, locked: RoomTypeRow[], input: Cl
   const nights = nightsOf(input.firstNight, addDays(input.lastNight, 1));
   const { holds } = await loadStock(tx, { from: input.firstNight, to: addDays(input.lastNight, 1) }, now, typeIds);
   const booked = nights.filter((night) => locked.some((type) => takenOn(type.id, night, holds) > 0));
-  if (booked.length > 0) throw new Refusal(roomRefusals.guestsBooked(booked), 409);
+  if (booked.length > 0) throw new Refusal(ROOM_REFUSAL_MESSAGES.guestsBooked(booked), 409);
 }
 
 /**
@@ -85,11 +85,11 @@ async function refuseBusyUnit(tx: Database, type: RoomTypeRow, unitId: string, i
     .select()
     .from(roomUnits)
     .where(and(eq(roomUnits.id, unitId), eq(roomUnits.roomTypeId, type.id)));
-  if (!unit) throw new Refusal(roomRefusals.unknownUnit, 409);
+  if (!unit) throw new Refusal(ROOM_REFUSAL_MESSAGES.unknownUnit, 409);
   // Guests booked before units were kept are given theirs first, so the unit's nights are its real ones.
   await assignUnits(tx, type.id, span, now);
   const busy = await unitGuestNights(tx, unit.id, span, now);
-  if (busy.length > 0) throw new Refusal(roomRefusals.unitHasGuests(unit.name, busy), 409);
+  if (busy.length > 0) throw new Refusal(ROOM_REFUSAL_MESSAGES.unitHasGuests(unit.name, busy), 409);
   if (!unit.active) return;
   const stock = await loadStock(tx, { from: span.checkIn, to: span.checkOut }, now, [type.id]);
   const closures = [...stock.closures, { roomTypeId: type.id, unitId, firstNight: input.firstNight, lastNight: input.lastNight }];
@@ -97,7 +97,7 @@ async function refuseBusyUnit(tx: Database, type: RoomTypeRow, unitId: string, i
     const cell = nightStock(type, night, stock.holds, closures);
     return !cell.closed && cell.taken > cell.total;
   });
-  if (over.length > 0) throw new Refusal(roomRefusals.guestsBooked(over), 409);
+  if (over.length > 0) throw new Refusal(ROOM_REFUSAL_MESSAGES.guestsBooked(over), 409);
 }
 
 /** Opens the nights again (more to sell: no lock needed). Null when there is no such closure. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, ne, or } from 'drizzle-orm';
-import { roomRefusals, roomTypeMessages } from '#app/lib/admin/room-messages.ts';
+import { ROOM_REFUSAL_MESSAGES, ROOM_TYPE_MESSAGES } from '#app/lib/admin/room-messages.ts';
 import type { RoomTypeView } from '#app/lib/admin/rooms-view.ts';
 import { todayIn } from '#app/lib/dates.ts';
 import { type RoomTypeInput, roomTypeSchema } from '#app/lib/schemas/admin/rooms.ts';
@@ -61,7 +61,7 @@ async function refuseTakenName(db: Database, name: string, id: string | null) {
     .select({ id: roomTypes.id })
     .from(roomTypes)
     .where(and(eq(roomTypes.name, name), id ? ne(roomTypes.id, id) : undefined));
-  if (same) throw new Refusal(roomTypeMessages.nameTaken, 409, { fieldErrors: { name: [roomTypeMessages.nameTaken] } });
+  if (same) throw new Refusal(ROOM_TYPE_MESSAGES.nameTaken, 409, { fieldErrors: { name: [ROOM_TYPE_MESSAGES.nameTaken] } });
 }
 
 export async function createRoomType(
@@ -99,7 +99,7 @@ async function refuseFewerThanTaken(db: Database, type: RoomTypeRow, roomCount: 
   const nights = [...over.keys()].sort();
   const counts = new Set(over.values());
   const most = Math.max(...counts);
-  const sentence = roomRefusals.tooFewRooms(type.name, most, nights, counts.size === 1);
+  const sentence = ROOM_REFUSAL_MESSAGES.tooFewRooms(type.name, most, nights, counts.size === 1);
   throw new Refusal(sentence, 409, { fieldErrors: { roomCount: [sentence] } });
 }
 
@@ -144,7 +144,7 @@ export async function deleteRoomType(db: Database, actor: Actor, id: string, now
       .from(roomHolds)
       .where(and(eq(roomHolds.roomTypeId, id), or(isNotNull(roomHolds.bookingId), countingHolds(now))))
       .limit(1);
-    if (held) throw new Refusal(roomRefusals.hasBookings(type.name), 409);
+    if (held) throw new Refusal(ROOM_REFUSAL_MESSAGES.hasBookings(type.name), 409);
     await tx.delete(roomTypes).where(eq(roomTypes.id, id));
     await recordAudit(tx, { actor, entity: 'room-type', entityId: id, action: 'delete', before: type, after: null });
     return toRoomTypeView(type);

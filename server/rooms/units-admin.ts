@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { unitMessages } from '#app/lib/admin/room-messages.ts';
+import { UNIT_MESSAGES } from '#app/lib/admin/room-messages.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
@@ -33,7 +33,7 @@ export async function moveToUnit(db: Database, actor: Actor, move: UnitMove, now
       .select({ id: roomHolds.id })
       .from(roomHolds)
       .where(and(eq(roomHolds.id, hold.id), countingHolds(now)));
-    if (!counting) throw new Refusal(unitMessages.notThere, 409);
+    if (!counting) throw new Refusal(UNIT_MESSAGES.notThere, 409);
     // Units the hold should have and lacks (made before units were kept) are given first.
     await assignUnits(tx, hold.roomTypeId, hold, now);
     const units = await tx
@@ -42,9 +42,9 @@ export async function moveToUnit(db: Database, actor: Actor, move: UnitMove, now
       .where(and(eq(roomUnits.roomTypeId, hold.roomTypeId), inArray(roomUnits.id, [move.fromUnitId, move.toUnitId])));
     const from = units.find((unit) => unit.id === move.fromUnitId);
     const to = units.find((unit) => unit.id === move.toUnitId);
-    if (!from || !to) throw new Refusal(unitMessages.notThere, 409);
-    if (from.id === to.id) throw new Refusal(unitMessages.sameUnit, 409);
-    if (!to.active) throw new Refusal(unitMessages.inactive(to.name), 409);
+    if (!from || !to) throw new Refusal(UNIT_MESSAGES.notThere, 409);
+    if (from.id === to.id) throw new Refusal(UNIT_MESSAGES.sameUnit, 409);
+    if (!to.active) throw new Refusal(UNIT_MESSAGES.inactive(to.name), 409);
     const nights = (
       await tx
         .select({ night: roomUnitNights.night })
@@ -52,7 +52,7 @@ export async function moveToUnit(db: Database, actor: Actor, move: UnitMove, now
         .where(and(eq(roomUnitNights.holdId, hold.id), eq(roomUnitNights.unitId, from.id)))
         .orderBy(asc(roomUnitNights.night))
     ).map((row) => row.night);
-    if (nights.length === 0) throw new Refusal(unitMessages.notThere, 409);
+    if (nights.length === 0) throw new Refusal(UNIT_MESSAGES.notThere, 409);
     const span = { checkIn: nights[0]!, checkOut: hold.checkOut };
     const taken = await tx
       .select({ night: roomUnitNights.night })
@@ -61,7 +61,7 @@ export async function moveToUnit(db: Database, actor: Actor, move: UnitMove, now
       .orderBy(asc(roomUnitNights.night));
     if (taken.length > 0)
       throw new Refusal(
-        unitMessages.taken(
+        UNIT_MESSAGES.taken(
           to.name,
           taken.map((row) => row.night),
         ),
@@ -69,7 +69,7 @@ export async function moveToUnit(db: Database, actor: Actor, move: UnitMove, now
       );
     const closed = await closedUnitNights(tx, hold.roomTypeId, span);
     const closedNights = nights.filter((night) => closed.has(`${to.id}|${night}`));
-    if (closedNights.length > 0) throw new Refusal(unitMessages.closed(to.name, closedNights), 409);
+    if (closedNights.length > 0) throw new Refusal(UNIT_MESSAGES.closed(to.name, closedNights), 409);
     // The guest's own nights already in the target unit (a party of several rooms) cannot be doubled.
     const own = await tx
       .select({ night: roomUnitNights.night })
@@ -77,7 +77,7 @@ export async function moveToUnit(db: Database, actor: Actor, move: UnitMove, now
       .where(and(eq(roomUnitNights.unitId, to.id), eq(roomUnitNights.holdId, hold.id), inArray(roomUnitNights.night, nights)));
     if (own.length > 0)
       throw new Refusal(
-        unitMessages.taken(
+        UNIT_MESSAGES.taken(
           to.name,
           own.map((row) => row.night),
         ),
@@ -110,7 +110,7 @@ export async function renameUnit(db: Database, actor: Actor, unitId: string, nam
       .select({ id: roomUnits.id })
       .from(roomUnits)
       .where(and(eq(roomUnits.roomTypeId, before.roomTypeId), eq(roomUnits.name, name), ne(roomUnits.id, unitId)));
-    if (same) throw new Refusal(unitMessages.nameTaken, 409, { fieldErrors: { name: [unitMessages.nameTaken] } });
+    if (same) throw new Refusal(UNIT_MESSAGES.nameTaken, 409, { fieldErrors: { name: [UNIT_MESSAGES.nameTaken] } });
     const [after] = await tx.update(roomUnits).set({ name }).where(eq(roomUnits.id, unitId)).returning();
     await recordAudit(tx, {
       actor,

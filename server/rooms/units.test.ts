@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roomRefusals, unitMessages } from '#app/lib/admin/room-messages.ts';
+import { ROOM_REFUSAL_MESSAGES, UNIT_MESSAGES } from '#app/lib/admin/room-messages.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import { listAudit } from '#server/audit/index.ts';
@@ -191,7 +191,7 @@ describe(`room units (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`
         reason: 'Paint',
       }),
     );
-    expect(busy.message).toBe(roomRefusals.unitHasGuests(`${type.name} 1`, [night]));
+    expect(busy.message).toBe(ROOM_REFUSAL_MESSAGES.unitHasGuests(`${type.name} 1`, [night]));
     // The night after the guests leave, unit 1 closes.
     const after = addDays(night, 2);
     await createClosure(database.db, actor, {
@@ -211,7 +211,7 @@ describe(`room units (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`
     const [hold] = await database.db.select().from(roomHolds).where(eq(roomHolds.bookingId, guest.id));
     const move = (to: number) => moveToUnit(database.db, actor, { holdId: hold!.id, fromUnitId: units[0]!.id, toUnitId: units[to]!.id });
     const taken = await refusal(move(1));
-    expect(taken.message).toBe(unitMessages.taken(`${type.name} 2`, [addDays(night, 1)]));
+    expect(taken.message).toBe(UNIT_MESSAGES.taken(`${type.name} 2`, [addDays(night, 1)]));
     await createClosure(database.db, actor, {
       roomTypeId: type.id,
       unitId: units[2]!.id,
@@ -220,7 +220,7 @@ describe(`room units (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`
       reason: 'Paint',
     });
     const closed = await refusal(move(2));
-    expect(closed.message).toBe(unitMessages.closed(`${type.name} 3`, [night]));
+    expect(closed.message).toBe(UNIT_MESSAGES.closed(`${type.name} 3`, [night]));
     expect(await unitsOf(hold!.id)).toEqual([`${night} ${type.name} 1`, `${addDays(night, 1)} ${type.name} 1`]);
     const [other] = await database.db
       .select()

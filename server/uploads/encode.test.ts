@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { exifHasGps, hugePng, jpegWithGps, PDF, photo, SVG } from '#tests/support/images.ts';
 import { encodeWidths, ImageRejected } from './encode.ts';
-import { uploadMessages } from './messages.ts';
+import { UPLOAD_MESSAGES } from './messages.ts';
 
 async function refusal(bytes: Uint8Array): Promise<string> {
   const error = await encodeWidths(bytes).then(
@@ -69,25 +69,25 @@ describe('encodeWidths', () => {
   });
 
   it('refuses what is not a JPEG, PNG, WebP or AVIF by its content', async () => {
-    expect(await refusal(PDF)).toBe(uploadMessages.notImage);
-    expect(await refusal(SVG)).toBe(uploadMessages.notImage);
-    expect(await refusal(await photo(40, 40).gif().toBuffer())).toBe(uploadMessages.notImage);
-    expect(await refusal(new Uint8Array())).toBe(uploadMessages.notImage);
+    expect(await refusal(PDF)).toBe(UPLOAD_MESSAGES.notImage);
+    expect(await refusal(SVG)).toBe(UPLOAD_MESSAGES.notImage);
+    expect(await refusal(await photo(40, 40).gif().toBuffer())).toBe(UPLOAD_MESSAGES.notImage);
+    expect(await refusal(new Uint8Array())).toBe(UPLOAD_MESSAGES.notImage);
   });
 
   it('refuses a truncated or corrupt image instead of storing grey pixels', async () => {
     const jpeg = await photo(1200, 900).jpeg().toBuffer();
-    expect(await refusal(jpeg.subarray(0, Math.floor(jpeg.length / 2)))).toBe(uploadMessages.unreadable);
+    expect(await refusal(jpeg.subarray(0, Math.floor(jpeg.length / 2)))).toBe(UPLOAD_MESSAGES.unreadable);
     const png = await photo(600, 400).png().toBuffer();
-    expect(await refusal(png.subarray(0, 60))).toBe(uploadMessages.unreadable);
+    expect(await refusal(png.subarray(0, 60))).toBe(UPLOAD_MESSAGES.unreadable);
     const junk = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(2000, 7)]);
-    expect(await refusal(junk)).toBe(uploadMessages.unreadable);
+    expect(await refusal(junk)).toBe(UPLOAD_MESSAGES.unreadable);
   });
 
   it('refuses a decompression bomb by its declared size, before decoding it', async () => {
     const bomb = hugePng(10_000, 10_000);
     expect(bomb.length).toBeLessThan(2000);
-    expect(await refusal(bomb)).toBe(uploadMessages.tooManyPixels);
-    expect(await refusal(hugePng(20_000, 20_000))).toBe(uploadMessages.tooManyPixels);
+    expect(await refusal(bomb)).toBe(UPLOAD_MESSAGES.tooManyPixels);
+    expect(await refusal(hugePng(20_000, 20_000))).toBe(UPLOAD_MESSAGES.tooManyPixels);
   });
 });

@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { type ImageFormat, sniffImageFormat } from './detect.ts';
-import { MAX_INPUT_PIXELS, uploadMessages } from './messages.ts';
+import { MAX_INPUT_PIXELS, UPLOAD_MESSAGES } from './messages.ts';
 import { widthsFor } from './names.ts';
 
 /** Thrown with a sentence staff can read; the uploads slice re-throws it as a Refusal. */
@@ -22,7 +22,7 @@ const decoderFormat: Record<ImageFormat, string> = { jpeg: 'jpeg', png: 'png', w
  */
 export async function encodeWidths(bytes: Uint8Array): Promise<EncodedWidth[]> {
   const sniffed = sniffImageFormat(bytes);
-  if (!sniffed) throw new ImageRejected(uploadMessages.notImage);
+  if (!sniffed) throw new ImageRejected(UPLOAD_MESSAGES.notImage);
   // 'warning' makes a truncated or corrupt file fail instead of decoding into grey.
   const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' });
   let metadata: Metadata;
@@ -30,11 +30,11 @@ export async function encodeWidths(bytes: Uint8Array): Promise<EncodedWidth[]> {
     metadata = await input.metadata();
   } catch (error) {
     const tooLarge = error instanceof Error && /pixel limit/i.test(error.message);
-    throw new ImageRejected(tooLarge ? uploadMessages.tooManyPixels : uploadMessages.unreadable);
+    throw new ImageRejected(tooLarge ? UPLOAD_MESSAGES.tooManyPixels : UPLOAD_MESSAGES.unreadable);
   }
   const decoded = metadata.format === decoderFormat[sniffed] && (sniffed !== 'avif' || metadata.compression === 'av1');
-  if (!decoded) throw new ImageRejected(uploadMessages.notImage);
-  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new ImageRejected(uploadMessages.tooManyPixels);
+  if (!decoded) throw new ImageRejected(UPLOAD_MESSAGES.notImage);
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new ImageRejected(UPLOAD_MESSAGES.tooManyPixels);
 
   const upright = input.rotate();
   try {
@@ -49,6 +49,6 @@ export async function encodeWidths(bytes: Uint8Array): Promise<EncodedWidth[]> {
       }),
     );
   } catch {
-    throw new ImageRejected(uploadMessages.unreadable);
+    throw new ImageRejected(UPLOAD_MESSAGES.unreadable);
   }
 }

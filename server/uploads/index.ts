@@ -2,10 +2,10 @@ import { logger } from '../logger.ts';
 import { Refusal } from '../refusal.ts';
 import { type Storage, storage } from '../storage/index.ts';
 import { type EncodedWidth, encodeWidths, ImageRejected } from './encode.ts';
-import { MAX_IMAGE_BYTES, uploadMessages } from './messages.ts';
+import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from './messages.ts';
 import { imageKey, safeBaseName, type UploadArea, uploadAreas, uploadStamp, widthsFor } from './names.ts';
 
-export { uploadMessages } from './messages.ts';
+export { UPLOAD_MESSAGES } from './messages.ts';
 export { type UploadArea, uploadAreas } from './names.ts';
 
 export interface StoredImage {
@@ -26,8 +26,8 @@ export async function storeImage(area: UploadArea, file: File): Promise<StoredIm
 /** storeImage with the storage given, for tests of each implementation. */
 export async function storeImageIn(store: Storage, area: UploadArea, file: File): Promise<StoredImage> {
   if (!uploadAreas.includes(area)) throw new Error(`unknown upload area ${String(area)}`);
-  if (file.size === 0) throw new Refusal(uploadMessages.notImage, 422);
-  if (file.size > MAX_IMAGE_BYTES) throw new Refusal(uploadMessages.tooLarge, 422);
+  if (file.size === 0) throw new Refusal(UPLOAD_MESSAGES.notImage, 422);
+  if (file.size > MAX_IMAGE_BYTES) throw new Refusal(UPLOAD_MESSAGES.tooLarge, 422);
 
   let encoded: EncodedWidth[];
   try {
@@ -50,7 +50,7 @@ export async function storeImageIn(store: Storage, area: UploadArea, file: File)
     logger.error({ err: error, area }, 'storing an uploaded image failed');
     // No half-stored image stays behind.
     await Promise.allSettled(stored.map((key) => store.remove(key)));
-    throw new Refusal(uploadMessages.storageFailed, 422);
+    throw new Refusal(UPLOAD_MESSAGES.storageFailed, 422);
   }
   const largest = encoded.at(-1)!;
   const key = stored.at(-1)!;

@@ -1,5 +1,5 @@
 import { request as playwrightRequest } from '@playwright/test';
-import { loginMessages } from '#app/lib/admin/messages.ts';
+import { LOGIN_MESSAGES } from '#app/lib/admin/messages.ts';
 import { ADMIN, signIn, STAFF } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 
@@ -29,7 +29,7 @@ test.describe('sign-in', () => {
   test('the login page is accessible and says how to get access', async ({ page }) => {
     await gotoOk(page, '/admin/login');
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
-    await expect(page.getByText(loginMessages.note)).toBeVisible();
+    await expect(page.getByText(LOGIN_MESSAGES.note)).toBeVisible();
     await expectNoA11yViolations(page);
   });
 
@@ -80,7 +80,7 @@ test.describe('sign-in', () => {
   test('an account without the admin role is refused at the login page', async ({ page }) => {
     await gotoOk(page, '/admin/login');
     await fillLogin(page, STAFF.email, STAFF.password);
-    await expect(page.getByRole('alert')).toHaveText(loginMessages.notAdmin);
+    await expect(page.getByRole('alert')).toHaveText(LOGIN_MESSAGES.notAdmin);
     expect((await page.request.get('/admin/dashboard', { maxRedirects: 0 })).status()).toBe(302);
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { blogMessages } from '../../app/lib/admin/messages.ts';
+import { BLOG_MESSAGES } from '../../app/lib/admin/messages.ts';
 import { fillByLabel } from '../support/fill-by-label.ts';
 import { adminTest as test, gotoAdmin, signIn, STAFF } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, gotoOk } from './fixtures.ts';
@@ -26,7 +26,7 @@ async function createBlog(page: Page, blog: BlogText) {
   await expect(page.getByRole('heading', { name: 'Create New Blog' })).toBeVisible();
   await fillBlog(page, blog);
   await page.getByRole('button', { name: 'Create Blog' }).click();
-  await expect(page.getByText(blogMessages.created)).toBeVisible();
+  await expect(page.getByText(BLOG_MESSAGES.created)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Create New Blog' })).toBeHidden();
 }
 
@@ -60,7 +60,7 @@ test('staff create, edit and delete a blog with the exact banners and question',
   await expect(page.getByRole('heading', { name: 'Create New Blog' })).toBeHidden();
 
   await createBlog(page, { Title: title });
-  const banner = page.getByText(blogMessages.created);
+  const banner = page.getByText(BLOG_MESSAGES.created);
   const shownAt = Date.now();
   await expect(row(page, title)).toContainText('Meera Nair');
   await expect(row(page, title)).toContainText('Draft');
@@ -75,21 +75,21 @@ test('staff create, edit and delete a blog with the exact banners and question',
   await page.getByLabel('Title').fill(`${title} revised`);
   await page.getByLabel('Published').check();
   await page.getByRole('button', { name: 'Update Blog' }).click();
-  await expect(page.getByText(blogMessages.updated)).toBeVisible();
+  await expect(page.getByText(BLOG_MESSAGES.updated)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Edit Blog' })).toBeHidden();
   await expect(row(page, `${title} revised`)).toContainText('Published');
-  await expect(page.getByText(blogMessages.updated)).toBeHidden({ timeout: 6_000 });
+  await expect(page.getByText(BLOG_MESSAGES.updated)).toBeHidden({ timeout: 6_000 });
 
   await page.getByRole('button', { name: `Delete ${title} revised`, exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(blogMessages.confirmDelete);
+  await expect(dialog).toContainText(BLOG_MESSAGES.confirmDelete);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(row(page, `${title} revised`)).toHaveCount(1);
   await page.getByRole('button', { name: `Delete ${title} revised`, exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(blogMessages.deleted)).toBeVisible();
+  await expect(page.getByText(BLOG_MESSAGES.deleted)).toBeVisible();
   await expect(row(page, `${title} revised`)).toHaveCount(0);
-  await expect(page.getByText(blogMessages.deleted)).toBeHidden({ timeout: 6_000 });
+  await expect(page.getByText(BLOG_MESSAGES.deleted)).toBeHidden({ timeout: 6_000 });
 });
 
 test.describe('slugs', () => {
@@ -114,7 +114,7 @@ test.describe('slugs', () => {
     await fillBlog(page, { Title: `Duplicate ${id}`, 'Slug (optional)': `Cafe Creme Notes ${id}` });
     await page.getByRole('button', { name: 'Create Blog' }).click();
     await expect(page.getByText('This slug is already used by another post.')).toBeVisible();
-    await expect(page.getByText(blogMessages.saveFailed, { exact: true })).toBeVisible();
+    await expect(page.getByText(BLOG_MESSAGES.saveFailed, { exact: true })).toBeVisible();
     await expect(page.getByLabel('Slug (optional)')).toHaveAttribute('aria-invalid', 'true');
     await expect(row(page, `Duplicate ${id}`)).toHaveCount(0);
   });
@@ -155,7 +155,7 @@ test.describe('the public blog', () => {
     await page.getByRole('link', { name: `Edit ${published}`, exact: true }).click();
     await page.getByLabel('Published').uncheck();
     await page.getByRole('button', { name: 'Update Blog' }).click();
-    await expect(page.getByText(blogMessages.updated)).toBeVisible();
+    await expect(page.getByText(BLOG_MESSAGES.updated)).toBeVisible();
     await expect(row(page, published)).toContainText('Draft');
     expect((await page.goto(`/blogs/${slug}`))?.status()).toBe(404);
     await gotoOk(page, '/blogs');
@@ -204,7 +204,7 @@ test('hostile requests get a readable error and change nothing', async ({ page, 
   expect(missing.status()).toBe(400);
   const missingHtml = await missing.text();
   for (const text of [
-    blogMessages.saveFailed,
+    BLOG_MESSAGES.saveFailed,
     'Please enter a title.',
     'Please enter the author.',
     'Please enter an excerpt.',
@@ -220,10 +220,10 @@ test('hostile requests get a readable error and change nothing', async ({ page, 
   for (const unknownId of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1"]) {
     const update = await post(page, baseURL!, { ...good, intent: 'update', id: unknownId }, '/admin/blogs');
     expect(update.status()).toBe(404);
-    expect(await update.text()).toContain(`${blogMessages.saveFailed}: no blog has this id.`);
+    expect(await update.text()).toContain(`${BLOG_MESSAGES.saveFailed}: no blog has this id.`);
     const remove = await post(page, baseURL!, { intent: 'delete', id: unknownId }, '/admin/blogs');
     expect(remove.status()).toBe(404);
-    expect(await remove.text()).toContain(blogMessages.deleteFailed);
+    expect(await remove.text()).toContain(BLOG_MESSAGES.deleteFailed);
   }
 
   const unknownIntent = await post(page, baseURL!, { ...good, intent: 'publish-everything' });
@@ -235,11 +235,11 @@ test('hostile requests get a readable error and change nothing', async ({ page, 
     multipart: { ...good, image: { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4 not a picture') } },
   });
   expect(fake.status()).toBe(400);
-  expect(await fake.text()).toContain(`${blogMessages.saveFailed}: `);
+  expect(await fake.text()).toContain(`${BLOG_MESSAGES.saveFailed}: `);
 
   const edit = await page.goto('/admin/blogs?edit=00000000-0000-4000-8000-000000000000');
   expect(edit?.status()).toBe(200);
-  await expect(page.getByText(`${blogMessages.fetchFailed}: no blog has this id.`)).toBeVisible();
+  await expect(page.getByText(`${BLOG_MESSAGES.fetchFailed}: no blog has this id.`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Edit Blog' })).toHaveCount(0);
   await expect(page.getByText(`Hostile ${id}`)).toHaveCount(0);
   await expect(page.getByText(id)).toHaveCount(0);
@@ -253,7 +253,7 @@ test('the form refuses missing fields in the browser, with a message on each', a
   }
   await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('heading', { name: 'Create New Blog' })).toBeVisible();
-  await expect(page.getByText(blogMessages.created)).toHaveCount(0);
+  await expect(page.getByText(BLOG_MESSAGES.created)).toHaveCount(0);
 });
 
 test('a chosen image is previewed before saving', async ({ page }) => {
@@ -284,7 +284,7 @@ test('axe-core finds nothing with the form closed, creating, editing and asking 
   const title = `Axe Check ${unique()}`;
   await gotoAdmin(page, '/admin/blogs');
   await createBlog(page, { Title: title, Published: true });
-  await expect(page.getByText(blogMessages.created)).toBeHidden({ timeout: 6_000 });
+  await expect(page.getByText(BLOG_MESSAGES.created)).toBeHidden({ timeout: 6_000 });
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Add New Blog' }).click();
   await expect(page.getByRole('heading', { name: 'Create New Blog' })).toBeVisible();

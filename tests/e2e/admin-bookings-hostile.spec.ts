@@ -1,5 +1,5 @@
 import { request as playwrightRequest } from '@playwright/test';
-import { bookingMessages } from '../../app/lib/admin/messages.ts';
+import { BOOKING_ADMIN_MESSAGES } from '../../app/lib/admin/messages.ts';
 import { BOOKING_MESSAGES } from '../../app/lib/booking-reply.ts';
 import { addDays, todayIn } from '../../app/lib/dates.ts';
 import { createBooking, createTestEvent, postBookingAction, uniqueTag } from './admin-booking-helpers.ts';
@@ -86,12 +86,12 @@ test('hostile input to every action gets a readable error and changes nothing', 
   };
   const long = 'x'.repeat(10_240);
   const cases: [Record<string, string | string[]>, number, string[]][] = [
-    [{}, 400, [bookingMessages.saveFailed]],
-    [{ intent: 'drop table bookings' }, 400, [bookingMessages.saveFailed]],
-    [{ intent: 'create' }, 400, [bookingMessages.saveFailed, 'Please choose an event.', 'Please enter the customer name.']],
+    [{}, 400, [BOOKING_ADMIN_MESSAGES.saveFailed]],
+    [{ intent: 'drop table bookings' }, 400, [BOOKING_ADMIN_MESSAGES.saveFailed]],
+    [{ intent: 'create' }, 400, [BOOKING_ADMIN_MESSAGES.saveFailed, 'Please choose an event.', 'Please enter the customer name.']],
     [{ intent: 'create', ...seat, customerName: long }, 400, ['Please keep the customer name under 200 characters.']],
     [{ intent: 'create', ...seat, notes: `${long}${long}` }, 400, ['Please keep the notes under 10000 characters.']],
-    [{ intent: 'create', ...seat, customerName: ['Two', 'Names'] }, 400, [bookingMessages.saveFailed]],
+    [{ intent: 'create', ...seat, customerName: ['Two', 'Names'] }, 400, [BOOKING_ADMIN_MESSAGES.saveFailed]],
     [{ intent: 'create', ...seat, status: 'paid' }, 400, ['Please choose pending or confirmed.']],
     [{ intent: 'create', ...seat, customerEmail: 'not-an-email' }, 400, ['Please enter a valid e-mail address.']],
     [{ intent: 'create', ...seat, eventId: "1' or '1'='1" }, 400, ['Please choose an event.']],
@@ -99,14 +99,14 @@ test('hostile input to every action gets a readable error and changes nothing', 
     [{ intent: 'create', ...seat, slot: '3:00 AM' }, 400, [BOOKING_MESSAGES.slotNotOffered]],
     [{ intent: 'pay', id: victim.id, method: 'cheque' }, 400, ['Please choose cash, UPI, card or bank transfer.']],
     [{ intent: 'pay', id: victim.id, method: 'upi' }, 400, ['Please enter the UPI or bank transfer reference.']],
-    [{ intent: 'update', ...good, id: '00000000-0000-4000-8000-000000000000' }, 404, [bookingMessages.saveFailed]],
-    [{ intent: 'update', ...good, id: 'not-a-uuid' }, 404, [bookingMessages.saveFailed]],
-    [{ intent: 'update', ...good }, 404, [bookingMessages.saveFailed]],
-    [{ intent: 'update', ...good, id: victim.id, status: 'refunded' }, 400, [bookingMessages.saveFailed]],
+    [{ intent: 'update', ...good, id: '00000000-0000-4000-8000-000000000000' }, 404, [BOOKING_ADMIN_MESSAGES.saveFailed]],
+    [{ intent: 'update', ...good, id: 'not-a-uuid' }, 404, [BOOKING_ADMIN_MESSAGES.saveFailed]],
+    [{ intent: 'update', ...good }, 404, [BOOKING_ADMIN_MESSAGES.saveFailed]],
+    [{ intent: 'update', ...good, id: victim.id, status: 'refunded' }, 400, [BOOKING_ADMIN_MESSAGES.saveFailed]],
     [{ intent: 'update', ...good, id: victim.id, customerPhone: long }, 400, ['Please keep the customer phone under 30 characters.']],
-    [{ intent: 'delete', id: '00000000-0000-4000-8000-000000000000' }, 404, [bookingMessages.deleteFailed]],
-    [{ intent: 'delete', id: "x'; delete from bookings; --" }, 404, [bookingMessages.deleteFailed]],
-    [{ intent: 'delete' }, 404, [bookingMessages.deleteFailed]],
+    [{ intent: 'delete', id: '00000000-0000-4000-8000-000000000000' }, 404, [BOOKING_ADMIN_MESSAGES.deleteFailed]],
+    [{ intent: 'delete', id: "x'; delete from bookings; --" }, 404, [BOOKING_ADMIN_MESSAGES.deleteFailed]],
+    [{ intent: 'delete' }, 404, [BOOKING_ADMIN_MESSAGES.deleteFailed]],
   ];
   for (const [form, status, messages] of cases) {
     const label = JSON.stringify(form).slice(0, 100);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { bookingMessages } from '../../app/lib/admin/messages.ts';
+import { BOOKING_ADMIN_MESSAGES } from '../../app/lib/admin/messages.ts';
 import { MOVE_MESSAGES } from '../../app/lib/admin/move-booking.ts';
 import { addDays, formatLongUsDate, formatShortDate, todayIn } from '../../app/lib/dates.ts';
 import { createBooking, createTestEvent, uniqueTag } from './admin-booking-helpers.ts';
@@ -64,7 +64,7 @@ test('creates, edits, shows and deletes a booking with the exact texts of the sp
   });
   await create.getByRole('button', { name: 'Create Booking' }).click();
   await expect(create.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-  const createdBannerLeaves = await bannerFor3s(page, bookingMessages.created);
+  const createdBannerLeaves = await bannerFor3s(page, BOOKING_ADMIN_MESSAGES.created);
   await expect(create).toBeHidden();
   await expect(page).not.toHaveURL(/new=1/);
   await createdBannerLeaves();
@@ -92,7 +92,7 @@ test('creates, edits, shows and deletes a booking with the exact texts of the sp
   await expect(edit.getByRole('region', { name: 'History' })).toContainText('created it');
   await edit.getByLabel('Status').selectOption('confirmed');
   await edit.getByRole('button', { name: 'Update Booking' }).click();
-  const updatedBannerLeaves = await bannerFor3s(page, bookingMessages.updated);
+  const updatedBannerLeaves = await bannerFor3s(page, BOOKING_ADMIN_MESSAGES.updated);
   await expect(edit).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`q=${tag}`));
   await expect(row).toContainText('confirmed');
@@ -121,9 +121,9 @@ test('creates, edits, shows and deletes a booking with the exact texts of the sp
 
   await page.getByRole('button', { name: `Delete booking of ${name}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Please confirm' });
-  await expect(confirm).toContainText(bookingMessages.confirmDelete);
+  await expect(confirm).toContainText(BOOKING_ADMIN_MESSAGES.confirmDelete);
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  const deletedBannerLeaves = await bannerFor3s(page, bookingMessages.deleted);
+  const deletedBannerLeaves = await bannerFor3s(page, BOOKING_ADMIN_MESSAGES.deleted);
   await expect(page.getByText('No bookings match these filters.')).toBeVisible();
   await deletedBannerLeaves();
   expect(await storedBookings(page.request, email)).toEqual([]);

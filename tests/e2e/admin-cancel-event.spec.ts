@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { eventCard } from '../../app/content/calendar.ts';
-import { cancellationTexts } from '../../app/content/cancellation-policy.ts';
+import { CANCELLATION_MESSAGES } from '../../app/content/cancellation-policy.ts';
 import { EVENT_CANCEL_MESSAGES } from '../../app/lib/admin/event-cancel.ts';
 import { needsActionLabels } from '../../app/lib/admin/needs-action.ts';
 import { REFUND_DUE_MESSAGES } from '../../app/lib/admin/refund-due.ts';
@@ -83,7 +83,7 @@ test('staff cancel a booked class paid online; the guest’s page says cancelled
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your booking is cancelled');
   const section = page.getByRole('region', { name: 'Cancelled by the estate' });
   await expect(section).toContainText(REASON);
-  await expect(section).toContainText(cancellationTexts.estate.refund(PRICE));
+  await expect(section).toContainText(CANCELLATION_MESSAGES.estate.refund(PRICE));
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
   await expectNoA11yViolations(page);
 
@@ -92,7 +92,7 @@ test('staff cancel a booked class paid online; the guest’s page says cancelled
   const cancelled = mails.filter((mail) => mail.kind === 'booking-cancelled');
   expect(cancelled).toHaveLength(1);
   expect(cancelled[0]!.text).toContain(REASON);
-  expect(cancelled[0]!.text).toContain(cancellationTexts.estate.refund(PRICE));
+  expect(cancelled[0]!.text).toContain(CANCELLATION_MESSAGES.estate.refund(PRICE));
 
   // The calendar keeps the day's class, marked cancelled, with nothing to book.
   await gotoOk(page, `/calendar?date=${date}`);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { classMessages } from '../../app/lib/admin/messages.ts';
+import { CLASS_MESSAGES } from '../../app/lib/admin/messages.ts';
 import { fillByLabel } from '../support/fill-by-label.ts';
 import { adminTest as test, gotoAdmin, signIn, STAFF } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations } from './fixtures.ts';
@@ -35,7 +35,7 @@ async function createThroughForm(page: Page, fields: ClassFields) {
   await gotoAdmin(page, `${PATH}?new=1`);
   await fillClassForm(page, fields);
   await page.getByRole('button', { name: 'Create Class' }).click();
-  await expect(page.getByText(classMessages.created, { exact: true })).toBeVisible();
+  await expect(page.getByText(CLASS_MESSAGES.created, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Create New Class' })).toBeHidden();
   return page.getByRole('row').filter({ hasText: fields.Title });
 }
@@ -57,7 +57,7 @@ test('a class is created, edited and deleted with the exact banners, question an
   await fillClassForm(page, { Title: title, Capacity: '12' });
   await page.getByRole('button', { name: 'Create Class' }).click();
 
-  const created = page.getByText(classMessages.created, { exact: true });
+  const created = page.getByText(CLASS_MESSAGES.created, { exact: true });
   await expect(created).toBeVisible();
   const shownAt = Date.now();
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
@@ -76,7 +76,7 @@ test('a class is created, edited and deleted with the exact banners, question an
   await page.getByLabel('Capacity').fill('20');
   await page.getByLabel('Instructor').fill('Ravi Menon');
   await page.getByRole('button', { name: 'Update Class' }).click();
-  await expect(page.getByText(classMessages.updated, { exact: true })).toBeVisible();
+  await expect(page.getByText(CLASS_MESSAGES.updated, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Edit Class' })).toBeHidden();
   row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Ravi Menon');
@@ -88,10 +88,10 @@ test('a class is created, edited and deleted with the exact banners, question an
   // Deleting the record being edited asks first, then closes its form too.
   await row.getByRole('button', { name: `Delete ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Please confirm' });
-  await expect(dialog).toContainText(classMessages.confirmDelete);
+  await expect(dialog).toContainText(CLASS_MESSAGES.confirmDelete);
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(classMessages.deleted, { exact: true })).toBeVisible();
+  await expect(page.getByText(CLASS_MESSAGES.deleted, { exact: true })).toBeVisible();
   await expect(row).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Edit Class' })).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
@@ -149,12 +149,12 @@ test('hostile posts to the action get a readable 4xx and change nothing', async 
     [{ ...valid, title: 'x'.repeat(10_240) }, 400, 'Title must be at most 200 characters.'],
     [{ ...valid, description: 'd'.repeat(10_001) }, 400, 'Description must be at most 10000 characters.'],
     [{ ...valid, instructor: '   ' }, 400, 'Instructor is required.'],
-    [{ ...valid, intent: 'explode' }, 400, classMessages.saveFailed],
-    [{ ...valid, intent: 'update', id: MISSING_ID }, 404, classMessages.saveFailed],
-    [{ ...valid, intent: 'update', id: 'not-a-uuid' }, 404, classMessages.saveFailed],
+    [{ ...valid, intent: 'explode' }, 400, CLASS_MESSAGES.saveFailed],
+    [{ ...valid, intent: 'update', id: MISSING_ID }, 404, CLASS_MESSAGES.saveFailed],
+    [{ ...valid, intent: 'update', id: 'not-a-uuid' }, 404, CLASS_MESSAGES.saveFailed],
     [{ ...valid, intent: 'update', id, capacity: 'ten' }, 400, 'Capacity must be a whole number from 1 to 1000.'],
-    [{ intent: 'delete', id: MISSING_ID }, 404, classMessages.deleteFailed],
-    [{ intent: 'delete', id: 'not-a-uuid' }, 404, classMessages.deleteFailed],
+    [{ intent: 'delete', id: MISSING_ID }, 404, CLASS_MESSAGES.deleteFailed],
+    [{ intent: 'delete', id: 'not-a-uuid' }, 404, CLASS_MESSAGES.deleteFailed],
   ];
   for (const [form, status, message] of refused) {
     const search = form.intent === 'update' ? `?edit=${id}` : '?new=1';
@@ -163,7 +163,7 @@ test('hostile posts to the action get a readable 4xx and change nothing', async 
     expect(response.status(), label).toBe(status);
     const html = await response.text();
     expect(html, label).toContain(message);
-    expect(html, label).toContain(form.intent === 'delete' ? classMessages.deleteFailed : classMessages.saveFailed);
+    expect(html, label).toContain(form.intent === 'delete' ? CLASS_MESSAGES.deleteFailed : CLASS_MESSAGES.saveFailed);
   }
 
   await gotoAdmin(page, PATH);
@@ -177,7 +177,7 @@ test('hostile posts to the action get a readable 4xx and change nothing', async 
 test('an unknown record in the address shows the list and a red banner, not the form', async ({ page }) => {
   const response = await page.goto(`${PATH}?edit=${MISSING_ID}`);
   expect(response?.status()).toBe(200);
-  await expect(page.getByText(classMessages.fetchFailed, { exact: true })).toBeVisible();
+  await expect(page.getByText(CLASS_MESSAGES.fetchFailed, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Edit Class' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /^Classes \(\d+\)$/ })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { enquiryMessages } from '../../app/lib/admin/enquiry-messages.ts';
+import { ENQUIRY_MESSAGES } from '../../app/lib/admin/enquiry-messages.ts';
 import { adminTest as test, gotoAdmin, signIn, STAFF } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, gotoOk } from './fixtures.ts';
 
@@ -55,9 +55,9 @@ test('an enquiry from the contact form is listed with its details, marked handle
   await expectNoA11yViolations(page);
 
   await card.getByRole('button', { name: `Mark as handled: enquiry from ${guest.name}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: enquiryMessages.handled })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: ENQUIRY_MESSAGES.handled })).toBeVisible();
   await expect(page.getByRole('article', { name: guest.name })).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: enquiryMessages.handled })).toBeHidden({ timeout: 5000 });
+  await expect(page.getByRole('status').filter({ hasText: ENQUIRY_MESSAGES.handled })).toBeHidden({ timeout: 5000 });
 
   await page
     .getByRole('navigation', { name: 'Filter enquiries' })
@@ -69,7 +69,7 @@ test('an enquiry from the contact form is listed with its details, marked handle
   await expect(handled).toContainText('by owner@example.org');
   await expectNoA11yViolations(page);
   await handled.getByRole('button', { name: `Mark as new: enquiry from ${guest.name}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: enquiryMessages.reopened })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: ENQUIRY_MESSAGES.reopened })).toBeVisible();
   await expect(page.getByRole('article', { name: guest.name })).toHaveCount(0);
 
   await gotoAdmin(page, '/admin/enquiries?status=all');
@@ -93,7 +93,7 @@ test('hostile posts to the action change nothing and get a readable answer, neve
     page.request.post('/admin/enquiries', { form, headers: { Origin: baseURL! }, maxRedirects: 0 });
   const unknown = await post({ intent: 'handle', id: '00000000-0000-4000-8000-000000000000' });
   expect(unknown.status()).toBe(404);
-  expect(await unknown.text()).toContain(enquiryMessages.saveFailed);
+  expect(await unknown.text()).toContain(ENQUIRY_MESSAGES.saveFailed);
   expect((await post({ intent: 'handle', id: 'not-a-uuid' })).status()).toBe(404);
   expect((await post({ intent: 'handle', id: 'x'.repeat(10_000) })).status()).toBe(400);
   expect((await post({ intent: 'delete', id: '00000000-0000-4000-8000-000000000000' })).status()).toBe(400);

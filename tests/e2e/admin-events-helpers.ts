@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { eventMessages } from '../../app/lib/admin/messages.ts';
+import { EVENT_MESSAGES } from '../../app/lib/admin/messages.ts';
 import { addDays, todayIn } from '../../app/lib/dates.ts';
 import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
 import { expect } from './fixtures.ts';
@@ -54,7 +54,7 @@ export async function createThroughForm(page: Page, fields: EventFields) {
   await gotoAdmin(page, `${EVENTS_PATH}?new=1`);
   await fillEventForm(page, fields);
   await page.getByRole('button', { name: 'Create Event' }).click();
-  await expect(page.getByText(eventMessages.created, { exact: true })).toBeVisible();
+  await expect(page.getByText(EVENT_MESSAGES.created, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Create New Event' })).toBeHidden();
   // The list runs by date: a day weeks ahead is on a later page, so the row is found by its title.
   await gotoAdmin(page, `${EVENTS_PATH}?q=${encodeURIComponent(fields.title)}`);

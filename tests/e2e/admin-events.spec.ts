@@ -1,4 +1,4 @@
-import { eventMessages } from '../../app/lib/admin/messages.ts';
+import { EVENT_MESSAGES } from '../../app/lib/admin/messages.ts';
 import { formatOrdinalDate, formatShortDate, todayIn } from '../../app/lib/dates.ts';
 import {
   createThroughForm,
@@ -54,7 +54,7 @@ test('an event created here appears on the public calendar on its date, markup s
   await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   release();
 
-  const banner = page.getByText(eventMessages.created, { exact: true });
+  const banner = page.getByText(EVENT_MESSAGES.created, { exact: true });
   await expect(banner).toBeVisible();
   const shownAt = Date.now();
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
@@ -113,7 +113,7 @@ test('edit and delete: exact banners, the exact question, and the history of the
   await page.getByLabel('Price').fill('Rs 900');
   await page.getByLabel('Time slots').fill('6:00 PM, 7:30 PM, 9:00 PM');
   await page.getByRole('button', { name: 'Update Event' }).click();
-  await expect(page.getByText(eventMessages.updated, { exact: true })).toBeVisible();
+  await expect(page.getByText(EVENT_MESSAGES.updated, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Edit Event' })).toBeHidden();
   await gotoAdmin(page, `${PATH}?q=${encodeURIComponent(title)}`);
   row = page.getByRole('row').filter({ hasText: title });
@@ -130,7 +130,7 @@ test('edit and delete: exact banners, the exact question, and the history of the
   // Deleting asks first; cancelling keeps the event.
   await row.getByRole('button', { name: `Delete ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Please confirm' });
-  await expect(dialog).toContainText(eventMessages.confirmDelete);
+  await expect(dialog).toContainText(EVENT_MESSAGES.confirmDelete);
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
@@ -138,7 +138,7 @@ test('edit and delete: exact banners, the exact question, and the history of the
 
   await row.getByRole('button', { name: `Delete ${title}` }).click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(eventMessages.deleted, { exact: true })).toBeVisible();
+  await expect(page.getByText(EVENT_MESSAGES.deleted, { exact: true })).toBeVisible();
   await expect(row).toHaveCount(0);
   await page.goto(`/calendar?date=${date}`);
   await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
@@ -200,14 +200,14 @@ test('hostile posts to the action get a readable 4xx and change nothing', async 
     [{ ...valid, tag: 'IN-PERSON' }, 400, 'Choose a tag: UPCOMING, FEATURED or POPULAR.'],
     [{ ...valid, type: 'party' }, 400, 'Choose a type: therapy, workshop or retreat.'],
     [{ ...valid, timeSlots: ',,,' }, 400, 'Enter at least one time slot, such as 9:00 AM.'],
-    [{ ...valid, intent: 'explode' }, 400, eventMessages.saveFailed],
-    [{ ...valid, intent: 'update', id: MISSING_ID }, 404, eventMessages.saveFailed],
-    [{ ...valid, intent: 'update', id: 'not-a-uuid' }, 404, eventMessages.saveFailed],
+    [{ ...valid, intent: 'explode' }, 400, EVENT_MESSAGES.saveFailed],
+    [{ ...valid, intent: 'update', id: MISSING_ID }, 404, EVENT_MESSAGES.saveFailed],
+    [{ ...valid, intent: 'update', id: 'not-a-uuid' }, 404, EVENT_MESSAGES.saveFailed],
     [{ ...valid, intent: 'update', id, title: '' }, 400, 'Title is required.'],
     [{ ...valid, intent: 'update', id, slotCapacity: '-3' }, 400, 'Seats per slot must be a whole number from 0 to 500.'],
-    [{ intent: 'delete', id: MISSING_ID }, 404, eventMessages.deleteFailed],
-    [{ intent: 'delete', id: '1; drop table calendar_events' }, 404, eventMessages.deleteFailed],
-    [{ intent: 'delete' }, 404, eventMessages.deleteFailed],
+    [{ intent: 'delete', id: MISSING_ID }, 404, EVENT_MESSAGES.deleteFailed],
+    [{ intent: 'delete', id: '1; drop table calendar_events' }, 404, EVENT_MESSAGES.deleteFailed],
+    [{ intent: 'delete' }, 404, EVENT_MESSAGES.deleteFailed],
   ];
   for (const [form, status, message] of refused) {
     // Posted to the form's own address, so the answer shows the field messages as the form would.
@@ -217,7 +217,7 @@ test('hostile posts to the action get a readable 4xx and change nothing', async 
     expect(response.status(), label).toBe(status);
     const html = await response.text();
     expect(html, label).toContain(message);
-    expect(html, label).toContain(form.intent === 'delete' ? eventMessages.deleteFailed : eventMessages.saveFailed);
+    expect(html, label).toContain(form.intent === 'delete' ? EVENT_MESSAGES.deleteFailed : EVENT_MESSAGES.saveFailed);
   }
 
   // A field sent twice is not a text.
@@ -266,14 +266,14 @@ test.describe('a refusal answered with 409', () => {
     await page.getByLabel('Seats per slot').fill('0');
     await page.getByRole('button', { name: 'Update Event' }).click();
     const reason = 'Time slots with bookings cannot be removed: 9:00 AM (1 booking). Cancel or move those bookings first.';
-    await expect(page.getByText(`${eventMessages.saveFailed}: ${reason}`)).toBeVisible();
+    await expect(page.getByText(`${EVENT_MESSAGES.saveFailed}: ${reason}`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Edit Event' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: reason }).first()).toBeVisible();
 
     // Keeping the booked slot, the seats may go below the one already booked: staff decide.
     await page.getByLabel('Time slots').fill('9:00 AM');
     await page.getByRole('button', { name: 'Update Event' }).click();
-    await expect(page.getByText(eventMessages.updated, { exact: true })).toBeVisible();
+    await expect(page.getByText(EVENT_MESSAGES.updated, { exact: true })).toBeVisible();
     await page.goto(`/calendar?date=${date}`);
     await expect(card.getByRole('button', { name: /^9:00 AM/ })).toContainText('Full');
     await expect(card.getByRole('button', { name: /^8:00 AM/ })).toHaveCount(0);
@@ -284,7 +284,7 @@ test('an unknown or malformed record in the address shows the list and a red ban
   for (const id of [MISSING_ID, 'not-a-uuid']) {
     const response = await page.goto(`${PATH}?edit=${id}`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByText(eventMessages.fetchFailed, { exact: true })).toBeVisible();
+    await expect(page.getByText(EVENT_MESSAGES.fetchFailed, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Edit Event' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: /^Events \(\d+\)$/ })).toBeVisible();
   }

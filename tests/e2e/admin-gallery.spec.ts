@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { galleryMessages } from '../../app/lib/admin/gallery-messages.ts';
+import { GALLERY_MESSAGES } from '../../app/lib/admin/gallery-messages.ts';
 import { photo } from '../support/images.ts';
 import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, gotoOk } from './fixtures.ts';
@@ -48,7 +48,7 @@ test('staff upload a photo with its alt text; it shows on /gallery, hidden it do
 
   const alt = uniqueAlt('Paper lanterns along the river path at dusk');
   await upload(page, alt, '#c77d2e');
-  await expect(page.getByText(galleryMessages.created, { exact: true })).toBeVisible();
+  await expect(page.getByText(GALLERY_MESSAGES.created, { exact: true })).toBeVisible();
   await expect(listed(page, alt)).toHaveCount(1);
   // The form starts empty again for the next photo.
   await expect(page.getByLabel('Alt text')).toHaveValue('');
@@ -75,7 +75,7 @@ test('staff upload a photo with its alt text; it shows on /gallery, hidden it do
   await listed(page, alt)
     .getByRole('button', { name: `Hide: ${alt}` })
     .click();
-  await expect(page.getByText(galleryMessages.hidden, { exact: true })).toBeVisible();
+  await expect(page.getByText(GALLERY_MESSAGES.hidden, { exact: true })).toBeVisible();
   await expect(listed(page, alt)).toContainText('Hidden');
   await gotoOk(page, '/gallery');
   await expect(page.getByRole('img', { name: alt, exact: true })).toHaveCount(0);
@@ -85,9 +85,9 @@ test('staff upload a photo with its alt text; it shows on /gallery, hidden it do
     .getByRole('button', { name: `Delete: ${alt}` })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Please confirm' });
-  await expect(dialog).toContainText(galleryMessages.confirmDelete);
+  await expect(dialog).toContainText(GALLERY_MESSAGES.confirmDelete);
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(galleryMessages.deleted, { exact: true })).toBeVisible();
+  await expect(page.getByText(GALLERY_MESSAGES.deleted, { exact: true })).toBeVisible();
   await expect(listed(page, alt)).toHaveCount(0);
 });
 
@@ -97,7 +97,7 @@ test('a photo without alt text is refused with its sentence, in the browser and 
     .getByLabel('Photo', { exact: true })
     .setInputFiles({ name: 'untitled.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#4f7a5a') });
   await page.getByRole('button', { name: 'Upload Photo' }).click();
-  await expect(page.getByText(galleryMessages.altRequired, { exact: true })).toBeVisible();
+  await expect(page.getByText(GALLERY_MESSAGES.altRequired, { exact: true })).toBeVisible();
   await expect(page.getByLabel('Alt text')).toHaveAttribute('aria-invalid', 'true');
   await expectNoA11yViolations(page);
 
@@ -108,9 +108,9 @@ test('a photo without alt text is refused with its sentence, in the browser and 
   });
   expect(refused.status()).toBe(400);
   const body = await refused.text();
-  expect(body).toContain(galleryMessages.saveFailed);
-  expect(body).toContain(galleryMessages.altRequired);
-  expect(body).not.toContain(galleryMessages.created);
+  expect(body).toContain(GALLERY_MESSAGES.saveFailed);
+  expect(body).toContain(GALLERY_MESSAGES.altRequired);
+  expect(body).not.toContain(GALLERY_MESSAGES.created);
 });
 
 test('without JavaScript, staff upload a photo, move it up and hide it with plain forms', async ({ browser, adminStorage, page }) => {
@@ -119,13 +119,13 @@ test('without JavaScript, staff upload a photo, move it up and hide it with plai
   await plain.goto(PATH);
   const alt = uniqueAlt('Morning tea on the veranda');
   await upload(plain, alt, '#7a5a4f');
-  await expect(plain.getByText(galleryMessages.created, { exact: true })).toBeVisible();
+  await expect(plain.getByText(GALLERY_MESSAGES.created, { exact: true })).toBeVisible();
   const item = listed(plain, alt);
   const position = Number((await item.locator('p').first().textContent())!.match(/^(\d+)\./)![1]);
   expect(position).toBeGreaterThan(1);
 
   await item.getByRole('button', { name: `Move up: ${alt}` }).click();
-  await expect(plain.getByText(galleryMessages.moved, { exact: true })).toBeVisible();
+  await expect(plain.getByText(GALLERY_MESSAGES.moved, { exact: true })).toBeVisible();
   // One place up (the other project's photos may come and go meanwhile, so not an exact number).
   const moved = Number((await listed(plain, alt).locator('p').first().textContent())!.match(/^(\d+)\./)![1]);
   expect(moved).toBeLessThan(position);
@@ -133,7 +133,7 @@ test('without JavaScript, staff upload a photo, move it up and hide it with plai
   await listed(plain, alt)
     .getByRole('button', { name: `Hide: ${alt}` })
     .click();
-  await expect(plain.getByText(galleryMessages.hidden, { exact: true })).toBeVisible();
+  await expect(plain.getByText(GALLERY_MESSAGES.hidden, { exact: true })).toBeVisible();
   await expect(listed(plain, alt)).toContainText('Hidden');
   // Left hidden, not deleted: a gallery page another test has open keeps every file it may still load.
   await context.close();

@@ -1,4 +1,4 @@
-import { mailMessages } from '../../app/lib/admin/mail-messages.ts';
+import { MAIL_MESSAGES } from '../../app/lib/admin/mail-messages.ts';
 import { adminTest as test, gotoAdmin, signIn, STAFF } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, isPhone } from './fixtures.ts';
 
@@ -14,10 +14,10 @@ test('the Mail screen opens from the sidebar after Enquiries, shows the outbox o
 
   await expect(page).toHaveURL(/\/admin\/mail$/);
   await expect(page).toHaveTitle('Mail | Admin');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(mailMessages.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MAIL_MESSAGES.title);
   await expect(page.getByTestId('outbox-totals')).toHaveText(/^\d+ failed · \d+ queued · \d+ sent\./);
   const table = page.getByRole('region', { name: 'Outbox' });
-  const empty = page.getByText(mailMessages.empty);
+  const empty = page.getByText(MAIL_MESSAGES.empty);
   await expect(table.or(empty)).toBeVisible();
   if (await table.isVisible()) {
     for (const column of ['Message', 'State', 'Times', 'Actions']) {
@@ -32,13 +32,13 @@ test('the dashboard counts failed mail with a link to the Mail screen', async ({
   const card = page.getByRole('main').getByRole('link', { name: /^Failed mail [\d,]+$/ });
   await expect(card).toHaveAttribute('href', '/admin/mail');
   await card.click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(mailMessages.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MAIL_MESSAGES.title);
 });
 
 test('page numbers in the address shrug off nonsense', async ({ page }) => {
   for (const query of ['?page=-3', '?page=abc', '?page=99999']) {
     await gotoAdmin(page, `/admin/mail${query}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(mailMessages.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MAIL_MESSAGES.title);
     const pages = page.getByRole('navigation', { name: 'Outbox pages' });
     if ((await pages.count()) > 0) await expect(pages.getByText(/^Page (\d+) of \1$|^Page 1 of \d+$/)).toBeVisible();
   }
@@ -48,7 +48,7 @@ test("'Retry now' of an unknown mail is a 404 and hostile posts get a readable 4
   const post = (form: Record<string, string>) => page.request.post('/admin/mail', { form, headers: { Origin: baseURL! }, maxRedirects: 0 });
   const unknown = await post({ intent: 'retry', id: UNKNOWN });
   expect(unknown.status()).toBe(404);
-  expect(await unknown.text()).toContain(mailMessages.retryFailed);
+  expect(await unknown.text()).toContain(MAIL_MESSAGES.retryFailed);
   expect((await post({ intent: 'retry', id: 'not-a-uuid' })).status()).toBe(404);
   expect((await post({ intent: 'retry', id: 'x'.repeat(10_000) })).status()).toBe(400);
   expect((await post({ intent: 'delete', id: UNKNOWN })).status()).toBe(400);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { roomTypeMessages } from '../../app/lib/admin/room-messages.ts';
+import { ROOM_TYPE_MESSAGES } from '../../app/lib/admin/room-messages.ts';
 import { addDays, todayIn } from '../../app/lib/dates.ts';
 import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations } from './fixtures.ts';
@@ -30,7 +30,7 @@ test('Today’s stays and the occupancy grid with units at 390 px @phone-only', 
     },
     headers,
   });
-  expect(await created.text()).toContain(roomTypeMessages.created);
+  expect(await created.text()).toContain(ROOM_TYPE_MESSAGES.created);
   const types = (await (await page.request.get('/__test__/room-types')).json()) as { id: string; name: string }[];
   const booked = await page.request.post('/admin/rooms', {
     form: {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { bookingMessages } from '../../app/lib/admin/messages.ts';
+import { BOOKING_ADMIN_MESSAGES } from '../../app/lib/admin/messages.ts';
 import { OFFLINE_PAYMENT_MESSAGES } from '../../app/lib/admin/offline-payment.ts';
 import { addDays, todayIn } from '../../app/lib/dates.ts';
 import { createBooking, createTestEvent, uniqueTag } from './admin-booking-helpers.ts';
@@ -61,7 +61,7 @@ test('a staff booking is made with pickers only, then marked paid in cash at the
   await expectNoA11yViolations(page);
   await screenshot(page, 'pickers-form');
   await create.getByRole('button', { name: 'Create Booking' }).click();
-  await expect(page.getByText(bookingMessages.created, { exact: true })).toBeVisible();
+  await expect(page.getByText(BOOKING_ADMIN_MESSAGES.created, { exact: true })).toBeVisible();
   await expect(create).toBeHidden();
   const [stored] = await storedBookings(page.request, `desk.${tag}@example.org`);
   expect(stored).toMatchObject({ eventId: event.id, eventTitle: event.title, price: 'Rs 750', status: 'confirmed', kind: 'event' });
@@ -111,7 +111,7 @@ test('a stay is booked from Bookings with the Rooms screen’s form and prices',
   await stay.getByLabel('Phone').fill('+91 98765 43210');
   await expectNoA11yViolations(page);
   await stay.getByRole('button', { name: 'Create Booking' }).click();
-  await expect(page.getByText(bookingMessages.created, { exact: true })).toBeVisible();
+  await expect(page.getByText(BOOKING_ADMIN_MESSAGES.created, { exact: true })).toBeVisible();
   const [stored] = await storedBookings(page.request, `stay.${tag}@example.org`);
   expect(stored).toMatchObject({ kind: 'stay', eventId: null });
   expect(stored!.price).toMatch(/^Rs [\d,]+/);
@@ -136,7 +136,7 @@ test.describe('without JavaScript', () => {
     await create.getByLabel('Customer email').fill(`plain.${tag}@example.org`);
     await create.getByLabel('Customer phone').fill('9876543210');
     await create.getByRole('button', { name: 'Create Booking' }).click();
-    await expect(page.getByText(bookingMessages.created, { exact: true })).toBeVisible();
+    await expect(page.getByText(BOOKING_ADMIN_MESSAGES.created, { exact: true })).toBeVisible();
     expect(await storedBookings(page.request, `plain.${tag}@example.org`)).toEqual([expect.objectContaining({ eventTitle: event.title })]);
   });
 });

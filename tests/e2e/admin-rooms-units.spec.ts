@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { roomTypeMessages } from '../../app/lib/admin/room-messages.ts';
+import { ROOM_TYPE_MESSAGES } from '../../app/lib/admin/room-messages.ts';
 import { STAY_DESK_ACTION } from '../../app/lib/admin/stay-desk.ts';
 import { addDays, formatDayMonthYear, todayIn } from '../../app/lib/dates.ts';
 import { FRONT_DESK } from '../support/accounts.ts';
@@ -34,7 +34,7 @@ async function typeWithStay(request: APIRequestContext, baseURL: string, rooms: 
     },
     headers,
   });
-  expect(await created.text()).toContain(roomTypeMessages.created);
+  expect(await created.text()).toContain(ROOM_TYPE_MESSAGES.created);
   const types = (await (await request.get('/__test__/room-types')).json()) as { id: string; name: string }[];
   const typeId = types.find((type) => type.name === name)!.id;
   const booked = await request.post('/admin/rooms', {

@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { closureMessages, roomTypeMessages, staffBookingMessages } from '../../app/lib/admin/room-messages.ts';
+import { CLOSURE_MESSAGES, ROOM_TYPE_MESSAGES, STAFF_BOOKING_MESSAGES } from '../../app/lib/admin/room-messages.ts';
 import { addDays, formatDayMonthYear, todayIn } from '../../app/lib/dates.ts';
 import { ROOM_MESSAGES } from '../../app/lib/rooms.ts';
 import { adminTest as test, gotoAdmin, signIn, STAFF } from './admin-fixtures.ts';
@@ -46,7 +46,7 @@ async function createType(page: Page, name: string, rooms = '2') {
   await page.getByLabel('Adults per room').fill('2');
   await page.getByLabel('Sort order').fill('50');
   await page.getByLabel('Description').fill('A room under the neem tree.');
-  await submit(page, page.getByRole('button', { name: 'Create Room Type' }), 200, roomTypeMessages.created);
+  await submit(page, page.getByRole('button', { name: 'Create Room Type' }), 200, ROOM_TYPE_MESSAGES.created);
   await expect(page.getByRole('heading', { name: 'Create New Room Type' })).toBeHidden();
 }
 
@@ -70,7 +70,7 @@ test('a room type is created and edited, with its history', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Edit Room Type' })).toBeVisible();
   await expect(page.getByLabel('Rooms', { exact: true })).toHaveValue('2');
   await page.getByLabel('Rooms', { exact: true }).fill('3');
-  await submit(page, page.getByRole('button', { name: 'Update Room Type' }), 200, roomTypeMessages.updated);
+  await submit(page, page.getByRole('button', { name: 'Update Room Type' }), 200, ROOM_TYPE_MESSAGES.updated);
   await expect(row.getByRole('cell').nth(1)).toHaveText('3');
   await row.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page.getByRole('region', { name: 'History' })).toContainText('changed rooms from 2 to 3');
@@ -90,11 +90,11 @@ test.describe('refusals', () => {
     await closing.getByLabel('First night').fill(night(3));
     await closing.getByLabel('Last night').fill(night(3));
     await closing.getByLabel('Reason').fill('Painting');
-    await submit(page, closing.getByRole('button', { name: 'Close nights' }), 200, closureMessages.created);
+    await submit(page, closing.getByRole('button', { name: 'Close nights' }), 200, CLOSURE_MESSAGES.created);
     await expect(gridCell(page, name, night(3), 'Closed')).toBeVisible();
     await expect(gridCell(page, name, night(4), '0 / 2 rooms taken')).toBeVisible();
     const remove = closing.getByRole('button', { name: `Remove closure of ${name}, ${formatDayMonthYear(night(3))}` });
-    await submit(page, remove, 200, closureMessages.deleted);
+    await submit(page, remove, 200, CLOSURE_MESSAGES.deleted);
     await expect(gridCell(page, name, night(3), '0 / 2 rooms taken')).toBeVisible();
 
     // A stay booked over the phone takes a room on each of its nights.
@@ -109,7 +109,7 @@ test.describe('refusals', () => {
     await form.getByLabel('E-mail').fill('kavya@example.org');
     await form.getByLabel('Phone').fill('+91 98765 43210');
     await form.getByLabel('Status').selectOption('confirmed');
-    await submit(page, form.getByRole('button', { name: 'Create Booking' }), 200, `${staffBookingMessages.created}: SKN-`);
+    await submit(page, form.getByRole('button', { name: 'Create Booking' }), 200, `${STAFF_BOOKING_MESSAGES.created}: SKN-`);
     await expect(form).toBeHidden();
     await expect(gridCell(page, name, night(5), '1 / 2 rooms taken')).toBeVisible();
     await expect(gridCell(page, name, night(6), '1 / 2 rooms taken')).toBeVisible();
@@ -138,7 +138,7 @@ test.describe('refusals', () => {
       page,
       form.getByRole('button', { name: 'Create Booking' }),
       400,
-      `${staffBookingMessages.saveFailed}: ${ROOM_MESSAGES.noRooms}`,
+      `${STAFF_BOOKING_MESSAGES.saveFailed}: ${ROOM_MESSAGES.noRooms}`,
     );
     await expect(form.getByRole('alert')).toHaveText(ROOM_MESSAGES.noRooms);
     await expect(gridCell(page, name, night(6), '1 / 2 rooms taken')).toBeVisible();
@@ -149,7 +149,7 @@ test.describe('refusals', () => {
     await closing.getByLabel('Last night').fill(night(8));
     await closing.getByLabel('Reason').fill('Repairs');
     const guestsBooked = `Guests are booked on ${formatDayMonthYear(night(6))}: move or cancel their bookings first.`;
-    await submit(page, closing.getByRole('button', { name: 'Close nights' }), 409, `${closureMessages.saveFailed}: ${guestsBooked}`);
+    await submit(page, closing.getByRole('button', { name: 'Close nights' }), 409, `${CLOSURE_MESSAGES.saveFailed}: ${guestsBooked}`);
     await expect(closing.getByRole('alert')).toHaveText(guestsBooked);
 
     await page
@@ -157,7 +157,7 @@ test.describe('refusals', () => {
       .getByRole('link', { name: `Edit ${name}` })
       .click();
     await page.getByLabel('Rooms', { exact: true }).fill('0');
-    await submit(page, page.getByRole('button', { name: 'Update Room Type' }), 409, roomTypeMessages.saveFailed);
+    await submit(page, page.getByRole('button', { name: 'Update Room Type' }), 409, ROOM_TYPE_MESSAGES.saveFailed);
     await expect(
       page.getByText(`1 room of ${name} is taken on ${formatDayMonthYear(night(5))} and ${formatDayMonthYear(night(6))}: keep at least 1.`),
     ).toBeVisible();
@@ -268,15 +268,15 @@ test('hostile posts get a readable 4xx and change nothing', async ({ page, baseU
       400,
       'Adults per room must be a whole number from 1 to 4.',
     ],
-    [{ intent: 'delete', id: 'not-a-uuid' }, 404, roomTypeMessages.deleteFailed],
+    [{ intent: 'delete', id: 'not-a-uuid' }, 404, ROOM_TYPE_MESSAGES.deleteFailed],
     [
       { intent: 'close', firstNight: night(9), lastNight: night(8), reason: 'x' },
       400,
       'The last night must be on or after the first night.',
     ],
-    [{ intent: 'reopen', id: '00000000-0000-4000-8000-000000000000' }, 404, closureMessages.deleteFailed],
+    [{ intent: 'reopen', id: '00000000-0000-4000-8000-000000000000' }, 404, CLOSURE_MESSAGES.deleteFailed],
     [{ intent: 'book', kind: 'stay', checkIn: night(2) }, 400, 'Please choose a room type.'],
-    [{ intent: 'book', kind: 'cruise' }, 400, staffBookingMessages.saveFailed],
+    [{ intent: 'book', kind: 'cruise' }, 400, STAFF_BOOKING_MESSAGES.saveFailed],
   ];
   for (const [form, status, message] of refused) {
     const response = await page.request.post(PATH, { form, headers: { origin: baseURL! }, maxRedirects: 0 });

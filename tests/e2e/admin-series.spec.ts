@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { seriesMessages } from '../../app/lib/admin/series-messages.ts';
+import { SERIES_MESSAGES } from '../../app/lib/admin/series-messages.ts';
 import { addDays, formatShortDate, todayIn } from '../../app/lib/dates.ts';
 import { WEEKDAYS } from '../../app/lib/event-repeat.ts';
 import { dayAhead, EVENTS_PATH as PATH, fillEventForm, uniqueTitle } from './admin-events-helpers.ts';
@@ -49,7 +49,7 @@ test('a weekly class for 4 weeks; "this and later" from week 1 leaves the booked
   await repeat.getByLabel('Times', { exact: true }).fill('4');
   await screenshot(page, 'series-form');
   await page.getByRole('button', { name: 'Create Event' }).click();
-  await expect(page.getByText(seriesMessages.created(weeks), { exact: true })).toBeVisible();
+  await expect(page.getByText(SERIES_MESSAGES.created(weeks), { exact: true })).toBeVisible();
 
   let rows = await findSeries(page, title);
   await expect(rows).toHaveCount(4);
@@ -77,9 +77,9 @@ test('a weekly class for 4 weeks; "this and later" from week 1 leaves the booked
   await screenshot(page, 'series-edit');
   await page.getByRole('button', { name: 'Update Event' }).click();
 
-  const notice = page.getByText(seriesMessages.updated([weeks[1]!]), { exact: true });
+  const notice = page.getByText(SERIES_MESSAGES.updated([weeks[1]!]), { exact: true });
   await expect(notice).toBeVisible();
-  expect(seriesMessages.updated([weeks[1]!])).toContain(formatShortDate(weeks[1]!));
+  expect(SERIES_MESSAGES.updated([weeks[1]!])).toContain(formatShortDate(weeks[1]!));
   await expect(page.getByRole('heading', { name: 'Edit Event' })).toBeHidden();
   // Staff must read which dates kept their slots: this banner stays past the usual 3 s.
   await page.waitForTimeout(4000);
@@ -110,7 +110,7 @@ test('a weekly class for 4 weeks; "this and later" from week 1 leaves the booked
   await dialog.getByRole('radio', { name: 'This and later events' }).check();
   await screenshot(page, 'series-delete');
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(seriesMessages.deleted([weeks[1]!]), { exact: true })).toBeVisible();
+  await expect(page.getByText(SERIES_MESSAGES.deleted([weeks[1]!]), { exact: true })).toBeVisible();
   await expect(rows).toHaveCount(1);
   await expect(rows.first().getByRole('cell').first()).toHaveText(formatShortDate(weeks[1]!));
 });

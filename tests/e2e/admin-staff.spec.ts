@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { staffMessages } from '#app/lib/schemas/admin/staff.ts';
+import { STAFF_MESSAGES } from '#app/lib/schemas/admin/staff.ts';
 import { refusedText } from '#app/lib/staff-refused.ts';
 import { uniqueTag } from './admin-booking-helpers.ts';
 import { adminTest, gotoAdmin } from './admin-fixtures.ts';
@@ -43,7 +43,7 @@ adminTest.describe('staff accounts', () => {
       const { bookingId } = await payDemoStay(page.request, baseURL!, guestEmail, stayDaysAhead(40));
 
       await gotoAdmin(page, '/admin/staff');
-      await expect(page.getByRole('heading', { name: staffMessages.title, level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: STAFF_MESSAGES.title, level: 1 })).toBeVisible();
       await expectNoA11yViolations(page);
       const form = page.getByRole('region', { name: 'Add a staff member' });
       await form.getByLabel('Name').fill(`Desk ${tag}`);
@@ -142,7 +142,7 @@ adminTest.describe('staff accounts', () => {
     await expect(mine.getByRole('button', { name: 'Reset password' })).toHaveCount(0);
     await mine.getByLabel(/^Role of/).selectOption('front-desk');
     await mine.getByRole('button', { name: 'Change role' }).click();
-    await expect(page.getByRole('alert')).toHaveText(`${staffMessages.failed.role}: ${staffMessages.lastOwner}`);
+    await expect(page.getByRole('alert')).toHaveText(`${STAFF_MESSAGES.failed.role}: ${STAFF_MESSAGES.lastOwner}`);
     await page.reload();
     await expect(page.getByRole('listitem').filter({ hasText: '(you)' })).toContainText('Owner');
   });

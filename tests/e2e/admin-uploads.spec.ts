@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { blogMessages, classMessages, eventMessages } from '../../app/lib/admin/messages.ts';
-import { uploadMessages } from '../../server/uploads/messages.ts';
+import { BLOG_MESSAGES, CLASS_MESSAGES, EVENT_MESSAGES } from '../../app/lib/admin/messages.ts';
+import { UPLOAD_MESSAGES } from '../../server/uploads/messages.ts';
 import { exifHasGps, jpegWithGps, PDF, photo, SVG } from '../support/images.ts';
 import { createThroughForm, dayAhead, fillEventForm, uniqueTitle } from './admin-events-helpers.ts';
 import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
@@ -17,7 +17,7 @@ test('an event photo from a phone is stored upright as WebP without its GPS posi
   await fillEventForm(page, { title, date });
   await page.getByLabel('Image').setInputFiles({ name: 'IMG 2041 (Bengaluru).JPG', mimeType: 'image/jpeg', buffer: await jpegWithGps() });
   await page.getByRole('button', { name: 'Create Event' }).click();
-  await expect(page.getByText(eventMessages.created, { exact: true })).toBeVisible();
+  await expect(page.getByText(EVENT_MESSAGES.created, { exact: true })).toBeVisible();
 
   await page.goto(`/calendar?date=${date}`);
   const card = page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) });
@@ -54,7 +54,7 @@ test('a blog post published with a featured image shows it on its public page', 
   await expect(page.locator('img[src^="blob:"]')).toHaveCount(1);
   await page.getByLabel('Published').check();
   await page.getByRole('button', { name: 'Create Blog' }).click();
-  await expect(page.getByText(blogMessages.created)).toBeVisible();
+  await expect(page.getByText(BLOG_MESSAGES.created)).toBeVisible();
 
   await page.goto('/blogs');
   const link = page.getByRole('link', { name: title }).first();
@@ -74,7 +74,7 @@ test.describe('refused files', () => {
     await fillEventForm(page, { title, date: dayAhead(6) });
     await page.getByLabel('Image').setInputFiles({ name: 'poster.jpg', mimeType: 'image/jpeg', buffer: PDF });
     await page.getByRole('button', { name: 'Create Event' }).click();
-    await expect(page.getByText(`${eventMessages.saveFailed}: ${uploadMessages.notImage}`).first()).toBeVisible();
+    await expect(page.getByText(`${EVENT_MESSAGES.saveFailed}: ${UPLOAD_MESSAGES.notImage}`).first()).toBeVisible();
     await gotoAdmin(page, '/admin/events');
     await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
   });
@@ -91,7 +91,7 @@ test.describe('refused files', () => {
     await page.getByLabel('Description').fill('Gentle flow for stiff backs.');
     await page.getByLabel('Image').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: SVG });
     await page.getByRole('button', { name: 'Create Class' }).click();
-    await expect(page.getByText(`${classMessages.saveFailed}: ${uploadMessages.notImage}`).first()).toBeVisible();
+    await expect(page.getByText(`${CLASS_MESSAGES.saveFailed}: ${UPLOAD_MESSAGES.notImage}`).first()).toBeVisible();
     await gotoAdmin(page, '/admin/classes');
     await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
   });
@@ -107,7 +107,7 @@ test.describe('refused files', () => {
     await page.getByLabel('Image').setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: huge });
     await page.getByLabel('Price').fill('Rs 9999');
     await page.getByRole('button', { name: 'Update Event' }).click();
-    await expect(page.getByText(`${eventMessages.saveFailed}: ${uploadMessages.tooLarge}`).first()).toBeVisible();
+    await expect(page.getByText(`${EVENT_MESSAGES.saveFailed}: ${UPLOAD_MESSAGES.tooLarge}`).first()).toBeVisible();
     await gotoAdmin(page, `/admin/events?q=${encodeURIComponent(title)}`);
     await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Rs 750');
   });

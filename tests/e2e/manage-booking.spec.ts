@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cancellationTexts } from '../../app/content/cancellation-policy.ts';
+import { CANCELLATION_MESSAGES } from '../../app/content/cancellation-policy.ts';
 import { addDays, formatLongUsDate, todayIn } from '../../app/lib/dates.ts';
 import { parseIcs } from '../support/ics.ts';
 import { createThroughForm, uniqueTitle } from './admin-events-helpers.ts';
@@ -131,7 +131,7 @@ test('a guest cancels an unpaid workshop three days ahead: nothing to refund, ca
   expect(google.searchParams.get('dates')).toBe(`${date.replaceAll('-', '')}T020000Z/${date.replaceAll('-', '')}T024500Z`);
 
   // Nothing was paid: the guest is told there is nothing to refund, not a credit or "non-refundable".
-  const terms = page.getByText(cancellationTexts.nothingToRefund);
+  const terms = page.getByText(CANCELLATION_MESSAGES.nothingToRefund);
   await expect(terms).toBeVisible();
   await screenshot(page, 'confirmation-event');
   await expectNoA11yViolations(page);
@@ -139,7 +139,7 @@ test('a guest cancels an unpaid workshop three days ahead: nothing to refund, ca
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
   await expect(confirm).toContainText('If you cancel now, this is what you will receive:');
-  await expect(confirm).toContainText(cancellationTexts.nothingToRefund);
+  await expect(confirm).toContainText(CANCELLATION_MESSAGES.nothingToRefund);
   await expectNoA11yViolations(page);
   // Keeping it changes nothing.
   await confirm.getByRole('button', { name: 'KEEP MY BOOKING' }).click();
@@ -149,7 +149,7 @@ test('a guest cancels an unpaid workshop three days ahead: nothing to refund, ca
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your booking is cancelled');
   await expect(page.getByText('No refund or credit is due')).toBeVisible();
-  await expect(page.getByText(cancellationTexts.nothingToRefund)).toBeVisible();
+  await expect(page.getByText(CANCELLATION_MESSAGES.nothingToRefund)).toBeVisible();
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
   // A cancelled booking offers no calendar entry and no directions for coming.
@@ -165,7 +165,7 @@ test('a guest cancels an unpaid workshop three days ahead: nothing to refund, ca
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('cancelled');
   const details = page.getByRole('dialog', { name: 'Booking Details' });
   await expect(details.getByRole('region', { name: 'Guest cancellation' })).toContainText('Nothing due');
-  await expect(details.getByRole('region', { name: 'Guest cancellation' })).toContainText(cancellationTexts.nothingToRefund);
+  await expect(details.getByRole('region', { name: 'Guest cancellation' })).toContainText(CANCELLATION_MESSAGES.nothingToRefund);
   await expect(details.getByRole('region', { name: 'History' })).toContainText(
     'guest changed status from confirmed to cancelled and recorded the cancellation: ',
   );

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { eventCard } from '../../app/content/calendar.ts';
-import { eventMessages } from '../../app/lib/admin/messages.ts';
+import { EVENT_MESSAGES } from '../../app/lib/admin/messages.ts';
 import { formatRupees, priceText } from '../../app/lib/money.ts';
 import { promoLine } from '../../app/lib/promo.ts';
 import { ONLINE_PRICE_REQUIRED } from '../../app/lib/schemas/admin/event.ts';
@@ -78,7 +78,7 @@ test.describe('classes paid online', () => {
     expect(await refused.text()).toContain(ONLINE_PRICE_REQUIRED);
     await page.getByLabel('Amount charged online (Rs)').fill('650');
     await page.getByRole('button', { name: 'Create Event' }).click();
-    await expect(page.getByText(eventMessages.created, { exact: true })).toBeVisible();
+    await expect(page.getByText(EVENT_MESSAGES.created, { exact: true })).toBeVisible();
     // The list runs by date, a day weeks ahead on a later page: the row is found by its title.
     await gotoAdmin(page, `${EVENTS_PATH}?q=${encodeURIComponent(title)}`);
     await expect(page.getByRole('row').filter({ hasText: title })).toContainText(`Online, ${PRICE}`);

@@ -1,4 +1,4 @@
-import { cancellationTexts } from '../../app/content/cancellation-policy.ts';
+import { CANCELLATION_MESSAGES } from '../../app/content/cancellation-policy.ts';
 import { formatPaise } from '../../app/lib/money.ts';
 import { REFUND_MESSAGES } from '../../server/refunds/messages.ts';
 import { adminTest, gotoAdmin } from './admin-fixtures.ts';
@@ -73,7 +73,7 @@ for (const choice of ['refund', 'credit'] as const) {
 
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
-    const options = confirm.getByRole('group', { name: cancellationTexts.choice.legend });
+    const options = confirm.getByRole('group', { name: CANCELLATION_MESSAGES.choice.legend });
     const refundOption = options.getByRole('radio', { name: new RegExp(`^A 50% refund: ${formatPaise(amountPaise / 2)}`) });
     const creditOption = options.getByRole('radio', { name: new RegExp(`^Full credit: ${formatPaise(amountPaise)}`) });
     await expect(refundOption).toBeVisible();
@@ -90,7 +90,7 @@ for (const choice of ['refund', 'credit'] as const) {
     const received = page.getByRole('region', { name: 'What you will receive' });
     const mails = await mailsTo(page.request, email);
     if (choice === 'refund') {
-      await expect(received).toContainText(cancellationTexts.refundStarted(formatPaise(amountPaise / 2)));
+      await expect(received).toContainText(CANCELLATION_MESSAGES.refundStarted(formatPaise(amountPaise / 2)));
       expect(mails.filter((mail) => mail.kind === 'refund-processed')).toHaveLength(1);
     } else {
       await expect(received).toContainText(`You have a credit of ${formatPaise(amountPaise)}`);

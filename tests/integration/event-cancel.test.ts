@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cancellationTexts } from '#app/content/cancellation-policy.ts';
+import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';
 import { EVENT_CANCEL_MESSAGES } from '#app/lib/admin/event-cancel.ts';
 import { REFUND_DUE_MESSAGES } from '#app/lib/admin/refund-due.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
@@ -139,8 +139,8 @@ describe(`the estate cancels an event (${engine})`, () => {
     const rows = await rowsOf(ids);
     expect(rows.map((row) => row.status)).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled']);
     for (const row of rows) expect(row.cancellation).toMatchObject({ by: 'estate', reason: 'Our teacher is unwell.' });
-    expect(rows.find((row) => row.id === unpaid.id)!.cancellation!.terms).toBe(cancellationTexts.estate.unpaid);
-    expect(rows.find((row) => row.id === cash.id)!.cancellation!.terms).toBe(cancellationTexts.estate.byHand('₹600'));
+    expect(rows.find((row) => row.id === unpaid.id)!.cancellation!.terms).toBe(CANCELLATION_MESSAGES.estate.unpaid);
+    expect(rows.find((row) => row.id === cash.id)!.cancellation!.terms).toBe(CANCELLATION_MESSAGES.estate.byHand('₹600'));
 
     // The seats, counted as the calendar and the booking check count them: all free.
     expect(await seatsInUse(database.db, event.id, SLOT, new Date())).toBe(0);
@@ -194,7 +194,7 @@ describe(`the estate cancels an event (${engine})`, () => {
       timeZone: TIME_ZONE,
       estate: { siteName: 'Sukoon', contactEmail: 'namaste@example.org', publicUrl: 'https://sukoon.example.org', address: 'Pune' },
     });
-    expect(view).toMatchObject({ status: 'cancelled', cancellation: { by: 'estate', terms: cancellationTexts.estate.refund('₹600') } });
+    expect(view).toMatchObject({ status: 'cancelled', cancellation: { by: 'estate', terms: CANCELLATION_MESSAGES.estate.refund('₹600') } });
 
     // Once only: a second cancellation is refused and gives nothing again; nothing can be booked in it.
     const again = await refusalOf(

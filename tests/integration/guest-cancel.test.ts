@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cancellationTexts } from '#app/content/cancellation-policy.ts';
+import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';
 import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { bookingStartsAt } from '#server/bookings/cancellation-policy.ts';
@@ -47,7 +47,7 @@ describe(`a guest cancels through the manage link (${process.env.TEST_DATABASE_U
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.updatedAt).toEqual(now);
     expect(cancelled.cancellation).toMatchObject({ by: 'guest', at: now.toISOString(), outcome: 'none' });
-    expect(cancelled.cancellation!.terms).toBe(cancellationTexts.nothingToRefund);
+    expect(cancelled.cancellation!.terms).toBe(CANCELLATION_MESSAGES.nothingToRefund);
 
     const [entry] = await listAudit(database.db, 'booking', booked.booking.id);
     expect(entry).toMatchObject({ action: 'update', actorEmail: 'guest' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { METHOD_NOT_ALLOWED_TEXT } from '#app/components/site/status-page.tsx';
+import { METHOD_NOT_ALLOWED_TEXT } from '#app/content/status-pages.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 // A page or file that takes no form answers a POST, PUT or DELETE with 405 and a sentence of its own:

@@ -8,12 +8,12 @@ import { Readable } from 'node:stream';
 import express from 'express';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readAdminForm } from '#server/http/body.ts';
+import { FORM_MESSAGES, readAdminForm } from '#server/http/body.ts';
 import { Refusal } from '#server/refusal.ts';
 import { diskStorage } from '#server/storage/disk.ts';
 import { s3Storage } from '#server/storage/s3.ts';
 import { serveUploads } from '#server/storage/serve.ts';
-import { storeImage, storeImageIn, uploadMessages } from '#server/uploads/index.ts';
+import { storeImage, storeImageIn, UPLOAD_MESSAGES } from '#server/uploads/index.ts';
 import { exifHasGps, file, jpegWithGps, PDF, photo, SVG } from '../support/images.ts';
 
 // storeImage's own storage is the disk under DATA_DIR/uploads; config is read on first use.
@@ -97,10 +97,10 @@ describe('storeImage on disk', () => {
     expect(await refusalOf(storeImageIn(store, 'event-images', file(PDF, 'brochure.jpg', 'image/jpeg')))).toBe(
       'Only JPEG, PNG, WebP or AVIF images can be uploaded.',
     );
-    expect(await refusalOf(storeImageIn(store, 'event-images', file(SVG, 'logo.svg', 'image/svg+xml')))).toBe(uploadMessages.notImage);
+    expect(await refusalOf(storeImageIn(store, 'event-images', file(SVG, 'logo.svg', 'image/svg+xml')))).toBe(UPLOAD_MESSAGES.notImage);
     expect(await refusalOf(storeImageIn(store, 'event-images', file(eleven, 'huge.jpg')))).toBe('Images must be 10 MB or smaller.');
-    expect(await refusalOf(storeImageIn(store, 'event-images', file(new Uint8Array(), 'empty.jpg')))).toBe(uploadMessages.notImage);
-    expect(await refusalOf(storeImageIn(store, 'event-images', file(jpeg.subarray(0, 5000), 'cut.jpg')))).toBe(uploadMessages.unreadable);
+    expect(await refusalOf(storeImageIn(store, 'event-images', file(new Uint8Array(), 'empty.jpg')))).toBe(UPLOAD_MESSAGES.notImage);
+    expect(await refusalOf(storeImageIn(store, 'event-images', file(jpeg.subarray(0, 5000), 'cut.jpg')))).toBe(UPLOAD_MESSAGES.unreadable);
     expect(await filesUnder(path.join(root, 'refused'))).toEqual([]);
   });
 
@@ -199,7 +199,7 @@ describe('S3-compatible storage', () => {
       publicUrl: `${endpoint}/b`,
     });
     const message = await refusalOf(storeImageIn(store, 'blog-images', file(await photo(1000, 600).png().toBuffer(), 'x.png')));
-    expect(message).toBe(uploadMessages.storageFailed);
+    expect(message).toBe(UPLOAD_MESSAGES.storageFailed);
     expect(received).toHaveLength(3);
     expect(received[2]).toBe(received[0]!.replace('PUT', 'DELETE'));
   });
@@ -250,7 +250,7 @@ describe('readAdminForm with files', () => {
     const body = new FormData();
     body.set('image', file(Buffer.alloc(10.5 * 1024 * 1024, 1), 'big.jpg'));
     const response = await fetch(base, { method: 'POST', body });
-    expect(await response.json()).toEqual({ error: uploadMessages.tooLarge });
+    expect(await response.json()).toEqual({ error: UPLOAD_MESSAGES.tooLarge });
   });
 
   it('counts the bytes of a body sent without Content-Length', async () => {
@@ -268,7 +268,7 @@ describe('readAdminForm with files', () => {
       body: stream,
       duplex: 'half',
     } as RequestInit);
-    expect(await refusalOf(readAdminForm(request, { files: true }))).toBe(uploadMessages.tooLarge);
+    expect(await refusalOf(readAdminForm(request, { files: true }))).toBe(UPLOAD_MESSAGES.tooLarge);
   });
 
   it('turns an unreadable body into a readable refusal, and an empty one into an empty form', async () => {
@@ -277,7 +277,7 @@ describe('readAdminForm with files', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
       body: 'not multipart',
     });
-    expect(await refusalOf(readAdminForm(garbled))).toBe(uploadMessages.formUnreadable);
+    expect(await refusalOf(readAdminForm(garbled))).toBe(FORM_MESSAGES.unreadable);
     const urlencoded = new Request('http://localhost/', { method: 'POST', body: new URLSearchParams({ intent: 'handle', id: 'x' }) });
     expect(Object.fromEntries(await readAdminForm(urlencoded))).toEqual({ intent: 'handle', id: 'x' });
     expect([...(await readAdminForm(new Request('http://localhost/', { method: 'POST' })))]).toEqual([]);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ColumnHeadings } from '#app/components/ui/column-headings.tsx';
-import { blogMessages } from '#app/lib/admin/messages.ts';
+import { BLOG_MESSAGES } from '#app/lib/admin/messages.ts';
 import { Badge } from './badge.tsx';
 import { buttonClass } from './buttons.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
@@ -33,7 +33,7 @@ function Actions({ blog }: { blog: BlogRow }) {
           View
         </Link>
       ) : null}
-      <ConfirmDelete id={blog.id} question={blogMessages.confirmDelete} label={`Delete ${blog.title}`} />
+      <ConfirmDelete id={blog.id} question={BLOG_MESSAGES.confirmDelete} label={`Delete ${blog.title}`} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { type BookingMailView, type BookingView, kindLabels, NO_EMAIL } from '#app/lib/admin/booking-view.ts';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import type { BookingPaymentView } from '#app/lib/admin/offline-payment.ts';
-import { discountNotAppliedTexts } from '#app/lib/admin/promo-messages.ts';
+import { DISCOUNT_NOT_APPLIED_MESSAGES } from '#app/lib/admin/promo-messages.ts';
 import type { RefundDueView } from '#app/lib/admin/refund-due.ts';
 import type { RefundPanelView } from '#app/lib/admin/refund-view.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
@@ -101,9 +101,9 @@ export function BookingDetails({
             <Item term="Time slot">{booking.selectedSlot}</Item>
             <Item term="Price">{booking.price}</Item>
             {booking.duePaise > 0 ? (
-              <Item term={discountNotAppliedTexts.term}>
+              <Item term={DISCOUNT_NOT_APPLIED_MESSAGES.term}>
                 {booking.discountNotApplied
-                  ? discountNotAppliedTexts.details(formatPaise(booking.duePaise))
+                  ? DISCOUNT_NOT_APPLIED_MESSAGES.details(formatPaise(booking.duePaise))
                   : formatPaise(booking.duePaise)}
               </Item>
             ) : null}

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { Field } from '#app/components/ui/field.tsx';
 import { FIELD_ROW, SelectField } from '#app/components/ui/select-field.tsx';
-import { MOVE_PREVIEW_TEXTS, type MovePreview, type MoveView } from '#app/lib/admin/move-booking.ts';
+import { MOVE_PREVIEW_MESSAGES, type MovePreview, type MoveView } from '#app/lib/admin/move-booking.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import { buttonClass } from './buttons.ts';
 
@@ -67,12 +67,12 @@ function MovePreviewPanel({ preview, hidden }: { preview: MovePreview; hidden: R
   const { quote, money } = preview;
   const difference = quote?.differencePaise ?? 0;
   const moneyText = !money.paid
-    ? MOVE_PREVIEW_TEXTS.unpaid(formatPaise(preview.newPaise))
+    ? MOVE_PREVIEW_MESSAGES.unpaid(formatPaise(preview.newPaise))
     : money.duePaise > 0
-      ? MOVE_PREVIEW_TEXTS.due(formatPaise(money.duePaise))
+      ? MOVE_PREVIEW_MESSAGES.due(formatPaise(money.duePaise))
       : money.refundDuePaise > 0
-        ? MOVE_PREVIEW_TEXTS.back(formatPaise(money.refundDuePaise), formatPaise(money.policyRefundPaise))
-        : MOVE_PREVIEW_TEXTS.even;
+        ? MOVE_PREVIEW_MESSAGES.back(formatPaise(money.refundDuePaise), formatPaise(money.policyRefundPaise))
+        : MOVE_PREVIEW_MESSAGES.even;
   return (
     <section aria-labelledby="move-preview-title" className="rounded-xl border border-sand-200 p-4">
       <h3 id="move-preview-title" className="text-sm font-bold tracking-[0.12em] text-forest-900 uppercase">

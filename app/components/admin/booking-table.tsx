@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { type BookingView, kindLabels, NO_EMAIL } from '#app/lib/admin/booking-view.ts';
-import { bookingMessages } from '#app/lib/admin/messages.ts';
+import { BOOKING_ADMIN_MESSAGES } from '#app/lib/admin/messages.ts';
 import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
 import { Badge } from './badge.tsx';
@@ -75,7 +75,7 @@ export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith
               {mayDelete ? (
                 <ConfirmDelete
                   id={booking.id}
-                  question={bookingMessages.confirmDelete}
+                  question={BOOKING_ADMIN_MESSAGES.confirmDelete}
                   label={`Delete booking of ${booking.customerName}`}
                 />
               ) : null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { Field } from '#app/components/ui/field.tsx';
-import { offlineMethodOptions } from '#app/lib/admin/offline-payment.ts';
+import { OFFLINE_PAYMENT_MESSAGES, offlineMethodOptions } from '#app/lib/admin/offline-payment.ts';
 import type { RosterGuest } from '#app/lib/admin/today-view.ts';
 import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
 import { AdminDialog } from './admin-dialog.tsx';
@@ -69,7 +69,7 @@ export function CheckInPayButton({ guest, owed }: { guest: RosterGuest; owed: st
                 autoComplete="off"
                 required={method === 'upi' || method === 'bank-transfer'}
                 hint={
-                  method === 'upi' || method === 'bank-transfer' ? 'The UPI or bank reference' : 'Optional: receipt or card slip number'
+                  method === 'upi' || method === 'bank-transfer' ? 'The UPI or bank reference' : OFFLINE_PAYMENT_MESSAGES.referenceOptional
                 }
               />
             </div>

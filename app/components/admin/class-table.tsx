@@ -1,4 +1,4 @@
-import { classMessages } from '#app/lib/admin/messages.ts';
+import { CLASS_MESSAGES } from '#app/lib/admin/messages.ts';
 import { RecordList, RowActions } from './record-list.tsx';
 
 export interface ClassListItem {
@@ -30,7 +30,7 @@ export function ClassTable({ classes, total, narrowed }: { classes: ClassListIte
           <td className={`${cell} whitespace-nowrap`}>{item.price}</td>
           <td className={cell}>{item.capacity}</td>
           <td className={cell}>
-            <RowActions id={item.id} name={item.title} question={classMessages.confirmDelete} />
+            <RowActions id={item.id} name={item.title} question={CLASS_MESSAGES.confirmDelete} />
           </td>
         </tr>
       ))}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
-import { enquiryMessages } from '#app/lib/admin/enquiry-messages.ts';
+import { ENQUIRY_MESSAGES } from '#app/lib/admin/enquiry-messages.ts';
 import type { EnquiryView } from '#app/lib/admin/enquiry-view.ts';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { telHref } from '#app/lib/site.ts';
@@ -25,7 +25,7 @@ export function EnquiryCard({ enquiry, timeZone }: { enquiry: EnquiryView; timeZ
   const handled = Boolean(enquiry.handledAt);
   const saving = navigation.state === 'submitting' && navigation.formData?.get('id') === enquiry.id;
   const headingId = `enquiry-${enquiry.id}`;
-  const actionLabel = handled ? enquiryMessages.markNew : enquiryMessages.markHandled;
+  const actionLabel = handled ? ENQUIRY_MESSAGES.markNew : ENQUIRY_MESSAGES.markHandled;
   return (
     <article aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-sand-200 sm:p-6">
       <header className="flex flex-wrap items-start justify-between gap-3">

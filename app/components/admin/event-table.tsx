@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { EventListTab } from '#app/lib/admin/catalog-filters.ts';
-import { eventMessages } from '#app/lib/admin/messages.ts';
+import { EVENT_MESSAGES } from '#app/lib/admin/messages.ts';
 import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
 import { formatRupees } from '#app/lib/money.ts';
@@ -84,7 +84,7 @@ function EventActions({ event }: { event: EventListItem }) {
     <RowActions
       id={event.id}
       name={name}
-      question={eventMessages.confirmDelete}
+      question={EVENT_MESSAGES.confirmDelete}
       choice={event.seriesId ? (formId) => <SeriesScopeChoice legend="Delete" form={formId} className="mt-4" /> : undefined}
     />
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { GalleryImage } from '#app/components/site/gallery-image.tsx';
-import { galleryMessages } from '#app/lib/admin/gallery-messages.ts';
+import { GALLERY_MESSAGES } from '#app/lib/admin/gallery-messages.ts';
 import type { GalleryAdminPhotoView } from '#app/lib/gallery-view.ts';
 import { buttonClass } from './buttons.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
@@ -76,7 +76,7 @@ export function GalleryPhotoList({ photos }: { photos: GalleryAdminPhotoView[] }
                 >
                   {photo.hidden ? 'Show' : 'Hide'}
                 </PhotoButton>
-                <ConfirmDelete id={photo.id} question={galleryMessages.confirmDelete} label={`Delete: ${photo.alt}`} />
+                <ConfirmDelete id={photo.id} question={GALLERY_MESSAGES.confirmDelete} label={`Delete: ${photo.alt}`} />
               </div>
             </li>
           ))}

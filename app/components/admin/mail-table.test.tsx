@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mailMessages, mailStateLabels } from '#app/lib/admin/mail-messages.ts';
+import { MAIL_MESSAGES, mailStateLabels } from '#app/lib/admin/mail-messages.ts';
 import type { OutboxMailView } from '#app/lib/admin/mail-view.ts';
 import { MailTable } from './mail-table.tsx';
 
@@ -46,7 +46,7 @@ describe('MailTable', () => {
       }),
       row({ id: 'a0000000-0000-4000-8000-000000000003' }),
     ]);
-    expect(html.match(new RegExp(`>${mailMessages.retry}<`, 'g'))).toHaveLength(2);
+    expect(html.match(new RegExp(`>${MAIL_MESSAGES.retry}<`, 'g'))).toHaveLength(2);
     expect(html).toContain('value="a0000000-0000-4000-8000-000000000001"');
     expect(html).toContain('value="a0000000-0000-4000-8000-000000000002"');
     expect(html).not.toContain('value="a0000000-0000-4000-8000-000000000003"');

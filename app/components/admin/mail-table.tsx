@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { formatDateTime } from '#app/lib/admin/format.ts';
-import { mailMessages, mailStateLabels } from '#app/lib/admin/mail-messages.ts';
+import { MAIL_MESSAGES, mailStateLabels } from '#app/lib/admin/mail-messages.ts';
 import type { OutboxMailView } from '#app/lib/admin/mail-view.ts';
 import { Badge } from './badge.tsx';
 import { buttonClass } from './buttons.ts';
@@ -23,10 +23,10 @@ function RetryButton({ mail }: { mail: OutboxMailView }) {
       <SubmitButton
         busy={saving}
         busyLabel="Queuing..."
-        aria-label={`${mailMessages.retry}: ${mail.subject} to ${mail.to}`}
+        aria-label={`${MAIL_MESSAGES.retry}: ${mail.subject} to ${mail.to}`}
         className={`${buttonClass('secondary', 'sm')} whitespace-nowrap`}
       >
-        {mailMessages.retry}
+        {MAIL_MESSAGES.retry}
       </SubmitButton>
     </Form>
   );

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { BookingView } from '#app/lib/admin/booking-view.ts';
-import { discountNotAppliedTexts } from '#app/lib/admin/promo-messages.ts';
+import { DISCOUNT_NOT_APPLIED_MESSAGES } from '#app/lib/admin/promo-messages.ts';
 import { PAID_NO_ROOM_LABEL } from '#app/lib/admin/room-messages.ts';
 import type { OccupancyGrid } from '#app/lib/admin/rooms-view.ts';
 import { BookingTable } from './booking-table.tsx';
@@ -98,7 +98,7 @@ describe('BookingTable', () => {
     const late = render(
       <BookingTable rows={[{ ...booking, paidWithoutRoom: false, discountNotApplied: true, duePaise: 13_680 }]} hrefWith={() => '?'} />,
     );
-    expect(late).toContain(discountNotAppliedTexts.label);
-    expect(table(true)).not.toContain(discountNotAppliedTexts.label);
+    expect(late).toContain(DISCOUNT_NOT_APPLIED_MESSAGES.label);
+    expect(table(true)).not.toContain(DISCOUNT_NOT_APPLIED_MESSAGES.label);
   });
 });

@@ -1,4 +1,4 @@
-import { promoCodeMessages, type PromoCodeView, promoTargetLabels } from '#app/lib/admin/promo-messages.ts';
+import { PROMO_CODE_MESSAGES, type PromoCodeView, promoTargetLabels } from '#app/lib/admin/promo-messages.ts';
 import { formatDayMonthYear } from '#app/lib/dates.ts';
 import { rupeesText } from '#app/lib/promo.ts';
 import { RecordList, RowActions } from './record-list.tsx';
@@ -43,7 +43,7 @@ export function PromoCodeTable({ codes }: { codes: PromoCodeView[] }) {
           <td className={cell}>{limitsText(code)}</td>
           <td className={cell}>{code.active ? 'Active' : 'Inactive'}</td>
           <td className={cell}>
-            <RowActions id={code.id} name={code.code} question={promoCodeMessages.confirmDelete} />
+            <RowActions id={code.id} name={code.code} question={PROMO_CODE_MESSAGES.confirmDelete} />
           </td>
         </tr>
       ))}

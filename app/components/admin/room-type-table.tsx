@@ -1,4 +1,4 @@
-import { roomTypeMessages } from '#app/lib/admin/room-messages.ts';
+import { ROOM_TYPE_MESSAGES } from '#app/lib/admin/room-messages.ts';
 import type { RoomTypeView } from '#app/lib/admin/rooms-view.ts';
 import { RecordList, RowActions } from './record-list.tsx';
 
@@ -24,7 +24,7 @@ export function RoomTypeTable({ types }: { types: RoomTypeView[] }) {
           <td className={cell}>{type.active ? 'Active' : 'Inactive'}</td>
           <td className={cell}>{type.forRetreat ? 'The retreat’s rooms' : '–'}</td>
           <td className={cell}>
-            <RowActions id={type.id} name={type.name} question={roomTypeMessages.confirmDelete} />
+            <RowActions id={type.id} name={type.name} question={ROOM_TYPE_MESSAGES.confirmDelete} />
           </td>
         </tr>
       ))}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatDateTime } from '#app/lib/admin/format.ts';
-import { type FailedMailView, todayMessages } from '#app/lib/admin/today-view.ts';
+import { type FailedMailView, TODAY_MESSAGES } from '#app/lib/admin/today-view.ts';
 import { useSite } from '#app/lib/use-site.ts';
 
 /** Mail that could not be sent; the Mail screen tries it again. */
@@ -25,7 +25,7 @@ export function TodayFailedMail({ failed }: { failed: { rows: FailedMailView[]; 
         ) : null}
       </div>
       {failed.rows.length === 0 ? (
-        <p className="mt-2 text-muted">{todayMessages.noFailedMail}</p>
+        <p className="mt-2 text-muted">{TODAY_MESSAGES.noFailedMail}</p>
       ) : (
         <ul aria-labelledby="failed-mail-title" className="mt-2 divide-y divide-sand-200 text-sm">
           {failed.rows.map((mail) => (

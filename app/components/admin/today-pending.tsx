@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { bookingHref } from '#app/lib/admin/rooms-view.ts';
-import { type PendingBookingView, todayMessages } from '#app/lib/admin/today-view.ts';
+import { type PendingBookingView, TODAY_MESSAGES } from '#app/lib/admin/today-view.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
 import { formatPriceText } from '#app/lib/money.ts';
 import { useSite } from '#app/lib/use-site.ts';
@@ -28,7 +28,7 @@ export function TodayPending({ pending }: { pending: { rows: PendingBookingView[
         ) : null}
       </div>
       {pending.rows.length === 0 ? (
-        <p className="mt-2 text-muted">{todayMessages.noPending}</p>
+        <p className="mt-2 text-muted">{TODAY_MESSAGES.noPending}</p>
       ) : (
         <ul aria-labelledby="pending-title" className="mt-2 divide-y divide-sand-200">
           {pending.rows.map((booking) => (

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { bookingHref } from '#app/lib/admin/rooms-view.ts';
-import { attendanceLabels, type RosterEvent, type RosterGuest, type RosterSlot, todayMessages } from '#app/lib/admin/today-view.ts';
+import { attendanceLabels, type RosterEvent, type RosterGuest, type RosterSlot, TODAY_MESSAGES } from '#app/lib/admin/today-view.ts';
 import type { TodayIntent } from '#app/lib/schemas/admin/today.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { Badge } from './badge.tsx';
@@ -66,7 +66,7 @@ function Door({ guest, rules }: { guest: RosterGuest; rules: DoorRules }) {
   }
   if (guest.status === 'cancelled' || !rules.canMark) return <span className="text-muted">—</span>;
   // The server refuses a check-in too early and a no-show before the start; the buttons follow its rule.
-  if (!guest.door.checkIn) return <span className="text-muted">{todayMessages.doorNotOpen}</span>;
+  if (!guest.door.checkIn) return <span className="text-muted">{TODAY_MESSAGES.doorNotOpen}</span>;
   return (
     <div className="flex flex-wrap gap-2 print:hidden">
       {guest.owed ? (
@@ -174,7 +174,7 @@ export function TodayRosters({ rosters, rules }: { rosters: RosterEvent[]; rules
         Classes and events
       </h2>
       {rosters.length === 0 ? (
-        <EmptyState>{todayMessages.noEvents}</EmptyState>
+        <EmptyState>{TODAY_MESSAGES.noEvents}</EmptyState>
       ) : (
         <div className="space-y-4">
           {rosters.map((roster, eventIndex) => (

@@ -4,8 +4,9 @@ import { useFetcher } from 'react-router';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { OPTIONAL_EMAIL_HINT } from '#app/lib/admin/booking-view.ts';
+import { OFFLINE_PAYMENT_MESSAGES } from '#app/lib/admin/offline-payment.ts';
 import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
-import { WALK_IN_STEPS, type WalkInSlotView, walkInTexts } from '#app/lib/admin/walk-in.ts';
+import { WALK_IN_MESSAGES, WALK_IN_STEPS, type WalkInSlotView } from '#app/lib/admin/walk-in.ts';
 import { walkInPaymentLabels, walkInPayments } from '#app/lib/schemas/admin/walk-in.ts';
 import { AdminDialog } from './admin-dialog.tsx';
 import { buttonClass } from './buttons.ts';
@@ -23,7 +24,7 @@ const radioRow =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 ring-1 ring-sand-200 has-checked:ring-2 has-checked:ring-forest-700';
 
 function SlotStep({ slots, picked, onPick }: { slots: WalkInSlotView[]; picked: number | null; onPick: (index: number) => void }) {
-  if (slots.length === 0) return <p className="text-muted">{walkInTexts.noSlots}</p>;
+  if (slots.length === 0) return <p className="text-muted">{WALK_IN_MESSAGES.noSlots}</p>;
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-forest-900">Which slot?</legend>
@@ -44,7 +45,7 @@ function SlotStep({ slots, picked, onPick }: { slots: WalkInSlotView[]; picked: 
                 {slot.slot} · {slot.title}
               </span>
               <span className="text-sm text-muted">
-                {slot.price} · {slot.left === 0 ? walkInTexts.full : `${slot.left} of ${slot.capacity} seats left`}
+                {slot.price} · {slot.left === 0 ? WALK_IN_MESSAGES.full : `${slot.left} of ${slot.capacity} seats left`}
               </span>
             </span>
           </label>
@@ -81,7 +82,7 @@ function PaymentStep({ paid, onPaid, errors }: { paid: string; onPaid: (value: s
             name="reference"
             label="Reference"
             autoComplete="off"
-            hint={paid === 'upi' ? 'The UPI reference' : 'Optional: receipt or card slip number'}
+            hint={paid === 'upi' ? 'The UPI reference' : OFFLINE_PAYMENT_MESSAGES.referenceOptional}
             errors={errors}
           />
         </div>
@@ -115,7 +116,7 @@ function WalkInForm({ slots }: { slots: WalkInSlotView[] }) {
   }
 
   const next = () => {
-    if (step === 0 && !chosen) return setProblem(walkInTexts.chooseSlot);
+    if (step === 0 && !chosen) return setProblem(WALK_IN_MESSAGES.chooseSlot);
     if (step === 1) {
       const fields = [...(formRef.current?.querySelectorAll<HTMLInputElement>('[data-step="1"] input') ?? [])];
       if (!fields.every((field) => field.reportValidity())) return;
@@ -218,10 +219,10 @@ export function WalkIn({ slots }: { slots: WalkInSlotView[] }) {
   return (
     <div className="mb-4 space-y-3 print:hidden">
       <button type="button" className={buttonClass('primary')} onClick={() => setOpenedWith(fetcher.data)}>
-        {walkInTexts.open}
+        {WALK_IN_MESSAGES.open}
       </button>
       {made && !open ? <Banner tone={made.banner.tone}>{made.banner.text}</Banner> : null}
-      <AdminDialog open={open} onClose={() => setOpenedWith(false)} title={walkInTexts.title} size="sm">
+      <AdminDialog open={open} onClose={() => setOpenedWith(false)} title={WALK_IN_MESSAGES.title} size="sm">
         <WalkInForm slots={slots} />
       </AdminDialog>
     </div>

@@ -1,9 +1,10 @@
 import { bookingLink, followBooking, knownBookingTokens, knownBookingUrl } from '#app/enhance/booked.ts';
 import { markBusy } from '#app/enhance/busy.ts';
 import { scriptMarkup } from '#app/enhance/script.contract.ts';
+import type { Received } from '#app/lib/api/answer.ts';
+import type { DemoCheckoutAnswer, PaidBookingAnswer, PaymentOrderAnswer, PaymentVerifyAnswer } from '#app/lib/api/payments.ts';
 import type { BookedReply } from '#app/lib/booking-reply.ts';
 import { DEMO_CHECKOUT_ID } from '#app/lib/checkout.ts';
-import type { PaymentProviderName } from '#app/lib/enums.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import { replyMarkup } from '../ui/reply-templates.contract.ts';
@@ -31,24 +32,7 @@ export type PayOutcome =
   | { kind: 'duplicate'; message: string; reference: string | null }
   | { kind: 'error'; message: string; retryable?: boolean };
 
-interface OrderResponse {
-  id?: string;
-  amount?: number;
-  currency?: string;
-  keyId?: string;
-  provider?: PaymentProviderName;
-  prefill?: Record<string, string>;
-  error?: string;
-  /** The same checkout was paid already: its booking, and no new order. */
-  paid?: boolean;
-  reference?: string;
-  bookingUrl?: string;
-  message?: string;
-  room?: string | null;
-  paidWithoutRoom?: boolean;
-  discountNotApplied?: boolean;
-  duplicate?: { reference?: string };
-}
+type OrderResponse = Received<PaymentOrderAnswer>;
 
 type CheckoutResult = { answer: CheckoutAnswer } | { dismissed: true } | { failed: string } | { loadFailed: true } | { initFailed: true };
 
@@ -76,17 +60,7 @@ function bookedOf(answer: { reference?: string; bookingUrl?: string }): BookedRe
  * A paid answer as the dialog shows it; one paid after its rooms went says so in the server's words, never
  * "confirmed", and one whose promo code could not be applied any more says, in the server's words, what is due.
  */
-function paidOf(
-  answer: {
-    reference?: string;
-    bookingUrl?: string;
-    room?: string | null;
-    paidWithoutRoom?: boolean;
-    discountNotApplied?: boolean;
-    message?: string;
-  },
-  message: string,
-): Extract<PayOutcome, { kind: 'paid' }> {
+function paidOf(answer: Received<PaidBookingAnswer>, message: string): Extract<PayOutcome, { kind: 'paid' }> {
   if (answer.paidWithoutRoom)
     return { kind: 'paid', message: answer.message ?? ROOM_MESSAGES.paidWithoutRoom, booked: bookedOf(answer), paidWithoutRoom: true };
   const said = answer.discountNotApplied && answer.message ? answer.message : message;
@@ -98,11 +72,12 @@ async function openDemo(order: { id: string; amount: number }): Promise<Checkout
   if (!(dialog instanceof HTMLDialogElement)) return { initFailed: true };
   const choice = await chooseInDemo(dialog, order.amount);
   if (choice === 'dismiss') return { dismissed: true };
-  const { data } = await postJson<CheckoutAnswer & { error?: { description?: string } }>('/api/payments/demo', {
+  const { data } = await postJson<Received<DemoCheckoutAnswer>>('/api/payments/demo', {
     orderId: order.id,
     outcome: choice,
   });
-  if (data.error) return { failed: data.error.description ?? 'Payment declined' };
+  // A declined payment names its reason; a refused request (a string) does not.
+  if (data.error) return { failed: (typeof data.error === 'object' ? data.error.description : undefined) ?? 'Payment declined' };
   return { answer: data };
 }
 
@@ -172,16 +147,7 @@ async function pay(request: unknown, { siteName, orderError }: PayOptions): Prom
   if (!razorpay_order_id || !razorpay_payment_id || !razorpay_signature)
     return { kind: 'error', message: PAYMENT_MESSAGES.incompleteResponse };
   try {
-    const verified = await postJson<{
-      success?: boolean;
-      message?: string;
-      error?: string;
-      reference?: string;
-      bookingUrl?: string;
-      room?: string | null;
-      paidWithoutRoom?: boolean;
-      discountNotApplied?: boolean;
-    }>('/api/payments/verify', result.answer);
+    const verified = await postJson<Received<PaymentVerifyAnswer>>('/api/payments/verify', result.answer);
     if (verified.ok && verified.data.success) return paidOf(verified.data, PAYMENT_MESSAGES.success(razorpay_payment_id));
     return {
       kind: 'error',

@@ -1,5 +1,8 @@
+import type { Received } from '#app/lib/api/answer.ts';
+import type { PromoQuoteAnswer } from '#app/lib/api/promo.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import { payLabel } from '#app/lib/payment-messages.ts';
+import { PROMO_MESSAGES } from '#app/lib/promo.ts';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { PROMO_FIELD, PROMO_QUOTE_ENDPOINT, promoMarkup } from './promo-field.contract.ts';
 
@@ -8,13 +11,7 @@ import { PROMO_FIELD, PROMO_QUOTE_ENDPOINT, promoMarkup } from './promo-field.co
 // the full price; PAY's label follows. A change to what is booked asks again; an emptied field is the
 // full price. The order itself is priced on the server again, whatever this shows.
 
-interface QuoteAnswer {
-  ok?: boolean;
-  line?: string;
-  error?: string;
-  listPaise?: number;
-  amountPaise?: number;
-}
+type QuoteAnswer = Received<PromoQuoteAnswer>;
 
 const frameOf = (element: Element | null) => element?.closest<HTMLElement>(promoMarkup.field.selector) ?? null;
 
@@ -60,7 +57,7 @@ export async function applyPromo(frame: HTMLElement): Promise<void> {
     });
     answer = (await response.json()) as QuoteAnswer;
   } catch {
-    answer = { error: 'We could not check this code just now. Please try again.' };
+    answer = { error: PROMO_MESSAGES.unavailable };
   }
   if (typeof answer.listPaise === 'number') promoMarkup.listPaise.write(frame, answer.listPaise);
   // The guest may have changed the code while the answer was on its way: only the latest one is shown.

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cancellationTexts } from '#app/content/cancellation-policy.ts';
+import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
 import { scriptMarkup } from '#app/enhance/script.contract.ts';
 import { RETREAT_BOOKING_ENDPOINT } from '#app/lib/booking-reply.ts';
@@ -110,7 +110,7 @@ describe('the retreat’s booking dialog', () => {
     opener().click();
     const warning = $(markup.refundWindow.selector, dialog());
     expect(warning.hidden).toBe(false);
-    expect(textOf(warning)).toBe(cancellationTexts.shortNoticeBeforePaying);
+    expect(textOf(warning)).toBe(CANCELLATION_MESSAGES.shortNoticeBeforePaying);
     type(field('startDate'), fullTermsFrom);
     expect(warning.hidden).toBe(true);
     type(field('startDate'), '2026-11-29');

@@ -1,4 +1,4 @@
-import { cancellationTexts } from '#app/content/cancellation-policy.ts';
+import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
 import { RETREAT_BOOKING_ENDPOINT } from '#app/lib/booking-reply.ts';
 import type { DateRange } from '#app/lib/booking-window.ts';
@@ -90,7 +90,7 @@ export function RetreatBookingDialog({
           hidden={!(startDates.min < fullTermsFrom)}
           className="rounded-lg bg-sand-100 px-3 py-2 text-sm font-medium text-clay-700 ring-1 ring-sand-300"
         >
-          {cancellationTexts.shortNoticeBeforePaying}
+          {CANCELLATION_MESSAGES.shortNoticeBeforePaying}
         </p>
         <p className="pt-2 text-sm text-muted">
           To pay now:{' '}

@@ -1,4 +1,4 @@
-import { cancellationTexts } from '#app/content/cancellation-policy.ts';
+import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { payLabel } from '#app/lib/payment-messages.ts';
@@ -75,7 +75,7 @@ export function StayCustomerDialog({ quote, room, siteName }: { quote: StayQuote
         <PromoField id="stay-promo" target="stay" listPaise={quote.amountPaise} code={quote.promoCode} preview={quote.promo} />
         {quote.shortNotice ? (
           <p className="rounded-lg bg-sand-100 px-3 py-2 text-sm font-medium text-clay-700 ring-1 ring-sand-300">
-            {cancellationTexts.shortNoticeBeforePaying}
+            {CANCELLATION_MESSAGES.shortNoticeBeforePaying}
           </p>
         ) : null}
         <ReplyRegion />

@@ -4,7 +4,7 @@ import { Banner } from '#app/components/ui/banner.tsx';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { useModalDialog } from '#app/components/ui/use-modal-dialog.ts';
 import { confirmationCopy as copy } from '#app/content/booking-confirmation.ts';
-import { cancellationTexts } from '#app/content/cancellation-policy.ts';
+import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';
 import type { GuestBookingStatus, GuestBookingView } from '#app/lib/guest-booking.ts';
 import { PAID_WITHOUT_SEAT, paidWithoutPlaceMessage } from '#app/lib/online-event.ts';
 import { telHref } from '#app/lib/site.ts';
@@ -34,7 +34,7 @@ type Choice = GuestBookingView['choice'];
 
 /** The policy's two offers for a paid booking: the guest picks one before confirming. */
 function ChoiceFields({ choice }: { choice: NonNullable<Choice> }) {
-  const texts = cancellationTexts.choice;
+  const texts = CANCELLATION_MESSAGES.choice;
   return (
     <fieldset className="mt-4">
       <legend className="font-semibold text-forest-900">{texts.legend}</legend>

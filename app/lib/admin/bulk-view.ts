@@ -13,12 +13,6 @@ export interface BulkOutcome {
 
 const doneWord: Record<BulkAction, string> = { confirm: 'confirmed', cancel: 'cancelled' };
 
-export const BULK_REFUSALS = {
-  notFound: 'no such booking',
-  alreadyCancelled: 'it is already cancelled',
-  paid: 'it is paid: open it to cancel and refund or credit it',
-} as const;
-
 /** '3 confirmed, 1 refused: SKN-AAAAAA (it is already cancelled).' */
 export function bulkSummary(action: BulkAction, outcomes: BulkOutcome[]): string {
   const done = outcomes.filter((outcome) => outcome.done).length;

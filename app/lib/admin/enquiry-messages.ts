@@ -1,6 +1,6 @@
 // The Enquiries and Dashboard screens' texts, worded like the other screens' banners; tests import the same constants.
 
-export const enquiryMessages = {
+export const ENQUIRY_MESSAGES = {
   title: 'Enquiries',
   fetchFailed: 'Failed to fetch enquiries',
   saveFailed: 'Failed to update enquiry',
@@ -14,7 +14,7 @@ export const enquiryMessages = {
   markNew: 'Mark as new',
 } as const;
 
-export const dashboardMessages = {
+export const DASHBOARD_MESSAGES = {
   title: 'Dashboard',
   fetchFailed: 'Failed to fetch dashboard',
   loading: 'Loading dashboard...',

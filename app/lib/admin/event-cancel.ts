@@ -1,4 +1,5 @@
 import { seriesScopes } from '#app/lib/enums.ts';
+import { REPEAT_MESSAGES } from '#app/lib/event-repeat.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import { z } from '#app/lib/schemas/z.ts';
 
@@ -50,7 +51,7 @@ export const EVENT_CANCEL_MESSAGES = {
 export const eventCancelSchema = z.object({
   intent: z.literal('cancel'),
   id: z.string().max(100).default(''),
-  scope: z.enum(seriesScopes, { error: 'Choose this event, or this and later events.' }).default('this'),
+  scope: z.enum(seriesScopes, { error: REPEAT_MESSAGES.scope }).default('this'),
   reason: z
     .string({ error: EVENT_CANCEL_MESSAGES.reasonRequired })
     .trim()

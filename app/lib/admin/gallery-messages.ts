@@ -3,7 +3,7 @@ import { requiredText } from '#app/lib/schemas/admin/record.ts';
 // What the Gallery screen says, worded like the other screens' banners, each once: the
 // screen, its action and the tests import them from here.
 
-export const galleryMessages = {
+export const GALLERY_MESSAGES = {
   fetchFailed: 'Failed to fetch photos',
   saveFailed: 'Failed to save photo',
   moveFailed: 'Failed to move photo',

@@ -2,7 +2,7 @@ import type { MailState } from '../enums.ts';
 
 // The Mail (outbox) screen's texts, worded like the other screens' banners; tests import the same constants.
 
-export const mailMessages = {
+export const MAIL_MESSAGES = {
   title: 'Mail',
   fetchFailed: 'Failed to fetch mail',
   retryFailed: 'Failed to retry mail',

@@ -13,13 +13,13 @@ function resource(singular: string, plural: string) {
   };
 }
 
-export const eventMessages = resource('event', 'events');
-export const classMessages = resource('class', 'classes');
-export const bookingMessages = resource('booking', 'bookings');
-export const blogMessages = resource('blog', 'blogs');
-export const userMessages = { fetchFailed: 'Failed to fetch users' };
+export const EVENT_MESSAGES = resource('event', 'events');
+export const CLASS_MESSAGES = resource('class', 'classes');
+export const BOOKING_ADMIN_MESSAGES = { ...resource('booking', 'bookings'), notFound: 'This booking does not exist (any more).' };
+export const BLOG_MESSAGES = resource('blog', 'blogs');
+export const USER_MESSAGES = { fetchFailed: 'Failed to fetch users' };
 
-export const loginMessages = {
+export const LOGIN_MESSAGES = {
   note: 'Contact administrator for access credentials',
   unexpected: 'An unexpected error occurred',
   notAdmin: 'This account may not use the back-office.',

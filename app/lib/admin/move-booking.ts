@@ -110,7 +110,7 @@ export interface MovePreview {
 }
 
 /** What a guest reads of the money after a move: on their page and in the mail. */
-export const MOVE_MONEY_TEXTS = {
+export const MOVE_MONEY_MESSAGES = {
   due: (amount: string) =>
     `After the change to your booking, ${amount} is due. You can pay it at the estate; we will contact you about it.`,
   back: (amount: string) =>
@@ -118,7 +118,7 @@ export const MOVE_MONEY_TEXTS = {
 } as const;
 
 /** What the preview tells staff the move does with money. */
-export const MOVE_PREVIEW_TEXTS = {
+export const MOVE_PREVIEW_MESSAGES = {
   unpaid: (price: string) => `Not paid yet: the guest pays the new price, ${price}.`,
   due: (amount: string) => `${amount} will be recorded as due from the guest.`,
   back: (amount: string, policy: string) =>

@@ -18,6 +18,10 @@ export const OFFLINE_PAYMENT_MESSAGES = {
   cancelled: 'A cancelled booking cannot be marked paid.',
   unpriced: 'This booking’s price is not an amount in rupees (such as Rs 500.00): correct the price first.',
   referenceNeeded: 'Please enter the UPI or bank transfer reference.',
+  /** The reference field's hint when the money came as cash or by card. */
+  referenceOptional: 'Optional: receipt or card slip number',
+  method: 'Please choose cash, UPI, card or bank transfer.',
+  referenceText: 'Please write the reference as text.',
 } as const;
 
 /** How the booking's details name a paid order: 'Cash, reference R-12' or 'Razorpay, pay_…'. */

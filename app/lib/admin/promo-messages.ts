@@ -1,8 +1,9 @@
 import type { PromoTarget } from '../enums.ts';
+import { requiredText } from '../schemas/admin/record.ts';
 
 // What the Promo Codes screen says: its banners, worded like the other screens' banners.
 
-export const promoCodeMessages = {
+export const PROMO_CODE_MESSAGES = {
   fetchFailed: 'Failed to fetch promo codes',
   saveFailed: 'Failed to save promo code',
   deleteFailed: 'Failed to delete promo code',
@@ -15,11 +16,23 @@ export const promoCodeMessages = {
   codeTaken: (code: string) => `There is already a code ${code} (codes are the same in capitals and small letters).`,
 };
 
+/** The promo code form's field messages. */
+export const PROMO_FORM_MESSAGES = {
+  code: requiredText('Code'),
+  codeShape: 'Use letters, digits, - and _ only, at least 3 of them.',
+  discountType: 'Choose a percentage or a fixed sum.',
+  percentRequired: requiredText('Percent off'),
+  amountRequired: requiredText('Rupees off'),
+  date: 'Enter a real calendar date, or leave it empty.',
+  untilBeforeFrom: 'Valid until must be on or after valid from.',
+  appliesTo: 'Choose at least one of stays, the retreat and events.',
+} as const;
+
 /**
  * A booking paid late, after its promo code's last use or its credit's balance went to another booking
  * (server/promo/order.ts): the guest paid the discounted price, and the discount is due from them.
  */
-export const discountNotAppliedTexts = {
+export const DISCOUNT_NOT_APPLIED_MESSAGES = {
   label: 'Discount not applied',
   term: 'Due',
   details: (due: string) =>

@@ -5,8 +5,8 @@ import {
   defaultRange,
   MAX_BUCKETS,
   parseReportRange,
+  REPORT_RANGE_MESSAGES,
   reportRange,
-  reportRangeMessages,
   weekStart,
 } from './report-range.ts';
 
@@ -53,13 +53,13 @@ describe('report ranges', () => {
     for (const search of ['from=2026-02-30', 'to=nonsense', 'from=0000-01-01', 'to=%2B275760-09-13', 'from=2026-13-01']) {
       expect(parseReportRange(new URLSearchParams(search), ZONE, NOW), search).toEqual({
         range: fallback,
-        refused: reportRangeMessages.unreadable('week'),
+        refused: REPORT_RANGE_MESSAGES.unreadable('week'),
       });
     }
     for (const search of ['from=1999-12-31', 'to=9999-12-31', 'from=0100-01-01&to=2026-01-01']) {
       expect(parseReportRange(new URLSearchParams(search), ZONE, NOW), search).toEqual({
         range: fallback,
-        refused: reportRangeMessages.outOfRange('week'),
+        refused: REPORT_RANGE_MESSAGES.outOfRange('week'),
       });
     }
     const widest = parseReportRange(new URLSearchParams('period=month&from=2000-01-01&to=2099-12-31'), ZONE, NOW);

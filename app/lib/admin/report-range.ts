@@ -68,7 +68,7 @@ export function defaultRange(period: ReportPeriod, today: string): ReportRange {
 /** The days a report may name: before the first the estate kept no records, and the last is far past any booking. */
 export const REPORT_DAYS = { first: '2000-01-01', last: '2099-12-31' } as const;
 
-export const reportRangeMessages = {
+export const REPORT_RANGE_MESSAGES = {
   unreadable: (period: ReportPeriod) =>
     `Those dates could not be read. Please choose them in the From and To fields; the last ${DEFAULT_BUCKETS} ${period}s are shown instead.`,
   outOfRange: (period: ReportPeriod) =>
@@ -95,9 +95,9 @@ export function parseReportRange(params: URLSearchParams, timeZone: string, now:
   const to = params.get('to') || undefined;
   const asked = [from, to].filter((date) => date !== undefined);
   const refused = asked.some((date) => !isIsoDate(date))
-    ? reportRangeMessages.unreadable(period)
+    ? REPORT_RANGE_MESSAGES.unreadable(period)
     : asked.some((date) => date < REPORT_DAYS.first || date > REPORT_DAYS.last)
-      ? reportRangeMessages.outOfRange(period)
+      ? REPORT_RANGE_MESSAGES.outOfRange(period)
       : null;
   if (refused) return { range: defaultRange(period, today), refused };
   if (!from && !to) return { range: defaultRange(period, today), refused: null };

@@ -66,7 +66,7 @@ export function occupancyPercent(booked: number, offered: number): number | null
   return offered > 0 ? Math.round((booked / offered) * 100) : null;
 }
 
-export const reportMessages = {
+export const REPORT_MESSAGES = {
   title: 'Reports',
   loading: 'Loading reports…',
   fetchFailed: 'The reports could not be loaded. Please try again.',

@@ -3,7 +3,7 @@ import { formatDayMonthYear } from '../dates.ts';
 // What the Rooms screen says: its banners (worded like the other screens' banners) and the sentences
 // that refuse staff input which would break what is already sold, each naming the nights.
 
-export const roomTypeMessages = {
+export const ROOM_TYPE_MESSAGES = {
   fetchFailed: 'Failed to fetch rooms',
   saveFailed: 'Failed to save room type',
   deleteFailed: 'Failed to delete room type',
@@ -15,7 +15,7 @@ export const roomTypeMessages = {
   nameTaken: 'Another room type already has this name.',
 };
 
-export const closureMessages = {
+export const CLOSURE_MESSAGES = {
   saveFailed: 'Failed to close nights',
   deleteFailed: 'Failed to remove closure',
   created: 'Nights closed successfully',
@@ -23,7 +23,7 @@ export const closureMessages = {
   notFound: 'This closure does not exist (any more).',
 };
 
-export const staffBookingMessages = {
+export const STAFF_BOOKING_MESSAGES = {
   saveFailed: 'Failed to save booking',
   quoteFailed: 'Failed to check availability',
   quoted: 'Availability and price checked: nothing is booked yet',
@@ -42,7 +42,7 @@ export function nightsText(nights: readonly string[]): string {
   return `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
 }
 
-export const roomRefusals = {
+export const ROOM_REFUSAL_MESSAGES = {
   /** Lowering a type's rooms below what some night has sold. `taken` is the most taken on those nights. */
   tooFewRooms: (typeName: string, taken: number, nights: readonly string[], sameEveryNight: boolean) =>
     `${sameEveryNight ? '' : 'Up to '}${taken} ${taken === 1 ? 'room' : 'rooms'} of ${typeName} ${
@@ -57,7 +57,7 @@ export const roomRefusals = {
   unknownUnit: 'This unit does not exist (any more), or is not a unit of this room type.',
 };
 
-export const unitMessages = {
+export const UNIT_MESSAGES = {
   moveFailed: 'Failed to move the booking',
   moved: 'Booking moved to another unit',
   renameFailed: 'Failed to rename the unit',

@@ -1,3 +1,4 @@
+import { BOOKING_ADMIN_MESSAGES } from './messages.ts';
 import type { RoomBookingLine } from './rooms-view.ts';
 
 // The stays on the Today screen (server/rooms/stay-desk.ts builds them) and their words, once: the
@@ -33,7 +34,7 @@ export const STAY_DESK_MESSAGES = {
   checkedIn: 'Guest checked in',
   checkedOut: 'Guest checked out',
   paid: 'Payment recorded',
-  notFound: 'This booking does not exist (any more).',
+  notFound: BOOKING_ADMIN_MESSAGES.notFound,
   notAStay: 'This booking takes no rooms: check its guest in on the class roster.',
   notCheckedIn: 'Check the guest in before checking them out.',
   noArrivals: 'No stays arrive on this day.',

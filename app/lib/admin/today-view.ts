@@ -1,4 +1,5 @@
 import type { AttendanceState, BookingKind, BookingStatus } from '../enums.ts';
+import { BOOKING_ADMIN_MESSAGES } from './messages.ts';
 import type { NeedsActionItem } from './needs-action.ts';
 import type { DayMovements } from './rooms-view.ts';
 import type { StayDeskView } from './stay-desk.ts';
@@ -90,7 +91,7 @@ export const attendanceLabels = {
   no_show: 'No-show',
 } as const satisfies Record<AttendanceState, string>;
 
-export const todayMessages = {
+export const TODAY_MESSAGES = {
   title: 'Today',
   fetchFailed: 'Failed to fetch today',
   checkInFailed: 'Failed to check in',
@@ -98,7 +99,7 @@ export const todayMessages = {
   undoFailed: 'Failed to undo',
   confirmFailed: 'Failed to confirm the booking',
   cancelFailed: 'Failed to cancel the booking',
-  notFound: 'This booking does not exist (any more).',
+  notFound: BOOKING_ADMIN_MESSAGES.notFound,
   checkedIn: 'Guest checked in',
   checkedInPaid: 'Guest checked in; the payment is recorded',
   markedNoShow: 'Guest marked as a no-show',

@@ -1,30 +1,45 @@
 import { z } from './z.ts';
 
-// Building blocks shared by every public form, so a name or a phone is checked the same way everywhere.
+// Building blocks shared by every public form, so a name or a phone is checked the same way everywhere;
+// the back-office's forms use their words too.
+
+export const FIELD_MESSAGES = {
+  nameRequired: 'Please enter your name.',
+  nameTooLong: 'Please keep the name under 120 characters.',
+  emailRequired: 'Please enter your e-mail address.',
+  emailTooLong: 'Please check the e-mail address: it is too long.',
+  emailInvalid: 'Please enter a valid e-mail address.',
+  mobileRequired: 'Please enter your mobile number.',
+  mobileInvalid: 'Please enter a valid mobile number.',
+  tickBox: 'Please tick the box or leave it empty.',
+} as const;
 
 export const personName = z
-  .string({ error: 'Please enter your name.' })
+  .string({ error: FIELD_MESSAGES.nameRequired })
   .trim()
-  .min(1, 'Please enter your name.')
-  .max(120, 'Please keep the name under 120 characters.');
+  .min(1, FIELD_MESSAGES.nameRequired)
+  .max(120, FIELD_MESSAGES.nameTooLong);
 
 export const emailAddress = z
-  .string({ error: 'Please enter your e-mail address.' })
+  .string({ error: FIELD_MESSAGES.emailRequired })
   .trim()
-  .min(1, 'Please enter your e-mail address.')
-  .max(254, 'Please check the e-mail address: it is too long.')
-  .pipe(z.email('Please enter a valid e-mail address.'));
+  .min(1, FIELD_MESSAGES.emailRequired)
+  .max(254, FIELD_MESSAGES.emailTooLong)
+  .pipe(z.email(FIELD_MESSAGES.emailInvalid));
 
 export const phoneNumber = z
-  .string({ error: 'Please enter your mobile number.' })
+  .string({ error: FIELD_MESSAGES.mobileRequired })
   .trim()
-  .min(1, 'Please enter your mobile number.')
-  .max(20, 'Please enter a valid mobile number.')
-  .regex(/^\+?[\d\s()-]+$/, 'Please enter a valid mobile number.')
+  .min(1, FIELD_MESSAGES.mobileRequired)
+  .max(20, FIELD_MESSAGES.mobileInvalid)
+  .regex(/^\+?[\d\s()-]+$/, FIELD_MESSAGES.mobileInvalid)
   .refine((value) => {
     const digits = value.replace(/\D/g, '').length;
     return digits >= 7 && digits <= 15;
-  }, 'Please enter a valid mobile number.');
+  }, FIELD_MESSAGES.mobileInvalid);
+
+/** A tick box: unticked boxes are not sent, so the forms default it to false. */
+export const tickBox = z.boolean({ error: FIELD_MESSAGES.tickBox });
 
 /** A hidden field people never see; bots fill it in. Accepted here, so the action can quietly drop the request. */
 export const honeypot = z.string().max(2000).optional();

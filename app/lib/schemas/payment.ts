@@ -3,10 +3,12 @@ import { MAX_KNOWN_BOOKINGS } from '../checkout.ts';
 import { isIsoDate } from '../dates.ts';
 import { retreatOccupancies } from '../enums.ts';
 import { INDIAN_STATE_NAMES } from '../indian-states.ts';
+import { CHECKOUT_MESSAGES } from '../payment-messages.ts';
 import { PROMO_CODE_MAX } from '../promo.ts';
-import { MAX_RETREAT_GUESTS } from '../retreat-quote.ts';
+import { MAX_RETREAT_GUESTS, RETREAT_QUOTE_MESSAGES } from '../retreat-quote.ts';
 import { ROOM_MESSAGES } from '../rooms.ts';
 import { emailAddress, honeypot, personName, phoneNumber } from './fields.ts';
+import { STAY_MESSAGES } from './stay.ts';
 import { z } from './z.ts';
 
 const customer = z.object({
@@ -16,11 +18,6 @@ const customer = z.object({
   /** For the GST invoice's place of supply; none means the estate's own state. */
   state: z.enum(INDIAN_STATE_NAMES, { error: 'Please choose your state from the list, or leave it as it is.' }).optional(),
 });
-
-export const CHECKOUT_MESSAGES = {
-  key: 'This checkout could not be recognised. Please reload the page and try again.',
-  guests: `Please choose ${MAX_RETREAT_GUESTS === 2 ? '1 or 2' : `1 to ${MAX_RETREAT_GUESTS}`} guests.`,
-} as const;
 
 /** Made by the browser each time a checkout dialog opens (a UUID): the same key is the same order. */
 const idempotencyKey = z.string({ error: CHECKOUT_MESSAGES.key }).regex(/^[A-Za-z0-9_-]{16,64}$/, CHECKOUT_MESSAGES.key);
@@ -34,17 +31,17 @@ const knownBookings = z.array(z.string().max(64)).max(MAX_KNOWN_BOOKINGS).option
 /** A promo code or credit, for every kind of booking: the server applies it, or refuses it with its sentence. */
 export const promoCodeField = z.string().trim().max(PROMO_CODE_MAX, `Promo codes are at most ${PROMO_CODE_MAX} characters.`).optional();
 const guests = z
-  .number({ error: CHECKOUT_MESSAGES.guests })
-  .int(CHECKOUT_MESSAGES.guests)
-  .min(1, CHECKOUT_MESSAGES.guests)
-  .max(MAX_RETREAT_GUESTS, CHECKOUT_MESSAGES.guests);
+  .number({ error: RETREAT_QUOTE_MESSAGES.guestCount })
+  .int(RETREAT_QUOTE_MESSAGES.guestCount)
+  .min(1, RETREAT_QUOTE_MESSAGES.guestCount)
+  .max(MAX_RETREAT_GUESTS, RETREAT_QUOTE_MESSAGES.guestCount);
 
 /** What the browser may send to start paying. Never an amount: the server prices what is booked. */
 export const paymentOrderSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('retreat'),
-    occupancy: z.enum(retreatOccupancies, { error: 'Please choose double or single occupancy.' }),
-    startDate: z.string().refine(isIsoDate, 'Please choose a start date for the retreat.'),
+    occupancy: z.enum(retreatOccupancies, { error: RETREAT_QUOTE_MESSAGES.occupancyChoice }),
+    startDate: z.string().refine(isIsoDate, RETREAT_QUOTE_MESSAGES.startDate),
     guests: guests.default(1),
     promoCode: promoCodeField,
     customer,
@@ -55,9 +52,9 @@ export const paymentOrderSchema = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('stay'),
-    checkIn: z.string().refine(isIsoDate, 'Please select check-in and check-out dates'),
-    checkOut: z.string().refine(isIsoDate, 'Please select check-in and check-out dates'),
-    adults: z.number().int().min(1, 'Adults must be between 1 and 8.').max(8, 'Adults must be between 1 and 8.'),
+    checkIn: z.string().refine(isIsoDate, STAY_MESSAGES.datesRequired),
+    checkOut: z.string().refine(isIsoDate, STAY_MESSAGES.datesRequired),
+    adults: z.number().int().min(1, STAY_MESSAGES.adults).max(8, STAY_MESSAGES.adults),
     promoCode: promoCodeField,
     roomTypeId: z.uuid({ error: ROOM_MESSAGES.chooseRoom }),
     customer,
@@ -93,9 +90,9 @@ export const paymentAnswerSchema = z.object({
 /** The retreat modal's "submit booking" without paying. */
 export const unpaidRetreatSchema = z.object({
   intent: z.literal('unpaid'),
-  occupancy: z.enum(retreatOccupancies, { error: 'Please choose double or single occupancy.' }),
-  startDate: z.string().refine(isIsoDate, 'Please choose a start date for the retreat.'),
-  guests: z.coerce.number({ error: CHECKOUT_MESSAGES.guests }).pipe(guests).default(1),
+  occupancy: z.enum(retreatOccupancies, { error: RETREAT_QUOTE_MESSAGES.occupancyChoice }),
+  startDate: z.string().refine(isIsoDate, RETREAT_QUOTE_MESSAGES.startDate),
+  guests: z.coerce.number({ error: RETREAT_QUOTE_MESSAGES.guestCount }).pipe(guests).default(1),
   name: personName,
   email: emailAddress,
   mobile: phoneNumber,

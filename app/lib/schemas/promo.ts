@@ -1,16 +1,11 @@
 import { isIsoDate } from '../dates.ts';
 import { retreatOccupancies } from '../enums.ts';
-import { PROMO_CODE_MAX } from '../promo.ts';
+import { PROMO_CODE_MAX, PROMO_QUOTE_MESSAGES } from '../promo.ts';
 import { MAX_RETREAT_GUESTS } from '../retreat-quote.ts';
 import { z } from './z.ts';
 
 // What a checkout sends to see a promo code's discount before paying (POST /api/payments/promo): what is
 // booked and the code, never an amount; the server prices it and judges the code.
-
-export const PROMO_QUOTE_MESSAGES = {
-  code: 'Please enter a promo code.',
-  booking: 'Please choose what to book first.',
-} as const;
 
 const code = z
   .string({ error: PROMO_QUOTE_MESSAGES.code })
@@ -50,8 +45,3 @@ export type PromoQuoteRequest = ParsedQuote extends infer Each
     ? Omit<Each, 'email'> & { email?: string }
     : never
   : never;
-
-/** The answer: the discount line and what is left to pay, or the code's sentence and the full price. */
-export type PromoQuote =
-  | { ok: true; code: string; line: string; listPaise: number; discountPaise: number; amountPaise: number }
-  | { ok: false; error: string; listPaise: number; amountPaise: number };

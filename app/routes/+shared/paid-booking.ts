@@ -1,3 +1,4 @@
+import type { PaidBookingAnswer } from '#app/lib/api/payments.ts';
 import { paidWithoutPlaceMessage } from '#app/lib/online-event.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { PROMO_MESSAGES } from '#app/lib/promo.ts';
@@ -26,5 +27,5 @@ export async function paidBookingAnswer(booking: BookingRow, paymentId: string) 
       : booking.discountNotApplied
         ? `${PAYMENT_MESSAGES.success(paymentId)} ${PROMO_MESSAGES.notApplied(booking.duePaise)}`
         : PAYMENT_MESSAGES.success(paymentId),
-  };
+  } satisfies PaidBookingAnswer;
 }

@@ -1,12 +1,21 @@
 import { data } from 'react-router';
-import { Refusal } from '#server/refusal.ts';
+import { Refusal, refusalBody } from '#server/refusal.ts';
 
 // The edge between server functions and React Router: a Refusal becomes the answer a route gives.
 
 /** A Refusal as an answer: `{ error }` (and its field errors, when it names any) with the refusal's status. */
 export function refusalAnswer(refusal: Refusal) {
-  const body = refusal.fieldErrors ? { error: refusal.message, fieldErrors: refusal.fieldErrors } : { error: refusal.message };
-  return data(body, { status: refusal.status });
+  return data(refusalBody(refusal), { status: refusal.status });
+}
+
+/** A refusal the route itself decides (a bad request, too many of them): said as every other refusal is. */
+export function refusedWith(message: string, status: number) {
+  return refusalAnswer(new Refusal(message, status));
+}
+
+/** GET and the like on an endpoint that only takes POST. */
+export function methodNotAllowed() {
+  return refusedWith('Use POST.', 405);
 }
 
 /**

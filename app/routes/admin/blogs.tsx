@@ -7,7 +7,7 @@ import { EmptyState } from '#app/components/admin/empty-state.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { banner, type CatalogActionData, useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
-import { blogMessages } from '#app/lib/admin/messages.ts';
+import { BLOG_MESSAGES } from '#app/lib/admin/messages.ts';
 import { blogSchema } from '#app/lib/schemas/admin/blog.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { createBlog, deleteBlog, findBlog, listBlogs, SLUG_TAKEN, updateBlog } from '#server/blog/admin.ts';
@@ -34,10 +34,10 @@ async function findEditable(database: Database, id: string) {
 export function loader({ request }: Route.LoaderArgs) {
   return adminLoader(request, {
     permission: 'blog:view',
-    failed: blogMessages.fetchFailed,
+    failed: BLOG_MESSAGES.fetchFailed,
     load: async ({ params }) => {
       const blogs = await listBlogs(db());
-      const editing = await loadEditing(params, findEditable, 'blog', `${blogMessages.fetchFailed}: no blog has this id.`);
+      const editing = await loadEditing(params, findEditable, 'blog', `${BLOG_MESSAGES.fetchFailed}: no blog has this id.`);
       return { blogs: blogs.map(({ createdAt: _created, ...row }) => row), ...editing };
     },
     empty: () => ({ blogs: null, editing: null, history: [] }),
@@ -79,7 +79,7 @@ async function savePost(value: z.output<typeof createSchema> | z.output<typeof u
     if (result.reason === 'slug-taken') throw new Refusal(SLUG_TAKEN, 400, { fieldErrors: { slug: [SLUG_TAKEN] } });
     return null;
   }
-  const message = intent === 'create' ? blogMessages.created : blogMessages.updated;
+  const message = intent === 'create' ? BLOG_MESSAGES.created : BLOG_MESSAGES.updated;
   return { result: reply({ resetForm: true }), banner: banner('success', message), saved: true };
 }
 
@@ -92,13 +92,13 @@ export function action({ request }: Route.ActionArgs) {
       return (intent === 'delete' ? deleteSchema : intent === 'update' ? updateSchema : createSchema) as z.ZodType<BlogAction>;
     },
     messages: {
-      failed: (form) => (form.get('intent') === 'delete' ? blogMessages.deleteFailed : blogMessages.saveFailed),
+      failed: (form) => (form.get('intent') === 'delete' ? BLOG_MESSAGES.deleteFailed : BLOG_MESSAGES.saveFailed),
       notFound: 'no blog has this id.',
     },
     run: async (value, context) => {
       if (value.intent !== 'delete') return savePost(value, context);
       const deleted = await deleteBlog(db(), context.staff, value.id);
-      return deleted && { banner: banner('success', blogMessages.deleted), deleted: value.id };
+      return deleted && { banner: banner('success', BLOG_MESSAGES.deleted), deleted: value.id };
     },
   });
 }

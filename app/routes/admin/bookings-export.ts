@@ -1,5 +1,5 @@
 import { parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
-import { bookingMessages } from '#app/lib/admin/messages.ts';
+import { BOOKING_ADMIN_MESSAGES } from '#app/lib/admin/messages.ts';
 import { todayIn } from '#app/lib/dates.ts';
 import { requireAdminApi } from '#server/auth/guard.ts';
 import { exportBookingsCsv } from '#server/bookings/admin.ts';
@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     csv = await exportBookingsCsv(db(), filters);
   } catch (error) {
     logger.error({ err: error }, 'bookings export failed');
-    return Response.json({ error: bookingMessages.fetchFailed }, { status: 503 });
+    return Response.json({ error: BOOKING_ADMIN_MESSAGES.fetchFailed }, { status: 503 });
   }
   const filename = `bookings-${todayIn(siteSettings().timeZone)}.csv`;
   return new Response(csv, {

@@ -17,11 +17,11 @@ import { banner } from '#app/lib/admin/banner.ts';
 import { filterSearchParams, hasActiveFilters, parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
 import { bulkSummary } from '#app/lib/admin/bulk-view.ts';
 import { useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
-import { bookingMessages } from '#app/lib/admin/messages.ts';
+import { BOOKING_ADMIN_MESSAGES } from '#app/lib/admin/messages.ts';
 import { holdsSeatOrRooms, MOVE_MESSAGES } from '#app/lib/admin/move-booking.ts';
 import { OFFLINE_PAYMENT_MESSAGES } from '#app/lib/admin/offline-payment.ts';
 import { givenBackSchema, REFUND_DUE_MESSAGES } from '#app/lib/admin/refund-due.ts';
-import { staffBookingMessages } from '#app/lib/admin/room-messages.ts';
+import { STAFF_BOOKING_MESSAGES } from '#app/lib/admin/room-messages.ts';
 import type { StaffBookingPreview } from '#app/lib/admin/rooms-view.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import { bookingEditSchema, EVENT_NOT_FOUND, staffEventBookingSchema } from '#app/lib/schemas/admin/booking.ts';
@@ -53,7 +53,7 @@ import { loadNewBooking } from './+shared/new-booking.ts';
 import type { Route } from './+types/bookings.ts';
 
 const PATH = '/admin/bookings';
-const NOT_FOUND = 'This booking does not exist (any more).';
+const NOT_FOUND = BOOKING_ADMIN_MESSAGES.notFound;
 
 const recordId = z.string().max(100).default('');
 // Checks that need the database belong to the schema too, so the form's one parse answers them as field errors;
@@ -65,11 +65,11 @@ const eventCheck = async (value: { eventId?: string | undefined }, ctx: z.Refine
 const updateSchema = bookingEditSchema.extend({ intent: z.literal('update'), id: recordId }).superRefine(eventCheck);
 const forms = {
   // A new booking is made with the pickers: an event's seat, or a stay or the retreat (the Rooms screen's form).
-  create: { schema: staffEventBookingSchema.extend({ intent: z.literal('create') }), failed: bookingMessages.saveFailed },
-  book: { schema: staffBookingSchema.and(z.object({ intent: z.literal('book') })), failed: bookingMessages.saveFailed },
-  quote: { schema: staffBookingSchema.and(z.object({ intent: z.literal('quote') })), failed: staffBookingMessages.quoteFailed },
-  update: { schema: updateSchema, failed: bookingMessages.saveFailed },
-  delete: { schema: z.object({ intent: z.literal('delete'), id: recordId }), failed: bookingMessages.deleteFailed },
+  create: { schema: staffEventBookingSchema.extend({ intent: z.literal('create') }), failed: BOOKING_ADMIN_MESSAGES.saveFailed },
+  book: { schema: staffBookingSchema.and(z.object({ intent: z.literal('book') })), failed: BOOKING_ADMIN_MESSAGES.saveFailed },
+  quote: { schema: staffBookingSchema.and(z.object({ intent: z.literal('quote') })), failed: STAFF_BOOKING_MESSAGES.quoteFailed },
+  update: { schema: updateSchema, failed: BOOKING_ADMIN_MESSAGES.saveFailed },
+  delete: { schema: z.object({ intent: z.literal('delete'), id: recordId }), failed: BOOKING_ADMIN_MESSAGES.deleteFailed },
   refund: { schema: refundFormSchema, failed: 'Failed to refund' },
   pay: { schema: offlinePaymentSchema.and(z.object({ intent: z.literal('pay') })), failed: OFFLINE_PAYMENT_MESSAGES.failed },
   'given-back': { schema: givenBackSchema, failed: REFUND_DUE_MESSAGES.failed },
@@ -100,7 +100,7 @@ async function withHistory(id: string | null) {
 export function loader({ request }: Route.LoaderArgs) {
   return adminLoader(request, {
     permission: 'booking:view',
-    failed: bookingMessages.fetchFailed,
+    failed: BOOKING_ADMIN_MESSAGES.fetchFailed,
     load: async ({ params }) => {
       const filters = parseBookingFilters(params);
       const creating = params.get('new') === '1';
@@ -190,29 +190,29 @@ export function action({ request }: Route.ActionArgs) {
           return { banner: banner(refused ? 'error' : 'success', bulkSummary(value.bulk, outcomes)) };
         }
         case 'delete':
-          return (await deleteBooking(db(), staff, value.id)) ? { banner: banner('success', bookingMessages.deleted) } : null;
+          return (await deleteBooking(db(), staff, value.id)) ? { banner: banner('success', BOOKING_ADMIN_MESSAGES.deleted) } : null;
         case 'create': {
           const { intent: _intent, ...input } = value;
           await createStaffEventBooking(db(), staff, input, { timeZone: siteSettings().timeZone });
-          return { result: reply({ resetForm: true }), banner: banner('success', bookingMessages.created), saved: true };
+          return { result: reply({ resetForm: true }), banner: banner('success', BOOKING_ADMIN_MESSAGES.created), saved: true };
         }
         case 'quote': {
           const { intent: _intent, ...input } = value;
           return {
             result: reply(),
-            banner: banner('success', staffBookingMessages.quoted),
+            banner: banner('success', STAFF_BOOKING_MESSAGES.quoted),
             preview: await previewStaffBooking(db(), input),
           };
         }
         case 'book': {
           const { intent: _intent, ...input } = value;
           await createStaffBooking(db(), staff, input);
-          return { result: reply({ resetForm: true }), banner: banner('success', bookingMessages.created), saved: true };
+          return { result: reply({ resetForm: true }), banner: banner('success', BOOKING_ADMIN_MESSAGES.created), saved: true };
         }
         case 'update': {
           const { intent: _intent, id, ...input } = value;
           const updated = await updateBooking(db(), staff, id, input);
-          return updated && { result: reply(), banner: banner('success', bookingMessages.updated), saved: true };
+          return updated && { result: reply(), banner: banner('success', BOOKING_ADMIN_MESSAGES.updated), saved: true };
         }
       }
     },

@@ -3,7 +3,7 @@ import { ClassFilterBar } from '#app/components/admin/class-filter-bar.tsx';
 import { ClassForm } from '#app/components/admin/class-form.tsx';
 import { ClassTable } from '#app/components/admin/class-table.tsx';
 import { type ClassListFilters, classListSearch, isNarrowed, parseClassFilters } from '#app/lib/admin/catalog-filters.ts';
-import { classMessages } from '#app/lib/admin/messages.ts';
+import { CLASS_MESSAGES } from '#app/lib/admin/messages.ts';
 import { type ClassInput, classSchema } from '#app/lib/schemas/admin/class.ts';
 import {
   type ClassRow,
@@ -28,7 +28,7 @@ const screen = {
 const resource: CatalogResource<ClassRow, ClassInput, ClassListFilters> = {
   entity: 'class',
   area: 'class-images',
-  messages: classMessages,
+  messages: CLASS_MESSAGES,
   schema: classSchema,
   filters: parseClassFilters,
   list: listClasses,

@@ -7,7 +7,7 @@ import { DashboardUpcoming } from '#app/components/admin/dashboard-upcoming.tsx'
 import { EmptyState } from '#app/components/admin/empty-state.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
-import { dashboardMessages } from '#app/lib/admin/enquiry-messages.ts';
+import { DASHBOARD_MESSAGES } from '#app/lib/admin/enquiry-messages.ts';
 import { loadDashboard } from '#server/admin/dashboard.ts';
 import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
@@ -18,7 +18,7 @@ import type { Route } from './+types/dashboard.ts';
 export function loader({ request }: Route.LoaderArgs) {
   return adminLoader(request, {
     permission: 'dashboard:view',
-    failed: dashboardMessages.fetchFailed,
+    failed: DASHBOARD_MESSAGES.fetchFailed,
     load: async () => {
       const [summary, needsAction] = await Promise.all([loadDashboard(db(), { timeZone: config().TIME_ZONE }), loadNeedsAction(db())]);
       return { summary, needsAction };
@@ -33,10 +33,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { summary } = loaderData;
   return (
     <>
-      <AdminPageHeader title={dashboardMessages.title} />
+      <AdminPageHeader title={DASHBOARD_MESSAGES.title} />
       <StatusBanner message={loaderData.failure} />
       {loading ? (
-        <EmptyState busy>{dashboardMessages.loading}</EmptyState>
+        <EmptyState busy>{DASHBOARD_MESSAGES.loading}</EmptyState>
       ) : summary ? (
         <div className="space-y-6">
           <DashboardCards counts={summary.counts} />
@@ -45,7 +45,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <DashboardQuickActions />
             <DashboardRevenue revenue={summary.revenue} />
           </div>
-          <DashboardUpcoming bookings={summary.upcoming} emptyText={dashboardMessages.noUpcoming} />
+          <DashboardUpcoming bookings={summary.upcoming} emptyText={DASHBOARD_MESSAGES.noUpcoming} />
         </div>
       ) : null}
     </>

@@ -6,7 +6,7 @@ import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { Pager } from '#app/components/admin/pager.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
-import { enquiryMessages } from '#app/lib/admin/enquiry-messages.ts';
+import { ENQUIRY_MESSAGES } from '#app/lib/admin/enquiry-messages.ts';
 import { enquiryActionSchema, type EnquiryFilterName, readEnquiryQuery } from '#app/lib/schemas/admin/enquiry.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { db } from '#server/db/index.ts';
@@ -18,7 +18,7 @@ import type { Route } from './+types/enquiries.ts';
 export function loader({ request }: Route.LoaderArgs) {
   return adminLoader(request, {
     permission: 'enquiry:view',
-    failed: enquiryMessages.fetchFailed,
+    failed: ENQUIRY_MESSAGES.fetchFailed,
     load: async ({ params }) => ({ list: await listEnquiryPage(db(), readEnquiryQuery(params)) }),
     empty: () => ({ list: null }),
   });
@@ -28,17 +28,17 @@ export function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
     permission: 'enquiry:update',
     schema: enquiryActionSchema,
-    messages: { failed: enquiryMessages.saveFailed },
+    messages: { failed: ENQUIRY_MESSAGES.saveFailed },
     run: async ({ intent, id }, { staff }) => {
       const row = await setEnquiryHandled(db(), staff, id, intent === 'handle');
-      return row && { banner: banner('success', intent === 'handle' ? enquiryMessages.handled : enquiryMessages.reopened) };
+      return row && { banner: banner('success', intent === 'handle' ? ENQUIRY_MESSAGES.handled : ENQUIRY_MESSAGES.reopened) };
     },
   });
 }
 
 function emptyText(filter: EnquiryFilterName, total: number): string {
-  if (total === 0 || filter === 'all') return enquiryMessages.empty;
-  return filter === 'new' ? enquiryMessages.emptyNew : enquiryMessages.emptyHandled;
+  if (total === 0 || filter === 'all') return ENQUIRY_MESSAGES.empty;
+  return filter === 'new' ? ENQUIRY_MESSAGES.emptyNew : ENQUIRY_MESSAGES.emptyHandled;
 }
 
 export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
@@ -49,11 +49,11 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
   const { list } = loaderData;
   return (
     <>
-      <AdminPageHeader title={enquiryMessages.title} />
+      <AdminPageHeader title={ENQUIRY_MESSAGES.title} />
       <StatusBanner message={actionData?.banner ?? loaderData.failure} />
       {list ? <EnquiryFilters current={list.filter} totals={list.totals} /> : null}
       {loading ? (
-        <EmptyState busy>{enquiryMessages.loading}</EmptyState>
+        <EmptyState busy>{ENQUIRY_MESSAGES.loading}</EmptyState>
       ) : list ? (
         list.enquiries.length === 0 ? (
           <EmptyState>{emptyText(list.filter, list.totals.all)}</EmptyState>

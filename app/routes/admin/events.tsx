@@ -3,7 +3,7 @@ import { EventFilterBar } from '#app/components/admin/event-filter-bar.tsx';
 import { EventForm } from '#app/components/admin/event-form.tsx';
 import { EventTable } from '#app/components/admin/event-table.tsx';
 import { type EventListFilters, eventListSearch, isNarrowed, parseEventFilters } from '#app/lib/admin/catalog-filters.ts';
-import { eventMessages } from '#app/lib/admin/messages.ts';
+import { EVENT_MESSAGES } from '#app/lib/admin/messages.ts';
 import { todayIn } from '#app/lib/dates.ts';
 import { countEvents, type EventListRow, findEvent, listEvents } from '#server/catalog/events-admin.ts';
 import { siteSettings } from '#server/site.ts';
@@ -27,7 +27,7 @@ function listMoment() {
 
 const resource: CatalogList<EventListRow, EventListFilters> = {
   entity: 'event',
-  messages: eventMessages,
+  messages: EVENT_MESSAGES,
   filters: parseEventFilters,
   list: (db, filters, page) => listEvents(db, filters, page, listMoment()),
   count: (db, filters) => countEvents(db, filters, listMoment()),

@@ -3,7 +3,7 @@ import { GalleryUploadForm } from '#app/components/admin/gallery-upload-form.tsx
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { banner, type CatalogActionData } from '#app/lib/admin/catalog-screen.ts';
-import { galleryMessages } from '#app/lib/admin/gallery-messages.ts';
+import { GALLERY_MESSAGES } from '#app/lib/admin/gallery-messages.ts';
 import { type GalleryAction, type GalleryIntent, gallerySchemas } from '#app/lib/schemas/admin/gallery.ts';
 import type { z } from '#app/lib/schemas/z.ts';
 import { db } from '#server/db/index.ts';
@@ -16,18 +16,18 @@ import type { Route } from './+types/gallery.ts';
 // The back-office's Gallery: what /gallery and the home page's collage show, in order.
 
 const failed: Record<GalleryIntent, string> = {
-  create: galleryMessages.saveFailed,
-  'move-up': galleryMessages.moveFailed,
-  'move-down': galleryMessages.moveFailed,
-  hide: galleryMessages.saveFailed,
-  show: galleryMessages.saveFailed,
-  delete: galleryMessages.deleteFailed,
+  create: GALLERY_MESSAGES.saveFailed,
+  'move-up': GALLERY_MESSAGES.moveFailed,
+  'move-down': GALLERY_MESSAGES.moveFailed,
+  hide: GALLERY_MESSAGES.saveFailed,
+  show: GALLERY_MESSAGES.saveFailed,
+  delete: GALLERY_MESSAGES.deleteFailed,
 };
 
 export function loader({ request }: Route.LoaderArgs) {
   return adminLoader(request, {
     permission: 'gallery:view',
-    failed: galleryMessages.fetchFailed,
+    failed: GALLERY_MESSAGES.fetchFailed,
     load: async () => ({ photos: await listGalleryPhotos(db()) }),
     empty: () => ({ photos: null }),
   });
@@ -43,28 +43,28 @@ export function action({ request }: Route.ActionArgs) {
     }),
     files: true,
     schema: (form) => gallerySchemas[intentOf(form, gallerySchemas, 'create')] as z.ZodType<GalleryAction>,
-    messages: { failed: (form) => failed[intentOf(form, gallerySchemas, 'create')], notFound: galleryMessages.notFound },
+    messages: { failed: (form) => failed[intentOf(form, gallerySchemas, 'create')], notFound: GALLERY_MESSAGES.notFound },
     run: async (value, { staff }) => {
       switch (value.intent) {
         case 'create':
           await addGalleryPhoto(db(), staff, value);
-          return { banner: banner('success', galleryMessages.created), saved: true };
+          return { banner: banner('success', GALLERY_MESSAGES.created), saved: true };
         case 'move-up':
         case 'move-down':
           return (
             (await moveGalleryPhoto(db(), staff, value.id, value.intent === 'move-up' ? 'up' : 'down')) && {
-              banner: banner('success', galleryMessages.moved),
+              banner: banner('success', GALLERY_MESSAGES.moved),
             }
           );
         case 'hide':
         case 'show': {
           const hidden = value.intent === 'hide';
           const saved = await setGalleryPhotoHidden(db(), staff, value.id, hidden);
-          return saved && { banner: banner('success', hidden ? galleryMessages.hidden : galleryMessages.shown) };
+          return saved && { banner: banner('success', hidden ? GALLERY_MESSAGES.hidden : GALLERY_MESSAGES.shown) };
         }
         case 'delete':
           return (await deleteGalleryPhoto(db(), staff, value.id))
-            ? { banner: banner('success', galleryMessages.deleted), deleted: value.id }
+            ? { banner: banner('success', GALLERY_MESSAGES.deleted), deleted: value.id }
             : null;
       }
     },

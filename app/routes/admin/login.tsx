@@ -6,7 +6,7 @@ import { Logo } from '#app/components/site/logo.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { FieldFor } from '#app/components/ui/conform-field.tsx';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
-import { loginMessages } from '#app/lib/admin/messages.ts';
+import { LOGIN_MESSAGES } from '#app/lib/admin/messages.ts';
 import { hydrate } from '#app/lib/hydration.ts';
 import { loginSchema } from '#app/lib/schemas/admin/login.ts';
 import { isStaffRole } from '#app/lib/staff-roles.ts';
@@ -46,11 +46,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     response = await (await auth()).handler(signIn);
   } catch (error) {
     logger.error({ err: error }, 'sign-in failed unexpectedly');
-    return data(submission.reply({ formErrors: [loginMessages.unexpected], hideFields: ['password'] }), { status: 500 });
+    return data(submission.reply({ formErrors: [LOGIN_MESSAGES.unexpected], hideFields: ['password'] }), { status: 500 });
   }
   const body = (await response.json().catch(() => null)) as { message?: string; user?: { role?: string } } | null;
   if (!response.ok) {
-    const message = typeof body?.message === 'string' && body.message ? body.message : loginMessages.unexpected;
+    const message = typeof body?.message === 'string' && body.message ? body.message : LOGIN_MESSAGES.unexpected;
     return data(submission.reply({ formErrors: [message], hideFields: ['password'] }), { status: response.status });
   }
   if (!isStaffRole(body?.user?.role)) {
@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       .map((cookie) => cookie.split(';')[0])
       .join('; ');
     await (await auth()).api.signOut({ headers: new Headers({ cookie: cookies }) }).catch(() => undefined);
-    return data(submission.reply({ formErrors: [loginMessages.notAdmin], hideFields: ['password'] }), { status: 403 });
+    return data(submission.reply({ formErrors: [LOGIN_MESSAGES.notAdmin], hideFields: ['password'] }), { status: 403 });
   }
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
@@ -114,7 +114,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
             SIGN IN
           </SubmitButton>
         </Form>
-        <p className="mt-6 text-center text-sm text-muted">{loginMessages.note}</p>
+        <p className="mt-6 text-center text-sm text-muted">{LOGIN_MESSAGES.note}</p>
       </div>
     </main>
   );

@@ -5,7 +5,7 @@ import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { Pager } from '#app/components/admin/pager.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
-import { mailMessages } from '#app/lib/admin/mail-messages.ts';
+import { MAIL_MESSAGES } from '#app/lib/admin/mail-messages.ts';
 import { mailActionSchema, readMailQuery } from '#app/lib/schemas/admin/mail.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { db } from '#server/db/index.ts';
@@ -18,7 +18,7 @@ import type { Route } from './+types/mail.ts';
 export function loader({ request }: Route.LoaderArgs) {
   return adminLoader(request, {
     permission: 'mail:view',
-    failed: mailMessages.fetchFailed,
+    failed: MAIL_MESSAGES.fetchFailed,
     load: async ({ params }) => ({ outbox: await listOutboxPage(db(), readMailQuery(params)) }),
     empty: () => ({ outbox: null }),
   });
@@ -28,14 +28,14 @@ export function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
     permission: 'mail:resend',
     schema: mailActionSchema,
-    messages: { failed: mailMessages.retryFailed },
+    messages: { failed: MAIL_MESSAGES.retryFailed },
     run: async ({ id }, { staff }) => {
       const outcome = await retryMail(db(), id);
       if (outcome === 'not-found') return null;
-      if (outcome === 'already-sent') return adminFailure(mailMessages.alreadySent, 409);
-      if (outcome === 'sending') return adminFailure(mailMessages.beingSent, 409);
+      if (outcome === 'already-sent') return adminFailure(MAIL_MESSAGES.alreadySent, 409);
+      if (outcome === 'sending') return adminFailure(MAIL_MESSAGES.beingSent, 409);
       logger.info({ id, by: staff.email }, 'mail queued again by staff');
-      return { banner: banner('success', mailMessages.retried) };
+      return { banner: banner('success', MAIL_MESSAGES.retried) };
     },
   });
 }
@@ -48,14 +48,14 @@ export default function MailScreen({ loaderData, actionData }: Route.ComponentPr
   const { outbox } = loaderData;
   return (
     <>
-      <AdminPageHeader title={mailMessages.title} />
+      <AdminPageHeader title={MAIL_MESSAGES.title} />
       <StatusBanner message={actionData?.banner ?? loaderData.failure} />
       {outbox ? <OutboxSummary totals={outbox.totals} /> : null}
       {loading ? (
-        <EmptyState busy>{mailMessages.loading}</EmptyState>
+        <EmptyState busy>{MAIL_MESSAGES.loading}</EmptyState>
       ) : outbox ? (
         outbox.mails.length === 0 ? (
-          <EmptyState>{mailMessages.empty}</EmptyState>
+          <EmptyState>{MAIL_MESSAGES.empty}</EmptyState>
         ) : (
           <>
             <MailTable rows={outbox.mails} timeZone={timeZone} />

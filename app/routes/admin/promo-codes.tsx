@@ -6,7 +6,7 @@ import { PromoCodeForm } from '#app/components/admin/promo-code-form.tsx';
 import { PromoCodeTable } from '#app/components/admin/promo-code-table.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { banner, type CatalogActionData, useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
-import { promoCodeMessages } from '#app/lib/admin/promo-messages.ts';
+import { PROMO_CODE_MESSAGES } from '#app/lib/admin/promo-messages.ts';
 import { promoCodeSchema } from '#app/lib/schemas/admin/promo-code.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { db } from '#server/db/index.ts';
@@ -19,12 +19,12 @@ const PATH = '/admin/promo-codes';
 
 const recordId = z.string().max(100).default('');
 const forms = {
-  create: { schema: promoCodeSchema.and(z.object({ intent: z.literal('create') })), failed: promoCodeMessages.saveFailed },
+  create: { schema: promoCodeSchema.and(z.object({ intent: z.literal('create') })), failed: PROMO_CODE_MESSAGES.saveFailed },
   update: {
     schema: promoCodeSchema.and(z.object({ intent: z.literal('update'), id: recordId })),
-    failed: promoCodeMessages.saveFailed,
+    failed: PROMO_CODE_MESSAGES.saveFailed,
   },
-  delete: { schema: z.object({ intent: z.literal('delete'), id: recordId }), failed: promoCodeMessages.deleteFailed },
+  delete: { schema: z.object({ intent: z.literal('delete'), id: recordId }), failed: PROMO_CODE_MESSAGES.deleteFailed },
 };
 type PromoAction = IntentValue<typeof forms>;
 const { schema, messages } = byIntent(forms, 'create');
@@ -37,20 +37,20 @@ export function action({ request }: Route.ActionArgs) {
   return adminAction<PromoAction, CatalogActionData>(request, {
     permission: intentPermission('promoCode'),
     schema,
-    messages: { ...messages, notFound: promoCodeMessages.notFound },
+    messages: { ...messages, notFound: PROMO_CODE_MESSAGES.notFound },
     run: async (value, { staff }) => {
       switch (value.intent) {
         case 'create':
           await createPromoCode(db(), staff, value);
-          return { banner: banner('success', promoCodeMessages.created), saved: true };
+          return { banner: banner('success', PROMO_CODE_MESSAGES.created), saved: true };
         case 'update': {
           const saved = await updatePromoCode(db(), staff, value.id, value);
-          return saved && { banner: banner('success', promoCodeMessages.updated), saved: true };
+          return saved && { banner: banner('success', PROMO_CODE_MESSAGES.updated), saved: true };
         }
         case 'delete': {
           const removed = await removePromoCode(db(), staff, value.id);
           if (!removed) return null;
-          const text = removed.outcome === 'deleted' ? promoCodeMessages.deleted : promoCodeMessages.deactivated(removed.code);
+          const text = removed.outcome === 'deleted' ? PROMO_CODE_MESSAGES.deleted : PROMO_CODE_MESSAGES.deactivated(removed.code);
           return { banner: banner('success', text), deleted: value.id };
         }
       }

@@ -1,10 +1,11 @@
 import { parseReportRange } from '#app/lib/admin/report-range.ts';
-import { reportKinds, reportMessages } from '#app/lib/admin/reports-view.ts';
+import { REPORT_MESSAGES, reportKinds } from '#app/lib/admin/reports-view.ts';
 import { reportCsv } from '#server/admin/reports/csv.ts';
 import { requireAdminApi } from '#server/auth/guard.ts';
 import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
+import { refusedWith } from '../+shared/refusal.ts';
 import type { Route } from './+types/reports-export.ts';
 
 /** One report (?report=sales|classes|rooms|top-events) over the screen's own range, as a CSV download. */
@@ -12,16 +13,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminApi(request, 'report:view');
   const params = new URL(request.url).searchParams;
   const kind = reportKinds.find((name) => name === params.get('report'));
-  if (!kind) return Response.json({ error: `Unknown report: choose one of ${reportKinds.join(', ')}.` }, { status: 400 });
+  if (!kind) return refusedWith(`Unknown report: choose one of ${reportKinds.join(', ')}.`, 400);
   const timeZone = config().TIME_ZONE;
   const { range, refused } = parseReportRange(params, timeZone);
-  if (refused) return Response.json({ error: refused }, { status: 400 });
+  if (refused) return refusedWith(refused, 400);
   let csv: string;
   try {
     csv = await reportCsv(db(), kind, { range, timeZone });
   } catch (error) {
     logger.error({ err: error, report: kind }, 'report export failed');
-    return Response.json({ error: reportMessages.fetchFailed }, { status: 503 });
+    return Response.json({ error: REPORT_MESSAGES.fetchFailed }, { status: 503 });
   }
   return new Response(csv, {
     headers: {

@@ -6,7 +6,7 @@ import { ClassesReport, RoomsReport, SalesReport, TopEventsReport } from '#app/c
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
 import { parseReportRange, reportDate } from '#app/lib/admin/report-range.ts';
-import { reportMessages } from '#app/lib/admin/reports-view.ts';
+import { REPORT_MESSAGES } from '#app/lib/admin/reports-view.ts';
 import { loadReports } from '#server/admin/reports/index.ts';
 import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { range, refused } = parseReportRange(new URL(request.url).searchParams, timeZone);
   const screen = await adminLoader(request, {
     permission: 'report:view',
-    failed: reportMessages.fetchFailed,
+    failed: REPORT_MESSAGES.fetchFailed,
     load: async () => ({
       range,
       reports: await loadReports(db(), { range, timeZone }),
@@ -36,7 +36,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
   const { range, reports } = loaderData;
   return (
     <>
-      <AdminPageHeader title={reportMessages.title} />
+      <AdminPageHeader title={REPORT_MESSAGES.title} />
       <p className="-mt-3 mb-5 text-muted">
         {reportDate(range.from)} to {reportDate(range.to)}, {range.period === 'week' ? 'weeks from Monday' : 'calendar months'}, in the
         estate&rsquo;s time zone.
@@ -44,7 +44,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
       <ReportRangeForm range={range} />
       <StatusBanner message={loaderData.failure} />
       {loading ? (
-        <EmptyState busy>{reportMessages.loading}</EmptyState>
+        <EmptyState busy>{REPORT_MESSAGES.loading}</EmptyState>
       ) : reports ? (
         <div className="space-y-6">
           <SalesReport data={reports} />

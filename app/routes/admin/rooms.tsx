@@ -13,11 +13,11 @@ import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { banner, type CatalogActionData, useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
 import {
-  closureMessages,
+  CLOSURE_MESSAGES,
   paidWithoutRoomText,
-  roomTypeMessages,
-  staffBookingMessages,
-  unitMessages,
+  ROOM_TYPE_MESSAGES,
+  STAFF_BOOKING_MESSAGES,
+  UNIT_MESSAGES,
 } from '#app/lib/admin/room-messages.ts';
 import { PAID_NO_ROOM_HREF, type StaffBookingPreview } from '#app/lib/admin/rooms-view.ts';
 import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
@@ -37,15 +37,15 @@ const PATH = '/admin/rooms';
 
 const recordId = z.string().max(100).default('');
 const forms = {
-  create: { schema: roomTypeSchema.extend({ intent: z.literal('create') }), failed: roomTypeMessages.saveFailed },
-  update: { schema: roomTypeSchema.extend({ intent: z.literal('update'), id: recordId }), failed: roomTypeMessages.saveFailed },
-  delete: { schema: z.object({ intent: z.literal('delete'), id: recordId }), failed: roomTypeMessages.deleteFailed },
-  close: { schema: closureSchema.and(z.object({ intent: z.literal('close') })), failed: closureMessages.saveFailed },
-  reopen: { schema: z.object({ intent: z.literal('reopen'), id: recordId }), failed: closureMessages.deleteFailed },
-  book: { schema: staffBookingSchema.and(z.object({ intent: z.literal('book') })), failed: staffBookingMessages.saveFailed },
-  quote: { schema: staffBookingSchema.and(z.object({ intent: z.literal('quote') })), failed: staffBookingMessages.quoteFailed },
-  'move-unit': { schema: unitMoveSchema, failed: unitMessages.moveFailed },
-  'rename-unit': { schema: unitRenameSchema, failed: unitMessages.renameFailed },
+  create: { schema: roomTypeSchema.extend({ intent: z.literal('create') }), failed: ROOM_TYPE_MESSAGES.saveFailed },
+  update: { schema: roomTypeSchema.extend({ intent: z.literal('update'), id: recordId }), failed: ROOM_TYPE_MESSAGES.saveFailed },
+  delete: { schema: z.object({ intent: z.literal('delete'), id: recordId }), failed: ROOM_TYPE_MESSAGES.deleteFailed },
+  close: { schema: closureSchema.and(z.object({ intent: z.literal('close') })), failed: CLOSURE_MESSAGES.saveFailed },
+  reopen: { schema: z.object({ intent: z.literal('reopen'), id: recordId }), failed: CLOSURE_MESSAGES.deleteFailed },
+  book: { schema: staffBookingSchema.and(z.object({ intent: z.literal('book') })), failed: STAFF_BOOKING_MESSAGES.saveFailed },
+  quote: { schema: staffBookingSchema.and(z.object({ intent: z.literal('quote') })), failed: STAFF_BOOKING_MESSAGES.quoteFailed },
+  'move-unit': { schema: unitMoveSchema, failed: UNIT_MESSAGES.moveFailed },
+  'rename-unit': { schema: unitRenameSchema, failed: UNIT_MESSAGES.renameFailed },
 };
 type RoomsAction = IntentValue<typeof forms>;
 
@@ -69,37 +69,39 @@ export function action({ request }: Route.ActionArgs) {
       switch (value.intent) {
         case 'create': {
           await createRoomType(db(), staff, value, (await storeChosenImage('room-images', form)) ?? null);
-          return { banner: banner('success', roomTypeMessages.created), saved: true };
+          return { banner: banner('success', ROOM_TYPE_MESSAGES.created), saved: true };
         }
         case 'update': {
           // Checked before any photo is stored, so a stale form leaves no stray file behind.
           if (!(await findRoomType(db(), value.id))) return null;
           const saved = await updateRoomType(db(), staff, value.id, value, await storeChosenImage('room-images', form));
-          return saved && { banner: banner('success', roomTypeMessages.updated), saved: true };
+          return saved && { banner: banner('success', ROOM_TYPE_MESSAGES.updated), saved: true };
         }
         case 'delete':
           return (
-            (await deleteRoomType(db(), staff, value.id)) && { banner: banner('success', roomTypeMessages.deleted), deleted: value.id }
+            (await deleteRoomType(db(), staff, value.id)) && { banner: banner('success', ROOM_TYPE_MESSAGES.deleted), deleted: value.id }
           );
         case 'close':
-          return (await createClosure(db(), staff, value)) && { banner: banner('success', closureMessages.created), closed: true as const };
+          return (
+            (await createClosure(db(), staff, value)) && { banner: banner('success', CLOSURE_MESSAGES.created), closed: true as const }
+          );
         case 'reopen':
-          return (await deleteClosure(db(), staff, value.id)) && { banner: banner('success', closureMessages.deleted) };
+          return (await deleteClosure(db(), staff, value.id)) && { banner: banner('success', CLOSURE_MESSAGES.deleted) };
         case 'move-unit': {
           const moved = await moveToUnit(db(), staff, value);
-          return moved && { banner: banner('success', `${unitMessages.moved}: ${moved.from} → ${moved.to}`) };
+          return moved && { banner: banner('success', `${UNIT_MESSAGES.moved}: ${moved.from} → ${moved.to}`) };
         }
         case 'rename-unit':
-          return (await renameUnit(db(), staff, value.unitId, value.name)) && { banner: banner('success', unitMessages.renamed) };
+          return (await renameUnit(db(), staff, value.unitId, value.name)) && { banner: banner('success', UNIT_MESSAGES.renamed) };
         case 'quote':
           return {
-            banner: banner('success', staffBookingMessages.quoted),
+            banner: banner('success', STAFF_BOOKING_MESSAGES.quoted),
             preview: await previewStaffBooking(db(), value),
             result: reply(),
           };
         case 'book': {
           const booking = await createStaffBooking(db(), staff, value);
-          return { banner: banner('success', `${staffBookingMessages.created}: ${booking.reference}`), saved: true };
+          return { banner: banner('success', `${STAFF_BOOKING_MESSAGES.created}: ${booking.reference}`), saved: true };
         }
       }
     },

@@ -1,4 +1,4 @@
-import { todayMessages } from '#app/lib/admin/today-view.ts';
+import { TODAY_MESSAGES } from '#app/lib/admin/today-view.ts';
 import { chosenDay } from '#server/admin/today.ts';
 import { requireAdminApi } from '#server/auth/guard.ts';
 import { dayRostersCsv } from '#server/bookings/roster.ts';
@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     csv = await dayRostersCsv(db(), day, TIME_ZONE);
   } catch (error) {
     logger.error({ err: error }, 'roster export failed');
-    return Response.json({ error: todayMessages.fetchFailed }, { status: 503 });
+    return Response.json({ error: TODAY_MESSAGES.fetchFailed }, { status: 503 });
   }
   return new Response(csv, {
     headers: {

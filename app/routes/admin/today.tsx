@@ -8,9 +8,9 @@ import { TodayRosters } from '#app/components/admin/today-roster.tsx';
 import { TodayStays } from '#app/components/admin/today-stays.tsx';
 import { WalkIn } from '#app/components/admin/walk-in-dialog.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
-import { todayMessages } from '#app/lib/admin/today-view.ts';
+import { TODAY_MESSAGES } from '#app/lib/admin/today-view.ts';
+import { WALK_IN_MESSAGES } from '#app/lib/admin/walk-in.ts';
 import { type TodayIntent, todaySchemaOf, type TodayValue } from '#app/lib/schemas/admin/today.ts';
-import { WALK_IN_MESSAGES } from '#app/lib/schemas/admin/walk-in.ts';
 import type { z } from '#app/lib/schemas/z.ts';
 import { chosenDay, loadToday } from '#server/admin/today.ts';
 import { markAttendance, undoAttendance } from '#server/bookings/attendance.ts';
@@ -26,18 +26,18 @@ import { stayDeskAction } from './+shared/today-stays.ts';
 import type { Route } from './+types/today.ts';
 
 const failed: Record<TodayIntent, string> = {
-  'check-in': todayMessages.checkInFailed,
-  'no-show': todayMessages.noShowFailed,
-  undo: todayMessages.undoFailed,
-  confirm: todayMessages.confirmFailed,
-  cancel: todayMessages.cancelFailed,
+  'check-in': TODAY_MESSAGES.checkInFailed,
+  'no-show': TODAY_MESSAGES.noShowFailed,
+  undo: TODAY_MESSAGES.undoFailed,
+  confirm: TODAY_MESSAGES.confirmFailed,
+  cancel: TODAY_MESSAGES.cancelFailed,
   'walk-in': WALK_IN_MESSAGES.failed,
 };
 
 export function loader({ request }: Route.LoaderArgs) {
   return adminLoader(request, {
     permission: 'today:view',
-    failed: todayMessages.fetchFailed,
+    failed: TODAY_MESSAGES.fetchFailed,
     load: async ({ params }) => {
       const { TIME_ZONE } = config();
       const day = chosenDay(params, TIME_ZONE);
@@ -59,7 +59,7 @@ export function action({ request }: Route.ActionArgs) {
       return ['confirm', 'cancel'].includes(intent) ? 'booking:update' : 'today:check-in';
     },
     schema: (form) => todaySchemaOf(form.get('intent')) as z.ZodType<TodayValue>,
-    messages: { failed: (form) => failed[intentOf(form, failed, 'check-in')], notFound: todayMessages.notFound },
+    messages: { failed: (form) => failed[intentOf(form, failed, 'check-in')], notFound: TODAY_MESSAGES.notFound },
     run: async (value, { staff, reply }) => {
       const clock = { timeZone: config().TIME_ZONE };
       if (value.intent === 'walk-in') {
@@ -73,18 +73,18 @@ export function action({ request }: Route.ActionArgs) {
         case 'check-in': {
           const payment = 'method' in value && value.method ? { method: value.method, reference: value.reference } : null;
           const view = await checkInGuest(db(), staff, id, payment, clock);
-          return view && { banner: banner('success', payment ? todayMessages.checkedInPaid : todayMessages.checkedIn) };
+          return view && { banner: banner('success', payment ? TODAY_MESSAGES.checkedInPaid : TODAY_MESSAGES.checkedIn) };
         }
         case 'no-show':
-          return (await markAttendance(db(), staff, id, 'no_show', clock)) && { banner: banner('success', todayMessages.markedNoShow) };
+          return (await markAttendance(db(), staff, id, 'no_show', clock)) && { banner: banner('success', TODAY_MESSAGES.markedNoShow) };
         case 'undo': {
           const outcome = await undoAttendance(db(), staff, id, clock);
-          return outcome && { banner: banner('success', outcome === 'undone' ? todayMessages.undone : todayMessages.nothingToUndo) };
+          return outcome && { banner: banner('success', outcome === 'undone' ? TODAY_MESSAGES.undone : TODAY_MESSAGES.nothingToUndo) };
         }
         case 'confirm':
-          return (await decidePendingBooking(db(), staff, id, 'confirmed')) && { banner: banner('success', todayMessages.confirmed) };
+          return (await decidePendingBooking(db(), staff, id, 'confirmed')) && { banner: banner('success', TODAY_MESSAGES.confirmed) };
         case 'cancel':
-          return (await decidePendingBooking(db(), staff, id, 'cancelled')) && { banner: banner('success', todayMessages.cancelled) };
+          return (await decidePendingBooking(db(), staff, id, 'cancelled')) && { banner: banner('success', TODAY_MESSAGES.cancelled) };
       }
     },
   });
@@ -94,7 +94,7 @@ export default function TodayScreen({ loaderData, actionData }: Route.ComponentP
   const { view } = loaderData;
   return (
     <>
-      <AdminPageHeader title={todayMessages.title} />
+      <AdminPageHeader title={TODAY_MESSAGES.title} />
       <div className="mb-4 empty:hidden print:hidden">
         <StatusBanner message={actionData?.banner ?? loaderData.failure} />
       </div>
@@ -111,7 +111,7 @@ export default function TodayScreen({ loaderData, actionData }: Route.ComponentP
               <DashboardNeedsAction items={view.needsAction} />
             </div>
           ) : (
-            <p className="text-sm text-muted print:hidden">{todayMessages.noNeedsAction}</p>
+            <p className="text-sm text-muted print:hidden">{TODAY_MESSAGES.noNeedsAction}</p>
           )}
         </>
       ) : null}

@@ -6,7 +6,7 @@ import { UserBookingsDialog } from '#app/components/admin/user-bookings-dialog.t
 import { UserTable } from '#app/components/admin/user-table.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
-import { userMessages } from '#app/lib/admin/messages.ts';
+import { USER_MESSAGES } from '#app/lib/admin/messages.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { findCustomer, listCustomers } from '#server/bookings/customers.ts';
 import { db } from '#server/db/index.ts';
@@ -20,7 +20,7 @@ const pageParam = z.coerce.number().int().min(1).max(1_000_000).catch(1);
 export function loader({ request }: Route.LoaderArgs) {
   return adminLoader(request, {
     permission: 'guest:view',
-    failed: userMessages.fetchFailed,
+    failed: USER_MESSAGES.fetchFailed,
     load: async ({ params }) => {
       const email = params.get('email');
       const [list, selected] = await Promise.all([

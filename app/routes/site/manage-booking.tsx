@@ -2,7 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import { ManageBookingPage } from '#app/components/site/manage-booking.tsx';
 import { StatusPage } from '#app/components/site/status-page.tsx';
-import { cancellationTexts } from '#app/content/cancellation-policy.ts';
+import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';
+import { CONFIRM_LINK_MESSAGES } from '#app/lib/booking-confirm-link.ts';
 import { hydrate } from '#app/lib/hydration.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { pageMeta } from '#app/lib/seo.ts';
@@ -26,14 +27,14 @@ import type { Route } from './+types/manage-booking.ts';
 // visitor may see it. A wrong token is answered exactly like an unknown address.
 
 export const MANAGE_MESSAGES = {
-  tooMany: 'You have tried several times in a short while. Please wait a few minutes and try again.',
+  tooMany: CONFIRM_LINK_MESSAGES.tooMany,
   invalid: 'Please use the Cancel booking button on this page.',
   failed: 'We could not cancel your booking just now. Please try again, or write to us and we will help.',
 } as const;
 
 const cancelSchema = z.object({
   intent: z.literal('cancel', { error: MANAGE_MESSAGES.invalid }),
-  choice: z.enum(['refund', 'credit'], { error: cancellationTexts.choice.required }).optional(),
+  choice: z.enum(['refund', 'credit'], { error: CANCELLATION_MESSAGES.choice.required }).optional(),
 });
 const tokenSchema = z.string().max(64);
 
@@ -89,8 +90,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (result.ok) return { ok: true as const, message: null };
     if (result.reason === 'not-found') return data({ ok: false as const, message: 'Not found' }, { status: 404 });
     if (result.reason === 'choice-required')
-      return data({ ok: false as const, message: cancellationTexts.choice.required }, { status: 400 });
-    return data({ ok: false as const, message: cancellationTexts.refused[result.reason] }, { status: 409 });
+      return data({ ok: false as const, message: CANCELLATION_MESSAGES.choice.required }, { status: 400 });
+    return data({ ok: false as const, message: CANCELLATION_MESSAGES.refused[result.reason] }, { status: 409 });
   } catch (error) {
     logger.error({ err: error }, 'guest cancellation failed');
     return data({ ok: false as const, message: MANAGE_MESSAGES.failed }, { status: 503 });

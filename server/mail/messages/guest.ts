@@ -23,6 +23,9 @@ export type GuestBooking = Pick<
   | 'duePaise'
 >;
 
+/** How a mail about a cancellation takes leave. */
+const WELCOME_ANOTHER_TIME = 'We hope to welcome you another time.';
+
 const manageAction = (url: string) => (url ? { label: 'See or cancel your booking', url } : undefined);
 
 function askUs(estate: Estate): string {
@@ -113,7 +116,7 @@ export function bookingCancelledMessage(estate: Estate, booking: GuestBooking, b
     greeting: `Dear ${booking.customerName},`,
     paragraphs,
     facts: bookingFacts(booking),
-    closing: ['We hope to welcome you another time.', askUs(estate)],
+    closing: [WELCOME_ANOTHER_TIME, askUs(estate)],
   });
 }
 
@@ -133,7 +136,7 @@ export function estateCancelledMessage(estate: Estate, booking: GuestBooking, ma
     ],
     facts: bookingFacts(booking),
     ...(manageUrl ? { action: { label: 'See your booking', url: manageUrl } } : {}),
-    closing: ['We hope to welcome you another time.', askUs(estate)],
+    closing: [WELCOME_ANOTHER_TIME, askUs(estate)],
   });
 }
 

@@ -1,4 +1,4 @@
-import { MOVE_MONEY_TEXTS, movedSentence } from '#app/lib/admin/move-booking.ts';
+import { MOVE_MONEY_MESSAGES, movedSentence } from '#app/lib/admin/move-booking.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import type { BookingRow } from '../records.ts';
 import { bookingFacts, oneLine, whenText } from './booking-facts.ts';
@@ -22,8 +22,8 @@ export function bookingMovedMessage(
     greeting: `Dear ${after.customerName},`,
     paragraphs: [
       movedSentence(after.eventTitle, whenText(before), whenText(after)),
-      ...(money.duePaise > 0 ? [MOVE_MONEY_TEXTS.due(formatPaise(money.duePaise))] : []),
-      ...(money.refundDuePaise > 0 ? [MOVE_MONEY_TEXTS.back(formatPaise(money.refundDuePaise))] : []),
+      ...(money.duePaise > 0 ? [MOVE_MONEY_MESSAGES.due(formatPaise(money.duePaise))] : []),
+      ...(money.refundDuePaise > 0 ? [MOVE_MONEY_MESSAGES.back(formatPaise(money.refundDuePaise))] : []),
       'The attached calendar file replaces the one we sent before.',
     ],
     facts: bookingFacts(after),

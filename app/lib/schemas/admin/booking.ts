@@ -1,6 +1,7 @@
 import { isIsoDate } from '#app/lib/dates.ts';
 import { bookingKinds, bookingStatuses } from '#app/lib/enums.ts';
 import { z } from '#app/lib/schemas/z.ts';
+import { FIELD_MESSAGES } from '../fields.ts';
 
 // The admin booking form. Payment and order ids are never read from it:
 // they belong to the payment flow, so the schema has no such keys and a posted value is dropped.
@@ -12,6 +13,8 @@ function requiredString(label: string, max: number) {
   return z.string({ error: missing }).trim().min(1, missing).max(max, `Please keep the ${label} under ${max} characters.`);
 }
 
+const bookingKind = z.enum(bookingKinds, { error: 'Please choose event, retreat or stay.' });
+
 export const bookingFormSchema = z.object({
   eventTitle: requiredString('event title', BOOKING_LIMITS.short),
   eventDate: z.string({ error: 'Please choose the event date.' }).trim().refine(isIsoDate, 'Please enter the event date as YYYY-MM-DD.'),
@@ -22,15 +25,15 @@ export const bookingFormSchema = z.object({
   customerEmail: z
     .string({ error: 'Please enter the customer e-mail.' })
     .trim()
-    .max(BOOKING_LIMITS.email, 'Please check the e-mail address: it is too long.')
-    .pipe(z.email('Please enter a valid e-mail address.'))
+    .max(BOOKING_LIMITS.email, FIELD_MESSAGES.emailTooLong)
+    .pipe(z.email(FIELD_MESSAGES.emailInvalid))
     .optional(),
   customerPhone: requiredString('customer phone', BOOKING_LIMITS.phone).refine((value) => {
     const digits = value.replace(/\D/g, '').length;
     return /^\+?[\d\s().-]+$/.test(value) && digits >= 7 && digits <= 15;
   }, 'Please enter a valid phone number.'),
   status: z.enum(bookingStatuses, { error: 'Please choose pending, confirmed, cancelled or completed.' }).default('pending'),
-  kind: z.enum(bookingKinds, { error: 'Please choose event, retreat or stay.' }).default('event'),
+  kind: bookingKind.default('event'),
   // Conform turns a blank field into undefined, which the server stores as null.
   eventId: z.uuid({ error: 'The event id must be the id of a calendar event, or left blank.' }).optional(),
   notes: z
@@ -54,7 +57,7 @@ export const bookingEditSchema = bookingFormSchema.extend({
   eventDate: bookingFormSchema.shape.eventDate.optional(),
   selectedSlot: bookingFormSchema.shape.selectedSlot.optional(),
   price: bookingFormSchema.shape.price.optional(),
-  kind: z.enum(bookingKinds, { error: 'Please choose event, retreat or stay.' }).optional(),
+  kind: bookingKind.optional(),
 });
 
 export type BookingEditValues = z.infer<typeof bookingEditSchema>;

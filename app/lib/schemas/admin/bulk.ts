@@ -15,6 +15,10 @@ export const BULK_MESSAGES = {
   action: 'Please choose confirm or cancel.',
   failed: 'Failed to change the selected bookings',
   hint: `Tick bookings in the table, then confirm or cancel them all (up to ${BULK_MAX} at a time).`,
+  /** Why one of the bookings was left as it was, in the summary's brackets. */
+  notFound: 'no such booking',
+  alreadyCancelled: 'it is already cancelled',
+  paid: 'it is paid: open it to cancel and refund or credit it',
 } as const;
 
 export const bulkSchema = z.object({

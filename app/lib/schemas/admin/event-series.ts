@@ -1,13 +1,13 @@
 import { isIsoDate } from '#app/lib/dates.ts';
 import { eventRepeats, repeatEnds, seriesScopes } from '#app/lib/enums.ts';
-import { MAX_SERIES_EVENTS, repeatProblem } from '#app/lib/event-repeat.ts';
+import { MAX_SERIES_EVENTS, REPEAT_MESSAGES, repeatProblem } from '#app/lib/event-repeat.ts';
 import { z } from '../z.ts';
 import { eventSchema, onlinePriceMissing } from './event.ts';
 
 // The event form's Repeat (on creating) and its "this event / this and later events" choice (on editing
 // or deleting an event of a series). The rule's own checks live in app/lib/event-repeat.ts.
 
-const countMessage = `Enter how many times, a whole number from 1 to ${MAX_SERIES_EVENTS}.`;
+const countMessage = REPEAT_MESSAGES.count;
 
 export const repeatFields = {
   repeat: z.enum(eventRepeats, { error: 'Choose how the event repeats.' }).default('none'),
@@ -26,7 +26,7 @@ export const repeatFields = {
 
 export const scopeField = {
   /** Ignored for an event that is not in a series. */
-  scope: z.enum(seriesScopes, { error: 'Choose this event, or this and later events.' }).default('this'),
+  scope: z.enum(seriesScopes, { error: REPEAT_MESSAGES.scope }).default('this'),
 };
 
 const recordId = z.string().max(100).default('');

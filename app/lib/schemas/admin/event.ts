@@ -1,5 +1,6 @@
 import { isIsoDate } from '#app/lib/dates.ts';
 import { eventPaymentModes, eventTags, eventTypes } from '#app/lib/enums.ts';
+import { tickBox } from '../fields.ts';
 import { z } from '../z.ts';
 import { CATALOG_FIELDS, type FieldText, LONG_TEXT, optionalText, requiredString, requiredText, wholeNumber } from './record.ts';
 
@@ -79,7 +80,7 @@ export const eventSchema = z.object({
   /** What an online event charges per seat, in whole rupees; the text price above stays what the card shows. */
   priceRupees: z.number({ error: onlinePrice }).int(onlinePrice).min(1, onlinePrice).max(MAX_ONLINE_PRICE_RUPEES, onlinePrice).optional(),
   /** A guest's reservation confirmed by the mailed link waits for staff instead of being confirmed at once. */
-  staffConfirms: z.boolean({ error: 'Please tick the box or leave it empty.' }).default(false),
+  staffConfirms: tickBox.default(false),
 });
 
 export type EventInput = z.output<typeof eventSchema>;

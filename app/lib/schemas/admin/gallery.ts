@@ -1,4 +1,4 @@
-import { galleryMessages } from '../../admin/gallery-messages.ts';
+import { GALLERY_MESSAGES } from '../../admin/gallery-messages.ts';
 import { z } from '../z.ts';
 
 // The Gallery screen's forms: an upload with its alt text, and the buttons on each photo.
@@ -8,15 +8,15 @@ export const ALT_TEXT_MAX = 250;
 
 /** The description a screen reader reads instead of the photo; required, as the gallery is all photos. */
 export const altText = z
-  .string({ error: galleryMessages.altRequired })
+  .string({ error: GALLERY_MESSAGES.altRequired })
   .trim()
-  .min(1, galleryMessages.altRequired)
+  .min(1, GALLERY_MESSAGES.altRequired)
   .max(ALT_TEXT_MAX, `Alt text must be at most ${ALT_TEXT_MAX} characters.`);
 
 export const galleryUploadSchema = z.object({
   alt: altText,
   // An empty file input arrives as no value (Conform) or as an empty file (a browser without JavaScript).
-  image: z.instanceof(File, { error: galleryMessages.imageRequired }).refine((file) => file.size > 0, galleryMessages.imageRequired),
+  image: z.instanceof(File, { error: GALLERY_MESSAGES.imageRequired }).refine((file) => file.size > 0, GALLERY_MESSAGES.imageRequired),
 });
 
 const recordId = z.string().max(100).default('');

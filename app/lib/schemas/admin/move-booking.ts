@@ -1,3 +1,4 @@
+import { BOOKING_ADMIN_MESSAGES } from '#app/lib/admin/messages.ts';
 import { MOVE_MESSAGES } from '#app/lib/admin/move-booking.ts';
 import { isIsoDate } from '#app/lib/dates.ts';
 import { STAY_MESSAGES } from '#app/lib/schemas/stay.ts';
@@ -8,7 +9,7 @@ import { wholeNumber } from './record.ts';
 // The Move dialog's two confirmations. What the booking becomes is read from the event or priced by
 // the server; the browser only says where to, and (for a stay) which price it was shown.
 
-const bookingId = z.uuid({ error: 'This booking does not exist (any more).' });
+const bookingId = z.uuid({ error: BOOKING_ADMIN_MESSAGES.notFound });
 
 function isoDate(label: string) {
   const message = `Please enter the ${label} as a date.`;

@@ -7,16 +7,18 @@ import { z } from '../z.ts';
 
 export const OFFLINE_REFERENCE_MAX = 100;
 
+/** How the money came, as 'Mark paid', checking in and a walk-in ask it. */
+export const offlineMethod = z.enum(offlinePaymentMethods, { error: OFFLINE_PAYMENT_MESSAGES.method });
+
+/** The payment's reference (a UPI or bank transfer's, a receipt's), the same on every form that asks it. */
+export const offlineReference = z
+  .string({ error: OFFLINE_PAYMENT_MESSAGES.referenceText })
+  .trim()
+  .max(OFFLINE_REFERENCE_MAX, `Please keep the reference under ${OFFLINE_REFERENCE_MAX} characters.`)
+  .optional();
+
 export const offlinePaymentSchema = z
-  .object({
-    id: z.string().max(100).default(''),
-    method: z.enum(offlinePaymentMethods, { error: 'Please choose cash, UPI, card or bank transfer.' }),
-    reference: z
-      .string({ error: 'Please write the reference as text.' })
-      .trim()
-      .max(OFFLINE_REFERENCE_MAX, `Please keep the reference under ${OFFLINE_REFERENCE_MAX} characters.`)
-      .optional(),
-  })
+  .object({ id: z.string().max(100).default(''), method: offlineMethod, reference: offlineReference })
   // Cash and a card slip may have no number worth keeping; a UPI or bank transfer always has a reference to trace it by.
   .refine((value) => value.method === 'cash' || value.method === 'card' || Boolean(value.reference), {
     message: OFFLINE_PAYMENT_MESSAGES.referenceNeeded,

@@ -1,8 +1,10 @@
+import { PROMO_FORM_MESSAGES } from '#app/lib/admin/promo-messages.ts';
 import { isIsoDate } from '#app/lib/dates.ts';
 import { discountTypes, promoTargets } from '#app/lib/enums.ts';
 import { PROMO_CODE_MAX } from '#app/lib/promo.ts';
+import { tickBox } from '../fields.ts';
 import { z } from '../z.ts';
-import { type FieldText, requiredText, wholeNumber } from './record.ts';
+import { type FieldText, wholeNumber } from './record.ts';
 
 // The Promo Codes screen's form, used by Conform in the browser and by the action.
 
@@ -17,17 +19,6 @@ export const PROMO_FIELDS = {
   maxUsesPerEmail: { label: 'Maximum uses per e-mail', hint: 'Empty for no limit.' },
   active: { label: 'Active', hint: 'An inactive code is refused at checkout; orders already made keep it.' },
 } as const satisfies Record<string, FieldText>;
-
-export const PROMO_FORM_MESSAGES = {
-  code: requiredText(PROMO_FIELDS.code.label),
-  codeShape: 'Use letters, digits, - and _ only, at least 3 of them.',
-  discountType: 'Choose a percentage or a fixed sum.',
-  percentRequired: requiredText(PROMO_FIELDS.percentOff.label),
-  amountRequired: requiredText(PROMO_FIELDS.amountRupees.label),
-  date: 'Enter a real calendar date, or leave it empty.',
-  untilBeforeFrom: 'Valid until must be on or after valid from.',
-  appliesTo: 'Choose at least one of stays, the retreat and events.',
-} as const;
 
 /** The most a fixed code takes off, in rupees: far above any booking, a typing slip below it. */
 export const MAX_RUPEES_OFF = 1_000_000;
@@ -57,7 +48,7 @@ export const promoCodeSchema = z
       .array(z.enum(promoTargets, { error: PROMO_FORM_MESSAGES.appliesTo }), { error: PROMO_FORM_MESSAGES.appliesTo })
       .min(1, PROMO_FORM_MESSAGES.appliesTo),
     // Unticked boxes are not sent: absent is false.
-    active: z.boolean({ error: 'Please tick the box or leave it empty.' }).default(false),
+    active: tickBox.default(false),
   })
   .superRefine((value, context) => {
     if (value.discountType === 'percent' && value.percentOff === undefined)

@@ -1,10 +1,11 @@
 import { isIsoDate } from '#app/lib/dates.ts';
 import { retreatOccupancies } from '#app/lib/enums.ts';
-import { MAX_RETREAT_GUESTS } from '#app/lib/retreat-quote.ts';
-import { roomRefusals } from '../../admin/room-messages.ts';
+import { MAX_RETREAT_GUESTS, RETREAT_QUOTE_MESSAGES } from '#app/lib/retreat-quote.ts';
+import { ROOM_REFUSAL_MESSAGES } from '../../admin/room-messages.ts';
+import { tickBox } from '../fields.ts';
 import { STAY_MESSAGES } from '../stay.ts';
 import { z } from '../z.ts';
-import { bookingFormSchema } from './booking.ts';
+import { bookingFormSchema, staffEventBookingSchema } from './booking.ts';
 import { type FieldText, LONG_TEXT, requiredString, wholeNumber } from './record.ts';
 
 // The Rooms screen's three forms: a room type, closed nights, and a stay or retreat booked by staff.
@@ -34,8 +35,8 @@ export const roomTypeSchema = z.object({
   adultsPerRoom: wholeNumber(ROOM_TYPE_FIELDS.adultsPerRoom.label, ADULTS_PER_ROOM.min, ADULTS_PER_ROOM.max),
   sortOrder: wholeNumber(ROOM_TYPE_FIELDS.sortOrder.label, 0, 1000).default(0),
   // Unticked boxes are not sent: absent is false.
-  active: z.boolean({ error: 'Please tick the box or leave it empty.' }).default(false),
-  forRetreat: z.boolean({ error: 'Please tick the box or leave it empty.' }).default(false),
+  active: tickBox.default(false),
+  forRetreat: tickBox.default(false),
 });
 
 export type RoomTypeInput = z.output<typeof roomTypeSchema>;
@@ -56,7 +57,7 @@ export const closureSchema = z
     reason: requiredString('Reason'),
   })
   .refine((value) => !value.unitId || value.roomTypeId, { message: 'Please choose the unit’s room type.', path: ['roomTypeId'] })
-  .refine((value) => value.lastNight >= value.firstNight, { message: roomRefusals.lastNightBeforeFirst, path: ['lastNight'] })
+  .refine((value) => value.lastNight >= value.firstNight, { message: ROOM_REFUSAL_MESSAGES.lastNightBeforeFirst, path: ['lastNight'] })
   .refine((value) => daysApart(value.firstNight, value.lastNight) < MAX_CLOSED_NIGHTS, {
     message: `Please close at most ${MAX_CLOSED_NIGHTS} nights at a time.`,
     path: ['lastNight'],
@@ -72,7 +73,7 @@ const guest = {
   customerName: bookingFormSchema.shape.customerName,
   customerEmail: bookingFormSchema.shape.customerEmail,
   customerPhone: bookingFormSchema.shape.customerPhone,
-  status: z.enum(['pending', 'confirmed'], { error: 'Please choose pending or confirmed.' }).default('pending'),
+  status: staffEventBookingSchema.shape.status,
   notes: bookingFormSchema.shape.notes,
 };
 
@@ -95,7 +96,7 @@ export const staffBookingSchema = z.discriminatedUnion(
     z.object({
       kind: z.literal('retreat'),
       startDate: isoDate('start date'),
-      occupancy: z.enum(retreatOccupancies, { error: 'Please choose double or single occupancy.' }),
+      occupancy: z.enum(retreatOccupancies, { error: RETREAT_QUOTE_MESSAGES.occupancyChoice }),
       guests: wholeNumber('Guests', 1, MAX_RETREAT_GUESTS),
       ...guest,
     }),

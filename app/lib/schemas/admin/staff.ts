@@ -37,7 +37,7 @@ export function staffIntentOf(form: FormData): StaffIntent {
   return (staffIntents as readonly string[]).includes(intent) ? (intent as StaffIntent) : 'add';
 }
 
-export const staffMessages = {
+export const STAFF_MESSAGES = {
   title: 'Staff',
   added: 'Staff member added. Hand them this one-time password now: it will not be shown again.',
   reset: 'Password reset. Hand the member this one-time password now: it will not be shown again.',

@@ -1,7 +1,6 @@
 import { OFFLINE_PAYMENT_MESSAGES } from '#app/lib/admin/offline-payment.ts';
-import { offlinePaymentMethods } from '#app/lib/enums.ts';
 import { z } from '../z.ts';
-import { OFFLINE_REFERENCE_MAX } from './offline-payment.ts';
+import { offlineMethod, offlineReference } from './offline-payment.ts';
 import { walkInSchema } from './walk-in.ts';
 
 /** What the Today screen's buttons ask for, each about one booking, and the walk-in that makes one. */
@@ -24,12 +23,8 @@ export const checkInSchema = z
   .object({
     intent: z.literal('check-in'),
     id: bookingId,
-    method: z.enum(offlinePaymentMethods, { error: 'Please choose cash, UPI, card or bank transfer.' }).optional(),
-    reference: z
-      .string({ error: 'Please write the reference as text.' })
-      .trim()
-      .max(OFFLINE_REFERENCE_MAX, `Please keep the reference under ${OFFLINE_REFERENCE_MAX} characters.`)
-      .optional(),
+    method: offlineMethod.optional(),
+    reference: offlineReference,
   })
   .refine((value) => value.method !== 'upi' || Boolean(value.reference), {
     message: OFFLINE_PAYMENT_MESSAGES.referenceNeeded,

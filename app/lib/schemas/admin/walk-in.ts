@@ -1,7 +1,8 @@
 import { OFFLINE_PAYMENT_MESSAGES } from '#app/lib/admin/offline-payment.ts';
+import { WALK_IN_MESSAGES } from '#app/lib/admin/walk-in.ts';
 import { z } from '../z.ts';
 import { staffEventBookingSchema } from './booking.ts';
-import { OFFLINE_REFERENCE_MAX } from './offline-payment.ts';
+import { offlineReference } from './offline-payment.ts';
 
 // A guest at the door, in three steps: the slot, who they are (an e-mail only if they give one), and
 // whether they paid now. The price is the event's, read on the server; staff never type it.
@@ -12,13 +13,6 @@ export type WalkInPayment = (typeof walkInPayments)[number];
 
 export const walkInPaymentLabels: Record<WalkInPayment, string> = { cash: 'Cash', upi: 'UPI', card: 'Card', no: 'Not paid yet' };
 
-export const WALK_IN_MESSAGES = {
-  created: (reference: string) => `Walk-in booked: ${reference}`,
-  createdPaid: (reference: string) => `Walk-in booked and paid: ${reference}`,
-  failed: 'Failed to book the walk-in',
-  paidNeeded: 'Please choose how the guest paid, or "Not paid yet".',
-} as const;
-
 export const walkInSchema = z
   .object({
     eventId: staffEventBookingSchema.shape.eventId,
@@ -27,11 +21,7 @@ export const walkInSchema = z
     customerPhone: staffEventBookingSchema.shape.customerPhone,
     customerEmail: staffEventBookingSchema.shape.customerEmail,
     paid: z.enum(walkInPayments, { error: WALK_IN_MESSAGES.paidNeeded }),
-    reference: z
-      .string({ error: 'Please write the reference as text.' })
-      .trim()
-      .max(OFFLINE_REFERENCE_MAX, `Please keep the reference under ${OFFLINE_REFERENCE_MAX} characters.`)
-      .optional(),
+    reference: offlineReference,
   })
   // As for "Mark paid": a UPI payment always has a reference to trace it by.
   .refine((value) => value.paid !== 'upi' || Boolean(value.reference), {

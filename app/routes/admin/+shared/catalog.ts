@@ -1,6 +1,6 @@
 import { banner, type CatalogActionData } from '#app/lib/admin/banner.ts';
 import { CATALOG_PAGE_SIZE } from '#app/lib/admin/catalog-filters.ts';
-import type { eventMessages } from '#app/lib/admin/messages.ts';
+import type { EVENT_MESSAGES } from '#app/lib/admin/messages.ts';
 import { type PageWindow, paginate } from '#app/lib/paginate.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import type { StaffSession } from '#server/auth/guard.ts';
@@ -14,7 +14,7 @@ import { adminLoader, loadEditing } from './admin-loader.ts';
 /** One kind of record of the Events and Classes screens as its list reads it: filtered (from the address) and paged. */
 export interface CatalogList<Row extends { id: string }, Filters extends { page: number }> {
   entity: 'event' | 'class';
-  messages: typeof eventMessages;
+  messages: typeof EVENT_MESSAGES;
   filters(params: URLSearchParams): Filters;
   list(db: Database, filters: Filters, page: PageWindow): Promise<Row[]>;
   count(db: Database, filters: Filters): Promise<number>;

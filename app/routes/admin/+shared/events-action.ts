@@ -1,7 +1,7 @@
 import { banner, type CatalogActionData } from '#app/lib/admin/banner.ts';
 import { EVENT_CANCEL_FAILED, EVENT_CANCEL_MESSAGES, eventCancelSchema } from '#app/lib/admin/event-cancel.ts';
-import { eventMessages } from '#app/lib/admin/messages.ts';
-import { seriesMessages } from '#app/lib/admin/series-messages.ts';
+import { EVENT_MESSAGES } from '#app/lib/admin/messages.ts';
+import { SERIES_MESSAGES } from '#app/lib/admin/series-messages.ts';
 import { eventCreateSchema, eventDeleteSchema, eventUpdateSchema } from '#app/lib/schemas/admin/event-series.ts';
 import type { z } from '#app/lib/schemas/z.ts';
 import { can } from '#app/lib/staff-roles.ts';
@@ -36,7 +36,7 @@ function schemaFor(form: FormData): z.ZodType<EventAction> {
 function failedText(form: FormData): string {
   const intent = form.get('intent');
   if (intent === 'cancel') return EVENT_CANCEL_FAILED;
-  return intent === 'delete' ? eventMessages.deleteFailed : eventMessages.saveFailed;
+  return intent === 'delete' ? EVENT_MESSAGES.deleteFailed : EVENT_MESSAGES.saveFailed;
 }
 
 export function eventsAction(request: Request) {
@@ -66,10 +66,10 @@ export function eventsAction(request: Request) {
           const outcome = await deleteThisAndLater(db(), staff, value.id);
           if (!outcome) return null;
           const sticky = outcome.kept.length > 0;
-          return { banner: banner('success', seriesMessages.deleted(outcome.kept), { sticky }), deleted: value.id };
+          return { banner: banner('success', SERIES_MESSAGES.deleted(outcome.kept), { sticky }), deleted: value.id };
         }
         const deleted = await deleteEvent(db(), staff, value.id);
-        return deleted ? { banner: banner('success', eventMessages.deleted), deleted: value.id } : null;
+        return deleted ? { banner: banner('success', EVENT_MESSAGES.deleted), deleted: value.id } : null;
       }
       // Checked before any image is stored, so a stale form leaves no stray file behind.
       const event = value.intent === 'update' ? await findEvent(db(), value.id) : null;
@@ -77,16 +77,16 @@ export function eventsAction(request: Request) {
       const imageUrl = await storeChosenImage('event-images', form);
       if (value.intent === 'create') {
         const rows = await createEventSeries(db(), staff, value, imageUrl ?? null);
-        return { banner: banner('success', seriesMessages.created(rows.map((row) => row.eventDate))), saved: true };
+        return { banner: banner('success', SERIES_MESSAGES.created(rows.map((row) => row.eventDate))), saved: true };
       }
       if (value.scope === 'later' && event?.seriesId) {
         const outcome = await updateThisAndLater(db(), staff, value.id, value, imageUrl);
         if (!outcome) return null;
         const sticky = outcome.kept.length > 0;
-        return { banner: banner('success', seriesMessages.updated(outcome.kept), { sticky }), saved: true };
+        return { banner: banner('success', SERIES_MESSAGES.updated(outcome.kept), { sticky }), saved: true };
       }
       const saved = await updateEvent(db(), staff, value.id, value, imageUrl);
-      return saved ? { banner: banner('success', eventMessages.updated), saved: true } : null;
+      return saved ? { banner: banner('success', EVENT_MESSAGES.updated), saved: true } : null;
     },
   });
 }

@@ -1,4 +1,4 @@
-import { promoCodeMessages } from '#app/lib/admin/promo-messages.ts';
+import { PROMO_CODE_MESSAGES } from '#app/lib/admin/promo-messages.ts';
 import { db } from '#server/db/index.ts';
 import { findPromoCode, listCredits, listPromoCodes } from '#server/promo/admin.ts';
 import { adminLoader, loadEditing } from './admin-loader.ts';
@@ -9,12 +9,12 @@ import { adminLoader, loadEditing } from './admin-loader.ts';
 export function loadPromoCodesScreen(request: Request) {
   return adminLoader(request, {
     permission: 'promoCode:view',
-    failed: promoCodeMessages.fetchFailed,
+    failed: PROMO_CODE_MESSAGES.fetchFailed,
     load: async ({ params }) => {
       const [codes, credits, editing] = await Promise.all([
         listPromoCodes(db()),
         listCredits(db()),
-        loadEditing(params, findPromoCode, 'promo-code', `${promoCodeMessages.fetchFailed}: ${promoCodeMessages.notFound}`),
+        loadEditing(params, findPromoCode, 'promo-code', `${PROMO_CODE_MESSAGES.fetchFailed}: ${PROMO_CODE_MESSAGES.notFound}`),
       ]);
       return { creating: params.get('new') === '1', codes, credits, ...editing };
     },

@@ -1,4 +1,4 @@
-import { roomTypeMessages } from '#app/lib/admin/room-messages.ts';
+import { ROOM_TYPE_MESSAGES } from '#app/lib/admin/room-messages.ts';
 import { bookableDates } from '#app/lib/booking-window.ts';
 import { isIsoDate } from '#app/lib/dates.ts';
 import { stayDateLimits } from '#app/lib/schemas/stay.ts';
@@ -35,13 +35,13 @@ function screenOf(params: URLSearchParams) {
 export function loadRoomsScreen(request: Request) {
   return adminLoader(request, {
     permission: 'room:view',
-    failed: roomTypeMessages.fetchFailed,
+    failed: ROOM_TYPE_MESSAGES.fetchFailed,
     load: async ({ params }) => {
       const screen = screenOf(params);
       const night = dateParam(params, 'night');
       const [types, editing, grid, onNight, movements, closures, paidWithoutRoom, units] = await Promise.all([
         listRoomTypes(db()),
-        loadEditing(params, findRoomType, 'room-type', `${roomTypeMessages.fetchFailed}: ${roomTypeMessages.notFound}`),
+        loadEditing(params, findRoomType, 'room-type', `${ROOM_TYPE_MESSAGES.fetchFailed}: ${ROOM_TYPE_MESSAGES.notFound}`),
         occupancyGrid(db(), screen.from),
         night ? nightBookings(db(), night) : null,
         dayMovements(db(), screen.day),
