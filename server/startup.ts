@@ -6,8 +6,8 @@ import { seedGalleryIfNew, seedIfNew } from './db/seed.ts';
 import { logger } from './logger.ts';
 import { scheduleReminders } from './mail/reminder-schedule.ts';
 import { scheduleMail } from './mail/schedule.ts';
-import { paymentProvider } from './payments/index.ts';
 import { scheduleReconciliation } from './payments/schedule.ts';
+import { paymentProvider } from './provider/index.ts';
 
 /** Everything the process needs before it takes requests: schema up to date, demo content on a new database. */
 export async function prepare(): Promise<void> {

@@ -9,7 +9,7 @@ import { clearPageCache } from '../http/page-cache-clear.ts';
 import type { RateLimitRule } from '../http/rate-limit.ts';
 import { logger } from '../logger.ts';
 import { notifyBookingCancelled } from '../mail/notify.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { PaymentProvider } from '../provider/types.ts';
 import { issueCredit } from '../refunds/credits.ts';
 import { recordRefund, sendRefund } from '../refunds/start.ts';
 import { releaseRooms } from '../rooms/inventory.ts';

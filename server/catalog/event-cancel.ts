@@ -9,7 +9,7 @@ import { type BookingCancellation, bookings, calendarEvents, paymentOrders, refu
 import { clearPageCache } from '../http/page-cache-clear.ts';
 import { logger } from '../logger.ts';
 import { notifyEstateCancelled } from '../mail/notify.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { PaymentProvider } from '../provider/types.ts';
 import { issueCredit } from '../refunds/credits.ts';
 import { paymentLeft } from '../refunds/money-left.ts';
 import { recordRefund, sendRefund } from '../refunds/start.ts';

@@ -16,7 +16,9 @@ import { type FakeRazorpay, startFakeRazorpay } from '#tests/support/fake-razorp
 import { roomTypeId as roomTypeIdOf, startOpen } from '#tests/support/paid-orders.ts';
 import { openPaymentSuite } from '#tests/support/payment-suite.ts';
 import { createPromoCode, uniqueCode } from '#tests/support/promo-codes.ts';
-import { createDemoProvider, signDemoPayment } from './demo.ts';
+import { createDemoProvider, signDemoPayment } from '../provider/demo.ts';
+import { createRazorpayProvider } from '../provider/razorpay.ts';
+import { InvalidProviderResponse, type PaymentProvider, ProviderAuthError, ProviderUnavailable } from '../provider/types.ts';
 import {
   CHECKOUT_REFUSALS,
   confirmPaidOrder,
@@ -28,8 +30,6 @@ import {
   startPayment,
   UnknownPaymentOrder,
 } from './orders.ts';
-import { InvalidProviderResponse, type PaymentProvider, ProviderAuthError, ProviderUnavailable } from './provider.ts';
-import { createRazorpayProvider } from './razorpay.ts';
 import { RECONCILE_LOCK, reconcileOrders } from './reconcile.ts';
 
 // What the retreat costs comes from the content's figures through the one quote (its sums are checked in

@@ -16,10 +16,10 @@ import { issueInvoice, withGst } from '../invoices/index.ts';
 import { notifyBookingCreated } from '../mail/notify.ts';
 import { discountOrder, type PaidDiscount, settlePaidDiscount } from '../promo/order.ts';
 import { releaseRedemptions } from '../promo/release.ts';
+import { InvalidProviderResponse, type PaymentProvider } from '../provider/types.ts';
 import { Refusal } from '../refusal.ts';
 import { holdExpiry, refuseOversizedStay, roomsFor } from '../rooms/booking-rooms.ts';
 import { releaseRooms, settlePaidHold, takeRooms, withRooms } from '../rooms/inventory.ts';
-import { InvalidProviderResponse, type PaymentProvider } from './provider.ts';
 
 export interface PaymentCustomer {
   name: string;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { promoCodeMessages } from '#app/lib/admin/promo-messages.ts';
 import { PROMO_FORM_MESSAGES, type PromoCodeInput, promoCodeSchema } from '#app/lib/schemas/admin/promo-code.ts';
 import { listAudit } from '#server/audit/index.ts';
-import { createDemoProvider } from '#server/payments/demo.ts';
+import { createDemoProvider } from '#server/provider/demo.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { startOpen } from '#tests/support/paid-orders.ts';
 import { uniqueCode } from '#tests/support/promo-codes.ts';

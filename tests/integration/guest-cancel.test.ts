@@ -8,7 +8,7 @@ import { createEventBooking, seatsTaken } from '#server/bookings/event-booking.t
 import { cancelBookingAsGuest } from '#server/bookings/guest-cancel.ts';
 import { manageLink, readManageToken } from '#server/bookings/manage-link.ts';
 import { auditLog, bookings } from '#server/db/schema.ts';
-import { createDemoProvider } from '#server/payments/demo.ts';
+import { createDemoProvider } from '#server/provider/demo.ts';
 import { Refusal } from '#server/refusal.ts';
 import { createTestDatabase, openTestDatabase, type TestDatabase } from '../support/database.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from '../support/factories.ts';

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
 import { readJsonBody } from '#server/http/body.ts';
-import { demoSecret } from '#server/payments/active.ts';
-import { signDemoPayment } from '#server/payments/demo.ts';
-import { paymentProvider } from '#server/payments/index.ts';
 import { markOrderFailed } from '#server/payments/orders.ts';
+import { demoSecret } from '#server/provider/active.ts';
+import { signDemoPayment } from '#server/provider/demo.ts';
+import { paymentProvider } from '#server/provider/index.ts';
 import { refusedAsAnswer } from '../+shared/refusal.ts';
 import type { Route } from './+types/demo-checkout.ts';
 
