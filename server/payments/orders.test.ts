@@ -19,18 +19,10 @@ import { createPromoCode, uniqueCode } from '#tests/support/promo-codes.ts';
 import { createDemoProvider, signDemoPayment } from '../provider/demo.ts';
 import { createRazorpayProvider } from '../provider/razorpay.ts';
 import { InvalidProviderResponse, type PaymentProvider, ProviderAuthError, ProviderUnavailable } from '../provider/types.ts';
-import {
-  CHECKOUT_REFUSALS,
-  confirmPaidOrder,
-  DuplicateBooking,
-  expireAbandonedOrders,
-  markOrderFailed,
-  PaymentMismatch,
-  type PaymentRequest,
-  startPayment,
-  UnknownPaymentOrder,
-} from './orders.ts';
+import { CHECKOUT_REFUSALS, DuplicateBooking, type PaymentRequest, startPayment } from './checkout.ts';
+import { confirmPaidOrder, PaymentMismatch, UnknownPaymentOrder } from './confirm.ts';
 import { RECONCILE_LOCK, reconcileOrders } from './reconcile.ts';
+import { expireAbandonedOrders, markOrderFailed } from './unpaid.ts';
 
 // What the retreat costs comes from the content's figures through the one quote (its sums are checked in
 // server/bookings/pricing.test.ts); these tests check that orders charge and record exactly that.

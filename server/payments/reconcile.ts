@@ -6,7 +6,8 @@ import { releaseLapsedRedemptions } from '../promo/release.ts';
 import type { PaymentProvider } from '../provider/types.ts';
 import { reconcileRefunds, type RefundReconcileReport } from '../refunds/reconcile.ts';
 import { releaseLapsedHolds } from '../rooms/inventory.ts';
-import { confirmPaidOrder, expireAbandonedOrders, failOrphanedOrders, markOrderFailed, PaymentMismatch } from './orders.ts';
+import { confirmPaidOrder, PaymentMismatch } from './confirm.ts';
+import { expireAbandonedOrders, failOrphanedOrders, markOrderFailed } from './unpaid.ts';
 
 /** Checkout times out after 900 s; an order still unpaid after this long may have lost its answer. */
 export const RECONCILE_AFTER_MS = 15 * 60_000;

@@ -11,7 +11,7 @@ import { startOpen } from '#tests/support/paid-orders.ts';
 import { openPaymentSuite } from '#tests/support/payment-suite.ts';
 import { createDemoProvider } from '../provider/demo.ts';
 import type { PaymentProvider } from '../provider/types.ts';
-import { confirmPaidOrder } from './orders.ts';
+import { confirmPaidOrder } from './confirm.ts';
 import { handleWebhook, WebhookMalformed, WebhookSignatureInvalid } from './webhook.ts';
 
 const KEYS = { keyId: 'rzp_test_fakekey0002', keySecret: 'fake-key-secret', webhookSecret: 'fake-webhook-secret' };

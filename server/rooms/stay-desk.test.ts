@@ -5,7 +5,7 @@ import { listAudit } from '#server/audit/index.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
 import { refusal } from '#tests/support/refusal.ts';
-import { recordOfflinePayment } from '../payments/offline.ts';
+import { recordOfflinePayment } from '../bookings/offline-payment.ts';
 import { createStaffBooking } from './staff-booking.ts';
 import { checkInStay, checkOutStay, stayDesk } from './stay-desk.ts';
 import { createRoomType } from './types-admin.ts';

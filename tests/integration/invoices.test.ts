@@ -9,7 +9,7 @@ import { gstSettings } from '#server/invoices/settings.ts';
 import { financialYear } from '#server/invoices/tax.ts';
 import { smtpMailer } from '#server/mail/transport.ts';
 import { sendDueMail } from '#server/mail/worker.ts';
-import { confirmPaidOrder } from '#server/payments/orders.ts';
+import { confirmPaidOrder } from '#server/payments/confirm.ts';
 import { createDemoProvider, signDemoPayment } from '#server/provider/demo.ts';
 import { setRoomCount } from '#server/rooms/units.ts';
 import { createSharedTestDatabase, type TestDatabase } from '#tests/support/database.ts';

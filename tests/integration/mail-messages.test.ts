@@ -7,7 +7,7 @@ import { config } from '#server/config.ts';
 import { bookings, mailOutbox } from '#server/db/schema.ts';
 import { createEnquiry } from '#server/enquiries/index.ts';
 import { notifyBookingCancelled, notifyBookingConfirmed, staffAddress } from '#server/mail/notify.ts';
-import { confirmPaidOrder } from '#server/payments/orders.ts';
+import { confirmPaidOrder } from '#server/payments/confirm.ts';
 import { Refusal } from '#server/refusal.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from '#tests/support/factories.ts';

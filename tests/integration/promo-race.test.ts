@@ -4,7 +4,7 @@ import { addDays, todayIn } from '#app/lib/dates.ts';
 import { PROMO_MESSAGES } from '#app/lib/promo.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { paymentOrders, promoRedemptions } from '#server/db/schema.ts';
-import { startPayment } from '#server/payments/orders.ts';
+import { startPayment } from '#server/payments/checkout.ts';
 import { createDemoProvider } from '#server/provider/demo.ts';
 import { Refusal } from '#server/refusal.ts';
 import { setRoomCount } from '#server/rooms/units.ts';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { roomTypes } from '#server/db/schema.ts';
-import { confirmPaidOrder, type PaymentCustomer, type PaymentRequest, startPayment } from '#server/payments/orders.ts';
+import { type PaymentCustomer, type PaymentRequest, startPayment } from '#server/payments/checkout.ts';
+import { confirmPaidOrder } from '#server/payments/confirm.ts';
 import { createDemoProvider, signDemoPayment } from '#server/provider/demo.ts';
 import type { PaymentProvider } from '#server/provider/types.ts';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import type { Database } from '#server/db/client.ts';
 import { mailOutbox, refunds } from '#server/db/schema.ts';
-import { confirmPaidOrder } from '#server/payments/orders.ts';
+import { confirmPaidOrder } from '#server/payments/confirm.ts';
 import { handleWebhook } from '#server/payments/webhook.ts';
 import type { PaymentProvider } from '#server/provider/types.ts';
 import { TIME_ZONE } from './factories.ts';

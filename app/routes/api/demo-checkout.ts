@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
 import { readJsonBody } from '#server/http/body.ts';
-import { markOrderFailed } from '#server/payments/orders.ts';
+import { markOrderFailed } from '#server/payments/unpaid.ts';
 import { demoSecret } from '#server/provider/active.ts';
 import { signDemoPayment } from '#server/provider/demo.ts';
 import { paymentProvider } from '#server/provider/index.ts';

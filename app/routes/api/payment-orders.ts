@@ -7,7 +7,7 @@ import { firstIssue, readJsonBody } from '#server/http/body.ts';
 import { requestInfo } from '#server/http/context.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
 import { logger } from '#server/logger.ts';
-import { DuplicateBooking, startPayment } from '#server/payments/orders.ts';
+import { DuplicateBooking, startPayment } from '#server/payments/checkout.ts';
 import { paymentProvider } from '#server/provider/index.ts';
 import { InvalidProviderResponse, ProviderAuthError } from '#server/provider/types.ts';
 import { Refusal } from '#server/refusal.ts';

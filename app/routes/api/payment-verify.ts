@@ -4,7 +4,7 @@ import { paymentAnswerSchema } from '#app/lib/schemas/payment.ts';
 import { db } from '#server/db/index.ts';
 import { readJsonBody } from '#server/http/body.ts';
 import { logger } from '#server/logger.ts';
-import { confirmPaidOrder, PaymentMismatch, UnknownPaymentOrder } from '#server/payments/orders.ts';
+import { confirmPaidOrder, PaymentMismatch, UnknownPaymentOrder } from '#server/payments/confirm.ts';
 import { paymentProvider } from '#server/provider/index.ts';
 import { paidBookingAnswer } from '../+shared/paid-booking.ts';
 import { refusedAsAnswer } from '../+shared/refusal.ts';
