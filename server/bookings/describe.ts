@@ -1,3 +1,4 @@
+import { retreatPackage } from '#app/content/retreat.ts';
 import { addDays } from '#app/lib/dates.ts';
 import { promoNote } from '#app/lib/promo.ts';
 import { guestsText } from '#app/lib/retreat-quote.ts';
@@ -6,10 +7,8 @@ import type { BookingDetails, PaymentOrderDetails } from '../db/schema.ts';
 // How each kind of booking is described and stored (title, date, slot, notes, details), from what was
 // asked for: the checkout, staff booking for a guest and a move of a stay all write a booking this way.
 
-export const RETREAT_TITLE = 'Rejuvenation retreat (3 days)';
+export const RETREAT_TITLE = `Rejuvenation retreat (${retreatPackage.days} days)`;
 export const STAY_TITLE = 'Stay';
-/** The retreat is 3 days and 2 nights: it ends two days after it starts. */
-const RETREAT_LAST_DAY_OFFSET = 2;
 
 /**
  * The booking's title, date, slot, notes (SPEC §3 columns) and details for what was paid for; the notes
@@ -25,7 +24,7 @@ export function describeBooking(details: PaymentOrderDetails, discountPaise = 0)
       kind: 'retreat' as const,
       eventTitle: RETREAT_TITLE,
       eventDate: details.startDate,
-      selectedSlot: `${details.startDate} to ${addDays(details.startDate, RETREAT_LAST_DAY_OFFSET)}`,
+      selectedSlot: `${details.startDate} to ${addDays(details.startDate, retreatPackage.nights)}`,
       notes: [`Retreat package, ${occupancy.toLowerCase()}, ${guestsText(guests)}`, promo].filter(Boolean).join('; '),
       details: bookingDetails,
     };
