@@ -3,9 +3,9 @@ import { STAY_DESK_MESSAGES, type StayDeskIntent, stayDeskIntents } from '#app/l
 import { offlinePaymentSchema } from '#app/lib/schemas/admin/offline-payment.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { recordOfflinePayment } from '#server/bookings/offline-payment.ts';
+import { checkInStay, checkOutStay } from '#server/bookings/stay-desk.ts';
 import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
-import { checkInStay, checkOutStay } from '#server/rooms/stay-desk.ts';
 import { adminAction, intentOf } from './admin-action.ts';
 
 // Today's stay forms: check in, check out, and take what the guest owes (the same "mark paid" as the
