@@ -1,9 +1,9 @@
 import { generatePassword, hasActiveOwner, upsertStaffUser } from './auth/staff.ts';
+import { scheduleReminders } from './bookings/reminder-schedule.ts';
 import { config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { database } from './db/index.ts';
 import { logger } from './logger.ts';
-import { scheduleReminders } from './mail/reminder-schedule.ts';
 import { scheduleMail } from './mail/schedule.ts';
 import { scheduleReconciliation } from './payments/schedule.ts';
 import { paymentProvider } from './provider/index.ts';

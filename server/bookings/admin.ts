@@ -11,12 +11,12 @@ import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
-import { notifyBookingCancelled, notifyBookingConfirmed } from '../mail/notify.ts';
 import { type ReinstatingStaff, settleReinstatement } from '../refunds/reinstate.ts';
 import { Refusal } from '../refusal.ts';
 import { keepBookingRooms, releaseRooms, retakeBookingRooms } from '../rooms/inventory.ts';
 import { mailForStatusChange } from './admin-mail.ts';
 import { csvRupees, toCsv } from './csv.ts';
+import { notifyBookingCancelled, notifyBookingConfirmed } from './notify.ts';
 
 // The bookings of the back-office (issue 5, item 6): the filtered, paged list, staff edits with their
 // audit trail, and the CSV export of exactly what a filter shows.

@@ -8,7 +8,6 @@ import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { type BookingDetails, bookings, roomHolds, roomTypes } from '../db/schema.ts';
-import { notifyBookingMoved } from '../mail/notify.ts';
 import { Refusal } from '../refusal.ts';
 import { roomsFor } from '../rooms/booking-rooms.ts';
 import { lockRoomTypes, releaseRooms, type RoomRequest, takeRooms } from '../rooms/inventory.ts';
@@ -17,6 +16,7 @@ import { describeBooking } from './describe.ts';
 import { lockMovableBooking } from './move-event.ts';
 import { moneyAfterMove, paidLeftPaise, refundDueNoteAfterMove } from './move-money.ts';
 import { quoteStayMove } from './move-price.ts';
+import { notifyBookingMoved } from './notify.ts';
 import { priceStay } from './pricing.ts';
 
 // A stay (new nights, room type or adults) or the retreat (a new start) moved in one transaction, under

@@ -5,12 +5,12 @@ import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, type PaymentOrderDetails } from '../db/schema.ts';
-import { notifyBookingCreated } from '../mail/notify.ts';
 import { roomsFor } from '../rooms/booking-rooms.ts';
 import { loadStock, withHeldRooms } from '../rooms/inventory.ts';
 import { freeRooms, nightsOf } from '../rooms/stock.ts';
 import { refuseUnbookableDate } from './booking-window.ts';
 import { describeBooking } from './describe.ts';
+import { notifyBookingCreated } from './notify.ts';
 import { priceRetreat, priceStay } from './pricing.ts';
 
 // A stay or the retreat booked by staff for a guest on the phone (issue #15): the guest's own rules, in

@@ -1,7 +1,7 @@
 import type { WalkInInput } from '#app/lib/schemas/admin/walk-in.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
-import { notifyBookingCreated } from '../mail/notify.ts';
+import { notifyBookingCreated } from './notify.ts';
 import { recordOfflinePayment } from './offline-payment.ts';
 import { takeStaffSeat } from './staff-event.ts';
 

@@ -2,47 +2,29 @@
 // transaction), so a message exists exactly when the fact it reports does. Building a message never
 // throws: a booking must never fail because of its e-mail, so a message that cannot be built is
 // logged and left out (a confirmation whose calendar file fails goes without it).
-import { confirmLink } from '../bookings/confirm-link.ts';
-import { manageLink } from '../bookings/manage-link.ts';
-import { eventDuration } from '../catalog/event-duration.ts';
 import { config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { invoiceAttachment } from '../invoices/index.ts';
 import { logger } from '../logger.ts';
-import { bookingIcs, icsAttachment } from './ics.ts';
+import { bookingIcs, icsAttachment } from '../mail/ics.ts';
 import {
   bookingCancelledMessage,
   bookingConfirmedMessage,
   bookingConfirmRequestMessage,
   bookingReceivedMessage,
   estateCancelledMessage,
-} from './messages/guest.ts';
-import { estateFromConfig } from './messages/layout.ts';
-import { bookingMovedMessage } from './messages/moved.ts';
-import { staffBookingCancelledMessage, staffEnquiryMessage, staffNewBookingMessage } from './messages/staff.ts';
-import { enqueueMail, type OutgoingMail } from './outbox.ts';
-import type { BookingRow, EnquiryRow } from './records.ts';
+} from '../mail/messages/guest.ts';
+import { estateFromConfig } from '../mail/messages/layout.ts';
+import { bookingMovedMessage } from '../mail/messages/moved.ts';
+import { staffBookingCancelledMessage, staffNewBookingMessage } from '../mail/messages/staff.ts';
+import { buildMail, queueMails, staffAddress } from '../mail/notices.ts';
+import type { OutgoingMail } from '../mail/outbox.ts';
+import type { BookingRow } from '../mail/records.ts';
+import { confirmLink } from './confirm-link.ts';
+import { eventDuration } from './event-duration.ts';
+import { manageLink } from './manage-link.ts';
 
 type Db = Pick<Database, 'insert' | 'select'>;
-
-/** Where staff notices go: STAFF_EMAIL, or the estate's public address when none is set. */
-export function staffAddress(): string {
-  const cfg = config();
-  return cfg.STAFF_EMAIL ?? cfg.CONTACT_EMAIL;
-}
-
-async function build(what: string, subject: { bookingId?: string; enquiryId?: string }, make: () => Promise<OutgoingMail>) {
-  try {
-    return await make();
-  } catch (error) {
-    logger.error({ err: error, ...subject, mail: what }, 'a message could not be built and is not queued');
-    return null;
-  }
-}
-
-async function queue(db: Db, mails: (OutgoingMail | null)[]): Promise<void> {
-  for (const mail of mails) if (mail) await enqueueMail(db, mail);
-}
 
 /**
  * The manage link, or '' when it cannot be made: the mail still goes, with the contact details instead.
@@ -88,9 +70,9 @@ async function bookingMadeMails(db: Db, booking: BookingRow): Promise<(OutgoingM
   const ids = { bookingId: booking.id };
   const guest =
     booking.status === 'confirmed'
-      ? await build('booking-confirmed', ids, () => confirmationMail(db, booking))
+      ? await buildMail('booking-confirmed', ids, () => confirmationMail(db, booking))
       : booking.status === 'pending'
-        ? await build('booking-received', ids, async () => ({
+        ? await buildMail('booking-received', ids, async () => ({
             kind: 'booking-received',
             to: booking.customerEmail,
             ...bookingReceivedMessage(estateFromConfig(), booking, await safeManageLink(db, booking.id)),
@@ -98,7 +80,7 @@ async function bookingMadeMails(db: Db, booking: BookingRow): Promise<(OutgoingM
             bookingId: booking.id,
           }))
         : null;
-  const staff = await build('staff-new-booking', ids, async () => ({
+  const staff = await buildMail('staff-new-booking', ids, async () => ({
     kind: 'staff-new-booking',
     to: staffAddress(),
     ...staffNewBookingMessage(estateFromConfig(), booking),
@@ -115,7 +97,7 @@ async function bookingMadeMails(db: Db, booking: BookingRow): Promise<(OutgoingM
  */
 export async function notifyBookingCreated(db: Db, booking: BookingRow): Promise<void> {
   if (booking.holdUntil) {
-    const request = await build('booking-confirm-request', { bookingId: booking.id }, async () => ({
+    const request = await buildMail('booking-confirm-request', { bookingId: booking.id }, async () => ({
       kind: 'booking-confirm-request',
       to: booking.customerEmail,
       // The key is read through the caller's transaction, as for the manage link.
@@ -123,20 +105,20 @@ export async function notifyBookingCreated(db: Db, booking: BookingRow): Promise
       dedupeKey: `booking-confirm-request:${booking.id}`,
       bookingId: booking.id,
     }));
-    await queue(db, [request]);
+    await queueMails(db, [request]);
     return;
   }
-  await queue(db, await bookingMadeMails(db, booking));
+  await queueMails(db, await bookingMadeMails(db, booking));
 }
 
 /** The guest followed the mailed link: their confirmation (or "received", when staff confirm) and the staff notice. */
 export async function notifyGuestConfirmed(db: Db, booking: BookingRow): Promise<void> {
-  await queue(db, await bookingMadeMails(db, booking));
+  await queueMails(db, await bookingMadeMails(db, booking));
 }
 
 /** Staff or payment confirmed an existing booking: the guest's confirmation with the .ics. */
 export async function notifyBookingConfirmed(db: Db, booking: BookingRow): Promise<void> {
-  await queue(db, [await build('booking-confirmed', { bookingId: booking.id }, () => confirmationMail(db, booking))]);
+  await queueMails(db, [await buildMail('booking-confirmed', { bookingId: booking.id }, () => confirmationMail(db, booking))]);
 }
 
 /**
@@ -147,21 +129,21 @@ export async function notifyBookingConfirmed(db: Db, booking: BookingRow): Promi
 export async function notifyBookingCancelled(db: Db, booking: BookingRow, by: 'guest' | 'staff'): Promise<void> {
   if (booking.holdUntil) return;
   const ids = { bookingId: booking.id };
-  const guest = await build('booking-cancelled', ids, async () => ({
+  const guest = await buildMail('booking-cancelled', ids, async () => ({
     kind: 'booking-cancelled',
     to: booking.customerEmail,
     ...bookingCancelledMessage(estateFromConfig(), booking, by),
     dedupeKey: `booking-cancelled:${booking.id}`,
     bookingId: booking.id,
   }));
-  const staff = await build('staff-booking-cancelled', ids, async () => ({
+  const staff = await buildMail('staff-booking-cancelled', ids, async () => ({
     kind: 'staff-booking-cancelled',
     to: staffAddress(),
     ...staffBookingCancelledMessage(estateFromConfig(), booking, by),
     dedupeKey: `staff-booking-cancelled:${booking.id}`,
     bookingId: booking.id,
   }));
-  await queue(db, [guest, staff]);
+  await queueMails(db, [guest, staff]);
 }
 
 /**
@@ -170,14 +152,14 @@ export async function notifyBookingCancelled(db: Db, booking: BookingRow, by: 'g
  */
 export async function notifyEstateCancelled(db: Db, booking: BookingRow): Promise<void> {
   if (booking.holdUntil) return;
-  const guest = await build('estate-cancelled', { bookingId: booking.id }, async () => ({
+  const guest = await buildMail('estate-cancelled', { bookingId: booking.id }, async () => ({
     kind: 'booking-cancelled',
     to: booking.customerEmail,
     ...estateCancelledMessage(estateFromConfig(), booking, await safeManageLink(db, booking.id)),
     dedupeKey: `estate-cancelled:${booking.id}`,
     bookingId: booking.id,
   }));
-  await queue(db, [guest]);
+  await queueMails(db, [guest]);
 }
 
 /**
@@ -193,7 +175,7 @@ export async function notifyBookingMoved(
   moveId: string,
 ): Promise<void> {
   if (after.holdUntil) return;
-  const mail = await build('booking-moved', { bookingId: after.id }, async () => {
+  const mail = await buildMail('booking-moved', { bookingId: after.id }, async () => {
     const estate = estateFromConfig();
     const manageUrl = await safeManageLink(db, after.id);
     const ics = bookingIcs(after, {
@@ -215,17 +197,5 @@ export async function notifyBookingMoved(
       bookingId: after.id,
     };
   });
-  await queue(db, [mail]);
-}
-
-/** A contact enquiry arrived: the staff notice. */
-export async function notifyEnquiry(db: Db, enquiry: EnquiryRow): Promise<void> {
-  const staff = await build('staff-enquiry', { enquiryId: enquiry.id }, async () => ({
-    kind: 'staff-enquiry',
-    to: staffAddress(),
-    ...staffEnquiryMessage(estateFromConfig(), enquiry),
-    dedupeKey: `enquiry:${enquiry.id}`,
-    enquiryId: enquiry.id,
-  }));
-  await queue(db, [staff]);
+  await queueMails(db, [mail]);
 }
