@@ -5,7 +5,8 @@ import { guestsText } from '#app/lib/retreat-quote.ts';
 import type { BookingDetails, PaymentOrderDetails } from '../db/schema.ts';
 
 // How each kind of booking is described and stored (title, date, slot, notes, details), from what was
-// asked for: the checkout, staff booking for a guest and a move of a stay all write a booking this way.
+// asked for: the checkout, a retreat reserved unpaid, staff booking for a guest and a move of a stay all
+// write a booking this way.
 
 export const RETREAT_TITLE = `Rejuvenation retreat (${retreatPackage.days} days)`;
 export const STAY_TITLE = 'Stay';
