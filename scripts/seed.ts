@@ -1,7 +1,7 @@
 // `npm run seed`: adds the demo content (default events on the next days, a few classes) on demand.
 import { config } from '../server/config.ts';
 import { database } from '../server/db/index.ts';
-import { seedDemoContent } from '../server/db/seed.ts';
+import { seedDemoContent } from '../server/seed.ts';
 
 const cfg = config();
 if (cfg.NODE_ENV === 'production') {

@@ -20,7 +20,7 @@ import { loadStaticFiles } from './http/static-files.ts';
 import { refuseUnstorableAddress } from './http/storable.ts';
 import { closeIfBodyUnread } from './http/unread-body.ts';
 import { logger } from './logger.ts';
-import { paymentProvider } from './payments/index.ts';
+import { paymentProvider } from './provider/index.ts';
 import { uploadsDir } from './storage/index.ts';
 import { serveUploads } from './storage/serve.ts';
 

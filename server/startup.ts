@@ -1,13 +1,13 @@
 import { generatePassword, hasActiveOwner, upsertStaffUser } from './auth/staff.ts';
+import { scheduleReminders } from './bookings/reminder-schedule.ts';
 import { config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { database } from './db/index.ts';
-import { seedGalleryIfNew, seedIfNew } from './db/seed.ts';
 import { logger } from './logger.ts';
-import { scheduleReminders } from './mail/reminder-schedule.ts';
 import { scheduleMail } from './mail/schedule.ts';
-import { paymentProvider } from './payments/index.ts';
 import { scheduleReconciliation } from './payments/schedule.ts';
+import { paymentProvider } from './provider/index.ts';
+import { seedGalleryIfNew, seedIfNew } from './seed.ts';
 
 /** Everything the process needs before it takes requests: schema up to date, demo content on a new database. */
 export async function prepare(): Promise<void> {

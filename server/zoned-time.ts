@@ -1,6 +1,8 @@
+import { slotMinutes } from '#app/lib/events.ts';
+
 // The estate's dates and times are wall-clock values in its own zone (TIME_ZONE): turning them into
-// instants must never involve the server's zone. Shared by mail (calendar files, reminders) and the
-// cancellation policy.
+// instants must never involve the server's zone. Shared by the calendar and bookings (has a slot begun?),
+// mail (calendar files, reminders) and the cancellation policy.
 
 // Making an Intl formatter costs far more than using one (ICU resolves the zone's data each time): the
 // calendar asks for every slot of every event of the day whether it has begun, two offsets each, and a
@@ -52,4 +54,17 @@ export function zonedInstant(isoDate: string, minutes: number, timeZone: string)
     instants.set(key, instant);
   }
   return new Date(instant);
+}
+
+/**
+ * The instant a calendar slot starts: its date at its time on the estate's wall clock (TIME_ZONE).
+ * A slot that is no time ('By arrangement') counts from midnight, so on its day it has begun.
+ */
+export function slotStartsAt(eventDate: string, slot: string, timeZone: string): Date {
+  return zonedInstant(eventDate, slotMinutes(slot) ?? 0, timeZone);
+}
+
+/** Whether the slot has begun at `now`: from its first minute on, it can no longer be booked. */
+export function slotHasStarted(eventDate: string, slot: string, now: Date, timeZone: string): boolean {
+  return now.getTime() >= slotStartsAt(eventDate, slot, timeZone).getTime();
 }

@@ -11,7 +11,7 @@ export const gallery: GalleryContent = {
 
 /**
  * The photos shipped with the site, in the gallery's order, with their descriptions: the gallery's first
- * content (server/db/seed.ts puts them in the table once), after which staff keep it in the back-office.
+ * content (server/seed.ts puts them in the table once), after which staff keep it in the back-office.
  */
 export const shippedGallery = pageImages.gallery.map((name) => ({
   name,

@@ -1,4 +1,5 @@
 import { retreatPriceSentence } from '../lib/retreat-price.ts';
+import { stay } from './stay.ts';
 import type { ItineraryDay, Occupancy, RetreatPackage } from './types.ts';
 
 // The retreat's prices are two figures: the programme per guest and each room's nightly rate. Every
@@ -18,7 +19,7 @@ function itineraryDay(day: ItineraryDay['day'], title: string, rows: [time: stri
 
 const itinerary: ItineraryDay[] = [
   itineraryDay(1, 'Arrive and settle', [
-    ['12:00 PM', 'Check-in and welcome drink'],
+    [stay.checkInTime, 'Check-in and welcome drink'],
     ['1:00 PM', 'Lunch'],
     ['3:00 PM', 'Doctor consultation and personal therapy plan'],
     ['4:30 PM', 'Therapeutic massage'],
@@ -49,7 +50,8 @@ export const retreatPackage: RetreatPackage = {
   slug: 'package',
   title: '3-Day Rejuvenation Retreat',
   nights: figures.nights,
-  days: 3,
+  // It ends on the day after its last night.
+  days: figures.nights + 1,
   summary:
     'Three days and two nights to slow down, detox and recharge, with a doctor consultation, naturopathy therapies, yoga, sound healing and meditation, and wholesome meals throughout.',
   cardText:

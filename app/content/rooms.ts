@@ -1,4 +1,4 @@
-// The demo estate's rooms, seeded once into a new database (server/db/seed.ts); staff keep them at
+// The demo estate's rooms, seeded once into a new database (server/seed.ts); staff keep them at
 // /admin/rooms from then on. Every type is priced alike: app/content/stay.ts holds the one rate.
 
 export const demoRoomTypes = [

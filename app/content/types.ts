@@ -209,8 +209,9 @@ export type LearningContent = {
 export type RetreatPackage = {
   slug: 'package';
   title: string;
-  nights: 2;
-  days: 3;
+  /** Set once in retreat.ts (days is one more): the retreat's rooms, its booking's dates and title follow. */
+  nights: number;
+  days: number;
   summary: string;
   cardText: string;
   /** The programme's fee for each guest, before the room. */

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { bookings, invoices, mailOutbox, roomTypes } from '#server/db/schema.ts';
-import { signDemoPayment } from '#server/payments/demo.ts';
+import { signDemoPayment } from '#server/provider/demo.ts';
 import { setRoomCount } from '#server/rooms/units.ts';
 import { sendCheckoutAnswer } from './drills/payments.ts';
 import { openStayOrders } from './stay-orders.ts';

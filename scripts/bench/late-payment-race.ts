@@ -9,7 +9,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import type { Database } from '#server/db/client.ts';
 import { bookings, paymentOrders, promoCodes, promoRedemptions, roomTypes } from '#server/db/schema.ts';
-import { signDemoPayment } from '#server/payments/demo.ts';
+import { signDemoPayment } from '#server/provider/demo.ts';
 import { setRoomCount } from '#server/rooms/units.ts';
 import { sendCheckoutAnswer } from './drills/payments.ts';
 import { postJson } from './drills/support.ts';

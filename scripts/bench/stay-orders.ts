@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { addDays } from '#app/lib/dates.ts';
-import { signDemoPayment } from '#server/payments/demo.ts';
+import { signDemoPayment } from '#server/provider/demo.ts';
 import { type Answer, postJson } from './drills/support.ts';
 import type { RunningServer } from './server.ts';
 

@@ -2,11 +2,11 @@ import type { TodayView } from '#app/lib/admin/today-view.ts';
 import { addDays, isIsoDate, todayIn } from '#app/lib/dates.ts';
 import { listPendingBookings } from '../bookings/decision.ts';
 import { dayRosters } from '../bookings/roster.ts';
+import { stayDesk } from '../bookings/stay-desk.ts';
 import type { Database } from '../db/client.ts';
 import { listFailedMail } from '../mail/outbox-admin.ts';
 import { loadNeedsAction } from '../refunds/needs-action.ts';
 import { dayMovements } from '../rooms/occupancy.ts';
-import { stayDesk } from '../rooms/stay-desk.ts';
 
 // The Today screen gathers what each slice already knows about a day; it decides nothing.
 

@@ -2,14 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingFormValues } from '#app/lib/schemas/admin/booking.ts';
 import { createBooking, findBooking, updateBooking } from '#server/bookings/admin.ts';
 import { listBookingMails } from '#server/bookings/admin-mail.ts';
-import { notifyBookingCancelled, notifyBookingConfirmed } from '#server/mail/notify.ts';
+import { notifyBookingCancelled, notifyBookingConfirmed } from '#server/bookings/notify.ts';
 import { enqueueMail } from '#server/mail/outbox.ts';
 import { bookingFormValues } from '#tests/support/booking-form.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 
-// The messages themselves belong to server/mail/notify.ts and its tests; here only that a staff edit
+// The messages themselves belong to server/bookings/notify.ts and its tests; here only that a staff edit
 // asks for the right one, inside its transaction, exactly when the box is ticked.
-vi.mock('#server/mail/notify.ts', () => ({
+vi.mock('#server/bookings/notify.ts', () => ({
   notifyBookingConfirmed: vi.fn(async () => {}),
   notifyBookingCancelled: vi.fn(async () => {}),
 }));

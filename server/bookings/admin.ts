@@ -10,13 +10,14 @@ import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
+import { likePattern } from '../db/like.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
-import { notifyBookingCancelled, notifyBookingConfirmed } from '../mail/notify.ts';
 import { type ReinstatingStaff, settleReinstatement } from '../refunds/reinstate.ts';
 import { Refusal } from '../refusal.ts';
 import { keepBookingRooms, releaseRooms, retakeBookingRooms } from '../rooms/inventory.ts';
 import { mailForStatusChange } from './admin-mail.ts';
 import { csvRupees, toCsv } from './csv.ts';
+import { notifyBookingCancelled, notifyBookingConfirmed } from './notify.ts';
 
 // The bookings of the back-office: the filtered, paged list, staff edits with their
 // audit trail, and the CSV export of exactly what a filter shows.
@@ -28,11 +29,6 @@ export type { BookingView };
 
 export function toView(row: BookingRow): BookingView {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
-}
-
-/** The search text as a LIKE pattern that matches it literally: % and _ typed by staff are not wildcards. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** A reference as a guest reads it out ('skn 7k3q9p', 'SKN7K3Q9P') as it is stored: 'SKN-7K3Q9P'; null for other text. */

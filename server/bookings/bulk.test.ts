@@ -7,8 +7,8 @@ import { listAudit } from '#server/audit/index.ts';
 import { bookings, type BookingStatus, mailOutbox } from '#server/db/schema.ts';
 import { MAX_REPEATS_OF_A_NAME } from '#server/http/body.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
-import { recordOfflinePayment } from '../payments/offline.ts';
 import { bulkChange } from './bulk.ts';
+import { recordOfflinePayment } from './offline-payment.ts';
 
 let database: TestDatabase;
 openTestDatabase((opened) => (database = opened));

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { eventDuration } from '../catalog/event-duration.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, type BookingStatus } from '../db/schema.ts';
 import { type BookingSchedule, bookingSchedule } from '../mail/booking-times.ts';
 import { bookingIcs, calendarText, type IcsBooking, type IcsOptions } from '../mail/ics.ts';
+import { eventDuration } from './event-duration.ts';
 import { managePath } from './manage-link.ts';
 
 // "Add to calendar" on the guest's booking page: the calendar file (server/mail/ics.ts) and a link to

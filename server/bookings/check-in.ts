@@ -1,8 +1,8 @@
 import type { OfflinePaymentMethod } from '#app/lib/enums.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
-import { recordOfflinePayment } from '../payments/offline.ts';
 import { type AttendanceClock, markAttendance } from './attendance.ts';
+import { recordOfflinePayment } from './offline-payment.ts';
 
 // Check-in at the door, and the payment of a guest who pays as they arrive: both or neither, in one
 // transaction, so a refused payment (paid already, cancelled) leaves the guest not checked in either.

@@ -1,5 +1,5 @@
 import { CHECK_IN_EARLY_MINUTES } from '#app/lib/admin/today-view.ts';
-import { slotStartsAt } from './slot-start.ts';
+import { slotStartsAt } from '../zoned-time.ts';
 
 // When the door may be recorded: a guest arriving early may be checked in a little before the slot
 // (CHECK_IN_EARLY_MINUTES); a no-show is only known once the slot has begun.

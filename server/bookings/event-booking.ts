@@ -5,11 +5,11 @@ import { ONLINE_EVENT_MESSAGES } from '#app/lib/online-event.ts';
 import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
-import { notifyBookingCreated } from '../mail/notify.ts';
 import { Refusal } from '../refusal.ts';
+import { slotHasStarted } from '../zoned-time.ts';
 import { bookingHoldsSeatAt, seatsInUse } from './event-seats.ts';
 import { type GuestHold, guestHoldColumns, lockGuest, refuseTooManyWaiting } from './guest-hold.ts';
-import { slotHasStarted } from './slot-start.ts';
+import { notifyBookingCreated } from './notify.ts';
 
 export interface EventBookingRequest {
   eventId: string;

@@ -8,13 +8,13 @@ import { bookings } from '../db/schema.ts';
 import { clearPageCache } from '../http/page-cache-clear.ts';
 import type { RateLimitRule } from '../http/rate-limit.ts';
 import { logger } from '../logger.ts';
-import { notifyBookingCancelled } from '../mail/notify.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { PaymentProvider } from '../provider/types.ts';
+import { cancellationMoney } from '../refunds/cancellation-money.ts';
+import type { CancellationQuote, CancellationRefusal } from '../refunds/cancellation-policy.ts';
 import { issueCredit } from '../refunds/credits.ts';
 import { recordRefund, sendRefund } from '../refunds/start.ts';
 import { releaseRooms } from '../rooms/inventory.ts';
-import { cancellationMoney } from './cancellation-money.ts';
-import type { CancellationQuote, CancellationRefusal } from './cancellation-policy.ts';
+import { notifyBookingCancelled } from './notify.ts';
 
 // A guest cancels through their manage link (issues 6 and 16): the booking is locked, the policy of
 // that moment decides the outcome, and the status, the promised outcome, the audit entry, the mails

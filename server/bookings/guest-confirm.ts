@@ -4,13 +4,13 @@ import { recordAudit } from '../audit/index.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
 import { whenText } from '../mail/messages/booking-facts.ts';
-import { notifyGuestConfirmed } from '../mail/notify.ts';
 import type { BookingRow } from '../mail/records.ts';
 import { keepBookingRooms } from '../rooms/inventory.ts';
 import { readConfirmToken } from './confirm-link.ts';
 import { GUEST_ACTOR } from './guest-cancel.ts';
 import { lapseUnconfirmedBookings } from './guest-hold.ts';
 import { managePath } from './manage-link.ts';
+import { notifyGuestConfirmed } from './notify.ts';
 
 // The guest follows the link mailed to them for a reservation made without paying. Opening the page
 // only reads (mail scanners open links); pressing its button confirms: at once, or, for an event staff

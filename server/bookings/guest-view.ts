@@ -7,8 +7,8 @@ import { PROMO_MESSAGES, promoLine } from '#app/lib/promo.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
 import { bookingSchedule, dateRange, zonedInstant } from '../mail/booking-times.ts';
+import { cancellationMoney } from '../refunds/cancellation-money.ts';
 import { calendarOptions, type CalendarSettings, googleCalendarUrl } from './calendar-links.ts';
-import { cancellationMoney } from './cancellation-money.ts';
 
 // What the guest's confirmation page may show: the booking's facts, what was paid or is
 // owed, the ways to add it to a calendar, and the terms of cancelling now. The guest's contact details

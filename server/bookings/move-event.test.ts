@@ -9,8 +9,8 @@ import { bookings, mailOutbox } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { createEvent, TIME_ZONE } from '#tests/support/factories.ts';
 import { refusal } from '#tests/support/refusal.ts';
-import { recordOfflinePayment } from '../payments/offline.ts';
 import { moveEventBooking } from './move-event.ts';
+import { recordOfflinePayment } from './offline-payment.ts';
 import { createStaffEventBooking, eventsForPicker } from './staff-event.ts';
 
 // Seats are counted as the calendar and the pickers count them, never read off the moved booking.

@@ -7,11 +7,11 @@ import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
-import { notifyBookingMoved } from '../mail/notify.ts';
 import { Refusal } from '../refusal.ts';
 import { lockOpenSlot } from './event-booking.ts';
 import { seatsInUse } from './event-seats.ts';
 import { moneyAfterMove, paidLeftPaise, refundDueNoteAfterMove } from './move-money.ts';
+import { notifyBookingMoved } from './notify.ts';
 
 // A class or event booking moved to another slot (of the same event or another, on any open day) in
 // one transaction: the booking's row is locked, then the new event's row as a new booking locks it, the

@@ -11,15 +11,15 @@ import { bookings, mailOutbox, roomHolds, roomTypes } from '#server/db/schema.ts
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
 import { refusal } from '#tests/support/refusal.ts';
-import { recordOfflinePayment } from '../payments/offline.ts';
 import { loadNeedsAction } from '../refunds/needs-action.ts';
 import { policyRefundPaise } from '../refunds/policy.ts';
 import { loadStock } from '../rooms/inventory.ts';
-import { createStaffBooking } from '../rooms/staff-booking.ts';
 import { nightsOf, nightStock } from '../rooms/stock.ts';
 import { setRoomCount } from '../rooms/units.ts';
 import { guestBookingView } from './guest-view.ts';
 import { moveStayBooking, previewStayMove } from './move-stay.ts';
+import { recordOfflinePayment } from './offline-payment.ts';
+import { createStaffBooking } from './staff-stay.ts';
 
 // Counted, never read off the booking: the free rooms of a type on each night, as the sellers see them.
 

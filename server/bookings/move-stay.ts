@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { retreatPackage } from '#app/content/retreat.ts';
 import { MOVE_MESSAGES, type MovePreview, type StayMoveQuote } from '#app/lib/admin/move-booking.ts';
 import { addDays } from '#app/lib/dates.ts';
 import { priceText, priceTextPaise } from '#app/lib/money.ts';
@@ -7,15 +8,15 @@ import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { type BookingDetails, bookings, roomHolds, roomTypes } from '../db/schema.ts';
-import { notifyBookingMoved } from '../mail/notify.ts';
-import { describeBooking } from '../payments/orders.ts';
 import { Refusal } from '../refusal.ts';
-import { RETREAT_NIGHTS, roomsFor } from '../rooms/booking-rooms.ts';
+import { roomsFor } from '../rooms/booking-rooms.ts';
 import { lockRoomTypes, releaseRooms, type RoomRequest, takeRooms } from '../rooms/inventory.ts';
 import { refuseUnbookableDate } from './booking-window.ts';
+import { describeBooking } from './describe.ts';
 import { lockMovableBooking } from './move-event.ts';
 import { moneyAfterMove, paidLeftPaise, refundDueNoteAfterMove } from './move-money.ts';
 import { quoteStayMove } from './move-price.ts';
+import { notifyBookingMoved } from './notify.ts';
 import { priceStay } from './pricing.ts';
 
 // A stay (new nights, room type or adults) or the retreat (a new start) moved in one transaction, under
@@ -99,7 +100,7 @@ async function planRetreat(tx: Database, booking: BookingRow, move: StayMove): P
   refuseUnbookableDate('retreat', move.checkIn);
   const order = { kind: 'retreat' as const, occupancy: details.occupancy, startDate: move.checkIn, guests: details.guests };
   const request = await roomsFor(tx, order);
-  if (!request || request.checkOut !== addDays(move.checkIn, RETREAT_NIGHTS)) throw new Refusal(ROOM_MESSAGES.noRooms, 400);
+  if (!request || request.checkOut !== addDays(move.checkIn, retreatPackage.nights)) throw new Refusal(ROOM_MESSAGES.noRooms, 400);
   const [type] = await tx.select({ name: roomTypes.name }).from(roomTypes).where(eq(roomTypes.id, request.roomTypeId));
   const described = describeBooking(order);
   // The retreat's price does not depend on its dates: it keeps the price it was booked at.

@@ -9,8 +9,8 @@ import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
 import { siteSettings } from '../site.ts';
+import { slotHasStarted } from '../zoned-time.ts';
 import { orderHoldsSeat, seatsInUse } from './event-seats.ts';
-import { slotHasStarted } from './slot-start.ts';
 
 // A class paid online: its checkout is priced from the event's row alone, holds one seat of
 // its slot for EVENT_HOLD_MINUTES while the guest pays, and its payment turns into a confirmed booking,

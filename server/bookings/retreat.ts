@@ -1,12 +1,12 @@
 import { priceText } from '#app/lib/money.ts';
 import type { Database } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
-import { notifyBookingCreated } from '../mail/notify.ts';
-import { describeBooking } from '../payments/orders.ts';
 import { roomsFor } from '../rooms/booking-rooms.ts';
 import { withHeldRooms } from '../rooms/inventory.ts';
 import { refuseUnbookableDate } from './booking-window.ts';
+import { describeBooking } from './describe.ts';
 import { type GuestHold, guestHoldColumns, lockGuest, refuseTooManyWaiting } from './guest-hold.ts';
+import { notifyBookingCreated } from './notify.ts';
 import { type Occupancy, priceRetreat } from './pricing.ts';
 
 /**

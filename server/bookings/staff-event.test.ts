@@ -10,12 +10,12 @@ import { bookings, invoices, paymentOrders } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { createEvent, TIME_ZONE } from '#tests/support/factories.ts';
 import { refusal } from '#tests/support/refusal.ts';
-import { createDemoProvider } from '../payments/demo.ts';
-import { bookingPayment, recordOfflinePayment } from '../payments/offline.ts';
+import { createDemoProvider } from '../provider/demo.ts';
 import { refundPanel } from '../refunds/history.ts';
 import { REFUND_MESSAGES } from '../refunds/messages.ts';
 import { requestRefund } from '../refunds/start.ts';
 import { exportBookingsCsv } from './admin.ts';
+import { bookingPayment, recordOfflinePayment } from './offline-payment.ts';
 import { createStaffEventBooking, eventsForPicker } from './staff-event.ts';
 
 let database: TestDatabase;

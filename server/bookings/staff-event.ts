@@ -6,10 +6,10 @@ import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
-import { notifyBookingCreated } from '../mail/notify.ts';
+import { slotHasStarted } from '../zoned-time.ts';
 import { lockOpenSlot, refuseFullSlot } from './event-booking.ts';
 import { seatsTaken } from './event-seats.ts';
-import { slotHasStarted } from './slot-start.ts';
+import { notifyBookingCreated } from './notify.ts';
 
 // A seat in an event booked by staff for a guest: picked by day, event and slot, never typed.
 // The event's title, date, slot and price are read from the event here, and the seat is taken by the

@@ -1,6 +1,6 @@
 import type { WalkInSlotView } from '#app/lib/admin/walk-in.ts';
 import { todayIn } from '#app/lib/dates.ts';
-import { slotStartsAt } from './slot-start.ts';
+import { slotStartsAt } from '../zoned-time.ts';
 import { eventsForPicker } from './staff-event.ts';
 
 /** The day's slots that have not begun, the soonest first (by start, then title), full ones included to be shown as full. */

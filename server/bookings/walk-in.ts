@@ -1,8 +1,8 @@
 import type { WalkInInput } from '#app/lib/schemas/admin/walk-in.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
-import { notifyBookingCreated } from '../mail/notify.ts';
-import { recordOfflinePayment } from '../payments/offline.ts';
+import { notifyBookingCreated } from './notify.ts';
+import { recordOfflinePayment } from './offline-payment.ts';
 import { takeStaffSeat } from './staff-event.ts';
 
 // A guest at the door: a seat taken by the same rules as any staff booking (locks, full or started

@@ -4,8 +4,8 @@ import type { PageWindow } from '#app/lib/paginate.ts';
 import { type ClassInput, classSchema } from '#app/lib/schemas/admin/class.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
-import { likePattern } from '../bookings/admin.ts';
 import type { Database } from '../db/client.ts';
+import { likePattern } from '../db/like.ts';
 import { pick } from '../db/pick.ts';
 import { classes } from '../db/schema.ts';
 

@@ -4,12 +4,12 @@ import { EVENT_CANCEL_MESSAGES, type GiveBack } from '#app/lib/admin/event-cance
 import { addDays, formatLongUsDate, todayIn } from '#app/lib/dates.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
+import { notifyEstateCancelled } from '../bookings/notify.ts';
 import type { Database } from '../db/client.ts';
 import { type BookingCancellation, bookings, calendarEvents, paymentOrders, refundsDue } from '../db/schema.ts';
 import { clearPageCache } from '../http/page-cache-clear.ts';
 import { logger } from '../logger.ts';
-import { notifyEstateCancelled } from '../mail/notify.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { PaymentProvider } from '../provider/types.ts';
 import { issueCredit } from '../refunds/credits.ts';
 import { paymentLeft } from '../refunds/money-left.ts';
 import { recordRefund, sendRefund } from '../refunds/start.ts';

@@ -6,9 +6,9 @@ import type { PageWindow } from '#app/lib/paginate.ts';
 import { type EventInput, onlinePriceMissing } from '#app/lib/schemas/admin/event.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
-import { likePattern } from '../bookings/admin.ts';
 import { seatsTaken, seatsTakenBySlot } from '../bookings/event-seats.ts';
 import type { Database } from '../db/client.ts';
+import { likePattern } from '../db/like.ts';
 import { bookings, calendarEvents, paymentOrders } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
 

@@ -2,9 +2,9 @@ import { and, asc, desc, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import { shiftMonth } from '#app/lib/calendar-url.ts';
 import { categoryFromTitle, matchesSearch, type TimeOfDay, timeOfDay } from '#app/lib/events.ts';
 import { seatsTakenBySlot } from '../bookings/event-booking.ts';
-import { slotHasStarted } from '../bookings/slot-start.ts';
 import type { Database } from '../db/client.ts';
 import { calendarEvents, type EventType } from '../db/schema.ts';
+import { slotHasStarted } from '../zoned-time.ts';
 
 export interface EventFilters {
   search?: string;

@@ -3,7 +3,11 @@ import type { EnquiryInput } from '#app/lib/schemas/enquiry.ts';
 import type { Database } from '../db/client.ts';
 import { enquiries } from '../db/schema.ts';
 import type { RateLimitRule } from '../http/rate-limit.ts';
-import { notifyEnquiry } from '../mail/notify.ts';
+import { estateFromConfig } from '../mail/messages/layout.ts';
+import { staffEnquiryMessage } from '../mail/messages/staff.ts';
+import { queueMails, staffAddress } from '../mail/notices.ts';
+import { buildOrLog } from '../mail/outbox.ts';
+import type { EnquiryRow } from '../mail/records.ts';
 
 export const enquiryRateLimit: RateLimitRule = { name: 'enquiry', limit: 5, windowSeconds: 600 };
 
@@ -29,4 +33,16 @@ export async function createEnquiry(db: Database, input: Omit<EnquiryInput, 'web
 
 export function listEnquiries(db: Database) {
   return db.select().from(enquiries).orderBy(desc(enquiries.createdAt));
+}
+
+/** A contact enquiry arrived: the staff notice. */
+async function notifyEnquiry(db: Pick<Database, 'insert' | 'select'>, enquiry: EnquiryRow): Promise<void> {
+  const staff = await buildOrLog('staff-enquiry', { enquiryId: enquiry.id }, async () => ({
+    kind: 'staff-enquiry',
+    to: staffAddress(),
+    ...staffEnquiryMessage(estateFromConfig(), enquiry),
+    dedupeKey: `enquiry:${enquiry.id}`,
+    enquiryId: enquiry.id,
+  }));
+  await queueMails(db, [staff]);
 }

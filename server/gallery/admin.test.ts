@@ -7,7 +7,7 @@ import { shippedGallery } from '#app/content/gallery.ts';
 import { GALLERY_MESSAGES } from '#app/lib/admin/gallery-messages.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { appMeta, galleryPhotos } from '#server/db/schema.ts';
-import { seedGalleryIfNew } from '#server/db/seed.ts';
+import { seedGalleryIfNew } from '#server/seed.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { file, PDF, photo } from '#tests/support/images.ts';
 import { Refusal } from '../refusal.ts';

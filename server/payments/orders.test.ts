@@ -17,20 +17,13 @@ import { type FakeRazorpay, startFakeRazorpay } from '#tests/support/fake-razorp
 import { roomTypeId as roomTypeIdOf, startOpen } from '#tests/support/paid-orders.ts';
 import { openPaymentSuite } from '#tests/support/payment-suite.ts';
 import { createPromoCode, uniqueCode } from '#tests/support/promo-codes.ts';
-import { createDemoProvider, signDemoPayment } from './demo.ts';
-import {
-  confirmPaidOrder,
-  DuplicateBooking,
-  expireAbandonedOrders,
-  markOrderFailed,
-  PaymentMismatch,
-  type PaymentRequest,
-  startPayment,
-  UnknownPaymentOrder,
-} from './orders.ts';
-import { InvalidProviderResponse, type PaymentProvider, ProviderAuthError, ProviderUnavailable } from './provider.ts';
-import { createRazorpayProvider } from './razorpay.ts';
+import { createDemoProvider, signDemoPayment } from '../provider/demo.ts';
+import { createRazorpayProvider } from '../provider/razorpay.ts';
+import { InvalidProviderResponse, type PaymentProvider, ProviderAuthError, ProviderUnavailable } from '../provider/types.ts';
+import { DuplicateBooking, type PaymentRequest, startPayment } from './checkout.ts';
+import { confirmPaidOrder, PaymentMismatch, UnknownPaymentOrder } from './confirm.ts';
 import { RECONCILE_LOCK, reconcileOrders } from './reconcile.ts';
+import { expireAbandonedOrders, markOrderFailed } from './unpaid.ts';
 
 // What the retreat costs comes from the content's figures through the one quote (its sums are checked in
 // server/bookings/pricing.test.ts); these tests check that orders charge and record exactly that.

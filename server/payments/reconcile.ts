@@ -3,10 +3,11 @@ import { lapseUnconfirmedBookings } from '../bookings/guest-hold.ts';
 import type { Database } from '../db/client.ts';
 import { paymentOrders } from '../db/schema.ts';
 import { releaseLapsedRedemptions } from '../promo/release.ts';
+import type { PaymentProvider } from '../provider/types.ts';
 import { reconcileRefunds, type RefundReconcileReport } from '../refunds/reconcile.ts';
 import { releaseLapsedHolds } from '../rooms/inventory.ts';
-import { confirmPaidOrder, expireAbandonedOrders, failOrphanedOrders, markOrderFailed, PaymentMismatch } from './orders.ts';
-import type { PaymentProvider } from './provider.ts';
+import { confirmPaidOrder, PaymentMismatch } from './confirm.ts';
+import { expireAbandonedOrders, failOrphanedOrders, markOrderFailed } from './unpaid.ts';
 
 /** Checkout times out after 900 s; an order still unpaid after this long may have lost its answer. */
 export const RECONCILE_AFTER_MS = 15 * 60_000;

@@ -1,7 +1,7 @@
 import { database } from '../db/index.ts';
 import { clearPageCache } from '../http/page-cache-clear.ts';
 import { logger } from '../logger.ts';
-import { paymentProvider } from './index.ts';
+import { paymentProvider } from '../provider/index.ts';
 import { reconcileOrders } from './reconcile.ts';
 
 export const RECONCILE_EVERY_MS = 5 * 60_000;

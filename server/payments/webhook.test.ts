@@ -9,9 +9,9 @@ import type { TestDatabase } from '#tests/support/database.ts';
 import type { FakePayment, FakeRazorpay } from '#tests/support/fake-razorpay.ts';
 import { startOpen } from '#tests/support/paid-orders.ts';
 import { openPaymentSuite } from '#tests/support/payment-suite.ts';
-import { createDemoProvider } from './demo.ts';
-import { confirmPaidOrder } from './orders.ts';
-import type { PaymentProvider } from './provider.ts';
+import { createDemoProvider } from '../provider/demo.ts';
+import type { PaymentProvider } from '../provider/types.ts';
+import { confirmPaidOrder } from './confirm.ts';
 import { handleWebhook, WebhookMalformed, WebhookSignatureInvalid } from './webhook.ts';
 
 const KEYS = { keyId: 'rzp_test_fakekey0002', keySecret: 'fake-key-secret', webhookSecret: 'fake-webhook-secret' };

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { processedWebhookEvents } from '../db/schema.ts';
 import { jsonHasUnstorableText } from '../http/storable.ts';
+import type { PaymentProvider } from '../provider/types.ts';
 import { applyRefundWebhook, refundEntityOf, type RefundWebhookOutcome } from '../refunds/webhook.ts';
-import { confirmPaidOrder, markOrderFailed, PaymentMismatch, UnknownPaymentOrder } from './orders.ts';
-import type { PaymentProvider } from './provider.ts';
+import { confirmPaidOrder, PaymentMismatch, UnknownPaymentOrder } from './confirm.ts';
+import { markOrderFailed } from './unpaid.ts';
 
 /** Missing or wrong X-Razorpay-Signature: answer 401 and change nothing. */
 export class WebhookSignatureInvalid extends Error {

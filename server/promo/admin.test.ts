@@ -4,7 +4,7 @@ import { PROMO_CODE_MESSAGES } from '#app/lib/admin/promo-messages.ts';
 import { PROMO_FORM_MESSAGES } from '#app/lib/admin/promo-messages.ts';
 import { type PromoCodeInput, promoCodeSchema } from '#app/lib/schemas/admin/promo-code.ts';
 import { listAudit } from '#server/audit/index.ts';
-import { createDemoProvider } from '#server/payments/demo.ts';
+import { createDemoProvider } from '#server/provider/demo.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { startOpen } from '#tests/support/paid-orders.ts';
 import { uniqueCode } from '#tests/support/promo-codes.ts';

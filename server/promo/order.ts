@@ -5,9 +5,9 @@ import { paymentOrders, promoCodes, promoRedemptions } from '../db/schema.ts';
 import { applyCode, countUses, typedCode } from './redeem.ts';
 import { releaseLapsedRedemptions } from './release.ts';
 
-// The two calls server/payments/orders.ts makes: when it stores an order, the code (if any) applied to
-// the order's list price, the order then charging what is left; when the order is paid, its discount
-// settled, taken again if the checkout had given it back.
+// The two calls the checkout makes (server/payments/checkout.ts, confirm.ts): when it stores an order, the
+// code (if any) applied to the order's list price, the order then charging what is left; when the order is
+// paid, its discount settled, taken again if the checkout had given it back.
 
 export interface StoredOrder {
   id: string;

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { refunds } from '../db/schema.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { PaymentProvider } from '../provider/types.ts';
 import { settleByProvider } from './settle.ts';
 import { sendRefund } from './start.ts';
 

@@ -1,6 +1,6 @@
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { PaymentProvider } from '../provider/types.ts';
 import { REFUND_MESSAGES } from './messages.ts';
 import { requestRefund } from './start.ts';
 

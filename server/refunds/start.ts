@@ -3,7 +3,7 @@ import { type AuditActor, recordAudit } from '../audit/index.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, paymentOrders, refunds } from '../db/schema.ts';
 import { logger } from '../logger.ts';
-import { InvalidProviderResponse, type PaymentProvider } from '../payments/provider.ts';
+import { InvalidProviderResponse, type PaymentProvider } from '../provider/types.ts';
 import { Refusal } from '../refusal.ts';
 import { REFUND_MESSAGES } from './messages.ts';
 import { paymentLeft } from './money-left.ts';

@@ -1,6 +1,6 @@
-import { cancellationMoney } from '../bookings/cancellation-money.ts';
 import type { Database } from '../db/client.ts';
 import type { bookings } from '../db/schema.ts';
+import { cancellationMoney } from './cancellation-money.ts';
 
 // What staff are offered to give back, as the cancellation policy reads it: what a guest cancelling
 // would get now, or, for a booking already cancelled, what the policy gave at the moment it was

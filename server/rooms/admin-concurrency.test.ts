@@ -5,9 +5,9 @@ import type { DatabaseHandle } from '#server/db/client.ts';
 import { roomHolds, roomTypes } from '#server/db/schema.ts';
 import { createSharedTestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
+import { createStaffBooking } from '../bookings/staff-stay.ts';
 import { Refusal } from '../refusal.ts';
 import { createClosure } from './closures-admin.ts';
-import { createStaffBooking } from './staff-booking.ts';
 import { updateRoomType } from './types-admin.ts';
 import { roomTypeColumns } from './unit-count.ts';
 

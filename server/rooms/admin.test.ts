@@ -11,9 +11,9 @@ import { bookings, roomTypes } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
 import { refusal } from '#tests/support/refusal.ts';
+import { createStaffBooking } from '../bookings/staff-stay.ts';
 import { createClosure, deleteClosure, listClosures } from './closures-admin.ts';
 import { countPaidWithoutRoom, dayMovements, nightBookings, occupancyGrid } from './occupancy.ts';
-import { createStaffBooking } from './staff-booking.ts';
 import { createRoomType, deleteRoomType, listRoomTypes, updateRoomType } from './types-admin.ts';
 import { roomTypeColumns } from './unit-count.ts';
 

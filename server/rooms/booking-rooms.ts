@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { retreatPackage } from '#app/content/retreat.ts';
 import { addDays, daysBetween } from '#app/lib/dates.ts';
 import { retreatRoomsNeeded, ROOM_MESSAGES, roomsNeeded } from '#app/lib/rooms.ts';
 import { config } from '../config.ts';
@@ -10,9 +11,6 @@ import type { RoomRequest } from './inventory.ts';
 // Which rooms a stay or a retreat asks for, by this rule: a stay ceil(adults ÷ adults per room) of
 // the type the guest chose for each of its nights; the retreat, for its two nights, one room per guest
 // alone or one per two sharing, of the type staff mark as the retreat's.
-
-/** The retreat is 3 days and 2 nights. */
-export const RETREAT_NIGHTS = 2;
 
 /** When an unpaid checkout's hold lapses: ROOM_HOLD_MINUTES after it opened. */
 export function holdExpiry(now: Date): Date {
@@ -50,7 +48,7 @@ export async function roomsFor(db: Database, details: PaymentOrderDetails): Prom
     return {
       roomTypeId: type.id,
       checkIn: details.startDate,
-      checkOut: addDays(details.startDate, RETREAT_NIGHTS),
+      checkOut: addDays(details.startDate, retreatPackage.nights),
       rooms: retreatRoomsNeeded(details.occupancy, details.guests ?? 1),
     };
   }

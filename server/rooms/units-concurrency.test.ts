@@ -5,8 +5,8 @@ import type { DatabaseHandle } from '#server/db/client.ts';
 import { roomHolds, roomUnitNights } from '#server/db/schema.ts';
 import { createSharedTestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
+import { createStaffBooking } from '../bookings/staff-stay.ts';
 import { Refusal } from '../refusal.ts';
-import { createStaffBooking } from './staff-booking.ts';
 import { createRoomType } from './types-admin.ts';
 
 // Bookings racing for the last units from two app processes (two pools on PostgreSQL): the type's lock

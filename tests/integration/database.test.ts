@@ -4,9 +4,9 @@ import { defaultEvents } from '#app/content/default-events.ts';
 import { formatPaise, formatPriceText } from '#app/lib/money.ts';
 import { findPublishedPost, listPublishedPosts } from '#server/blog/index.ts';
 import { blogs, bookings, calendarEvents, classes, promoCodes } from '#server/db/schema.ts';
-import { SEED_DAYS, seedIfNew } from '#server/db/seed.ts';
 import { createEnquiry, listEnquiries } from '#server/enquiries/index.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
+import { SEED_DAYS, seedIfNew } from '#server/seed.ts';
 import { openTestDatabase, type TestDatabase } from '../support/database.ts';
 
 let database: TestDatabase;

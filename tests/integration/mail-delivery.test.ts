@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { createEventBooking } from '#server/bookings/event-booking.ts';
-import { staffAddress } from '#server/mail/notify.ts';
+import { staffAddress } from '#server/mail/notices.ts';
 import { smtpMailer } from '#server/mail/transport.ts';
 import { sendDueMail } from '#server/mail/worker.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from '#tests/support/factories.ts';
@@ -72,7 +72,7 @@ describe(`mail delivery (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     const event = await createEvent(database.db, { eventDate: date, timeSlots: ['7:30 AM'], duration: '45 min' });
     const guest = bookingRequest({ eventId: event.id, slot: '7:30 AM' });
     const { booking } = await createEventBooking(database.db, guest, { timeZone: TIME_ZONE });
-    const { notifyBookingConfirmed } = await import('#server/mail/notify.ts');
+    const { notifyBookingConfirmed } = await import('#server/bookings/notify.ts');
     await notifyBookingConfirmed(database.db, { ...booking, status: 'confirmed' });
     await deliverAll();
     const confirmed = mailsTo(guest.email).find((mail) => /confirmed/i.test(mail.subject ?? ''));

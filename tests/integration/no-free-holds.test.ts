@@ -8,9 +8,9 @@ import { createEventBooking, seatsTaken } from '#server/bookings/event-booking.t
 import { bookUnpaidRetreatForm } from '#server/bookings/unpaid-retreat-form.ts';
 import { config } from '#server/config.ts';
 import { bookings, mailOutbox, roomHolds, roomTypes } from '#server/db/schema.ts';
-import { createDemoProvider } from '#server/payments/demo.ts';
-import { startPayment } from '#server/payments/orders.ts';
+import { startPayment } from '#server/payments/checkout.ts';
 import { reconcileOrders } from '#server/payments/reconcile.ts';
+import { createDemoProvider } from '#server/provider/demo.ts';
 import { loadStock } from '#server/rooms/inventory.ts';
 import { freeRooms, nightsOf } from '#server/rooms/stock.ts';
 import { roomTypeColumns } from '#server/rooms/unit-count.ts';

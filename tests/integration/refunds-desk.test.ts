@@ -4,7 +4,7 @@ import { refundPolicyNotes } from '#app/lib/admin/refund-view.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { promoCodes, refunds } from '#server/db/schema.ts';
-import type { PaymentProvider } from '#server/payments/provider.ts';
+import type { PaymentProvider } from '#server/provider/types.ts';
 import { refundPanel } from '#server/refunds/history.ts';
 import { REFUND_MESSAGES } from '#server/refunds/messages.ts';
 import { paymentLeft } from '#server/refunds/money-left.ts';

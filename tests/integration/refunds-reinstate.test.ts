@@ -8,7 +8,7 @@ import { createBooking, updateBooking } from '#server/bookings/admin.ts';
 import { cancelBookingAsGuest } from '#server/bookings/guest-cancel.ts';
 import { guestBookingView, type GuestViewOptions } from '#server/bookings/guest-view.ts';
 import { bookings, promoCodes } from '#server/db/schema.ts';
-import type { PaymentProvider } from '#server/payments/provider.ts';
+import type { PaymentProvider } from '#server/provider/types.ts';
 import { REFUND_MESSAGES } from '#server/refunds/messages.ts';
 import { refundAsStaff } from '#server/refunds/staff.ts';
 import { bookingFormOf, bookingFormValues } from '#tests/support/booking-form.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPaise } from '#app/lib/money.ts';
 import { refundFormSchema } from '#app/lib/schemas/admin/refund.ts';
 import { bookings } from '#server/db/schema.ts';
-import type { PaymentProvider } from '#server/payments/provider.ts';
+import type { PaymentProvider } from '#server/provider/types.ts';
 import { refundPanel } from '#server/refunds/history.ts';
 import { REFUND_MESSAGES } from '#server/refunds/messages.ts';
 import { loadNeedsAction } from '#server/refunds/needs-action.ts';

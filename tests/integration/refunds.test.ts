@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cancelBookingAsGuest } from '#server/bookings/guest-cancel.ts';
-import type { PaymentProvider } from '#server/payments/provider.ts';
 import { reconcileOrders } from '#server/payments/reconcile.ts';
 import { handleWebhook, WebhookMalformed, WebhookSignatureInvalid } from '#server/payments/webhook.ts';
+import type { PaymentProvider } from '#server/provider/types.ts';
 import { REFUND_MESSAGES } from '#server/refunds/messages.ts';
 import { REFUND_RECONCILE_AFTER_MS } from '#server/refunds/reconcile.ts';
 import { requestRefund } from '#server/refunds/start.ts';

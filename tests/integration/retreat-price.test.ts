@@ -5,7 +5,7 @@ import { RetreatBookingDialog } from '#app/components/payments/retreat-booking-d
 import { retreatPackage } from '#app/content/retreat.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { formatRupees } from '#app/lib/money.ts';
-import { createDemoProvider } from '#server/payments/demo.ts';
+import { createDemoProvider } from '#server/provider/demo.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
 import { startOpen } from '#tests/support/paid-orders.ts';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
-import { seedDemoRooms } from '#server/db/seed.ts';
+import { seedDemoRooms } from '#server/seed.ts';
 
 export interface TestDatabase extends DatabaseHandle {
   /** 'pglite' in memory, or 'postgres' when TEST_DATABASE_URL is set. */

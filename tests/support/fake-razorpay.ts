@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkoutSignature, webhookSignature } from '#server/payments/signatures.ts';
+import { checkoutSignature, webhookSignature } from '#server/provider/signatures.ts';
 
 // A stand-in for Razorpay's REST API (Orders and Payments) on 127.0.0.1, so the live provider's
 // code is tested over real HTTP, and a recorder of what it was asked (to assert the amount charged).

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { roomTypes } from '#server/db/schema.ts';
-import { createDemoProvider, signDemoPayment } from '#server/payments/demo.ts';
-import { confirmPaidOrder, type PaymentCustomer, type PaymentRequest, startPayment } from '#server/payments/orders.ts';
-import type { PaymentProvider } from '#server/payments/provider.ts';
+import { type PaymentCustomer, type PaymentRequest, startPayment } from '#server/payments/checkout.ts';
+import { confirmPaidOrder } from '#server/payments/confirm.ts';
+import { createDemoProvider, signDemoPayment } from '#server/provider/demo.ts';
+import type { PaymentProvider } from '#server/provider/types.ts';
 
 // A retreat or a stay paid end to end through the demo provider: the same path a guest's checkout
 // takes (order, provider order, signed payment, confirmation), without any network.

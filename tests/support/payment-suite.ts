@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { PaymentProvider } from '#server/payments/provider.ts';
-import { createRazorpayProvider } from '#server/payments/razorpay.ts';
+import { createRazorpayProvider } from '#server/provider/razorpay.ts';
+import type { PaymentProvider } from '#server/provider/types.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { type FakeRazorpay, startFakeRazorpay } from './fake-razorpay.ts';
 

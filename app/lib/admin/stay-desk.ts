@@ -1,7 +1,7 @@
 import { BOOKING_ADMIN_MESSAGES } from './messages.ts';
 import type { RoomBookingLine } from './rooms-view.ts';
 
-// The stays on the Today screen (server/rooms/stay-desk.ts builds them) and their words, once: the
+// The stays on the Today screen (server/bookings/stay-desk.ts builds them) and their words, once: the
 // server's refusals, the banners and the screen's labels come from here.
 
 export interface StayDeskLine extends RoomBookingLine {

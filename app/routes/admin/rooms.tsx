@@ -23,10 +23,10 @@ import { PAID_NO_ROOM_HREF, type StaffBookingPreview } from '#app/lib/admin/room
 import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
 import { closureSchema, roomTypeSchema, staffBookingSchema, unitMoveSchema, unitRenameSchema } from '#app/lib/schemas/admin/rooms.ts';
 import { z } from '#app/lib/schemas/z.ts';
+import { createStaffBooking, previewStaffBooking } from '#server/bookings/staff-stay.ts';
 import { storeChosenImage } from '#server/catalog/chosen-image.ts';
 import { db } from '#server/db/index.ts';
 import { createClosure, deleteClosure } from '#server/rooms/closures-admin.ts';
-import { createStaffBooking, previewStaffBooking } from '#server/rooms/staff-booking.ts';
 import { createRoomType, deleteRoomType, findRoomType, updateRoomType } from '#server/rooms/types-admin.ts';
 import { moveToUnit, renameUnit } from '#server/rooms/units-admin.ts';
 import { adminAction, byIntent, intentPermission, type IntentValue } from './+shared/admin-action.ts';

@@ -3,10 +3,10 @@ import type { DemoCheckoutAnswer } from '#app/lib/api/payments.ts';
 import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
 import { readJsonBody } from '#server/http/body.ts';
-import { demoSecret } from '#server/payments/active.ts';
-import { signDemoPayment } from '#server/payments/demo.ts';
-import { paymentProvider } from '#server/payments/index.ts';
-import { markOrderFailed } from '#server/payments/orders.ts';
+import { markOrderFailed } from '#server/payments/unpaid.ts';
+import { demoSecret } from '#server/provider/active.ts';
+import { signDemoPayment } from '#server/provider/demo.ts';
+import { paymentProvider } from '#server/provider/index.ts';
 import { methodNotAllowed, refusedAsAnswer, refusedWith } from '../+shared/refusal.ts';
 import type { Route } from './+types/demo-checkout.ts';
 

@@ -2,8 +2,8 @@ import { data } from 'react-router';
 import { db } from '#server/db/index.ts';
 import { MAX_WEBHOOK_BYTES, readTextBody } from '#server/http/body.ts';
 import { logger } from '#server/logger.ts';
-import { paymentProvider } from '#server/payments/index.ts';
 import { handleWebhook, WebhookMalformed, WebhookSignatureInvalid } from '#server/payments/webhook.ts';
+import { paymentProvider } from '#server/provider/index.ts';
 import { refusedAsAnswer } from '../+shared/refusal.ts';
 import type { Route } from './+types/razorpay-webhook.ts';
 

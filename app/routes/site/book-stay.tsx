@@ -25,12 +25,12 @@ import { monthsToRead, readStayMonthQuery, type StayMonthQuery, type StayMonthVi
 import { chosenRoomText, type StayRoomChoice } from '#app/lib/stay-rooms-view.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { bookingWindow } from '#server/bookings/booking-window.ts';
-import { firstFullTermsDate } from '#server/bookings/cancellation-policy.ts';
 import { priceStay } from '#server/bookings/pricing.ts';
 import { db } from '#server/db/index.ts';
 import { readForm } from '#server/http/body.ts';
 import { logger } from '#server/logger.ts';
 import { quotePromo } from '#server/promo/quote.ts';
+import { firstFullTermsDate } from '#server/refunds/cancellation-policy.ts';
 import { monthAvailability, stayChoices } from '#server/rooms/search.ts';
 import { siteSettings } from '#server/site.ts';
 import { refusedAsAnswer } from '../+shared/refusal.ts';

@@ -16,7 +16,7 @@ import { requestInfo } from '#server/http/context.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
 import { findBookingInvoice } from '#server/invoices/index.ts';
 import { logger } from '#server/logger.ts';
-import { paymentProvider } from '#server/payments/index.ts';
+import { paymentProvider } from '#server/provider/index.ts';
 import { Refusal } from '#server/refusal.ts';
 import { siteSettings } from '#server/site.ts';
 import { refusalAnswer } from '../+shared/refusal.ts';

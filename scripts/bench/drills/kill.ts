@@ -2,8 +2,8 @@
 // calendar bookings, restarted, and reconciliation runs. Every order the provider says was paid must
 // end with exactly one confirmed booking, and every booking the guest was told about must exist.
 import type { Database } from '#server/db/client.ts';
-import { createRazorpayProvider } from '#server/payments/razorpay.ts';
 import { RECONCILE_AFTER_MS, RECONCILE_BATCH, reconcileOrders } from '#server/payments/reconcile.ts';
+import { createRazorpayProvider } from '#server/provider/razorpay.ts';
 import { createEvent } from '#tests/support/factories.ts';
 import type { FakeRazorpay } from '#tests/support/fake-razorpay.ts';
 import { atLeast, exactly, type Figure, reported } from '../report.ts';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { roomTypes } from '#server/db/schema.ts';
-import { seedDemoRooms } from '#server/db/seed.ts';
+import { seedDemoRooms } from '#server/seed.ts';
 import { type FakePayment, type FakeRazorpay, startFakeRazorpay } from '#tests/support/fake-razorpay.ts';
 import { type RestartableServer, startServer } from '../server.ts';
 import { type Answer, DRILL_ENV, freshDatabase, postJson } from './support.ts';

@@ -5,8 +5,8 @@
 // webhooks (each delivered twice, shuffled) settle them: every refund processed, none made twice.
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { createRazorpayProvider } from '#server/payments/razorpay.ts';
 import { reconcileOrders } from '#server/payments/reconcile.ts';
+import { createRazorpayProvider } from '#server/provider/razorpay.ts';
 import { REFUND_RECONCILE_AFTER_MS, REFUND_RECONCILE_BATCH } from '#server/refunds/reconcile.ts';
 import type { FakeRazorpay } from '#tests/support/fake-razorpay.ts';
 import { exactly, type Figure, reported } from '../report.ts';

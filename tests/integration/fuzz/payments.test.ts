@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
-import { checkoutSignature, webhookSignature } from '#server/payments/signatures.ts';
+import { checkoutSignature, webhookSignature } from '#server/provider/signatures.ts';
 import { TIME_ZONE } from '../../support/factories.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../../support/fake-razorpay.ts';
 import { roomTypeId } from '../../support/paid-orders.ts';

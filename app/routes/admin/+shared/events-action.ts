@@ -10,7 +10,7 @@ import { cancelEventAsEstate } from '#server/catalog/event-cancel.ts';
 import { createEventSeries, deleteThisAndLater, updateThisAndLater } from '#server/catalog/event-series.ts';
 import { deleteEvent, findEvent, updateEvent } from '#server/catalog/events-admin.ts';
 import { db } from '#server/db/index.ts';
-import { paymentProvider } from '#server/payments/index.ts';
+import { paymentProvider } from '#server/provider/index.ts';
 import { Refusal } from '#server/refusal.ts';
 import { siteSettings } from '#server/site.ts';
 import { adminAction, intentPermission } from './admin-action.ts';

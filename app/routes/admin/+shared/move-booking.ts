@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { retreatPackage } from '#app/content/retreat.ts';
 import { type MovePicks, type MovePreview, parseMovePicks } from '#app/lib/admin/move-booking.ts';
 import { addDays } from '#app/lib/dates.ts';
 import type { moveEventSchema, moveStaySchema } from '#app/lib/schemas/admin/move-booking.ts';
@@ -18,7 +19,7 @@ import { siteSettings } from '#server/site.ts';
 
 /** A stay's or retreat's current nights, type and adults: the dialog's starting values. */
 function currentStay(booking: NonNullable<Awaited<ReturnType<typeof findBooking>>>) {
-  const nights = booking.details?.nights ?? (booking.kind === 'retreat' ? 2 : 1);
+  const nights = booking.details?.nights ?? (booking.kind === 'retreat' ? retreatPackage.nights : 1);
   return {
     checkIn: booking.eventDate,
     checkOut: addDays(booking.eventDate, nights),

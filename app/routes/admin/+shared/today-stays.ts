@@ -2,10 +2,10 @@ import { banner } from '#app/lib/admin/banner.ts';
 import { STAY_DESK_MESSAGES, type StayDeskIntent, stayDeskIntents } from '#app/lib/admin/stay-desk.ts';
 import { offlinePaymentSchema } from '#app/lib/schemas/admin/offline-payment.ts';
 import { z } from '#app/lib/schemas/z.ts';
+import { recordOfflinePayment } from '#server/bookings/offline-payment.ts';
+import { checkInStay, checkOutStay } from '#server/bookings/stay-desk.ts';
 import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
-import { recordOfflinePayment } from '#server/payments/offline.ts';
-import { checkInStay, checkOutStay } from '#server/rooms/stay-desk.ts';
 import { adminAction, intentOf } from './admin-action.ts';
 
 // Today's stay forms: check in, check out, and take what the guest owes (the same "mark paid" as the

@@ -6,11 +6,11 @@ import { priceTextPaise } from '#app/lib/money.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
-import { markAttendance } from '../bookings/attendance.ts';
 import type { Database } from '../db/client.ts';
 import { bookingAttendance, bookings, paymentOrders, roomHolds } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
-import { bookedHolds } from './occupancy.ts';
+import { bookedHolds } from '../rooms/occupancy.ts';
+import { markAttendance } from './attendance.ts';
 
 // The front desk's stays on Today: who arrives (to check in), who leaves (to check out) and who sleeps
 // in which unit tonight, each with what the guest still owes. Checking in is the door's own record

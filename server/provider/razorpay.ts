@@ -1,3 +1,4 @@
+import { checkoutSignature, signaturesMatch, webhookSignature } from './signatures.ts';
 import {
   InvalidProviderResponse,
   type PaymentProvider,
@@ -6,8 +7,7 @@ import {
   type ProviderPayment,
   type ProviderRefund,
   ProviderUnavailable,
-} from './provider.ts';
-import { checkoutSignature, signaturesMatch, webhookSignature } from './signatures.ts';
+} from './types.ts';
 
 export interface RazorpayOptions {
   keyId: string;

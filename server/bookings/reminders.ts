@@ -1,15 +1,15 @@
 import { and, between, eq, isNull, ne, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '#app/lib/dates.ts';
-import { manageLink } from '../bookings/manage-link.ts';
 import { config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, mailOutbox } from '../db/schema.ts';
 import { logger } from '../logger.ts';
-import { bookingSchedule, reminderDueAt, scheduleStart } from './booking-times.ts';
-import { reminderMessage } from './messages/guest.ts';
-import { estateFromConfig } from './messages/layout.ts';
-import { enqueueMail } from './outbox.ts';
-import type { BookingRow } from './records.ts';
+import { bookingSchedule, reminderDueAt, scheduleStart } from '../mail/booking-times.ts';
+import { reminderMessage } from '../mail/messages/guest.ts';
+import { estateFromConfig } from '../mail/messages/layout.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import type { BookingRow } from '../mail/records.ts';
+import { manageLink } from './manage-link.ts';
 
 export const reminderKey = (bookingId: string) => `reminder:${bookingId}`;
 

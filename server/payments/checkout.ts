@@ -1,26 +1,27 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { addDays, isIsoDate } from '#app/lib/dates.ts';
-import { priceText } from '#app/lib/money.ts';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { isIsoDate } from '#app/lib/dates.ts';
 import { CHECKOUT_MESSAGES } from '#app/lib/payment-messages.ts';
-import { promoNotAppliedNote, promoNote } from '#app/lib/promo.ts';
-import { guestsText, RETREAT_QUOTE_MESSAGES } from '#app/lib/retreat-quote.ts';
+import { RETREAT_QUOTE_MESSAGES } from '#app/lib/retreat-quote.ts';
 import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { refuseUnbookableDate } from '../bookings/booking-window.ts';
+import { describeBooking } from '../bookings/describe.ts';
 import { readManageToken } from '../bookings/manage-link.ts';
-import { claimSeat, eventHoldExpiry, placePaidSeat, priceOnlineEvent } from '../bookings/online-event.ts';
+import { claimSeat, eventHoldExpiry, priceOnlineEvent } from '../bookings/online-event.ts';
 import { type Occupancy, priceRetreat, priceStay } from '../bookings/pricing.ts';
 import type { Database } from '../db/client.ts';
-import { type BookingDetails, bookings, calendarEvents, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
+import { bookings, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
 import { clearPageCache } from '../http/page-cache-clear.ts';
-import { issueInvoice, withGst } from '../invoices/index.ts';
-import { notifyBookingCreated } from '../mail/notify.ts';
-import { discountOrder, type PaidDiscount, settlePaidDiscount } from '../promo/order.ts';
+import { withGst } from '../invoices/index.ts';
+import { discountOrder } from '../promo/order.ts';
 import { releaseRedemptions } from '../promo/release.ts';
+import { InvalidProviderResponse, type PaymentProvider } from '../provider/types.ts';
 import { Refusal } from '../refusal.ts';
 import { holdExpiry, refuseOversizedStay, roomsFor } from '../rooms/booking-rooms.ts';
-import { releaseRooms, settlePaidHold, takeRooms, withRooms } from '../rooms/inventory.ts';
-import { InvalidProviderResponse, type PaymentProvider } from './provider.ts';
+import { releaseRooms, takeRooms } from '../rooms/inventory.ts';
+
+// Starting a checkout: the amount priced on the server, the payment order stored with the seat or rooms
+// it holds, then the provider's order. Confirming a paid order is confirm.ts; orders that end unpaid, unpaid.ts.
 
 export interface PaymentCustomer {
   name: string;
@@ -77,11 +78,6 @@ interface OpenOrder {
   keyId: string;
 }
 
-/** The payment does not match the order it claims to pay (another amount or currency). */
-export class PaymentMismatch extends Error {
-  override name = 'PaymentMismatch';
-}
-
 /**
  * A confirmed booking of the same guest for the same thing and dates was made in the last day. Anyone who
  * knows a guest's e-mail and dates could ask, so its reference is named (`reference`) only when the
@@ -101,18 +97,6 @@ export class DuplicateBooking extends Refusal {
 
 /** How far back a confirmed booking for the same dates makes the guest confirm that they want another. */
 export const DUPLICATE_CHECK_HOURS = 24;
-
-/** No payment order carries this provider order id: the browser's answer names an order we never made. */
-export class UnknownPaymentOrder extends Error {
-  override name = 'UnknownPaymentOrder';
-}
-
-export const RETREAT_TITLE = 'Rejuvenation retreat (3 days)';
-export const STAY_TITLE = 'Stay';
-/** The retreat is 3 days and 2 nights: it ends two days after it starts. */
-const RETREAT_LAST_DAY_OFFSET = 2;
-/** Unpaid orders are abandoned after this long (the checkout itself times out after 900 s). */
-export const ABANDONED_AFTER_MS = 24 * 60 * 60_000;
 
 /**
  * Step 1 of the payment path: price what is booked, record a payment order, then ask the provider
@@ -326,228 +310,4 @@ function price(input: PaymentRequest): { amountPaise: number; details: PaymentOr
     };
   }
   throw new Refusal('Please choose what to book.', 400);
-}
-
-export interface PaidOrderEvidence {
-  providerOrderId: string;
-  paymentId: string;
-  /** What the provider says was paid, when it says (webhooks and reconciliation do; checkout does not). */
-  amountPaise?: number;
-  currency?: string;
-}
-
-/**
- * Steps 3 and 4 of the payment path, shared by the checkout answer, the webhook and reconciliation:
- * in one transaction, with the payment order's row locked so concurrent confirmations queue up,
- * mark the order paid and write its confirmed booking. Idempotent: an order already paid returns
- * its booking. A failed or expired order may still become paid (a later attempt on the same
- * provider order succeeded, or the payment arrived late); a paid order never changes again.
- */
-export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence) {
-  const confirmed = await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, evidence.providerOrderId)).for('update');
-    if (!order) throw new UnknownPaymentOrder(`No payment order for ${evidence.providerOrderId}`);
-
-    if (order.state === 'paid') {
-      const [booking] = order.bookingId ? await tx.select().from(bookings).where(eq(bookings.id, order.bookingId)) : [];
-      if (booking) return { booking, alreadyConfirmed: true };
-      // An administrator deleted the booking after payment (the link is then null): never recreate it silently.
-      throw new Error(`Payment order ${order.id} is paid but its booking no longer exists`);
-    }
-
-    if (evidence.amountPaise !== undefined && evidence.amountPaise !== order.amountPaise) {
-      throw new PaymentMismatch(`Payment ${evidence.paymentId} is for ${evidence.amountPaise} paise, the order for ${order.amountPaise}`);
-    }
-    if (evidence.currency !== undefined && evidence.currency !== order.currency) {
-      throw new PaymentMismatch(`Payment ${evidence.paymentId} is in ${evidence.currency}, the order in ${order.currency}`);
-    }
-
-    const now = new Date();
-    // Locks in the order a checkout takes them (the event's row, then the code's, then the room types'),
-    // so that a payment and a checkout never wait on each other.
-    if (order.kind === 'event' && order.eventId && order.discountPaise > 0)
-      await tx.select({ id: calendarEvents.id }).from(calendarEvents).where(eq(calendarEvents.id, order.eventId)).for('update');
-    const discount = await settlePaidDiscount(tx, order, now);
-    const [booking] = await tx
-      .insert(bookings)
-      .values({
-        ...describePaidBooking(order.details, order.discountPaise, discount),
-        // The order's own link to its event, which a deleted event has set null (the details keep its old id).
-        eventId: order.eventId,
-        price: priceText(order.amountPaise),
-        customerName: order.customerName,
-        customerEmail: order.customerEmail,
-        customerPhone: order.customerPhone,
-        customerState: order.customerState,
-        status: 'confirmed',
-        paymentId: evidence.paymentId,
-        orderId: evidence.providerOrderId,
-      })
-      .returning();
-    if (!booking) throw new Error('booking was not stored');
-
-    const placed = await nothingDueUnplaced(
-      tx,
-      order,
-      order.kind === 'event' ? await placePaidSeat(tx, order, booking, now) : await placePaidBooking(tx, order.id, booking, now),
-      now,
-    );
-    // The invoice is for the payment received: a discount not applied was not given.
-    await issueInvoice(tx, { booking: placed, order: discount.applied ? order : { ...order, discountPaise: 0 } });
-    await tx
-      .update(paymentOrders)
-      .set({ state: 'paid', paymentId: evidence.paymentId, bookingId: booking.id, paidAt: now, failureReason: null, updatedAt: now })
-      .where(eq(paymentOrders.id, order.id));
-    await notifyBookingCreated(tx, placed);
-    return { booking: placed, alreadyConfirmed: false };
-  });
-  // A paid seat or room may replace a hold that had lapsed.
-  if (!confirmed.alreadyConfirmed) clearPageCache();
-  return confirmed;
-}
-
-/**
- * The booking's facts with what became of its discount. Applied, its notes name the code and what it
- * took off. Not applied (paid late, after the code had gone to another booking), the booking keeps what
- * was paid as its price paid and records the discount as due, flagged for staff to collect or waive.
- */
-function describePaidBooking(details: PaymentOrderDetails, discountPaise: number, discount: PaidDiscount) {
-  if (discount.applied) return describeBooking(details, discountPaise);
-  const described = describeBooking(details);
-  return {
-    ...described,
-    notes: [described.notes, promoNotAppliedNote(discount.code, discount.duePaise)].filter(Boolean).join('; '),
-    discountNotApplied: true,
-    duePaise: discount.duePaise,
-  };
-}
-
-/**
- * A payment that found no room or seat books nothing and is refunded whole: nothing is due from the
- * guest, and its code's use goes back to the code.
- */
-async function nothingDueUnplaced(tx: Database, order: { id: string; discountPaise: number }, placed: BookingRow, now: Date) {
-  if (!placed.paidWithoutRoom || order.discountPaise <= 0) return placed;
-  await releaseRedemptions(tx, [order.id], now);
-  if (!placed.discountNotApplied) return placed;
-  const [cleared] = await tx
-    .update(bookings)
-    .set({ discountNotApplied: false, duePaise: 0, updatedAt: now })
-    .where(eq(bookings.id, placed.id))
-    .returning();
-  return cleared ?? placed;
-}
-
-/**
- * The paid booking takes the rooms its checkout held. When the hold had lapsed and the rooms were sold
- * meanwhile, the booking is kept as a record of the payment but not confirmed: pending and marked
- * "paid, no room", for staff to refund and for the guest to be told plainly (never an overbooking).
- */
-async function placePaidBooking(tx: Database, paymentOrderId: string, booking: BookingRow, now: Date): Promise<BookingRow> {
-  const settled = await settlePaidHold(tx, paymentOrderId, booking.id, now);
-  if (settled.outcome === 'none') return booking;
-  if (settled.outcome === 'kept') return withRooms(tx, booking, settled.rooms);
-  const [unplaced] = await tx
-    .update(bookings)
-    .set({ status: 'pending', paidWithoutRoom: true, notes: `${booking.notes ?? ''}; paid, no room: to be refunded`, updatedAt: now })
-    .where(eq(bookings.id, booking.id))
-    .returning();
-  if (!unplaced) throw new Error('the booking paid without a room was not stored');
-  return unplaced;
-}
-
-/**
- * The booking's title, date, slot, notes (its own columns) and details for what was paid for; the notes
- * name the promo code and what it took off (a code is a real discount, no longer free text kept only in the notes).
- */
-export function describeBooking(details: PaymentOrderDetails, discountPaise = 0) {
-  const promo = 'promoCode' in details && details.promoCode && discountPaise > 0 ? promoNote(details.promoCode, discountPaise) : null;
-  if (details.kind === 'retreat') {
-    const occupancy = details.occupancy === 'single' ? 'Single occupancy' : 'Double occupancy';
-    const guests = details.guests ?? 1;
-    const bookingDetails: BookingDetails = { kind: 'retreat', occupancy: details.occupancy, guests };
-    return {
-      kind: 'retreat' as const,
-      eventTitle: RETREAT_TITLE,
-      eventDate: details.startDate,
-      selectedSlot: `${details.startDate} to ${addDays(details.startDate, RETREAT_LAST_DAY_OFFSET)}`,
-      notes: [`Retreat package, ${occupancy.toLowerCase()}, ${guestsText(guests)}`, promo].filter(Boolean).join('; '),
-      details: bookingDetails,
-    };
-  }
-  if (details.kind === 'event') {
-    return {
-      kind: 'event' as const,
-      eventId: details.eventId,
-      eventTitle: details.title,
-      eventDate: details.eventDate,
-      selectedSlot: details.slot,
-      notes: null,
-      details: null,
-    };
-  }
-  const parts = [`Adults: ${details.adults}`, `Nights: ${details.nights}`];
-  if (promo) parts.push(promo);
-  const bookingDetails: BookingDetails = { kind: 'stay', adults: details.adults, nights: details.nights, promoCode: details.promoCode };
-  return {
-    kind: 'stay' as const,
-    eventTitle: STAY_TITLE,
-    eventDate: details.checkIn,
-    selectedSlot: `${details.checkIn} to ${details.checkOut}`,
-    notes: parts.join('; '),
-    details: bookingDetails,
-  };
-}
-
-/**
- * Records a failed attempt (payment.failed, or a checkout the provider refused). Only an order still
- * 'created' changes, so a late or out-of-order failure never undoes a payment. True when it changed.
- */
-export async function markOrderFailed(db: Database, providerOrderId: string, reason: string): Promise<boolean> {
-  const changed = await db
-    .update(paymentOrders)
-    // A failed payment frees an online class's seat at once (a failed order holds none anyway; cleared for the record).
-    .set({ state: 'failed', failureReason: reason.slice(0, 500), seatHeldUntil: null, updatedAt: new Date() })
-    .where(and(eq(paymentOrders.providerOrderId, providerOrderId), eq(paymentOrders.state, 'created')))
-    .returning({ id: paymentOrders.id });
-  for (const { id } of changed) await releaseRooms(db, { paymentOrderId: id });
-  await releaseRedemptions(
-    db,
-    changed.map(({ id }) => id),
-  );
-  // Its seat or rooms are for sale again.
-  if (changed.length > 0) clearPageCache();
-  return changed.length > 0;
-}
-
-/** Orders still unpaid 24 hours after they were created will not be paid: they become 'expired'. */
-export async function expireAbandonedOrders(db: Database, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - ABANDONED_AFTER_MS);
-  const expired = await db
-    .update(paymentOrders)
-    .set({ state: 'expired', updatedAt: now })
-    .where(and(eq(paymentOrders.state, 'created'), lt(paymentOrders.createdAt, cutoff)))
-    .returning({ id: paymentOrders.id });
-  await releaseRedemptions(
-    db,
-    expired.map(({ id }) => id),
-  );
-  return expired.length;
-}
-
-/**
- * A process that died between recording the order and storing the provider's order id leaves a row
- * 'created' with no provider order; nobody can pay it, so it is marked failed.
- */
-export async function failOrphanedOrders(db: Database, olderThan: Date): Promise<number> {
-  const failed = await db
-    .update(paymentOrders)
-    .set({ state: 'failed', failureReason: 'No provider order was created', updatedAt: sql`now()` })
-    .where(and(eq(paymentOrders.state, 'created'), isNull(paymentOrders.providerOrderId), lt(paymentOrders.createdAt, olderThan)))
-    .returning({ id: paymentOrders.id });
-  await releaseRedemptions(
-    db,
-    failed.map(({ id }) => id),
-  );
-  return failed.length;
 }

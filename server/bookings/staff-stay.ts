@@ -3,15 +3,15 @@ import { priceText } from '#app/lib/money.ts';
 import type { StaffBookingInput } from '#app/lib/schemas/admin/rooms.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
-import { refuseUnbookableDate } from '../bookings/booking-window.ts';
-import { priceRetreat, priceStay } from '../bookings/pricing.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, type PaymentOrderDetails } from '../db/schema.ts';
-import { notifyBookingCreated } from '../mail/notify.ts';
-import { describeBooking } from '../payments/orders.ts';
-import { roomsFor } from './booking-rooms.ts';
-import { loadStock, withHeldRooms } from './inventory.ts';
-import { freeRooms, nightsOf } from './stock.ts';
+import { roomsFor } from '../rooms/booking-rooms.ts';
+import { loadStock, withHeldRooms } from '../rooms/inventory.ts';
+import { freeRooms, nightsOf } from '../rooms/stock.ts';
+import { refuseUnbookableDate } from './booking-window.ts';
+import { describeBooking } from './describe.ts';
+import { notifyBookingCreated } from './notify.ts';
+import { priceRetreat, priceStay } from './pricing.ts';
 
 // A stay or the retreat booked by staff for a guest on the phone: the guest's own rules, in
 // the guest's words. The same bookable dates, the same price, the same rooms taken under the type's lock

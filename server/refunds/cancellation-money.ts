@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';
 import type { Database } from '../db/client.ts';
 import { type bookings, paymentOrders } from '../db/schema.ts';
-import { paymentLeft } from '../refunds/money-left.ts';
-import { type PaidOrder, paidOrderOf } from '../refunds/paid-order.ts';
-import { policyRefundPaise } from '../refunds/policy.ts';
 import { boughtStart, type CancellationQuote, quoteCancellation } from './cancellation-policy.ts';
+import { paymentLeft } from './money-left.ts';
+import { type PaidOrder, paidOrderOf } from './paid-order.ts';
+import { policyRefundPaise } from './policy.ts';
 
 // What a guest's cancellation would give back, in money, read from money records: the paid order (its
 // amount, and the dates it bought), the refunds made of it and the credit issued for the booking. The

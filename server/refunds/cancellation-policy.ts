@@ -2,7 +2,7 @@ import { CANCELLATION_MESSAGES, cancellationPolicy } from '#app/content/cancella
 import { addDays, formatLongUsDate, todayIn } from '#app/lib/dates.ts';
 import type { BookingKind, BookingStatus, CancellationOutcome } from '#app/lib/enums.ts';
 import type { PaymentOrderDetails } from '../db/schema.ts';
-import { slotStartsAt } from './slot-start.ts';
+import { slotStartsAt } from '../zoned-time.ts';
 
 // What a guest receives for cancelling a booking now, by the published policy. Calendar events follow the workshop rule
 // (48 h: full credit for 60 days, else nothing); the retreat and stays the retreat rule (7 days: half

@@ -2,38 +2,29 @@
 // transaction), so a message exists exactly when the fact it reports does. Building a message never
 // throws: a booking must never fail because of its e-mail, so a message that cannot be built is
 // logged and left out (a confirmation whose calendar file fails goes without it).
-import { confirmLink } from '../bookings/confirm-link.ts';
-import { manageLink } from '../bookings/manage-link.ts';
-import { eventDuration } from '../catalog/event-duration.ts';
 import { config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { invoiceAttachment } from '../invoices/index.ts';
 import { logger } from '../logger.ts';
-import { bookingIcs, icsAttachment } from './ics.ts';
+import { bookingIcs, icsAttachment } from '../mail/ics.ts';
 import {
   bookingCancelledMessage,
   bookingConfirmedMessage,
   bookingConfirmRequestMessage,
   bookingReceivedMessage,
   estateCancelledMessage,
-} from './messages/guest.ts';
-import { estateFromConfig } from './messages/layout.ts';
-import { bookingMovedMessage } from './messages/moved.ts';
-import { staffBookingCancelledMessage, staffEnquiryMessage, staffNewBookingMessage } from './messages/staff.ts';
-import { buildOrLog, enqueueMail, type OutgoingMail } from './outbox.ts';
-import type { BookingRow, EnquiryRow } from './records.ts';
+} from '../mail/messages/guest.ts';
+import { estateFromConfig } from '../mail/messages/layout.ts';
+import { bookingMovedMessage } from '../mail/messages/moved.ts';
+import { staffBookingCancelledMessage, staffNewBookingMessage } from '../mail/messages/staff.ts';
+import { queueMails, staffAddress } from '../mail/notices.ts';
+import { buildOrLog, type OutgoingMail } from '../mail/outbox.ts';
+import type { BookingRow } from '../mail/records.ts';
+import { confirmLink } from './confirm-link.ts';
+import { eventDuration } from './event-duration.ts';
+import { manageLink } from './manage-link.ts';
 
 type Db = Pick<Database, 'insert' | 'select'>;
-
-/** Where staff notices go: STAFF_EMAIL, or the estate's public address when none is set. */
-export function staffAddress(): string {
-  const cfg = config();
-  return cfg.STAFF_EMAIL ?? cfg.CONTACT_EMAIL;
-}
-
-async function queue(db: Db, mails: (OutgoingMail | null)[]): Promise<void> {
-  for (const mail of mails) if (mail) await enqueueMail(db, mail);
-}
 
 /**
  * The manage link, or '' when it cannot be made: the mail still goes, with the contact details instead.
@@ -114,20 +105,20 @@ export async function notifyBookingCreated(db: Db, booking: BookingRow): Promise
       dedupeKey: `booking-confirm-request:${booking.id}`,
       bookingId: booking.id,
     }));
-    await queue(db, [request]);
+    await queueMails(db, [request]);
     return;
   }
-  await queue(db, await bookingMadeMails(db, booking));
+  await queueMails(db, await bookingMadeMails(db, booking));
 }
 
 /** The guest followed the mailed link: their confirmation (or "received", when staff confirm) and the staff notice. */
 export async function notifyGuestConfirmed(db: Db, booking: BookingRow): Promise<void> {
-  await queue(db, await bookingMadeMails(db, booking));
+  await queueMails(db, await bookingMadeMails(db, booking));
 }
 
 /** Staff or payment confirmed an existing booking: the guest's confirmation with the .ics. */
 export async function notifyBookingConfirmed(db: Db, booking: BookingRow): Promise<void> {
-  await queue(db, [await buildOrLog('booking-confirmed', { bookingId: booking.id }, () => confirmationMail(db, booking))]);
+  await queueMails(db, [await buildOrLog('booking-confirmed', { bookingId: booking.id }, () => confirmationMail(db, booking))]);
 }
 
 /**
@@ -152,7 +143,7 @@ export async function notifyBookingCancelled(db: Db, booking: BookingRow, by: 'g
     dedupeKey: `staff-booking-cancelled:${booking.id}`,
     bookingId: booking.id,
   }));
-  await queue(db, [guest, staff]);
+  await queueMails(db, [guest, staff]);
 }
 
 /**
@@ -168,7 +159,7 @@ export async function notifyEstateCancelled(db: Db, booking: BookingRow): Promis
     dedupeKey: `estate-cancelled:${booking.id}`,
     bookingId: booking.id,
   }));
-  await queue(db, [guest]);
+  await queueMails(db, [guest]);
 }
 
 /**
@@ -206,17 +197,5 @@ export async function notifyBookingMoved(
       bookingId: after.id,
     };
   });
-  await queue(db, [mail]);
-}
-
-/** A contact enquiry arrived: the staff notice. */
-export async function notifyEnquiry(db: Db, enquiry: EnquiryRow): Promise<void> {
-  const staff = await buildOrLog('staff-enquiry', { enquiryId: enquiry.id }, async () => ({
-    kind: 'staff-enquiry',
-    to: staffAddress(),
-    ...staffEnquiryMessage(estateFromConfig(), enquiry),
-    dedupeKey: `enquiry:${enquiry.id}`,
-    enquiryId: enquiry.id,
-  }));
-  await queue(db, [staff]);
+  await queueMails(db, [mail]);
 }

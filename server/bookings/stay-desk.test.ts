@@ -5,10 +5,10 @@ import { listAudit } from '#server/audit/index.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
 import { refusal } from '#tests/support/refusal.ts';
-import { recordOfflinePayment } from '../payments/offline.ts';
-import { createStaffBooking } from './staff-booking.ts';
+import { createRoomType } from '../rooms/types-admin.ts';
+import { recordOfflinePayment } from './offline-payment.ts';
+import { createStaffBooking } from './staff-stay.ts';
 import { checkInStay, checkOutStay, stayDesk } from './stay-desk.ts';
-import { createRoomType } from './types-admin.ts';
 
 // The stays at the door: arrivals with their unit and balance, checked in and out with who and when.
 

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { Config } from '../config.ts';
 import { createDemoProvider } from './demo.ts';
-import type { PaymentProvider } from './provider.ts';
 import { createRazorpayProvider } from './razorpay.ts';
+import type { PaymentProvider } from './types.ts';
 
 type PaymentConfig = Pick<
   Config,

@@ -3,9 +3,9 @@ import { defaultClasses, defaultEvents } from '#app/content/default-events.ts';
 import { shippedGallery } from '#app/content/gallery.ts';
 import { demoRoomTypes } from '#app/content/rooms.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
-import { unitsOfNewType } from '../rooms/units.ts';
-import type { Database } from './client.ts';
-import { appMeta, calendarEvents, classes, galleryPhotos, promoCodes, roomTypes } from './schema.ts';
+import type { Database } from './db/client.ts';
+import { appMeta, calendarEvents, classes, galleryPhotos, promoCodes, roomTypes } from './db/schema.ts';
+import { unitsOfNewType } from './rooms/units.ts';
 
 const SEEDED_KEY = 'demo_content_seeded_at';
 /** Rooms came later than the rest of the demo content: a database seeded before them gets them once too. */

@@ -10,8 +10,8 @@ import { bookings, mailOutbox, roomHolds, roomTypes } from '#server/db/schema.ts
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
 import { refusal } from '#tests/support/refusal.ts';
-import { priceRetreat, priceStay } from '../bookings/pricing.ts';
-import { createStaffBooking } from './staff-booking.ts';
+import { priceRetreat, priceStay } from './pricing.ts';
+import { createStaffBooking } from './staff-stay.ts';
 
 let database: TestDatabase;
 const actor = { userId: 'user-1', email: 'owner@example.org' };

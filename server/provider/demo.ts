@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import type { PaymentProvider, ProviderOrder } from './provider.ts';
 import { checkoutSignature, signaturesMatch } from './signatures.ts';
+import type { PaymentProvider, ProviderOrder } from './types.ts';
 
 // A provider for development and demonstrations: no money moves. It keeps no state, because any
 // app process may create an order and another verify it; the order's amount lives in our own

@@ -1,0 +1,55 @@
+import { retreatPackage } from '#app/content/retreat.ts';
+import { addDays } from '#app/lib/dates.ts';
+import { promoNote } from '#app/lib/promo.ts';
+import { guestsText } from '#app/lib/retreat-quote.ts';
+import type { BookingDetails, PaymentOrderDetails } from '../db/schema.ts';
+
+// How each kind of booking is described and stored (title, date, slot, notes, details), from what was
+// asked for: the checkout, a retreat reserved unpaid, staff booking for a guest and a move of a stay all
+// write a booking this way.
+
+export const RETREAT_TITLE = `Rejuvenation retreat (${retreatPackage.days} days)`;
+export const STAY_TITLE = 'Stay';
+
+/**
+ * The booking's title, date, slot, notes (its own columns) and details for what was paid for; the notes
+ * name the promo code and what it took off (a code is a real discount, no longer free text kept only in the notes).
+ */
+export function describeBooking(details: PaymentOrderDetails, discountPaise = 0) {
+  const promo = 'promoCode' in details && details.promoCode && discountPaise > 0 ? promoNote(details.promoCode, discountPaise) : null;
+  if (details.kind === 'retreat') {
+    const occupancy = details.occupancy === 'single' ? 'Single occupancy' : 'Double occupancy';
+    const guests = details.guests ?? 1;
+    const bookingDetails: BookingDetails = { kind: 'retreat', occupancy: details.occupancy, guests };
+    return {
+      kind: 'retreat' as const,
+      eventTitle: RETREAT_TITLE,
+      eventDate: details.startDate,
+      selectedSlot: `${details.startDate} to ${addDays(details.startDate, retreatPackage.nights)}`,
+      notes: [`Retreat package, ${occupancy.toLowerCase()}, ${guestsText(guests)}`, promo].filter(Boolean).join('; '),
+      details: bookingDetails,
+    };
+  }
+  if (details.kind === 'event') {
+    return {
+      kind: 'event' as const,
+      eventId: details.eventId,
+      eventTitle: details.title,
+      eventDate: details.eventDate,
+      selectedSlot: details.slot,
+      notes: null,
+      details: null,
+    };
+  }
+  const parts = [`Adults: ${details.adults}`, `Nights: ${details.nights}`];
+  if (promo) parts.push(promo);
+  const bookingDetails: BookingDetails = { kind: 'stay', adults: details.adults, nights: details.nights, promoCode: details.promoCode };
+  return {
+    kind: 'stay' as const,
+    eventTitle: STAY_TITLE,
+    eventDate: details.checkIn,
+    selectedSlot: `${details.checkIn} to ${details.checkOut}`,
+    notes: parts.join('; '),
+    details: bookingDetails,
+  };
+}

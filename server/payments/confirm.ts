@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import { priceText } from '#app/lib/money.ts';
+import { promoNotAppliedNote } from '#app/lib/promo.ts';
+import { describeBooking } from '../bookings/describe.ts';
+import { notifyBookingCreated } from '../bookings/notify.ts';
+import { placePaidSeat } from '../bookings/online-event.ts';
+import type { Database } from '../db/client.ts';
+import { bookings, calendarEvents, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
+import { clearPageCache } from '../http/page-cache-clear.ts';
+import { issueInvoice } from '../invoices/index.ts';
+import { type PaidDiscount, settlePaidDiscount } from '../promo/order.ts';
+import { releaseRedemptions } from '../promo/release.ts';
+import { settlePaidHold, withRooms } from '../rooms/inventory.ts';
+
+// Confirming a paid order: the one path the checkout's answer, the webhook and reconciliation share.
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** The payment does not match the order it claims to pay (another amount or currency). */
+export class PaymentMismatch extends Error {
+  override name = 'PaymentMismatch';
+}
+
+/** No payment order carries this provider order id: the browser's answer names an order we never made. */
+export class UnknownPaymentOrder extends Error {
+  override name = 'UnknownPaymentOrder';
+}
+
+export interface PaidOrderEvidence {
+  providerOrderId: string;
+  paymentId: string;
+  /** What the provider says was paid, when it says (webhooks and reconciliation do; checkout does not). */
+  amountPaise?: number;
+  currency?: string;
+}
+
+/**
+ * Steps 3 and 4 of the payment path, shared by the checkout answer, the webhook and reconciliation:
+ * in one transaction, with the payment order's row locked so concurrent confirmations queue up,
+ * mark the order paid and write its confirmed booking. Idempotent: an order already paid returns
+ * its booking. A failed or expired order may still become paid (a later attempt on the same
+ * provider order succeeded, or the payment arrived late); a paid order never changes again.
+ */
+export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence) {
+  const confirmed = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, evidence.providerOrderId)).for('update');
+    if (!order) throw new UnknownPaymentOrder(`No payment order for ${evidence.providerOrderId}`);
+
+    if (order.state === 'paid') {
+      const [booking] = order.bookingId ? await tx.select().from(bookings).where(eq(bookings.id, order.bookingId)) : [];
+      if (booking) return { booking, alreadyConfirmed: true };
+      // An administrator deleted the booking after payment (the link is then null): never recreate it silently.
+      throw new Error(`Payment order ${order.id} is paid but its booking no longer exists`);
+    }
+
+    if (evidence.amountPaise !== undefined && evidence.amountPaise !== order.amountPaise) {
+      throw new PaymentMismatch(`Payment ${evidence.paymentId} is for ${evidence.amountPaise} paise, the order for ${order.amountPaise}`);
+    }
+    if (evidence.currency !== undefined && evidence.currency !== order.currency) {
+      throw new PaymentMismatch(`Payment ${evidence.paymentId} is in ${evidence.currency}, the order in ${order.currency}`);
+    }
+
+    const now = new Date();
+    // Locks in the order a checkout takes them (the event's row, then the code's, then the room types'),
+    // so that a payment and a checkout never wait on each other.
+    if (order.kind === 'event' && order.eventId && order.discountPaise > 0)
+      await tx.select({ id: calendarEvents.id }).from(calendarEvents).where(eq(calendarEvents.id, order.eventId)).for('update');
+    const discount = await settlePaidDiscount(tx, order, now);
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        ...describePaidBooking(order.details, order.discountPaise, discount),
+        // The order's own link to its event, which a deleted event has set null (the details keep its old id).
+        eventId: order.eventId,
+        price: priceText(order.amountPaise),
+        customerName: order.customerName,
+        customerEmail: order.customerEmail,
+        customerPhone: order.customerPhone,
+        customerState: order.customerState,
+        status: 'confirmed',
+        paymentId: evidence.paymentId,
+        orderId: evidence.providerOrderId,
+      })
+      .returning();
+    if (!booking) throw new Error('booking was not stored');
+
+    const placed = await nothingDueUnplaced(
+      tx,
+      order,
+      order.kind === 'event' ? await placePaidSeat(tx, order, booking, now) : await placePaidBooking(tx, order.id, booking, now),
+      now,
+    );
+    // The invoice is for the payment received: a discount not applied was not given.
+    await issueInvoice(tx, { booking: placed, order: discount.applied ? order : { ...order, discountPaise: 0 } });
+    await tx
+      .update(paymentOrders)
+      .set({ state: 'paid', paymentId: evidence.paymentId, bookingId: booking.id, paidAt: now, failureReason: null, updatedAt: now })
+      .where(eq(paymentOrders.id, order.id));
+    await notifyBookingCreated(tx, placed);
+    return { booking: placed, alreadyConfirmed: false };
+  });
+  // A paid seat or room may replace a hold that had lapsed.
+  if (!confirmed.alreadyConfirmed) clearPageCache();
+  return confirmed;
+}
+
+/**
+ * The booking's facts with what became of its discount. Applied, its notes name the code and what it
+ * took off. Not applied (paid late, after the code had gone to another booking), the booking keeps what
+ * was paid as its price paid and records the discount as due, flagged for staff to collect or waive.
+ */
+function describePaidBooking(details: PaymentOrderDetails, discountPaise: number, discount: PaidDiscount) {
+  if (discount.applied) return describeBooking(details, discountPaise);
+  const described = describeBooking(details);
+  return {
+    ...described,
+    notes: [described.notes, promoNotAppliedNote(discount.code, discount.duePaise)].filter(Boolean).join('; '),
+    discountNotApplied: true,
+    duePaise: discount.duePaise,
+  };
+}
+
+/**
+ * A payment that found no room or seat books nothing and is refunded whole: nothing is due from the
+ * guest, and its code's use goes back to the code.
+ */
+async function nothingDueUnplaced(tx: Database, order: { id: string; discountPaise: number }, placed: BookingRow, now: Date) {
+  if (!placed.paidWithoutRoom || order.discountPaise <= 0) return placed;
+  await releaseRedemptions(tx, [order.id], now);
+  if (!placed.discountNotApplied) return placed;
+  const [cleared] = await tx
+    .update(bookings)
+    .set({ discountNotApplied: false, duePaise: 0, updatedAt: now })
+    .where(eq(bookings.id, placed.id))
+    .returning();
+  return cleared ?? placed;
+}
+
+/**
+ * The paid booking takes the rooms its checkout held. When the hold had lapsed and the rooms were sold
+ * meanwhile, the booking is kept as a record of the payment but not confirmed: pending and marked
+ * "paid, no room", for staff to refund and for the guest to be told plainly (never an overbooking).
+ */
+async function placePaidBooking(tx: Database, paymentOrderId: string, booking: BookingRow, now: Date): Promise<BookingRow> {
+  const settled = await settlePaidHold(tx, paymentOrderId, booking.id, now);
+  if (settled.outcome === 'none') return booking;
+  if (settled.outcome === 'kept') return withRooms(tx, booking, settled.rooms);
+  const [unplaced] = await tx
+    .update(bookings)
+    .set({ status: 'pending', paidWithoutRoom: true, notes: `${booking.notes ?? ''}; paid, no room: to be refunded`, updatedAt: now })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  if (!unplaced) throw new Error('the booking paid without a room was not stored');
+  return unplaced;
+}
