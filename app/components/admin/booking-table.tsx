@@ -13,7 +13,7 @@ import { ScrollTable } from './scroll-table.tsx';
 
 const cell = 'px-3 py-3 align-top text-sm';
 // What 1280 px leaves beside the sidebar, shared so that Edit and Delete always show.
-const widths = ['w-[5%]', 'w-[17%]', 'w-[11%]', 'w-[20%]', 'w-[10%]', 'w-[10%]', 'w-[10%]', 'w-[17%]'] as const;
+const widths = ['w-[9%]', 'w-[16%]', 'w-[11%]', 'w-[18%]', 'w-[9%]', 'w-[10%]', 'w-[10%]', 'w-[17%]'] as const;
 
 /** The Bookings screen's columns: Event, Date & Time, Customer, Price, Payment ID, Status, Actions. */
 export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith: (param: 'view' | 'edit', id: string) => string }) {
