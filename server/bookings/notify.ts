@@ -40,10 +40,15 @@ async function safeManageLink(db: Db, bookingId: string): Promise<string> {
   }
 }
 
-async function confirmationMail(db: Db, booking: BookingRow): Promise<OutgoingMail> {
-  const estate = estateFromConfig();
-  const manageUrl = await safeManageLink(db, booking.id);
-  const ics = bookingIcs(booking, {
+/** The booking's calendar file for the guest's mail, or null when it cannot be built. */
+async function calendarFile(
+  db: Db,
+  booking: BookingRow,
+  estate: ReturnType<typeof estateFromConfig>,
+  manageUrl: string,
+  status: NonNullable<Parameters<typeof bookingIcs>[1]['status']> = 'CONFIRMED',
+) {
+  return bookingIcs(booking, {
     timeZone: config().TIME_ZONE,
     duration: await eventDuration(db, booking),
     siteName: estate.siteName,
@@ -51,7 +56,14 @@ async function confirmationMail(db: Db, booking: BookingRow): Promise<OutgoingMa
     publicUrl: estate.publicUrl,
     manageUrl,
     address: config().ESTATE_ADDRESS,
+    status,
   });
+}
+
+async function confirmationMail(db: Db, booking: BookingRow): Promise<OutgoingMail> {
+  const estate = estateFromConfig();
+  const manageUrl = await safeManageLink(db, booking.id);
+  const ics = await calendarFile(db, booking, estate, manageUrl);
   if (!ics) logger.warn({ bookingId: booking.id }, 'the calendar file could not be built; the confirmation goes without it');
   // A paid booking's invoice, issued in the same transaction (server/invoices); none for unpaid ones.
   const invoice = await invoiceAttachment(db, booking.id);
@@ -178,16 +190,7 @@ export async function notifyBookingMoved(
   const mail = await buildOrLog('booking-moved', { bookingId: after.id }, async () => {
     const estate = estateFromConfig();
     const manageUrl = await safeManageLink(db, after.id);
-    const ics = bookingIcs(after, {
-      timeZone: config().TIME_ZONE,
-      duration: await eventDuration(db, after),
-      siteName: estate.siteName,
-      contactEmail: estate.contactEmail,
-      publicUrl: estate.publicUrl,
-      manageUrl,
-      address: config().ESTATE_ADDRESS,
-      status: after.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
-    });
+    const ics = await calendarFile(db, after, estate, manageUrl, after.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE');
     return {
       kind: 'booking-moved',
       to: after.customerEmail,

@@ -24,7 +24,7 @@ export interface CancellationMoney {
 }
 
 /** Whether anything was paid for the booking: online, at the estate, or by the payment flow of old. */
-async function everPaid(db: Database, booking: BookingRow): Promise<boolean> {
+export async function everPaid(db: Database, booking: BookingRow): Promise<boolean> {
   if (booking.paymentId) return true;
   const [paid] = await db
     .select({ id: paymentOrders.id })

@@ -3,8 +3,9 @@ import { can } from '#app/lib/staff-roles.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
-import { bookings, paymentOrders, promoCodes } from '../db/schema.ts';
+import { bookings, promoCodes } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
+import { everPaid } from './cancellation-money.ts';
 import { REFUND_MESSAGES } from './messages.ts';
 
 // A cancelled booking that staff make live again. Its cancellation may have given money back (a refund,
@@ -16,24 +17,13 @@ import { REFUND_MESSAGES } from './messages.ts';
 export type ReinstatingStaff = Pick<StaffSession, 'userId' | 'email' | 'role'>;
 type BookingRow = typeof bookings.$inferSelect;
 
-/** Whether anything was paid for the booking: online, at the estate, or before payment orders were kept. */
-async function wasPaid(tx: Database, booking: BookingRow): Promise<boolean> {
-  if (booking.paymentId) return true;
-  const [order] = await tx
-    .select({ id: paymentOrders.id })
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.bookingId, booking.id), eq(paymentOrders.state, 'paid')))
-    .limit(1);
-  return Boolean(order);
-}
-
 /**
  * Settles the money of reinstating a cancelled booking, inside the transaction that holds the booking's
  * lock and before anything else changes: refused (403) to a role that may not reinstate a paid booking,
  * refused (409) when its credit was partly spent, and otherwise its credit voided, with an audit entry.
  */
 export async function settleReinstatement(tx: Database, staff: ReinstatingStaff, booking: BookingRow, now = new Date()): Promise<void> {
-  if (!can(staff.role, 'booking:reinstate') && (await wasPaid(tx, booking))) throw new Refusal(REFUND_MESSAGES.reinstateOwnerOnly, 403);
+  if (!can(staff.role, 'booking:reinstate') && (await everPaid(tx, booking))) throw new Refusal(REFUND_MESSAGES.reinstateOwnerOnly, 403);
 
   // Locked, so that a checkout cannot spend the credit between the look and the voiding.
   const [credit] = await tx
