@@ -9,6 +9,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The migrated database that test files copy instead of migrating their own.
+    globalSetup: ['tests/support/database-template.ts'],
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
   },
 });

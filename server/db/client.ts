@@ -19,9 +19,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's files as one archive, to open copies of it ({ memory: true, from }). */
+  dump?(): Promise<Blob>;
 }
 
-export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true };
+export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true; from?: Blob };
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 // Any constant shared by every process: it serialises migrations across app processes.
@@ -69,7 +71,7 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
     fs.mkdirSync(location.dataDir, { recursive: true });
     client = new PGlite(location.dataDir);
   } else {
-    client = new PGlite();
+    client = new PGlite(location.from ? { loadDataDir: location.from } : {});
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -82,5 +84,6 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
 import { seedDemoRooms } from '#server/seed.ts';
 
@@ -17,9 +18,7 @@ export interface TestDatabase extends DatabaseHandle {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = openDatabase({ memory: true });
-    await handle.migrate();
-    await seedDemoRooms(handle.db);
+    const handle = openDatabase({ memory: true, from: await embeddedTemplate() });
     return { ...handle, label: 'pglite' };
   }
   const { url, drop } = await createServerDatabase(serverUrl);
@@ -34,6 +33,32 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await drop();
     },
   };
+}
+
+let template: Promise<Blob> | undefined;
+
+/**
+ * A new embedded database takes over a second to create and migrate, and a copy of a migrated one a
+ * fraction of that: the first test file of a run makes it and writes it where the run's global set-up
+ * says (tests/support/database-template.ts); every other file, in any worker, reads that file.
+ */
+function embeddedTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const file = inject('databaseTemplate');
+    const saved = await fs.readFile(file).catch(() => null);
+    if (saved) return new Blob([saved]);
+    const handle = openDatabase({ memory: true });
+    await handle.migrate();
+    await seedDemoRooms(handle.db);
+    const archive = await handle.dump!();
+    await handle.close();
+    // Written aside and renamed, so a worker reading at the same moment sees the whole file or none.
+    const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+    await fs.writeFile(partial, Buffer.from(await archive.arrayBuffer()));
+    await fs.rename(partial, file);
+    return archive;
+  })();
+  return template;
 }
 
 /**
