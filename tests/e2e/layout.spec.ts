@@ -39,7 +39,8 @@ test('@desktop-only the desktop menu is one line high from 1024 px: no label bre
   }
 });
 
-test('on a touch screen the therapy panels show their descriptions without hover', async ({ browser, baseURL }) => {
+// It opens touch contexts of its own, so one project runs it.
+test('@phone-only on a touch screen the therapy panels show their descriptions without hover', async ({ browser, baseURL }) => {
   for (const width of [390, 768]) {
     const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
@@ -259,7 +260,8 @@ test('the calendar booking dialog’s fields show the same ring', async ({ page 
   expectRings(await focusRings(page, 'dialog[open]'));
 });
 
-test('/blogs with a published post passes axe at every width', async ({ page, baseURL }) => {
+// It sets each width itself, so one project runs it.
+test('@desktop-only /blogs with a published post passes axe at every width', async ({ page, baseURL }) => {
   const request = page.context().request;
   await signIn(request, baseURL!, ADMIN);
   const title = `Layout ${test.info().project.name} ${Date.now().toString(36)}`;
