@@ -39,7 +39,7 @@ test('the owner adds a programme and a batch; /learning shows them; a deleted pr
   await page.getByRole('button', { name: 'Add Batch' }).click();
   await expect(page.getByText(BATCH_MESSAGES.created, { exact: true })).toBeVisible();
   const dates = `${formatShortDate(start)} to ${formatShortDate(end)}`;
-  await expect(page.getByRole('region', { name: 'Batches (1)' }).getByRole('cell', { name: dates })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Batches (1)' }).getByRole('cell', { name: dates, exact: true })).toBeVisible();
   // The programme's history names the batch added.
   await expect(page.getByRole('region', { name: 'History' })).toContainText(`${dates}, ₹42,500, 14 seats`);
   await expectNoA11yViolations(page);
