@@ -16,6 +16,7 @@ const FIRST_EVENTS_SEEDED_KEY = 'first_events_seeded_at';
 
 /** The teacher-training programmes of app/content/learning.ts, with their batches, pictures and fees. True when it seeded. */
 export async function seedLearningIfNew(db: Database): Promise<boolean> {
+  if (await seeded(db, LEARNING_SEEDED_KEY)) return false;
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${learningProgrammes} in share row exclusive mode`);
     if (await seeded(tx, LEARNING_SEEDED_KEY)) return false;
@@ -46,6 +47,8 @@ export async function seedLearningIfNew(db: Database): Promise<boolean> {
 
 /** The calendar's first day: the eight default events on 1 Nov 2025, long past, shown and never booked. True when it seeded. */
 export async function seedFirstEventsIfNew(db: Database): Promise<boolean> {
+  // Looked at first without the lock: a seeded database (every start but the first) never holds up bookings.
+  if (await seeded(db, FIRST_EVENTS_SEEDED_KEY)) return false;
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${calendarEvents} in share row exclusive mode`);
     if (await seeded(tx, FIRST_EVENTS_SEEDED_KEY)) return false;
