@@ -9,7 +9,7 @@ import { expect, expectNoA11yViolations, gotoOk } from './fixtures.ts';
 
 const PATH = '/admin/learning';
 
-test('the owner adds a programme and a batch; /learning shows them; a deleted programme is gone', async ({ page }) => {
+test('the owner adds a programme and a batch; /learning shows them; the batch and the programme deleted are gone', async ({ page }) => {
   const stamp = Date.now().toString(36);
   const title = `Yoga Nidra Teacher Training ${stamp}`;
   const start = addDays(todayIn('Asia/Kolkata'), 60);
@@ -53,7 +53,14 @@ test('the owner adds a programme and a batch; /learning shows them; a deleted pr
   await expect(card.getByText('₹42,500 per participant', { exact: true })).toBeVisible();
   await expect(card.getByText('Daily yoga nidra')).toBeVisible();
 
+  // Its batch removed, the programme has none to offer; then the programme itself goes.
   await gotoAdmin(page, PATH);
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await page.getByRole('button', { name: `Delete batch ${dates}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(BATCH_MESSAGES.deleted, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Batches (0)' })).toBeVisible();
+  await page.getByRole('link', { name: 'Cancel' }).first().click();
   await page.getByRole('button', { name: `Delete ${title}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(LEARNING_MESSAGES.deleted, { exact: true })).toBeVisible();
