@@ -42,6 +42,7 @@ export default [
     route('admin/promo-codes', 'routes/admin/promo-codes.tsx'),
     route('admin/reports', 'routes/admin/reports.tsx'),
     route('admin/gallery', 'routes/admin/gallery.tsx'),
+    route('admin/learning', 'routes/admin/learning.tsx'),
     route('admin/staff', 'routes/admin/staff.tsx'),
   ]),
   // The public pages, from their one table (app/lib/public-pages.ts), then the site's "not found".

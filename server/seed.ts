@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { defaultClasses, defaultEvents } from '#app/content/default-events.ts';
 import { shippedGallery } from '#app/content/gallery.ts';
 import { demoRoomTypes } from '#app/content/rooms.ts';
+import type { DefaultEvent } from '#app/content/types.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import type { Database } from './db/client.ts';
 import { appMeta, calendarEvents, classes, galleryPhotos, promoCodes, roomTypes } from './db/schema.ts';
@@ -16,22 +17,27 @@ const PROMOS_SEEDED_KEY = 'demo_promo_codes_seeded_at';
 const GALLERY_SEEDED_KEY = 'gallery_seeded_at';
 export const SEED_DAYS = 7;
 
+/** One of the default events as a calendar event on `eventDate`. */
+export function defaultEventRow(event: DefaultEvent, eventDate: string) {
+  return {
+    title: event.title,
+    description: event.description,
+    tag: event.tag,
+    price: event.price,
+    duration: event.duration,
+    eventDate,
+    timeSlots: [...event.timeSlots],
+    expandedDescription: event.expandedDescription,
+    type: event.type,
+    ...(event.onlinePricePaise ? { paymentMode: 'online' as const, pricePaise: event.onlinePricePaise } : {}),
+  };
+}
+
 /** The default events on each of the next days, and a few classes. */
 export async function seedDemoContent(db: Database, options: { timeZone: string; now?: Date }): Promise<void> {
   const today = todayIn(options.timeZone, options.now);
   const eventRows = Array.from({ length: SEED_DAYS }, (_, day) => addDays(today, day)).flatMap((eventDate) =>
-    defaultEvents.map((event) => ({
-      title: event.title,
-      description: event.description,
-      tag: event.tag,
-      price: event.price,
-      duration: event.duration,
-      eventDate,
-      timeSlots: [...event.timeSlots],
-      expandedDescription: event.expandedDescription,
-      type: event.type,
-      ...(event.onlinePricePaise ? { paymentMode: 'online' as const, pricePaise: event.onlinePricePaise } : {}),
-    })),
+    defaultEvents.map((event) => defaultEventRow(event, eventDate)),
   );
   await db.transaction(async (tx) => {
     await tx.insert(calendarEvents).values(eventRows);
@@ -90,7 +96,7 @@ export async function seedGalleryIfNew(db: Database): Promise<boolean> {
   });
 }
 
-async function markSeeded(db: Database, key: string): Promise<void> {
+export async function markSeeded(db: Database, key: string): Promise<void> {
   const now = new Date().toISOString();
   await db
     .insert(appMeta)
@@ -98,7 +104,7 @@ async function markSeeded(db: Database, key: string): Promise<void> {
     .onConflictDoUpdate({ target: appMeta.key, set: { value: now } });
 }
 
-async function seeded(db: Database, key: string): Promise<boolean> {
+export async function seeded(db: Database, key: string): Promise<boolean> {
   return (await db.select().from(appMeta).where(eq(appMeta.key, key))).length > 0;
 }
 

@@ -3,6 +3,7 @@ import { scheduleReminders } from './bookings/reminder-schedule.ts';
 import { config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { database } from './db/index.ts';
+import { seedFirstContent } from './first-content.ts';
 import { logger } from './logger.ts';
 import { scheduleMail } from './mail/schedule.ts';
 import { scheduleReconciliation } from './payments/schedule.ts';
@@ -23,6 +24,8 @@ export async function prepare(): Promise<void> {
   await ensureFirstAdmin(handle.db);
   // The gallery's shipped photos are the site's own content, not demo content: seeded in production too.
   if (await seedGalleryIfNew(handle.db)) logger.info('gallery filled with the shipped photos');
+  const firstContent = await seedFirstContent(handle.db);
+  if (firstContent.length > 0) logger.info({ seeded: firstContent }, 'first content seeded');
   if (cfg.NODE_ENV !== 'production' && cfg.SEED === 'auto') {
     const seeded = await seedIfNew(handle.db, { timeZone: cfg.TIME_ZONE });
     if (seeded) logger.info('seeded demo content on a new database');

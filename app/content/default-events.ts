@@ -1,6 +1,9 @@
 import type { DefaultClass, DefaultEvent } from './types.ts';
 
-/** Built-in fallback events (spec §9), shown from 1 November 2025. */
+/** The day the calendar opened: the default events are its list of that day, seeded on every new database. */
+export const FIRST_EVENTS_DATE = '2025-11-01';
+
+/** The calendar's built-in events: the list of its first day, and the demo days' list in development. */
 export const defaultEvents: DefaultEvent[] = [
   {
     title: 'Aerial yoga',

@@ -1,5 +1,8 @@
 import type { LearningContent } from './types.ts';
 
+// The page's title and introduction, and the site's first two programmes: those are seeded once on every
+// new database (server/first-content.ts), after which the owner keeps them on the Learning screen.
+
 /** Both programmes end with it. */
 const CERTIFICATE = 'Certificate on successful completion';
 

@@ -22,6 +22,8 @@ const statements = {
   room: ['view', 'create', 'update', 'delete'],
   promoCode: ['view', 'create', 'update', 'delete'],
   gallery: ['view', 'create', 'update', 'delete'],
+  // The teacher-training programmes of /learning and their batches.
+  learning: ['view', 'create', 'update', 'delete'],
   newsletter: ['view', 'export'],
   report: ['view'],
   staff: ['view', 'manage'],

@@ -810,3 +810,47 @@ export const bookingAttendance = pgTable(
   },
   (table) => [check('booking_attendance_state_check', oneOf(table.state, attendanceStates))],
 );
+
+/**
+ * A teacher-training programme of /learning. The site's first two are seeded from app/content/learning.ts;
+ * the owner keeps them and adds more on the Learning screen.
+ */
+export const learningProgrammes = pgTable('learning_programmes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** A short name for the programme in addresses and the seed ('yttc', 'aerial'). */
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  highlights: jsonb('highlights').$type<string[]>().notNull(),
+  /** A shipped picture's manifest name (the seeded programmes'), drawn at every width the site ships. */
+  mediaName: text('media_name'),
+  /** An uploaded photo, which wins over the shipped picture. */
+  imageUrl: text('image_url'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  /** An inactive programme is not shown on /learning. */
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A batch of a programme: its dates, its fee for each participant (none: on request) and its seats. */
+export const learningBatches = pgTable(
+  'learning_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    programmeId: uuid('programme_id')
+      .notNull()
+      .references(() => learningProgrammes.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    feePaise: integer('fee_paise'),
+    seats: integer('seats'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('learning_batches_dates_check', sql`${table.endDate} >= ${table.startDate}`),
+    check('learning_batches_fee_check', sql`${table.feePaise} is null or ${table.feePaise} > 0`),
+    check('learning_batches_seats_check', sql`${table.seats} is null or ${table.seats} > 0`),
+    index('learning_batches_programme_idx').on(table.programmeId, table.startDate),
+  ],
+);

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { eventCard } from '../../app/content/calendar.ts';
+import { defaultEvents, FIRST_EVENTS_DATE } from '../../app/content/default-events.ts';
 import { addDays, formatLongUsDate, formatOrdinalDate, todayIn } from '../../app/lib/dates.ts';
 import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
 
@@ -115,6 +117,23 @@ test('the page ships the small enhancement script, not React', async ({ page }) 
 test('a day without events says so', async ({ page }) => {
   await gotoOk(page, `/calendar?date=${addDays(today, 40)}`);
   await expect(page.getByText('No events scheduled.')).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('1 Nov 2025, the calendar’s first day, lists the eight default events as past sessions that cannot be booked', async ({ page }) => {
+  for (const address of [`/calendar?date=${FIRST_EVENTS_DATE}`, `/calendar?date=${FIRST_EVENTS_DATE}&mode=past`]) {
+    await gotoOk(page, address);
+    await expect(page.getByRole('heading', { name: formatOrdinalDate(FIRST_EVENTS_DATE) })).toBeVisible();
+    const cards = page.locator('main').getByRole('article');
+    await expect(cards).toHaveCount(defaultEvents.length);
+    for (const event of defaultEvents) {
+      const card = cards.filter({ has: page.getByRole('heading', { name: event.title, exact: true }) });
+      await expect(card.getByRole('button', { name: new RegExp(event.timeSlots[0]!) })).toBeDisabled();
+    }
+    // A past day offers no slot and no booking button.
+    await expect(page.getByRole('button', { name: eventCard.book })).toHaveCount(0);
+    await expect(page.locator('main').getByRole('button', { name: /AM|PM/, disabled: false })).toHaveCount(0);
+  }
   await expectNoA11yViolations(page);
 });
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarEvents } from '#server/db/schema.ts';
+import { calendarEvents, learningProgrammes } from '#server/db/schema.ts';
+import { seedLearningIfNew } from '#server/first-content.ts';
 import { signInAdmin } from '#tests/support/sign-in.ts';
 import { createEvent } from '../support/factories.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -107,5 +108,23 @@ describe('only writes that change what a cached page shows clear the page cache'
     const after = await page();
     expect(after).toContain('Evening Hatha');
     expect(after).not.toContain('Yin Evening');
+  });
+
+  it('clears it when the owner adds a learning batch, so /learning offers it at once', async () => {
+    await seedLearningIfNew(app.database.db);
+    const [aerial] = await app.database.db.select().from(learningProgrammes).where(eq(learningProgrammes.slug, 'aerial'));
+    expect(await page('/learning')).not.toContain('2031-03-01');
+    const added = await post(
+      '/admin/learning.data',
+      { intent: 'add-batch', programmeId: aerial!.id, startDate: '2031-03-01', endDate: '2031-03-09', feeRupees: '30000' },
+      { cookie },
+    );
+    const text = await added.text();
+    expect(added.status, text).toBe(200);
+    // The write clears once more when its answer has gone out (the client may read it a moment sooner).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const html = await page('/learning');
+    expect(html).toContain('<time dateTime="2031-03-01">');
+    expect(html).toContain('₹30,000 per participant');
   });
 });

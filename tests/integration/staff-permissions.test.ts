@@ -59,6 +59,7 @@ const pages: [path: string, permission: Permission][] = [
   ['/admin/reports', 'report:view'],
   ['/admin/today', 'today:view'],
   ['/admin/gallery', 'gallery:view'],
+  ['/admin/learning', 'learning:view'],
 ];
 // Downloads answer 401 rather than sending a file's link to the sign-in page.
 const downloads: [path: string, permission: Permission][] = [
@@ -105,6 +106,12 @@ const actions: [path: string, form: Record<string, string>, permission: Permissi
   ['/admin/gallery', { intent: 'move-up', id: missing }, 'gallery:update'],
   ['/admin/gallery', { intent: 'hide', id: missing }, 'gallery:update'],
   ['/admin/gallery', { intent: 'delete', id: missing }, 'gallery:delete'],
+  ['/admin/learning', { intent: 'create' }, 'learning:create'],
+  ['/admin/learning', { intent: 'update', id: missing }, 'learning:update'],
+  ['/admin/learning', { intent: 'delete', id: missing }, 'learning:delete'],
+  ['/admin/learning', { intent: 'add-batch', programmeId: missing }, 'learning:update'],
+  ['/admin/learning', { intent: 'update-batch', id: missing }, 'learning:update'],
+  ['/admin/learning', { intent: 'delete-batch', id: missing }, 'learning:delete'],
   ['/admin/staff', { intent: 'add' }, 'staff:manage'],
   ['/admin/staff', { intent: 'role', memberId: 'nobody', role: 'owner' }, 'staff:manage'],
   ['/admin/staff', { intent: 'deactivate', memberId: 'nobody' }, 'staff:manage'],

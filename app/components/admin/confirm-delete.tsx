@@ -13,12 +13,15 @@ export function ConfirmDelete({
   question,
   label,
   choice,
+  intent = 'delete',
 }: {
   id: string;
   question: string;
   label: string;
   /** More of the form under the question, its fields tied to the footer's form by its id (an event's series scope). */
   choice?: (formId: string) => ReactNode;
+  /** The action's intent, when the screen deletes more than one kind of record. */
+  intent?: string;
 }) {
   const [open, setOpen] = useState(false);
   const formId = useId();
@@ -38,7 +41,7 @@ export function ConfirmDelete({
               Cancel
             </button>
             <Form method="post" id={formId} onSubmit={() => setOpen(false)}>
-              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="intent" value={intent} />
               <input type="hidden" name="id" value={id} />
               <button type="submit" className={buttonClass('danger')}>
                 Delete

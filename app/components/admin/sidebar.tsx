@@ -14,6 +14,7 @@ export const adminSections = [
   { to: '/admin/promo-codes', label: 'Promo Codes', permission: 'promoCode:view' },
   { to: '/admin/blogs', label: 'Blogs', permission: 'blog:view' },
   { to: '/admin/gallery', label: 'Gallery', permission: 'gallery:view' },
+  { to: '/admin/learning', label: 'Learning', permission: 'learning:view' },
   { to: '/admin/enquiries', label: 'Enquiries', permission: 'enquiry:view' },
   { to: '/admin/mail', label: 'Mail', permission: 'mail:view' },
   { to: '/admin/newsletter', label: 'Newsletter', permission: 'newsletter:view' },

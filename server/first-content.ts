@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { defaultEvents, FIRST_EVENTS_DATE } from '#app/content/default-events.ts';
+import { pageImages } from '#app/content/images.ts';
+import { learning } from '#app/content/learning.ts';
+import type { Database } from './db/client.ts';
+import { calendarEvents, learningBatches, learningProgrammes } from './db/schema.ts';
+import { defaultEventRow, markSeeded, seeded } from './seed.ts';
+
+// The site's own first content, seeded on every new database, production included (unlike the demo
+// content of development): each piece once in the life of the database, so what the owner later edits
+// or deletes stays so. Two processes starting together seed each piece once: the second waits for the
+// first's table lock, then finds its mark.
+
+const LEARNING_SEEDED_KEY = 'learning_seeded_at';
+const FIRST_EVENTS_SEEDED_KEY = 'first_events_seeded_at';
+
+/** The teacher-training programmes of app/content/learning.ts, with their batches, pictures and fees. True when it seeded. */
+export async function seedLearningIfNew(db: Database): Promise<boolean> {
+  if (await seeded(db, LEARNING_SEEDED_KEY)) return false;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${learningProgrammes} in share row exclusive mode`);
+    if (await seeded(tx, LEARNING_SEEDED_KEY)) return false;
+    for (const [index, programme] of learning.programmes.entries()) {
+      const [row] = await tx
+        .insert(learningProgrammes)
+        .values({
+          slug: programme.id,
+          title: programme.title,
+          summary: programme.summary,
+          highlights: programme.highlights,
+          mediaName: pageImages.learning[programme.id],
+          sortOrder: index + 1,
+        })
+        // A programme the owner already made under the same short name is theirs: it is left as it is.
+        .onConflictDoNothing({ target: learningProgrammes.slug })
+        .returning();
+      if (!row) continue;
+      const feePaise = programme.feeRupees === undefined ? null : programme.feeRupees * 100;
+      await tx
+        .insert(learningBatches)
+        .values(programme.batches.map((batch) => ({ programmeId: row.id, startDate: batch.start, endDate: batch.end, feePaise })));
+    }
+    await markSeeded(tx, LEARNING_SEEDED_KEY);
+    return true;
+  });
+}
+
+/** The calendar's first day: the eight default events on 1 Nov 2025, long past, shown and never booked. True when it seeded. */
+export async function seedFirstEventsIfNew(db: Database): Promise<boolean> {
+  // Looked at first without the lock: a seeded database (every start but the first) never holds up bookings.
+  if (await seeded(db, FIRST_EVENTS_SEEDED_KEY)) return false;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${calendarEvents} in share row exclusive mode`);
+    if (await seeded(tx, FIRST_EVENTS_SEEDED_KEY)) return false;
+    await tx.insert(calendarEvents).values(defaultEvents.map((event) => defaultEventRow(event, FIRST_EVENTS_DATE)));
+    await markSeeded(tx, FIRST_EVENTS_SEEDED_KEY);
+    return true;
+  });
+}
+
+/** Every piece of first content a database does not have yet; the names of those it seeded, for the log. */
+export async function seedFirstContent(db: Database): Promise<string[]> {
+  const pieces = { learning: seedLearningIfNew, 'first events': seedFirstEventsIfNew };
+  const done: string[] = [];
+  for (const [name, seed] of Object.entries(pieces)) if (await seed(db)) done.push(name);
+  return done;
+}
