@@ -1,7 +1,7 @@
 import { stay } from '../content/stay.ts';
 import { addDays } from './dates.ts';
 import type { RateBasis } from './enums.ts';
-import { rupeesToPaise } from './money.ts';
+import { formatRupees, rupeesToPaise } from './money.ts';
 import { roomsNeeded } from './rooms.ts';
 import { MAX_STAY_NIGHTS, nightsBetween, STAY_MESSAGES } from './schemas/stay.ts';
 
@@ -121,4 +121,50 @@ export function quoteStay(rates: RoomRates, input: { checkIn: string; checkOut: 
 /** True when some nights of the quote cost more or less than others: the stay page then lists them. */
 export function nightsDiffer(price: Pick<StayPrice, 'perNight'>): boolean {
   return new Set(price.perNight.map((each) => each.amountPaise)).size > 1;
+}
+
+/** What the stay page says of the price before any dates: one figure, or the lowest of several ("from"). */
+export interface RateSummary {
+  paise: number;
+  /** What the figure is for; null when the types are priced differently (a night for one adult). */
+  basis: RateBasis | null;
+  from: boolean;
+}
+
+const NIGHT_FOR = { adult: 'per adult per night', room: 'per room per night' } as const;
+
+/**
+ * The estate's price as one line: "₹3,420 per adult per night" when every type has the same single rate,
+ * else "from" the lowest rate any night has; null when no type is for sale.
+ */
+export function summariseRates(all: readonly RoomRates[]): RateSummary | null {
+  const first = all[0];
+  if (!first) return null;
+  const alike = all.every(
+    (rates) =>
+      rates.basis === first.basis &&
+      rates.ratePaise === first.ratePaise &&
+      (rates.basis === 'adult' || (rates.includedAdults === first.includedAdults && rates.extraAdultPaise === first.extraAdultPaise)) &&
+      rates.weekend === null &&
+      rates.periods.length === 0,
+  );
+  if (alike) return { paise: first.ratePaise, basis: first.basis, from: false };
+  const basis = all.every((rates) => rates.basis === first.basis) ? first.basis : null;
+  const lowest = (rates: RoomRates) => {
+    const nightly = [rates, ...(rates.weekend ? [rates.weekend] : []), ...rates.periods];
+    return Math.min(...nightly.map((rate) => (basis ? rate.ratePaise : priceNight(rates, rate, 1))));
+  };
+  return { paise: Math.min(...all.map(lowest)), basis, from: true };
+}
+
+/** "₹3,420 per adult per night", "from ₹2,500 per room per night", "from ₹2,500 per night". */
+export function rateText(summary: RateSummary): string {
+  const amount = `${summary.from ? 'from ' : ''}${formatRupees(summary.paise / 100)}`;
+  return `${amount} ${summary.basis ? NIGHT_FOR[summary.basis] : 'per night'}`;
+}
+
+/** What the figure of rateText is for, as a note under it: "Per adult per night, meals included". */
+export function rateNote(summary: RateSummary): string {
+  const unit = summary.basis ? NIGHT_FOR[summary.basis] : 'per night';
+  return `${unit.charAt(0).toUpperCase()}${unit.slice(1)}, meals included`;
 }

@@ -86,3 +86,10 @@ export async function firstRoomTypeId(db: Database): Promise<string | null> {
     .limit(1);
   return type?.id ?? null;
 }
+
+/** The rates of every type for sale, in the estate's order: what the stay page quotes before any dates. */
+export async function activeRates(db: Database): Promise<RoomRates[]> {
+  const types = await db.select().from(roomTypes).where(eq(roomTypes.active, true)).orderBy(asc(roomTypes.sortOrder), asc(roomTypes.name));
+  const rates = await loadRatesOf(db, types);
+  return types.map((type) => rates.get(type.id)!);
+}
