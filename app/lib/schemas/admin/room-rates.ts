@@ -27,8 +27,8 @@ export const RATE_PERIOD_FIELDS = {
   name: { label: 'Period name', hint: 'A season or named dates, e.g. Diwali week.' },
   firstNight: { label: 'First night' },
   lastNight: { label: 'Last night' },
-  nightlyRateRupees: { label: 'Nightly rate (₹)' },
-  extraAdultRupees: { label: 'Extra adult (₹)' },
+  nightlyRateRupees: { label: 'Period nightly rate (₹)' },
+  extraAdultRupees: { label: 'Period extra adult (₹)' },
 } as const satisfies Record<string, FieldText>;
 
 const rupees = (label: string) => wholeNumber(label, 0, MAX_NIGHTLY_RUPEES);
