@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { stay } from '../content/stay.ts';
 import { STAY_MESSAGES } from './schemas/stay.ts';
 import {
   adultsByRoom,
   nightsDiffer,
   quoteStay,
+  rateNote,
+  rateText,
   type RoomRates,
   STAY_PRICE_MESSAGES,
   StayPriceError,
+  summariseRates,
   WEEKEND_RATE_NAME,
 } from './stay-price.ts';
 
@@ -110,5 +114,27 @@ describe('quoteStay', () => {
     expect(() => quoteStay(rates, { checkIn: '2026-12-01', checkOut: '2026-12-03', adults: 1 })).toThrow(StayPriceError);
     expect(() => quoteStay(rates, { checkIn: '2026-12-01', checkOut: '2026-12-03', adults: 1 })).toThrow(STAY_PRICE_MESSAGES.minNights(3));
     expect(quoteStay(rates, { checkIn: '2026-12-01', checkOut: '2026-12-04', adults: 1 }).nights).toBe(3);
+  });
+});
+
+describe('summariseRates', () => {
+  it('names the one rate when every type shares it, as the stay page always has', () => {
+    const summary = summariseRates([perAdult, { ...perAdult, adultsPerRoom: 1 }])!;
+    expect(rateText(summary)).toBe('₹3,420 per adult per night');
+    expect(rateNote(summary)).toBe('Per adult per night, meals included');
+    expect(stay.accommodation.paragraphs(rateText(summary))[1]).toMatch(/^The rate is ₹3,420 per adult per night and includes/);
+  });
+
+  it('says "from" the lowest rate any night has when the types or their nights differ', () => {
+    const withWeekend = { ...perAdult, weekend: { ratePaise: 500_000, extraAdultPaise: 0 } };
+    expect(rateText(summariseRates([perAdult, withWeekend])!)).toBe('from ₹3,420 per adult per night');
+    const cheapSeason = {
+      ...perAdult,
+      periods: [{ name: 'Monsoon', firstNight: '2027-07-01', lastNight: '2027-08-31', ratePaise: 250_000, extraAdultPaise: 0 }],
+    };
+    expect(rateText(summariseRates([perAdult, cheapSeason])!)).toBe('from ₹2,500 per adult per night');
+    // Per adult beside per room: the lowest night for one adult.
+    expect(rateText(summariseRates([perAdult, perRoom])!)).toBe('from ₹3,420 per night');
+    expect(summariseRates([])).toBeNull();
   });
 });
