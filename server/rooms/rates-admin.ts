@@ -2,7 +2,7 @@ import { and, eq, gte, lte, ne } from 'drizzle-orm';
 import { ROOM_RATE_MESSAGES } from '#app/lib/admin/room-messages.ts';
 import type { RatePeriodView } from '#app/lib/admin/rooms-view.ts';
 import { formatDayMonthYear } from '#app/lib/dates.ts';
-import { rupeesToPaise } from '#app/lib/money.ts';
+import { formatPaise, rupeesToPaise } from '#app/lib/money.ts';
 import type { RatePeriodInput, RoomRatesInput } from '#app/lib/schemas/admin/room-rates.ts';
 import { recordFieldChanges } from '../audit/field-changes.ts';
 import type { StaffSession } from '../auth/guard.ts';
@@ -59,9 +59,10 @@ export async function listRatePeriods(db: Database, typeId: string): Promise<Rat
   return (await loadRatePeriods(db, [typeId])).get(typeId) ?? [];
 }
 
-/** How a period reads in the type's history: "1 Nov 2026 – 7 Nov 2026 at 5000 / 1500". */
+/** How a period reads in the type's history: "Diwali week: 1 Nov 2026 to 7 Nov 2026, ₹5,000 + ₹1,500 per extra adult". */
 function periodText(period: { name: string; firstNight: string; lastNight: string; nightlyRatePaise: number; extraAdultPaise: number }) {
-  return `${period.name}: ${period.firstNight} to ${period.lastNight}, ${period.nightlyRatePaise / 100} + ${period.extraAdultPaise / 100} per extra adult`;
+  const nights = `${formatDayMonthYear(period.firstNight)} to ${formatDayMonthYear(period.lastNight)}`;
+  return `${period.name}: ${nights}, ${formatPaise(period.nightlyRatePaise)} + ${formatPaise(period.extraAdultPaise)} per extra adult`;
 }
 
 /** Refuses (409) nights that overlap another period of the type, naming it. Runs with the type's row locked. */
