@@ -1,8 +1,7 @@
-import { formatRupees } from '../lib/money.ts';
 import type { StayContent } from './types.ts';
 
-// The one figure of the stay's price; the room's sentence below, the page's description and the server's
-// amount (server/bookings/pricing.ts) are all made from it.
+// The stay's first price: every room type starts at it, per adult (app/lib/stay-price.ts); staff change a
+// type's rates on the Rooms screen, and the page's sentence below reads the rates in force.
 const nightlyRatePerAdultRupees = 3420;
 
 export const stay: StayContent = {
@@ -14,9 +13,13 @@ export const stay: StayContent = {
   maxAdults: 8,
   accommodation: {
     heading: 'Your room by the river',
-    paragraphs: [
+    paragraphs: (rate) => [
       'Our rooms are simple, airy and restful, with soft light, natural materials and views of the gardens. Each has its own bathroom and a comfortable bed made for deep sleep.',
-      `The rate is ${formatRupees(nightlyRatePerAdultRupees)} per adult per night and includes wholesome vegetarian meals. Add a doctor consultation, therapies, yoga or sound healing at any time during your stay.`,
+      ...(rate
+        ? [
+            `The rate is ${rate} and includes wholesome vegetarian meals. Add a doctor consultation, therapies, yoga or sound healing at any time during your stay.`,
+          ]
+        : []),
       'Staying longer for doctor-guided care? Speak to us before you book and we will plan a week-long or month-long programme with you.',
     ],
     amenities: [

@@ -234,7 +234,8 @@ export type StayContent = {
   nightlyRatePerAdultRupees: number;
   minAdults: number;
   maxAdults: number;
-  accommodation: { heading: string; paragraphs: string[]; amenities: string[] };
+  /** The paragraphs take the rate as one phrase ("₹3,420 per adult per night"), read from the rates in force; null (no room for sale) leaves its sentence out. */
+  accommodation: { heading: string; paragraphs: (rate: string | null) => string[]; amenities: string[] };
   checkInTime: string;
   checkOutTime: string;
   houseRules?: string[];

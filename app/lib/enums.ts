@@ -111,3 +111,7 @@ export type AuditEntity = (typeof auditEntities)[number];
 
 export const auditActions = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof auditActions)[number];
+
+/** How a room type is priced: per adult per night, or per room with the adults it includes (app/lib/stay-price.ts). */
+export const rateBases = ['adult', 'room'] as const;
+export type RateBasis = (typeof rateBases)[number];

@@ -20,6 +20,8 @@ const statements = {
   class: ['view', 'create', 'update', 'delete'],
   blog: ['view', 'create', 'update', 'delete'],
   room: ['view', 'create', 'update', 'delete'],
+  // A room type's rates, weekend rate, minimum nights and rate periods: what guests are charged, so the owner's alone.
+  price: ['update'],
   promoCode: ['view', 'create', 'update', 'delete'],
   gallery: ['view', 'create', 'update', 'delete'],
   // The teacher-training programmes of /learning and their batches.

@@ -43,7 +43,14 @@ export function describeBooking(details: PaymentOrderDetails, discountPaise = 0)
   }
   const parts = [`Adults: ${details.adults}`, `Nights: ${details.nights}`];
   if (promo) parts.push(promo);
-  const bookingDetails: BookingDetails = { kind: 'stay', adults: details.adults, nights: details.nights, promoCode: details.promoCode };
+  const bookingDetails: BookingDetails = {
+    kind: 'stay',
+    adults: details.adults,
+    nights: details.nights,
+    promoCode: details.promoCode,
+    // The nights' prices as sold: a later change of rates or a move never re-prices them.
+    ...(details.nightPaise ? { nightPaise: details.nightPaise } : {}),
+  };
   return {
     kind: 'stay' as const,
     eventTitle: STAY_TITLE,

@@ -17,7 +17,7 @@ import { lockMovableBooking } from './move-event.ts';
 import { moneyAfterMove, paidLeftPaise, refundDueNoteAfterMove } from './move-money.ts';
 import { quoteStayMove } from './move-price.ts';
 import { notifyBookingMoved } from './notify.ts';
-import { priceStay } from './pricing.ts';
+import { priceRoomStay } from './pricing.ts';
 
 // A stay (new nights, room type or adults) or the retreat (a new start) moved in one transaction, under
 // the inventory's lock: the booking's row is locked, then every room type it leaves or enters (in the
@@ -56,6 +56,7 @@ function bookedStay(booking: BookingRow) {
     checkOut: addDays(booking.eventDate, nights),
     adults: details?.adults ?? 1,
     typeId: details?.room?.typeId,
+    nightPaise: details?.nightPaise,
   };
 }
 
@@ -69,10 +70,11 @@ async function planStay(tx: Database, booking: BookingRow, move: StayMove): Prom
   if (next.checkIn === booked.checkIn && next.checkOut === booked.checkOut && next.adults === booked.adults && type.id === booked.typeId) {
     throw new Refusal(MOVE_MESSAGES.sameStay, 400);
   }
-  const bookedPaise = priceTextPaise(booking.price) ?? priceStay(booked).amountPaise;
-  const quote = quoteStayMove({ ...booked, pricePaise: bookedPaise }, next);
+  const nextPrice = await priceRoomStay(tx, { ...next, roomTypeId: type.id });
+  const bookedPaise = priceTextPaise(booking.price) ?? (await priceRoomStay(tx, { ...booked, roomTypeId: type.id })).amountPaise;
+  const { nightPaise, ...quote } = quoteStayMove({ ...booked, pricePaise: bookedPaise }, next, nextPrice);
   const rooms = roomsNeeded(next.adults, type.adultsPerRoom);
-  const nights = priceStay(next).nights;
+  const nights = nextPrice.nights;
   const described = describeBooking({ kind: 'stay', ...next, nights, promoCode: null, roomTypeId: type.id });
   const previous = booking.details?.kind === 'stay' ? booking.details : null;
   return {
@@ -86,6 +88,7 @@ async function planStay(tx: Database, booking: BookingRow, move: StayMove): Prom
         nights,
         promoCode: previous?.promoCode ?? null,
         room: { typeId: type.id, typeName: type.name, rooms },
+        nightPaise,
       },
     },
     quote,

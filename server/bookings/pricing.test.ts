@@ -10,7 +10,7 @@ const NIGHT = stay.nightlyRatePerAdultRupees * 100;
 
 describe('priceStay', () => {
   it('charges the nightly rate per adult per night', () => {
-    expect(priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-03', adults: 3 })).toEqual({
+    expect(priceStay({ checkIn: '2026-12-01', checkOut: '2026-12-03', adults: 3 })).toMatchObject({
       nights: 2,
       adults: 3,
       amountPaise: NIGHT * 2 * 3,

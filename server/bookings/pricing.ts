@@ -1,24 +1,48 @@
-import { stay } from '#app/content/stay.ts';
-import { rupeesToPaise } from '#app/lib/money.ts';
 import { type Occupancy, type RetreatQuote, retreatQuote, RetreatQuoteError } from '#app/lib/retreat-quote.ts';
-import { MAX_STAY_NIGHTS, nightsBetween, STAY_MESSAGES } from '#app/lib/schemas/stay.ts';
+import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
+import { FIRST_NIGHTLY_RATE_PAISE, quoteStay, type RoomRates, type StayPrice, StayPriceError } from '#app/lib/stay-price.ts';
+import type { Database } from '../db/client.ts';
 import { Refusal } from '../refusal.ts';
+import { firstRoomTypeId, loadRoomRates } from '../rooms/rates.ts';
 
-export interface StayQuote {
-  nights: number;
-  adults: number;
-  amountPaise: number;
+export type StayQuote = StayPrice;
+
+/** The rates a new room type starts at (the first content): per adult, no weekend, no periods, one night or more. */
+export const FIRST_CONTENT_RATES: RoomRates = {
+  basis: 'adult',
+  adultsPerRoom: 1,
+  ratePaise: FIRST_NIGHTLY_RATE_PAISE,
+  includedAdults: 1,
+  extraAdultPaise: 0,
+  weekend: null,
+  minNights: 1,
+  periods: [],
+};
+
+/**
+ * A stay at a type's rates, night by night (app/lib/stay-price.ts); nights are the days between the dates,
+ * rounded up, at least 1. A stay that cannot be priced is refused (400) with its sentence.
+ */
+export function priceStay(input: { checkIn: string; checkOut: string; adults: number }, rates: RoomRates = FIRST_CONTENT_RATES): StayQuote {
+  try {
+    return quoteStay(rates, input);
+  } catch (error) {
+    if (error instanceof StayPriceError) throw new Refusal(error.message, 400);
+    throw error;
+  }
 }
 
-/** A stay costs rate × nights × adults; nights are the days between the dates, rounded up, at least 1. */
-export function priceStay(input: { checkIn: string; checkOut: string; adults: number }): StayQuote {
-  if (!Number.isInteger(input.adults) || input.adults < stay.minAdults || input.adults > stay.maxAdults) {
-    throw new Refusal(STAY_MESSAGES.adults, 400);
-  }
-  const nights = nightsBetween(input.checkIn, input.checkOut);
-  if (!(nights > 0)) throw new Refusal(STAY_MESSAGES.checkOutAfterCheckIn, 400);
-  if (nights > MAX_STAY_NIGHTS) throw new Refusal(STAY_MESSAGES.tooLong, 400);
-  return { nights, adults: input.adults, amountPaise: rupeesToPaise(stay.nightlyRatePerAdultRupees) * nights * input.adults };
+/**
+ * A stay in the room type chosen, at its rates in the database now; refuses a type that cannot be booked.
+ * Before a type is chosen (a promo code's preview) the estate's first active type prices it.
+ */
+export async function priceRoomStay(
+  db: Database,
+  input: { checkIn: string; checkOut: string; adults: number; roomTypeId?: string | undefined },
+): Promise<StayQuote> {
+  const roomTypeId = input.roomTypeId ?? (await firstRoomTypeId(db));
+  if (!roomTypeId) throw new Refusal(ROOM_MESSAGES.noRooms, 400);
+  return priceStay(input, await loadRoomRates(db, roomTypeId));
 }
 
 export type { Occupancy };

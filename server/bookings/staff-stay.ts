@@ -11,7 +11,7 @@ import { freeRooms, nightsOf } from '../rooms/stock.ts';
 import { refuseUnbookableDate } from './booking-window.ts';
 import { describeBooking } from './describe.ts';
 import { notifyBookingCreated } from './notify.ts';
-import { priceRetreat, priceStay } from './pricing.ts';
+import { priceRetreat, priceRoomStay } from './pricing.ts';
 
 // A stay or the retreat booked by staff for a guest on the phone: the guest's own rules, in
 // the guest's words. The same bookable dates, the same price, the same rooms taken under the type's lock
@@ -22,10 +22,10 @@ type Actor = Pick<StaffSession, 'userId' | 'email'>;
 type BookingRow = typeof bookings.$inferSelect;
 
 /** What the booking is for and what it costs, by the functions the guest's checkout uses. */
-function quoteOf(input: StaffBookingInput): { details: PaymentOrderDetails; amountPaise: number } {
+async function quoteOf(db: Database, input: StaffBookingInput): Promise<{ details: PaymentOrderDetails; amountPaise: number }> {
   if (input.kind === 'stay') {
     refuseUnbookableDate('stay', input.checkIn);
-    const quote = priceStay(input);
+    const quote = await priceRoomStay(db, input);
     const details: PaymentOrderDetails = {
       kind: 'stay',
       checkIn: input.checkIn,
@@ -34,6 +34,7 @@ function quoteOf(input: StaffBookingInput): { details: PaymentOrderDetails; amou
       nights: quote.nights,
       promoCode: null,
       roomTypeId: input.roomTypeId,
+      nightPaise: quote.perNight.map((each) => each.amountPaise),
     };
     return { details, amountPaise: quote.amountPaise };
   }
@@ -52,7 +53,7 @@ export async function createStaffBooking(
   input: StaffBookingInput,
   now: Date = new Date(),
 ): Promise<BookingRow> {
-  const { details, amountPaise } = quoteOf(input);
+  const { details, amountPaise } = await quoteOf(db, input);
   const described = describeBooking(details);
   const notes = [described.notes, `booked by ${actor.email}`, input.notes].filter(Boolean).join('; ');
   return db.transaction(async (tx) => {
@@ -83,7 +84,7 @@ export async function createStaffBooking(
  * under the type's lock.
  */
 export async function previewStaffBooking(db: Database, input: StaffBookingInput, now: Date = new Date()): Promise<StaffBookingPreview> {
-  const { details, amountPaise } = quoteOf(input);
+  const { details, amountPaise } = await quoteOf(db, input);
   const rooms = await roomsFor(db, details);
   const price = priceText(amountPaise);
   if (!rooms) return { price, roomsNeeded: 0, roomsFree: 0, typeName: '', nights: 0, available: false };

@@ -33,9 +33,11 @@ import {
   paymentOrderStates,
   paymentProviders,
   promoCodeKinds,
+  rateBases,
   refundStates,
   type RetreatOccupancy,
 } from '../../app/lib/enums.ts';
+import { FIRST_NIGHTLY_RATE_PAISE } from '../../app/lib/stay-price.ts';
 
 export * from './auth-schema.ts';
 
@@ -155,7 +157,15 @@ export interface BookingCancellation {
 /** What a retreat or a stay was booked for, beyond its dates: shown on the guest's confirmation page. */
 export type BookingDetails =
   | { kind: 'retreat'; occupancy: RetreatOccupancy; guests: number; room?: BookedRooms }
-  | { kind: 'stay'; adults: number; nights: number; promoCode: string | null; room?: BookedRooms };
+  | {
+      kind: 'stay';
+      adults: number;
+      nights: number;
+      promoCode: string | null;
+      room?: BookedRooms;
+      /** Each night's list price as sold, in order from check-in; absent on bookings made before rates per type. */
+      nightPaise?: number[];
+    };
 
 /** The rooms a stay or retreat took (server/rooms): absent on bookings made before rooms were kept. */
 export interface BookedRooms {
@@ -291,6 +301,8 @@ export type PaymentOrderDetails =
       promoCode: string | null;
       /** The room type the guest chose; orders made before rooms were kept have none. */
       roomTypeId?: string;
+      /** Each night's list price when the order was priced, kept by the booking it becomes. */
+      nightPaise?: number[];
     }
   | { kind: 'event'; eventId: string; eventDate: string; slot: string; title: string };
 
@@ -431,14 +443,52 @@ export const roomTypes = pgTable(
     active: boolean('active').notNull().default(true),
     /** The retreat's guests sleep in rooms of this type (at most one type is marked). */
     forRetreat: boolean('for_retreat').notNull().default(false),
+    // The type's price (app/lib/stay-price.ts), edited by the owner only. A new type starts at the stay's
+    // first content: per adult, at the rate app/content/stay.ts names.
+    rateBasis: text('rate_basis', { enum: rateBases }).notNull().default('adult'),
+    /** Per adult, or per room including `includedAdults`. */
+    nightlyRatePaise: integer('nightly_rate_paise').notNull().default(FIRST_NIGHTLY_RATE_PAISE),
+    includedAdults: integer('included_adults').notNull().default(1),
+    extraAdultPaise: integer('extra_adult_paise').notNull().default(0),
+    /** Friday and Saturday nights' own rates; null: the usual ones. */
+    weekendRatePaise: integer('weekend_rate_paise'),
+    weekendExtraAdultPaise: integer('weekend_extra_adult_paise'),
+    minNights: integer('min_nights').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('room_types_adults_per_room_check', sql`${table.adultsPerRoom} between 1 and 4`),
+    check('room_types_rate_basis_check', oneOf(table.rateBasis, rateBases)),
+    check(
+      'room_types_rates_check',
+      sql`${table.nightlyRatePaise} >= 0 and ${table.extraAdultPaise} >= 0 and ${table.includedAdults} >= 0 and ${table.minNights} >= 1 and coalesce(${table.weekendRatePaise}, 0) >= 0 and coalesce(${table.weekendExtraAdultPaise}, 0) >= 0`,
+    ),
     uniqueIndex('room_types_one_for_retreat_idx')
       .on(table.forRetreat)
       .where(sql`${table.forRetreat}`),
+  ],
+);
+
+/** A type's own rates for a run of nights (a season, "Diwali week"); periods of one type never overlap. */
+export const roomRatePeriods = pgTable(
+  'room_rate_periods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    firstNight: date('first_night', { mode: 'string' }).notNull(),
+    lastNight: date('last_night', { mode: 'string' }).notNull(),
+    nightlyRatePaise: integer('nightly_rate_paise').notNull(),
+    extraAdultPaise: integer('extra_adult_paise').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('room_rate_periods_range_check', sql`${table.lastNight} >= ${table.firstNight}`),
+    check('room_rate_periods_rates_check', sql`${table.nightlyRatePaise} >= 0 and ${table.extraAdultPaise} >= 0`),
+    index('room_rate_periods_type_idx').on(table.roomTypeId, table.firstNight),
   ],
 );
 

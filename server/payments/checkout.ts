@@ -8,7 +8,7 @@ import { refuseUnbookableDate } from '../bookings/booking-window.ts';
 import { describeBooking } from '../bookings/describe.ts';
 import { readManageToken } from '../bookings/manage-link.ts';
 import { claimSeat, eventHoldExpiry, priceOnlineEvent } from '../bookings/online-event.ts';
-import { type Occupancy, priceRetreat, priceStay } from '../bookings/pricing.ts';
+import { type Occupancy, priceRetreat, priceRoomStay, priceStay } from '../bookings/pricing.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
 import { clearPageCache } from '../http/page-cache-clear.ts';
@@ -111,7 +111,7 @@ export async function startPayment(
   clock: { now?: Date } = {},
 ): Promise<StartedPayment> {
   const now = clock.now ?? new Date();
-  const { amountPaise, details } = withGst(input.kind === 'event' ? await priceOnlineEvent(db, input, now) : price(input));
+  const { amountPaise, details } = withGst(input.kind === 'event' ? await priceOnlineEvent(db, input, now) : await price(db, input));
   // Refused before anything is stored or held, as a guest may correct it (fewer nights or rooms).
   if (details.kind === 'stay') refuseOversizedStay(await roomsFor(db, details));
   const customer = {
@@ -271,7 +271,7 @@ async function confirmedDuplicate(db: Database, email: string, details: PaymentO
 }
 
 /** The amount comes from pricing.ts only; the request's other fields are copied one by one, never spread. */
-function price(input: PaymentRequest): { amountPaise: number; details: PaymentOrderDetails } {
+async function price(db: Database, input: PaymentRequest): Promise<{ amountPaise: number; details: PaymentOrderDetails }> {
   if (input.kind === 'retreat') {
     if (typeof input.startDate !== 'string' || !isIsoDate(input.startDate)) {
       throw new Refusal(RETREAT_QUOTE_MESSAGES.startDate, 400);
@@ -293,9 +293,18 @@ function price(input: PaymentRequest): { amountPaise: number; details: PaymentOr
   }
   if (input.kind === 'stay') {
     refuseUnbookableDate('stay', input.checkIn);
-    const quote = priceStay({ checkIn: input.checkIn, checkOut: input.checkOut, adults: input.adults });
+    if (typeof input.roomTypeId !== 'string' || !isRecordId(input.roomTypeId)) {
+      // Dates and adults are judged first, as they are for every type, so their sentence comes before this one.
+      priceStay(input);
+      throw new Refusal(ROOM_MESSAGES.chooseRoom, 400);
+    }
+    const quote = await priceRoomStay(db, {
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
+      adults: input.adults,
+      roomTypeId: input.roomTypeId,
+    });
     const promoCode = input.promoCode?.trim() || null;
-    if (typeof input.roomTypeId !== 'string' || !isRecordId(input.roomTypeId)) throw new Refusal(ROOM_MESSAGES.chooseRoom, 400);
     return {
       amountPaise: quote.amountPaise,
       details: {
@@ -306,6 +315,7 @@ function price(input: PaymentRequest): { amountPaise: number; details: PaymentOr
         nights: quote.nights,
         promoCode,
         roomTypeId: input.roomTypeId,
+        nightPaise: quote.perNight.map((each) => each.amountPaise),
       },
     };
   }

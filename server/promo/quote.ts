@@ -3,7 +3,7 @@ import type { PromoQuote } from '#app/lib/api/promo.ts';
 import { promoLine } from '#app/lib/promo.ts';
 import { PROMO_QUOTE_MESSAGES } from '#app/lib/promo.ts';
 import type { PromoQuoteRequest } from '#app/lib/schemas/promo.ts';
-import { priceRetreat, priceStay } from '../bookings/pricing.ts';
+import { priceRetreat, priceRoomStay } from '../bookings/pricing.ts';
 import type { Database } from '../db/client.ts';
 import { calendarEvents } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
@@ -13,7 +13,7 @@ import { judgeCode } from './redeem.ts';
 // code's discount or its sentence. Nothing is written; the order prices and judges again when stored.
 
 async function listPrice(db: Database, request: PromoQuoteRequest): Promise<number> {
-  if (request.kind === 'stay') return priceStay(request).amountPaise;
+  if (request.kind === 'stay') return (await priceRoomStay(db, request)).amountPaise;
   if (request.kind === 'retreat') return priceRetreat(request.occupancy, request.guests).amountPaise;
   const [event] = await db
     .select({ pricePaise: calendarEvents.pricePaise })

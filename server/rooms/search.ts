@@ -1,8 +1,10 @@
 import { addDays } from '#app/lib/dates.ts';
 import { roomsNeeded } from '#app/lib/rooms.ts';
+import { quoteStay, type RoomRates, StayPriceError } from '#app/lib/stay-price.ts';
 import type { StayRoomChoice } from '#app/lib/stay-rooms-view.ts';
 import type { Database } from '../db/client.ts';
 import { loadStock, type RoomTypeRow } from './inventory.ts';
+import { loadRatesOf } from './rates.ts';
 import { freeRooms, nightsOf, nightStock } from './stock.ts';
 
 // What the guest sees before paying: which room types fit their dates and adults, and which nights of a
@@ -17,13 +19,30 @@ export async function stayChoices(
 ): Promise<StayRoomChoice[]> {
   const stock = await loadStock(db, { from: stay.checkIn, to: stay.checkOut }, now);
   const nights = nightsOf(stay.checkIn, stay.checkOut);
-  return stock.types
-    .filter((type) => type.active)
-    .map((type) => choice(type, stay.adults, freeRooms(type, nights, stock.holds, stock.closures)));
+  const active = stock.types.filter((type) => type.active);
+  const rates = await loadRatesOf(db, active);
+  return active.map((type) => choice(type, stay, rates.get(type.id)!, freeRooms(type, nights, stock.holds, stock.closures)));
 }
 
-function choice(type: RoomTypeRow, adults: number, free: number): StayRoomChoice {
-  const needed = roomsNeeded(adults, type.adultsPerRoom);
+/** The type's price for the stay, or the sentence that refuses it (its minimum nights). */
+function priced(rates: RoomRates, stay: { checkIn: string; checkOut: string; adults: number }) {
+  try {
+    const price = quoteStay(rates, stay);
+    return { amountPaise: price.amountPaise, perNight: price.perNight, refusal: null };
+  } catch (error) {
+    if (error instanceof StayPriceError) return { amountPaise: 0, perNight: [], refusal: error.message };
+    throw error;
+  }
+}
+
+function choice(
+  type: RoomTypeRow,
+  stay: { checkIn: string; checkOut: string; adults: number },
+  rates: RoomRates,
+  free: number,
+): StayRoomChoice {
+  const needed = roomsNeeded(stay.adults, type.adultsPerRoom);
+  const price = priced(rates, stay);
   return {
     id: type.id,
     name: type.name,
@@ -32,7 +51,8 @@ function choice(type: RoomTypeRow, adults: number, free: number): StayRoomChoice
     adultsPerRoom: type.adultsPerRoom,
     roomsNeeded: needed,
     free,
-    fits: free >= needed,
+    ...price,
+    fits: free >= needed && price.refusal === null,
   };
 }
 

@@ -3,7 +3,7 @@ import { CheckboxFor, FieldFor, TextAreaFor } from '#app/components/ui/conform-f
 import type { RoomTypeView } from '#app/lib/admin/rooms-view.ts';
 import { ROOM_TYPE_FIELDS, roomTypeSchema } from '#app/lib/schemas/admin/rooms.ts';
 
-/** 'Create New Room Type' or 'Edit Room Type', with the type's history when editing. The price is the stay's, not the type's. */
+/** 'Create New Room Type' or 'Edit Room Type', with the type's history when editing; its price is the owner's rates form below it (room-rates-section.tsx). */
 export function RoomTypeForm({ record, history, lastResult }: RecordFormProps<RoomTypeView>) {
   const [form, fields] = useRecordForm(roomTypeSchema, {
     id: record ? `room-type-${record.id}` : 'room-type-new',

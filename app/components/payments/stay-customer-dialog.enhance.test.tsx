@@ -32,9 +32,24 @@ const choices: StayRoomChoice[] = [
     adultsPerRoom: 3,
     roomsNeeded: 1,
     free: 4,
+    amountPaise: 2_052_000,
+    perNight: [],
+    refusal: null,
     fits: true,
   },
-  { id: garden, name: 'Garden Room', description: 'By the herbs.', imageUrl: null, adultsPerRoom: 2, roomsNeeded: 2, free: 2, fits: true },
+  {
+    id: garden,
+    name: 'Garden Room',
+    description: 'By the herbs.',
+    imageUrl: null,
+    adultsPerRoom: 2,
+    roomsNeeded: 2,
+    free: 2,
+    amountPaise: 2_052_000,
+    perNight: [],
+    refusal: null,
+    fits: true,
+  },
   {
     id: single,
     name: 'Forest Single',
@@ -43,6 +58,9 @@ const choices: StayRoomChoice[] = [
     adultsPerRoom: 1,
     roomsNeeded: 3,
     free: 0,
+    amountPaise: 2_052_000,
+    perNight: [],
+    refusal: null,
     fits: false,
   },
 ];
@@ -59,7 +77,7 @@ const quote: StayQuote = {
 };
 
 /** The stay's page as the server renders it: before a search, or with the action's quote. */
-function page(actionData?: { quote: StayQuote }) {
+function page(actionData?: { quote: StayQuote; choices?: StayRoomChoice[] }) {
   const props = {
     loaderData: { limits, query, month: null },
     actionData: actionData ? { result: undefined, choices, ...actionData } : undefined,
@@ -158,6 +176,18 @@ describe('the stay', () => {
     choose(cottage).click();
     expect(field('roomTypeId').value).toBe(cottage);
     expect(textOf($(markup.chosenRoom.selector, dialog()))).toBe('River Cottage, 1 room');
+  });
+
+  it('the dialog and PAY show the price of the type chosen: each type has its own', () => {
+    const dearer = choices.map((choice) => (choice.id === garden ? { ...choice, amountPaise: 2_500_000 } : choice));
+    mount(page({ quote, choices: dearer }));
+    choose(garden).click();
+    expect(textOf($(markup.amount.selector, dialog()))).toBe('₹25,000');
+    expect(textOf(payButton())).toBe('PAY ₹25,000');
+    dialog().close();
+    choose(cottage).click();
+    expect(textOf($(markup.amount.selector, dialog()))).toBe('₹20,520');
+    expect(textOf(payButton())).toBe('PAY ₹20,520');
   });
 
   it('PAY waits for every customer detail, and its hint says so', () => {

@@ -1,11 +1,14 @@
 import { bookingLink } from '#app/enhance/booked.ts';
 import { isBusy } from '#app/enhance/busy.ts';
 import { STAY_CHOICES_ID, STAY_DIALOG_ID } from '#app/lib/checkout.ts';
-import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
+import { formatPaise } from '#app/lib/money.ts';
+import { payLabel, PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { showBanner } from '../ui/reply-templates.enhance.ts';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { payInDialog, showPaidInDialog } from './checkout-dialog.enhance.ts';
 import { GST_STATE_FIELD } from './gst-state-field.contract.ts';
+import { PROMO_FIELD, promoMarkup } from './promo-field.contract.ts';
+import { applyPromo } from './promo-field.enhance.ts';
 import { stayMarkup as markup } from './stay-customer-dialog.contract.ts';
 
 // The stay (routes/site/book-stay.tsx): the dates go to the page's action with fetch and its answer
@@ -33,6 +36,16 @@ export function chooseStayRoom(dialog: HTMLDialogElement, opener: Element): void
   field.value = roomTypeId;
   const line = dialog.querySelector(markup.chosenRoom.selector);
   if (line) line.textContent = markup.roomLabel.read(opener) ?? '';
+  // Each type has its own price: the amount, PAY and the promo code's list price follow the type chosen.
+  const amountPaise = markup.roomAmount.read(opener);
+  if (amountPaise === undefined) return;
+  const amount = dialog.querySelector(markup.amount.selector);
+  if (amount) amount.textContent = formatPaise(amountPaise);
+  const promo = dialog.querySelector<HTMLElement>(promoMarkup.field.selector);
+  if (promo) promoMarkup.listPaise.write(promo, amountPaise);
+  const pay = dialog.querySelector(checkoutDialogMarkup.pay.selector);
+  if (pay) pay.textContent = payLabel(amountPaise / 100);
+  if (promo && promo.querySelector<HTMLInputElement>(`input[name="${PROMO_FIELD}"]`)?.value.trim()) void applyPromo(promo);
 }
 
 export async function payForStay(dialog: HTMLDialogElement, form: HTMLFormElement): Promise<void> {

@@ -53,7 +53,9 @@ export function StayCustomerDialog({ quote, room, siteName }: { quote: StayQuote
         {room.label}
       </p>
       <p className="mt-1 text-sm text-muted">{describeStay(quote)}</p>
-      <p className="mt-1 font-display text-3xl font-semibold text-forest-900">{amount}</p>
+      <p {...markup.amount.props()} className="mt-1 font-display text-3xl font-semibold text-forest-900">
+        {amount}
+      </p>
       <form {...checkoutDialogMarkup.form.props()} className="mt-4 space-y-1">
         <input type="hidden" name="checkIn" value={quote.checkIn} />
         <input type="hidden" name="checkOut" value={quote.checkOut} />

@@ -1,9 +1,10 @@
 import { pageImages } from '#app/content/images.ts';
-import { stay } from '#app/content/stay.ts';
 import { STAY_DIALOG_ID } from '#app/lib/checkout.ts';
-import { formatRupees } from '#app/lib/money.ts';
+import { formatWeekdayDate } from '#app/lib/dates.ts';
+import { formatPaise } from '#app/lib/money.ts';
 import { FEW_ROOMS_LEFT, ROOM_MESSAGES } from '#app/lib/rooms.ts';
-import { chosenRoomText, roomsText, type StayRoomChoice } from '#app/lib/stay-rooms-view.ts';
+import { nightsDiffer, type RateSummary } from '#app/lib/stay-price.ts';
+import { choicesRateLine, chosenRoomText, roomsText, type StayRoomChoice } from '#app/lib/stay-rooms-view.ts';
 import { uploadedImageSources } from '#app/lib/uploaded-image.ts';
 import { Picture } from '../ui/picture.tsx';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
@@ -26,6 +27,7 @@ function RoomPhoto({ choice, index }: { choice: StayRoomChoice; index: number })
 }
 
 function Availability({ choice, adults }: { choice: StayRoomChoice; adults: number }) {
+  if (choice.refusal) return <p className="text-sm font-semibold text-clay-700">{choice.refusal}</p>;
   if (choice.free === 0) return <p className="text-sm font-semibold text-clay-700">{ROOM_MESSAGES.soldOut}</p>;
   if (!choice.fits) return <p className="text-sm font-semibold text-clay-700">{ROOM_MESSAGES.tooFew(choice.free, adults)}</p>;
   if (choice.free <= FEW_ROOMS_LEFT)
@@ -37,24 +39,42 @@ function Availability({ choice, adults }: { choice: StayRoomChoice; adults: numb
   return null;
 }
 
+/** The nights one by one, when they are not all the same price (a weekend, a season). */
+function NightlyBreakdown({ choice }: { choice: StayRoomChoice }) {
+  if (!choice.fits || !nightsDiffer(choice)) return null;
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer font-semibold text-forest-900">Price per night</summary>
+      <ul className="mt-2 space-y-1">
+        {choice.perNight.map((each) => (
+          <li key={each.night} className="flex justify-between gap-4">
+            <span>
+              {formatWeekdayDate(each.night)}
+              {each.rateName ? <span className="text-muted"> · {each.rateName}</span> : null}
+            </span>
+            <span className="font-semibold text-forest-900">{formatPaise(each.amountPaise)}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 export function StayRoomChoices({
   choices,
   adults,
-  amountPaise,
+  rate,
 }: {
   choices: readonly StayRoomChoice[];
   adults: number;
-  amountPaise: number;
+  rate: RateSummary | null;
 }) {
-  const total = formatRupees(amountPaise / 100);
   return (
     <section aria-labelledby="stay-choices-heading">
       <h2 id="stay-choices-heading" className="text-2xl font-semibold text-forest-900 sm:text-3xl">
         Choose your room
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        Every room is priced alike: {formatRupees(stay.nightlyRatePerAdultRupees)} per adult per night, meals included.
-      </p>
+      <p className="mt-1 text-sm text-muted">{choicesRateLine(rate)}</p>
       <ul className="mt-5 space-y-5">
         {choices.map((choice, index) => (
           <li key={choice.id}>
@@ -81,10 +101,13 @@ export function StayRoomChoices({
                     <dd className="font-semibold text-forest-900">{roomsText(choice.roomsNeeded)}</dd>
                   </div>
                 </dl>
+                <NightlyBreakdown choice={choice} />
                 <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-sand-200 pt-4">
                   <p>
                     <span className="block text-xs font-semibold tracking-[0.12em] text-muted uppercase">Total</span>
-                    <span className="font-display text-3xl font-semibold text-forest-900">{total}</span>
+                    <span className="font-display text-3xl font-semibold text-forest-900">
+                      {choice.fits ? formatPaise(choice.amountPaise) : '—'}
+                    </span>
                   </p>
                   {choice.fits ? (
                     <button
@@ -92,6 +115,7 @@ export function StayRoomChoices({
                       {...checkoutDialogMarkup.opens.props(STAY_DIALOG_ID)}
                       {...stayMarkup.room.props(choice.id)}
                       {...stayMarkup.roomLabel.props(chosenRoomText(choice.name, choice.roomsNeeded))}
+                      {...stayMarkup.roomAmount.props(choice.amountPaise)}
                       className="inline-flex min-h-11 items-center justify-center rounded-full bg-clay-600 px-6 py-3 text-sm font-semibold tracking-[0.14em] text-white hover:bg-clay-700"
                     >
                       CHOOSE<span className="sr-only"> {choice.name}</span>

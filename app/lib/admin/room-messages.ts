@@ -76,3 +76,15 @@ export function paidWithoutRoomText(count: number): string {
 }
 
 export const PAID_NO_ROOM_LABEL = 'Paid, no room';
+
+export const ROOM_RATE_MESSAGES = {
+  saveFailed: 'Failed to save rates',
+  saved: 'Rates saved successfully',
+  periodSaveFailed: 'Failed to save rate period',
+  periodAdded: 'Rate period added successfully',
+  periodUpdated: 'Rate period updated successfully',
+  periodRemoved: 'Rate period removed successfully',
+  periodNotFound: 'This rate period does not exist (any more).',
+  overlaps: (name: string, first: string, last: string) =>
+    `These nights overlap the rate period “${name}” (${first} to ${last}) of this room type. Change its nights or this one’s.`,
+};

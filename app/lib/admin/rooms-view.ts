@@ -1,4 +1,5 @@
-import type { BookingKind, BookingStatus } from '../enums.ts';
+import type { BookingKind, BookingStatus, RateBasis } from '../enums.ts';
+import type { RatePeriod } from '../stay-price.ts';
 
 // What the Rooms screen receives from its loader: plain values, dates as 'YYYY-MM-DD'.
 
@@ -12,6 +13,19 @@ export interface RoomTypeView {
   sortOrder: number;
   active: boolean;
   forRetreat: boolean;
+  /** The type's price (app/lib/stay-price.ts), in paise; the owner edits it. */
+  rateBasis: RateBasis;
+  nightlyRatePaise: number;
+  includedAdults: number;
+  extraAdultPaise: number;
+  weekendRatePaise: number | null;
+  weekendExtraAdultPaise: number | null;
+  minNights: number;
+}
+
+/** One of a type's rate periods on the owner's list. */
+export interface RatePeriodView extends RatePeriod {
+  id: string;
 }
 
 /** One night of one type on the occupancy grid. */

@@ -25,7 +25,16 @@ const count = (most: number) => z.coerce.number({ error: PROMO_QUOTE_MESSAGES.bo
 export const promoQuoteSchema = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('stay'), checkIn: date, checkOut: date, adults: count(8), promoCode: code, email }),
+    z.object({
+      kind: z.literal('stay'),
+      checkIn: date,
+      checkOut: date,
+      adults: count(8),
+      // The type chosen; before one is, the estate's first type prices the preview.
+      roomTypeId: z.uuid({ error: PROMO_QUOTE_MESSAGES.booking }).optional(),
+      promoCode: code,
+      email,
+    }),
     z.object({
       kind: z.literal('retreat'),
       occupancy: z.enum(retreatOccupancies, { error: PROMO_QUOTE_MESSAGES.booking }),

@@ -5,6 +5,7 @@ import { NightBookingsPanel } from '#app/components/admin/night-bookings.tsx';
 import { OccupancyGridSection } from '#app/components/admin/occupancy-grid.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { RoomMovements } from '#app/components/admin/room-movements.tsx';
+import { RoomRatesSection } from '#app/components/admin/room-rates-section.tsx';
 import { RoomTypeForm } from '#app/components/admin/room-type-form.tsx';
 import { RoomTypeTable } from '#app/components/admin/room-type-table.tsx';
 import { RoomUnitsSection } from '#app/components/admin/room-units-section.tsx';
@@ -15,18 +16,21 @@ import { banner, type CatalogActionData, useCloseFormAfterSave } from '#app/lib/
 import {
   CLOSURE_MESSAGES,
   paidWithoutRoomText,
+  ROOM_RATE_MESSAGES,
   ROOM_TYPE_MESSAGES,
   STAFF_BOOKING_MESSAGES,
   UNIT_MESSAGES,
 } from '#app/lib/admin/room-messages.ts';
 import { PAID_NO_ROOM_HREF, type StaffBookingPreview } from '#app/lib/admin/rooms-view.ts';
 import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
+import { ratePeriodSchema, roomRatesSchema } from '#app/lib/schemas/admin/room-rates.ts';
 import { closureSchema, roomTypeSchema, staffBookingSchema, unitMoveSchema, unitRenameSchema } from '#app/lib/schemas/admin/rooms.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { createStaffBooking, previewStaffBooking } from '#server/bookings/staff-stay.ts';
 import { storeChosenImage } from '#server/catalog/chosen-image.ts';
 import { db } from '#server/db/index.ts';
 import { createClosure, deleteClosure } from '#server/rooms/closures-admin.ts';
+import { addRatePeriod, removeRatePeriod, updateRatePeriod, updateRoomRates } from '#server/rooms/rates-admin.ts';
 import { createRoomType, deleteRoomType, findRoomType, updateRoomType } from '#server/rooms/types-admin.ts';
 import { moveToUnit, renameUnit } from '#server/rooms/units-admin.ts';
 import { adminAction, byIntent, intentPermission, type IntentValue } from './+shared/admin-action.ts';
@@ -44,6 +48,19 @@ const forms = {
   reopen: { schema: z.object({ intent: z.literal('reopen'), id: recordId }), failed: CLOSURE_MESSAGES.deleteFailed },
   book: { schema: staffBookingSchema.and(z.object({ intent: z.literal('book') })), failed: STAFF_BOOKING_MESSAGES.saveFailed },
   quote: { schema: staffBookingSchema.and(z.object({ intent: z.literal('quote') })), failed: STAFF_BOOKING_MESSAGES.quoteFailed },
+  rates: { schema: roomRatesSchema.extend({ intent: z.literal('rates'), id: recordId }), failed: ROOM_RATE_MESSAGES.saveFailed },
+  'add-period': {
+    schema: ratePeriodSchema.and(z.object({ intent: z.literal('add-period'), id: recordId })),
+    failed: ROOM_RATE_MESSAGES.periodSaveFailed,
+  },
+  'update-period': {
+    schema: ratePeriodSchema.and(z.object({ intent: z.literal('update-period'), id: recordId, periodId: recordId })),
+    failed: ROOM_RATE_MESSAGES.periodSaveFailed,
+  },
+  'remove-period': {
+    schema: z.object({ intent: z.literal('remove-period'), id: recordId, periodId: recordId }),
+    failed: ROOM_RATE_MESSAGES.periodSaveFailed,
+  },
   'move-unit': { schema: unitMoveSchema, failed: UNIT_MESSAGES.moveFailed },
   'rename-unit': { schema: unitRenameSchema, failed: UNIT_MESSAGES.renameFailed },
 };
@@ -63,6 +80,10 @@ export function action({ request }: Route.ActionArgs) {
       quote: 'booking:create',
       'move-unit': 'room:update',
       'rename-unit': 'room:update',
+      rates: 'price:update',
+      'add-period': 'price:update',
+      'update-period': 'price:update',
+      'remove-period': 'price:update',
     }),
     ...byIntent(forms, 'create'),
     run: async (value, { staff, form, reply }) => {
@@ -87,6 +108,22 @@ export function action({ request }: Route.ActionArgs) {
           );
         case 'reopen':
           return (await deleteClosure(db(), staff, value.id)) && { banner: banner('success', CLOSURE_MESSAGES.deleted) };
+        case 'rates':
+          return (await updateRoomRates(db(), staff, value.id, value)) && { banner: banner('success', ROOM_RATE_MESSAGES.saved) };
+        case 'add-period':
+          return (await addRatePeriod(db(), staff, value.id, value)) && { banner: banner('success', ROOM_RATE_MESSAGES.periodAdded) };
+        case 'update-period':
+          return (
+            (await updateRatePeriod(db(), staff, value.id, value.periodId, value)) && {
+              banner: banner('success', ROOM_RATE_MESSAGES.periodUpdated),
+            }
+          );
+        case 'remove-period':
+          return (
+            (await removeRatePeriod(db(), staff, value.id, value.periodId)) && {
+              banner: banner('success', ROOM_RATE_MESSAGES.periodRemoved),
+            }
+          );
         case 'move-unit': {
           const moved = await moveToUnit(db(), staff, value);
           return moved && { banner: banner('success', `${UNIT_MESSAGES.moved}: ${moved.from} → ${moved.to}`) };
@@ -111,7 +148,8 @@ export function action({ request }: Route.ActionArgs) {
 export default function RoomsScreen({ loaderData, actionData }: Route.ComponentProps) {
   useCloseFormAfterSave(actionData);
   // The front desk sees the house read-only: it books stays, the owner keeps the rooms.
-  const canEdit = useStaffCan()('room:update');
+  const can = useStaffCan();
+  const canEdit = can('room:update');
   const data = loaderData;
   const intent = actionData && 'result' in actionData ? actionData.result?.initialValue?.intent : undefined;
   const resultFor = (intents: string[]) =>
@@ -148,6 +186,15 @@ export default function RoomsScreen({ loaderData, actionData }: Route.ComponentP
           record={data.editing}
           history={data.history}
           lastResult={resultFor(['create', 'update'])}
+        />
+      ) : null}
+      {data.editing && can('price:update') ? (
+        <RoomRatesSection
+          key={`rates-${data.editing.id}`}
+          type={data.editing}
+          periods={data.periods}
+          ratesResult={resultFor(['rates'])}
+          periodResult={resultFor(['add-period', 'update-period'])}
         />
       ) : null}
       {data.booking && data.types ? (

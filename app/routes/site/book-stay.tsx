@@ -22,19 +22,30 @@ import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import { bookableStaySchema, stayDateLimits, staySearchSchema } from '#app/lib/schemas/stay.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { monthsToRead, readStayMonthQuery, type StayMonthQuery, type StayMonthView, stayMonthView } from '#app/lib/stay-month.ts';
+import { rateNote, type RateSummary, rateText, summariseRates } from '#app/lib/stay-price.ts';
 import { chosenRoomText, type StayRoomChoice } from '#app/lib/stay-rooms-view.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { bookingWindow } from '#server/bookings/booking-window.ts';
-import { priceStay } from '#server/bookings/pricing.ts';
 import { db } from '#server/db/index.ts';
 import { readForm } from '#server/http/body.ts';
 import { logger } from '#server/logger.ts';
 import { quotePromo } from '#server/promo/quote.ts';
 import { firstFullTermsDate } from '#server/refunds/cancellation-policy.ts';
+import { activeRates } from '#server/rooms/rates.ts';
 import { monthAvailability, stayChoices } from '#server/rooms/search.ts';
 import { siteSettings } from '#server/site.ts';
 import { refusedAsAnswer } from '../+shared/refusal.ts';
 import type { Route } from './+types/book-stay.ts';
+
+/** The rate in words for search engines: "at 3420 rupees per adult per night". */
+function metaRate(rate: RateSummary): string {
+  return rateText(rate)
+    .replace(/₹([\d,]+)/, (_, amount: string) => `${amount.replaceAll(',', '')} rupees`)
+    .replace(/^(?!from)/, 'at ');
+}
+
+/** The nights of a stay in one type: its prices night by night. */
+const nightsOf = (choice: { perNight: readonly unknown[] }) => choice.perNight.length;
 
 /** The dates form, where the phone's book bar leads (the page's main button, Book Now, sends it). */
 const STAY_DATES_ID = 'stay-dates';
@@ -65,10 +76,21 @@ async function previewPromo(request: Parameters<typeof quotePromo>[1]) {
   }
 }
 
+/** The price the page names before any dates, from the rates in force; null when they cannot be read. */
+async function rateSummary(): Promise<RateSummary | null> {
+  try {
+    return summariseRates(await activeRates(db()));
+  } catch (error) {
+    logger.error({ err: error }, 'stay rates read failed');
+    return null;
+  }
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const window = bookingWindow();
   const query = readStayMonthQuery(new URL(request.url).searchParams, window);
-  return { limits: stayDateLimits(window), query, month: await monthOfNights(query, window) };
+  const [month, rate] = await Promise.all([monthOfNights(query, window), rateSummary()]);
+  return { limits: stayDateLimits(window), query, month, rate };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -80,10 +102,18 @@ export async function action({ request }: Route.ActionArgs) {
   const choices: StayRoomChoice[] = await stayChoices(db(), { checkIn, checkOut, adults });
   // The month shows the searched nights, and so which of them have no room left.
   const month = await monthOfNights({ month: checkIn.slice(0, 7), checkIn, checkOut, adults: String(adults) }, window);
-  if (!choices.some((choice) => choice.fits))
-    return data({ result: submission.reply({ formErrors: [ROOM_MESSAGES.noRooms] }), quote: null, choices: null, month }, { status: 400 });
-  const quote = priceStay({ checkIn, checkOut, adults });
-  const promo = promoCode ? await previewPromo({ kind: 'stay', checkIn, checkOut, adults, promoCode }) : null;
+  // The dialog opens on the first type that fits, at its price; choosing another writes that one's.
+  const firstFit = choices.find((choice) => choice.fits);
+  if (!firstFit) {
+    // Rooms are free but every type with them wants more nights: its sentence says so, not "no rooms".
+    const refused = choices.find((choice) => choice.refusal && choice.free >= choice.roomsNeeded)?.refusal;
+    return data(
+      { result: submission.reply({ formErrors: [refused ?? ROOM_MESSAGES.noRooms] }), quote: null, choices: null, month },
+      { status: 400 },
+    );
+  }
+  const quote = { nights: nightsOf(firstFit), adults, amountPaise: firstFit.amountPaise };
+  const promo = promoCode ? await previewPromo({ kind: 'stay', checkIn, checkOut, adults, roomTypeId: firstFit.id, promoCode }) : null;
   return {
     result: submission.reply(),
     quote: {
@@ -172,7 +202,7 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
                   <span className="mt-1 block text-sm text-sand-100">{quote.promo.ok ? quote.promo.line : quote.promo.error}</span>
                 ) : null}
               </p>
-              <StayRoomChoices choices={choices} adults={quote.adults} amountPaise={quote.amountPaise} />
+              <StayRoomChoices choices={choices} adults={quote.adults} rate={loaderData.rate} />
             </div>
           ) : (
             <StayHowTo />
@@ -190,7 +220,7 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
       <TextBesidePicture image={pageImages.stayRoom}>
         <div>
           <h2 className="text-3xl font-semibold text-forest-900 sm:text-4xl">{stay.accommodation.heading}</h2>
-          {stay.accommodation.paragraphs.map((paragraph) => (
+          {stay.accommodation.paragraphs(loaderData.rate && rateText(loaderData.rate)).map((paragraph) => (
             <p key={paragraph} className="mt-4 leading-relaxed text-ink">
               {paragraph}
             </p>
@@ -218,11 +248,13 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
           ) : null}
         </div>
       </section>
-      <PhoneBookBar
-        price={formatRupees(stay.nightlyRatePerAdultRupees)}
-        note="Per adult per night, meals included"
-        action={{ href: `#${STAY_DATES_ID}` }}
-      />
+      {loaderData.rate ? (
+        <PhoneBookBar
+          price={`${loaderData.rate.from ? 'from ' : ''}${formatRupees(loaderData.rate.paise / 100)}`}
+          note={rateNote(loaderData.rate)}
+          action={{ href: `#${STAY_DATES_ID}` }}
+        />
+      ) : null}
     </>
   );
 }
@@ -242,9 +274,9 @@ function StayHowTo() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
     title: 'Book your stay',
-    description: `Rooms by the river from one night to a month, at ${stay.nightlyRatePerAdultRupees} rupees per adult per night with wholesome meals.`,
+    description: `Rooms by the river from one night to a month${loaderData?.rate ? `, ${metaRate(loaderData.rate)}` : ''} with wholesome meals.`,
     path: '/book-your-stay',
   });

@@ -6,6 +6,7 @@ import { bookingWindow } from '#server/bookings/booking-window.ts';
 import { db } from '#server/db/index.ts';
 import { listClosures } from '#server/rooms/closures-admin.ts';
 import { countPaidWithoutRoom, dayMovements, nightBookings, occupancyGrid } from '#server/rooms/occupancy.ts';
+import { listRatePeriods } from '#server/rooms/rates-admin.ts';
 import { findRoomType, listRoomTypes } from '#server/rooms/types-admin.ts';
 import { listUnitsByType } from '#server/rooms/units.ts';
 import { adminLoader, loadEditing } from './admin-loader.ts';
@@ -49,12 +50,14 @@ export function loadRoomsScreen(request: Request) {
         countPaidWithoutRoom(db()),
         listUnitsByType(db()),
       ]);
-      return { ...screen, ...editing, types, grid, night: onNight, movements, closures, paidWithoutRoom, units };
+      const periods = editing.editing ? await listRatePeriods(db(), editing.editing.id) : [];
+      return { ...screen, ...editing, periods, types, grid, night: onNight, movements, closures, paidWithoutRoom, units };
     },
     empty: ({ params }) => ({
       ...screenOf(params),
       editing: null,
       history: [],
+      periods: [],
       types: null,
       grid: null,
       night: null,
