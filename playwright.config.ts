@@ -26,7 +26,9 @@ export default defineConfig({
   },
   projects: [
     // On the freshly seeded server, before anything else writes to it: states that other tests change
-    // (a /blogs without posts) are checked here.
+    // (a /blogs without posts) are checked here. So are tests that briefly change what every other test
+    // reads (a weekend rate turns the stay page's price into "from ₹3,420"): they put it back before the
+    // other projects start.
     {
       name: 'pristine',
       testMatch: /\.pristine\.ts$/,

@@ -8,7 +8,8 @@ import { expect, expectNoA11yViolations, gotoOk } from './fixtures.ts';
 
 // The owner changes a room type's weekend rate on the Rooms screen, and the stay page quotes it for a
 // Friday night at once. The test keeps to a room type of its own, so the demo types' prices, which other
-// tests book at, never change under them; it puts the usual price back when done.
+// tests book at, never change under them; it puts the usual price back when done. While its weekend rate
+// is set the stay page reads "from ₹3,420", so it runs in the project that ends before the others begin.
 
 test.describe.configure({ timeout: 90_000 });
 
