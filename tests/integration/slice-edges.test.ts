@@ -23,6 +23,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   gallery: ['audit', 'auth', 'db', 'storage', 'uploads'],
   http: ['db', 'storage', 'uploads'],
   invoices: ['db'],
+  jobs: ['db'],
   mail: ['db'],
   newsletter: ['db', 'http', 'mail'],
   payments: ['bookings', 'db', 'http', 'invoices', 'promo', 'provider', 'refunds', 'rooms'],

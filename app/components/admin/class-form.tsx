@@ -1,5 +1,6 @@
 import { CatalogImageField, type RecordFormProps, RecordFormSection, useRecordForm } from '#app/components/admin/record-form.tsx';
 import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
+import { type ClassWeeklyTime, DEFAULT_WEEKS_AHEAD, weeklyTimesText } from '#app/lib/class-times.ts';
 import { CLASS_FIELDS, classSchema } from '#app/lib/schemas/admin/class.ts';
 
 export interface EditableClass {
@@ -10,6 +11,8 @@ export interface EditableClass {
   price: string;
   capacity: number;
   schedule: string;
+  weeklyTimes: ClassWeeklyTime[];
+  weeksAhead: number;
   description: string;
   imageUrl: string | null;
 }
@@ -19,7 +22,14 @@ export function ClassForm({ record, history, lastResult }: RecordFormProps<Edita
   const [form, fields] = useRecordForm(classSchema, {
     id: record ? `class-${record.id}` : 'class-new',
     lastResult,
-    defaultValue: record ? { ...record, capacity: String(record.capacity) } : undefined,
+    defaultValue: record
+      ? {
+          ...record,
+          capacity: String(record.capacity),
+          weeklyTimes: weeklyTimesText(record.weeklyTimes),
+          weeksAhead: String(record.weeksAhead),
+        }
+      : { weeksAhead: String(DEFAULT_WEEKS_AHEAD) },
   });
 
   return (
@@ -29,6 +39,8 @@ export function ClassForm({ record, history, lastResult }: RecordFormProps<Edita
       <FieldFor {...CLASS_FIELDS.duration} field={fields.duration} type="text" />
       <FieldFor {...CLASS_FIELDS.price} field={fields.price} type="text" />
       <FieldFor {...CLASS_FIELDS.capacity} field={fields.capacity} type="number" />
+      <FieldFor {...CLASS_FIELDS.weeklyTimes} field={fields.weeklyTimes} type="text" />
+      <FieldFor {...CLASS_FIELDS.weeksAhead} field={fields.weeksAhead} type="number" />
       <FieldFor {...CLASS_FIELDS.schedule} field={fields.schedule} type="text" />
       <TextAreaFor {...CLASS_FIELDS.description} wide rows={4} field={fields.description} />
       <CatalogImageField current={record} />

@@ -2,8 +2,10 @@ import { CatalogLayout } from '#app/components/admin/catalog-layout.tsx';
 import { ClassFilterBar } from '#app/components/admin/class-filter-bar.tsx';
 import { ClassForm } from '#app/components/admin/class-form.tsx';
 import { ClassTable } from '#app/components/admin/class-table.tsx';
+import { banner } from '#app/lib/admin/banner.ts';
 import { type ClassListFilters, classListSearch, isNarrowed, parseClassFilters } from '#app/lib/admin/catalog-filters.ts';
 import { CLASS_MESSAGES } from '#app/lib/admin/messages.ts';
+import { TIMETABLE_MESSAGES } from '#app/lib/admin/timetable-messages.ts';
 import { type ClassInput, classSchema } from '#app/lib/schemas/admin/class.ts';
 import {
   type ClassRow,
@@ -12,8 +14,12 @@ import {
   deleteClass,
   findClass,
   listClasses,
+  type SavedClass,
   updateClass,
 } from '#server/catalog/classes-admin.ts';
+import { CLASS_TIMETABLE_JOB } from '#server/catalog/timetable.ts';
+import { db } from '#server/db/index.ts';
+import { jobFailure } from '#server/jobs/runner.ts';
 import { catalogAction, type CatalogResource, loadCatalog } from './+shared/catalog.ts';
 import type { Route } from './+types/classes.ts';
 
@@ -37,10 +43,15 @@ const resource: CatalogResource<ClassRow, ClassInput, ClassListFilters> = {
   create: createClass,
   update: updateClass,
   remove: deleteClass,
+  updatedText: (saved: SavedClass) => TIMETABLE_MESSAGES.updated(saved.kept),
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadCatalog(request, resource);
+export async function loader({ request }: Route.LoaderArgs) {
+  const data = await loadCatalog(request, resource);
+  if (data.failure) return data;
+  // The job that makes the classes' dates runs unseen; when it keeps failing, the screen that feeds it says so.
+  const failed = await jobFailure(db(), CLASS_TIMETABLE_JOB);
+  return failed ? { ...data, failure: banner('error', TIMETABLE_MESSAGES.jobFailed(failed.error)) } : data;
 }
 
 export function action({ request }: Route.ActionArgs) {

@@ -29,6 +29,8 @@ export interface CatalogResource<Row extends { id: string }, Input, Filters exte
   /** Null when the record is gone; `imageUrl` undefined keeps the stored image. */
   update(db: Database, actor: StaffSession, id: string, input: Input, imageUrl: string | undefined): Promise<unknown>;
   remove(db: Database, actor: StaffSession, id: string): Promise<unknown>;
+  /** The success banner's text after an update, when the saved record has more to tell than `messages.updated`. */
+  updatedText?(saved: never): string;
 }
 
 /** The list (one page of it, as the address filters it), and the record of `?edit=` with its history. */
@@ -70,7 +72,9 @@ export function catalogAction<Row extends { id: string }, Input, Filters extends
     schema: (form) => {
       const intent = form.get('intent');
       if (intent === 'delete') return deleteSchema as z.ZodType<Value>;
-      return resource.schema.extend(intent === 'update' ? saveFields.update.shape : saveFields.create.shape) as unknown as z.ZodType<Value>;
+      return resource.schema.safeExtend(
+        (intent === 'update' ? saveFields.update.shape : saveFields.create.shape) as z.ZodRawShape,
+      ) as unknown as z.ZodType<Value>;
     },
     run: async (value, { staff, form }) => {
       if (value.intent === 'delete') {
@@ -85,7 +89,8 @@ export function catalogAction<Row extends { id: string }, Input, Filters extends
         return { banner: banner('success', messages.created), saved: true };
       }
       const saved = await resource.update(db(), staff, value.id, value, imageUrl);
-      return saved ? { banner: banner('success', messages.updated), saved: true } : null;
+      if (!saved) return null;
+      return { banner: banner('success', resource.updatedText ? resource.updatedText(saved as never) : messages.updated), saved: true };
     },
   });
 }
