@@ -4,6 +4,7 @@ import { CLASS_TIMETABLE_EVERY_MS, CLASS_TIMETABLE_JOB, makeTimetable } from './
 import { config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { database } from './db/index.ts';
+import { clearPageCache } from './http/page-cache-clear.ts';
 import type { TimedJob } from './jobs/runner.ts';
 import { scheduleJobs } from './jobs/schedule.ts';
 import { logger } from './logger.ts';
@@ -39,7 +40,10 @@ export function timedJobs(timeZone: string): TimedJob[] {
     {
       name: CLASS_TIMETABLE_JOB,
       everyMs: CLASS_TIMETABLE_EVERY_MS,
-      run: (db, now) => makeTimetable(db, { now, timeZone }),
+      run: async (db, now) => {
+        // New dates change what the calendar and the timetable show.
+        if ((await makeTimetable(db, { now, timeZone })) > 0) clearPageCache();
+      },
     },
   ];
 }
