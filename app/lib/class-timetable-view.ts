@@ -5,7 +5,10 @@ export interface TimetableClassView {
   id: string;
   title: string;
   description: string;
+  /** The instructor's record's name when the class is linked to one, else the name typed on the class. */
   instructor: string;
+  instructorBio: string | null;
+  instructorPhoto: string | null;
   duration: string;
   price: string;
   imageUrl: string | null;

@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import { likePattern } from '../db/like.ts';
 import { pick } from '../db/pick.ts';
 import { classes } from '../db/schema.ts';
+import { instructorNamed } from './instructors-admin.ts';
 import { applyClassToTimetable, dropUnbookedDates, type TimetableMoment, timetableNow } from './timetable.ts';
 
 export type ClassRow = typeof classes.$inferSelect;
@@ -50,9 +51,13 @@ export async function findClass(db: Database, id: string): Promise<ClassRow | nu
   return row ?? null;
 }
 
-/** The form's fields, and the image: undefined leaves the stored one as it is. */
-function columns(input: ClassInput, imageUrl: string | null | undefined) {
-  return { ...pick(input, classSchema.keyof().options), ...(imageUrl === undefined ? {} : { imageUrl }) };
+/** The form's fields, the instructor their name names, and the image: undefined leaves the stored one as it is. */
+async function columns(tx: Database, input: ClassInput, imageUrl: string | null | undefined) {
+  return {
+    ...pick(input, classSchema.keyof().options),
+    instructorId: await instructorNamed(tx, input.instructor),
+    ...(imageUrl === undefined ? {} : { imageUrl }),
+  };
 }
 
 export async function createClass(
@@ -63,7 +68,10 @@ export async function createClass(
   moment: TimetableMoment = timetableNow(),
 ): Promise<ClassRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(classes).values(columns(input, imageUrl)).returning();
+    const [row] = await tx
+      .insert(classes)
+      .values(await columns(tx, input, imageUrl))
+      .returning();
     if (!row) throw new Error('the class was not stored');
     await recordAudit(tx, { actor, entity: 'class', entityId: row.id, action: 'create', before: null, after: row });
     await applyClassToTimetable(tx, actor, row, moment);
@@ -83,7 +91,11 @@ export async function updateClass(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(classes).where(eq(classes.id, id)).for('update');
     if (!before) return null;
-    const [after] = await tx.update(classes).set(columns(input, imageUrl)).where(eq(classes.id, id)).returning();
+    const [after] = await tx
+      .update(classes)
+      .set(await columns(tx, input, imageUrl))
+      .where(eq(classes.id, id))
+      .returning();
     if (!after) return null;
     await recordAudit(tx, { actor, entity: 'class', entityId: id, action: 'update', before, after });
     return { row: after, kept: await applyClassToTimetable(tx, actor, after, moment) };

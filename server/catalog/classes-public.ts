@@ -1,16 +1,25 @@
-import { and, asc, gte, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, isNull } from 'drizzle-orm';
 import type { TimetableClassView } from '#app/lib/class-timetable-view.ts';
 import { todayIn } from '#app/lib/dates.ts';
 import type { Database } from '../db/client.ts';
-import { calendarEvents, classes } from '../db/schema.ts';
+import { calendarEvents, classes, instructors } from '../db/schema.ts';
 import type { TimetableMoment } from './timetable.ts';
 
 /** How many coming dates each class shows on the timetable. */
 export const NEXT_DATES_SHOWN = 4;
 
-/** Every class, by title, with its weekly times and its next dates on the calendar that are not cancelled. */
+/** Every class, by title, with its instructor, its weekly times and its next dates on the calendar that are not cancelled. */
 export async function listTimetable(db: Database, moment: TimetableMoment): Promise<TimetableClassView[]> {
-  const rows = await db.select().from(classes).orderBy(asc(classes.title), asc(classes.id));
+  const rows = await db
+    .select({
+      ...getTableColumns(classes),
+      instructorName: instructors.name,
+      instructorBio: instructors.bio,
+      instructorPhoto: instructors.imageUrl,
+    })
+    .from(classes)
+    .leftJoin(instructors, eq(instructors.id, classes.instructorId))
+    .orderBy(asc(classes.title), asc(classes.id));
   if (rows.length === 0) return [];
   const dates = await db
     .select({ classId: calendarEvents.classId, date: calendarEvents.eventDate, slots: calendarEvents.timeSlots })
@@ -36,7 +45,9 @@ export async function listTimetable(db: Database, moment: TimetableMoment): Prom
     id: row.id,
     title: row.title,
     description: row.description,
-    instructor: row.instructor,
+    instructor: row.instructorName ?? row.instructor,
+    instructorBio: row.instructorBio || null,
+    instructorPhoto: row.instructorPhoto,
     duration: row.duration,
     price: row.price,
     imageUrl: row.imageUrl,

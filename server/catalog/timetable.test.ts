@@ -8,8 +8,11 @@ import type { DatabaseHandle } from '#server/db/client.ts';
 import { calendarEvents, classes } from '#server/db/schema.ts';
 import { createSharedTestDatabase } from '#tests/support/database.ts';
 import { bookingRequest, TIME_ZONE } from '#tests/support/factories.ts';
+import { listAudit } from '../audit/index.ts';
 import { zonedInstant } from '../zoned-time.ts';
 import { createClass, deleteClass, updateClass } from './classes-admin.ts';
+import { listTimetable } from './classes-public.ts';
+import { createInstructor, deleteInstructor, updateInstructor } from './instructors-admin.ts';
 import { makeTimetable } from './timetable.ts';
 
 // The class timetable: a class's weekly times make its next weeks of calendar events, once each, even from
@@ -132,5 +135,41 @@ describe(`the class timetable (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
     );
     await makeTimetable(db, moment);
     expect(await datesOf(made.id)).toHaveLength(0);
+  });
+});
+
+describe(`instructors (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  it('are picked by name: a class and its dates carry the record, a rename reaches the class, and every change is audited', async () => {
+    const db = shared.handles[0]!.db;
+    const before = await createClass(db, actor, classInput({ title: 'Yoga Nidra', instructor: 'Kavya Rao' }), null, moment);
+    expect(before.instructorId).toBeNull();
+
+    // Adding the record links the class that already names them; a class saved with the name links at once.
+    const kavya = await createInstructor(db, actor, { name: 'Kavya Rao', bio: 'Teaches rest.' });
+    const [linked] = await db.select().from(classes).where(eq(classes.id, before.id));
+    expect(linked!.instructorId).toBe(kavya.id);
+    const saved = await updateClass(
+      db,
+      actor,
+      before.id,
+      classInput({ title: 'Yoga Nidra', instructor: ' kavya rao ' }),
+      undefined,
+      moment,
+    );
+    expect(saved?.row.instructorId).toBe(kavya.id);
+    expect((await datesOf(before.id)).every((row) => row.instructorId === kavya.id)).toBe(true);
+
+    await updateInstructor(db, actor, kavya.id, { name: 'Kavya R. Rao', bio: 'Teaches rest.' });
+    const [renamed] = await db.select().from(classes).where(eq(classes.id, before.id));
+    expect(renamed!.instructor).toBe('Kavya R. Rao');
+    expect((await listTimetable(db, moment)).find((item) => item.id === before.id)).toMatchObject({
+      instructor: 'Kavya R. Rao',
+      instructorBio: 'Teaches rest.',
+    });
+
+    await deleteInstructor(db, actor, kavya.id);
+    const [kept] = await db.select().from(classes).where(eq(classes.id, before.id));
+    expect(kept).toMatchObject({ instructor: 'Kavya R. Rao', instructorId: null });
+    expect((await listAudit(db, 'instructor', kavya.id)).map((entry) => entry.action)).toEqual(['delete', 'update', 'create']);
   });
 });

@@ -42,6 +42,7 @@ function eventValuesOf(row: ClassRow) {
     duration: row.duration,
     slotCapacity: row.capacity,
     imageUrl: row.imageUrl,
+    instructorId: row.instructorId,
     type: 'workshop' as const,
     paymentMode: 'at-estate' as const,
   };

@@ -95,6 +95,8 @@ export const calendarEvents = pgTable(
      */
     classId: uuid('class_id').references((): AnyPgColumn => classes.id, { onDelete: 'set null' }),
     classTime: text('class_time'),
+    /** Who leads it: the instructor of the class that made it. */
+    instructorId: uuid('instructor_id').references((): AnyPgColumn => instructors.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -108,6 +110,15 @@ export const calendarEvents = pgTable(
   ],
 );
 
+/** Who leads classes: a name, a few words about them and a photo, shown on the public timetable. */
+export const instructors = pgTable('instructors', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  bio: text('bio').notNull().default(''),
+  imageUrl: text('image_url'),
+  createdAt: createdAt(),
+});
+
 /**
  * A class is a template: its weekly times make dated calendar events for the next `weeks_ahead` weeks
  * (server/catalog/timetable.ts). A class without times keeps its free-text `schedule` as the only word
@@ -119,7 +130,9 @@ export const classes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** The instructor's name as the form has it; it names one of `instructors` when staff pick one from the list. */
     instructor: text('instructor').notNull(),
+    instructorId: uuid('instructor_id').references(() => instructors.id, { onDelete: 'set null' }),
     duration: text('duration').notNull(),
     price: text('price').notNull(),
     capacity: integer('capacity').notNull(),

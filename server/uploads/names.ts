@@ -1,7 +1,7 @@
 import { IMAGE_WIDTHS } from '#app/lib/uploaded-image.ts';
 
-// The public storage areas: events', classes' and posts' images, then the room types' photos and the gallery's.
-export const uploadAreas = ['event-images', 'class-images', 'blog-images', 'room-images', 'gallery-images'] as const;
+// The public storage areas: events', classes' and posts' images, then the room types' photos, the gallery's and the instructors'.
+export const uploadAreas = ['event-images', 'class-images', 'blog-images', 'room-images', 'gallery-images', 'instructor-photos'] as const;
 export type UploadArea = (typeof uploadAreas)[number];
 
 export { IMAGE_WIDTHS };

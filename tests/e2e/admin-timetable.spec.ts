@@ -1,4 +1,4 @@
-import { CLASS_MESSAGES } from '../../app/lib/admin/messages.ts';
+import { CLASS_MESSAGES, INSTRUCTOR_MESSAGES } from '../../app/lib/admin/messages.ts';
 import { TIMETABLE_MESSAGES } from '../../app/lib/admin/timetable-messages.ts';
 import { formatWeekdayDate } from '../../app/lib/dates.ts';
 import { fillByLabel } from '../support/fill-by-label.ts';
@@ -11,11 +11,21 @@ import { expect, expectNoA11yViolations } from './fixtures.ts';
 test.describe.configure({ timeout: 90_000 });
 
 test('weekly times set on the Classes screen appear on /classes and its next dates on the calendar', async ({ page }) => {
-  const title = `Dawn Pranayama ${Date.now().toString(36)}`;
+  const stamp = Date.now().toString(36);
+  const title = `Dawn Pranayama ${stamp}`;
+  const teacher = `Ila Menon ${stamp}`;
+  await gotoAdmin(page, '/admin/instructors?new=1');
+  await fillByLabel(page, { Name: teacher, About: 'Breath teacher from Kochi.' });
+  await page.getByRole('button', { name: 'Create Instructor' }).click();
+  await expect(page.getByText(INSTRUCTOR_MESSAGES.created, { exact: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: teacher })).toContainText('Breath teacher from Kochi.');
+
   await gotoAdmin(page, '/admin/classes?new=1');
+  // The Instructor field offers the instructors' names.
+  await expect(page.locator(`datalist option[value="${teacher}"]`)).toHaveCount(1);
   await fillByLabel(page, {
     Title: title,
-    Instructor: 'Meera Nair',
+    Instructor: teacher,
     Duration: '45 min',
     Price: 'Rs 400',
     Capacity: '12',
@@ -35,6 +45,7 @@ test('weekly times set on the Classes screen appear on /classes and its next dat
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
   await expect(card.getByText('Wednesday 6:15 AM')).toBeVisible();
   await expect(card.getByText('Saturday 6:15 AM')).toBeVisible();
+  await expect(card.getByText(`${teacher} · Breath teacher from Kochi.`)).toBeVisible();
   const dates = card.getByRole('link', { name: new RegExp(`6:15 AM\\s?: ${title}`) });
   // Two weeks hold two Wednesdays and two Saturdays (today's, once begun, left out).
   expect(await dates.count()).toBeGreaterThanOrEqual(3);

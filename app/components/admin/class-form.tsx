@@ -17,6 +17,20 @@ export interface EditableClass {
   imageUrl: string | null;
 }
 
+/** The id of the list of instructors' names the Classes screen renders beside the form. */
+export const INSTRUCTOR_NAMES_ID = 'instructor-names';
+
+/** The names the Instructor field offers as staff type. */
+export function InstructorNames({ names }: { names: readonly string[] }) {
+  return (
+    <datalist id={INSTRUCTOR_NAMES_ID}>
+      {names.map((name) => (
+        <option key={name} value={name} />
+      ))}
+    </datalist>
+  );
+}
+
 /** 'Create New Class' or 'Edit Class', with the record's history when editing. */
 export function ClassForm({ record, history, lastResult }: RecordFormProps<EditableClass>) {
   const [form, fields] = useRecordForm(classSchema, {
@@ -35,7 +49,7 @@ export function ClassForm({ record, history, lastResult }: RecordFormProps<Edita
   return (
     <RecordFormSection noun="Class" cancelHref="/admin/classes" form={form} recordId={record?.id} history={history} files>
       <FieldFor {...CLASS_FIELDS.title} field={fields.title} type="text" />
-      <FieldFor {...CLASS_FIELDS.instructor} field={fields.instructor} type="text" />
+      <FieldFor {...CLASS_FIELDS.instructor} field={fields.instructor} type="text" list={INSTRUCTOR_NAMES_ID} autoComplete="off" />
       <FieldFor {...CLASS_FIELDS.duration} field={fields.duration} type="text" />
       <FieldFor {...CLASS_FIELDS.price} field={fields.price} type="text" />
       <FieldFor {...CLASS_FIELDS.capacity} field={fields.capacity} type="number" />

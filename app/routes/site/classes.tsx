@@ -73,6 +73,22 @@ function ClassCard({ item }: { item: TimetableClassView }) {
         </p>
       </div>
       <p className="text-muted">{item.description}</p>
+      {item.instructorBio || item.instructorPhoto ? (
+        <div className="flex items-start gap-4 rounded-xl bg-sand-50 p-4">
+          <UploadedImage
+            url={item.instructorPhoto}
+            sizes="64px"
+            width={64}
+            height={64}
+            lazy
+            className="size-16 shrink-0 rounded-full object-cover"
+          />
+          <p className="text-sm text-forest-900">
+            <span className="font-semibold">{item.instructor}</span>
+            {item.instructorBio ? ` · ${item.instructorBio}` : ''}
+          </p>
+        </div>
+      ) : null}
       <div>
         <h3 className="eyebrow text-clay-700">{timetable.weekly}</h3>
         {item.weeklyTimes.length > 0 ? (

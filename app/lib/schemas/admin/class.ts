@@ -6,7 +6,7 @@ import { CATALOG_FIELDS, type FieldText, LONG_TEXT, requiredString, requiredText
 /** The class form's fields as staff read them. */
 export const CLASS_FIELDS = {
   ...CATALOG_FIELDS,
-  instructor: { label: 'Instructor' },
+  instructor: { label: 'Instructor', hint: 'Pick one of the instructors (the Instructors screen keeps them), or type a name.' },
   capacity: { label: 'Capacity', hint: 'How many people the class takes.' },
   weeklyTimes: {
     label: 'Weekly times',

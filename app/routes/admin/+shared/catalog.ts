@@ -13,7 +13,7 @@ import { adminLoader, loadEditing } from './admin-loader.ts';
 
 /** One kind of record of the Events and Classes screens as its list reads it: filtered (from the address) and paged. */
 export interface CatalogList<Row extends { id: string }, Filters extends { page: number }> {
-  entity: 'event' | 'class';
+  entity: 'event' | 'class' | 'instructor';
   messages: typeof EVENT_MESSAGES;
   filters(params: URLSearchParams): Filters;
   list(db: Database, filters: Filters, page: PageWindow): Promise<Row[]>;
