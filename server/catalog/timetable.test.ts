@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TIMETABLE_MESSAGES } from '#app/lib/admin/timetable-messages.ts';
 import type { ClassWeeklyTime } from '#app/lib/class-times.ts';
-import { addDays, todayIn } from '#app/lib/dates.ts';
+import { addDays, formatShortDate, todayIn } from '#app/lib/dates.ts';
 import type { ClassInput } from '#app/lib/schemas/admin/class.ts';
 import { createEventBooking } from '#server/bookings/event-booking.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
@@ -105,6 +106,9 @@ describe(`the class timetable (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
       moment,
     );
     expect(saved?.kept).toEqual([firstThursday.eventDate]);
+    expect(TIMETABLE_MESSAGES.updated(saved!.kept)).toBe(
+      `Class updated successfully. Guests have booked these dates, so they keep their old details: ${formatShortDate(firstThursday.eventDate)}.`,
+    );
 
     const rows = await datesOf(made.id);
     const booked = rows.find((row) => row.id === firstThursday.id);

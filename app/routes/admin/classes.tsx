@@ -44,7 +44,8 @@ const resource: CatalogResource<ClassRow, ClassInput, ClassListFilters> = {
   create: createClass,
   update: updateClass,
   remove: deleteClass,
-  updatedText: (saved: SavedClass) => TIMETABLE_MESSAGES.updated(saved.kept),
+  // Dates kept for their bookings stay named until the next banner, as a series edit's do.
+  updatedBanner: (saved: SavedClass) => banner('success', TIMETABLE_MESSAGES.updated(saved.kept), { sticky: saved.kept.length > 0 }),
 };
 
 export async function loader({ request }: Route.LoaderArgs) {

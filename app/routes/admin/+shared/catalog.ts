@@ -1,3 +1,4 @@
+import type { BannerMessage } from '#app/components/admin/status-banner.tsx';
 import { banner, type CatalogActionData } from '#app/lib/admin/banner.ts';
 import { CATALOG_PAGE_SIZE } from '#app/lib/admin/catalog-filters.ts';
 import type { EVENT_MESSAGES } from '#app/lib/admin/messages.ts';
@@ -29,8 +30,8 @@ export interface CatalogResource<Row extends { id: string }, Input, Filters exte
   /** Null when the record is gone; `imageUrl` undefined keeps the stored image. */
   update(db: Database, actor: StaffSession, id: string, input: Input, imageUrl: string | undefined): Promise<unknown>;
   remove(db: Database, actor: StaffSession, id: string): Promise<unknown>;
-  /** The success banner's text after an update, when the saved record has more to tell than `messages.updated`. */
-  updatedText?(saved: never): string;
+  /** The success banner after an update, when the saved record has more to tell than `messages.updated`. */
+  updatedBanner?(saved: never): BannerMessage;
 }
 
 /** The list (one page of it, as the address filters it), and the record of `?edit=` with its history. */
@@ -90,7 +91,7 @@ export function catalogAction<Row extends { id: string }, Input, Filters extends
       }
       const saved = await resource.update(db(), staff, value.id, value, imageUrl);
       if (!saved) return null;
-      return { banner: banner('success', resource.updatedText ? resource.updatedText(saved as never) : messages.updated), saved: true };
+      return { banner: resource.updatedBanner ? resource.updatedBanner(saved as never) : banner('success', messages.updated), saved: true };
     },
   });
 }
