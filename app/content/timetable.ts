@@ -2,7 +2,7 @@
 export const timetable = {
   eyebrow: 'Weekly classes',
   headline: 'Class timetable',
-  intro: 'Our classes run every week at the same times. Pick a date to see its places and reserve yours on the calendar.',
+  intro: 'Our classes run every week at the same times. Pick one of the next dates to reserve your place on the calendar.',
   empty: 'No classes are on the timetable just now.',
   weekly: 'Every week',
   next: 'Next dates',
