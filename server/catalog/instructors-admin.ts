@@ -39,10 +39,14 @@ export async function findInstructor(db: Database, id: string): Promise<Instruct
   return row ?? null;
 }
 
-/** Every instructor's name, A to Z: what the class form offers under Instructor. */
+/** Every instructor, A to Z: what the event form's Instructor select offers. */
+export async function instructorChoices(db: Database): Promise<{ id: string; name: string }[]> {
+  return db.select({ id: instructors.id, name: instructors.name }).from(instructors).orderBy(asc(instructors.name), asc(instructors.id));
+}
+
+/** Every instructor's name, A to Z, each once: what the class form's Instructor field offers. */
 export async function instructorNames(db: Database): Promise<string[]> {
-  const rows = await db.select({ name: instructors.name }).from(instructors).orderBy(asc(instructors.name));
-  return [...new Set(rows.map((row) => row.name))];
+  return [...new Set((await instructorChoices(db)).map((row) => row.name))];
 }
 
 /** The instructor a class's typed name names (letter case and spaces aside); null when it names none. */

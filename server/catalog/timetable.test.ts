@@ -10,9 +10,12 @@ import { calendarEvents, classes } from '#server/db/schema.ts';
 import { createSharedTestDatabase } from '#tests/support/database.ts';
 import { bookingRequest, TIME_ZONE } from '#tests/support/factories.ts';
 import { listAudit } from '../audit/index.ts';
+import { Refusal } from '../refusal.ts';
 import { zonedInstant } from '../zoned-time.ts';
 import { createClass, deleteClass, updateClass } from './classes-admin.ts';
 import { listTimetable } from './classes-public.ts';
+import { listCalendarCards } from './events.ts';
+import { createEvent } from './events-admin.ts';
 import { createInstructor, deleteInstructor, updateInstructor } from './instructors-admin.ts';
 import { makeTimetable } from './timetable.ts';
 
@@ -175,5 +178,32 @@ describe(`instructors (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
     const [kept] = await db.select().from(classes).where(eq(classes.id, before.id));
     expect(kept).toMatchObject({ instructor: 'Kavya R. Rao', instructorId: null });
     expect((await listAudit(db, 'instructor', kavya.id)).map((entry) => entry.action)).toEqual(['delete', 'update', 'create']);
+  });
+
+  it('are picked on an event, named on its calendar card, and an unknown one is refused', async () => {
+    const db = shared.handles[0]!.db;
+    const leader = await createInstructor(db, actor, { name: 'Devika Iyer', bio: '' });
+    const eventDate = addDays(tomorrow, 2);
+    const input = {
+      title: 'Full moon meditation',
+      tag: 'UPCOMING' as const,
+      price: 'Rs 300',
+      duration: '45 min',
+      eventDate,
+      description: 'Sitting together.',
+      timeSlots: ['8:00 PM'],
+      expandedDescription: undefined,
+      slotCapacity: 20,
+      type: 'workshop' as const,
+      paymentMode: 'at-estate' as const,
+      staffConfirms: false,
+    };
+    const event = await createEvent(db, actor, { ...input, instructorId: leader.id });
+    const cards = await listCalendarCards(db, eventDate, {}, moment);
+    expect(cards.find((card) => card.id === event.id)?.instructor).toBe('Devika Iyer');
+
+    const unknown = await createEvent(db, actor, { ...input, instructorId: crypto.randomUUID() }).catch((error: unknown) => error);
+    expect(unknown).toBeInstanceOf(Refusal);
+    expect(unknown).toMatchObject({ status: 400, message: TIMETABLE_MESSAGES.unknownInstructor });
   });
 });

@@ -11,5 +11,6 @@ export const TIMETABLE_MESSAGES = {
     return `${CLASS_MESSAGES.updated}. Guests have booked these dates, so they keep their old details: ${kept.map(formatShortDate).join(', ')}.`;
   },
   unreadableTime: (entry: string) => `Write each weekly time as a weekday and a time, such as Mon 7:00 AM (not "${entry}").`,
+  unknownInstructor: 'Choose an instructor from the list, or none.',
   jobFailed: (error: string) => `The timetable could not make the classes' next dates; it will try again. Last error: ${error}`,
 } as const;
