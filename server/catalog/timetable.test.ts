@@ -74,6 +74,13 @@ describe(`the class timetable (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
     expect(rows[0]).toMatchObject({ title: 'Morning Hatha', price: 'Rs 500', slotCapacity: 15, paymentMode: 'at-estate' });
 
     expect(await makeTimetable(db, moment)).toBe(0);
+    // A date the estate cancelled is neither made again nor changed by the next save.
+    await db.update(calendarEvents).set({ cancelledAt: moment.now }).where(eq(calendarEvents.id, rows[0]!.id));
+    await updateClass(db, actor, made.id, classInput({ price: 'Rs 550' }), undefined, moment);
+    const afterSave = await datesOf(made.id);
+    expect(afterSave.find((row) => row.id === rows[0]!.id)).toMatchObject({ price: 'Rs 500', cancelledAt: moment.now });
+    expect(afterSave.filter((row) => row.id !== rows[0]!.id).every((row) => row.price === 'Rs 550')).toBe(true);
+    expect(afterSave).toHaveLength(4);
     // A week later the horizon has moved on: only the new week's two dates are made.
     expect(await makeTimetable(db, { ...moment, now: new Date(moment.now.getTime() + 7 * 86_400_000) })).toBe(2);
     expect(await datesOf(made.id)).toHaveLength(6);

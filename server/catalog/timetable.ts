@@ -119,7 +119,7 @@ async function deleteDates(tx: Database, actor: Actor, events: CalendarEventRow[
 /**
  * After staff change a class (inside their transaction): its future dates without bookings take the new
  * details, or go when their weekday and time are no longer the class's or past its horizon; the dates it
- * now lacks are made. Answers the booked dates that differ from the class and so kept their old details.
+ * now lacks are made. A cancelled date is left alone. Answers the booked dates that differ from the class and so kept their old details.
  */
 export async function applyClassToTimetable(tx: Database, actor: Actor, row: ClassRow, moment: TimetableMoment): Promise<string[]> {
   const { future, isBooked } = await lockFutureDates(tx, row.id, moment);
@@ -128,6 +128,8 @@ export async function applyClassToTimetable(tx: Database, actor: Actor, row: Cla
   const kept = new Set<string>();
   const gone: CalendarEventRow[] = [];
   for (const before of future) {
+    // A date the estate cancelled stays as staff left it: its row also keeps the job from making it again.
+    if (before.cancelledAt) continue;
     const stillWanted = wanted.has(`${before.eventDate} ${before.classTime}`);
     const changes = Object.entries(values).some(([key, value]) => before[key as keyof typeof values] !== value);
     if (isBooked(before.id)) {
