@@ -32,6 +32,7 @@ export default [
     route('admin/dashboard', 'routes/admin/dashboard.tsx'),
     route('admin/events', 'routes/admin/events.tsx'),
     route('admin/classes', 'routes/admin/classes.tsx'),
+    route('admin/instructors', 'routes/admin/instructors.tsx'),
     route('admin/users', 'routes/admin/users.tsx'),
     route('admin/bookings', 'routes/admin/bookings.tsx'),
     route('admin/blogs', 'routes/admin/blogs.tsx'),

@@ -5,7 +5,7 @@ import { demoRoomTypes } from '#app/content/rooms.ts';
 import type { DefaultEvent } from '#app/content/types.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import type { Database } from './db/client.ts';
-import { appMeta, calendarEvents, classes, galleryPhotos, promoCodes, roomTypes } from './db/schema.ts';
+import { appMeta, calendarEvents, classes, galleryPhotos, instructors, promoCodes, roomTypes } from './db/schema.ts';
 import { unitsOfNewType } from './rooms/units.ts';
 
 const SEEDED_KEY = 'demo_content_seeded_at';
@@ -41,7 +41,14 @@ export async function seedDemoContent(db: Database, options: { timeZone: string;
   );
   await db.transaction(async (tx) => {
     await tx.insert(calendarEvents).values(eventRows);
-    await tx.insert(classes).values(defaultClasses.map((item) => ({ ...item })));
+    // The demo classes' teachers as records, so the class form offers them; the classes keep their free-text
+    // schedules (no weekly times), so the demo calendar holds only the events above until staff set times.
+    const teachers = await tx
+      .insert(instructors)
+      .values([...new Set(defaultClasses.map((item) => item.instructor))].map((name) => ({ name })))
+      .returning();
+    const teacherId = new Map(teachers.map((row) => [row.name, row.id]));
+    await tx.insert(classes).values(defaultClasses.map((item) => ({ ...item, instructorId: teacherId.get(item.instructor) ?? null })));
     await markSeeded(tx, SEEDED_KEY);
   });
 }

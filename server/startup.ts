@@ -1,9 +1,13 @@
 import { generatePassword, hasActiveOwner, upsertStaffUser } from './auth/staff.ts';
 import { scheduleReminders } from './bookings/reminder-schedule.ts';
+import { CLASS_TIMETABLE_EVERY_MS, CLASS_TIMETABLE_JOB, makeTimetable } from './catalog/timetable.ts';
 import { config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { database } from './db/index.ts';
 import { seedFirstContent } from './first-content.ts';
+import { clearPageCache } from './http/page-cache-clear.ts';
+import type { TimedJob } from './jobs/runner.ts';
+import { scheduleJobs } from './jobs/schedule.ts';
 import { logger } from './logger.ts';
 import { scheduleMail } from './mail/schedule.ts';
 import { scheduleReconciliation } from './payments/schedule.ts';
@@ -21,6 +25,7 @@ export async function prepare(): Promise<void> {
   scheduleReconciliation();
   scheduleMail();
   scheduleReminders();
+  scheduleJobs(timedJobs(cfg.TIME_ZONE));
   await ensureFirstAdmin(handle.db);
   // The gallery's shipped photos are the site's own content, not demo content: seeded in production too.
   if (await seedGalleryIfNew(handle.db)) logger.info('gallery filled with the shipped photos');
@@ -30,6 +35,20 @@ export async function prepare(): Promise<void> {
     const seeded = await seedIfNew(handle.db, { timeZone: cfg.TIME_ZONE });
     if (seeded) logger.info('seeded demo content on a new database');
   }
+}
+
+/** The timed work every process offers to run; the jobs table lets one process at a time run each (decision 0012). */
+export function timedJobs(timeZone: string): TimedJob[] {
+  return [
+    {
+      name: CLASS_TIMETABLE_JOB,
+      everyMs: CLASS_TIMETABLE_EVERY_MS,
+      run: async (db, now) => {
+        // New dates change what the calendar and the timetable show.
+        if ((await makeTimetable(db, { now, timeZone })) > 0) clearPageCache();
+      },
+    },
+  ];
 }
 
 /** ADMIN_EMAIL/ADMIN_PASSWORD create or reset that owner; a development site with none gets one. */

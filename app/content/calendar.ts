@@ -24,4 +24,6 @@ export const eventCard = {
   /** A date the estate cancelled: the card says so, before staff's reason. */
   cancelled: 'Cancelled by the estate.',
   cancelledSlot: 'Cancelled',
+  /** Before the instructor's name: 'With Meera Nair'. */
+  with: 'With',
 } as const;

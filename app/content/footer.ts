@@ -17,6 +17,7 @@ export const footer: FooterContent = {
       links: [
         { label: 'Gallery', to: '/gallery' },
         { label: 'Events Calendar', to: '/calendar' },
+        { label: 'Class Timetable', to: '/classes' },
         { label: 'Blog', to: '/blogs' },
       ],
     },

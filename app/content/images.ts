@@ -69,6 +69,7 @@ export const pageImages = {
     'meadow-flowers',
   ],
   learningHero: 'sunbeam-hills',
+  classesHero: 'meadow-flowers',
   learning: { yttc: 'mountain-meadow', aerial: 'sunset-clouds' },
   rejuvenationHero: 'forest-stream',
   packageCard: 'moss-carpet',

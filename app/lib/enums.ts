@@ -97,6 +97,7 @@ export type MailState = (typeof mailStates)[number];
 export const auditEntities = [
   'event',
   'class',
+  'instructor',
   'booking',
   'blog',
   'enquiry',

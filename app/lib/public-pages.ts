@@ -26,6 +26,7 @@ export const publicPages: readonly PublicPage[] = [
   { path: 'about', module: 'routes/site/about.tsx', inSitemap: true, cacheable: true },
   { path: 'programs', module: 'routes/site/programs.tsx', inSitemap: true, cacheable: true },
   { path: 'calendar', module: 'routes/site/calendar.tsx', inSitemap: true, cacheable: true },
+  { path: 'classes', module: 'routes/site/classes.tsx', inSitemap: true, cacheable: true },
   { path: 'gallery', module: 'routes/site/gallery.tsx', inSitemap: true, cacheable: true },
   { path: 'learning', module: 'routes/site/learning.tsx', inSitemap: true, cacheable: true },
   { path: 'rejuvenation', module: 'routes/site/rejuvenation.tsx', aliases: ['rejuvenate'], inSitemap: true, cacheable: true },

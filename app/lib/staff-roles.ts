@@ -18,6 +18,7 @@ const statements = {
   // may refund holds it.
   event: ['view', 'create', 'update', 'delete', 'cancel'],
   class: ['view', 'create', 'update', 'delete'],
+  instructor: ['view', 'create', 'update', 'delete'],
   blog: ['view', 'create', 'update', 'delete'],
   room: ['view', 'create', 'update', 'delete'],
   // A room type's rates, weekend rate, minimum nights and rate periods: what guests are charged, so the owner's alone.

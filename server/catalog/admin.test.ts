@@ -42,6 +42,8 @@ const classInput = (overrides: Partial<ClassInput> = {}): ClassInput => ({
   price: 'Rs 500',
   capacity: 15,
   schedule: 'Mon, Wed, Fri · 7:00 AM',
+  weeklyTimes: [],
+  weeksAhead: 8,
   description: 'Gentle postures.',
   ...overrides,
 });
@@ -143,7 +145,7 @@ describe(`admin classes (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
   it('creates, updates and deletes a class, recording each change', async () => {
     const created = await createClass(database.db, actor, classInput());
     const updated = await updateClass(database.db, actor, created.id, classInput({ capacity: 30 }), '/uploads/class-images/b.webp');
-    expect(updated).toMatchObject({ capacity: 30, imageUrl: '/uploads/class-images/b.webp' });
+    expect(updated?.row).toMatchObject({ capacity: 30, imageUrl: '/uploads/class-images/b.webp' });
     expect((await listClasses(database.db, { q: '', sort: 'created', page: 1 }, { limit: 1, offset: 0 }))[0]?.id).toBe(created.id);
     expect(await deleteClass(database.db, actor, created.id)).not.toBeNull();
     const history = await listAudit(database.db, 'class', created.id);

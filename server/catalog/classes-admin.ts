@@ -8,9 +8,17 @@ import type { Database } from '../db/client.ts';
 import { likePattern } from '../db/like.ts';
 import { pick } from '../db/pick.ts';
 import { classes } from '../db/schema.ts';
+import { instructorNamed } from './instructors-admin.ts';
+import { applyClassToTimetable, dropUnbookedDates, type TimetableMoment, timetableNow } from './timetable.ts';
 
 export type ClassRow = typeof classes.$inferSelect;
 type Actor = Pick<StaffSession, 'userId' | 'email'>;
+
+/** A saved class, and its booked dates that kept their old details (see applyClassToTimetable). */
+export interface SavedClass {
+  row: ClassRow;
+  kept: string[];
+}
 
 function classConditions(filters: Pick<ClassListFilters, 'q'>): SQL | undefined {
   if (!filters.q) return undefined;
@@ -43,34 +51,66 @@ export async function findClass(db: Database, id: string): Promise<ClassRow | nu
   return row ?? null;
 }
 
-/** The form's fields, and the image: undefined leaves the stored one as it is. */
-function columns(input: ClassInput, imageUrl: string | null | undefined) {
-  return { ...pick(input, classSchema.keyof().options), ...(imageUrl === undefined ? {} : { imageUrl }) };
+/** The form's fields, the instructor their name names, and the image: undefined leaves the stored one as it is. */
+async function columns(tx: Database, input: ClassInput, imageUrl: string | null | undefined) {
+  return {
+    ...pick(input, classSchema.keyof().options),
+    instructorId: await instructorNamed(tx, input.instructor),
+    ...(imageUrl === undefined ? {} : { imageUrl }),
+  };
 }
 
-export async function createClass(db: Database, actor: Actor, input: ClassInput, imageUrl: string | null = null): Promise<ClassRow> {
+export async function createClass(
+  db: Database,
+  actor: Actor,
+  input: ClassInput,
+  imageUrl: string | null = null,
+  moment: TimetableMoment = timetableNow(),
+): Promise<ClassRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(classes).values(columns(input, imageUrl)).returning();
+    const [row] = await tx
+      .insert(classes)
+      .values(await columns(tx, input, imageUrl))
+      .returning();
     if (!row) throw new Error('the class was not stored');
     await recordAudit(tx, { actor, entity: 'class', entityId: row.id, action: 'create', before: null, after: row });
+    await applyClassToTimetable(tx, actor, row, moment);
     return row;
   });
 }
 
-/** Saves staff's changes; null when there is no such class. */
-export async function updateClass(db: Database, actor: Actor, id: string, input: ClassInput, imageUrl?: string): Promise<ClassRow | null> {
+/** Saves staff's changes and carries them to the class's future dates; null when there is no such class. */
+export async function updateClass(
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: ClassInput,
+  imageUrl?: string,
+  moment: TimetableMoment = timetableNow(),
+): Promise<SavedClass | null> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(classes).where(eq(classes.id, id)).for('update');
     if (!before) return null;
-    const [after] = await tx.update(classes).set(columns(input, imageUrl)).where(eq(classes.id, id)).returning();
+    const [after] = await tx
+      .update(classes)
+      .set(await columns(tx, input, imageUrl))
+      .where(eq(classes.id, id))
+      .returning();
     if (!after) return null;
     await recordAudit(tx, { actor, entity: 'class', entityId: id, action: 'update', before, after });
-    return after;
+    return { row: after, kept: await applyClassToTimetable(tx, actor, after, moment) };
   });
 }
 
-export async function deleteClass(db: Database, actor: Actor, id: string): Promise<ClassRow | null> {
+/** Deletes the class and its future dates that nobody booked; booked dates stay on the calendar. */
+export async function deleteClass(
+  db: Database,
+  actor: Actor,
+  id: string,
+  moment: TimetableMoment = timetableNow(),
+): Promise<ClassRow | null> {
   return db.transaction(async (tx) => {
+    await dropUnbookedDates(tx, actor, id, moment);
     const [before] = await tx.delete(classes).where(eq(classes.id, id)).returning();
     if (!before) return null;
     await recordAudit(tx, { actor, entity: 'class', entityId: id, action: 'delete', before, after: null });

@@ -11,7 +11,7 @@ import { seatsTaken } from '../bookings/event-seats.ts';
 import type { Database } from '../db/client.ts';
 import { calendarEvents } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
-import { type CalendarEventRow, eventColumns, eventsWithBookings } from './events-admin.ts';
+import { type CalendarEventRow, eventColumns, eventsWithBookings, refuseUnknownInstructor } from './events-admin.ts';
 
 // Recurring events. A Repeat makes ordinary calendar events that share a series id; an edit
 // or a delete of "this and later events" reaches the events of the series on or after the one chosen.
@@ -45,6 +45,7 @@ export async function createEventSeries(
   const seriesId = rule.repeat === 'none' ? null : randomUUID();
   const base = eventColumns(input, imageUrl);
   return db.transaction(async (tx) => {
+    await refuseUnknownInstructor(tx, input);
     const rows = await tx
       .insert(calendarEvents)
       .values(dates.map((eventDate) => ({ ...base, eventDate, seriesId })))
@@ -107,6 +108,7 @@ export async function updateThisAndLater(
   return db.transaction(async (tx) => {
     const locked = await lockThisAndLater(tx, id);
     if (!locked) return null;
+    await refuseUnknownInstructor(tx, input);
     const shift = daysBetween(locked.pivot.eventDate, input.eventDate);
     const held = await heldSlots(tx, locked.events, now);
     const base = eventColumns(input, imageUrl);

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNotN
 import type { EventListFilters } from '#app/lib/admin/catalog-filters.ts';
 import { EVENT_CANCEL_MESSAGES } from '#app/lib/admin/event-cancel.ts';
 import { SERIES_MESSAGES } from '#app/lib/admin/series-messages.ts';
+import { TIMETABLE_MESSAGES } from '#app/lib/admin/timetable-messages.ts';
 import type { PageWindow } from '#app/lib/paginate.ts';
 import { type EventInput, onlinePriceMissing } from '#app/lib/schemas/admin/event.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -9,7 +10,7 @@ import type { StaffSession } from '../auth/guard.ts';
 import { seatsTaken, seatsTakenBySlot } from '../bookings/event-seats.ts';
 import type { Database } from '../db/client.ts';
 import { likePattern } from '../db/like.ts';
-import { bookings, calendarEvents, paymentOrders } from '../db/schema.ts';
+import { bookings, calendarEvents, instructors, paymentOrders } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
 
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;
@@ -83,9 +84,18 @@ export function eventColumns(input: EventInput, imageUrl: string | null | undefi
     // Kept in paise like every sum; an event paid at the estate keeps a price typed for it, unused until it goes online.
     pricePaise: input.priceRupees === undefined ? null : input.priceRupees * 100,
     staffConfirms: input.staffConfirms,
+    instructorId: input.instructorId ?? null,
     // undefined leaves the stored image as it is.
     ...(imageUrl === undefined ? {} : { imageUrl }),
   };
+}
+
+/** Refuses an instructor that is not (or no longer) one of the records: the form offers only those. */
+export async function refuseUnknownInstructor(tx: Database, input: Pick<EventInput, 'instructorId'>): Promise<void> {
+  if (!input.instructorId) return;
+  const [found] = await tx.select({ id: instructors.id }).from(instructors).where(eq(instructors.id, input.instructorId));
+  if (!found)
+    throw new Refusal(TIMETABLE_MESSAGES.unknownInstructor, 400, { fieldErrors: { instructorId: [TIMETABLE_MESSAGES.unknownInstructor] } });
 }
 
 export async function createEvent(
@@ -95,6 +105,7 @@ export async function createEvent(
   imageUrl: string | null = null,
 ): Promise<CalendarEventRow> {
   return db.transaction(async (tx) => {
+    await refuseUnknownInstructor(tx, input);
     const [row] = await tx.insert(calendarEvents).values(eventColumns(input, imageUrl)).returning();
     if (!row) throw new Error('the event was not stored');
     await recordAudit(tx, { actor, entity: 'event', entityId: row.id, action: 'create', before: null, after: row });
@@ -118,6 +129,7 @@ export async function updateEvent(
     // The same lock a booking takes, so no seat is sold in a slot while it is being removed.
     const [before] = await tx.select().from(calendarEvents).where(eq(calendarEvents.id, id)).for('update');
     if (!before) return null;
+    await refuseUnknownInstructor(tx, input);
     const removed = before.timeSlots.filter((slot) => !input.timeSlots.includes(slot));
     if (removed.length > 0) {
       const held = await tx

@@ -135,6 +135,8 @@ describe(`the staff's classes list (${process.env.TEST_DATABASE_URL ? 'postgres'
     price: 'Rs 500',
     capacity: 15,
     schedule: 'Mon, Wed · 7:00 AM',
+    weeklyTimes: [],
+    weeksAhead: 8,
     description: 'Gentle postures.',
   });
   const classFilters = (overrides: Partial<ClassListFilters>): ClassListFilters => ({

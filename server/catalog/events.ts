@@ -3,7 +3,7 @@ import { shiftMonth } from '#app/lib/calendar-url.ts';
 import { categoryFromTitle, matchesSearch, type TimeOfDay, timeOfDay } from '#app/lib/events.ts';
 import { seatsTakenBySlot } from '../bookings/event-booking.ts';
 import type { Database } from '../db/client.ts';
-import { calendarEvents, type EventType } from '../db/schema.ts';
+import { calendarEvents, type EventType, instructors } from '../db/schema.ts';
 import { slotHasStarted } from '../zoned-time.ts';
 
 export interface EventFilters {
@@ -43,6 +43,7 @@ export interface CalendarCard {
   onlinePricePaise: number | null;
   /** The estate cancelled this date: the card stays, saying so (with staff's reason), and books nothing. */
   cancelled: { reason: string } | null;
+  instructor: string | null;
 }
 
 /** The events of one day, newest created first, narrowed by the side panel's search and filters. */
@@ -53,8 +54,9 @@ const preparedQueries = new WeakMap<Database, ReturnType<typeof prepareQueries>>
 function prepareQueries(db: Database) {
   const day = (byType: boolean) =>
     db
-      .select({ ...getTableColumns(calendarEvents), taken: seatsTakenBySlot(sql.placeholder('now')) })
+      .select({ ...getTableColumns(calendarEvents), taken: seatsTakenBySlot(sql.placeholder('now')), instructor: instructors.name })
       .from(calendarEvents)
+      .leftJoin(instructors, eq(instructors.id, calendarEvents.instructorId))
       .where(
         and(eq(calendarEvents.eventDate, sql.placeholder('date')), byType ? eq(calendarEvents.type, sql.placeholder('type')) : undefined),
       )
@@ -114,6 +116,7 @@ export async function listCalendarCards(
     })),
     onlinePricePaise: row.paymentMode === 'online' ? row.pricePaise : null,
     cancelled: row.cancelledAt ? { reason: row.cancelReason ?? '' } : null,
+    instructor: row.instructor,
   }));
 }
 

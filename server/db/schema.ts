@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ClassWeeklyTime } from '../../app/lib/class-times.ts';
 import {
   attendanceStates,
   auditActions,
@@ -90,10 +91,19 @@ export const calendarEvents = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** What staff told the guests, shown on the calendar and in their mail. */
     cancelReason: text('cancel_reason'),
+    /**
+     * The class whose weekly time made this date (server/catalog/timetable.ts), and that time ('HH:MM'):
+     * the timetable makes each class's date and time once. Null for an event staff made themselves.
+     */
+    classId: uuid('class_id').references((): AnyPgColumn => classes.id, { onDelete: 'set null' }),
+    classTime: text('class_time'),
+    /** Who leads it: the instructor of the class that made it. */
+    instructorId: uuid('instructor_id').references((): AnyPgColumn => instructors.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
     index('calendar_events_event_date_idx').on(table.eventDate),
+    uniqueIndex('calendar_events_class_time_idx').on(table.classId, table.eventDate, table.classTime),
     index('calendar_events_series_idx').on(table.seriesId, table.eventDate),
     check('calendar_events_payment_mode_check', oneOf(table.paymentMode, eventPaymentModes)),
     check('calendar_events_price_paise_check', sql`${table.pricePaise} is null or ${table.pricePaise} > 0`),
@@ -102,17 +112,57 @@ export const calendarEvents = pgTable(
   ],
 );
 
-export const classes = pgTable('classes', {
+/** Who leads classes: a name, a few words about them and a photo, shown on the public timetable. */
+export const instructors = pgTable('instructors', {
   id: uuid('id').primaryKey().defaultRandom(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  instructor: text('instructor').notNull(),
-  duration: text('duration').notNull(),
-  price: text('price').notNull(),
-  capacity: integer('capacity').notNull(),
-  schedule: text('schedule').notNull(),
+  name: text('name').notNull(),
+  bio: text('bio').notNull().default(''),
   imageUrl: text('image_url'),
   createdAt: createdAt(),
+});
+
+/**
+ * A class is a template: its weekly times make dated calendar events for the next `weeks_ahead` weeks
+ * (server/catalog/timetable.ts). A class without times keeps its free-text `schedule` as the only word
+ * of when it runs.
+ */
+export const classes = pgTable(
+  'classes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** The instructor's name as the form has it; it names one of `instructors` when staff pick one from the list. */
+    instructor: text('instructor').notNull(),
+    instructorId: uuid('instructor_id').references(() => instructors.id, { onDelete: 'set null' }),
+    duration: text('duration').notNull(),
+    price: text('price').notNull(),
+    capacity: integer('capacity').notNull(),
+    schedule: text('schedule').notNull().default(''),
+    weeklyTimes: jsonb('weekly_times').$type<ClassWeeklyTime[]>().notNull().default([]),
+    weeksAhead: integer('weeks_ahead').notNull().default(8),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+  },
+  (table) => [check('classes_weeks_ahead_check', sql`${table.weeksAhead} between 1 and 52`)],
+);
+
+/**
+ * Timed work that several app processes share (decision 0012): one row per job, claimed with
+ * `for update skip locked` so one process runs it at a time, retried after a failure with its error kept.
+ */
+export const timedJobs = pgTable('timed_jobs', {
+  /** The job's name, such as class-timetable: each job has one row. */
+  name: text('name').primaryKey(),
+  /** When it is next due. */
+  runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set while a process runs it, to the end of that process's claim; a crashed run is taken again after it. */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** Failed runs in a row; back to 0 after a success. */
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
+  lastSucceededAt: timestamp('last_succeeded_at', { withTimezone: true }),
 });
 
 export const blogs = pgTable(

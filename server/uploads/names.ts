@@ -1,7 +1,16 @@
 import { IMAGE_WIDTHS } from '#app/lib/uploaded-image.ts';
 
-// The public storage areas: events', classes' and posts' images, then the room types' photos and the gallery's.
-export const uploadAreas = ['event-images', 'class-images', 'blog-images', 'room-images', 'gallery-images', 'learning-images'] as const;
+// The public storage areas: events', classes' and posts' images, then the room types' photos, the gallery's,
+// the learning programmes' and the instructors'.
+export const uploadAreas = [
+  'event-images',
+  'class-images',
+  'blog-images',
+  'room-images',
+  'gallery-images',
+  'learning-images',
+  'instructor-photos',
+] as const;
 export type UploadArea = (typeof uploadAreas)[number];
 
 export { IMAGE_WIDTHS };

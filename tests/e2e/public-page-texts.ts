@@ -1,3 +1,4 @@
+import { defaultClasses } from '../../app/content/default-events.ts';
 import { retreatPackage } from '../../app/content/retreat.ts';
 import { formatRupees } from '../../app/lib/money.ts';
 import { perPersonRupees, stayRupees } from '../../app/lib/retreat-quote.ts';
@@ -30,6 +31,8 @@ export const pages: { path: string; heading: RegExp | string; texts: string[]; c
     ],
   },
   { path: '/gallery', heading: 'Gallery', texts: [] },
+  // The demo classes, with the free-text schedule each keeps until staff give it weekly times.
+  { path: '/classes', heading: 'Class timetable', texts: ['Every week', ...defaultClasses.flatMap((item) => [item.title, item.schedule])] },
   {
     path: '/learning',
     heading: 'Learning programmes',

@@ -24,6 +24,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   http: ['db', 'storage', 'uploads'],
   invoices: ['db'],
   learning: ['audit', 'auth', 'db'],
+  jobs: ['db'],
   mail: ['db'],
   newsletter: ['db', 'http', 'mail'],
   payments: ['bookings', 'db', 'http', 'invoices', 'promo', 'provider', 'refunds', 'rooms'],

@@ -47,6 +47,7 @@ const pages: [path: string, permission: Permission][] = [
   ['/admin/dashboard', 'dashboard:view'],
   ['/admin/events', 'event:view'],
   ['/admin/classes', 'class:view'],
+  ['/admin/instructors', 'instructor:view'],
   ['/admin/users', 'guest:view'],
   ['/admin/bookings', 'booking:view'],
   ['/admin/blogs', 'blog:view'],
@@ -72,7 +73,7 @@ const invoice: [string, Permission] = [`/admin/invoices/${missing}`, 'booking:vi
 
 const crud = (
   path: string,
-  resource: 'event' | 'class' | 'blog' | 'promoCode' | 'room',
+  resource: 'event' | 'class' | 'instructor' | 'blog' | 'promoCode' | 'room',
 ): [string, Record<string, string>, Permission][] => [
   [path, { intent: 'create' }, `${resource}:create`],
   [path, { intent: 'update', id: missing }, `${resource}:update`],
@@ -82,6 +83,7 @@ const actions: [path: string, form: Record<string, string>, permission: Permissi
   ...crud('/admin/events', 'event'),
   ['/admin/events', { intent: 'cancel', id: missing, reason: 'Teacher unwell' }, 'event:cancel'],
   ...crud('/admin/classes', 'class'),
+  ...crud('/admin/instructors', 'instructor'),
   ...crud('/admin/blogs', 'blog'),
   ...crud('/admin/promo-codes', 'promoCode'),
   ...crud('/admin/rooms', 'room'),

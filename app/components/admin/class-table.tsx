@@ -1,4 +1,5 @@
 import { CLASS_MESSAGES } from '#app/lib/admin/messages.ts';
+import { type ClassWeeklyTime, weeklyTimesText } from '#app/lib/class-times.ts';
 import { RecordList, RowActions } from './record-list.tsx';
 
 export interface ClassListItem {
@@ -6,6 +7,7 @@ export interface ClassListItem {
   title: string;
   instructor: string;
   schedule: string;
+  weeklyTimes: ClassWeeklyTime[];
   price: string;
   capacity: number;
 }
@@ -26,7 +28,9 @@ export function ClassTable({ classes, total, narrowed }: { classes: ClassListIte
         <tr key={item.id}>
           <td className={`${cell} max-w-xs font-semibold break-words text-forest-900`}>{item.title}</td>
           <td className={`${cell} max-w-[12rem] break-words`}>{item.instructor}</td>
-          <td className={`${cell} max-w-[14rem] break-words`}>{item.schedule}</td>
+          <td className={`${cell} max-w-[14rem] break-words`}>
+            {item.weeklyTimes.length > 0 ? weeklyTimesText(item.weeklyTimes) : item.schedule}
+          </td>
           <td className={`${cell} whitespace-nowrap`}>{item.price}</td>
           <td className={cell}>{item.capacity}</td>
           <td className={cell}>

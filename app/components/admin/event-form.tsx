@@ -1,3 +1,4 @@
+import { useInstructorOptions } from '#app/components/admin/instructor-choices.tsx';
 import {
   CatalogImageField,
   type RecordFormProps,
@@ -30,6 +31,7 @@ export interface EditableEvent {
   pricePaise: number | null;
   staffConfirms: boolean;
   seriesId: string | null;
+  instructorId: string | null;
 }
 
 const tagOptions = optionsOf(eventTags);
@@ -40,6 +42,7 @@ const paymentOptions = optionsOf(eventPaymentModes, (mode) => PAYMENT_MODE_LABEL
 export function EventForm({ record: event, history, lastResult }: RecordFormProps<EditableEvent>) {
   // A new event may repeat; an edit of an event in a series says how far it reaches.
   const schema = event ? eventUpdateSchema : eventCreateSchema;
+  const instructorOptions = useInstructorOptions();
   const [form, fields] = useRecordForm(schema, {
     id: event ? `event-${event.id}` : 'event-new',
     lastResult,
@@ -50,6 +53,7 @@ export function EventForm({ record: event, history, lastResult }: RecordFormProp
           expandedDescription: event.expandedDescription ?? '',
           slotCapacity: String(event.slotCapacity),
           priceRupees: event.pricePaise === null ? '' : String(event.pricePaise / 100),
+          instructorId: event.instructorId ?? '',
         }
       : {
           tag: 'UPCOMING',
@@ -66,6 +70,7 @@ export function EventForm({ record: event, history, lastResult }: RecordFormProp
       <FieldFor {...EVENT_FIELDS.title} wide field={fields.title} type="text" />
       <SelectWithError label="Tag" field={fields.tag} options={tagOptions} />
       <SelectWithError label="Type" field={fields.type} options={typeOptions} />
+      <SelectWithError label="Instructor" field={fields.instructorId} options={instructorOptions} />
       <FieldFor {...EVENT_FIELDS.price} field={fields.price} type="text" />
       <FieldFor {...EVENT_FIELDS.duration} field={fields.duration} type="text" />
       <FieldFor {...EVENT_FIELDS.eventDate} field={fields.eventDate} type="date" />

@@ -8,6 +8,7 @@ export const adminSections = [
   { to: '/admin/dashboard', label: 'Dashboard', permission: 'dashboard:view' },
   { to: '/admin/events', label: 'Events', permission: 'event:view' },
   { to: '/admin/classes', label: 'Classes', permission: 'class:view' },
+  { to: '/admin/instructors', label: 'Instructors', permission: 'instructor:view' },
   { to: '/admin/users', label: 'Users', permission: 'guest:view' },
   { to: '/admin/bookings', label: 'Bookings', permission: 'booking:view' },
   { to: '/admin/rooms', label: 'Rooms', permission: 'room:view' },

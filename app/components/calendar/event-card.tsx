@@ -23,6 +23,8 @@ export interface EventCardData {
   onlinePricePaise?: number | null;
   /** The estate cancelled this date: shown as cancelled, with its reason, and not bookable. */
   cancelled?: { reason: string } | null;
+  /** The instructor staff picked for it (or its class's); null when none is. */
+  instructor?: string | null;
 }
 
 function slotText(slot: EventCardData['slots'][number]): string {
@@ -89,6 +91,11 @@ export function EventCard({ event, bookable: open_ }: { event: EventCardData; bo
             <p className="mt-2 rounded-lg bg-sand-100 px-3 py-2 text-sm text-clay-700 ring-1 ring-clay-600">
               <strong className="font-semibold">{eventCard.cancelled}</strong>
               {event.cancelled.reason ? ` ${event.cancelled.reason}` : ''}
+            </p>
+          ) : null}
+          {event.instructor ? (
+            <p className="text-sm font-semibold text-forest-900">
+              {eventCard.with} {event.instructor}
             </p>
           ) : null}
           <p className="text-sm text-muted">{event.description}</p>

@@ -15,6 +15,7 @@ function resource(singular: string, plural: string) {
 
 export const EVENT_MESSAGES = resource('event', 'events');
 export const CLASS_MESSAGES = resource('class', 'classes');
+export const INSTRUCTOR_MESSAGES = resource('instructor', 'instructors');
 export const BOOKING_ADMIN_MESSAGES = { ...resource('booking', 'bookings'), notFound: 'This booking does not exist (any more).' };
 export const BLOG_MESSAGES = resource('blog', 'blogs');
 export const USER_MESSAGES = { fetchFailed: 'Failed to fetch users' };

@@ -2,10 +2,13 @@ import { CatalogLayout } from '#app/components/admin/catalog-layout.tsx';
 import { EventFilterBar } from '#app/components/admin/event-filter-bar.tsx';
 import { EventForm } from '#app/components/admin/event-form.tsx';
 import { EventTable } from '#app/components/admin/event-table.tsx';
+import { InstructorChoices } from '#app/components/admin/instructor-choices.tsx';
 import { type EventListFilters, eventListSearch, isNarrowed, parseEventFilters } from '#app/lib/admin/catalog-filters.ts';
 import { EVENT_MESSAGES } from '#app/lib/admin/messages.ts';
 import { todayIn } from '#app/lib/dates.ts';
 import { countEvents, type EventListRow, findEvent, listEvents } from '#server/catalog/events-admin.ts';
+import { instructorChoices } from '#server/catalog/instructors-admin.ts';
+import { db } from '#server/db/index.ts';
 import { siteSettings } from '#server/site.ts';
 import { type CatalogList, loadCatalog } from './+shared/catalog.ts';
 import { eventsAction } from './+shared/events-action.ts';
@@ -37,8 +40,9 @@ const resource: CatalogList<EventListRow, EventListFilters> = {
   },
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadCatalog(request, resource);
+export async function loader({ request }: Route.LoaderArgs) {
+  const data = await loadCatalog(request, resource);
+  return { ...data, instructors: data.failure ? [] : await instructorChoices(db()) };
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -46,17 +50,19 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function EventsScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, items, total } = loaderData;
+  const { filters, items, total, instructors } = loaderData;
   return (
-    <CatalogLayout
-      screen={screen}
-      loaderData={loaderData}
-      actionData={actionData}
-      RecordForm={EventForm}
-      filters={<EventFilterBar filters={filters} />}
-      table={items ? <EventTable events={items} total={total} tab={filters.tab} narrowed={isNarrowed(filters)} /> : null}
-      pageHref={(to) => eventListSearch(filters, to)}
-    />
+    <InstructorChoices value={instructors}>
+      <CatalogLayout
+        screen={screen}
+        loaderData={loaderData}
+        actionData={actionData}
+        RecordForm={EventForm}
+        filters={<EventFilterBar filters={filters} />}
+        table={items ? <EventTable events={items} total={total} tab={filters.tab} narrowed={isNarrowed(filters)} /> : null}
+        pageHref={(to) => eventListSearch(filters, to)}
+      />
+    </InstructorChoices>
   );
 }
 

@@ -6,8 +6,10 @@ import { EventCard } from '#app/components/calendar/event-card.tsx';
 import { DemoCheckout } from '#app/components/payments/demo-checkout.tsx';
 import { BackgroundVideo } from '#app/components/site/background-video.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
+import { Link } from '#app/components/ui/site-link.tsx';
 import { calendar } from '#app/content/calendar.ts';
 import { home } from '#app/content/home.ts';
+import { timetable } from '#app/content/timetable.ts';
 import { calendarHref, type CalendarQuery } from '#app/lib/calendar-url.ts';
 import { formatOrdinalDate, isIsoDate, todayIn } from '#app/lib/dates.ts';
 import { TIMES_OF_DAY } from '#app/lib/events.ts';
@@ -92,6 +94,11 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
         <div className="container-page pt-24 pb-10 sm:pb-14">
           <p className="eyebrow text-gold-300">{calendar.eyebrow}</p>
           <h1 className="mt-2 max-w-3xl text-4xl font-semibold text-sand-50 sm:text-6xl">{calendar.headline}</h1>
+          <p className="mt-4">
+            <Link to="/classes" className="font-semibold text-sand-50 underline decoration-gold-300 underline-offset-4 hover:text-gold-300">
+              {timetable.calendarLink} <span aria-hidden="true">→</span>
+            </Link>
+          </p>
         </div>
       </section>
       {/* On a phone: Filter, the day's events, the host banner. From 1024 px the panel is a sticky column beside them. */}

@@ -37,7 +37,8 @@ export const badEvents = sql`select count(*) from calendar_events where not (
 
 export const badClasses = sql`select count(*) from classes where not (
   ${text('title', 200)} and ${text('instructor', 200)} and ${text('duration', 100)} and ${text('price', 100)}
-  and ${text('schedule', 200)} and ${text('description', 10000)} and capacity between 1 and 1000
+  and length(schedule) <= 200 and (length(schedule) >= 1 or jsonb_array_length(weekly_times) > 0)
+  and ${text('description', 10000)} and capacity between 1 and 1000 and weeks_ahead between 1 and 52
 ) or ${blank('title')} or ${blank('instructor')}`;
 
 export const badBlogs = sql`select count(*) from blogs where not (

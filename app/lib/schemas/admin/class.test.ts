@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
+import { TIMETABLE_MESSAGES } from '#app/lib/admin/timetable-messages.ts';
 import { classSchema } from './class.ts';
 import { isRecordId } from './record.ts';
 
@@ -29,7 +30,27 @@ const errorsOf = (fields: Record<string, string>) => {
 describe('the admin class form', () => {
   it('accepts a full class, trimmed, with the capacity as a number', () => {
     const result = parse(valid);
-    expect(result.status === 'success' && result.value).toEqual({ ...valid, title: 'Morning Hatha', capacity: 15 });
+    expect(result.status === 'success' && result.value).toEqual({
+      ...valid,
+      title: 'Morning Hatha',
+      capacity: 15,
+      weeklyTimes: [],
+      weeksAhead: 8,
+    });
+  });
+
+  it('reads weekly times in week order, and lets them stand for the schedule', () => {
+    const result = parse({ ...valid, schedule: '', weeklyTimes: 'thursday 17:30, Mon 7:00 AM, Mon 07:00', weeksAhead: '4' });
+    expect(result.status === 'success' && result.value).toMatchObject({
+      schedule: '',
+      weeksAhead: 4,
+      weeklyTimes: [
+        { weekday: 1, time: '07:00' },
+        { weekday: 4, time: '17:30' },
+      ],
+    });
+    expect(errorsOf({ ...valid, weeklyTimes: 'Mon 7:00 AM, someday' }).weeklyTimes).toEqual([TIMETABLE_MESSAGES.unreadableTime('someday')]);
+    expect(errorsOf({ ...valid, weeksAhead: '53' }).weeksAhead).toEqual(['Weeks ahead must be a whole number from 1 to 52.']);
   });
 
   it.each(Object.keys(valid))('requires %s', (field) => {

@@ -1,5 +1,6 @@
 import { isIsoDate } from '#app/lib/dates.ts';
 import { eventPaymentModes, eventTags, eventTypes } from '#app/lib/enums.ts';
+import { TIMETABLE_MESSAGES } from '../../admin/timetable-messages.ts';
 import { tickBox } from '../fields.ts';
 import { z } from '../z.ts';
 import { CATALOG_FIELDS, type FieldText, LONG_TEXT, optionalText, requiredString, requiredText, wholeNumber } from './record.ts';
@@ -81,6 +82,8 @@ export const eventSchema = z.object({
   priceRupees: z.number({ error: onlinePrice }).int(onlinePrice).min(1, onlinePrice).max(MAX_ONLINE_PRICE_RUPEES, onlinePrice).optional(),
   /** A guest's reservation confirmed by the mailed link waits for staff instead of being confirmed at once. */
   staffConfirms: tickBox.default(false),
+  /** One of the instructors' records, or none; the server checks it still exists. */
+  instructorId: z.uuid({ error: TIMETABLE_MESSAGES.unknownInstructor }).optional(),
 });
 
 export type EventInput = z.output<typeof eventSchema>;

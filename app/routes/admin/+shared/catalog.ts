@@ -1,3 +1,4 @@
+import type { BannerMessage } from '#app/components/admin/status-banner.tsx';
 import { banner, type CatalogActionData } from '#app/lib/admin/banner.ts';
 import { CATALOG_PAGE_SIZE } from '#app/lib/admin/catalog-filters.ts';
 import type { EVENT_MESSAGES } from '#app/lib/admin/messages.ts';
@@ -13,7 +14,7 @@ import { adminLoader, loadEditing } from './admin-loader.ts';
 
 /** One kind of record of the Events and Classes screens as its list reads it: filtered (from the address) and paged. */
 export interface CatalogList<Row extends { id: string }, Filters extends { page: number }> {
-  entity: 'event' | 'class';
+  entity: 'event' | 'class' | 'instructor';
   messages: typeof EVENT_MESSAGES;
   filters(params: URLSearchParams): Filters;
   list(db: Database, filters: Filters, page: PageWindow): Promise<Row[]>;
@@ -29,6 +30,8 @@ export interface CatalogResource<Row extends { id: string }, Input, Filters exte
   /** Null when the record is gone; `imageUrl` undefined keeps the stored image. */
   update(db: Database, actor: StaffSession, id: string, input: Input, imageUrl: string | undefined): Promise<unknown>;
   remove(db: Database, actor: StaffSession, id: string): Promise<unknown>;
+  /** The success banner after an update, when the saved record has more to tell than `messages.updated`. */
+  updatedBanner?(saved: never): BannerMessage;
 }
 
 /** The list (one page of it, as the address filters it), and the record of `?edit=` with its history. */
@@ -70,7 +73,9 @@ export function catalogAction<Row extends { id: string }, Input, Filters extends
     schema: (form) => {
       const intent = form.get('intent');
       if (intent === 'delete') return deleteSchema as z.ZodType<Value>;
-      return resource.schema.extend(intent === 'update' ? saveFields.update.shape : saveFields.create.shape) as unknown as z.ZodType<Value>;
+      return resource.schema.safeExtend(
+        (intent === 'update' ? saveFields.update.shape : saveFields.create.shape) as z.ZodRawShape,
+      ) as unknown as z.ZodType<Value>;
     },
     run: async (value, { staff, form }) => {
       if (value.intent === 'delete') {
@@ -85,7 +90,8 @@ export function catalogAction<Row extends { id: string }, Input, Filters extends
         return { banner: banner('success', messages.created), saved: true };
       }
       const saved = await resource.update(db(), staff, value.id, value, imageUrl);
-      return saved ? { banner: banner('success', messages.updated), saved: true } : null;
+      if (!saved) return null;
+      return { banner: resource.updatedBanner ? resource.updatedBanner(saved as never) : banner('success', messages.updated), saved: true };
     },
   });
 }
