@@ -3,8 +3,9 @@ import { defaultClasses, defaultEvents } from '#app/content/default-events.ts';
 import { shippedGallery } from '#app/content/gallery.ts';
 import { demoRoomTypes } from '#app/content/rooms.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
+import { firstRetreatRow } from './bookings/retreats.ts';
 import type { Database } from './db/client.ts';
-import { appMeta, calendarEvents, classes, galleryPhotos, promoCodes, roomTypes } from './db/schema.ts';
+import { appMeta, calendarEvents, classes, galleryPhotos, promoCodes, retreats, roomTypes } from './db/schema.ts';
 import { unitsOfNewType } from './rooms/units.ts';
 
 const SEEDED_KEY = 'demo_content_seeded_at';
@@ -14,6 +15,8 @@ const ROOMS_SEEDED_KEY = 'demo_rooms_seeded_at';
 const PROMOS_SEEDED_KEY = 'demo_promo_codes_seeded_at';
 /** The gallery's shipped photos: every database gets them once, a new one or one from before. */
 const GALLERY_SEEDED_KEY = 'gallery_seeded_at';
+/** The first retreat: every database gets it once. */
+const RETREATS_SEEDED_KEY = 'retreats_seeded_at';
 export const SEED_DAYS = 7;
 
 /** The default events on each of the next days, and a few classes. */
@@ -86,6 +89,21 @@ export async function seedGalleryIfNew(db: Database): Promise<boolean> {
       })),
     );
     await markSeeded(tx, GALLERY_SEEDED_KEY);
+    return true;
+  });
+}
+
+/**
+ * Puts the first retreat (app/content/retreat.ts) into the database once in its life, production
+ * included, as the retreats are the site's own content: one the owner later deletes does not come back.
+ * Two processes starting together seed it once (the second waits for the lock, then finds the mark).
+ */
+export async function seedRetreatsIfNew(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${retreats} in share row exclusive mode`);
+    if (await seeded(tx, RETREATS_SEEDED_KEY)) return false;
+    await tx.insert(retreats).values(firstRetreatRow()).onConflictDoNothing({ target: retreats.slug });
+    await markSeeded(tx, RETREATS_SEEDED_KEY);
     return true;
   });
 }

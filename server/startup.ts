@@ -7,7 +7,7 @@ import { logger } from './logger.ts';
 import { scheduleMail } from './mail/schedule.ts';
 import { scheduleReconciliation } from './payments/schedule.ts';
 import { paymentProvider } from './provider/index.ts';
-import { seedGalleryIfNew, seedIfNew } from './seed.ts';
+import { seedGalleryIfNew, seedIfNew, seedRetreatsIfNew } from './seed.ts';
 
 /** Everything the process needs before it takes requests: schema up to date, demo content on a new database. */
 export async function prepare(): Promise<void> {
@@ -23,6 +23,8 @@ export async function prepare(): Promise<void> {
   await ensureFirstAdmin(handle.db);
   // The gallery's shipped photos are the site's own content, not demo content: seeded in production too.
   if (await seedGalleryIfNew(handle.db)) logger.info('gallery filled with the shipped photos');
+  // So is the first retreat: the site sells it from its row.
+  if (await seedRetreatsIfNew(handle.db)) logger.info('retreats begun with the first one');
   if (cfg.NODE_ENV !== 'production' && cfg.SEED === 'auto') {
     const seeded = await seedIfNew(handle.db, { timeZone: cfg.TIME_ZONE });
     if (seeded) logger.info('seeded demo content on a new database');

@@ -105,6 +105,7 @@ export const auditEntities = [
   'promo-code',
   'refund',
   'gallery-photo',
+  'retreat',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

@@ -29,7 +29,8 @@ export const publicPages: readonly PublicPage[] = [
   { path: 'gallery', module: 'routes/site/gallery.tsx', inSitemap: true, cacheable: true },
   { path: 'learning', module: 'routes/site/learning.tsx', inSitemap: true, cacheable: true },
   { path: 'rejuvenation', module: 'routes/site/rejuvenation.tsx', aliases: ['rejuvenate'], inSitemap: true, cacheable: true },
-  { path: 'rejuvenation/package', module: 'routes/site/retreat-package.tsx', inSitemap: true, cacheable: true },
+  // Each retreat the owner keeps, 'package' the first: the sitemap lists them from their records.
+  { path: 'rejuvenation/:slug', module: 'routes/site/retreat-package.tsx', inSitemap: false, cacheable: true },
   { path: 'book-your-stay', module: 'routes/site/book-stay.tsx', aliases: ['book-stay'], inSitemap: true, cacheable: true },
   { path: 'blogs', module: 'routes/site/blogs.tsx', inSitemap: true, cacheable: true },
   { path: 'blogs/:slug', module: 'routes/site/blog-post.tsx', inSitemap: false, cacheable: true },

@@ -1,6 +1,6 @@
 import { stay } from '#app/content/stay.ts';
 import { rupeesToPaise } from '#app/lib/money.ts';
-import { type Occupancy, type RetreatQuote, retreatQuote, RetreatQuoteError } from '#app/lib/retreat-quote.ts';
+import { type Occupancy, type PricedRetreat, type RetreatQuote, retreatQuote, RetreatQuoteError } from '#app/lib/retreat-quote.ts';
 import { MAX_STAY_NIGHTS, nightsBetween, STAY_MESSAGES } from '#app/lib/schemas/stay.ts';
 import { Refusal } from '../refusal.ts';
 
@@ -23,10 +23,13 @@ export function priceStay(input: { checkIn: string; checkOut: string; adults: nu
 
 export type { Occupancy };
 
-/** The retreat costs the programme per person plus the room for two nights, for each guest (app/lib/retreat-quote.ts). */
-export function priceRetreat(occupancy: Occupancy, guests: number): RetreatQuote {
+/**
+ * A retreat costs the programme per person plus the room for each of its nights, for each guest
+ * (app/lib/retreat-quote.ts); bookings pass the retreat as the database holds it (retreats.ts).
+ */
+export function priceRetreat(occupancy: Occupancy, guests: number, retreat?: PricedRetreat): RetreatQuote {
   try {
-    return retreatQuote(occupancy, guests);
+    return retreatQuote(occupancy, guests, retreat);
   } catch (error) {
     if (error instanceof RetreatQuoteError) throw new Refusal(error.message, 400);
     throw error;

@@ -12,6 +12,7 @@ import { refuseUnbookableDate } from './booking-window.ts';
 import { describeBooking } from './describe.ts';
 import { notifyBookingCreated } from './notify.ts';
 import { priceRetreat, priceStay } from './pricing.ts';
+import { lockDeparturePlaces, retreatToBook } from './retreats.ts';
 
 // A stay or the retreat booked by staff for a guest on the phone: the guest's own rules, in
 // the guest's words. The same bookable dates, the same price, the same rooms taken under the type's lock
@@ -22,7 +23,7 @@ type Actor = Pick<StaffSession, 'userId' | 'email'>;
 type BookingRow = typeof bookings.$inferSelect;
 
 /** What the booking is for and what it costs, by the functions the guest's checkout uses. */
-function quoteOf(input: StaffBookingInput): { details: PaymentOrderDetails; amountPaise: number } {
+async function quoteOf(db: Database, input: StaffBookingInput): Promise<{ details: PaymentOrderDetails; amountPaise: number }> {
   if (input.kind === 'stay') {
     refuseUnbookableDate('stay', input.checkIn);
     const quote = priceStay(input);
@@ -38,9 +39,11 @@ function quoteOf(input: StaffBookingInput): { details: PaymentOrderDetails; amou
     return { details, amountPaise: quote.amountPaise };
   }
   refuseUnbookableDate('retreat', input.startDate);
-  const quote = priceRetreat(input.occupancy, input.guests);
+  // Staff book the first retreat on the phone, priced as the database holds it.
+  const { retreat, booked } = await retreatToBook(db, input);
+  const quote = priceRetreat(input.occupancy, input.guests, retreat);
   return {
-    details: { kind: 'retreat', occupancy: input.occupancy, startDate: input.startDate, guests: quote.guests },
+    details: { kind: 'retreat', occupancy: input.occupancy, startDate: input.startDate, guests: quote.guests, retreat: booked },
     amountPaise: quote.amountPaise,
   };
 }
@@ -52,10 +55,11 @@ export async function createStaffBooking(
   input: StaffBookingInput,
   now: Date = new Date(),
 ): Promise<BookingRow> {
-  const { details, amountPaise } = quoteOf(input);
+  const { details, amountPaise } = await quoteOf(db, input);
   const described = describeBooking(details);
   const notes = [described.notes, `booked by ${actor.email}`, input.notes].filter(Boolean).join('; ');
   return db.transaction(async (tx) => {
+    if (details.kind === 'retreat') await lockDeparturePlaces(tx, details.retreat, details.guests ?? 1);
     const [booking] = await tx
       .insert(bookings)
       .values({
@@ -83,7 +87,7 @@ export async function createStaffBooking(
  * under the type's lock.
  */
 export async function previewStaffBooking(db: Database, input: StaffBookingInput, now: Date = new Date()): Promise<StaffBookingPreview> {
-  const { details, amountPaise } = quoteOf(input);
+  const { details, amountPaise } = await quoteOf(db, input);
   const rooms = await roomsFor(db, details);
   const price = priceText(amountPaise);
   if (!rooms) return { price, roomsNeeded: 0, roomsFree: 0, typeName: '', nights: 0, available: false };
