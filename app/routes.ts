@@ -40,6 +40,7 @@ export default [
     route('admin/rooms', 'routes/admin/rooms.tsx'),
     route('admin/newsletter', 'routes/admin/newsletter.tsx'),
     route('admin/promo-codes', 'routes/admin/promo-codes.tsx'),
+    route('admin/retreats', 'routes/admin/retreats.tsx'),
     route('admin/reports', 'routes/admin/reports.tsx'),
     route('admin/gallery', 'routes/admin/gallery.tsx'),
     route('admin/staff', 'routes/admin/staff.tsx'),

@@ -21,6 +21,8 @@ const statements = {
   blog: ['view', 'create', 'update', 'delete'],
   room: ['view', 'create', 'update', 'delete'],
   promoCode: ['view', 'create', 'update', 'delete'],
+  // The retreats sold on the site: their texts, prices and departures.
+  retreat: ['view', 'create', 'update', 'delete'],
   gallery: ['view', 'create', 'update', 'delete'],
   newsletter: ['view', 'export'],
   report: ['view'],

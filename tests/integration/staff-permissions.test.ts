@@ -55,6 +55,7 @@ const pages: [path: string, permission: Permission][] = [
   ['/admin/rooms', 'room:view'],
   ['/admin/newsletter', 'newsletter:view'],
   ['/admin/promo-codes', 'promoCode:view'],
+  ['/admin/retreats', 'retreat:view'],
   ['/admin/staff', 'staff:view'],
   ['/admin/reports', 'report:view'],
   ['/admin/today', 'today:view'],
@@ -71,7 +72,7 @@ const invoice: [string, Permission] = [`/admin/invoices/${missing}`, 'booking:vi
 
 const crud = (
   path: string,
-  resource: 'event' | 'class' | 'blog' | 'promoCode' | 'room',
+  resource: 'event' | 'class' | 'blog' | 'promoCode' | 'room' | 'retreat',
 ): [string, Record<string, string>, Permission][] => [
   [path, { intent: 'create' }, `${resource}:create`],
   [path, { intent: 'update', id: missing }, `${resource}:update`],
@@ -83,6 +84,9 @@ const actions: [path: string, form: Record<string, string>, permission: Permissi
   ...crud('/admin/classes', 'class'),
   ...crud('/admin/blogs', 'blog'),
   ...crud('/admin/promo-codes', 'promoCode'),
+  ...crud('/admin/retreats', 'retreat'),
+  ['/admin/retreats', { intent: 'add-departure', id: missing }, 'retreat:update'],
+  ['/admin/retreats', { intent: 'remove-departure', id: missing }, 'retreat:update'],
   ...crud('/admin/rooms', 'room'),
   ['/admin/rooms', { intent: 'close' }, 'room:update'],
   ['/admin/rooms', { intent: 'reopen', id: missing }, 'room:update'],
