@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { retreatPackage } from '#app/content/retreat.ts';
 import {
   FIRST_RETREAT_SLUG,
@@ -18,7 +18,7 @@ type RetreatRow = typeof retreats.$inferSelect;
 /** The days a retreat spans: it ends on the day after its last night. */
 export const retreatDays = (nights: number) => nights + 1;
 
-/** A departure's guests: its bookings not cancelled, and checkouts still open for it (until they lapse). */
+/** A departure's guests: its bookings not cancelled (nor lapsed unconfirmed), and checkouts still open for it. */
 async function departureGuests(db: Database, departureIds: string[]): Promise<Map<string, number>> {
   const taken = new Map<string, number>();
   if (departureIds.length === 0) return taken;
@@ -32,6 +32,8 @@ async function departureGuests(db: Database, departureIds: string[]): Promise<Ma
       and(
         inArray(sql`${bookings.details}->'retreat'->>'departureId'`, departureIds),
         inArray(bookings.status, ['pending', 'confirmed', 'completed']),
+        // A reservation whose link was not followed in time has let its place go, as its rooms.
+        or(ne(bookings.status, 'pending'), isNull(bookings.holdUntil), gt(bookings.holdUntil, new Date())),
       ),
     )
     .groupBy(sql`1`);

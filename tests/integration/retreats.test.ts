@@ -12,10 +12,12 @@ import { createUnpaidRetreatBooking } from '#server/bookings/retreat.ts';
 import { findRetreat, listRetreats } from '#server/bookings/retreats.ts';
 import { addDeparture, createRetreat, removeDeparture, updateRetreat } from '#server/bookings/retreats-admin.ts';
 import { bookings, retreats, roomHolds } from '#server/db/schema.ts';
+import { createDemoProvider } from '#server/provider/demo.ts';
 import { Refusal } from '#server/refusal.ts';
 import { seedRetreatsIfNew } from '#server/seed.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
+import { startOpen } from '#tests/support/paid-orders.ts';
 
 // The retreats as the owner keeps them: the first one seeded as the site always sold it, a longer one
 // holding its own nights of rooms, fixed departures that fill, and prices that change only new bookings.
@@ -112,6 +114,31 @@ describe(`retreats (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
     );
     const history = await listAudit(database.db, 'retreat', retreat.id);
     expect(history.map((entry) => entry.action)).toEqual(expect.arrayContaining(['create', 'update']));
+  });
+
+  it('counts a checkout in progress against its departure, and frees the place of a reservation that lapsed', async () => {
+    const retreat = await createRetreat(database.db, owner, retreatForm({ slug: 'small', title: 'Small Retreat' }));
+    const startDate = addDays(todayIn(TIME_ZONE), 25);
+    await addDeparture(database.db, owner, retreat.id, { startDate, places: 2 });
+    const customer = { name: guest.name, email: 'asha@example.org', phone: guest.mobile };
+    const provider = createDemoProvider({ secret: 'retreats-secret' });
+    const order = { kind: 'retreat' as const, retreat: 'small', occupancy: 'single' as const, guests: 1, startDate, customer };
+    // The price is the retreat's own, whatever the browser might send.
+    expect((await startOpen(database.db, provider, order)).amountPaise).toBe((30000 + 3000 * 4) * 100);
+
+    const now = new Date();
+    const reserved = await createUnpaidRetreatBooking(
+      database.db,
+      { ...guest, retreat: 'small', occupancy: 'single', guests: 1, startDate },
+      { now, guestHold: { client: '203.0.113.9' } },
+    );
+    expect(await refusalOf(startOpen(database.db, provider, order))).toEqual(isRefusal(409, RETREAT_MESSAGES.full(0)));
+    // Its link not followed in time, the reservation gives its place back.
+    await database.db
+      .update(bookings)
+      .set({ holdUntil: new Date(now.getTime() - 1000) })
+      .where(eq(bookings.id, reserved.id));
+    expect((await findRetreat(database.db, 'small'))!.departures[0]).toMatchObject({ places: 2, placesLeft: 1 });
   });
 
   it('prices new bookings at a changed fee and leaves the bookings already made at theirs', async () => {
