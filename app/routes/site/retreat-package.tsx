@@ -13,7 +13,7 @@ import { RETREAT_DIALOG_ID } from '#app/lib/checkout.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { retreatPriceSentence } from '#app/lib/retreat-price.ts';
 import { perPersonRupees, stayRupees } from '#app/lib/retreat-quote.ts';
-import type { RetreatView } from '#app/lib/retreat-view.ts';
+import { FIRST_RETREAT_SLUG, type RetreatView } from '#app/lib/retreat-view.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { SLUG_MAX } from '#app/lib/slug.ts';
 import { useSite } from '#app/lib/use-site.ts';
@@ -28,7 +28,9 @@ import { bookingPageAction } from '../+shared/booking-answer.ts';
 import type { Route } from './+types/retreat-package.ts';
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const retreat = params.slug.length <= SLUG_MAX ? await findRetreat(db(), params.slug) : undefined;
+  // The first retreat's own route has no slug to read.
+  const slug = params.slug ?? FIRST_RETREAT_SLUG;
+  const retreat = slug.length <= SLUG_MAX ? await findRetreat(db(), slug) : undefined;
   if (!retreat) return data({ retreat: null, startDates: null, fullTermsFrom: null }, { status: 404 });
   // The first start offered (tomorrow) is also the dialog's default.
   return {
