@@ -7,6 +7,7 @@ import { priceText } from '#app/lib/money.ts';
 import { RETREAT_MESSAGES } from '#app/lib/retreat-view.ts';
 import { retreatSchema } from '#app/lib/schemas/admin/retreat.ts';
 import { listAudit } from '#server/audit/index.ts';
+import { moveStayBooking } from '#server/bookings/move-stay.ts';
 import { priceRetreat } from '#server/bookings/pricing.ts';
 import { createUnpaidRetreatBooking } from '#server/bookings/retreat.ts';
 import { findRetreat, listRetreats } from '#server/bookings/retreats.ts';
@@ -139,6 +140,30 @@ describe(`retreats (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
       .set({ holdUntil: new Date(now.getTime() - 1000) })
       .where(eq(bookings.id, reserved.id));
     expect((await findRetreat(database.db, 'small'))!.departures[0]).toMatchObject({ places: 2, placesLeft: 1 });
+  });
+
+  it('moves a booking to another departure of its retreat for its own nights, and refuses a date that is none', async () => {
+    const retreat = await createRetreat(database.db, owner, retreatForm({ slug: 'moving', title: 'Moving Retreat' }));
+    const first = addDays(todayIn(TIME_ZONE), 60);
+    const second = addDays(first, 14);
+    await addDeparture(database.db, owner, retreat.id, { startDate: first, places: 4 });
+    const later = (await addDeparture(database.db, owner, retreat.id, { startDate: second, places: 4 }))!;
+    const booking = await createUnpaidRetreatBooking(database.db, {
+      ...guest,
+      retreat: 'moving',
+      occupancy: 'double',
+      guests: 2,
+      startDate: first,
+    });
+
+    expect(await refusalOf(moveStayBooking(database.db, owner, { bookingId: booking.id, checkIn: addDays(first, 1) }))).toEqual(
+      isRefusal(400, RETREAT_MESSAGES.chooseDeparture),
+    );
+    const { booking: moved } = await moveStayBooking(database.db, owner, { bookingId: booking.id, checkIn: second });
+    expect(moved).toMatchObject({ selectedSlot: `${second} to ${addDays(second, 4)}`, price: booking.price });
+    expect(moved.details).toMatchObject({ retreat: { slug: 'moving', nights: 4, departureId: later.id } });
+    const departures = (await findRetreat(database.db, 'moving'))!.departures;
+    expect(departures.map((departure) => departure.placesLeft)).toEqual([4, 2]);
   });
 
   it('prices new bookings at a changed fee and leaves the bookings already made at theirs', async () => {
