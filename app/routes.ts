@@ -41,6 +41,7 @@ export default [
     route('admin/rooms', 'routes/admin/rooms.tsx'),
     route('admin/newsletter', 'routes/admin/newsletter.tsx'),
     route('admin/promo-codes', 'routes/admin/promo-codes.tsx'),
+    route('admin/retreats', 'routes/admin/retreats.tsx'),
     route('admin/reports', 'routes/admin/reports.tsx'),
     route('admin/gallery', 'routes/admin/gallery.tsx'),
     route('admin/learning', 'routes/admin/learning.tsx'),

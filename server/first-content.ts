@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { defaultEvents, FIRST_EVENTS_DATE } from '#app/content/default-events.ts';
 import { pageImages } from '#app/content/images.ts';
 import { learning } from '#app/content/learning.ts';
+import { firstRetreatRow } from './bookings/retreats.ts';
 import type { Database } from './db/client.ts';
-import { calendarEvents, learningBatches, learningProgrammes } from './db/schema.ts';
+import { calendarEvents, learningBatches, learningProgrammes, retreats } from './db/schema.ts';
 import { defaultEventRow, markSeeded, seeded } from './seed.ts';
 
 // The site's own first content, seeded on every new database, production included (unlike the demo
@@ -13,6 +14,7 @@ import { defaultEventRow, markSeeded, seeded } from './seed.ts';
 
 const LEARNING_SEEDED_KEY = 'learning_seeded_at';
 const FIRST_EVENTS_SEEDED_KEY = 'first_events_seeded_at';
+const RETREATS_SEEDED_KEY = 'retreats_seeded_at';
 
 /** The teacher-training programmes of app/content/learning.ts, with their batches, pictures and fees. True when it seeded. */
 export async function seedLearningIfNew(db: Database): Promise<boolean> {
@@ -58,9 +60,21 @@ export async function seedFirstEventsIfNew(db: Database): Promise<boolean> {
   });
 }
 
+/** The first retreat (app/content/retreat.ts), which the site sells from its row: one the owner later deletes does not come back. True when it seeded. */
+export async function seedRetreatsIfNew(db: Database): Promise<boolean> {
+  if (await seeded(db, RETREATS_SEEDED_KEY)) return false;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${retreats} in share row exclusive mode`);
+    if (await seeded(tx, RETREATS_SEEDED_KEY)) return false;
+    await tx.insert(retreats).values(firstRetreatRow()).onConflictDoNothing({ target: retreats.slug });
+    await markSeeded(tx, RETREATS_SEEDED_KEY);
+    return true;
+  });
+}
+
 /** Every piece of first content a database does not have yet; the names of those it seeded, for the log. */
 export async function seedFirstContent(db: Database): Promise<string[]> {
-  const pieces = { learning: seedLearningIfNew, 'first events': seedFirstEventsIfNew };
+  const pieces = { retreats: seedRetreatsIfNew, learning: seedLearningIfNew, 'first events': seedFirstEventsIfNew };
   const done: string[] = [];
   for (const [name, seed] of Object.entries(pieces)) if (await seed(db)) done.push(name);
   return done;

@@ -15,6 +15,7 @@ const ROOMS_SEEDED_KEY = 'demo_rooms_seeded_at';
 const PROMOS_SEEDED_KEY = 'demo_promo_codes_seeded_at';
 /** The gallery's shipped photos: every database gets them once, a new one or one from before. */
 const GALLERY_SEEDED_KEY = 'gallery_seeded_at';
+/** The first retreat: every database gets it once. */
 export const SEED_DAYS = 7;
 
 /** One of the default events as a calendar event on `eventDate`. */

@@ -2,9 +2,10 @@ import { retreatPriceSentence } from '../lib/retreat-price.ts';
 import { stay } from './stay.ts';
 import type { ItineraryDay, Occupancy, RetreatPackage } from './types.ts';
 
-// The retreat's prices are two figures: the programme per guest and each room's nightly rate. Every
-// total (the stay, the per-person price, the dialog's amount, the server's charge, the price sentence
-// below) is derived from them by app/lib/retreat-price.ts, so changing a price here changes them all.
+// The first retreat, as every new database receives it (server/seed.ts); from then on the owner edits it
+// on the Retreats screen. Its prices are two figures: the programme per guest and each room's nightly
+// rate. Every total (the stay, the per-person price, the dialog's amount, the server's charge, the price
+// sentence below) is derived from them by app/lib/retreat-price.ts.
 const figures = { programmeRupees: 16250, nights: 2 } as const;
 
 const occupancies: Occupancy[] = [

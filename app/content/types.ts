@@ -103,7 +103,8 @@ export type ItineraryItem = {
 };
 
 export type ItineraryDay = {
-  day: 1 | 2 | 3;
+  /** 1 for the day of arrival; the last is the retreat's nights plus one. */
+  day: number;
   title: string;
   items: ItineraryItem[];
 };
@@ -207,9 +208,10 @@ export type LearningContent = {
 };
 
 export type RetreatPackage = {
-  slug: 'package';
+  /** Its page is /rejuvenation/<slug>. */
+  slug: string;
   title: string;
-  /** Set once in retreat.ts (days is one more): the retreat's rooms, its booking's dates and title follow. */
+  /** The retreat's one length (days is one more): its rooms, its booking's dates and title follow. */
   nights: number;
   days: number;
   summary: string;

@@ -107,6 +107,7 @@ export const auditEntities = [
   'refund',
   'gallery-photo',
   'learning-programme',
+  'retreat',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

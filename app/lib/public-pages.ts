@@ -30,7 +30,10 @@ export const publicPages: readonly PublicPage[] = [
   { path: 'gallery', module: 'routes/site/gallery.tsx', inSitemap: true, cacheable: true },
   { path: 'learning', module: 'routes/site/learning.tsx', inSitemap: true, cacheable: true },
   { path: 'rejuvenation', module: 'routes/site/rejuvenation.tsx', aliases: ['rejuvenate'], inSitemap: true, cacheable: true },
-  { path: 'rejuvenation/package', module: 'routes/site/retreat-package.tsx', inSitemap: true, cacheable: true },
+  // Each retreat the owner keeps: the sitemap lists them from their records. The first one's address,
+  // which every database has, is also a page of its own, so that checks of every page visit a retreat.
+  { path: 'rejuvenation/package', module: 'routes/site/retreat-package.tsx', id: 'first-retreat', inSitemap: false, cacheable: true },
+  { path: 'rejuvenation/:slug', module: 'routes/site/retreat-package.tsx', inSitemap: false, cacheable: true },
   { path: 'book-your-stay', module: 'routes/site/book-stay.tsx', aliases: ['book-stay'], inSitemap: true, cacheable: true },
   { path: 'blogs', module: 'routes/site/blogs.tsx', inSitemap: true, cacheable: true },
   { path: 'blogs/:slug', module: 'routes/site/blog-post.tsx', inSitemap: false, cacheable: true },

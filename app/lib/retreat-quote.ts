@@ -2,12 +2,16 @@ import { retreatPackage } from '../content/retreat.ts';
 import type { Occupancy as OccupancyOption } from '../content/types.ts';
 import { rupeesToPaise } from './money.ts';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
-import { occupancyPrice } from './retreat-price.ts';
+import { occupancyPrice, type RetreatFigures } from './retreat-price.ts';
 
 export { guestsText, retreatBreakdown } from './retreat-price.ts';
 
-// The retreat's price for a choice of occupancy and guests: the dialog shows it and the server charges
-// it, both from this one function (the programme per person plus the room for two nights).
+// A retreat's price for a choice of occupancy and guests: the dialog shows it and the server charges
+// it, both from this one function (the programme per person plus the room for each of its nights). The
+// server passes the retreat as its database holds it; the first retreat's content is the default.
+
+/** What prices a retreat: its figures and its rooms. */
+export type PricedRetreat = RetreatFigures & { occupancies: readonly OccupancyOption[] };
 
 export type Occupancy = OccupancyOption['id'];
 
@@ -41,27 +45,27 @@ export const retreatGuestOptions = Array.from({ length: MAX_RETREAT_GUESTS }, (_
   return { value: String(count), label: count === 1 ? '1 guest' : `${count} guests sharing a room` };
 });
 
-export function retreatOccupancy(occupancy: string): OccupancyOption | undefined {
-  return retreatPackage.occupancies.find((option) => option.id === occupancy);
+export function retreatOccupancy(occupancy: string, retreat: PricedRetreat = retreatPackage): OccupancyOption | undefined {
+  return retreat.occupancies.find((option) => option.id === occupancy);
 }
 
-/** The per-person price of an occupancy: the programme plus that room's two nights. */
-export function perPersonRupees(option: OccupancyOption): number {
-  return occupancyPrice(retreatPackage, option).perPersonRupees;
+/** The per-person price of an occupancy: the programme plus that room's nights. */
+export function perPersonRupees(option: OccupancyOption, retreat: RetreatFigures = retreatPackage): number {
+  return occupancyPrice(retreat, option).perPersonRupees;
 }
 
 /** The room of an occupancy for all the retreat's nights. */
-export function stayRupees(option: OccupancyOption): number {
-  return occupancyPrice(retreatPackage, option).stayRupees;
+export function stayRupees(option: OccupancyOption, retreat: RetreatFigures = retreatPackage): number {
+  return occupancyPrice(retreat, option).stayRupees;
 }
 
-export function retreatQuote(occupancy: string, guests: number): RetreatQuote {
-  const option = retreatOccupancy(occupancy);
+export function retreatQuote(occupancy: string, guests: number, retreat: PricedRetreat = retreatPackage): RetreatQuote {
+  const option = retreatOccupancy(occupancy, retreat);
   if (!option) throw new RetreatQuoteError(RETREAT_QUOTE_MESSAGES.occupancy);
   if (!Number.isInteger(guests) || guests < 1 || guests > option.maxGuests) {
     throw new RetreatQuoteError(RETREAT_QUOTE_MESSAGES.guests(option.label, option.maxGuests));
   }
-  const perPerson = perPersonRupees(option);
+  const perPerson = perPersonRupees(option, retreat);
   const totalRupees = perPerson * guests;
   return {
     occupancy: option.id,

@@ -39,6 +39,8 @@ describe('can()', () => {
     'room:update',
     'room:delete',
     'promoCode:delete',
+    'retreat:view',
+    'retreat:update',
     'gallery:create',
     'newsletter:export',
     'report:view',

@@ -24,6 +24,8 @@ const statements = {
   // A room type's rates, weekend rate, minimum nights and rate periods: what guests are charged, so the owner's alone.
   price: ['update'],
   promoCode: ['view', 'create', 'update', 'delete'],
+  // The retreats sold on the site: their texts, prices and departures.
+  retreat: ['view', 'create', 'update', 'delete'],
   gallery: ['view', 'create', 'update', 'delete'],
   // The teacher-training programmes of /learning and their batches.
   learning: ['view', 'create', 'update', 'delete'],

@@ -2,13 +2,16 @@ import { retreatPackage } from '#app/content/retreat.ts';
 import { addDays } from '#app/lib/dates.ts';
 import { promoNote } from '#app/lib/promo.ts';
 import { guestsText } from '#app/lib/retreat-quote.ts';
-import type { BookingDetails, PaymentOrderDetails } from '../db/schema.ts';
+import { FIRST_RETREAT_SLUG } from '#app/lib/retreat-view.ts';
+import type { BookedRetreat, BookingDetails, PaymentOrderDetails } from '../db/schema.ts';
 
 // How each kind of booking is described and stored (title, date, slot, notes, details), from what was
 // asked for: the checkout, a retreat reserved unpaid, staff booking for a guest and a move of a stay all
 // write a booking this way.
 
-export const RETREAT_TITLE = `Rejuvenation retreat (${retreatPackage.days} days)`;
+/** Bookings of the first retreat keep the title they always had; another retreat's bear its own. */
+const retreatTitle = (retreat: BookedRetreat | undefined, nights: number) =>
+  retreat && retreat.slug !== FIRST_RETREAT_SLUG ? retreat.title : `Rejuvenation retreat (${nights + 1} days)`;
 export const STAY_TITLE = 'Stay';
 
 /**
@@ -20,13 +23,21 @@ export function describeBooking(details: PaymentOrderDetails, discountPaise = 0)
   if (details.kind === 'retreat') {
     const occupancy = details.occupancy === 'single' ? 'Single occupancy' : 'Double occupancy';
     const guests = details.guests ?? 1;
-    const bookingDetails: BookingDetails = { kind: 'retreat', occupancy: details.occupancy, guests };
+    // Its own length and title as booked: orders from before retreats were kept are the first one's.
+    const nights = details.retreat?.nights ?? retreatPackage.nights;
+    const bookingDetails: BookingDetails = {
+      kind: 'retreat',
+      occupancy: details.occupancy,
+      guests,
+      ...(details.retreat ? { retreat: details.retreat } : {}),
+    };
+    const what = details.retreat && details.retreat.slug !== FIRST_RETREAT_SLUG ? details.retreat.title : 'Retreat package';
     return {
       kind: 'retreat' as const,
-      eventTitle: RETREAT_TITLE,
+      eventTitle: retreatTitle(details.retreat, nights),
       eventDate: details.startDate,
-      selectedSlot: `${details.startDate} to ${addDays(details.startDate, retreatPackage.nights)}`,
-      notes: [`Retreat package, ${occupancy.toLowerCase()}, ${guestsText(guests)}`, promo].filter(Boolean).join('; '),
+      selectedSlot: `${details.startDate} to ${addDays(details.startDate, nights)}`,
+      notes: [`${what}, ${occupancy.toLowerCase()}, ${guestsText(guests)}`, promo].filter(Boolean).join('; '),
       details: bookingDetails,
     };
   }

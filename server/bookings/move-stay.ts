@@ -18,6 +18,7 @@ import { moneyAfterMove, paidLeftPaise, refundDueNoteAfterMove } from './move-mo
 import { quoteStayMove } from './move-price.ts';
 import { notifyBookingMoved } from './notify.ts';
 import { priceRoomStay } from './pricing.ts';
+import { movedRetreat } from './retreats.ts';
 
 // A stay (new nights, room type or adults) or the retreat (a new start) moved in one transaction, under
 // the inventory's lock: the booking's row is locked, then every room type it leaves or enters (in the
@@ -101,9 +102,17 @@ async function planRetreat(tx: Database, booking: BookingRow, move: StayMove): P
   if (!details) throw new Refusal(MOVE_MESSAGES.wrongKind, 400);
   if (move.checkIn === booking.eventDate) throw new Refusal(MOVE_MESSAGES.sameStart, 400);
   refuseUnbookableDate('retreat', move.checkIn);
-  const order = { kind: 'retreat' as const, occupancy: details.occupancy, startDate: move.checkIn, guests: details.guests };
+  const retreat = await movedRetreat(tx, details.retreat, move.checkIn, details.guests);
+  const order = {
+    kind: 'retreat' as const,
+    occupancy: details.occupancy,
+    startDate: move.checkIn,
+    guests: details.guests,
+    ...(retreat ? { retreat } : {}),
+  };
   const request = await roomsFor(tx, order);
-  if (!request || request.checkOut !== addDays(move.checkIn, retreatPackage.nights)) throw new Refusal(ROOM_MESSAGES.noRooms, 400);
+  const nights = retreat?.nights ?? retreatPackage.nights;
+  if (!request || request.checkOut !== addDays(move.checkIn, nights)) throw new Refusal(ROOM_MESSAGES.noRooms, 400);
   const [type] = await tx.select({ name: roomTypes.name }).from(roomTypes).where(eq(roomTypes.id, request.roomTypeId));
   const described = describeBooking(order);
   // The retreat's price does not depend on its dates: it keeps the price it was booked at.
@@ -112,7 +121,11 @@ async function planRetreat(tx: Database, booking: BookingRow, move: StayMove): P
     columns: {
       eventDate: described.eventDate,
       selectedSlot: described.selectedSlot,
-      details: { ...details, room: { typeId: request.roomTypeId, typeName: type?.name ?? '', rooms: request.rooms } },
+      details: {
+        ...details,
+        ...(retreat ? { retreat } : {}),
+        room: { typeId: request.roomTypeId, typeName: type?.name ?? '', rooms: request.rooms },
+      },
     },
     quote: null,
     newPaise: priceTextPaise(booking.price) ?? 0,

@@ -28,7 +28,14 @@ type BookingRow = typeof bookings.$inferSelect;
 function detailsOf(booking: BookingRow): PaymentOrderDetails {
   if (booking.kind === 'retreat') {
     const details = booking.details?.kind === 'retreat' ? booking.details : null;
-    return { kind: 'retreat', occupancy: details?.occupancy ?? 'double', startDate: booking.eventDate, guests: details?.guests ?? 1 };
+    return {
+      kind: 'retreat',
+      occupancy: details?.occupancy ?? 'double',
+      startDate: booking.eventDate,
+      guests: details?.guests ?? 1,
+      // The retreat as booked, so that its own title and length follow the booking.
+      ...(details?.retreat ? { retreat: details.retreat } : {}),
+    };
   }
   if (booking.kind === 'stay') {
     const details = booking.details?.kind === 'stay' ? booking.details : null;

@@ -1,4 +1,4 @@
-import { type Occupancy, type RetreatQuote, retreatQuote, RetreatQuoteError } from '#app/lib/retreat-quote.ts';
+import { type Occupancy, type PricedRetreat, type RetreatQuote, retreatQuote, RetreatQuoteError } from '#app/lib/retreat-quote.ts';
 import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import { FIRST_NIGHTLY_RATE_PAISE, quoteStay, type RoomRates, type StayPrice, StayPriceError } from '#app/lib/stay-price.ts';
 import type { Database } from '../db/client.ts';
@@ -47,10 +47,13 @@ export async function priceRoomStay(
 
 export type { Occupancy };
 
-/** The retreat costs the programme per person plus the room for two nights, for each guest (app/lib/retreat-quote.ts). */
-export function priceRetreat(occupancy: Occupancy, guests: number): RetreatQuote {
+/**
+ * A retreat costs the programme per person plus the room for each of its nights, for each guest
+ * (app/lib/retreat-quote.ts); bookings pass the retreat as the database holds it (retreats.ts).
+ */
+export function priceRetreat(occupancy: Occupancy, guests: number, retreat?: PricedRetreat): RetreatQuote {
   try {
-    return retreatQuote(occupancy, guests);
+    return retreatQuote(occupancy, guests, retreat);
   } catch (error) {
     if (error instanceof RetreatQuoteError) throw new Refusal(error.message, 400);
     throw error;

@@ -8,6 +8,7 @@ import { describeBooking } from './describe.ts';
 import { type GuestHold, guestHoldColumns, lockGuest, refuseTooManyWaiting } from './guest-hold.ts';
 import { notifyBookingCreated } from './notify.ts';
 import { type Occupancy, priceRetreat } from './pricing.ts';
+import { lockDeparturePlaces, retreatToBook } from './retreats.ts';
 
 /**
  * "Submit booking" without paying records the retreat as pending, for the estate to follow up.
@@ -18,14 +19,17 @@ import { type Occupancy, priceRetreat } from './pricing.ts';
  */
 export async function createUnpaidRetreatBooking(
   db: Database,
-  input: { occupancy: Occupancy; startDate: string; guests: number; name: string; email: string; mobile: string },
+  input: { retreat?: string; occupancy: Occupancy; startDate: string; guests: number; name: string; email: string; mobile: string },
   options: { now?: Date; guestHold?: GuestHold } = {},
 ) {
   refuseUnbookableDate('retreat', input.startDate);
-  const quote = priceRetreat(input.occupancy, input.guests);
-  const described = describeBooking({ kind: 'retreat', occupancy: input.occupancy, startDate: input.startDate, guests: quote.guests });
+  const { retreat, booked } = await retreatToBook(db, input);
+  const quote = priceRetreat(input.occupancy, input.guests, retreat);
+  const order = { kind: 'retreat' as const, occupancy: input.occupancy, startDate: input.startDate, guests: quote.guests, retreat: booked };
+  const described = describeBooking(order);
   return db.transaction(async (tx) => {
     const now = options.now ?? new Date();
+    await lockDeparturePlaces(tx, booked, quote.guests);
     const guest = options.guestHold ? { email: input.email, hold: options.guestHold } : null;
     if (guest) {
       await lockGuest(tx, guest);
@@ -47,7 +51,7 @@ export async function createUnpaidRetreatBooking(
       .returning();
     if (!booking) throw new Error('booking was not stored');
     // Even unpaid, the retreat keeps its rooms (for as long as its hold lasts): staff follow up with a guest who has a place.
-    const rooms = await roomsFor(tx, { kind: 'retreat', occupancy: input.occupancy, startDate: input.startDate, guests: quote.guests });
+    const rooms = await roomsFor(tx, order);
     const placed = rooms ? await withHeldRooms(tx, booking, rooms, now, held?.holdUntil ?? null) : booking;
     await notifyBookingCreated(tx, placed);
     return placed;

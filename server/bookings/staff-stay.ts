@@ -12,6 +12,7 @@ import { refuseUnbookableDate } from './booking-window.ts';
 import { describeBooking } from './describe.ts';
 import { notifyBookingCreated } from './notify.ts';
 import { priceRetreat, priceRoomStay } from './pricing.ts';
+import { lockDeparturePlaces, retreatToBook } from './retreats.ts';
 
 // A stay or the retreat booked by staff for a guest on the phone: the guest's own rules, in
 // the guest's words. The same bookable dates, the same price, the same rooms taken under the type's lock
@@ -39,9 +40,11 @@ async function quoteOf(db: Database, input: StaffBookingInput): Promise<{ detail
     return { details, amountPaise: quote.amountPaise };
   }
   refuseUnbookableDate('retreat', input.startDate);
-  const quote = priceRetreat(input.occupancy, input.guests);
+  // Staff book the first retreat on the phone, priced as the database holds it.
+  const { retreat, booked } = await retreatToBook(db, input);
+  const quote = priceRetreat(input.occupancy, input.guests, retreat);
   return {
-    details: { kind: 'retreat', occupancy: input.occupancy, startDate: input.startDate, guests: quote.guests },
+    details: { kind: 'retreat', occupancy: input.occupancy, startDate: input.startDate, guests: quote.guests, retreat: booked },
     amountPaise: quote.amountPaise,
   };
 }
@@ -57,6 +60,7 @@ export async function createStaffBooking(
   const described = describeBooking(details);
   const notes = [described.notes, `booked by ${actor.email}`, input.notes].filter(Boolean).join('; ');
   return db.transaction(async (tx) => {
+    if (details.kind === 'retreat') await lockDeparturePlaces(tx, details.retreat, details.guests ?? 1);
     const [booking] = await tx
       .insert(bookings)
       .values({

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Instructor, ItineraryDay, Occupancy } from '../../app/content/types.ts';
 import type { ClassWeeklyTime } from '../../app/lib/class-times.ts';
 import {
   attendanceStates,
@@ -206,7 +207,7 @@ export interface BookingCancellation {
 
 /** What a retreat or a stay was booked for, beyond its dates: shown on the guest's confirmation page. */
 export type BookingDetails =
-  | { kind: 'retreat'; occupancy: RetreatOccupancy; guests: number; room?: BookedRooms }
+  | { kind: 'retreat'; occupancy: RetreatOccupancy; guests: number; room?: BookedRooms; retreat?: BookedRetreat }
   | {
       kind: 'stay';
       adults: number;
@@ -216,6 +217,19 @@ export type BookingDetails =
       /** Each night's list price as sold, in order from check-in; absent on bookings made before rates per type. */
       nightPaise?: number[];
     };
+
+/**
+ * Which retreat a booking is for, as it was when booked: a later change to the retreat's length or title
+ * leaves the booking's own. Absent on bookings made while there was one retreat (slug 'package', two nights).
+ */
+export interface BookedRetreat {
+  id: string;
+  slug: string;
+  title: string;
+  nights: number;
+  /** The fixed departure booked, when the retreat has them. */
+  departureId?: string;
+}
 
 /** The rooms a stay or retreat took (server/rooms): absent on bookings made before rooms were kept. */
 export interface BookedRooms {
@@ -341,6 +355,8 @@ export type PaymentOrderDetails =
       /** Orders made before migration 0006 have none: one guest. */ guests?: number;
       /** A promo code or credit the guest gave; absent when none. */
       promoCode?: string | null;
+      /** Absent on orders made while there was one retreat. */
+      retreat?: BookedRetreat;
     }
   | {
       kind: 'stay';
@@ -952,5 +968,58 @@ export const learningBatches = pgTable(
     check('learning_batches_fee_check', sql`${table.feePaise} is null or ${table.feePaise} > 0`),
     check('learning_batches_seats_check', sql`${table.seats} is null or ${table.seats} > 0`),
     index('learning_batches_programme_idx').on(table.programmeId, table.startDate),
+  ],
+);
+
+// The retreats the estate sells, kept by the owner in the back-office (the first one, 'package', is seeded
+// from app/content/retreat.ts on every new database). Prices are figures, every total derives from them
+// (app/lib/retreat-price.ts); a booking keeps its own price and length, so an edit changes only new bookings.
+export const retreats = pgTable(
+  'retreats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    cardText: text('card_text').notNull(),
+    description: jsonb('description').$type<string[]>().notNull(),
+    nights: integer('nights').notNull(),
+    programmeRupees: integer('programme_rupees').notNull(),
+    occupancies: jsonb('occupancies').$type<Occupancy[]>().notNull(),
+    itinerary: jsonb('itinerary').$type<ItineraryDay[]>().notNull(),
+    instructors: jsonb('instructors').$type<Instructor[]>().notNull(),
+    facilities: jsonb('facilities').$type<string[]>().notNull(),
+    highlights: jsonb('highlights').$type<string[]>().notNull(),
+    inclusions: jsonb('inclusions').$type<string[]>().notNull(),
+    exclusions: jsonb('exclusions').$type<string[]>().notNull(),
+    /** A shipped image's manifest name for its card and page; none, the site's retreat photos. */
+    photo: text('photo'),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('retreats_nights_check', sql`${table.nights} between 1 and 30`),
+    check('retreats_programme_check', sql`${table.programmeRupees} >= 0`),
+  ],
+);
+
+// A retreat's fixed start dates, each for a group of at most `places` guests. A retreat without any
+// starts on any bookable day.
+export const retreatDepartures = pgTable(
+  'retreat_departures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    retreatId: uuid('retreat_id')
+      .notNull()
+      .references(() => retreats.id, { onDelete: 'cascade' }),
+    startDate: date('start_date').notNull(),
+    places: integer('places').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('retreat_departures_start_idx').on(table.retreatId, table.startDate),
+    check('retreat_departures_places_check', sql`${table.places} >= 1`),
   ],
 );

@@ -9,6 +9,7 @@ import { describeBooking } from '../bookings/describe.ts';
 import { readManageToken } from '../bookings/manage-link.ts';
 import { claimSeat, eventHoldExpiry, priceOnlineEvent } from '../bookings/online-event.ts';
 import { type Occupancy, priceRetreat, priceRoomStay, priceStay } from '../bookings/pricing.ts';
+import { lockDeparturePlaces, retreatToBook } from '../bookings/retreats.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
 import { clearPageCache } from '../http/page-cache-clear.ts';
@@ -36,7 +37,14 @@ export interface PaymentCustomer {
  * the prices of app/content, and an amount a tampered request carries is never read.
  */
 export type PaymentRequest =
-  | ({ kind: 'retreat'; occupancy: Occupancy; startDate: string; guests: number } & CheckoutAttempt)
+  | ({
+      kind: 'retreat';
+      /** The retreat's slug; none, the first retreat. */
+      retreat?: string;
+      occupancy: Occupancy;
+      startDate: string;
+      guests: number;
+    } & CheckoutAttempt)
   | ({
       kind: 'stay';
       checkIn: string;
@@ -134,6 +142,8 @@ export async function startPayment(
       details.kind === 'event'
         ? await claimSeat(tx, details, { amountPaise, customerEmail: customer.customerEmail, idempotencyKey: input.idempotencyKey }, now)
         : {};
+    // A fixed departure's places are counted under its row's lock, as an event's seats are.
+    if (details.kind === 'retreat') await lockDeparturePlaces(tx, details.retreat, details.guests ?? 1);
     const [stored] = await tx
       .insert(paymentOrders)
       .values({
@@ -270,14 +280,18 @@ async function confirmedDuplicate(db: Database, email: string, details: PaymentO
   return existing;
 }
 
-/** The amount comes from pricing.ts only; the request's other fields are copied one by one, never spread. */
+/**
+ * The amount comes from pricing.ts only, a retreat's figures from its row; the request's other fields are
+ * copied one by one, never spread.
+ */
 async function price(db: Database, input: PaymentRequest): Promise<{ amountPaise: number; details: PaymentOrderDetails }> {
   if (input.kind === 'retreat') {
     if (typeof input.startDate !== 'string' || !isIsoDate(input.startDate)) {
       throw new Refusal(RETREAT_QUOTE_MESSAGES.startDate, 400);
     }
     refuseUnbookableDate('retreat', input.startDate);
-    const quote = priceRetreat(input.occupancy, input.guests);
+    const { retreat, booked } = await retreatToBook(db, input);
+    const quote = priceRetreat(input.occupancy, input.guests, retreat);
     const promoCode = input.promoCode?.trim() || null;
     return {
       amountPaise: quote.amountPaise,
@@ -288,6 +302,7 @@ async function price(db: Database, input: PaymentRequest): Promise<{ amountPaise
         guests: quote.guests,
         // Only when there is one, so that orders stored before codes applied to the retreat read the same.
         ...(promoCode ? { promoCode } : {}),
+        retreat: booked,
       },
     };
   }

@@ -2,8 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { PromoQuote } from '#app/lib/api/promo.ts';
 import { promoLine } from '#app/lib/promo.ts';
 import { PROMO_QUOTE_MESSAGES } from '#app/lib/promo.ts';
+import { FIRST_RETREAT_SLUG, RETREAT_MESSAGES } from '#app/lib/retreat-view.ts';
 import type { PromoQuoteRequest } from '#app/lib/schemas/promo.ts';
 import { priceRetreat, priceRoomStay } from '../bookings/pricing.ts';
+import { findRetreat } from '../bookings/retreats.ts';
 import type { Database } from '../db/client.ts';
 import { calendarEvents } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
@@ -14,7 +16,11 @@ import { judgeCode } from './redeem.ts';
 
 async function listPrice(db: Database, request: PromoQuoteRequest): Promise<number> {
   if (request.kind === 'stay') return (await priceRoomStay(db, request)).amountPaise;
-  if (request.kind === 'retreat') return priceRetreat(request.occupancy, request.guests).amountPaise;
+  if (request.kind === 'retreat') {
+    const retreat = await findRetreat(db, request.retreat ?? FIRST_RETREAT_SLUG);
+    if (!retreat) throw new Refusal(RETREAT_MESSAGES.unknown, 400);
+    return priceRetreat(request.occupancy, request.guests, retreat).amountPaise;
+  }
   const [event] = await db
     .select({ pricePaise: calendarEvents.pricePaise })
     .from(calendarEvents)

@@ -9,7 +9,7 @@ import { Refusal } from '../refusal.ts';
 import type { RoomRequest } from './inventory.ts';
 
 // Which rooms a stay or a retreat asks for, by this rule: a stay ceil(adults ÷ adults per room) of
-// the type the guest chose for each of its nights; the retreat, for its two nights, one room per guest
+// the type the guest chose for each of its nights; a retreat, for its nights, one room per guest
 // alone or one per two sharing, of the type staff mark as the retreat's.
 
 /** When an unpaid checkout's hold lapses: ROOM_HOLD_MINUTES after it opened. */
@@ -48,7 +48,8 @@ export async function roomsFor(db: Database, details: PaymentOrderDetails): Prom
     return {
       roomTypeId: type.id,
       checkIn: details.startDate,
-      checkOut: addDays(details.startDate, retreatPackage.nights),
+      // The retreat's length as booked; orders from before retreats were kept are the first one's.
+      checkOut: addDays(details.startDate, details.retreat?.nights ?? retreatPackage.nights),
       rooms: retreatRoomsNeeded(details.occupancy, details.guests ?? 1),
     };
   }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -5,28 +6,39 @@ import { RetreatBookingDialog } from '#app/components/payments/retreat-booking-d
 import { retreatPackage } from '#app/content/retreat.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { formatRupees } from '#app/lib/money.ts';
+import { findRetreat } from '#server/bookings/retreats.ts';
+import { retreats } from '#server/db/schema.ts';
 import { createDemoProvider } from '#server/provider/demo.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
 import { startOpen } from '#tests/support/paid-orders.ts';
 
 // The dialog a guest reads and the order the server charges take the retreat's price from the same
-// place: with the programme fee changed in the content (as an editor would change it), the dialog's
-// per-person prices, its total and PAY button, and the order's amount all move together.
+// figures: with the programme fee changed on the retreat's record (as the owner would change it), the
+// dialog's per-person prices, its total and PAY button, and the order's amount all move together.
 
 let database: TestDatabase;
 const original = retreatPackage.programmeRupees;
+let programmeRupees = original;
 const provider = createDemoProvider({ secret: 'retreat-price-secret' });
 const start = addDays(todayIn(TIME_ZONE), 30);
 
 openTestDatabase((opened) => (database = opened));
-afterEach(() => {
-  retreatPackage.programmeRupees = original;
+afterEach(async () => {
+  programmeRupees = original;
+  await database.db.update(retreats).set({ programmeRupees: original }).where(eq(retreats.slug, 'package'));
 });
 
-function dialogMarkup(): string {
+/** The dialog as the retreat's page renders it, with the retreat its loader reads. */
+async function dialogMarkup(): Promise<string> {
+  const retreat = (await findRetreat(database.db, 'package'))!;
   return renderToStaticMarkup(
-    createElement(RetreatBookingDialog, { startDates: { min: start, max: addDays(start, 365) }, fullTermsFrom: start, siteName: 'Sukoon' }),
+    createElement(RetreatBookingDialog, {
+      startDates: { min: start, max: addDays(start, 365) },
+      fullTermsFrom: start,
+      siteName: 'Sukoon',
+      retreat,
+    }),
   );
 }
 
@@ -44,7 +56,7 @@ function dialogPrices(html: string) {
 async function serverCharges(occupancy: 'double' | 'single', guests: number): Promise<number> {
   const customer = {
     name: 'Asha Rao',
-    email: `price.${occupancy}.${guests}.${retreatPackage.programmeRupees}@example.org`,
+    email: `price.${occupancy}.${guests}.${programmeRupees}@example.org`,
     phone: '+919876543210',
   };
   const started = await startOpen(database.db, provider, { kind: 'retreat', occupancy, guests, startDate: start, customer });
@@ -54,8 +66,9 @@ async function serverCharges(occupancy: 'double' | 'single', guests: number): Pr
 describe('the retreat’s price, on the dialog and on the server', () => {
   for (const programme of [original, original + 1_234]) {
     it(`agrees for every occupancy and guest count with a programme fee of ${programme} rupees`, async () => {
-      retreatPackage.programmeRupees = programme;
-      const shown = dialogPrices(dialogMarkup());
+      programmeRupees = programme;
+      await database.db.update(retreats).set({ programmeRupees: programme }).where(eq(retreats.slug, 'package'));
+      const shown = dialogPrices(await dialogMarkup());
 
       for (const option of retreatPackage.occupancies) {
         const perPerson = shown.perPerson[option.id];

@@ -56,6 +56,7 @@ const pages: [path: string, permission: Permission][] = [
   ['/admin/rooms', 'room:view'],
   ['/admin/newsletter', 'newsletter:view'],
   ['/admin/promo-codes', 'promoCode:view'],
+  ['/admin/retreats', 'retreat:view'],
   ['/admin/staff', 'staff:view'],
   ['/admin/reports', 'report:view'],
   ['/admin/today', 'today:view'],
@@ -73,7 +74,7 @@ const invoice: [string, Permission] = [`/admin/invoices/${missing}`, 'booking:vi
 
 const crud = (
   path: string,
-  resource: 'event' | 'class' | 'instructor' | 'blog' | 'promoCode' | 'room',
+  resource: 'event' | 'class' | 'instructor' | 'blog' | 'promoCode' | 'room' | 'retreat',
 ): [string, Record<string, string>, Permission][] => [
   [path, { intent: 'create' }, `${resource}:create`],
   [path, { intent: 'update', id: missing }, `${resource}:update`],
@@ -86,6 +87,9 @@ const actions: [path: string, form: Record<string, string>, permission: Permissi
   ...crud('/admin/instructors', 'instructor'),
   ...crud('/admin/blogs', 'blog'),
   ...crud('/admin/promo-codes', 'promoCode'),
+  ...crud('/admin/retreats', 'retreat'),
+  ['/admin/retreats', { intent: 'add-departure', id: missing }, 'retreat:update'],
+  ['/admin/retreats', { intent: 'remove-departure', id: missing }, 'retreat:update'],
   ...crud('/admin/rooms', 'room'),
   ['/admin/rooms', { intent: 'close' }, 'room:update'],
   ['/admin/rooms', { intent: 'reopen', id: missing }, 'room:update'],

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
+import { seedRetreatsIfNew } from '#server/first-content.ts';
 import { seedDemoRooms } from '#server/seed.ts';
 
 export interface TestDatabase extends DatabaseHandle {
@@ -13,7 +14,7 @@ export interface TestDatabase extends DatabaseHandle {
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL (dropped again on close), so the same suites run on both. It
- * has the demo estate's rooms (app/content/rooms.ts), as an estate that sells stays always has rooms.
+ * has the demo estate's rooms (app/content/rooms.ts), as an estate that sells stays always has rooms, and its first retreat, as every database has.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -25,6 +26,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const handle = openDatabase({ url });
   await handle.migrate();
   await seedDemoRooms(handle.db);
+  await seedRetreatsIfNew(handle.db);
   return {
     ...handle,
     label: 'postgres',
@@ -50,6 +52,7 @@ function embeddedTemplate(): Promise<Blob> {
     const handle = openDatabase({ memory: true });
     await handle.migrate();
     await seedDemoRooms(handle.db);
+    await seedRetreatsIfNew(handle.db);
     const archive = await handle.dump!();
     await handle.close();
     // Written aside and renamed, so a worker reading at the same moment sees the whole file or none.
@@ -75,6 +78,7 @@ export async function createSharedTestDatabase(): Promise<{ handles: DatabaseHan
   const handles = [openDatabase({ url }), openDatabase({ url })];
   await handles[0]!.migrate();
   await seedDemoRooms(handles[0]!.db);
+  await seedRetreatsIfNew(handles[0]!.db);
   return {
     handles,
     async close() {

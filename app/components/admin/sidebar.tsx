@@ -12,6 +12,7 @@ export const adminSections = [
   { to: '/admin/users', label: 'Users', permission: 'guest:view' },
   { to: '/admin/bookings', label: 'Bookings', permission: 'booking:view' },
   { to: '/admin/rooms', label: 'Rooms', permission: 'room:view' },
+  { to: '/admin/retreats', label: 'Retreats', permission: 'retreat:view' },
   { to: '/admin/promo-codes', label: 'Promo Codes', permission: 'promoCode:view' },
   { to: '/admin/blogs', label: 'Blogs', permission: 'blog:view' },
   { to: '/admin/gallery', label: 'Gallery', permission: 'gallery:view' },

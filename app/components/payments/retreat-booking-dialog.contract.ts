@@ -14,4 +14,4 @@ export const retreatDialogMarkup = {
 };
 
 /** The form's fields the script reads (the endpoint and the payment order read the same names). */
-export const retreatFields = { occupancy: 'occupancy', guests: 'guests', startDate: 'startDate' } as const;
+export const retreatFields = { retreat: 'retreat', occupancy: 'occupancy', guests: 'guests', startDate: 'startDate' } as const;

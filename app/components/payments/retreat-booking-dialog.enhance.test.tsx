@@ -148,6 +148,8 @@ describe('the retreat’s booking dialog', () => {
     expect(sent.map((request) => request.url)).toEqual(['/api/payments/orders', '/api/payments/demo', '/api/payments/verify']);
     expect(sent[0]!.body).toEqual({
       kind: 'retreat',
+      // Which retreat: the server prices it from its record.
+      retreat: retreatPackage.slug,
       occupancy: 'double',
       guests: 2,
       startDate: startDates.min,

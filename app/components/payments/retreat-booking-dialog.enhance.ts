@@ -41,7 +41,8 @@ export function showRetreatTotal(dialog: HTMLElement): void {
 
 /** The policy's warning shows while the chosen start date is too near for a refund. */
 export function showRefundWindow(dialog: HTMLElement): void {
-  const start = dialog.querySelector<HTMLInputElement>(`input[name="${retreatFields.startDate}"]`);
+  // A date field, or the select of a retreat's fixed departures.
+  const start = dialog.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${retreatFields.startDate}"]`);
   const warning = dialog.querySelector<HTMLElement>(markup.refundWindow.selector);
   if (!start || !warning) return;
   warning.hidden = !(start.value && start.value < (markup.fullTermsFrom.read(warning) ?? ''));
@@ -62,6 +63,7 @@ async function payNow(dialog: HTMLDialogElement, form: HTMLFormElement, button: 
   }
   const request = {
     kind: 'retreat',
+    retreat: text(retreatFields.retreat) || undefined,
     occupancy: text('occupancy'),
     guests: Number(text('guests') || 1),
     startDate: text('startDate'),

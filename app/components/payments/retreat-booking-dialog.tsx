@@ -2,9 +2,11 @@ import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
 import { RETREAT_BOOKING_ENDPOINT } from '#app/lib/booking-reply.ts';
 import type { DateRange } from '#app/lib/booking-window.ts';
+import { formatOrdinalDate } from '#app/lib/dates.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { payLabel } from '#app/lib/payment-messages.ts';
-import { perPersonRupees, retreatBreakdown, retreatGuestOptions, retreatQuote } from '#app/lib/retreat-quote.ts';
+import { perPersonRupees, type PricedRetreat, retreatBreakdown, retreatGuestOptions, retreatQuote } from '#app/lib/retreat-quote.ts';
+import { RETREAT_MESSAGES, type RetreatDepartureView } from '#app/lib/retreat-view.ts';
 import { dialogMarkup } from '../ui/dialog.contract.ts';
 import { Field, HoneypotField } from '../ui/field.tsx';
 import { ReplyRegion } from '../ui/reply-templates.tsx';
@@ -17,6 +19,9 @@ import { retreatDialogMarkup as markup, retreatFields } from './retreat-booking-
 
 const DEFAULT_OCCUPANCY = 'double';
 
+/** What the dialog needs of a retreat: the page's loader gives the one its database holds. */
+export type DialogRetreat = PricedRetreat & Pick<typeof retreatPackage, 'slug' | 'title'> & { departures?: RetreatDepartureView[] };
+
 /**
  * BOOK THIS EXPERIENCE: name, e-mail, mobile, occupancy, guests and start date; pay now, or submit and
  * pay later. Markup only: retreat-booking-dialog.enhance.ts keeps the total in step with the occupancy
@@ -27,15 +32,23 @@ export function RetreatBookingDialog({
   startDates,
   fullTermsFrom,
   siteName,
+  retreat = retreatPackage,
 }: {
   startDates: DateRange;
   fullTermsFrom: string;
   siteName: string;
+  retreat?: DialogRetreat;
 }) {
-  const initial = retreatQuote(DEFAULT_OCCUPANCY, 1);
+  const initial = retreatQuote(DEFAULT_OCCUPANCY, 1, retreat);
+  // Fixed departures: only those in the booking window with a place left are offered.
+  const departures = retreat.departures?.length
+    ? retreat.departures.filter(
+        (departure) => departure.placesLeft > 0 && departure.startDate >= startDates.min && departure.startDate <= startDates.max,
+      )
+    : null;
   return (
     <CheckoutDialog kind="retreat" siteName={siteName} className="max-h-[94vh] w-[min(34rem,94vw)]">
-      <p className="mt-1 text-sm text-muted">{retreatPackage.title}</p>
+      <p className="mt-1 text-sm text-muted">{retreat.title}</p>
       <form
         method="post"
         {...checkoutDialogMarkup.form.props()}
@@ -43,6 +56,7 @@ export function RetreatBookingDialog({
         className="relative mt-4 space-y-1"
       >
         <HoneypotField />
+        <input type="hidden" name={retreatFields.retreat} value={retreat.slug} />
         <Field id="retreat-name" label="NAME" name="name" autoComplete="name" maxLength={120} />
         <Field id="retreat-email" label="EMAIL" name="email" type="email" autoComplete="email" maxLength={254} />
         <Field id="retreat-mobile" label="MOBILE" name="mobile" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
@@ -50,7 +64,7 @@ export function RetreatBookingDialog({
         <fieldset className="pb-4">
           <legend className="text-sm font-semibold tracking-wide text-forest-900">Occupancy</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {retreatPackage.occupancies.map((option) => (
+            {retreat.occupancies.map((option) => (
               <label
                 key={option.id}
                 className="flex cursor-pointer flex-col rounded-lg border border-sand-300 bg-white px-3 py-2 text-sm has-checked:border-forest-700 has-checked:bg-forest-100"
@@ -61,12 +75,12 @@ export function RetreatBookingDialog({
                     name={retreatFields.occupancy}
                     value={option.id}
                     defaultChecked={option.id === DEFAULT_OCCUPANCY}
-                    {...markup.perPerson.props(perPersonRupees(option))}
+                    {...markup.perPerson.props(perPersonRupees(option, retreat))}
                     {...markup.maxGuests.props(option.maxGuests)}
                   />
                   {option.label}
                 </span>
-                <span className="text-muted">{formatRupees(perPersonRupees(option))} per person</span>
+                <span className="text-muted">{formatRupees(perPersonRupees(option, retreat))} per person</span>
               </label>
             ))}
           </div>
@@ -74,20 +88,36 @@ export function RetreatBookingDialog({
         <div className="pb-4">
           <SelectField id="retreat-guests" label="Guests" name={retreatFields.guests} defaultValue="1" options={retreatGuestOptions} />
         </div>
-        <Field
-          id="retreat-start"
-          label="Start date"
-          name={retreatFields.startDate}
-          type="date"
-          min={startDates.min}
-          max={startDates.max}
-          defaultValue={startDates.min}
-          required
-        />
+        {departures === null ? (
+          <Field
+            id="retreat-start"
+            label="Start date"
+            name={retreatFields.startDate}
+            type="date"
+            min={startDates.min}
+            max={startDates.max}
+            defaultValue={startDates.min}
+            required
+          />
+        ) : departures.length > 0 ? (
+          <SelectField
+            id="retreat-start"
+            label="Departure"
+            name={retreatFields.startDate}
+            defaultValue={departures[0]!.startDate}
+            className="pb-4"
+            options={departures.map((departure) => ({
+              value: departure.startDate,
+              label: `${formatOrdinalDate(departure.startDate)} · ${placesText(departure.placesLeft)} left`,
+            }))}
+          />
+        ) : (
+          <p className="pb-4 text-sm font-medium text-clay-700">{RETREAT_MESSAGES.noDepartures}</p>
+        )}
         <p
           {...markup.refundWindow.props()}
           {...markup.fullTermsFrom.props(fullTermsFrom)}
-          hidden={!(startDates.min < fullTermsFrom)}
+          hidden={!((departures?.[0]?.startDate ?? startDates.min) < fullTermsFrom)}
           className="rounded-lg bg-sand-100 px-3 py-2 text-sm font-medium text-clay-700 ring-1 ring-sand-300"
         >
           {CANCELLATION_MESSAGES.shortNoticeBeforePaying}
@@ -127,3 +157,5 @@ export function RetreatBookingDialog({
     </CheckoutDialog>
   );
 }
+
+const placesText = (places: number) => (places === 1 ? '1 place' : `${places} places`);

@@ -29,7 +29,14 @@ export interface BookingView {
   /** What the estate owes the guest back after a move made the booking cheaper, until an owner settles it. */
   refundDuePaise: number;
   /** A stay's or retreat's party and rooms (server/rooms), null for an event. */
-  details?: { kind: string; adults?: number; nights?: number; room?: { typeId: string; typeName: string; rooms: number } } | null;
+  details?: {
+    kind: string;
+    adults?: number;
+    nights?: number;
+    room?: { typeId: string; typeName: string; rooms: number };
+    /** A retreat's own length as booked. */
+    retreat?: { nights: number };
+  } | null;
   createdAt: string;
   updatedAt: string;
 }

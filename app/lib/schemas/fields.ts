@@ -1,3 +1,5 @@
+import { RETREAT_MESSAGES } from '../retreat-view.ts';
+import { SLUG_MAX } from '../slug.ts';
 import { z } from './z.ts';
 
 // Building blocks shared by every public form, so a name or a phone is checked the same way everywhere;
@@ -43,3 +45,6 @@ export const tickBox = z.boolean({ error: FIELD_MESSAGES.tickBox });
 
 /** A hidden field people never see; bots fill it in. Accepted here, so the action can quietly drop the request. */
 export const honeypot = z.string().max(2000).optional();
+
+/** Which retreat a booking form is for, by its page's slug; none, the first retreat. The server looks it up. */
+export const retreatSlugField = z.string().trim().min(1).max(SLUG_MAX, RETREAT_MESSAGES.unknown).optional();

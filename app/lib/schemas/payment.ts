@@ -7,7 +7,7 @@ import { CHECKOUT_MESSAGES } from '../payment-messages.ts';
 import { PROMO_CODE_MAX } from '../promo.ts';
 import { MAX_RETREAT_GUESTS, RETREAT_QUOTE_MESSAGES } from '../retreat-quote.ts';
 import { ROOM_MESSAGES } from '../rooms.ts';
-import { emailAddress, honeypot, personName, phoneNumber } from './fields.ts';
+import { emailAddress, honeypot, personName, phoneNumber, retreatSlugField } from './fields.ts';
 import { STAY_MESSAGES } from './stay.ts';
 import { z } from './z.ts';
 
@@ -40,6 +40,7 @@ const guests = z
 export const paymentOrderSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('retreat'),
+    retreat: retreatSlugField,
     occupancy: z.enum(retreatOccupancies, { error: RETREAT_QUOTE_MESSAGES.occupancyChoice }),
     startDate: z.string().refine(isIsoDate, RETREAT_QUOTE_MESSAGES.startDate),
     guests: guests.default(1),
@@ -90,6 +91,7 @@ export const paymentAnswerSchema = z.object({
 /** The retreat modal's "submit booking" without paying. */
 export const unpaidRetreatSchema = z.object({
   intent: z.literal('unpaid'),
+  retreat: retreatSlugField,
   occupancy: z.enum(retreatOccupancies, { error: RETREAT_QUOTE_MESSAGES.occupancyChoice }),
   startDate: z.string().refine(isIsoDate, RETREAT_QUOTE_MESSAGES.startDate),
   guests: z.coerce.number({ error: RETREAT_QUOTE_MESSAGES.guestCount }).pipe(guests).default(1),

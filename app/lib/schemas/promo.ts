@@ -2,6 +2,7 @@ import { isIsoDate } from '../dates.ts';
 import { retreatOccupancies } from '../enums.ts';
 import { PROMO_CODE_MAX, PROMO_QUOTE_MESSAGES } from '../promo.ts';
 import { MAX_RETREAT_GUESTS } from '../retreat-quote.ts';
+import { retreatSlugField } from './fields.ts';
 import { z } from './z.ts';
 
 // What a checkout sends to see a promo code's discount before paying (POST /api/payments/promo): what is
@@ -37,6 +38,7 @@ export const promoQuoteSchema = z.discriminatedUnion(
     }),
     z.object({
       kind: z.literal('retreat'),
+      retreat: retreatSlugField,
       occupancy: z.enum(retreatOccupancies, { error: PROMO_QUOTE_MESSAGES.booking }),
       guests: count(MAX_RETREAT_GUESTS).default(1),
       promoCode: code,

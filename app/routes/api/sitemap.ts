@@ -1,5 +1,6 @@
 import { sitemapPaths } from '#app/lib/public-pages.ts';
 import { listPublishedPosts } from '#server/blog/index.ts';
+import { listRetreats } from '#server/bookings/retreats.ts';
 import { db } from '#server/db/index.ts';
 import { siteSettings } from '#server/site.ts';
 
@@ -7,9 +8,10 @@ const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.cha
 
 export async function loader() {
   const { publicUrl } = siteSettings();
-  const posts = await listPublishedPosts(db());
+  const [posts, retreats] = await Promise.all([listPublishedPosts(db()), listRetreats(db())]);
   const urls = [
     ...sitemapPaths.map((path) => ({ loc: `${publicUrl}${path}`, lastmod: undefined })),
+    ...retreats.map((retreat) => ({ loc: `${publicUrl}/rejuvenation/${encodeURIComponent(retreat.slug)}`, lastmod: undefined })),
     ...posts.map((post) => ({
       loc: `${publicUrl}/blogs/${encodeURIComponent(post.slug)}`,
       lastmod: post.publishedAt?.toISOString().slice(0, 10),

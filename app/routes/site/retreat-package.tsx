@@ -1,31 +1,43 @@
+import { data } from 'react-router';
 import { checkoutDialogMarkup } from '#app/components/payments/checkout-dialog.contract.ts';
 import { DemoCheckout } from '#app/components/payments/demo-checkout.tsx';
 import { RetreatBookingDialog } from '#app/components/payments/retreat-booking-dialog.tsx';
 import { BulletList } from '#app/components/site/bullet-list.tsx';
 import { PhoneBookBar } from '#app/components/site/phone-book-bar.tsx';
+import { StatusPage } from '#app/components/site/status-page.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
 import { pageImages } from '#app/content/images.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
 import { bookableDates } from '#app/lib/booking-window.ts';
 import { RETREAT_DIALOG_ID } from '#app/lib/checkout.ts';
 import { formatRupees } from '#app/lib/money.ts';
+import { retreatPriceSentence } from '#app/lib/retreat-price.ts';
 import { perPersonRupees, stayRupees } from '#app/lib/retreat-quote.ts';
+import { FIRST_RETREAT_SLUG, type RetreatView } from '#app/lib/retreat-view.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { SLUG_MAX } from '#app/lib/slug.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { bookingWindow } from '#server/bookings/booking-window.ts';
+import { findRetreat } from '#server/bookings/retreats.ts';
 import { bookUnpaidRetreatForm } from '#server/bookings/unpaid-retreat-form.ts';
+import { db } from '#server/db/index.ts';
 import { requestInfo } from '#server/http/context.ts';
 import { firstFullTermsDate } from '#server/refunds/cancellation-policy.ts';
 import { siteSettings } from '#server/site.ts';
 import { bookingPageAction } from '../+shared/booking-answer.ts';
 import type { Route } from './+types/retreat-package.ts';
 
-// The phone's book bar quotes the lowest price per person, as the price table's rows are totals per person.
-const lowestPerPerson = Math.min(...retreatPackage.occupancies.map(perPersonRupees));
-
-export function loader() {
+export async function loader({ params }: Route.LoaderArgs) {
+  // The first retreat's own route has no slug to read.
+  const slug = params.slug ?? FIRST_RETREAT_SLUG;
+  const retreat = slug.length <= SLUG_MAX ? await findRetreat(db(), slug) : undefined;
+  if (!retreat) return data({ retreat: null, startDates: null, fullTermsFrom: null }, { status: 404 });
   // The first start offered (tomorrow) is also the dialog's default.
-  return { startDates: bookableDates('retreat', bookingWindow()), fullTermsFrom: firstFullTermsDate(new Date(), siteSettings().timeZone) };
+  return {
+    retreat,
+    startDates: bookableDates('retreat', bookingWindow()),
+    fullTermsFrom: firstFullTermsDate(new Date(), siteSettings().timeZone),
+  };
 }
 
 /** "Submit booking" without paying, posted without JavaScript; the dialog's script uses /api/retreat/bookings. */
@@ -36,8 +48,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Server-rendered only: components/payments/retreat-booking-dialog.enhance.ts drives the booking dialog. */
 export default function RetreatPackagePage({ loaderData }: Route.ComponentProps) {
-  const [main, ...rest] = pageImages.packageGallery;
   const site = useSite();
+  const { retreat, startDates, fullTermsFrom } = loaderData;
+  if (!retreat || !startDates || !fullTermsFrom) return <StatusPage status={404} />;
+  const [gallery, ...rest] = pageImages.packageGallery;
+  const main = retreat.photo ?? gallery;
+  // The phone's book bar quotes the lowest price per person, as the price table's rows are totals per person.
+  const lowestPerPerson = Math.min(...retreat.occupancies.map((option) => perPersonRupees(option, retreat)));
   return (
     <>
       <section className="container-page pt-8 sm:pt-12">
@@ -64,24 +81,24 @@ export default function RetreatPackagePage({ loaderData }: Route.ComponentProps)
         <div className="space-y-12">
           <header>
             <p className="eyebrow text-clay-700">
-              {retreatPackage.days} days · {retreatPackage.nights} nights
+              {retreat.days} days · {retreat.nights} nights
             </p>
-            <h1 className="mt-2 text-4xl font-semibold text-forest-900 sm:text-5xl">{retreatPackage.title}</h1>
-            <p className="mt-4 text-lg text-muted">{retreatPackage.summary}</p>
+            <h1 className="mt-2 text-4xl font-semibold text-forest-900 sm:text-5xl">{retreat.title}</h1>
+            <p className="mt-4 text-lg text-muted">{retreat.summary}</p>
           </header>
           <Block title="About the retreat">
-            {retreatPackage.description.map((paragraph) => (
+            {[...retreat.description, retreatPriceSentence(retreat, retreat.occupancies)].map((paragraph) => (
               <p key={paragraph} className="mt-3 leading-relaxed">
                 {paragraph}
               </p>
             ))}
           </Block>
           <Block title="Highlights">
-            <BulletList items={retreatPackage.highlights} columns={2} />
+            <BulletList items={retreat.highlights} columns={2} />
           </Block>
           <Block title="Itinerary">
             <ol className="space-y-6">
-              {retreatPackage.itinerary.map((day) => (
+              {retreat.itinerary.map((day) => (
                 <li key={day.day} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
                   <h3 className="text-2xl font-semibold text-forest-900">
                     Day {day.day}: {day.title}
@@ -100,7 +117,7 @@ export default function RetreatPackagePage({ loaderData }: Route.ComponentProps)
           </Block>
           <Block title="Your instructors">
             <ul className="grid gap-5 sm:grid-cols-3">
-              {retreatPackage.instructors.map((person) => (
+              {retreat.instructors.map((person) => (
                 <li key={person.name} className="rounded-2xl bg-sand-100 p-5">
                   <h3 className="font-sans text-lg font-semibold text-forest-900">{person.name}</h3>
                   <p className="text-sm font-medium text-clay-700">{person.role}</p>
@@ -111,22 +128,22 @@ export default function RetreatPackagePage({ loaderData }: Route.ComponentProps)
           </Block>
           <div className="grid gap-10 sm:grid-cols-2">
             <Block title="Facilities">
-              <BulletList items={retreatPackage.facilities} />
+              <BulletList items={retreat.facilities} />
             </Block>
             <Block title="Inclusions">
-              <BulletList items={retreatPackage.inclusions} />
+              <BulletList items={retreat.inclusions} />
               <h3 className="mt-6 font-sans text-base font-semibold text-forest-900">Not included</h3>
               <div className="mt-2 text-sm text-muted">
-                <BulletList items={retreatPackage.exclusions} />
+                <BulletList items={retreat.exclusions} />
               </div>
             </Block>
           </div>
         </div>
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          <PriceTable />
+          <PriceTable retreat={retreat} />
         </aside>
       </div>
-      <RetreatBookingDialog startDates={loaderData.startDates} fullTermsFrom={loaderData.fullTermsFrom} siteName={site.name} />
+      <RetreatBookingDialog startDates={startDates} fullTermsFrom={fullTermsFrom} siteName={site.name} retreat={retreat} />
       <DemoCheckout />
       <PhoneBookBar price={formatRupees(lowestPerPerson)} note="Per person, from" action={{ opensDialog: RETREAT_DIALOG_ID }} />
     </>
@@ -142,12 +159,12 @@ function Block({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-function PriceTable() {
+function PriceTable({ retreat }: { retreat: RetreatView }) {
   return (
     <div className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-sand-200">
       <h2 className="text-2xl font-semibold text-forest-900">Price per person</h2>
       <p className="mt-1 text-sm text-muted">
-        Programme {formatRupees(retreatPackage.programmeRupees)} plus your room for {retreatPackage.nights} nights
+        Programme {formatRupees(retreat.programmeRupees)} plus your room for {retreat.nights} nights
       </p>
       <table className="mt-5 w-full text-left text-sm">
         <caption className="sr-only">Retreat price by occupancy</caption>
@@ -165,17 +182,17 @@ function PriceTable() {
           </tr>
         </thead>
         <tbody>
-          {retreatPackage.occupancies.map((occupancy) => (
+          {retreat.occupancies.map((occupancy) => (
             <tr key={occupancy.id} className="border-b border-sand-200 last:border-0">
               <th scope="row" className="py-3 font-semibold text-forest-900">
                 {occupancy.label}
               </th>
               <td className="py-3">
-                {formatRupees(stayRupees(occupancy))}
+                {formatRupees(stayRupees(occupancy, retreat))}
                 <span className="block text-xs text-muted">{formatRupees(occupancy.nightlyRupees)} per night</span>
               </td>
               <td className="py-3 text-right font-display text-xl font-semibold text-forest-900">
-                {formatRupees(perPersonRupees(occupancy))}
+                {formatRupees(perPersonRupees(occupancy, retreat))}
               </td>
             </tr>
           ))}
@@ -192,9 +209,16 @@ function PriceTable() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: retreatPackage.title,
-    description: retreatPackage.summary,
-    path: '/rejuvenation/package',
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData?.retreat
+    ? pageMeta(matches, {
+        title: loaderData.retreat.title,
+        description: loaderData.retreat.summary,
+        path: `/rejuvenation/${loaderData.retreat.slug}`,
+      })
+    : pageMeta(matches, {
+        title: 'Retreat not found',
+        description: 'This retreat could not be found.',
+        path: '/rejuvenation',
+        noindex: true,
+      });

@@ -19,7 +19,7 @@ import { siteSettings } from '#server/site.ts';
 
 /** A stay's or retreat's current nights, type and adults: the dialog's starting values. */
 function currentStay(booking: NonNullable<Awaited<ReturnType<typeof findBooking>>>) {
-  const nights = booking.details?.nights ?? (booking.kind === 'retreat' ? retreatPackage.nights : 1);
+  const nights = booking.details?.nights ?? (booking.kind === 'retreat' ? (booking.details?.retreat?.nights ?? retreatPackage.nights) : 1);
   return {
     checkIn: booking.eventDate,
     checkOut: addDays(booking.eventDate, nights),
