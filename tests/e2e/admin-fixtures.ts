@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type APIRequestContext, type Locator, type Page, request } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, request, type Route } from '@playwright/test';
 import { ADMIN, STAFF } from '../support/accounts.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -56,4 +56,25 @@ export async function expectTableFits(page: Page, frame: Locator, region: string
     const box = (await action.boundingBox())!;
     expect(box.x + box.width, `${await action.getAttribute('aria-label')}`).toBeLessThanOrEqual(width);
   }
+}
+
+/**
+ * Presses `button` and expects the screen's action at `path` to answer `status` with `text` in its body.
+ * The answer is read as it passes, since the page may move on (revalidate, close the form) before a
+ * response's body could be asked for.
+ */
+export async function submitAndRead(page: Page, path: string, button: Locator, status: number, text: string) {
+  let answer: { status: number; body: string } | null = null;
+  const pattern = `**${path}.data*`;
+  const handler = async (route: Route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const response = await route.fetch();
+    answer = { status: response.status(), body: await response.text() };
+    await route.fulfill({ response });
+  };
+  await page.route(pattern, handler);
+  await button.click();
+  await expect.poll(() => answer?.status).toBe(status);
+  await page.unroute(pattern, handler);
+  expect(answer!.body).toContain(text);
 }

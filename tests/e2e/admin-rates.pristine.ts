@@ -3,7 +3,7 @@ import { ROOM_RATE_MESSAGES, ROOM_TYPE_MESSAGES } from '../../app/lib/admin/room
 import { addDays, todayIn } from '../../app/lib/dates.ts';
 import { formatRupees } from '../../app/lib/money.ts';
 import { WEEKEND_RATE_NAME } from '../../app/lib/stay-price.ts';
-import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
+import { adminTest as test, gotoAdmin, submitAndRead } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, gotoOk } from './fixtures.ts';
 
 // The owner changes a room type's weekend rate on the Rooms screen, and the stay page quotes it for a
@@ -23,9 +23,7 @@ function thursday(days: number): string {
 async function saveRates(page: Page, weekendRupees: string) {
   const rates = page.getByRole('region', { name: /^Rates of/ });
   await rates.getByLabel('Weekend rate (₹)', { exact: true }).fill(weekendRupees);
-  const answer = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/admin/rooms'));
-  await rates.getByRole('button', { name: 'Save Rates' }).click();
-  expect(await (await answer).text()).toContain(ROOM_RATE_MESSAGES.saved);
+  await submitAndRead(page, '/admin/rooms', rates.getByRole('button', { name: 'Save Rates' }), 200, ROOM_RATE_MESSAGES.saved);
 }
 
 test('the owner sets a weekend rate and the stay page quotes it for a Friday night', async ({ page }) => {
@@ -36,9 +34,7 @@ test('the owner sets a weekend rate and the stay page quotes it for a Friday nig
   await page.getByLabel('Adults per room').fill('2');
   await page.getByLabel('Sort order').fill('60');
   await page.getByLabel('Description').fill('A room of teak and lime plaster.');
-  const created = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/admin/rooms'));
-  await page.getByRole('button', { name: 'Create Room Type' }).click();
-  expect(await (await created).text()).toContain(ROOM_TYPE_MESSAGES.created);
+  await submitAndRead(page, '/admin/rooms', page.getByRole('button', { name: 'Create Room Type' }), 200, ROOM_TYPE_MESSAGES.created);
   await page.getByRole('link', { name: `Edit ${name}` }).click();
 
   const rates = page.getByRole('region', { name: `Rates of ${name}` });

@@ -1,8 +1,8 @@
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { CLOSURE_MESSAGES, ROOM_TYPE_MESSAGES, STAFF_BOOKING_MESSAGES } from '../../app/lib/admin/room-messages.ts';
 import { addDays, formatDayMonthYear, todayIn } from '../../app/lib/dates.ts';
 import { ROOM_MESSAGES } from '../../app/lib/rooms.ts';
-import { adminTest as test, gotoAdmin, signIn, STAFF } from './admin-fixtures.ts';
+import { adminTest as test, gotoAdmin, signIn, STAFF, submitAndRead } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, screenshot } from './fixtures.ts';
 
 const PATH = '/admin/rooms';
@@ -23,20 +23,9 @@ function uniqueName(label: string) {
  * shows for 3 s only, which a machine busy with both projects can let pass between two looks; the
  * answer is read on its way to the page, before a navigation can discard it.
  */
-async function submit(page: Page, button: Locator, status: number, text: string) {
-  let answer: { status: number; body: string } | null = null;
-  const pattern = `**${PATH}.data*`;
-  const handler = async (route: Route) => {
-    if (route.request().method() !== 'POST') return route.fallback();
-    const response = await route.fetch();
-    answer = { status: response.status(), body: await response.text() };
-    await route.fulfill({ response });
-  };
-  await page.route(pattern, handler);
-  await button.click();
-  await expect.poll(() => answer?.status).toBe(status);
-  await page.unroute(pattern, handler);
-  expect(answer!.body).toContain(text);
+/** Saves with `button` on the Rooms screen and expects its answer. */
+function submit(page: Page, button: Locator, status: number, text: string) {
+  return submitAndRead(page, PATH, button, status, text);
 }
 
 async function createType(page: Page, name: string, rooms = '2') {
