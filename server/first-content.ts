@@ -1,16 +1,14 @@
-import { sql } from 'drizzle-orm';
 import { defaultEvents, FIRST_EVENTS_DATE } from '#app/content/default-events.ts';
 import { pageImages } from '#app/content/images.ts';
 import { learning } from '#app/content/learning.ts';
 import { firstRetreatRow } from './bookings/retreats.ts';
 import type { Database } from './db/client.ts';
 import { calendarEvents, learningBatches, learningProgrammes, retreats } from './db/schema.ts';
-import { defaultEventRow, markSeeded, seeded } from './seed.ts';
+import { defaultEventRow, seedOnce } from './seed.ts';
 
 // The site's own first content, seeded on every new database, production included (unlike the demo
 // content of development): each piece once in the life of the database, so what the owner later edits
-// or deletes stays so. Two processes starting together seed each piece once: the second waits for the
-// first's table lock, then finds its mark.
+// or deletes stays so (seedOnce).
 
 const LEARNING_SEEDED_KEY = 'learning_seeded_at';
 const FIRST_EVENTS_SEEDED_KEY = 'first_events_seeded_at';
@@ -18,10 +16,7 @@ const RETREATS_SEEDED_KEY = 'retreats_seeded_at';
 
 /** The teacher-training programmes of app/content/learning.ts, with their batches, pictures and fees. True when it seeded. */
 export async function seedLearningIfNew(db: Database): Promise<boolean> {
-  if (await seeded(db, LEARNING_SEEDED_KEY)) return false;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`lock table ${learningProgrammes} in share row exclusive mode`);
-    if (await seeded(tx, LEARNING_SEEDED_KEY)) return false;
+  return seedOnce(db, LEARNING_SEEDED_KEY, learningProgrammes, async (tx) => {
     for (const [index, programme] of learning.programmes.entries()) {
       const [row] = await tx
         .insert(learningProgrammes)
@@ -42,33 +37,20 @@ export async function seedLearningIfNew(db: Database): Promise<boolean> {
         .insert(learningBatches)
         .values(programme.batches.map((batch) => ({ programmeId: row.id, startDate: batch.start, endDate: batch.end, feePaise })));
     }
-    await markSeeded(tx, LEARNING_SEEDED_KEY);
-    return true;
   });
 }
 
 /** The calendar's first day: the eight default events on 1 Nov 2025, long past, shown and never booked. True when it seeded. */
 export async function seedFirstEventsIfNew(db: Database): Promise<boolean> {
-  // Looked at first without the lock: a seeded database (every start but the first) never holds up bookings.
-  if (await seeded(db, FIRST_EVENTS_SEEDED_KEY)) return false;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`lock table ${calendarEvents} in share row exclusive mode`);
-    if (await seeded(tx, FIRST_EVENTS_SEEDED_KEY)) return false;
+  return seedOnce(db, FIRST_EVENTS_SEEDED_KEY, calendarEvents, async (tx) => {
     await tx.insert(calendarEvents).values(defaultEvents.map((event) => defaultEventRow(event, FIRST_EVENTS_DATE)));
-    await markSeeded(tx, FIRST_EVENTS_SEEDED_KEY);
-    return true;
   });
 }
 
 /** The first retreat (app/content/retreat.ts), which the site sells from its row: one the owner later deletes does not come back. True when it seeded. */
 export async function seedRetreatsIfNew(db: Database): Promise<boolean> {
-  if (await seeded(db, RETREATS_SEEDED_KEY)) return false;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`lock table ${retreats} in share row exclusive mode`);
-    if (await seeded(tx, RETREATS_SEEDED_KEY)) return false;
+  return seedOnce(db, RETREATS_SEEDED_KEY, retreats, async (tx) => {
     await tx.insert(retreats).values(firstRetreatRow()).onConflictDoNothing({ target: retreats.slug });
-    await markSeeded(tx, RETREATS_SEEDED_KEY);
-    return true;
   });
 }
 

@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { defaultClasses, defaultEvents } from '#app/content/default-events.ts';
 import { shippedGallery } from '#app/content/gallery.ts';
 import { demoRoomTypes } from '#app/content/rooms.ts';
@@ -81,13 +82,10 @@ export async function seedDemoPromoCodes(db: Database): Promise<void> {
 /**
  * Puts the photos shipped with the site into the gallery, after any already there, once in the life of
  * the database: photos staff later delete do not come back. Unlike the demo content this runs in
- * production too, since it is the site's own gallery. Two processes starting together seed it once: the
- * second waits for the first's lock, then finds its mark. True when it seeded.
+ * production too, since it is the site's own gallery. True when it seeded.
  */
 export async function seedGalleryIfNew(db: Database): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`lock table ${galleryPhotos} in share row exclusive mode`);
-    if (await seeded(tx, GALLERY_SEEDED_KEY)) return false;
+  return seedOnce(db, GALLERY_SEEDED_KEY, galleryPhotos, async (tx) => {
     const [last] = await tx.select({ position: galleryPhotos.position }).from(galleryPhotos).orderBy(desc(galleryPhotos.position)).limit(1);
     const start = last?.position ?? 0;
     await tx.insert(galleryPhotos).values(
@@ -99,7 +97,23 @@ export async function seedGalleryIfNew(db: Database): Promise<boolean> {
         position: start + index + 1,
       })),
     );
-    await markSeeded(tx, GALLERY_SEEDED_KEY);
+  });
+}
+
+/**
+ * Runs `fill` once in the life of the database, marked under `key`: a database with the mark is left as it
+ * is, even when what was seeded was deleted since. Two processes starting together seed once: the second
+ * waits for the first's lock on `table`, then finds the mark. The mark is looked at first without the
+ * lock, so a seeded database (every start but the first) never holds up what writes to the table.
+ * True when it seeded.
+ */
+export async function seedOnce(db: Database, key: string, table: PgTable, fill: (tx: Database) => Promise<unknown>): Promise<boolean> {
+  if (await seeded(db, key)) return false;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${table} in share row exclusive mode`);
+    if (await seeded(tx, key)) return false;
+    await fill(tx);
+    await markSeeded(tx, key);
     return true;
   });
 }

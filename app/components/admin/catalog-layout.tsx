@@ -1,14 +1,13 @@
 import type { SubmissionResult } from '@conform-to/react';
 import type { ComponentType, ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { type CatalogActionData, useCloseFormAfterSave, useScreenLoading } from '#app/lib/admin/catalog-screen.ts';
 import type { AuditEntryView } from './audit-list.tsx';
-import { buttonClass } from './buttons.ts';
 import { EmptyState } from './empty-state.tsx';
-import { AdminPageHeader } from './page-header.tsx';
+import { RecordScreenTop } from './page-header.tsx';
 import { Pager } from './pager.tsx';
 import type { RecordFormProps } from './record-form.tsx';
-import { type BannerMessage, StatusBanner } from './status-banner.tsx';
+import type { BannerMessage } from './status-banner.tsx';
 
 /** A catalogue screen's own words: its address, title, add button, loading text and pager's label. */
 export interface CatalogScreenTexts {
@@ -53,14 +52,13 @@ export function CatalogLayout<Editable extends { id: string }>({
   const lastResult = actionData && 'result' in actionData ? actionData.result : null;
   return (
     <>
-      <AdminPageHeader title={screen.title}>
-        <Link to={formOpen ? screen.path : '?new=1'} className={buttonClass(formOpen ? 'secondary' : 'primary')}>
-          {formOpen ? 'Cancel' : screen.add}
-        </Link>
-      </AdminPageHeader>
-      <div className="mb-6 empty:hidden">
-        <StatusBanner message={actionData?.banner ?? loaderData.failure} />
-      </div>
+      <RecordScreenTop
+        title={screen.title}
+        add={screen.add}
+        path={screen.path}
+        formOpen={formOpen}
+        message={actionData?.banner ?? loaderData.failure}
+      />
       {formOpen ? <RecordForm key={editing?.id ?? 'new'} record={editing} history={history} lastResult={lastResult} /> : null}
       {/* Hidden while the form is open: its fields (Type, Tag, Date …) would share their names with the filters'. */}
       {formOpen ? null : filters}

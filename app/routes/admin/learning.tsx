@@ -1,10 +1,7 @@
-import { Link } from 'react-router';
-import { buttonClass } from '#app/components/admin/buttons.ts';
 import { BatchForm, BatchList } from '#app/components/admin/learning-batches.tsx';
 import { ProgrammeForm } from '#app/components/admin/learning-programme-form.tsx';
 import { ProgrammeTable } from '#app/components/admin/learning-programme-table.tsx';
-import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
-import { StatusBanner } from '#app/components/admin/status-banner.tsx';
+import { RecordScreenTop } from '#app/components/admin/page-header.tsx';
 import { banner, type CatalogActionData, useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
 import { BATCH_MESSAGES, LEARNING_MESSAGES } from '#app/lib/admin/learning-messages.ts';
 import { todayIn } from '#app/lib/dates.ts';
@@ -111,14 +108,13 @@ export default function LearningScreen({ loaderData, actionData }: Route.Compone
 
   return (
     <>
-      <AdminPageHeader title="Learning Programmes">
-        <Link to={formOpen ? PATH : '?new=1'} className={buttonClass(formOpen ? 'secondary' : 'primary')}>
-          {formOpen ? 'Cancel' : 'Add New Programme'}
-        </Link>
-      </AdminPageHeader>
-      <div className="mb-6 empty:hidden">
-        <StatusBanner message={actionData?.banner ?? data.failure} />
-      </div>
+      <RecordScreenTop
+        title="Learning Programmes"
+        add="Add New Programme"
+        path={PATH}
+        formOpen={formOpen}
+        message={actionData?.banner ?? data.failure}
+      />
       {formOpen ? (
         <ProgrammeForm
           key={data.editing?.id ?? 'new'}

@@ -1,10 +1,7 @@
-import { Link } from 'react-router';
-import { buttonClass } from '#app/components/admin/buttons.ts';
 import { CreditTable } from '#app/components/admin/credit-table.tsx';
-import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
+import { RecordScreenTop } from '#app/components/admin/page-header.tsx';
 import { PromoCodeForm } from '#app/components/admin/promo-code-form.tsx';
 import { PromoCodeTable } from '#app/components/admin/promo-code-table.tsx';
-import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { banner, type CatalogActionData, useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
 import { PROMO_CODE_MESSAGES } from '#app/lib/admin/promo-messages.ts';
 import { promoCodeSchema } from '#app/lib/schemas/admin/promo-code.ts';
@@ -66,14 +63,13 @@ export default function PromoCodesScreen({ loaderData, actionData }: Route.Compo
 
   return (
     <>
-      <AdminPageHeader title="Promo Codes">
-        <Link to={formOpen ? PATH : '?new=1'} className={buttonClass(formOpen ? 'secondary' : 'primary')}>
-          {formOpen ? 'Cancel' : 'Add New Promo Code'}
-        </Link>
-      </AdminPageHeader>
-      <div className="mb-6 empty:hidden">
-        <StatusBanner message={actionData?.banner ?? data.failure} />
-      </div>
+      <RecordScreenTop
+        title="Promo Codes"
+        add="Add New Promo Code"
+        path={PATH}
+        formOpen={formOpen}
+        message={actionData?.banner ?? data.failure}
+      />
       {formOpen ? (
         <PromoCodeForm key={data.editing?.id ?? 'new'} record={data.editing} history={data.history} lastResult={lastResult} />
       ) : null}

@@ -1,10 +1,7 @@
-import { Link } from 'react-router';
-import { buttonClass } from '#app/components/admin/buttons.ts';
-import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
+import { RecordScreenTop } from '#app/components/admin/page-header.tsx';
 import { RetreatDepartures } from '#app/components/admin/retreat-departures.tsx';
 import { RetreatForm } from '#app/components/admin/retreat-form.tsx';
 import { RetreatTable } from '#app/components/admin/retreat-table.tsx';
-import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { banner, type CatalogActionData, useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
 import { RETREAT_ADMIN_MESSAGES } from '#app/lib/admin/retreat-messages.ts';
 import { departureSchema, retreatSchema } from '#app/lib/schemas/admin/retreat.ts';
@@ -83,14 +80,13 @@ export default function RetreatsScreen({ loaderData, actionData }: Route.Compone
 
   return (
     <>
-      <AdminPageHeader title="Retreats">
-        <Link to={formOpen ? PATH : '?new=1'} className={buttonClass(formOpen ? 'secondary' : 'primary')}>
-          {formOpen ? 'Cancel' : 'Add New Retreat'}
-        </Link>
-      </AdminPageHeader>
-      <div className="mb-6 empty:hidden">
-        <StatusBanner message={actionData?.banner ?? data.failure} />
-      </div>
+      <RecordScreenTop
+        title="Retreats"
+        add="Add New Retreat"
+        path={PATH}
+        formOpen={formOpen}
+        message={actionData?.banner ?? data.failure}
+      />
       {formOpen ? (
         <RetreatForm key={data.editing?.id ?? 'new'} record={data.editing} history={data.history} lastResult={lastResult} />
       ) : null}
