@@ -59,14 +59,14 @@ const perPerson = (id: string) => programmeRupees + nightly(id) * nights;
 
 describe('priceRetreat', () => {
   it('charges the programme plus the room for every night, for one guest', () => {
-    expect(priceRetreat('double', 1).amountPaise).toBe(perPerson('double') * 100);
-    expect(priceRetreat('single', 1).amountPaise).toBe(perPerson('single') * 100);
-    expect(priceRetreat('single', 1).amountPaise).toBeGreaterThan(priceRetreat('double', 1).amountPaise);
+    expect(priceRetreat('double', 1, retreatPackage).amountPaise).toBe(perPerson('double') * 100);
+    expect(priceRetreat('single', 1, retreatPackage).amountPaise).toBe(perPerson('single') * 100);
+    expect(priceRetreat('single', 1, retreatPackage).amountPaise).toBeGreaterThan(priceRetreat('double', 1, retreatPackage).amountPaise);
   });
 
   it('charges each guest sharing a double room', () => {
     const each = perPerson('double');
-    expect(priceRetreat('double', 2)).toMatchObject({
+    expect(priceRetreat('double', 2, retreatPackage)).toMatchObject({
       guests: 2,
       perPersonRupees: each,
       totalRupees: 2 * each,
@@ -75,13 +75,14 @@ describe('priceRetreat', () => {
   });
 
   it('refuses two guests in a single room, and no guest or three', () => {
-    expect(() => priceRetreat('single', 2)).toThrow('Single occupancy is for one guest.');
-    expect(() => priceRetreat('double', 3)).toThrow('Double occupancy is for 1 to 2 guests sharing a room.');
-    expect(() => priceRetreat('double', 0)).toThrow(Refusal);
-    expect(() => priceRetreat('double', 1.5)).toThrow(Refusal);
+    expect(() => priceRetreat('single', 2, retreatPackage)).toThrow('Single occupancy is for one guest.');
+    expect(() => priceRetreat('double', 3, retreatPackage)).toThrow('Double occupancy is for 1 to 2 guests sharing a room.');
+    expect(() => priceRetreat('double', 0, retreatPackage)).toThrow(Refusal);
+    expect(() => priceRetreat('double', 1.5, retreatPackage)).toThrow(Refusal);
   });
 
   it('agrees with the per-person prices the retreat page shows', () => {
-    for (const option of retreatPackage.occupancies) expect(priceRetreat(option.id, 1).totalRupees).toBe(perPersonRupees(option));
+    for (const option of retreatPackage.occupancies)
+      expect(priceRetreat(option.id, 1, retreatPackage).totalRupees).toBe(perPersonRupees(option));
   });
 });

@@ -49,9 +49,10 @@ export type { Occupancy };
 
 /**
  * A retreat costs the programme per person plus the room for each of its nights, for each guest
- * (app/lib/retreat-quote.ts); bookings pass the retreat as the database holds it (retreats.ts).
+ * (app/lib/retreat-quote.ts). The retreat is required, as the database holds it (retreats.ts): the server
+ * never charges the content's figures in its place.
  */
-export function priceRetreat(occupancy: Occupancy, guests: number, retreat?: PricedRetreat): RetreatQuote {
+export function priceRetreat(occupancy: Occupancy, guests: number, retreat: PricedRetreat): RetreatQuote {
   try {
     return retreatQuote(occupancy, guests, retreat);
   } catch (error) {

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { retreatPackage } from '#app/content/retreat.ts';
 import { BOOKING_DATE_MESSAGES } from '#app/lib/booking-window.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { priceText } from '#app/lib/money.ts';
@@ -63,7 +64,11 @@ describe(`createStaffBooking (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
       ...guest,
       status: 'pending',
     });
-    expect(booking).toMatchObject({ kind: 'retreat', status: 'pending', price: priceText(priceRetreat('single', 1).amountPaise) });
+    expect(booking).toMatchObject({
+      kind: 'retreat',
+      status: 'pending',
+      price: priceText(priceRetreat('single', 1, retreatPackage).amountPaise),
+    });
     const [hold] = await database.db.select().from(roomHolds).where(eq(roomHolds.bookingId, booking.id));
     expect(hold).toMatchObject({ roomTypeId: typeIds['Garden Room'], checkIn: startDate, checkOut: addDays(startDate, 2), rooms: 1 });
   });
