@@ -1,10 +1,10 @@
 import type { BookingKind } from '../lib/enums.ts';
-import { retreatPackage } from './retreat.ts';
 import { stay } from './stay.ts';
+import type { ItineraryDay } from './types.ts';
 
 // What a guest needs before coming, on their booking's page: when to arrive and what to bring, for each
-// kind of booking. Times come from where they are set (the stay's check-in and check-out, the retreat's
-// itinerary), so changing one changes this page too.
+// kind of booking. Times come from where they are set (the stay's check-in and check-out, the booked
+// retreat's itinerary), so changing one changes this page too.
 
 export interface ArrivalNotes {
   /** When to come (and leave), one sentence each. */
@@ -12,11 +12,11 @@ export interface ArrivalNotes {
   bring: string[];
 }
 
-/** The time of the first itinerary item that begins with these words ('Check-in', 'Check-out'). */
-function itineraryTime(activity: string): string {
-  const item = retreatPackage.itinerary.flatMap((day) => day.items).find((entry) => entry.activity.startsWith(activity));
-  if (!item) throw new Error(`the retreat itinerary has no ${activity}`);
-  return item.time;
+/** When a retreat's guests arrive and leave: from the itinerary's first 'Check-in' and 'Check-out' items, else the stay's times. */
+export function retreatTimes(itinerary: readonly ItineraryDay[]): { checkIn: string; checkOut: string } {
+  const items = itinerary.flatMap((day) => day.items);
+  const timeOf = (activity: string) => items.find((entry) => entry.activity.startsWith(activity))?.time;
+  return { checkIn: timeOf('Check-in') ?? stay.checkInTime, checkOut: timeOf('Check-out') ?? stay.checkOutTime };
 }
 
 export const EVENT_ARRIVAL_MINUTES = 15;
@@ -31,7 +31,7 @@ function houseRule(words: string): string {
   return rule;
 }
 
-export const arrival: Record<BookingKind, ArrivalNotes> = {
+const arrival: Record<Exclude<BookingKind, 'retreat'>, ArrivalNotes> = {
   event: {
     when: [
       `Please arrive ${EVENT_ARRIVAL_MINUTES} minutes before your session begins, to find the hall, settle in and meet your teacher.`,
@@ -44,19 +44,6 @@ export const arrival: Record<BookingKind, ArrivalNotes> = {
       'Come with a light stomach: a small snack an hour or two before is best',
     ],
   },
-  retreat: {
-    when: [
-      `Check-in is from ${itineraryTime('Check-in')} on your first day, with a welcome drink before lunch; your doctor consultation follows in the afternoon.`,
-      `Check-out is at ${itineraryTime('Check-out')} on the last day, after breakfast and your closing consultation.`,
-    ],
-    bring: [
-      photoId,
-      'Any medical reports and the medicines you take, for your doctor consultation',
-      'Loose cotton clothes for yoga and therapies, and a change for after the mud bath',
-      'Comfortable walking shoes or sandals for the riverside paths',
-      'A water bottle, a shawl or light jacket for early mornings',
-    ],
-  },
   stay: {
     when: [`Check-in is from ${stay.checkInTime} on your arrival day.`, `Check-out is by ${stay.checkOutTime} on the day you leave.`],
     bring: [
@@ -67,3 +54,20 @@ export const arrival: Record<BookingKind, ArrivalNotes> = {
     ],
   },
 };
+
+const retreatBring = [
+  photoId,
+  'Any medical reports and the medicines you take, for your doctor consultation',
+  'Loose cotton clothes for yoga and therapies, and a change for after the mud bath',
+  'Comfortable walking shoes or sandals for the riverside paths',
+  'A water bottle, a shawl or light jacket for early mornings',
+];
+
+/** The notes for a booking; a retreat's times are those of the programme booked, as its itinerary sets them. */
+export function arrivalNotes(kind: BookingKind, times: { checkIn: string; checkOut: string } = retreatTimes([])): ArrivalNotes {
+  if (kind !== 'retreat') return arrival[kind];
+  return {
+    when: [`Check-in is from ${times.checkIn} on your first day.`, `Check-out is at ${times.checkOut} on the last day.`],
+    bring: retreatBring,
+  };
+}

@@ -17,6 +17,8 @@ export type GuestBooked =
       occupancy: RetreatOccupancy | null;
       guests: number | null;
       room: GuestRoom | null;
+      /** The programme's check-in and check-out times ('12:00 PM'), from its itinerary. */
+      times: { checkIn: string; checkOut: string };
     }
   | {
       kind: 'stay';

@@ -1,5 +1,6 @@
 import { type ImageName, images } from '../content/media-manifest.ts';
 import type { RetreatPackage } from '../content/types.ts';
+import { formatOrdinalDate } from './dates.ts';
 
 // A retreat as the pages, the booking dialog and the back-office receive it from the database
 // (server/bookings/retreats.ts builds it): the content's shape, with its record's own fields.
@@ -24,6 +25,20 @@ export type RetreatView = Omit<RetreatPackage, 'cta'> & {
   /** Empty: the retreat starts on any bookable day. */
   departures: RetreatDepartureView[];
 };
+
+/** A retreat as staff pick it for a guest on the phone: an empty `departures` means any bookable day. */
+export interface StaffRetreatChoice {
+  slug: string;
+  title: string;
+  nights: number;
+  departures: Pick<RetreatDepartureView, 'startDate' | 'placesLeft'>[];
+}
+
+/** A departure as a choice reads: its date and the places it has left. */
+export function departureLabel(departure: Pick<RetreatDepartureView, 'startDate' | 'placesLeft'>): string {
+  const places = departure.placesLeft === 1 ? '1 place' : `${departure.placesLeft} places`;
+  return `${formatOrdinalDate(departure.startDate)} · ${places} left`;
+}
 
 export const RETREAT_MESSAGES = {
   unknown: 'That retreat is not offered. Please choose one from the Rejuvenation page.',

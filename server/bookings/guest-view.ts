@@ -1,11 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { retreatTimes } from '#app/content/arrival.ts';
 import { MOVE_MONEY_MESSAGES } from '#app/lib/admin/move-booking.ts';
 import { daysBetween, formatLongUsDate } from '#app/lib/dates.ts';
 import type { GuestBooked, GuestBookingView, GuestPayment } from '#app/lib/guest-booking.ts';
 import { formatPaise, formatPriceText } from '#app/lib/money.ts';
 import { PROMO_MESSAGES, promoLine } from '#app/lib/promo.ts';
+import { FIRST_RETREAT_SLUG } from '#app/lib/retreat-view.ts';
 import type { Database } from '../db/client.ts';
-import { bookings, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
+import { bookings, type PaymentOrderDetails, paymentOrders, retreats } from '../db/schema.ts';
 import { bookingSchedule, dateRange, zonedInstant } from '../mail/booking-times.ts';
 import { cancellationMoney } from '../refunds/cancellation-money.ts';
 import { calendarOptions, type CalendarSettings, googleCalendarUrl } from './calendar-links.ts';
@@ -23,7 +25,7 @@ export interface GuestViewOptions extends CalendarSettings {
 }
 
 /** From `bookings.details` where the booking has them (bookings from migration 0006 on), else from its columns. */
-function bookedOf(row: BookingRow, duration: string | null): GuestBooked {
+async function bookedOf(db: Database, row: BookingRow, duration: string | null): Promise<GuestBooked> {
   if (row.kind === 'event') return { kind: 'event', date: row.eventDate, time: row.selectedSlot, duration };
   const range = dateRange(row.selectedSlot);
   const details = row.details;
@@ -38,6 +40,7 @@ function bookedOf(row: BookingRow, duration: string | null): GuestBooked {
       occupancy: retreat?.occupancy ?? null,
       guests: retreat?.guests ?? null,
       room,
+      times: await bookedRetreatTimes(db, retreat?.retreat?.id),
     };
   }
   const stay = details?.kind === 'stay' ? details : null;
@@ -50,6 +53,15 @@ function bookedOf(row: BookingRow, duration: string | null): GuestBooked {
     promoCode: stay?.promoCode ?? null,
     room,
   };
+}
+
+/** The booked programme's times; a booking from before retreats were records is the first one's. */
+async function bookedRetreatTimes(db: Database, retreatId: string | undefined) {
+  const [row] = await db
+    .select({ itinerary: retreats.itinerary })
+    .from(retreats)
+    .where(retreatId ? eq(retreats.id, retreatId) : eq(retreats.slug, FIRST_RETREAT_SLUG));
+  return retreatTimes(row?.itinerary ?? []);
 }
 
 /** The paid order's amount when there is one: what the guest was charged, whatever the price text says now. */
@@ -127,7 +139,7 @@ export async function guestBookingView(db: Database, bookingId: string, options:
     awaitingLink: waiting ? { until: timeOfDay(waiting, options.timeZone) } : null,
     lapsed,
     paidWithoutRoom: row.paidWithoutRoom,
-    booked: bookedOf(row, calendar.duration),
+    booked: await bookedOf(db, row, calendar.duration),
     payment: await paymentOf(db, row),
     // Nothing is booked for a payment that found no room: no calendar entry for it.
     calendar:

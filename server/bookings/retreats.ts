@@ -6,6 +6,7 @@ import {
   RETREAT_MESSAGES,
   type RetreatDepartureView,
   type RetreatView,
+  type StaffRetreatChoice,
 } from '#app/lib/retreat-view.ts';
 import type { Database } from '../db/client.ts';
 import { type BookedRetreat, bookings, paymentOrders, retreatDepartures, retreats } from '../db/schema.ts';
@@ -112,6 +113,18 @@ export async function findRetreat(db: Database, slug: string): Promise<RetreatVi
     .where(and(eq(retreats.slug, slug), eq(retreats.active, true)));
   const [found] = await withDepartures(db, rows);
   return found;
+}
+
+/** The retreats on sale as the phone booking form offers them: each with its length and open departures. */
+export async function staffRetreatChoices(db: Database): Promise<StaffRetreatChoice[]> {
+  return (await listRetreats(db)).map((retreat) => ({
+    slug: retreat.slug,
+    title: retreat.title,
+    nights: retreat.nights,
+    departures: retreat.departures
+      .filter((departure) => departure.placesLeft > 0)
+      .map((departure) => ({ startDate: departure.startDate, placesLeft: departure.placesLeft })),
+  }));
 }
 
 /**

@@ -40,7 +40,7 @@ async function quoteOf(db: Database, input: StaffBookingInput): Promise<{ detail
     return { details, amountPaise: quote.amountPaise };
   }
   refuseUnbookableDate('retreat', input.startDate);
-  // Staff book the first retreat on the phone, priced as the database holds it.
+  // The retreat staff chose (the first on sale when the form names none), priced as the database holds it.
   const { retreat, booked } = await retreatToBook(db, input);
   const quote = priceRetreat(input.occupancy, input.guests, retreat);
   return {

@@ -7,11 +7,13 @@ import { priceText } from '#app/lib/money.ts';
 import { RETREAT_MESSAGES } from '#app/lib/retreat-view.ts';
 import { retreatSchema } from '#app/lib/schemas/admin/retreat.ts';
 import { listAudit } from '#server/audit/index.ts';
+import { guestBookingView } from '#server/bookings/guest-view.ts';
 import { moveStayBooking } from '#server/bookings/move-stay.ts';
 import { priceRetreat } from '#server/bookings/pricing.ts';
 import { createUnpaidRetreatBooking } from '#server/bookings/retreat.ts';
-import { findRetreat, listRetreats } from '#server/bookings/retreats.ts';
+import { findRetreat, listRetreats, staffRetreatChoices } from '#server/bookings/retreats.ts';
 import { addDeparture, createRetreat, removeDeparture, updateRetreat } from '#server/bookings/retreats-admin.ts';
+import { createStaffBooking } from '#server/bookings/staff-stay.ts';
 import { bookings, retreats, roomHolds } from '#server/db/schema.ts';
 import { seedRetreatsIfNew } from '#server/first-content.ts';
 import { createDemoProvider } from '#server/provider/demo.ts';
@@ -164,6 +166,44 @@ describe(`retreats (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
     expect(moved.details).toMatchObject({ retreat: { slug: 'moving', nights: 4, departureId: later.id } });
     const departures = (await findRetreat(database.db, 'moving'))!.departures;
     expect(departures.map((departure) => departure.placesLeft)).toEqual([4, 2]);
+  });
+
+  it('books the retreat staff chose on the phone, on its departure and for its own nights', async () => {
+    const retreat = await createRetreat(database.db, owner, retreatForm({ slug: 'phoned', title: 'Phoned Retreat' }));
+    const startDate = addDays(todayIn(TIME_ZONE), 40);
+    const departure = (await addDeparture(database.db, owner, retreat.id, { startDate, places: 2 }))!;
+    expect((await staffRetreatChoices(database.db)).find((choice) => choice.slug === 'phoned')).toEqual({
+      slug: 'phoned',
+      title: 'Phoned Retreat',
+      nights: 4,
+      departures: [{ startDate, placesLeft: 2 }],
+    });
+    const phoned = { kind: 'retreat' as const, retreat: 'phoned', occupancy: 'double' as const, guests: 2, startDate };
+    const contact = { customerName: guest.name, customerEmail: guest.email, customerPhone: guest.mobile, status: 'confirmed' as const };
+
+    expect(await refusalOf(createStaffBooking(database.db, owner, { ...phoned, ...contact, startDate: addDays(startDate, 1) }))).toEqual(
+      isRefusal(400, RETREAT_MESSAGES.chooseDeparture),
+    );
+    const booking = await createStaffBooking(database.db, owner, { ...phoned, ...contact });
+    expect(booking.price).toBe(priceText((30000 + 2000 * 4) * 2 * 100));
+    expect(booking.details).toMatchObject({ retreat: { slug: 'phoned', nights: 4, departureId: departure.id } });
+    const [hold] = await database.db.select().from(roomHolds).where(eq(roomHolds.bookingId, booking.id));
+    expect(hold).toMatchObject({ checkIn: startDate, checkOut: addDays(startDate, 4) });
+    // Its two places taken, the departure is no longer offered to staff either.
+    expect((await staffRetreatChoices(database.db)).find((choice) => choice.slug === 'phoned')!.departures).toEqual([]);
+  });
+
+  it('tells a guest the check-in and check-out times of the programme they booked', async () => {
+    await createRetreat(
+      database.db,
+      owner,
+      retreatForm({ slug: 'late', title: 'Late Retreat', itinerary: 'Arrive\n2:30 PM | Check-in\n\nLeave\n10:00 AM | Check-out' }),
+    );
+    const startDate = addDays(todayIn(TIME_ZONE), 45);
+    const booking = await createUnpaidRetreatBooking(database.db, { ...guest, retreat: 'late', occupancy: 'single', guests: 1, startDate });
+    const estate = { siteName: 'Sukoon', contactEmail: 'namaste@example.org', publicUrl: 'https://example.org', address: 'Pune' };
+    const view = await guestBookingView(database.db, booking.id, { timeZone: TIME_ZONE, estate });
+    expect(view!.booked).toMatchObject({ kind: 'retreat', times: { checkIn: '2:30 PM', checkOut: '10:00 AM' } });
   });
 
   it('prices new bookings at a changed fee and leaves the bookings already made at theirs', async () => {

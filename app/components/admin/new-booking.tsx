@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { BookingPicks, PickerEventView } from '#app/lib/admin/booking-pickers.ts';
 import type { RoomTypeView, StaffBookingPreview } from '#app/lib/admin/rooms-view.ts';
 import type { DateRange } from '#app/lib/booking-window.ts';
+import type { StaffRetreatChoice } from '#app/lib/retreat-view.ts';
 import { BookingPickers, EventBookingForm } from './booking-pickers.tsx';
 import { buttonClass } from './buttons.ts';
 import { StaffBookingForm } from './staff-booking-form.tsx';
@@ -12,6 +13,7 @@ export interface NewBookingView {
   events: PickerEventView[] | null;
   event: PickerEventView | null;
   types: RoomTypeView[] | null;
+  retreats: StaffRetreatChoice[];
   limits: { stay: { checkIn: DateRange; checkOut: DateRange }; retreat: DateRange } | null;
 }
 
@@ -33,7 +35,7 @@ export function NewBooking({
   preview?: StaffBookingPreview | null;
   cancelHref: string;
 }) {
-  const { picks, events, event, types, limits } = data;
+  const { picks, events, event, types, retreats, limits } = data;
   const stayOrRetreat = picks.kind === 'stay' || picks.kind === 'retreat' ? picks.kind : null;
   return (
     <>
@@ -55,6 +57,7 @@ export function NewBooking({
         <StaffBookingForm
           key={stayOrRetreat}
           types={types}
+          retreats={retreats}
           limits={limits}
           lastResult={lastResult}
           only={stayOrRetreat}

@@ -8,6 +8,7 @@ import { OPTIONAL_EMAIL_HINT } from '#app/lib/admin/booking-view.ts';
 import { previewText, type RoomTypeView, type StaffBookingPreview } from '#app/lib/admin/rooms-view.ts';
 import type { DateRange } from '#app/lib/booking-window.ts';
 import { retreatGuestOptions } from '#app/lib/retreat-quote.ts';
+import { departureLabel, type StaffRetreatChoice } from '#app/lib/retreat-view.ts';
 import { type StaffBookingInput, staffBookingSchema } from '#app/lib/schemas/admin/rooms.ts';
 import { buttonClass } from './buttons.ts';
 
@@ -18,6 +19,7 @@ interface StaffBookingFields {
   checkIn: string;
   checkOut: string;
   adults: string;
+  retreat: string;
   startDate: string;
   occupancy: string;
   guests: string;
@@ -39,6 +41,14 @@ const STATUS_OPTIONS = [
   { value: 'pending', label: 'Pending' },
   { value: 'confirmed', label: 'Confirmed' },
 ];
+
+const nightsText = (nights: number) => (nights === 1 ? '1 night' : `${nights} nights`);
+
+/** When a retreat may start, so that staff pick a date it has before asking for the price. */
+function retreatDatesText(retreat: StaffRetreatChoice): string {
+  if (retreat.departures.length === 0) return `${retreat.title}: starts on any bookable day.`;
+  return `${retreat.title}: departures ${retreat.departures.map(departureLabel).join('; ')}.`;
+}
 
 /** A select of this form, named and filled from its Conform field. */
 function FormSelect({
@@ -73,6 +83,7 @@ function FormSelect({
  */
 export function StaffBookingForm({
   types,
+  retreats = [],
   limits,
   lastResult,
   only,
@@ -81,6 +92,8 @@ export function StaffBookingForm({
   preview = null,
 }: {
   types: RoomTypeView[];
+  /** The retreats on sale; the first is chosen unless the form says otherwise. */
+  retreats?: StaffRetreatChoice[];
   limits: { stay: { checkIn: DateRange; checkOut: DateRange }; retreat: DateRange };
   lastResult?: SubmissionResult | null;
   only?: 'stay' | 'retreat';
@@ -147,9 +160,21 @@ export function StaffBookingForm({
             <legend className={legend}>For the retreat</legend>
             <p className="text-sm text-muted md:col-span-2">
               {retreatType
-                ? `Two nights in the ${retreatType.name} rooms.`
+                ? `Its guests sleep in the ${retreatType.name} rooms.`
                 : 'No active room type is marked as the retreat’s: the retreat cannot be booked.'}
             </p>
+            <FormSelect
+              field={fields.retreat}
+              label="Retreat"
+              fallback={retreats[0]?.slug ?? ''}
+              options={retreats.map((retreat) => ({ value: retreat.slug, label: `${retreat.title} (${nightsText(retreat.nights)})` }))}
+              wide
+            />
+            <ul className="text-sm text-muted md:col-span-2">
+              {retreats.map((retreat) => (
+                <li key={retreat.slug}>{retreatDatesText(retreat)}</li>
+              ))}
+            </ul>
             <FieldFor label="Start date" min={limits.retreat.min} max={limits.retreat.max} field={fields.startDate} type="date" />
             <FormSelect field={fields.occupancy} label="Occupancy" fallback="double" options={OCCUPANCY_OPTIONS} />
             <FormSelect field={fields.guests} label="Guests" fallback="1" options={retreatGuestOptions} />

@@ -2,11 +2,10 @@ import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
 import { RETREAT_BOOKING_ENDPOINT } from '#app/lib/booking-reply.ts';
 import type { DateRange } from '#app/lib/booking-window.ts';
-import { formatOrdinalDate } from '#app/lib/dates.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { payLabel } from '#app/lib/payment-messages.ts';
 import { perPersonRupees, type PricedRetreat, retreatBreakdown, retreatGuestOptions, retreatQuote } from '#app/lib/retreat-quote.ts';
-import { RETREAT_MESSAGES, type RetreatDepartureView } from '#app/lib/retreat-view.ts';
+import { departureLabel, RETREAT_MESSAGES, type RetreatDepartureView } from '#app/lib/retreat-view.ts';
 import { dialogMarkup } from '../ui/dialog.contract.ts';
 import { Field, HoneypotField } from '../ui/field.tsx';
 import { ReplyRegion } from '../ui/reply-templates.tsx';
@@ -108,7 +107,7 @@ export function RetreatBookingDialog({
             className="pb-4"
             options={departures.map((departure) => ({
               value: departure.startDate,
-              label: `${formatOrdinalDate(departure.startDate)} · ${placesText(departure.placesLeft)} left`,
+              label: departureLabel(departure),
             }))}
           />
         ) : (
@@ -157,5 +156,3 @@ export function RetreatBookingDialog({
     </CheckoutDialog>
   );
 }
-
-const placesText = (places: number) => (places === 1 ? '1 place' : `${places} places`);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from '#app/components/ui/external-link.tsx';
-import { arrival } from '#app/content/arrival.ts';
+import { arrivalNotes } from '#app/content/arrival.ts';
 import { confirmationCopy as copy } from '#app/content/booking-confirmation.ts';
 import { formatLongUsWeekdayDate } from '#app/lib/dates.ts';
 import type { GuestBooked, GuestBookingView, GuestPayment } from '#app/lib/guest-booking.ts';
@@ -215,8 +215,8 @@ export function GettingHere({ site }: { site: SiteSettings }) {
   );
 }
 
-export function BeforeYouArrive({ kind }: { kind: GuestBookingView['kind'] }) {
-  const notes = arrival[kind];
+export function BeforeYouArrive({ booked }: { booked: GuestBooked }) {
+  const notes = arrivalNotes(booked.kind, booked.kind === 'retreat' ? booked.times : undefined);
   return (
     <TitledCard headingId="arrival-heading" heading={copy.arrival.heading}>
       <h3 className="mt-4 font-sans text-xs font-semibold tracking-[0.14em] text-forest-800 uppercase print:text-black">

@@ -200,6 +200,7 @@ export default function RoomsScreen({ loaderData, actionData }: Route.ComponentP
       {data.booking && data.types ? (
         <StaffBookingForm
           types={data.types}
+          retreats={data.retreats}
           limits={data.limits}
           lastResult={resultFor(['book', 'quote'])}
           preview={actionData && 'preview' in actionData ? actionData.preview : null}

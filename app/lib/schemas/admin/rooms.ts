@@ -2,7 +2,7 @@ import { isIsoDate } from '#app/lib/dates.ts';
 import { retreatOccupancies } from '#app/lib/enums.ts';
 import { MAX_RETREAT_GUESTS, RETREAT_QUOTE_MESSAGES } from '#app/lib/retreat-quote.ts';
 import { ROOM_REFUSAL_MESSAGES } from '../../admin/room-messages.ts';
-import { tickBox } from '../fields.ts';
+import { retreatSlugField, tickBox } from '../fields.ts';
 import { STAY_MESSAGES } from '../stay.ts';
 import { z } from '../z.ts';
 import { bookingFormSchema, staffEventBookingSchema } from './booking.ts';
@@ -95,6 +95,7 @@ export const staffBookingSchema = z.discriminatedUnion(
       .refine((value) => value.checkOut > value.checkIn, { message: STAY_MESSAGES.checkOutAfterCheckIn, path: ['checkOut'] }),
     z.object({
       kind: z.literal('retreat'),
+      retreat: retreatSlugField,
       startDate: isoDate('start date'),
       occupancy: z.enum(retreatOccupancies, { error: RETREAT_QUOTE_MESSAGES.occupancyChoice }),
       guests: wholeNumber('Guests', 1, MAX_RETREAT_GUESTS),

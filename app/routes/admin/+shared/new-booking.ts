@@ -2,6 +2,7 @@ import { parseBookingPicks } from '#app/lib/admin/booking-pickers.ts';
 import { bookableDates } from '#app/lib/booking-window.ts';
 import { stayDateLimits } from '#app/lib/schemas/stay.ts';
 import { bookingWindow } from '#server/bookings/booking-window.ts';
+import { staffRetreatChoices } from '#server/bookings/retreats.ts';
 import { eventsForPicker } from '#server/bookings/staff-event.ts';
 import { db } from '#server/db/index.ts';
 import { listRoomTypes } from '#server/rooms/types-admin.ts';
@@ -19,12 +20,13 @@ export async function loadNewBooking(params: URLSearchParams) {
       events: null,
       event: null,
       types: await listRoomTypes(db()),
+      retreats: picks.kind === 'retreat' ? await staffRetreatChoices(db()) : [],
       limits: { stay: stayDateLimits(window), retreat: bookableDates('retreat', window) },
     };
   }
   const events = picks.date ? await eventsForPicker(db(), picks.date, { timeZone: siteSettings().timeZone }) : null;
   const event = events?.find((candidate) => candidate.id === picks.eventId) ?? null;
-  return { picks, events, event, types: null, limits: null };
+  return { picks, events, event, types: null, retreats: [], limits: null };
 }
 
 export type NewBookingData = Awaited<ReturnType<typeof loadNewBooking>>;

@@ -3,6 +3,7 @@ import { bookableDates } from '#app/lib/booking-window.ts';
 import { isIsoDate } from '#app/lib/dates.ts';
 import { stayDateLimits } from '#app/lib/schemas/stay.ts';
 import { bookingWindow } from '#server/bookings/booking-window.ts';
+import { staffRetreatChoices } from '#server/bookings/retreats.ts';
 import { db } from '#server/db/index.ts';
 import { listClosures } from '#server/rooms/closures-admin.ts';
 import { countPaidWithoutRoom, dayMovements, nightBookings, occupancyGrid } from '#server/rooms/occupancy.ts';
@@ -40,7 +41,7 @@ export function loadRoomsScreen(request: Request) {
     load: async ({ params }) => {
       const screen = screenOf(params);
       const night = dateParam(params, 'night');
-      const [types, editing, grid, onNight, movements, closures, paidWithoutRoom, units] = await Promise.all([
+      const [types, editing, grid, onNight, movements, closures, paidWithoutRoom, units, retreats] = await Promise.all([
         listRoomTypes(db()),
         loadEditing(params, findRoomType, 'room-type', `${ROOM_TYPE_MESSAGES.fetchFailed}: ${ROOM_TYPE_MESSAGES.notFound}`),
         occupancyGrid(db(), screen.from),
@@ -49,9 +50,10 @@ export function loadRoomsScreen(request: Request) {
         listClosures(db(), screen.today),
         countPaidWithoutRoom(db()),
         listUnitsByType(db()),
+        screen.booking ? staffRetreatChoices(db()) : [],
       ]);
       const periods = editing.editing ? await listRatePeriods(db(), editing.editing.id) : [];
-      return { ...screen, ...editing, periods, types, grid, night: onNight, movements, closures, paidWithoutRoom, units };
+      return { ...screen, ...editing, periods, types, grid, night: onNight, movements, closures, paidWithoutRoom, units, retreats };
     },
     empty: ({ params }) => ({
       ...screenOf(params),
@@ -65,6 +67,7 @@ export function loadRoomsScreen(request: Request) {
       closures: [],
       paidWithoutRoom: 0,
       units: {},
+      retreats: [],
     }),
   });
 }
