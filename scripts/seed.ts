@@ -1,4 +1,4 @@
-// `npm run seed`: adds the demo content (default events on the next days, a few classes) on demand.
+// `npm run seed`: adds the demo content (default events on the next days, the same as weekly classes after them) on demand.
 import { config } from '../server/config.ts';
 import { database } from '../server/db/index.ts';
 import { seedDemoContent } from '../server/seed.ts';

@@ -5,6 +5,7 @@ import { shippedGallery } from '#app/content/gallery.ts';
 import { demoRoomTypes } from '#app/content/rooms.ts';
 import type { DefaultEvent } from '#app/content/types.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
+import { makeMissing } from './catalog/timetable.ts';
 import type { Database } from './db/client.ts';
 import { appMeta, calendarEvents, classes, galleryPhotos, instructors, promoCodes, roomTypes } from './db/schema.ts';
 import { unitsOfNewType } from './rooms/units.ts';
@@ -18,6 +19,8 @@ const PROMOS_SEEDED_KEY = 'demo_promo_codes_seeded_at';
 const GALLERY_SEEDED_KEY = 'gallery_seeded_at';
 /** The first retreat: every database gets it once. */
 export const SEED_DAYS = 7;
+/** The demo classes' horizon: their first week of dates follows the demo days. */
+export const DEMO_WEEKS_AHEAD = 2;
 
 /** One of the default events as a calendar event on `eventDate`. */
 export function defaultEventRow(event: DefaultEvent, eventDate: string) {
@@ -35,22 +38,37 @@ export function defaultEventRow(event: DefaultEvent, eventDate: string) {
   };
 }
 
-/** The default events on each of the next days, and a few classes. */
+/** The default events on each of the next days, and the same as weekly classes from the day after. */
 export async function seedDemoContent(db: Database, options: { timeZone: string; now?: Date }): Promise<void> {
-  const today = todayIn(options.timeZone, options.now);
+  const moment = { now: options.now ?? new Date(), timeZone: options.timeZone };
+  const today = todayIn(moment.timeZone, moment.now);
   const eventRows = Array.from({ length: SEED_DAYS }, (_, day) => addDays(today, day)).flatMap((eventDate) =>
     defaultEvents.map((event) => defaultEventRow(event, eventDate)),
   );
   await db.transaction(async (tx) => {
     await tx.insert(calendarEvents).values(eventRows);
-    // The demo classes' teachers as records, so the class form offers them; the classes keep their free-text
-    // schedules (no weekly times), so the demo calendar holds only the events above until staff set times.
+    // The demo classes' teachers as records, so the class form offers them. The classes are the default
+    // events with weekly times, starting the day after the demo days: the first week stays the events above
+    // (one card each with its slots), and the timetable job carries the calendar on from there.
     const teachers = await tx
       .insert(instructors)
       .values([...new Set(defaultClasses.map((item) => item.instructor))].map((name) => ({ name })))
       .returning();
     const teacherId = new Map(teachers.map((row) => [row.name, row.id]));
-    await tx.insert(classes).values(defaultClasses.map((item) => ({ ...item, instructorId: teacherId.get(item.instructor) ?? null })));
+    const startsOn = addDays(today, SEED_DAYS);
+    const rows = await tx
+      .insert(classes)
+      .values(
+        defaultClasses.map((item) => ({
+          ...item,
+          instructorId: teacherId.get(item.instructor) ?? null,
+          startsOn,
+          weeksAhead: DEMO_WEEKS_AHEAD,
+        })),
+      )
+      .returning();
+    // Their first dates now, rather than at the job's next hourly run.
+    for (const row of rows) await makeMissing(tx, row, moment);
     await markSeeded(tx, SEEDED_KEY);
   });
 }

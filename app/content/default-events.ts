@@ -1,3 +1,5 @@
+import { dailyTimes, weeklyTimesSummary } from '../lib/class-times.ts';
+import { DEFAULT_SLOT_CAPACITY } from '../lib/schemas/admin/event.ts';
 import type { DefaultClass, DefaultEvent } from './types.ts';
 
 /** The day the calendar opened: the default events are its list of that day, seeded on every new database. */
@@ -97,42 +99,29 @@ export const defaultEvents: DefaultEvent[] = [
   },
 ];
 
-/** Weekly classes used as starting data. */
-export const defaultClasses: DefaultClass[] = [
-  {
-    title: 'Morning Hatha',
-    description: 'Start the day with classic postures, breathing and a short relaxation. Suitable for all levels.',
-    instructor: 'Meera Nair',
-    duration: '60 min',
-    price: 'Rs 500',
-    capacity: 15,
-    schedule: 'Mon, Wed, Fri · 8:00 AM',
-  },
-  {
-    title: 'Evening Yin',
-    description: 'Long, gentle floor poses to release the hips and back and unwind after the day.',
-    instructor: 'Rohan Mehta',
-    duration: '60 min',
-    price: 'Rs 500',
-    capacity: 15,
-    schedule: 'Tue, Thu · 5:00 PM',
-  },
-  {
-    title: 'Antenatal Yoga',
-    description: 'Safe, gentle yoga and breathing for expecting mothers, adapted for each trimester.',
-    instructor: 'Sneha Joshi',
-    duration: '60 min',
-    price: 'Rs 500',
-    capacity: 10,
-    schedule: 'Tue, Sat · 10:00 AM',
-  },
-  {
-    title: 'Saturday Sound Bath',
-    description: 'Rest deeply to the sound of singing bowls and gongs. Mats and blankets provided.',
-    instructor: 'Arjun Deshpande',
-    duration: '60 min',
-    price: 'Rs 1200',
-    capacity: 20,
-    schedule: 'Sat · 6:00 PM',
-  },
-];
+/** The teacher a default event's description names: 'With Kavya Iyer, aerial yoga teacher' → 'Kavya Iyer'. */
+export function teacherOf(event: Pick<DefaultEvent, 'title' | 'description'>): string {
+  const name = /^With ([^,]+),/.exec(event.description)?.[1]?.trim();
+  if (!name) throw new Error(`the default event ${event.title} names no teacher`);
+  return name;
+}
+
+/**
+ * The demo classes: each default event as a weekly class, every day at the event's slots. Made from the
+ * events themselves, so that a title, price or time changed there is changed here too. A class takes as
+ * many people as a calendar event's slot does by default.
+ */
+export const defaultClasses: DefaultClass[] = defaultEvents.map((event) => {
+  const weeklyTimes = dailyTimes(event.timeSlots);
+  return {
+    title: event.title,
+    description: event.description,
+    instructor: teacherOf(event),
+    duration: event.duration,
+    price: event.price,
+    capacity: DEFAULT_SLOT_CAPACITY,
+    // 'Daily · 7:30 AM, 9:00 AM, 5:00 PM': what /classes shows of the times, should staff clear them.
+    schedule: weeklyTimesSummary(weeklyTimes).join('; '),
+    weeklyTimes,
+  };
+});

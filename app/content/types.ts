@@ -1,3 +1,4 @@
+import type { ClassWeeklyTime } from '../lib/class-times.ts';
 import type { EventTag, EventType, RetreatOccupancy } from '../lib/enums.ts';
 
 // Shared types for the site's fixed copy. Pure data shapes, no runtime code.
@@ -143,6 +144,7 @@ export type DefaultClass = {
   price: string;
   capacity: number;
   schedule: string;
+  weeklyTimes: ClassWeeklyTime[];
 };
 
 export type FooterSection = {

@@ -30,6 +30,22 @@ export function slotOfTime(time: string): string {
   return `${twelve}:${pad(minutes)} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
+/** A calendar slot as the database keeps a weekly time: '7:30 AM' → '07:30'; null when it is no time of day. */
+export function timeOfSlot(slot: string): string | null {
+  const minutes = slotMinutes(slot);
+  return minutes === null ? null : `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** Every day of the week at each of the slots, in week order. */
+export function dailyTimes(slots: readonly string[]): ClassWeeklyTime[] {
+  const times = slots.map((slot) => {
+    const time = timeOfSlot(slot);
+    if (time === null) throw new Error(`not a time of day: ${slot}`);
+    return time;
+  });
+  return sortWeeklyTimes(WEEKDAY_SHORT.flatMap((_, weekday) => times.map((time) => ({ weekday, time }))));
+}
+
 /** A weekly time as staff and guests read it: 'Mon 7:00 AM'. */
 export function weeklyTimeText(entry: ClassWeeklyTime, names: readonly string[] = WEEKDAY_SHORT): string {
   return `${names[entry.weekday]} ${slotOfTime(entry.time)}`;
@@ -41,16 +57,48 @@ export function sortWeeklyTimes(times: readonly ClassWeeklyTime[]): ClassWeeklyT
   return [...times].sort((a, b) => order(a.weekday) - order(b.weekday) || a.time.localeCompare(b.time));
 }
 
-/** The form's text of a class's times, such as 'Mon 7:00 AM, Thu 5:30 PM'. */
-export function weeklyTimesText(times: readonly ClassWeeklyTime[]): string {
-  return sortWeeklyTimes(times)
-    .map((entry) => weeklyTimeText(entry))
-    .join(', ');
+/** The word the form and the summaries use for a time kept on all seven days. */
+export const DAILY = 'Daily';
+
+/** Each start time of the class with the weekdays it runs at it (Monday first), earliest time first. */
+function weekdaysByTime(times: readonly ClassWeeklyTime[]): Map<string, number[]> {
+  const byTime = new Map<string, number[]>();
+  for (const entry of sortWeeklyTimes(times)) byTime.set(entry.time, [...(byTime.get(entry.time) ?? []), entry.weekday]);
+  return new Map([...byTime].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /**
- * Reads the form's text: entries separated by commas, each a weekday (three letters or the whole name)
- * and a time ('7:00 AM' or '07:00'). Answers the times in week order, each once, or the entry it could not read.
+ * The form's text of a class's times, such as 'Mon 7:00 AM, Thu 5:30 PM'; a time kept every day is written
+ * once, 'Daily 7:30 AM', ahead of the others.
+ */
+export function weeklyTimesText(times: readonly ClassWeeklyTime[]): string {
+  const byTime = weekdaysByTime(times);
+  const daily = [...byTime].filter(([, days]) => days.length === 7).map(([time]) => time);
+  const others = sortWeeklyTimes(times.filter((entry) => !daily.includes(entry.time)));
+  return [...daily.map((time) => `${DAILY} ${slotOfTime(time)}`), ...others.map((entry) => weeklyTimeText(entry))].join(', ');
+}
+
+/**
+ * The times as a guest reads them, the times that share their weekdays in one line: 'Daily · 7:30 AM,
+ * 5:00 PM', 'Mon, Thu · 7:00 AM'. Lines in week order of their first weekday, then by time.
+ */
+export function weeklyTimesSummary(times: readonly ClassWeeklyTime[], names: readonly string[] = WEEKDAY_SHORT): string[] {
+  const lines = new Map<string, { days: number[]; slots: string[] }>();
+  for (const [time, days] of weekdaysByTime(times)) {
+    const key = days.join(' ');
+    const line = lines.get(key) ?? { days, slots: [] };
+    line.slots.push(slotOfTime(time));
+    lines.set(key, line);
+  }
+  const order = (weekday: number) => (weekday + 6) % 7;
+  return [...lines.values()]
+    .sort((a, b) => order(a.days[0]!) - order(b.days[0]!))
+    .map(({ days, slots }) => `${days.length === 7 ? DAILY : days.map((day) => names[day]).join(', ')} · ${slots.join(', ')}`);
+}
+
+/**
+ * Reads the form's text: entries separated by commas, each a weekday (three letters or the whole name,
+ * or 'Daily' for all seven) and a time ('7:00 AM' or '07:00'). Answers the times in week order, each once, or the entry it could not read.
  */
 export function parseWeeklyTimes(text: string): { times: ClassWeeklyTime[] } | { unreadable: string } {
   const seen = new Map<string, ClassWeeklyTime>();
@@ -60,10 +108,10 @@ export function parseWeeklyTimes(text: string): { times: ClassWeeklyTime[] } | {
     const match = /^([A-Za-z]+)\.?\s+(.+)$/.exec(entry);
     const word = match?.[1]?.toLowerCase() ?? '';
     const weekday = WEEKDAY_LONG.findIndex((name) => word.length >= 3 && name.toLowerCase().startsWith(word));
-    const minutes = match ? slotMinutes(match[2]!) : null;
-    if (weekday < 0 || minutes === null) return { unreadable: entry };
-    const time = `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-    seen.set(`${weekday} ${time}`, { weekday, time });
+    const days = word === DAILY.toLowerCase() ? [0, 1, 2, 3, 4, 5, 6] : [weekday];
+    const time = match ? timeOfSlot(match[2]!) : null;
+    if (days.includes(-1) || time === null) return { unreadable: entry };
+    for (const day of days) seen.set(`${day} ${time}`, { weekday: day, time });
   }
   return { times: sortWeeklyTimes([...seen.values()]) };
 }

@@ -15,6 +15,8 @@ export interface TimetableClassView {
   /** Empty while staff have not set its times: `schedule` is then the only word of when it runs. */
   weeklyTimes: ClassWeeklyTime[];
   schedule: string;
+  /** Its first day, while that is still to come; null once it has started or when it has none. */
+  startsOn: string | null;
   /** Its next dated events on the calendar, soonest first. */
   nextDates: { date: string; slot: string }[];
 }

@@ -44,6 +44,7 @@ const classInput = (overrides: Partial<ClassInput> = {}): ClassInput => ({
   schedule: 'Mon, Wed, Fri · 7:00 AM',
   weeklyTimes: [],
   weeksAhead: 8,
+  startsOn: null,
   description: 'Gentle postures.',
   ...overrides,
 });

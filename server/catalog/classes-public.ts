@@ -21,6 +21,7 @@ export async function listTimetable(db: Database, moment: TimetableMoment): Prom
     .leftJoin(instructors, eq(instructors.id, classes.instructorId))
     .orderBy(asc(classes.title), asc(classes.id));
   if (rows.length === 0) return [];
+  const today = todayIn(moment.timeZone, moment.now);
   const dates = await db
     .select({ classId: calendarEvents.classId, date: calendarEvents.eventDate, slots: calendarEvents.timeSlots })
     .from(calendarEvents)
@@ -30,7 +31,7 @@ export async function listTimetable(db: Database, moment: TimetableMoment): Prom
           calendarEvents.classId,
           rows.map((row) => row.id),
         ),
-        gte(calendarEvents.eventDate, todayIn(moment.timeZone, moment.now)),
+        gte(calendarEvents.eventDate, today),
         isNull(calendarEvents.cancelledAt),
       ),
     )
@@ -53,6 +54,7 @@ export async function listTimetable(db: Database, moment: TimetableMoment): Prom
     imageUrl: row.imageUrl,
     weeklyTimes: row.weeklyTimes,
     schedule: row.schedule,
+    startsOn: row.startsOn && row.startsOn > today ? row.startsOn : null,
     nextDates: next.get(row.id) ?? [],
   }));
 }

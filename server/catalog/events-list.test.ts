@@ -137,6 +137,7 @@ describe(`the staff's classes list (${process.env.TEST_DATABASE_URL ? 'postgres'
     schedule: 'Mon, Wed · 7:00 AM',
     weeklyTimes: [],
     weeksAhead: 8,
+    startsOn: null,
     description: 'Gentle postures.',
   });
   const classFilters = (overrides: Partial<ClassListFilters>): ClassListFilters => ({

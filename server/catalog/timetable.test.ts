@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMETABLE_MESSAGES } from '#app/lib/admin/timetable-messages.ts';
-import type { ClassWeeklyTime } from '#app/lib/class-times.ts';
+import { type ClassWeeklyTime, weekdayOf } from '#app/lib/class-times.ts';
 import { addDays, formatShortDate, todayIn } from '#app/lib/dates.ts';
 import type { ClassInput } from '#app/lib/schemas/admin/class.ts';
 import { createEventBooking } from '#server/bookings/event-booking.ts';
@@ -17,7 +17,7 @@ import { listTimetable } from './classes-public.ts';
 import { listCalendarCards } from './events.ts';
 import { createEvent } from './events-admin.ts';
 import { createInstructor, deleteInstructor, updateInstructor } from './instructors-admin.ts';
-import { makeTimetable } from './timetable.ts';
+import { makeTimetable, timetableSlots } from './timetable.ts';
 
 // The class timetable: a class's weekly times make its next weeks of calendar events, once each, even from
 // two app processes at the same moment; a change to the class reaches the dates nobody booked.
@@ -48,6 +48,7 @@ const classInput = (overrides: Partial<ClassInput> = {}): ClassInput => ({
   schedule: '',
   weeklyTimes: [MONDAY_MORNING, THURSDAY_EVENING],
   weeksAhead: 2,
+  startsOn: null,
   description: 'Gentle postures.',
   ...overrides,
 });
@@ -136,6 +137,54 @@ describe(`the class timetable (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
       .where(and(eq(calendarEvents.id, firstThursday.id)));
     expect(left).toHaveLength(1);
     expect(await datesOf(made.id)).toHaveLength(0);
+  });
+
+  it('makes no date before the first date, and counts the horizon from today', () => {
+    const startsOn = addDays(tomorrow, 7);
+    const slots = timetableSlots({ weeklyTimes: [MONDAY_MORNING, THURSDAY_EVENING], weeksAhead: 2, startsOn }, moment);
+    expect(slots.map((slot) => slot.eventDate).sort()).toEqual(
+      [0, 1, 2, 3, 4, 5, 6].map((day) => addDays(startsOn, day)).filter((date) => [1, 4].includes(weekdayOf(date))),
+    );
+    // A first date already past is no limit; one past the horizon leaves nothing to make yet.
+    expect(timetableSlots({ weeklyTimes: [MONDAY_MORNING], weeksAhead: 2, startsOn: addDays(tomorrow, -30) }, moment)).toHaveLength(2);
+    expect(timetableSlots({ weeklyTimes: [MONDAY_MORNING], weeksAhead: 2, startsOn: addDays(tomorrow, 14) }, moment)).toEqual([]);
+  });
+
+  it('makes a class with a first date its dates from that day only, by the job and by the save', async () => {
+    const db = shared.handles[0]!.db;
+    const startsOn = addDays(tomorrow, 7);
+    const made = await createClass(db, actor, classInput({ title: 'Later Hatha', startsOn }), null, moment);
+    const rows = await datesOf(made.id);
+    expect(shape(rows).sort()).toEqual(['1 7:00 AM', '4 5:30 PM']);
+    expect(rows.every((row) => row.eventDate >= startsOn)).toBe(true);
+    // The job makes nothing more before that day, and a week on makes the next week's two dates.
+    expect(await makeTimetable(db, moment)).toBe(0);
+    expect(await makeTimetable(db, { ...moment, now: new Date(moment.now.getTime() + 7 * 86_400_000) })).toBe(2);
+    await deleteClass(db, actor, made.id, moment);
+  });
+
+  it('drops the unbooked dates before a later first date, and names the booked ones it keeps', async () => {
+    const db = shared.handles[0]!.db;
+    const made = await createClass(db, actor, classInput({ title: 'Moving Yin' }), null, moment);
+    const before = await datesOf(made.id);
+    expect(before).toHaveLength(4);
+    const startsOn = addDays(tomorrow, 7);
+    const firstWeek = before.filter((row) => row.eventDate < startsOn);
+    expect(firstWeek).toHaveLength(2);
+    const booked = firstWeek[0]!;
+    await createEventBooking(db, bookingRequest({ eventId: booked.id, slot: booked.timeSlots[0]! }), { timeZone: TIME_ZONE });
+
+    const saved = await updateClass(db, actor, made.id, classInput({ title: 'Moving Yin', startsOn }), undefined, moment);
+    expect(saved?.kept).toEqual([booked.eventDate]);
+    const after = await datesOf(made.id);
+    expect(after.filter((row) => row.eventDate < startsOn).map((row) => row.id)).toEqual([booked.id]);
+    expect(after.filter((row) => row.eventDate >= startsOn)).toHaveLength(2);
+    // The class's history says when it now starts; clearing the day brings the first week's dates back.
+    const [latest] = await listAudit(db, 'class', made.id);
+    expect(latest?.changes.startsOn).toEqual([null, startsOn]);
+    await updateClass(db, actor, made.id, classInput({ title: 'Moving Yin', startsOn: null }), undefined, moment);
+    expect(await datesOf(made.id)).toHaveLength(4);
+    await deleteClass(db, actor, made.id, moment);
   });
 
   it('keeps a class without weekly times off the calendar, its free-text schedule standing alone', async () => {

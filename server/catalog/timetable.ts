@@ -48,12 +48,16 @@ function eventValuesOf(row: ClassRow) {
   };
 }
 
-/** The dates and times the class should have from today on, over its horizon; slots already begun today are left out. */
-export function timetableSlots(row: Pick<ClassRow, 'weeklyTimes' | 'weeksAhead'>, moment: TimetableMoment) {
+/**
+ * The dates and times the class should have from today (or its first day, when later) on, over its horizon
+ * counted from today; slots already begun today are left out.
+ */
+export function timetableSlots(row: Pick<ClassRow, 'weeklyTimes' | 'weeksAhead' | 'startsOn'>, moment: TimetableMoment) {
   const today = todayIn(moment.timeZone, moment.now);
   const slots: { eventDate: string; classTime: string }[] = [];
   for (let day = 0; day < row.weeksAhead * 7; day += 1) {
     const eventDate = addDays(today, day);
+    if (row.startsOn && eventDate < row.startsOn) continue;
     const weekday = weekdayOf(eventDate);
     for (const entry of row.weeklyTimes) {
       if (entry.weekday !== weekday) continue;
@@ -65,7 +69,7 @@ export function timetableSlots(row: Pick<ClassRow, 'weeklyTimes' | 'weeksAhead'>
 }
 
 /** Makes the class's missing dates; those already made (by this process or another) are left as they are. */
-async function makeMissing(db: Database, row: ClassRow, moment: TimetableMoment): Promise<number> {
+export async function makeMissing(db: Database, row: ClassRow, moment: TimetableMoment): Promise<number> {
   const slots = timetableSlots(row, moment);
   if (slots.length === 0) return 0;
   const values = eventValuesOf(row);
@@ -118,8 +122,9 @@ async function deleteDates(tx: Database, actor: Actor, events: CalendarEventRow[
 
 /**
  * After staff change a class (inside their transaction): its future dates without bookings take the new
- * details, or go when their weekday and time are no longer the class's or past its horizon; the dates it
- * now lacks are made. A cancelled date is left alone. Answers the booked dates that differ from the class and so kept their old details.
+ * details, or go when their weekday and time are no longer the class's, or they fall before its first day or
+ * past its horizon; the dates it now lacks are made. A cancelled date is left alone. Answers the booked dates
+ * that differ from the class and so kept their old details.
  */
 export async function applyClassToTimetable(tx: Database, actor: Actor, row: ClassRow, moment: TimetableMoment): Promise<string[]> {
   const { future, isBooked } = await lockFutureDates(tx, row.id, moment);

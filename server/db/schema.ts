@@ -142,6 +142,8 @@ export const classes = pgTable(
     schedule: text('schedule').notNull().default(''),
     weeklyTimes: jsonb('weekly_times').$type<ClassWeeklyTime[]>().notNull().default([]),
     weeksAhead: integer('weeks_ahead').notNull().default(8),
+    /** The class's first day: the timetable makes no dated event before it; null starts it from today. */
+    startsOn: date('starts_on', { mode: 'string' }),
     imageUrl: text('image_url'),
     createdAt: createdAt(),
   },

@@ -48,7 +48,7 @@ test('weekly times set on the Classes screen appear on /classes and its next dat
 
   await page.goto('/classes');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
-  await expect(card.getByText(`${weekday} 12:00 AM`)).toBeVisible();
+  await expect(card.getByText(`${weekday} · 12:00 AM`)).toBeVisible();
   await expect(card.getByText(`${teacher} · Breath teacher from Kochi.`)).toBeVisible();
   const date = addDays(today, 7);
   const dates = card.getByRole('link', { name: new RegExp(`12:00 AM\\s?: ${title}`) });

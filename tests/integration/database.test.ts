@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { defaultEvents } from '#app/content/default-events.ts';
+import { defaultClasses, defaultEvents } from '#app/content/default-events.ts';
+import { addDays } from '#app/lib/dates.ts';
 import { formatPaise, formatPriceText } from '#app/lib/money.ts';
 import { findPublishedPost, listPublishedPosts } from '#server/blog/index.ts';
-import { blogs, bookings, calendarEvents, classes, promoCodes } from '#server/db/schema.ts';
+import { makeTimetable } from '#server/catalog/timetable.ts';
+import { blogs, bookings, calendarEvents, classes, instructors, promoCodes } from '#server/db/schema.ts';
 import { createEnquiry, listEnquiries } from '#server/enquiries/index.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
-import { SEED_DAYS, seedIfNew } from '#server/seed.ts';
+import { SEED_DAYS, seedDemoContent, seedIfNew } from '#server/seed.ts';
 import { openTestDatabase, type TestDatabase } from '../support/database.ts';
 
 let database: TestDatabase;
@@ -27,7 +29,7 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
   it('seeds the default events on each of the next days, once in the life of the database', async () => {
     const now = new Date('2026-11-21T20:00:00Z');
     expect(await seedIfNew(database.db, { timeZone: 'Asia/Kolkata', now })).toBe(true);
-    const events = await database.db.select().from(calendarEvents);
+    const events = (await database.db.select().from(calendarEvents)).filter((event) => event.classId === null);
     expect(events).toHaveLength(defaultEvents.length * SEED_DAYS);
     const dates = [...new Set(events.map((event) => event.eventDate))].sort();
     // 20:00 UTC is already the 22nd in India.
@@ -39,7 +41,7 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
     const online = events.filter((event) => event.paymentMode === 'online');
     expect(new Set(online.map((event) => event.title))).toEqual(new Set(['Pranayama & breathwork', 'Restorative']));
     for (const event of online) expect(formatPriceText(event.price)).toBe(formatPaise(event.pricePaise!));
-    expect((await database.db.select().from(classes)).length).toBeGreaterThan(0);
+    expect(await database.db.select().from(classes)).toHaveLength(defaultClasses.length);
     expect(await database.db.select({ code: promoCodes.code }).from(promoCodes)).toEqual([{ code: 'WELCOME10' }]);
 
     await database.db.delete(calendarEvents);
@@ -47,6 +49,38 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
     expect(await seedIfNew(database.db, { timeZone: 'Asia/Kolkata', now })).toBe(false);
     expect(await database.db.select().from(calendarEvents)).toHaveLength(0);
     expect(await database.db.select().from(promoCodes)).toHaveLength(0);
+  });
+
+  it('seeds the default events as classes that carry the calendar on from the day after the demo days', async () => {
+    const now = new Date('2026-11-21T20:00:00Z');
+    const moment = { now, timeZone: 'Asia/Kolkata' };
+    // As on a new database: what the test above seeded goes first.
+    await database.db.delete(calendarEvents);
+    await database.db.delete(classes);
+    await database.db.delete(instructors);
+    await seedDemoContent(database.db, moment);
+    const first = addDays('2026-11-22', SEED_DAYS);
+    const seededClasses = await database.db.select().from(classes);
+    expect(seededClasses.map((row) => row.title).sort()).toEqual(defaultEvents.map((event) => event.title).sort());
+    const yin = seededClasses.find((row) => row.title === 'Yin yoga')!;
+    expect(yin).toMatchObject({ instructor: 'Rohan Mehta', price: 'Rs 500', startsOn: first, weeksAhead: 2, capacity: 20 });
+    expect(yin.schedule).toBe('Daily · 7:30 AM, 9:00 AM, 5:00 PM');
+    expect(yin.instructorId).not.toBeNull();
+
+    // The seed made the classes' first week at once; the job finds nothing left to make.
+    expect(await makeTimetable(database.db, moment)).toBe(0);
+    const events = await database.db.select().from(calendarEvents);
+    const demoWeek = events.filter((event) => event.eventDate < first);
+    expect(demoWeek).toHaveLength(defaultEvents.length * SEED_DAYS);
+    expect(demoWeek.every((event) => event.classId === null)).toBe(true);
+    const slotsPerDay = defaultEvents.reduce((sum, event) => sum + event.timeSlots.length, 0);
+    const dayEight = events.filter((event) => event.eventDate === first);
+    expect(dayEight).toHaveLength(slotsPerDay);
+    expect(dayEight.every((event) => event.classId !== null && event.timeSlots.length === 1)).toBe(true);
+    // Two weeks from today: the week after the demo days.
+    expect(new Set(events.filter((event) => event.classId).map((event) => event.eventDate)).size).toBe(14 - SEED_DAYS);
+    // A week later the job carries the calendar one more week on.
+    expect(await makeTimetable(database.db, { ...moment, now: new Date(now.getTime() + 7 * 86_400_000) })).toBe(slotsPerDay * 7);
   });
 
   it('refuses a booking status other than pending, confirmed, cancelled or completed', async () => {

@@ -13,6 +13,7 @@ export interface EditableClass {
   schedule: string;
   weeklyTimes: ClassWeeklyTime[];
   weeksAhead: number;
+  startsOn: string | null;
   description: string;
   imageUrl: string | null;
 }
@@ -42,6 +43,7 @@ export function ClassForm({ record, history, lastResult }: RecordFormProps<Edita
           capacity: String(record.capacity),
           weeklyTimes: weeklyTimesText(record.weeklyTimes),
           weeksAhead: String(record.weeksAhead),
+          startsOn: record.startsOn ?? '',
         }
       : { weeksAhead: String(DEFAULT_WEEKS_AHEAD) },
   });
@@ -55,6 +57,7 @@ export function ClassForm({ record, history, lastResult }: RecordFormProps<Edita
       <FieldFor {...CLASS_FIELDS.capacity} field={fields.capacity} type="number" />
       <FieldFor {...CLASS_FIELDS.weeklyTimes} field={fields.weeklyTimes} type="text" />
       <FieldFor {...CLASS_FIELDS.weeksAhead} field={fields.weeksAhead} type="number" />
+      <FieldFor {...CLASS_FIELDS.startsOn} field={fields.startsOn} type="date" />
       <FieldFor {...CLASS_FIELDS.schedule} field={fields.schedule} type="text" />
       <TextAreaFor {...CLASS_FIELDS.description} wide rows={4} field={fields.description} />
       <CatalogImageField current={record} />

@@ -1,5 +1,6 @@
 import { CLASS_MESSAGES } from '#app/lib/admin/messages.ts';
 import { type ClassWeeklyTime, weeklyTimesText } from '#app/lib/class-times.ts';
+import { formatShortDate } from '#app/lib/dates.ts';
 import { RecordList, RowActions } from './record-list.tsx';
 
 export interface ClassListItem {
@@ -8,6 +9,7 @@ export interface ClassListItem {
   instructor: string;
   schedule: string;
   weeklyTimes: ClassWeeklyTime[];
+  startsOn: string | null;
   price: string;
   capacity: number;
 }
@@ -30,6 +32,7 @@ export function ClassTable({ classes, total, narrowed }: { classes: ClassListIte
           <td className={`${cell} max-w-[12rem] break-words`}>{item.instructor}</td>
           <td className={`${cell} max-w-[14rem] break-words`}>
             {item.weeklyTimes.length > 0 ? weeklyTimesText(item.weeklyTimes) : item.schedule}
+            {item.startsOn ? <span className="block text-sm text-muted">From {formatShortDate(item.startsOn)}</span> : null}
           </td>
           <td className={`${cell} whitespace-nowrap`}>{item.price}</td>
           <td className={cell}>{item.capacity}</td>

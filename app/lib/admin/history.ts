@@ -28,6 +28,7 @@ const FIELD_NAMES: Record<string, string> = {
   refundDuePaise: 'refund due (paise)',
   timeSlots: 'time slots',
   slotCapacity: 'seats per slot',
+  startsOn: 'first date',
   imageUrl: 'image',
   expandedDescription: 'longer description',
   pricePaise: 'online price',

@@ -5,9 +5,9 @@ import { Link } from '#app/components/ui/site-link.tsx';
 import { UploadedImage } from '#app/components/ui/uploaded-image.tsx';
 import { pageImages } from '#app/content/images.ts';
 import { timetable } from '#app/content/timetable.ts';
-import { WEEKDAY_LONG, weeklyTimeText } from '#app/lib/class-times.ts';
+import { WEEKDAY_LONG, weeklyTimesSummary } from '#app/lib/class-times.ts';
 import type { TimetableClassView } from '#app/lib/class-timetable-view.ts';
-import { formatWeekdayDate } from '#app/lib/dates.ts';
+import { formatOrdinalDate, formatWeekdayDate } from '#app/lib/dates.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { listTimetable } from '#server/catalog/classes-public.ts';
 import { db } from '#server/db/index.ts';
@@ -91,11 +91,16 @@ function ClassCard({ item }: { item: TimetableClassView }) {
       ) : null}
       <div>
         <h3 className="eyebrow text-clay-700">{timetable.weekly}</h3>
+        {item.startsOn ? (
+          <p className="mt-2 font-semibold text-forest-900">
+            {timetable.startsFrom} {formatOrdinalDate(item.startsOn)}
+          </p>
+        ) : null}
         {item.weeklyTimes.length > 0 ? (
           <ul className="mt-2 flex flex-wrap gap-2">
-            {item.weeklyTimes.map((entry) => (
-              <li key={`${entry.weekday} ${entry.time}`} className="rounded-full bg-sand-100 px-3 py-1 text-sm text-forest-900">
-                {weeklyTimeText(entry, WEEKDAY_LONG)}
+            {weeklyTimesSummary(item.weeklyTimes, WEEKDAY_LONG).map((line) => (
+              <li key={line} className="rounded-full bg-sand-100 px-3 py-1 text-sm text-forest-900">
+                {line}
               </li>
             ))}
           </ul>

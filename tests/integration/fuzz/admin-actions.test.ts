@@ -50,6 +50,7 @@ const VALID = {
     price: 'Rs 500',
     capacity: '15',
     schedule: 'Mon, Wed · 7:00 AM',
+    startsOn: '2026-12-12',
     description: 'Gentle postures.',
   },
   blog: {

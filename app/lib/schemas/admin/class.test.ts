@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import { TIMETABLE_MESSAGES } from '#app/lib/admin/timetable-messages.ts';
+import { dailyTimes, WEEKDAY_LONG, weeklyTimesSummary, weeklyTimesText } from '#app/lib/class-times.ts';
 import { classSchema } from './class.ts';
 import { isRecordId } from './record.ts';
 
@@ -36,7 +37,31 @@ describe('the admin class form', () => {
       capacity: 15,
       weeklyTimes: [],
       weeksAhead: 8,
+      startsOn: null,
     });
+  });
+
+  it('takes an optional first date, a real calendar day', () => {
+    expect(parse({ ...valid, startsOn: '2026-12-12' })).toMatchObject({ status: 'success', value: { startsOn: '2026-12-12' } });
+    expect(parse({ ...valid, startsOn: ' ' })).toMatchObject({ status: 'success', value: { startsOn: null } });
+    for (const startsOn of ['2026-02-30', '12/12/2026', 'soon'])
+      expect(errorsOf({ ...valid, startsOn }).startsOn).toEqual(['First date must be a real calendar date.']);
+  });
+
+  it("reads 'Daily' as all seven days, and writes a time kept every day so", () => {
+    const result = parse({ ...valid, weeklyTimes: 'Daily 7:30 AM, Mon 9:00 AM, daily 17:00' });
+    const times = result.status === 'success' ? result.value.weeklyTimes : [];
+    expect(times).toHaveLength(15);
+    expect(weeklyTimesText(times)).toBe('Daily 7:30 AM, Daily 5:00 PM, Mon 9:00 AM');
+    expect(weeklyTimesSummary(times, WEEKDAY_LONG)).toEqual(['Daily · 7:30 AM, 5:00 PM', 'Monday · 9:00 AM']);
+    expect(weeklyTimesSummary(dailyTimes(['6:00 AM', '4:00 PM']))).toEqual(['Daily · 6:00 AM, 4:00 PM']);
+    expect(
+      weeklyTimesSummary([
+        { weekday: 4, time: '17:30' },
+        { weekday: 1, time: '07:00' },
+        { weekday: 4, time: '07:00' },
+      ]),
+    ).toEqual(['Mon, Thu · 7:00 AM', 'Thu · 5:30 PM']);
   });
 
   it('reads weekly times in week order, and lets them stand for the schedule', () => {

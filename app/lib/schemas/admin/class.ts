@@ -1,5 +1,6 @@
 import { TIMETABLE_MESSAGES } from '../../admin/timetable-messages.ts';
 import { type ClassWeeklyTime, DEFAULT_WEEKS_AHEAD, parseWeeklyTimes } from '../../class-times.ts';
+import { isIsoDate } from '../../dates.ts';
 import { z } from '../z.ts';
 import { CATALOG_FIELDS, type FieldText, LONG_TEXT, requiredString, requiredText, SHORT_TEXT, wholeNumber } from './record.ts';
 
@@ -13,6 +14,7 @@ export const CLASS_FIELDS = {
     hint: 'Weekday and start time, separated by commas, such as Mon 7:00 AM, Thu 5:30 PM. Each makes a dated event on the calendar.',
   },
   weeksAhead: { label: 'Weeks ahead', hint: 'How many weeks of dates the calendar shows ahead.' },
+  startsOn: { label: 'First date', hint: 'No dates are made before this day; empty: from today.' },
   schedule: { label: 'Schedule', placeholder: 'Mon, Wed, Fri · 7:00 AM', hint: 'Shown while the class has no weekly times.' },
   description: { label: 'Description' },
 } as const satisfies Record<string, FieldText>;
@@ -28,9 +30,17 @@ const weeklyTimes = z
     return z.NEVER;
   });
 
+// Left empty, the class starts from today: null, so that clearing the field on an edit clears the stored day.
+const startsOn = z
+  .string()
+  .trim()
+  .optional()
+  .refine((value) => !value || isIsoDate(value), `${CLASS_FIELDS.startsOn.label} must be a real calendar date.`)
+  .transform((value) => value || null);
+
 /**
  * The admin class form: everything but the image is required, except the free-text schedule once the class
- * has weekly times; capacity and weeks ahead are numbers.
+ * has weekly times, and the first date; capacity and weeks ahead are numbers.
  */
 export const classSchema = z
   .object({
@@ -41,6 +51,7 @@ export const classSchema = z
     capacity: wholeNumber(CLASS_FIELDS.capacity.label, 1, 1000),
     weeklyTimes,
     weeksAhead: wholeNumber(CLASS_FIELDS.weeksAhead.label, 1, 52).default(DEFAULT_WEEKS_AHEAD),
+    startsOn,
     schedule: z.string().trim().max(SHORT_TEXT, `${CLASS_FIELDS.schedule.label} must be at most ${SHORT_TEXT} characters.`).default(''),
     description: requiredString(CLASS_FIELDS.description.label, LONG_TEXT),
   })
