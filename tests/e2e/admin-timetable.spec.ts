@@ -1,7 +1,7 @@
 import { CLASS_MESSAGES, INSTRUCTOR_MESSAGES } from '../../app/lib/admin/messages.ts';
 import { TIMETABLE_MESSAGES } from '../../app/lib/admin/timetable-messages.ts';
 import { WEEKDAY_LONG, weekdayOf } from '../../app/lib/class-times.ts';
-import { addDays, formatWeekdayDate, todayIn } from '../../app/lib/dates.ts';
+import { addDays, formatOrdinalDate, formatWeekdayDate, todayIn } from '../../app/lib/dates.ts';
 import { fillByLabel } from '../support/fill-by-label.ts';
 import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations } from './fixtures.ts';
@@ -39,9 +39,11 @@ test('weekly times set on the Classes screen appear on /classes and its next dat
   await expect(page.getByText(TIMETABLE_MESSAGES.unreadableTime('someday 6:15 AM'))).toBeVisible();
 
   // Today's weekday at midnight has always begun, so two weeks ahead hold one date only: a week from
-  // today, past the demo days whose events other tests count.
+  // today, past the demo days whose events other tests count. The class starts that day too.
   const weekday = WEEKDAY_LONG[weekdayOf(today)]!;
+  const date = addDays(today, 7);
   await page.getByLabel('Weekly times').fill(`${weekday} 12:00 AM`);
+  await page.getByLabel('First date').fill(date);
   await page.getByRole('button', { name: 'Create Class' }).click();
   await expect(page.getByText(CLASS_MESSAGES.created, { exact: true })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText(`${weekday.slice(0, 3)} 12:00 AM`);
@@ -49,8 +51,8 @@ test('weekly times set on the Classes screen appear on /classes and its next dat
   await page.goto('/classes');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
   await expect(card.getByText(`${weekday} · 12:00 AM`)).toBeVisible();
+  await expect(card.getByText(`From ${formatOrdinalDate(date)}`)).toBeVisible();
   await expect(card.getByText(`${teacher} · Breath teacher from Kochi.`)).toBeVisible();
-  const date = addDays(today, 7);
   const dates = card.getByRole('link', { name: new RegExp(`12:00 AM\\s?: ${title}`) });
   await expect(dates).toHaveCount(1);
   await expect(dates).toContainText(formatWeekdayDate(date));
