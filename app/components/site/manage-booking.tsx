@@ -10,7 +10,7 @@ import { PAID_WITHOUT_SEAT, paidWithoutPlaceMessage } from '#app/lib/online-even
 import { telHref } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { AddToCalendar, BeforeYouArrive, card, GettingHere, PaymentCard, WhatYouBooked } from './booking-confirmation.tsx';
-import { InvoiceDownload } from './invoice-download.tsx';
+import { type GuestInvoiceLink, InvoiceDownload } from './invoice-download.tsx';
 
 // The guest's booking page (issues 6 and 14): the confirmation of what they booked, with its reference,
 // payment, calendar entry, directions and what to bring; the terms of cancelling now, and the
@@ -258,12 +258,12 @@ function CancelSection({ view, error }: { view: GuestBookingView; error: string 
 export function ManageBookingPage({
   view,
   error,
-  invoicePath = null,
+  invoices = [],
 }: {
   view: GuestBookingView;
   error: string | null;
-  /** The paid booking's invoice PDF, behind the page's own token. */
-  invoicePath?: string | null;
+  /** The paid booking's invoice PDFs, one per payment, behind the page's own token. */
+  invoices?: readonly GuestInvoiceLink[];
 }) {
   const site = useSite();
   return (
@@ -276,7 +276,7 @@ export function ManageBookingPage({
           </div>
           <div className="space-y-6 lg:col-start-2 lg:row-span-3 lg:row-start-1 print:mt-6">
             <PaymentCard payment={view.payment} status={view.status} />
-            {invoicePath ? <InvoiceDownload path={invoicePath} /> : null}
+            <InvoiceDownload invoices={invoices} />
             {view.calendar ? <AddToCalendar calendar={view.calendar} /> : null}
             <GettingHere site={site} />
           </div>
