@@ -40,7 +40,7 @@ export const CHECKOUT_MESSAGES = {
 /** Paying what is due on a booking already made, from the guest's booking page. */
 export const BALANCE_MESSAGES = {
   heading: 'Pay what is due',
-  lead: (amount: string) => `You can pay the ${amount} due now, online. Your invoice for it will follow by e-mail.`,
+  lead: (amount: string) => `You can pay the ${amount} due now, online.`,
   pay: (amount: string) => `PAY ${amount}`,
   paid: (paymentId: string) => `Payment successful! Payment ID: ${paymentId}. Thank you: it is recorded on your booking.`,
   nothingDue: 'Nothing is due on this booking.',

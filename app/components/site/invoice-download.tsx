@@ -34,7 +34,7 @@ export function InvoiceDownload({ invoices }: { invoices: readonly GuestInvoiceL
           {[...invoices].reverse().map((invoice) => (
             <li key={invoice.path}>
               <a href={invoice.path} download className={linkClass}>
-                Download invoice {invoice.number} (PDF)
+                {`Download invoice ${invoice.number} (PDF)`}
               </a>
             </li>
           ))}

@@ -113,6 +113,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
     <ManageBookingPage
       view={loaderData.view}
       invoices={loaderData.invoices}
+      token={loaderData.token}
       error={actionData && !actionData.ok ? actionData.message : null}
     />
   );
