@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { BALANCE_MESSAGES, CHECKOUT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { formatPaise } from '#app/lib/money.ts';
+import { BALANCE_MESSAGES, CHECKOUT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { recordFieldChanges } from '../audit/field-changes.ts';
 import { GUEST_ACTOR } from '../bookings/guest-cancel.ts';
 import { notifyPaymentReceived } from '../bookings/notify.ts';

@@ -1,6 +1,6 @@
 import { MOVE_MESSAGES } from '../../app/lib/admin/move-booking.ts';
-import { BALANCE_MESSAGES } from '../../app/lib/payment-messages.ts';
 import { formatDayMonthYear } from '../../app/lib/dates.ts';
+import { BALANCE_MESSAGES } from '../../app/lib/payment-messages.ts';
 import { ROOM_MESSAGES } from '../../app/lib/rooms.ts';
 import { FRONT_DESK } from '../support/accounts.ts';
 import { uniqueTag } from './admin-booking-helpers.ts';

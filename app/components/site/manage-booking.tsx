@@ -1,8 +1,8 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { DemoCheckout } from '#app/components/payments/demo-checkout.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
-import { DemoCheckout } from '#app/components/payments/demo-checkout.tsx';
 import { useModalDialog } from '#app/components/ui/use-modal-dialog.ts';
 import { confirmationCopy as copy } from '#app/content/booking-confirmation.ts';
 import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';

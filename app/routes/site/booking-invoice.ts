@@ -1,7 +1,7 @@
+import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { readManageToken } from '#server/bookings/manage-link.ts';
 import { db } from '#server/db/index.ts';
 import { bookingInvoicePdf } from '#server/invoices/index.ts';
-import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { pdfNotFound, pdfResponse } from '../+shared/pdf-response.ts';
 import type { Route } from './+types/booking-invoice.ts';
 
