@@ -39,8 +39,9 @@ export interface PaidOrderEvidence {
  * Steps 3 and 4 of the payment path, shared by the checkout answer, the webhook and reconciliation:
  * in one transaction, with the payment order's row locked so concurrent confirmations queue up,
  * mark the order paid and write its confirmed booking (or, for a balance order, lower what its booking
- * owes: balance.ts). Idempotent: an order already paid returns its booking. A failed or expired order may still become paid (a later attempt on the same
- * provider order succeeded, or the payment arrived late); a paid order never changes again.
+ * owes: balance.ts). Idempotent: an order already paid returns its booking. A failed or expired order
+ * may still become paid (a later attempt on the same provider order succeeded, or the payment arrived
+ * late); a paid order never changes again.
  */
 export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence) {
   const confirmed = await db.transaction(async (tx) => {
@@ -115,8 +116,8 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
     await notifyBookingCreated(tx, placed);
     return { booking: placed, alreadyConfirmed: false, balance };
   });
-  // A paid seat or room may replace a hold that had lapsed.
-  if (!confirmed.alreadyConfirmed) clearPageCache();
+  // A paid seat or room may replace a hold that had lapsed; a balance paid changes no public page.
+  if (!confirmed.alreadyConfirmed && !confirmed.balance) clearPageCache();
   return confirmed;
 }
 
