@@ -59,6 +59,13 @@ export type OfflinePaymentMethod = (typeof offlinePaymentMethods)[number];
 export const paymentOrderStates = ['created', 'paid', 'failed', 'expired'] as const;
 export type PaymentOrderState = (typeof paymentOrderStates)[number];
 
+/**
+ * What a payment order pays: the booking it makes (a checkout, or staff taking its price), or what is
+ * still due on a booking that exists (its balance). Deposits and schedules add theirs beside these.
+ */
+export const paymentPurposes = ['booking', 'balance'] as const;
+export type PaymentPurpose = (typeof paymentPurposes)[number];
+
 /** How a calendar event is paid: at the estate (SPEC's pending reservation) or online at booking. */
 export const eventPaymentModes = ['at-estate', 'online'] as const;
 export type EventPaymentMode = (typeof eventPaymentModes)[number];

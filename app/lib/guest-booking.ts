@@ -68,6 +68,8 @@ export interface GuestBookingView {
   paidWithoutRoom: boolean;
   booked: GuestBooked;
   payment: GuestPayment;
+  /** What is due on top of what was paid, which the guest may pay online from the page; null when nothing is, or it cannot be. */
+  payDue?: { amount: string } | null;
   /** "Add to calendar", offered while the booking is still ahead (pending or confirmed). */
   calendar: { icsPath: string; googleUrl: string } | null;
   quote: { cancellable: boolean; outcome: CancellationOutcome; terms: string };

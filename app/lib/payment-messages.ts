@@ -37,6 +37,18 @@ export const CHECKOUT_MESSAGES = {
       : 'You already have a confirmed booking for these dates.',
 } as const;
 
+/** Paying what is due on a booking already made, from the guest's booking page. */
+export const BALANCE_MESSAGES = {
+  heading: 'Pay what is due',
+  lead: (amount: string) => `You can pay the ${amount} due now, online.`,
+  pay: (amount: string) => `PAY ${amount}`,
+  paid: (paymentId: string) => `Payment successful! Payment ID: ${paymentId}. Thank you: it is recorded on your booking.`,
+  nothingDue: 'Nothing is due on this booking.',
+  cancelled: 'This booking is cancelled: nothing can be paid on it.',
+  notConfirmed: 'This booking is not confirmed yet: what is due can be paid once it is.',
+  notFound: 'This booking could not be found. Please use the link in your e-mail.',
+} as const;
+
 /** The pay button of both checkouts: 'PAY ₹21,250'. */
 export const payLabel = (rupees: number) => `PAY ${formatRupees(rupees)}`;
 

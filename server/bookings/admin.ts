@@ -239,13 +239,13 @@ export async function exportBookingsCsv(db: Database, filters: BookingFilters): 
       // Written out: inside a subquery drizzle names columns without their table, and "id" would be the order's.
       paidPaise: sql<
         number | null
-      >`(select po.amount_paise from payment_orders po where po.booking_id = "bookings"."id" and po.state = 'paid' limit 1)`,
+      >`(select sum(po.amount_paise) from payment_orders po where po.booking_id = "bookings"."id" and po.state = 'paid')`,
     })
     .from(bookings)
     .where(whereOf(filters))
     .orderBy(...newestFirst);
   // Beside the price as written, numbers a spreadsheet can sum: the price in rupees where the text is a
-  // price, and what was paid online for the booking.
+  // price, and what was paid for the booking (every payment: its price, then what was due on top).
   const header = CSV_COLUMNS.flatMap(([name]) => (name === 'price' ? [name, 'price_rupees', 'paid_rupees'] : [name]));
   return toCsv(
     header,

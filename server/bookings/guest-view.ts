@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { retreatTimes } from '#app/content/arrival.ts';
 import { MOVE_MONEY_MESSAGES } from '#app/lib/admin/move-booking.ts';
 import { daysBetween, formatLongUsDate } from '#app/lib/dates.ts';
@@ -64,26 +64,31 @@ async function bookedRetreatTimes(db: Database, retreatId: string | undefined) {
   return retreatTimes(row?.itinerary ?? []);
 }
 
-/** The paid order's amount when there is one: what the guest was charged, whatever the price text says now. */
+/**
+ * What the paid orders add up to when there are any (the booking's price, then what was due on top): what
+ * the guest was charged, whatever the price text says now. The discount is the booking's own order's.
+ */
 async function paymentOf(db: Database, row: BookingRow): Promise<GuestPayment> {
-  const [order] = await db
+  const orders = await db
     .select({
       amountPaise: paymentOrders.amountPaise,
       paymentId: paymentOrders.paymentId,
       discountPaise: paymentOrders.discountPaise,
       details: paymentOrders.details,
+      purpose: paymentOrders.purpose,
     })
     .from(paymentOrders)
     .where(and(eq(paymentOrders.bookingId, row.id), eq(paymentOrders.state, 'paid')))
-    .orderBy(desc(paymentOrders.paidAt))
-    .limit(1);
-  if (order)
+    .orderBy(asc(paymentOrders.paidAt));
+  const [first] = orders;
+  if (first) {
+    const own = orders.find((order) => order.purpose === 'booking') ?? first;
     return {
       state: 'paid',
-      amount: formatPaise(order.amountPaise),
-      paymentId: row.paymentId ?? order.paymentId,
+      amount: formatPaise(orders.reduce((sum, order) => sum + order.amountPaise, 0)),
+      paymentId: row.paymentId ?? own.paymentId,
       // A discount not applied (paid late, after the code went to another booking) is no discount: it is due.
-      discount: row.discountNotApplied ? null : discountLine(order.details, order.discountPaise),
+      discount: row.discountNotApplied ? null : discountLine(own.details, own.discountPaise),
       // What is due after a paid booking was moved to something dearer is shown the same way, in its own words.
       due:
         row.duePaise > 0
@@ -93,6 +98,7 @@ async function paymentOf(db: Database, row: BookingRow): Promise<GuestPayment> {
             }
           : null,
     };
+  }
   const price = formatPriceText(row.price);
   if (row.paymentId) return { state: 'paid', amount: price, paymentId: row.paymentId };
   return row.kind === 'event' ? { state: 'at-estate', amount: price } : { state: 'owed', amount: price };
@@ -141,6 +147,9 @@ export async function guestBookingView(db: Database, bookingId: string, options:
     paidWithoutRoom: row.paidWithoutRoom,
     booked: await bookedOf(db, row, calendar.duration),
     payment: await paymentOf(db, row),
+    // What is due on top of a payment is paid from this page, online, while the booking stands.
+    payDue:
+      row.duePaise > 0 && row.status === 'confirmed' && !row.paidWithoutRoom && !lapsed ? { amount: formatPaise(row.duePaise) } : null,
     // Nothing is booked for a payment that found no room: no calendar entry for it.
     calendar:
       !row.paidWithoutRoom && !lapsed && stillAhead(row, calendar.duration, options)

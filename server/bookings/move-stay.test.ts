@@ -1,13 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stay as stayContent } from '#app/content/stay.ts';
 import { MOVE_MESSAGES, MOVE_MONEY_MESSAGES } from '#app/lib/admin/move-booking.ts';
+import { OFFLINE_PAYMENT_MESSAGES } from '#app/lib/admin/offline-payment.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { formatPaise, priceText, rupeesToPaise } from '#app/lib/money.ts';
 import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import type { StaffBookingInput } from '#app/lib/schemas/admin/rooms.ts';
 import { listAudit } from '#server/audit/index.ts';
-import { bookings, mailOutbox, roomHolds, roomTypes } from '#server/db/schema.ts';
+import { bookings, invoices, mailOutbox, paymentOrders, roomHolds, roomTypes } from '#server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
 import { refusal } from '#tests/support/refusal.ts';
@@ -169,7 +170,7 @@ describe(`moving a stay (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     const longer = await moveStayBooking(database.db, actor, { bookingId: booking.id, checkIn: day(90), checkOut: day(93) });
     expect(longer.money).toMatchObject({ paid: true, duePaise: RATE, refundDuePaise: 0 });
     expect(await reread(booking.id)).toMatchObject({ duePaise: RATE, refundDuePaise: 0, price: priceText(3 * RATE) });
-    // The guest's page shows what is due, in the move's words (no online payment of a balance exists yet).
+    // The guest’s page shows what is due, in the move’s words, and offers to pay it.
     const view = await guestBookingView(database.db, booking.id, {
       timeZone: TIME_ZONE,
       estate: { siteName: 'Sukoon', contactEmail: 'namaste@example.org', publicUrl: 'https://example.org', address: 'Pune' },
@@ -178,6 +179,7 @@ describe(`moving a stay (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
       state: 'paid',
       due: { amount: formatPaise(RATE), text: MOVE_MONEY_MESSAGES.due(formatPaise(RATE)) },
     });
+    expect(view?.payDue).toEqual({ amount: formatPaise(RATE) });
 
     // One night only: the night still due is forgiven first, then one night paid is owed back.
     const shorter = await moveStayBooking(database.db, actor, { bookingId: booking.id, checkIn: day(90), checkOut: day(91) });
@@ -186,6 +188,30 @@ describe(`moving a stay (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     // Nothing is paid out by the move: the owner's dashboard lists it until an owner refunds or credits it.
     const listed = (await loadNeedsAction(database.db)).filter((item) => item.bookingId === booking.id);
     expect(listed).toMatchObject([{ kind: 'refund-due', amount: formatPaise(RATE) }]);
+  });
+
+  it('lets staff take exactly what is due on a paid booking, with its own invoice numbered next', async () => {
+    const booking = await createStaffBooking(database.db, actor, stay(110, 112));
+    await recordOfflinePayment(database.db, actor, { bookingId: booking.id, method: 'cash' });
+    await moveStayBooking(database.db, actor, { bookingId: booking.id, checkIn: day(110), checkOut: day(113) });
+    expect(await reread(booking.id)).toMatchObject({ duePaise: RATE });
+
+    const order = await recordOfflinePayment(database.db, actor, { bookingId: booking.id, method: 'upi', reference: 'UPI-DUE-1' });
+    expect(order).toMatchObject({ purpose: 'balance', amountPaise: RATE, provider: 'offline', state: 'paid', paymentId: 'UPI-DUE-1' });
+    expect(await reread(booking.id)).toMatchObject({ duePaise: 0, price: priceText(3 * RATE) });
+    expect(await database.db.select().from(paymentOrders).where(eq(paymentOrders.bookingId, booking.id))).toHaveLength(2);
+    const issued = await database.db.select().from(invoices).where(eq(invoices.bookingId, booking.id)).orderBy(asc(invoices.sequence));
+    expect(issued.map((invoice) => invoice.document.totalPaise)).toEqual([2 * RATE, RATE]);
+    expect(issued[1]!.paymentOrderId).toBe(order!.id);
+    expect(issued[1]!.financialYear).toBe(issued[0]!.financialYear);
+    expect(issued[1]!.sequence).toBe(issued[0]!.sequence + 1);
+    const [latest] = await listAudit(database.db, 'booking', booking.id);
+    expect(latest?.changes).toEqual({ payment: [null, `${formatPaise(RATE)} paid by UPI, reference UPI-DUE-1`], duePaise: [RATE, 0] });
+
+    // Nothing is due any more: a second press records nothing.
+    const again = await refusal(recordOfflinePayment(database.db, actor, { bookingId: booking.id, method: 'cash' }));
+    expect([again.status, again.message]).toEqual([409, OFFLINE_PAYMENT_MESSAGES.alreadyPaid]);
+    expect(await database.db.select().from(paymentOrders).where(eq(paymentOrders.bookingId, booking.id))).toHaveLength(2);
   });
 
   it('mails the guest the change with a new calendar file and records it in the history', async () => {

@@ -2,9 +2,10 @@
 // transaction), so a message exists exactly when the fact it reports does. Building a message never
 // throws: a booking must never fail because of its e-mail, so a message that cannot be built is
 // logged and left out (a confirmation whose calendar file fails goes without it).
+import { formatPaise } from '#app/lib/money.ts';
 import { config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { invoiceAttachment } from '../invoices/index.ts';
+import { documentAttachment, invoiceAttachment } from '../invoices/index.ts';
 import { logger } from '../logger.ts';
 import { bookingIcs, icsAttachment } from '../mail/ics.ts';
 import {
@@ -13,6 +14,7 @@ import {
   bookingConfirmRequestMessage,
   bookingReceivedMessage,
   estateCancelledMessage,
+  paymentReceivedMessage,
 } from '../mail/messages/guest.ts';
 import { estateFromConfig } from '../mail/messages/layout.ts';
 import { bookingMovedMessage } from '../mail/messages/moved.ts';
@@ -131,6 +133,34 @@ export async function notifyGuestConfirmed(db: Db, booking: BookingRow): Promise
 /** Staff or payment confirmed an existing booking: the guest's confirmation with the .ics. */
 export async function notifyBookingConfirmed(db: Db, booking: BookingRow): Promise<void> {
   await queueMails(db, [await buildOrLog('booking-confirmed', { bookingId: booking.id }, () => confirmationMail(db, booking))]);
+}
+
+/**
+ * The guest paid what was due on a booking already made: their receipt, with that payment's invoice. Once
+ * per payment, whoever confirms it (the checkout's answer, the webhook, reconciliation).
+ */
+export async function notifyPaymentReceived(
+  db: Db,
+  booking: BookingRow,
+  payment: { paymentOrderId: string; amountPaise: number; invoiceId: string },
+): Promise<void> {
+  const mail = await buildOrLog('payment-received', { bookingId: booking.id }, async () => {
+    const invoice = await documentAttachment(db, payment.invoiceId);
+    return {
+      kind: 'payment-received',
+      to: booking.customerEmail,
+      ...paymentReceivedMessage(
+        estateFromConfig(),
+        booking,
+        { amount: formatPaise(payment.amountPaise), invoiced: invoice !== null },
+        await safeManageLink(db, booking.id),
+      ),
+      attachments: invoice ? [invoice] : [],
+      dedupeKey: `payment-received:${payment.paymentOrderId}`,
+      bookingId: booking.id,
+    };
+  });
+  await queueMails(db, [mail]);
 }
 
 /**

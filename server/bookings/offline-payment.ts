@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   type BookingPaymentView,
   OFFLINE_PAYMENT_MESSAGES,
@@ -24,8 +24,8 @@ import { Refusal } from '../refusal.ts';
 type Actor = Pick<StaffSession, 'userId' | 'email'>;
 type BookingRow = typeof bookings.$inferSelect;
 
-/** What the booking was for, in the order's words, from the booking itself. */
-function detailsOf(booking: BookingRow): PaymentOrderDetails {
+/** What the booking was for, in the order's words, from the booking itself (an order paying for a booking already made). */
+export function orderDetailsOf(booking: BookingRow): PaymentOrderDetails {
   if (booking.kind === 'retreat') {
     const details = booking.details?.kind === 'retreat' ? booking.details : null;
     return {
@@ -59,9 +59,10 @@ function detailsOf(booking: BookingRow): PaymentOrderDetails {
 }
 
 /**
- * Records the booking's price as paid by `method`, with its invoice and a line in the booking's history,
- * in one transaction. Null when there is no such booking; a Refusal (409) when it is paid already (online
- * or offline), cancelled, or its price is not an amount. The amount is the booking's price: staff never type it.
+ * Records a payment taken by `method`, with its invoice and a line in the booking's history, in one
+ * transaction. A booking not paid yet pays its price; one paid already pays what is due on top of it
+ * (duePaise, which becomes 0). Staff never type the amount. Null when there is no such booking; a
+ * Refusal (409) when it is cancelled, its price is not an amount, or it is paid with nothing due.
  */
 export async function recordOfflinePayment(
   db: Database,
@@ -71,7 +72,8 @@ export async function recordOfflinePayment(
 ) {
   if (!isRecordId(input.bookingId)) return null;
   return db.transaction(async (tx) => {
-    // Locked: two staff members pressing "Mark paid" at once record one payment.
+    // Locked: two staff members pressing "Mark paid" at once record one payment, and a guest paying the
+    // due online meanwhile waits for this one to end (then finds nothing due).
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, input.bookingId)).for('update');
     if (!booking) return null;
     const [paid] = await tx
@@ -79,9 +81,10 @@ export async function recordOfflinePayment(
       .from(paymentOrders)
       .where(and(eq(paymentOrders.bookingId, booking.id), eq(paymentOrders.state, 'paid')))
       .limit(1);
-    if (paid || booking.paymentId) throw new Refusal(OFFLINE_PAYMENT_MESSAGES.alreadyPaid, 409);
+    const alreadyPaid = Boolean(paid || booking.paymentId);
+    if (alreadyPaid && booking.duePaise <= 0) throw new Refusal(OFFLINE_PAYMENT_MESSAGES.alreadyPaid, 409);
     if (booking.status === 'cancelled') throw new Refusal(OFFLINE_PAYMENT_MESSAGES.cancelled, 409);
-    const amountPaise = priceTextPaise(booking.price);
+    const amountPaise = alreadyPaid ? booking.duePaise : priceTextPaise(booking.price);
     if (!amountPaise || amountPaise <= 0) throw new Refusal(OFFLINE_PAYMENT_MESSAGES.unpriced, 409);
 
     const reference = input.reference || null;
@@ -89,42 +92,57 @@ export async function recordOfflinePayment(
       .insert(paymentOrders)
       .values({
         kind: booking.kind,
+        purpose: alreadyPaid ? 'balance' : 'booking',
         amountPaise,
         provider: 'offline',
         offlineMethod: input.method,
         state: 'paid',
-        details: detailsOf(booking),
+        details: orderDetailsOf(booking),
         customerName: booking.customerName,
         customerEmail: booking.customerEmail,
         customerPhone: booking.customerPhone,
+        customerState: booking.customerState,
         paymentId: reference,
         bookingId: booking.id,
         paidAt: now,
       })
       .returning();
     if (!order) throw new Error('the payment was not stored');
-    await issueInvoice(tx, { booking, order }, undefined, now);
     const note = offlinePaymentNote(formatPaise(amountPaise), input.method, reference);
+    if (alreadyPaid) {
+      // What was due is paid: nothing is owed on top any more. A discount not applied stays flagged: it was not.
+      const [settled] = await tx.update(bookings).set({ duePaise: 0, updatedAt: now }).where(eq(bookings.id, booking.id)).returning();
+      await issueInvoice(tx, { booking: settled ?? booking, order }, undefined, now);
+      await recordFieldChanges(tx, {
+        actor,
+        entity: 'booking',
+        entityId: booking.id,
+        changes: { payment: [null, note], duePaise: [booking.duePaise, 0] },
+      });
+      return order;
+    }
+    await issueInvoice(tx, { booking, order }, undefined, now);
     await recordFieldChanges(tx, { actor, entity: 'booking', entityId: booking.id, changes: { payment: [null, note] } });
     return order;
   });
 }
 
-/** The booking's paid order as the details show it, online or offline; null when it is not paid. */
-export async function bookingPayment(db: Database, bookingId: string): Promise<BookingPaymentView | null> {
-  const [order] = await db
+/** The booking's paid orders as the details show them, online or offline, oldest first; empty when it is not paid. */
+export async function bookingPayments(db: Database, bookingId: string): Promise<BookingPaymentView[]> {
+  const orders = await db
     .select()
     .from(paymentOrders)
     .where(and(eq(paymentOrders.bookingId, bookingId), eq(paymentOrders.state, 'paid')))
-    .orderBy(desc(paymentOrders.paidAt))
-    .limit(1);
-  if (!order) return null;
-  const offline = order.provider === 'offline';
-  return {
-    amount: formatPaise(order.amountPaise),
-    paidAt: (order.paidAt ?? order.updatedAt).toISOString(),
-    how: offline && order.offlineMethod ? offlineMethodLabels[order.offlineMethod] : 'Online',
-    reference: order.paymentId,
-    offline,
-  };
+    .orderBy(asc(paymentOrders.paidAt));
+  return orders.map((order) => {
+    const offline = order.provider === 'offline';
+    return {
+      amount: formatPaise(order.amountPaise),
+      paidAt: (order.paidAt ?? order.updatedAt).toISOString(),
+      how: offline && order.offlineMethod ? offlineMethodLabels[order.offlineMethod] : 'Online',
+      reference: order.paymentId,
+      offline,
+      balance: order.purpose === 'balance',
+    };
+  });
 }

@@ -15,7 +15,7 @@ import { refundPanel } from '../refunds/history.ts';
 import { REFUND_MESSAGES } from '../refunds/messages.ts';
 import { requestRefund } from '../refunds/start.ts';
 import { exportBookingsCsv } from './admin.ts';
-import { bookingPayment, recordOfflinePayment } from './offline-payment.ts';
+import { bookingPayments, recordOfflinePayment } from './offline-payment.ts';
 import { createStaffEventBooking, eventsForPicker } from './staff-event.ts';
 
 let database: TestDatabase;
@@ -122,12 +122,9 @@ describe(`offline payments (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pgli
     const booking = await unpaidBooking();
     const order = await recordOfflinePayment(database.db, actor, { bookingId: booking.id, method: 'upi', reference: 'UPI-4471' });
     expect(order).toMatchObject({ provider: 'offline', offlineMethod: 'upi', state: 'paid', amountPaise: 120_000, paymentId: 'UPI-4471' });
-    expect(await bookingPayment(database.db, booking.id)).toMatchObject({
-      amount: '₹1,200',
-      how: 'UPI',
-      reference: 'UPI-4471',
-      offline: true,
-    });
+    expect(await bookingPayments(database.db, booking.id)).toMatchObject([
+      { amount: '₹1,200', how: 'UPI', reference: 'UPI-4471', offline: true, balance: false },
+    ]);
     const [invoice] = await database.db.select().from(invoices).where(eq(invoices.bookingId, booking.id));
     expect(invoice).toMatchObject({ kind: 'invoice', document: { totalPaise: 120_000 } });
     const history = await listAudit(database.db, 'booking', booking.id);

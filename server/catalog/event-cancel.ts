@@ -82,7 +82,7 @@ async function giveBack(
   const [order] = await tx
     .select()
     .from(paymentOrders)
-    .where(and(eq(paymentOrders.bookingId, booking.id), eq(paymentOrders.state, 'paid')))
+    .where(and(eq(paymentOrders.bookingId, booking.id), eq(paymentOrders.state, 'paid'), eq(paymentOrders.purpose, 'booking')))
     .orderBy(desc(paymentOrders.paidAt))
     .limit(1)
     .for('update');

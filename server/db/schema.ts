@@ -34,6 +34,7 @@ import {
   paymentOrderProviders,
   paymentOrderStates,
   paymentProviders,
+  paymentPurposes,
   promoCodeKinds,
   rateBases,
   refundStates,
@@ -407,6 +408,8 @@ export const paymentOrders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** A payment staff took at the estate (provider 'offline'): how; its reference is payment_id. */
     offlineMethod: text('offline_method', { enum: offlinePaymentMethods }),
+    /** 'booking': it pays for (and makes) its booking; 'balance': what is due on a booking already made (bookingId from the start). */
+    purpose: text('purpose', { enum: paymentPurposes }).notNull().default('booking'),
   },
   (table) => [
     check('payment_orders_kind_check', oneOf(table.kind, paymentKinds)),
@@ -419,6 +422,13 @@ export const paymentOrders = pgTable(
     index('payment_orders_state_created_idx').on(table.state, table.createdAt),
     check('payment_orders_discount_check', sql`${table.discountPaise} >= 0`),
     index('payment_orders_event_slot_idx').on(table.eventId, table.selectedSlot),
+    check('payment_orders_purpose_check', oneOf(table.purpose, paymentPurposes)),
+    // One open balance order per booking: a second click on "Pay" finds it rather than opening another.
+    uniqueIndex('payment_orders_one_open_balance_idx')
+      .on(table.bookingId)
+      .where(sql`${table.purpose} = 'balance' and ${table.state} = 'created'`),
+    // A booking's payments, each a row: what is paid is read from them all.
+    index('payment_orders_booking_idx').on(table.bookingId),
   ],
 );
 
@@ -831,18 +841,17 @@ export const invoices = pgTable(
     financialYear: text('financial_year').notNull(),
     sequence: integer('sequence').notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** The payment a tax invoice is for: one invoice per payment received (a booking may have several). */
+    paymentOrderId: uuid('payment_order_id')
+      .unique()
+      .references(() => paymentOrders.id, { onDelete: 'set null' }),
     refundId: uuid('refund_id')
       .unique()
       .references(() => refunds.id, { onDelete: 'set null' }),
     document: jsonb('document').$type<InvoiceDocument>().notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    check('invoices_kind_check', oneOf(table.kind, invoiceKinds)),
-    uniqueIndex('invoices_one_per_booking_idx')
-      .on(table.bookingId)
-      .where(sql`${table.kind} = 'invoice'`),
-  ],
+  (table) => [check('invoices_kind_check', oneOf(table.kind, invoiceKinds)), index('invoices_booking_idx').on(table.bookingId)],
 );
 
 /** The last number issued per series and financial year, locked and raised in the issuing transaction: no gap, no duplicate. */

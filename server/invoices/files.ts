@@ -11,12 +11,22 @@ export interface InvoiceFile {
   bytes: Uint8Array;
 }
 
-/** A booking's tax invoice (or receipt), as a PDF; null when it has none. */
-export async function bookingInvoicePdf(db: Db, bookingId: string): Promise<InvoiceFile | null> {
-  const [invoice] = await db
+/** The booking's tax invoices (or receipts), one per payment, oldest first. */
+function paymentInvoices(db: Db, bookingId: string) {
+  return db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, 'invoice')));
+    .where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, 'invoice')))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.sequence));
+}
+
+/**
+ * A booking's tax invoice (or receipt), as a PDF: the first payment's, or the one named by `invoiceId`
+ * when it is this booking's; null when there is none.
+ */
+export async function bookingInvoicePdf(db: Db, bookingId: string, invoiceId?: string): Promise<InvoiceFile | null> {
+  const rows = await paymentInvoices(db, bookingId);
+  const invoice = invoiceId === undefined ? rows[0] : rows.find((row) => row.id === invoiceId);
   return invoice ? { filename: pdfFileName(invoice), bytes: await renderInvoicePdf(invoice) } : null;
 }
 
@@ -34,13 +44,9 @@ export interface InvoiceSummary {
   totalPaise: number;
 }
 
-/** The booking's invoice (or receipt), without drawing it: whether the guest's page offers a download. */
-export async function findBookingInvoice(db: Db, bookingId: string): Promise<InvoiceSummary | null> {
-  const [row] = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, 'invoice')));
-  return row ? summaryOf(row) : null;
+/** The booking's invoices (or receipts), one per payment, oldest first, without drawing them: what the guest's page offers. */
+export async function findBookingInvoices(db: Db, bookingId: string): Promise<InvoiceSummary[]> {
+  return (await paymentInvoices(db, bookingId)).map(summaryOf);
 }
 
 function summaryOf(row: typeof invoices.$inferSelect): InvoiceSummary {
@@ -67,8 +73,8 @@ const asAttachment = (file: InvoiceFile): MailAttachment => ({
 });
 
 /**
- * The booking's invoice as a mail attachment, or null: the confirmation goes without it rather than not
- * at all when the PDF cannot be made (read through the caller's transaction, which issued it).
+ * The booking's (first) invoice as a mail attachment, or null: the confirmation goes without it rather than
+ * not at all when the PDF cannot be made (read through the caller's transaction, which issued it).
  */
 export async function invoiceAttachment(db: Db, bookingId: string): Promise<MailAttachment | null> {
   try {

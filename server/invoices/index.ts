@@ -4,7 +4,7 @@ export { withGst } from './charge.ts';
 export {
   bookingInvoicePdf,
   documentAttachment,
-  findBookingInvoice,
+  findBookingInvoices,
   invoiceAttachment,
   invoicePdfById,
   type InvoiceSummary,

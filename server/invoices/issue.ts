@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { todayIn } from '#app/lib/dates.ts';
 import { gstStateCode } from '#app/lib/indian-states.ts';
 import { config } from '../config.ts';
@@ -20,10 +20,10 @@ const DESCRIPTIONS: Record<SupplyKind, string> = {
 };
 
 /**
- * The tax invoice for a paid booking (a plain receipt without GSTIN), numbered and stored in the
- * caller's transaction, the one that confirms the payment: the booking and its invoice exist together or
- * not at all. The amount is what the order charged, after any discount. A booking that already has its
- * invoice keeps it.
+ * The tax invoice for a payment received (a plain receipt without GSTIN), numbered and stored in the
+ * caller's transaction, the one that records the payment: the payment and its invoice exist together or
+ * not at all. The amount is what the order charged, after any discount. A booking has one per payment
+ * (its price, then what was due on top); a payment that already has its invoice keeps it.
  */
 export async function issueInvoice(
   tx: Database,
@@ -31,10 +31,7 @@ export async function issueInvoice(
   settings: GstSettings = gstSettings(config()),
   now: Date = new Date(),
 ): Promise<InvoiceRow> {
-  const [existing] = await tx
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.bookingId, booking.id), eq(invoices.kind, 'invoice')));
+  const [existing] = await tx.select().from(invoices).where(eq(invoices.paymentOrderId, order.id));
   if (existing) return existing;
 
   const kind: SupplyKind = order.kind;
@@ -47,7 +44,7 @@ export async function issueInvoice(
     ? splitTax({ totalPaise: order.amountPaise, ratePercent: supply.ratePercent, intraState: placeState === settings.state })
     : untaxed(order.amountPaise);
   const line: InvoiceLine = {
-    description: `${DESCRIPTIONS[kind]}: ${booking.eventTitle}, ${booking.selectedSlot}`,
+    description: `${DESCRIPTIONS[kind]}${order.purpose === 'balance' ? ', balance due' : ''}: ${booking.eventTitle}, ${booking.selectedSlot}`,
     sac: taxed ? supply.sac : null,
     ratePercent: taxed ? supply.ratePercent : 0,
     ...split,
@@ -70,11 +67,17 @@ export async function issueInvoice(
     amountInWords: amountInWords(order.amountPaise),
     pricesIncludeGst: settings.pricesIncludeGst,
   };
-  return store(tx, { kind: 'invoice', series: seriesOf(settings, 'invoice'), bookingId: booking.id, document }, settings, now);
+  return store(
+    tx,
+    { kind: 'invoice', series: seriesOf(settings, 'invoice'), bookingId: booking.id, paymentOrderId: order.id, document },
+    settings,
+    now,
+  );
 }
 
 /**
- * The credit note for a processed refund, against its booking's invoice: numbered in its own series,
+ * The credit note for a processed refund, against the invoice of the payment refunded (else the booking's
+ * first, for a payment invoiced before invoices named their payment): numbered in its own series,
  * its tax reversed in proportion to the part refunded. Once per refund; null (and a warning) when the
  * booking was paid before invoices existed, so a refund never fails for want of one.
  */
@@ -89,12 +92,17 @@ export async function issueCreditNote(
   if (refund.state !== 'processed') throw new Error(`refund ${refundId} is ${refund.state}, not processed: no credit note yet`);
   const [existing] = await tx.select().from(invoices).where(eq(invoices.refundId, refundId));
   if (existing) return existing;
-  const [invoice] = refund.bookingId
-    ? await tx
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.bookingId, refund.bookingId), eq(invoices.kind, 'invoice')))
-    : [];
+  const [ofPayment] = await tx.select().from(invoices).where(eq(invoices.paymentOrderId, refund.paymentOrderId));
+  const [invoice] = ofPayment
+    ? [ofPayment]
+    : refund.bookingId
+      ? await tx
+          .select()
+          .from(invoices)
+          .where(and(eq(invoices.bookingId, refund.bookingId), eq(invoices.kind, 'invoice')))
+          .orderBy(asc(invoices.issuedAt))
+          .limit(1)
+      : [];
   if (!invoice) {
     logger.warn({ refundId, bookingId: refund.bookingId }, 'a refund of a booking without an invoice gets no credit note');
     return null;
@@ -129,7 +137,14 @@ function untaxed(totalPaise: number): TaxSplit {
 
 async function store(
   tx: Database,
-  input: { kind: 'invoice' | 'credit-note'; series: string; bookingId: string | null; refundId?: string; document: InvoiceDocument },
+  input: {
+    kind: 'invoice' | 'credit-note';
+    series: string;
+    bookingId: string | null;
+    paymentOrderId?: string;
+    refundId?: string;
+    document: InvoiceDocument;
+  },
   settings: GstSettings,
   now: Date,
 ): Promise<InvoiceRow> {
@@ -143,6 +158,7 @@ async function store(
       financialYear: year,
       sequence,
       bookingId: input.bookingId,
+      paymentOrderId: input.paymentOrderId ?? null,
       refundId: input.refundId ?? null,
       document: input.document,
       issuedAt: now,

@@ -11,6 +11,7 @@ import { issueInvoice } from '../invoices/index.ts';
 import { type PaidDiscount, settlePaidDiscount } from '../promo/order.ts';
 import { releaseRedemptions } from '../promo/release.ts';
 import { settlePaidHold, withRooms } from '../rooms/inventory.ts';
+import { settleBalanceOrder } from './balance.ts';
 
 // Confirming a paid order: the one path the checkout's answer, the webhook and reconciliation share.
 
@@ -37,18 +38,30 @@ export interface PaidOrderEvidence {
 /**
  * Steps 3 and 4 of the payment path, shared by the checkout answer, the webhook and reconciliation:
  * in one transaction, with the payment order's row locked so concurrent confirmations queue up,
- * mark the order paid and write its confirmed booking. Idempotent: an order already paid returns
- * its booking. A failed or expired order may still become paid (a later attempt on the same
- * provider order succeeded, or the payment arrived late); a paid order never changes again.
+ * mark the order paid and write its confirmed booking (or, for a balance order, lower what its booking
+ * owes: balance.ts). Idempotent: an order already paid returns its booking. A failed or expired order
+ * may still become paid (a later attempt on the same provider order succeeded, or the payment arrived
+ * late); a paid order never changes again.
  */
 export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence) {
   const confirmed = await db.transaction(async (tx) => {
+    // An order paying for a booking already made (its balance) changes that booking's money: its row is
+    // locked first, as staff taking a payment and a cancellation lock it, then the order's.
+    const [peek] = await tx
+      .select({ purpose: paymentOrders.purpose, bookingId: paymentOrders.bookingId })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.providerOrderId, evidence.providerOrderId));
+    const [lockedBooking] =
+      peek?.purpose === 'balance' && peek.bookingId
+        ? await tx.select().from(bookings).where(eq(bookings.id, peek.bookingId)).for('update')
+        : [];
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, evidence.providerOrderId)).for('update');
     if (!order) throw new UnknownPaymentOrder(`No payment order for ${evidence.providerOrderId}`);
+    const balance = order.purpose === 'balance';
 
     if (order.state === 'paid') {
       const [booking] = order.bookingId ? await tx.select().from(bookings).where(eq(bookings.id, order.bookingId)) : [];
-      if (booking) return { booking, alreadyConfirmed: true };
+      if (booking) return { booking, alreadyConfirmed: true, balance };
       // An administrator deleted the booking after payment (the link is then null): never recreate it silently.
       throw new Error(`Payment order ${order.id} is paid but its booking no longer exists`);
     }
@@ -61,6 +74,10 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
     }
 
     const now = new Date();
+    if (balance) {
+      if (!lockedBooking) throw new Error(`Balance order ${order.id} is paid but its booking no longer exists`);
+      return { booking: await settleBalanceOrder(tx, order, lockedBooking, evidence, now), alreadyConfirmed: false, balance };
+    }
     // Locks in the order a checkout takes them (the event's row, then the code's, then the room types'),
     // so that a payment and a checkout never wait on each other.
     if (order.kind === 'event' && order.eventId && order.discountPaise > 0)
@@ -97,10 +114,10 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
       .set({ state: 'paid', paymentId: evidence.paymentId, bookingId: booking.id, paidAt: now, failureReason: null, updatedAt: now })
       .where(eq(paymentOrders.id, order.id));
     await notifyBookingCreated(tx, placed);
-    return { booking: placed, alreadyConfirmed: false };
+    return { booking: placed, alreadyConfirmed: false, balance };
   });
-  // A paid seat or room may replace a hold that had lapsed.
-  if (!confirmed.alreadyConfirmed) clearPageCache();
+  // A paid seat or room may replace a hold that had lapsed; a balance paid changes no public page.
+  if (!confirmed.alreadyConfirmed && !confirmed.balance) clearPageCache();
   return confirmed;
 }
 

@@ -40,7 +40,7 @@ export async function recordRefund(tx: Database, request: RefundRequest): Promis
   const [order] = await tx
     .select()
     .from(paymentOrders)
-    .where(and(eq(paymentOrders.bookingId, request.bookingId), eq(paymentOrders.state, 'paid')))
+    .where(and(eq(paymentOrders.bookingId, request.bookingId), eq(paymentOrders.state, 'paid'), eq(paymentOrders.purpose, 'booking')))
     .orderBy(desc(paymentOrders.paidAt))
     .limit(1)
     .for('update');

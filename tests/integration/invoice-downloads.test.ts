@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
+import { BALANCE_MESSAGES } from '#app/lib/payment-messages.ts';
 import { createEventBooking } from '#server/bookings/event-booking.ts';
-import { invoices } from '#server/db/schema.ts';
+import { bookings, invoices } from '#server/db/schema.ts';
 import { signInAdmin } from '#tests/support/sign-in.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from '../support/factories.ts';
 import { payRetreat } from '../support/paid-orders.ts';
@@ -68,6 +69,60 @@ describe('receipts without a GSTIN, and their downloads', () => {
     const page = await managePathOf(booking.id);
     expect((await fetch(`${app.url}${page}/invoice.pdf`)).status).toBe(404);
     expect(await (await fetch(`${app.url}${page}`)).text()).not.toContain('Download invoice (PDF)');
+  });
+
+  it('lets the guest pay what is due from their page, then offers each payment’s invoice, the first at its old address', async () => {
+    const { booking } = await payRetreat(app.database.db, addDays(todayIn(TIME_ZONE), 22), guest);
+    // A move to dearer dates leaves this much due on top of the payment.
+    await app.database.db.update(bookings).set({ duePaise: 150_000 }).where(eq(bookings.id, booking.id));
+    const page = await managePathOf(booking.id);
+    const before = await (await fetch(`${app.url}${page}`)).text();
+    expect(before).toContain(BALANCE_MESSAGES.lead('₹1,500'));
+
+    const post = (path: string, body: unknown) =>
+      fetch(`${app.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: app.publicUrl, 'x-forwarded-for': '198.51.100.77' },
+        body: JSON.stringify(body),
+      });
+    const token = page.split('/').at(-1)!;
+    // The amount is the booking's due, whatever the browser adds.
+    const order = (await (await post('/api/payments/orders', { kind: 'balance', booking: token, amount: 100 })).json()) as {
+      id: string;
+      amount: number;
+    };
+    expect(order.amount).toBe(150_000);
+    const signed = await (await post('/api/payments/demo', { orderId: order.id, outcome: 'pay' })).json();
+    const verified = (await (await post('/api/payments/verify', signed)).json()) as { success: boolean; message: string };
+    expect(verified).toMatchObject({
+      success: true,
+      message: BALANCE_MESSAGES.paid((signed as { razorpay_payment_id: string }).razorpay_payment_id),
+    });
+    // Nothing is due now: a second order is refused in words.
+    const again = await post('/api/payments/orders', { kind: 'balance', booking: token });
+    expect([again.status, ((await again.json()) as { error: string }).error]).toEqual([409, BALANCE_MESSAGES.nothingDue]);
+    expect((await post('/api/payments/orders', { kind: 'balance', booking: 'not-a-real-token' })).status).toBe(404);
+
+    const issued = await app.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.bookingId, booking.id), eq(invoices.kind, 'invoice')))
+      .orderBy(asc(invoices.sequence));
+    expect(issued.map((invoice) => invoice.document.totalPaise)).toEqual([expect.any(Number), 150_000]);
+    const html = await (await fetch(`${app.url}${page}`)).text();
+    expect(html).not.toContain(BALANCE_MESSAGES.lead('₹1,500'));
+    expect(html).toContain(`href="${page}/invoice.pdf"`);
+    expect(html).toContain(`href="${page}/invoice.pdf?invoice=${issued[1]!.id}"`);
+    expect(html).toContain(`Download invoice ${issued[1]!.number} (PDF)`);
+    const first = await fetch(`${app.url}${page}/invoice.pdf`);
+    expect(await pdfText(await first.arrayBuffer())).toContain(issued[0]!.number);
+    const second = await fetch(`${app.url}${page}/invoice.pdf?invoice=${issued[1]!.id}`);
+    expect(second.status).toBe(200);
+    expect(await pdfText(await second.arrayBuffer())).toContain(issued[1]!.number);
+    // Another booking's invoice id, or one that is not an id, finds nothing behind this token.
+    const [other] = await app.database.db.select().from(invoices).where(ne(invoices.bookingId, booking.id)).limit(1);
+    expect((await fetch(`${app.url}${page}/invoice.pdf?invoice=${other!.id}`)).status).toBe(404);
+    expect((await fetch(`${app.url}${page}/invoice.pdf?invoice=1`)).status).toBe(404);
   });
 
   it('lets only a signed-in administrator fetch a document by its id', async () => {

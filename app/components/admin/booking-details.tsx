@@ -48,7 +48,7 @@ export function BookingDetails({
   mails,
   refunds = null,
   invoices = [],
-  payment = null,
+  payments = [],
   dues = [],
   editHref,
   moveHref = null,
@@ -61,8 +61,8 @@ export function BookingDetails({
   refunds?: RefundPanelView | null;
   /** Its GST invoice and credit notes (server/invoices). */
   invoices?: BookingInvoiceView[];
-  /** Its paid order, online or taken at the estate; null when not paid. */
-  payment?: BookingPaymentView | null;
+  /** Its paid orders, online or taken at the estate, oldest first; empty when not paid. */
+  payments?: BookingPaymentView[];
   /** Money paid at the estate owed back by hand (the estate cancelled what it bought). */
   dues?: RefundDueView[];
   editHref: string;
@@ -158,7 +158,8 @@ export function BookingDetails({
           <PaymentSection
             bookingId={booking.id}
             price={booking.price}
-            payment={payment}
+            payments={payments}
+            duePaise={booking.duePaise}
             paymentId={booking.paymentId}
             cancelled={booking.status === 'cancelled'}
           />

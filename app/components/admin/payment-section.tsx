@@ -7,25 +7,30 @@ import { SelectField } from '#app/components/ui/select-field.tsx';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { type BookingPaymentView, offlineMethodOptions } from '#app/lib/admin/offline-payment.ts';
+import { formatPaise } from '#app/lib/money.ts';
 import { offlinePaymentSchema } from '#app/lib/schemas/admin/offline-payment.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { buttonClass } from './buttons.ts';
 import type { BannerMessage } from './status-banner.tsx';
 
-// The booking details' payment: how it was paid, or "Mark paid" for money taken at the
-// estate. The amount is the booking's price, read by the server; staff give only the method and reference.
-// Like the refunds above it, the form answers inside the dialog, which covers the page's banner.
+// The booking details' payments: how each was paid, or "Mark paid" for money taken at the estate: the
+// booking's price when nothing is paid, what is due on top of a payment otherwise. The amount is read by the
+// server; staff give only the method and reference. Like the refunds above it, the form answers inside the
+// dialog, which covers the page's banner.
 
 export function PaymentSection({
   bookingId,
   price,
-  payment,
+  payments,
+  duePaise,
   paymentId,
   cancelled,
 }: {
   bookingId: string;
   price: string;
-  payment: BookingPaymentView | null;
+  payments: BookingPaymentView[];
+  /** What is owed on top of what was paid. */
+  duePaise: number;
   /** The booking's own payment id: SPEC's flow set it without a payment order on older bookings. */
   paymentId: string | null;
   cancelled: boolean;
@@ -42,15 +47,18 @@ export function PaymentSection({
   });
   const busy = fetcher.state !== 'idle';
   const answer = fetcher.state === 'idle' ? fetcher.data?.banner : undefined;
+  const paid = payments.length > 0 || paymentId !== null;
+  // Nothing to take: a cancelled booking, or one paid with nothing due.
+  const offer = !cancelled && (!paid || duePaise > 0);
   return (
     <section aria-labelledby="payment-title" className="border-b border-sand-200 pb-4">
       <h3 id="payment-title" className="text-sm font-bold tracking-[0.12em] text-forest-900 uppercase">
         Payment
       </h3>
       <div className="mt-2 empty:hidden">{answer ? <Banner tone={answer.tone}>{answer.text}</Banner> : null}</div>
-      {payment ? (
-        <p className="mt-2 text-sm">
-          Paid <span className="font-semibold">{payment.amount}</span> · {payment.how}
+      {payments.map((payment, index) => (
+        <p key={`${index}-${payment.paidAt}`} className="mt-2 text-sm">
+          {payment.balance ? 'Paid what was due' : 'Paid'} <span className="font-semibold">{payment.amount}</span> · {payment.how}
           {payment.reference ? (
             <>
               {' '}
@@ -60,16 +68,25 @@ export function PaymentSection({
           · <time dateTime={payment.paidAt}>{formatDateTime(payment.paidAt, timeZone)}</time>
           {payment.offline ? <span className="block text-muted">Paid at the estate: any refund is given back by hand.</span> : null}
         </p>
-      ) : paymentId ? (
+      ))}
+      {payments.length === 0 && paymentId ? (
         <p className="mt-2 text-sm">
           Paid online · <span className="font-mono break-all">{paymentId}</span>
         </p>
-      ) : cancelled ? (
-        <p className="mt-2 text-sm text-muted">Not paid.</p>
-      ) : (
+      ) : null}
+      {!paid && cancelled ? <p className="mt-2 text-sm text-muted">Not paid.</p> : null}
+      {offer ? (
         <fetcher.Form method="post" {...getFormProps(form)} className="mt-2 grid gap-x-4 sm:grid-cols-2">
           <p className="text-sm sm:col-span-2">
-            Not paid yet. Paid at the estate? Record the booking’s price, <span className="font-semibold">{price}</span>:
+            {paid ? (
+              <>
+                <span className="font-semibold">{formatPaise(duePaise)}</span> is due. Paid at the estate? Record it:
+              </>
+            ) : (
+              <>
+                Not paid yet. Paid at the estate? Record the booking’s price, <span className="font-semibold">{price}</span>:
+              </>
+            )}
           </p>
           <input type="hidden" name="intent" value="pay" />
           <input type="hidden" name="id" value={bookingId} />
@@ -94,7 +111,7 @@ export function PaymentSection({
             Mark paid
           </SubmitButton>
         </fetcher.Form>
-      )}
+      ) : null}
     </section>
   );
 }

@@ -9,7 +9,8 @@ import { formatPaise } from '#app/lib/money.ts';
 import { buttonClass } from './buttons.ts';
 
 // The stays on Today: arrivals to check in, departures to check out, and who sleeps in which unit
-// tonight. Each guest shows their units and what they still owe; an unpaid stay can be paid at the desk.
+// tonight. Each guest shows their units and what they still owe, which can be paid at the desk: the price
+// of an unpaid stay, or what is due on top of a payment (after a move to dearer dates).
 
 function unitsText(line: StayDeskLine): string {
   return line.units.length > 0 ? line.units.map((unit) => unit.name).join(', ') : `${line.rooms} ${line.rooms === 1 ? 'room' : 'rooms'}`;
@@ -105,7 +106,7 @@ function StayLine({ line, action, canPay }: { line: StayDeskLine; action: DoorAc
           {unitsText(line)} · {formatShortDate(line.checkIn)} – {formatShortDate(line.checkOut)} · <Balance line={line} />
         </p>
         {door ? <p className="text-sm text-muted">{door}</p> : null}
-        {canPay && !line.paid && line.duePaise > 0 ? <TakePayment line={line} /> : null}
+        {canPay && line.duePaise > 0 ? <TakePayment line={line} /> : null}
       </div>
       {doorButton(line, action)}
     </li>

@@ -111,7 +111,7 @@ async function openRazorpay(order: OrderResponse, siteName: string): Promise<Che
 }
 
 /** Runs one payment for what `request` describes (never an amount: the server prices it). */
-async function pay(request: unknown, { siteName, orderError }: PayOptions): Promise<PayOutcome> {
+export async function pay(request: unknown, { siteName, orderError }: PayOptions): Promise<PayOutcome> {
   let order: OrderResponse;
   try {
     const known = knownBookingTokens();

@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { DemoCheckout } from '#app/components/payments/demo-checkout.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { useModalDialog } from '#app/components/ui/use-modal-dialog.ts';
@@ -10,7 +11,8 @@ import { PAID_WITHOUT_SEAT, paidWithoutPlaceMessage } from '#app/lib/online-even
 import { telHref } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { AddToCalendar, BeforeYouArrive, card, GettingHere, PaymentCard, WhatYouBooked } from './booking-confirmation.tsx';
-import { InvoiceDownload } from './invoice-download.tsx';
+import { type GuestInvoiceLink, InvoiceDownload } from './invoice-download.tsx';
+import { PayDue } from './pay-due.tsx';
 
 // The guest's booking page (issues 6 and 14): the confirmation of what they booked, with its reference,
 // payment, calendar entry, directions and what to bring; the terms of cancelling now, and the
@@ -258,12 +260,15 @@ function CancelSection({ view, error }: { view: GuestBookingView; error: string 
 export function ManageBookingPage({
   view,
   error,
-  invoicePath = null,
+  invoices = [],
+  token = null,
 }: {
   view: GuestBookingView;
   error: string | null;
-  /** The paid booking's invoice PDF, behind the page's own token. */
-  invoicePath?: string | null;
+  /** The page's own token: paying what is due names the booking by it. */
+  token?: string | null;
+  /** The paid booking's invoice PDFs, one per payment, behind the page's own token. */
+  invoices?: readonly GuestInvoiceLink[];
 }) {
   const site = useSite();
   return (
@@ -276,7 +281,8 @@ export function ManageBookingPage({
           </div>
           <div className="space-y-6 lg:col-start-2 lg:row-span-3 lg:row-start-1 print:mt-6">
             <PaymentCard payment={view.payment} status={view.status} />
-            {invoicePath ? <InvoiceDownload path={invoicePath} /> : null}
+            {token ? <PayDue payDue={view.payDue ?? null} token={token} /> : null}
+            <InvoiceDownload invoices={invoices} />
             {view.calendar ? <AddToCalendar calendar={view.calendar} /> : null}
             <GettingHere site={site} />
           </div>
@@ -293,6 +299,7 @@ export function ManageBookingPage({
           )}
         </div>
 
+        {view.payDue ? <DemoCheckout /> : null}
         <p className="mt-10 text-sm text-muted print:hidden">
           Questions or changes? Write to{' '}
           <a href={`mailto:${site.email}`} className="text-forest-800 underline underline-offset-4">

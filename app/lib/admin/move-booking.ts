@@ -112,7 +112,7 @@ export interface MovePreview {
 /** What a guest reads of the money after a move: on their page and in the mail. */
 export const MOVE_MONEY_MESSAGES = {
   due: (amount: string) =>
-    `After the change to your booking, ${amount} is due. You can pay it at the estate; we will contact you about it.`,
+    `After the change to your booking, ${amount} is due. You can pay it online from your booking page, or at the estate.`,
   back: (amount: string) =>
     `After the change to your booking, we owe you ${amount}. We will refund it or give you credit, and write to you when we have.`,
 } as const;

@@ -32,6 +32,8 @@ export interface BookingPaymentView {
   how: string;
   reference: string | null;
   offline: boolean;
+  /** It paid what was due on top of an earlier payment. */
+  balance: boolean;
 }
 
 /** The sentence the booking's history keeps for an offline payment. */

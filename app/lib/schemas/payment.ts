@@ -36,6 +36,16 @@ const guests = z
   .min(1, RETREAT_QUOTE_MESSAGES.guestCount)
   .max(MAX_RETREAT_GUESTS, RETREAT_QUOTE_MESSAGES.guestCount);
 
+/**
+ * What is due on a booking already made, paid from the guest's booking page: the page's own token says
+ * which booking (and that the browser may pay for it); the amount is the booking's due, read by the server.
+ */
+export const balanceOrderSchema = z.object({
+  kind: z.literal('balance'),
+  booking: z.string({ error: CHECKOUT_MESSAGES.key }).min(1, CHECKOUT_MESSAGES.key).max(64, CHECKOUT_MESSAGES.key),
+  website: honeypot,
+});
+
 /** What the browser may send to start paying. Never an amount: the server prices what is booked. */
 export const paymentOrderSchema = z.discriminatedUnion('kind', [
   z.object({

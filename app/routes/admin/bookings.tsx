@@ -34,7 +34,7 @@ import { z } from '#app/lib/schemas/z.ts';
 import { deleteBooking, eventExists, findBooking, listBookings, updateBooking } from '#server/bookings/admin.ts';
 import { listBookingMails } from '#server/bookings/admin-mail.ts';
 import { bulkChange } from '#server/bookings/bulk.ts';
-import { bookingPayment, recordOfflinePayment } from '#server/bookings/offline-payment.ts';
+import { bookingPayments, recordOfflinePayment } from '#server/bookings/offline-payment.ts';
 import { createStaffEventBooking } from '#server/bookings/staff-event.ts';
 import { createStaffBooking, previewStaffBooking } from '#server/bookings/staff-stay.ts';
 import { db } from '#server/db/index.ts';
@@ -87,14 +87,14 @@ async function withHistory(id: string | null) {
   const found = await findWithHistory(id, findBooking, 'booking');
   if (!found) return null;
   const { record: booking, history } = found;
-  const [mails, refunds, invoices, payment, dues] = await Promise.all([
+  const [mails, refunds, invoices, payments, dues] = await Promise.all([
     listBookingMails(db(), booking.id),
     refundPanel(db(), booking.id),
     listBookingInvoices(db(), booking.id),
-    bookingPayment(db(), booking.id),
+    bookingPayments(db(), booking.id),
     refundsDueOf(db(), booking.id),
   ]);
-  return { booking, history, mails, refunds, invoices, payment, dues };
+  return { booking, history, mails, refunds, invoices, payments, dues };
 }
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -306,7 +306,7 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
         mails={viewing?.mails ?? []}
         refunds={viewing?.refunds ?? null}
         invoices={viewing?.invoices ?? []}
-        payment={viewing?.payment ?? null}
+        payments={viewing?.payments ?? []}
         dues={viewing?.dues ?? []}
         editHref={viewing ? withParam('edit', viewing.booking.id) : listSearch}
         moveHref={viewing && canMove(viewing.booking) ? withParam('move', viewing.booking.id) : null}

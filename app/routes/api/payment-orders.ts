@@ -1,13 +1,15 @@
 import { data } from 'react-router';
 import type { PaidOrder, PaymentOrder, RefusedOrder } from '#app/lib/api/payments.ts';
-import { CHECKOUT_MESSAGES, normaliseIndianPhone, PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
-import { paymentOrderSchema } from '#app/lib/schemas/payment.ts';
+import { BALANCE_MESSAGES, CHECKOUT_MESSAGES, normaliseIndianPhone, PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
+import { balanceOrderSchema, paymentOrderSchema } from '#app/lib/schemas/payment.ts';
+import { readManageToken } from '#server/bookings/manage-link.ts';
 import { bookingRateLimit } from '#server/bookings/rate-limits.ts';
 import { db } from '#server/db/index.ts';
 import { firstIssue, readJsonBody } from '#server/http/body.ts';
 import { requestInfo } from '#server/http/context.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
 import { logger } from '#server/logger.ts';
+import { startBalancePayment } from '#server/payments/balance.ts';
 import { DuplicateBooking, startPayment } from '#server/payments/checkout.ts';
 import { paymentProvider } from '#server/provider/index.ts';
 import { InvalidProviderResponse, ProviderAuthError } from '#server/provider/types.ts';
@@ -16,10 +18,17 @@ import { paidBookingAnswer } from '../+shared/paid-booking.ts';
 import { methodNotAllowed, refusedAsAnswer, refusedWith } from '../+shared/refusal.ts';
 import type { Route } from './+types/payment-orders.ts';
 
-/** POST /api/payments/orders: prices what is booked and opens a provider order. */
+/** POST /api/payments/orders: prices what is booked (or what is due on a booking) and opens a provider order. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed();
-  const parsed = paymentOrderSchema.safeParse(await refusedAsAnswer(readJsonBody(request)));
+  const body = await refusedAsAnswer(readJsonBody(request));
+  if (typeof body === 'object' && body !== null && 'kind' in body && body.kind === 'balance') {
+    const balance = balanceOrderSchema.safeParse(body);
+    if (!balance.success) return refusedWith(firstIssue(balance.error), 400);
+    if (balance.data.website) return refusedWith(PAYMENT_MESSAGES.orderFailed, 400);
+    return balanceOrder(balance.data.booking, context);
+  }
+  const parsed = paymentOrderSchema.safeParse(body);
   if (!parsed.success) return refusedWith(firstIssue(parsed.error), 400);
   if (parsed.data.website) return refusedWith(PAYMENT_MESSAGES.orderFailed, 400);
 
@@ -51,18 +60,50 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data(duplicate, { status: error.status });
     }
     // The sentence alone: a promo code's refusal names its field, which the checkout does not show.
-    if (error instanceof Refusal) return refusedWith(error.message, error.status);
-    if (error instanceof ProviderAuthError) {
-      logger.error({ err: error }, 'payment provider refused our credentials');
-      return data({ error: PAYMENT_MESSAGES.authFailed } satisfies RefusedOrder, { status: 502 });
-    }
-    if (error instanceof InvalidProviderResponse) {
-      logger.error({ err: error }, 'payment provider answered an order we cannot use');
-      return data({ error: PAYMENT_MESSAGES.invalidOrderResponse } satisfies RefusedOrder, { status: 502 });
-    }
-    logger.error({ err: error }, 'payment order could not be created');
-    return data({ error: PAYMENT_MESSAGES.orderFailed } satisfies RefusedOrder, { status: 503 });
+    return orderRefused(error);
   }
+}
+
+/** What is due on a booking already made: its page's token names it; the amount is its due, never the browser's. */
+async function balanceOrder(token: string, context: Route.ActionArgs['context']) {
+  const provider = paymentProvider();
+  try {
+    const limit = await hitRateLimit(db(), bookingRateLimit(), requestInfo(context).ip);
+    if (!limit.allowed) return refusedWith(CHECKOUT_MESSAGES.tooMany, 429);
+    // A wrong or forged token is answered as a booking that is not there.
+    const bookingId = await readManageToken(token);
+    if (!bookingId) return refusedWith(BALANCE_MESSAGES.notFound, 404);
+    const started = await startBalancePayment(db(), provider, bookingId);
+    return {
+      id: started.providerOrderId,
+      amount: started.amountPaise,
+      currency: started.currency,
+      keyId: started.keyId,
+      provider: provider.name,
+      prefill: {
+        name: started.customer.name,
+        email: started.customer.email ?? '',
+        contact: normaliseIndianPhone(started.customer.phone),
+      },
+    } satisfies PaymentOrder;
+  } catch (error) {
+    return orderRefused(error);
+  }
+}
+
+/** A refusal in its own words; the provider's and the database's failures in the checkout's. */
+function orderRefused(error: unknown) {
+  if (error instanceof Refusal) return refusedWith(error.message, error.status);
+  if (error instanceof ProviderAuthError) {
+    logger.error({ err: error }, 'payment provider refused our credentials');
+    return data({ error: PAYMENT_MESSAGES.authFailed } satisfies RefusedOrder, { status: 502 });
+  }
+  if (error instanceof InvalidProviderResponse) {
+    logger.error({ err: error }, 'payment provider answered an order we cannot use');
+    return data({ error: PAYMENT_MESSAGES.invalidOrderResponse } satisfies RefusedOrder, { status: 502 });
+  }
+  logger.error({ err: error }, 'payment order could not be created');
+  return data({ error: PAYMENT_MESSAGES.orderFailed } satisfies RefusedOrder, { status: 503 });
 }
 
 async function paidAnswer(booking: Parameters<typeof paidBookingAnswer>[0]) {

@@ -34,14 +34,14 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   try {
-    const { booking } = await confirmPaidOrder(db(), { providerOrderId: orderId, paymentId });
+    const { booking, balance } = await confirmPaidOrder(db(), { providerOrderId: orderId, paymentId });
     // A booking paid after its rooms were sold is not confirmed: the answer says so, never "Booking confirmed!".
     return {
       success: true,
       verified: true,
       bookingId: booking.id,
       paymentId,
-      ...(await paidBookingAnswer(booking, paymentId)),
+      ...(await paidBookingAnswer(booking, paymentId, { balance })),
     } satisfies PaymentVerifyAnswer;
   } catch (error) {
     if (error instanceof UnknownPaymentOrder) {

@@ -14,7 +14,7 @@ import { db } from '#server/db/index.ts';
 import { readForm } from '#server/http/body.ts';
 import { requestInfo } from '#server/http/context.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
-import { findBookingInvoice } from '#server/invoices/index.ts';
+import { findBookingInvoices } from '#server/invoices/index.ts';
 import { logger } from '#server/logger.ts';
 import { paymentProvider } from '#server/provider/index.ts';
 import { Refusal } from '#server/refusal.ts';
@@ -52,10 +52,14 @@ export async function loader({ params }: Route.LoaderArgs) {
         estate: { siteName: site.name, contactEmail: site.email, publicUrl: site.publicUrl, address: site.address },
       })
     : null;
-  if (!view) return data({ view: null, invoicePath: null }, { status: 404 });
-  // Only a paid booking has an invoice; the link carries the same token as this page.
-  const invoice = await findBookingInvoice(db(), bookingId!);
-  return { view, invoicePath: invoice ? `/booking/${params.token}/invoice.pdf` : null };
+  if (!view) return data({ view: null, invoices: [], token: null }, { status: 404 });
+  // Only a paid booking has invoices, one per payment; their links carry the same token as this page. The
+  // first payment's keeps the address it always had.
+  const invoices = (await findBookingInvoices(db(), bookingId!)).map((invoice, index) => ({
+    number: invoice.number,
+    path: `/booking/${params.token}/invoice.pdf${index === 0 ? '' : `?invoice=${invoice.id}`}`,
+  }));
+  return { view, invoices, token: params.token };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -108,7 +112,8 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   return (
     <ManageBookingPage
       view={loaderData.view}
-      invoicePath={loaderData.invoicePath}
+      invoices={loaderData.invoices}
+      token={loaderData.token}
       error={actionData && !actionData.ok ? actionData.message : null}
     />
   );

@@ -1,4 +1,5 @@
 import { holdMinutesText } from '#app/lib/booking-reply.ts';
+import { formatPaise } from '#app/lib/money.ts';
 import { PROMO_MESSAGES } from '#app/lib/promo.ts';
 import type { BookingRow } from '../records.ts';
 import { bookingFacts, cancellationOutcome, type FactsBooking, oneLine, whenText } from './booking-facts.ts';
@@ -95,6 +96,27 @@ export function bookingConfirmedMessage(estate: Estate, booking: GuestBooking, m
       `Your booking for ${booking.eventTitle} ${whenText(booking)} is confirmed. We look forward to welcoming you.`,
       ...(booking.discountNotApplied && booking.duePaise > 0 ? [PROMO_MESSAGES.notApplied(booking.duePaise)] : []),
       'The attached calendar file adds it to your calendar.',
+    ],
+    facts: bookingFacts(booking),
+    action: manageAction(manageUrl),
+    closing: [askUs(estate)],
+  });
+}
+
+/** A payment on a booking already made (what was due on top of its price): the guest's receipt, its invoice attached. */
+export function paymentReceivedMessage(
+  estate: Estate,
+  booking: GuestBooking,
+  payment: { amount: string; invoiced: boolean },
+  manageUrl: string,
+): Message {
+  return compose(estate, {
+    subject: oneLine(`We have received your payment: ${booking.eventTitle}`),
+    greeting: `Dear ${booking.customerName},`,
+    paragraphs: [
+      `Thank you: we have received your payment of ${payment.amount} for ${booking.eventTitle} ${whenText(booking)}.`,
+      booking.duePaise > 0 ? `${formatPaise(booking.duePaise)} is still due.` : 'Nothing more is due on this booking.',
+      ...(payment.invoiced ? ['Your invoice for this payment is attached.'] : []),
     ],
     facts: bookingFacts(booking),
     action: manageAction(manageUrl),

@@ -1,0 +1,180 @@
+import crypto from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '#app/lib/dates.ts';
+import { BALANCE_MESSAGES } from '#app/lib/payment-messages.ts';
+import { listAudit } from '#server/audit/index.ts';
+import { recordOfflinePayment } from '#server/bookings/offline-payment.ts';
+import { bookings, invoices, mailOutbox, paymentOrders } from '#server/db/schema.ts';
+import type { TestDatabase } from '#tests/support/database.ts';
+import type { FakePayment, FakeRazorpay } from '#tests/support/fake-razorpay.ts';
+import { payRetreat } from '#tests/support/paid-orders.ts';
+import { openPaymentSuite } from '#tests/support/payment-suite.ts';
+import { refusal } from '#tests/support/refusal.ts';
+import type { PaymentProvider } from '../provider/types.ts';
+import { startBalancePayment } from './balance.ts';
+import { confirmPaidOrder } from './confirm.ts';
+import { RECONCILE_AFTER_MS, reconcileOrders } from './reconcile.ts';
+import { handleWebhook } from './webhook.ts';
+
+// What is due on a booking already paid (a move to dearer dates leaves it), paid online by the guest: an
+// order for exactly the due, applied once however many confirmations race, and never lost.
+
+const KEYS = { keyId: 'rzp_test_fakekey0009', keySecret: 'fake-key-secret', webhookSecret: 'fake-webhook-secret' };
+const DUE = 342_000;
+const actor = { userId: 'user-1', email: 'desk@example.org' };
+
+let database: TestDatabase;
+let fake: FakeRazorpay;
+let razorpay: PaymentProvider;
+
+openPaymentSuite(KEYS, (suite) => ({ database, fake, razorpay } = suite));
+
+let guests = 0;
+/** A retreat paid online with `due` owed on top, as a move to dearer dates records it. */
+async function paidWithDue(due = DUE) {
+  guests += 1;
+  const { booking } = await payRetreat(database.db, addDays(todayIn('Asia/Kolkata'), 40 + guests), {
+    name: `Guest ${guests}`,
+    email: `due-${guests}@example.org`,
+    phone: '+91 98765 43210',
+  });
+  const [owing] = await database.db.update(bookings).set({ duePaise: due }).where(eq(bookings.id, booking.id)).returning();
+  return owing!;
+}
+
+function deliver(event: string, payment: FakePayment) {
+  const body = fake.webhookBody(event, payment);
+  return handleWebhook(database.db, razorpay, body, {
+    'content-type': 'application/json',
+    'x-razorpay-signature': fake.signWebhook(body, KEYS.webhookSecret),
+    'x-razorpay-event-id': `evt_${crypto.randomUUID()}`,
+  });
+}
+
+async function reread(id: string) {
+  const [row] = await database.db.select().from(bookings).where(eq(bookings.id, id));
+  return row!;
+}
+
+const invoicesOf = (bookingId: string) =>
+  database.db.select().from(invoices).where(eq(invoices.bookingId, bookingId)).orderBy(asc(invoices.sequence));
+const ordersOf = (bookingId: string) =>
+  database.db.select().from(paymentOrders).where(eq(paymentOrders.bookingId, bookingId)).orderBy(asc(paymentOrders.createdAt));
+
+describe(`paying what is due online (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  it('charges exactly the due, reuses the open order on a second click, and applies it once when verify, webhooks and reconciliation race', async () => {
+    const booking = await paidWithDue();
+    const started = await startBalancePayment(database.db, razorpay, booking.id);
+    expect(started.amountPaise).toBe(DUE);
+    expect(fake.orders.get(started.providerOrderId)).toMatchObject({ amount: DUE, currency: 'INR' });
+    const again = await startBalancePayment(database.db, razorpay, booking.id);
+    expect(again.providerOrderId).toBe(started.providerOrderId);
+    expect((await ordersOf(booking.id)).filter((order) => order.purpose === 'balance')).toHaveLength(1);
+
+    const { paymentId, payment } = fake.capturePayment(started.providerOrderId);
+    const outcomes = await Promise.all([
+      confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId }),
+      deliver('payment.captured', payment),
+      deliver('order.paid', payment),
+      reconcileOrders(database.db, razorpay, new Date(Date.now() + RECONCILE_AFTER_MS + 60_000)),
+      confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId }),
+    ]);
+    const [verified, captured, orderPaid, , verifiedAgain] = outcomes;
+    expect([captured, orderPaid].every((outcome) => outcome === 'confirmed' || outcome === 'already-confirmed')).toBe(true);
+    // At most one of them applied it (reconciliation, when it came first, was the one).
+    const applied = [verified, verifiedAgain].filter((answer) => !answer.alreadyConfirmed).length;
+    expect(applied + [captured, orderPaid].filter((outcome) => outcome === 'confirmed').length).toBeLessThanOrEqual(1);
+
+    const after = await reread(booking.id);
+    expect(after).toMatchObject({ duePaise: 0, refundDuePaise: 0, status: 'confirmed', price: booking.price });
+    const orders = await ordersOf(booking.id);
+    expect(orders.map((order) => [order.purpose, order.state, order.amountPaise])).toEqual([
+      ['booking', 'paid', expect.any(Number)],
+      ['balance', 'paid', DUE],
+    ]);
+    expect(orders[1]!.paymentId).toBe(paymentId);
+    // One invoice per payment, numbered one after the other.
+    const issued = await invoicesOf(booking.id);
+    expect(issued.map((invoice) => [invoice.paymentOrderId, invoice.document.totalPaise])).toEqual([
+      [orders[0]!.id, orders[0]!.amountPaise],
+      [orders[1]!.id, DUE],
+    ]);
+    expect(issued[1]!.sequence).toBe(issued[0]!.sequence + 1);
+    expect(issued[1]!.document.lines[0]!.description).toContain('balance due');
+    // One receipt, with that payment's invoice; one line in the history.
+    const receipts = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.bookingId, booking.id), eq(mailOutbox.kind, 'payment-received')));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.subject).toBe(`We have received your payment: ${booking.eventTitle}`);
+    expect(receipts[0]!.text).toContain('Nothing more is due on this booking.');
+    expect(receipts[0]!.attachments.map((attachment) => attachment.filename)).toEqual([`${issued[1]!.number.replaceAll('/', '-')}.pdf`]);
+    const history = (await listAudit(database.db, 'booking', booking.id)).filter((entry) => 'payment' in entry.changes);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ actorEmail: 'guest', changes: { duePaise: [DUE, 0] } });
+  });
+
+  it('refuses an order when nothing is due, or the booking is cancelled or not confirmed, and opens none', async () => {
+    const settled = await paidWithDue(0);
+    const nothing = await refusal(startBalancePayment(database.db, razorpay, settled.id));
+    expect([nothing.status, nothing.message]).toEqual([409, BALANCE_MESSAGES.nothingDue]);
+
+    const cancelled = await paidWithDue();
+    await database.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, cancelled.id));
+    const refusedCancelled = await refusal(startBalancePayment(database.db, razorpay, cancelled.id));
+    expect([refusedCancelled.status, refusedCancelled.message]).toEqual([409, BALANCE_MESSAGES.cancelled]);
+
+    const pending = await paidWithDue();
+    await database.db.update(bookings).set({ status: 'pending' }).where(eq(bookings.id, pending.id));
+    expect((await refusal(startBalancePayment(database.db, razorpay, pending.id))).message).toBe(BALANCE_MESSAGES.notConfirmed);
+
+    const unknown = await refusal(startBalancePayment(database.db, razorpay, crypto.randomUUID()));
+    expect(unknown.status).toBe(404);
+    for (const id of [settled.id, cancelled.id, pending.id]) {
+      expect((await ordersOf(id)).filter((order) => order.purpose === 'balance')).toHaveLength(0);
+    }
+  });
+
+  it('counts a payment whose due was taken meanwhile at the desk: nothing is lost, the excess is owed back', async () => {
+    const booking = await paidWithDue();
+    const started = await startBalancePayment(database.db, razorpay, booking.id);
+    // Staff take the due at the desk while the guest's checkout is open.
+    await recordOfflinePayment(database.db, actor, { bookingId: booking.id, method: 'cash' });
+    expect(await reread(booking.id)).toMatchObject({ duePaise: 0 });
+
+    const { paymentId } = fake.capturePayment(started.providerOrderId);
+    await confirmPaidOrder(database.db, { providerOrderId: started.providerOrderId, paymentId });
+    const after = await reread(booking.id);
+    expect(after).toMatchObject({ duePaise: 0, refundDuePaise: DUE });
+    expect(after.refundDueNote?.reason).toContain('was due');
+    expect((await ordersOf(booking.id)).map((order) => [order.purpose, order.state])).toEqual([
+      ['booking', 'paid'],
+      ['balance', 'paid'],
+      ['balance', 'paid'],
+    ]);
+    expect(await invoicesOf(booking.id)).toHaveLength(3);
+  });
+
+  it('closes an open order whose amount is no longer what is due, and opens one for the new due', async () => {
+    const booking = await paidWithDue();
+    const first = await startBalancePayment(database.db, razorpay, booking.id);
+    await database.db
+      .update(bookings)
+      .set({ duePaise: DUE + 50_000 })
+      .where(eq(bookings.id, booking.id));
+    const second = await startBalancePayment(database.db, razorpay, booking.id);
+    expect(second.providerOrderId).not.toBe(first.providerOrderId);
+    expect(second.amountPaise).toBe(DUE + 50_000);
+    const balance = (await ordersOf(booking.id)).filter((order) => order.purpose === 'balance');
+    expect(balance.map((order) => [order.state, order.amountPaise])).toEqual([
+      ['failed', DUE],
+      ['created', DUE + 50_000],
+    ]);
+    // The closed order, paid after all (the guest's tab was still open), still counts.
+    const { paymentId } = fake.capturePayment(first.providerOrderId);
+    await confirmPaidOrder(database.db, { providerOrderId: first.providerOrderId, paymentId });
+    expect(await reread(booking.id)).toMatchObject({ duePaise: 50_000, refundDuePaise: 0 });
+  });
+});
