@@ -19,7 +19,9 @@ interface Tally {
 
 function vitest(summaryDir: string, jsonReport: string): Promise<number> {
   const args = ['vitest', 'run', 'tests/integration/fuzz', '--reporter=dot', '--reporter=json', `--outputFile.json=${jsonReport}`];
-  const child = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, FUZZ_SUMMARY_DIR: summaryDir } });
+  // The full count of inputs here, twice what npm test sends (tests/integration/fuzz/fuzzer.ts).
+  const env = { ...process.env, FUZZ_RUNS: process.env.FUZZ_RUNS ?? '1', FUZZ_SUMMARY_DIR: summaryDir };
+  const child = spawn('npx', args, { stdio: 'inherit', env });
   return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
 }
 
@@ -51,7 +53,7 @@ export async function run(): Promise<PartResult> {
     const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
     return {
       part: 'fuzz',
-      summary: `fast-check inputs to every public form, payment endpoint, webhook, sign-in door and back-office action of the built app on ${database} (FUZZ_RUNS=${process.env.FUZZ_RUNS ?? 1}), ${tallies.length} test files in ${seconds} s.`,
+      summary: `fast-check inputs to every public form, payment endpoint, webhook, sign-in door and back-office action of the built app on ${database} (FUZZ_RUNS=${process.env.FUZZ_RUNS ?? '1'}), ${tallies.length} test files in ${seconds} s.`,
       figures: [
         atLeast(
           'generated inputs',

@@ -18,6 +18,10 @@ import { settleBalanceOrder } from './balance.ts';
 type BookingRow = typeof bookings.$inferSelect;
 
 /** The payment does not match the order it claims to pay (another amount or currency). */
+
+/** A paid order whose booking an administrator deleted: never recreated silently, so confirming it fails loudly. */
+const bookingGone = (what: 'Payment' | 'Balance', orderId: string) =>
+  new Error(`${what} order ${orderId} is paid but its booking no longer exists`);
 export class PaymentMismatch extends Error {
   override name = 'PaymentMismatch';
 }
@@ -63,7 +67,7 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
       const [booking] = order.bookingId ? await tx.select().from(bookings).where(eq(bookings.id, order.bookingId)) : [];
       if (booking) return { booking, alreadyConfirmed: true, balance };
       // An administrator deleted the booking after payment (the link is then null): never recreate it silently.
-      throw new Error(`Payment order ${order.id} is paid but its booking no longer exists`);
+      throw bookingGone('Payment', order.id);
     }
 
     if (evidence.amountPaise !== undefined && evidence.amountPaise !== order.amountPaise) {
@@ -75,7 +79,7 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
 
     const now = new Date();
     if (balance) {
-      if (!lockedBooking) throw new Error(`Balance order ${order.id} is paid but its booking no longer exists`);
+      if (!lockedBooking) throw bookingGone('Balance', order.id);
       return { booking: await settleBalanceOrder(tx, order, lockedBooking, evidence, now), alreadyConfirmed: false, balance };
     }
     // Locks in the order a checkout takes them (the event's row, then the code's, then the room types'),

@@ -27,7 +27,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   jobs: ['db'],
   mail: ['db'],
   newsletter: ['db', 'http', 'mail'],
-  payments: ['bookings', 'db', 'http', 'invoices', 'promo', 'provider', 'refunds', 'rooms'],
+  payments: ['audit', 'bookings', 'db', 'http', 'invoices', 'promo', 'provider', 'refunds', 'rooms'],
   promo: ['audit', 'auth', 'bookings', 'db', 'http'],
   provider: [],
   refunds: ['audit', 'auth', 'db', 'invoices', 'mail', 'provider'],
