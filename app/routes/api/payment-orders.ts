@@ -45,14 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     // The same checkout after its payment went through: its booking, never a second order.
     if (started.state === 'paid') return await paidAnswer(started.booking);
-    return {
-      id: started.providerOrderId,
-      amount: started.amountPaise,
-      currency: started.currency,
-      keyId: started.keyId,
-      provider: provider.name,
-      prefill: { name: customer.name, email: customer.email, contact: normaliseIndianPhone(customer.mobile) },
-    } satisfies PaymentOrder;
+    return orderAnswer(started, provider.name, { name: customer.name, email: customer.email, phone: customer.mobile });
   } catch (error) {
     if (error instanceof DuplicateBooking) {
       // The reference only to the browser that holds the booking's link (DuplicateBooking decides).
@@ -74,21 +67,26 @@ async function balanceOrder(token: string, context: Route.ActionArgs['context'])
     const bookingId = await readManageToken(token);
     if (!bookingId) return refusedWith(BALANCE_MESSAGES.notFound, 404);
     const started = await startBalancePayment(db(), provider, bookingId);
-    return {
-      id: started.providerOrderId,
-      amount: started.amountPaise,
-      currency: started.currency,
-      keyId: started.keyId,
-      provider: provider.name,
-      prefill: {
-        name: started.customer.name,
-        email: started.customer.email ?? '',
-        contact: normaliseIndianPhone(started.customer.phone),
-      },
-    } satisfies PaymentOrder;
+    return orderAnswer(started, provider.name, { ...started.customer, email: started.customer.email ?? '' });
   } catch (error) {
     return orderRefused(error);
   }
+}
+
+/** The order as the browser's checkout opens it, with who pays for the provider to prefill. */
+function orderAnswer(
+  started: { providerOrderId: string; amountPaise: number; currency: 'INR'; keyId: string },
+  provider: PaymentOrder['provider'],
+  customer: { name: string; email: string; phone: string },
+): PaymentOrder {
+  return {
+    id: started.providerOrderId,
+    amount: started.amountPaise,
+    currency: started.currency,
+    keyId: started.keyId,
+    provider,
+    prefill: { name: customer.name, email: customer.email, contact: normaliseIndianPhone(customer.phone) },
+  };
 }
 
 /** A refusal in its own words; the provider's and the database's failures in the checkout's. */
