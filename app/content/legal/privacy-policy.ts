@@ -4,7 +4,7 @@ export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   summary:
     'We collect only what we need to look after your bookings and enquiries, we never sell it, and we do not track you around the web. This policy explains what we collect, why, and your rights under India’s Digital Personal Data Protection Act, 2023.',
-  updated: '2026-11-01',
+  updated: '2026-11-28',
   sections: [
     {
       heading: 'Who we are',
@@ -20,6 +20,13 @@ export const privacyPolicy: LegalDocument = {
         'Your e-mail address',
         'Your mobile number',
         'Booking details: what you booked, the date and time slot, the price, the number of guests, any promo code or notes, and the status of your booking',
+        'When you pay online, the Indian state you choose at checkout, which decides the GST on your invoice',
+      ],
+    },
+    {
+      heading: 'Our newsletter',
+      paragraphs: [
+        'If you sign up for our newsletter, we keep your e-mail address and when you confirmed it by the link we send you, only to send you the newsletter. Every newsletter has a link to leave it at once, after which we stop writing to you.',
       ],
     },
     {

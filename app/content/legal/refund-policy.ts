@@ -4,7 +4,7 @@ export const refundPolicy: LegalDocument = {
   title: 'Cancellation and Refund Policy',
   summary:
     'Plans change, and we understand. This policy explains what happens when you cancel or change a booking with {product}, and how and when refunds are paid.',
-  updated: '2026-11-01',
+  updated: '2026-11-28',
   sections: [
     {
       heading: 'How this policy works',
@@ -40,7 +40,8 @@ export const refundPolicy: LegalDocument = {
     {
       heading: 'How to cancel or reschedule',
       paragraphs: [
-        'Write to us at {email} or call {phone}. Please include the name and e-mail address used for the booking, the event or retreat and its date, and your payment ID if you paid online. We will confirm your cancellation and any refund or credit by e-mail.',
+        'Every booking e-mail has a link to your booking’s page, where you can cancel it yourself at any time: the page tells you what you will get back before you confirm, and we e-mail you the cancellation and any refund or credit.',
+        'To reschedule, or if you cannot use the link, write to us at {email} or call {phone}. Please include the name and e-mail address used for the booking, the event or retreat and its date, and your payment ID if you paid online. We will confirm your cancellation and any refund or credit by e-mail.',
       ],
     },
     {

@@ -4,7 +4,7 @@ export const terms: LegalDocument = {
   title: 'Terms and Conditions',
   summary:
     'These terms explain how bookings, payments and visits to {product} work. Please read them before you book. By booking or using this website, you agree to them.',
-  updated: '2026-11-01',
+  updated: '2026-11-28',
   sections: [
     {
       heading: 'About these terms',
@@ -30,7 +30,7 @@ export const terms: LegalDocument = {
       paragraphs: [
         'All prices are in Indian rupees (₹) and are shown on the website at the time you book. The price you pay is the one confirmed at checkout.',
         'Online payments are processed securely by Razorpay, our payment partner. We do not receive or store your card, UPI or bank details. Your payment is also subject to Razorpay’s own terms.',
-        'Promo codes entered when booking are noted on your booking. A discount applies only if we confirm it to you in writing.',
+        'A promo code or credit entered when you pay online is checked at once: a valid one lowers the price shown before you pay, within its own terms (its dates, what it applies to and how many times it can be used). A code that has expired or been used up is refused with the reason, and the full price applies.',
       ],
     },
     {
