@@ -11,7 +11,7 @@ export const CLASS_FIELDS = {
   capacity: { label: 'Capacity', hint: 'How many people the class takes.' },
   weeklyTimes: {
     label: 'Weekly times',
-    hint: 'Weekday and start time, separated by commas, such as Mon 7:00 AM, Thu 5:30 PM. Each makes a dated event on the calendar.',
+    hint: 'Weekday (or Daily) and start time, separated by commas, such as Mon 7:00 AM, Thu 5:30 PM, Daily 6:00 PM. Each makes a dated event on the calendar.',
   },
   weeksAhead: { label: 'Weeks ahead', hint: 'How many weeks of dates the calendar shows ahead.' },
   startsOn: { label: 'First date', hint: 'No dates are made before this day; empty: from today.' },
