@@ -32,7 +32,7 @@ export const guestCancelRateLimit: RateLimitRule = { name: 'guest-cancel', limit
 export type GuestChoice = 'refund' | 'credit';
 
 export type GuestCancelResult =
-  | { ok: true; booking: BookingRow; quote: CancellationQuote; refundId: string | null; creditCode: string | null }
+  | { ok: true; booking: BookingRow; quote: CancellationQuote; refundIds: string[]; creditCode: string | null }
   | { ok: false; reason: CancellationRefusal | 'not-found' | 'choice-required' };
 
 export async function cancelBookingAsGuest(
@@ -52,7 +52,7 @@ export async function cancelBookingAsGuest(
     const { quote, refundPaise, creditPaise } = due;
     if (!quote.cancellable) return { ok: false, reason: quote.refusal ?? 'cancelled' };
 
-    const owed = due.order;
+    const owed = due.money;
     const money: GuestChoice | null = !owed ? null : quote.outcome === 'credit' ? 'credit' : (options.choice ?? null);
     if (owed && !money) return { ok: false, reason: 'choice-required' };
     const until = quote.creditValidUntil ? formatLongUsDate(quote.creditValidUntil) : '';
@@ -83,31 +83,32 @@ export async function cancelBookingAsGuest(
     await recordAudit(tx, { actor: GUEST_ACTOR, entity: 'booking', entityId: bookingId, action: 'update', before, after });
     await notifyBookingCancelled(tx, after, 'guest');
 
-    let refundId: string | null = null;
+    let refundIds: string[] = [];
     let creditCode: string | null = null;
     if (money === 'refund') {
-      const { refund } = await recordRefund(tx, {
+      // One refund of the policy's share, split across the payments it goes back to, the latest first.
+      const { refunds } = await recordRefund(tx, {
         bookingId,
         amountPaise: refundPaise,
         reason: 'Cancelled by the guest: the policy refund',
         cause: `guest-cancel:${bookingId}`,
         actor: GUEST_ACTOR,
       });
-      refundId = refund.id;
+      refundIds = refunds.map((refund) => refund.id);
     } else if (money === 'credit' && quote.creditValidUntil) {
       creditCode = (await issueCredit(tx, after, { amountPaise: creditPaise, validUntil: quote.creditValidUntil })).credit.code;
     }
-    return { ok: true, booking: after, quote, refundId, creditCode };
+    return { ok: true, booking: after, quote, refundIds, creditCode };
   });
   // Its seat or rooms are for sale again on the public pages.
   if (result.ok) clearPageCache();
 
-  if (result.ok && result.refundId) {
+  for (const refundId of result.ok ? result.refundIds : []) {
     try {
-      await sendRefund(db, options.provider, result.refundId, now);
+      await sendRefund(db, options.provider, refundId, now);
     } catch (error) {
       // The cancellation and its pending refund are committed; reconciliation sends the refund later.
-      logger.error({ err: error, refundId: result.refundId }, 'the refund of a guest cancellation was not sent now');
+      logger.error({ err: error, refundId }, 'the refund of a guest cancellation was not sent now');
     }
   }
   return result;

@@ -157,7 +157,7 @@ export async function guestBookingView(db: Database, bookingId: string, options:
         : null,
     quote: { cancellable: quote.cancellable, outcome: quote.outcome, terms: quote.terms },
     choice:
-      due.order && quote.outcome === 'refund-or-credit' && quote.creditValidUntil
+      due.money && quote.outcome === 'refund-or-credit' && quote.creditValidUntil
         ? {
             refundAmount: formatPaise(due.refundPaise),
             creditAmount: formatPaise(due.creditPaise),

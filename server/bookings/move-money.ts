@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { MOVE_MESSAGES, type MoveMoney } from '#app/lib/admin/move-booking.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, paymentOrders, type RefundDueNote } from '../db/schema.ts';
-import { paymentLeft } from '../refunds/money-left.ts';
+import { creditedPaise, refundedByOrder } from '../refunds/booking-money.ts';
 import { policyRefundPaise } from '../refunds/policy.ts';
 
 // What a move does with money. A booking not paid yet simply has a new price, which is what the guest
@@ -13,15 +13,23 @@ import { policyRefundPaise } from '../refunds/policy.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 
-/** What is left of the booking's payments (paid, less refunds and credit), and whether it was paid at all. */
+/**
+ * What is left of all the booking's payments, online and at the estate (paid, less refunds not failed,
+ * less the booking's credit, counted once), and whether it was paid at all.
+ */
 export async function paidLeftPaise(db: Database, bookingId: string): Promise<{ paid: boolean; leftPaise: number }> {
   const orders = await db
     .select()
     .from(paymentOrders)
     .where(and(eq(paymentOrders.bookingId, bookingId), eq(paymentOrders.state, 'paid')));
-  let leftPaise = 0;
-  for (const order of orders) leftPaise += (await paymentLeft(db, order)).leftPaise;
-  return { paid: orders.length > 0, leftPaise };
+  if (orders.length === 0) return { paid: false, leftPaise: 0 };
+  const refunded = await refundedByOrder(
+    db,
+    orders.map((order) => order.id),
+  );
+  let leftPaise = -(await creditedPaise(db, bookingId));
+  for (const order of orders) leftPaise += order.amountPaise - (refunded.get(order.id) ?? 0);
+  return { paid: true, leftPaise: Math.max(0, leftPaise) };
 }
 
 /** The booking's due and refund due after a move that changes its price by `differencePaise`. */

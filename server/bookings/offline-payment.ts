@@ -19,7 +19,7 @@ import { Refusal } from '../refusal.ts';
 // A booking paid at the estate: cash, UPI or a bank transfer taken by staff, recorded as a
 // payment order of provider 'offline' already paid. So it counts wherever a paid order counts (the CSV's
 // paid_rupees, the invoice, the dashboard's revenue, the guest's page), and is never refunded through
-// Razorpay: paidOrderOf and recordRefund leave it out (docs/decisions/0006-offline-payments.md).
+// Razorpay: bookingMoney and recordRefund leave it out (docs/decisions/0006-offline-payments.md).
 
 type Actor = Pick<StaffSession, 'userId' | 'email'>;
 type BookingRow = typeof bookings.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';
 import { EVENT_CANCEL_MESSAGES, type GiveBack } from '#app/lib/admin/event-cancel.ts';
 import { addDays, formatLongUsDate, todayIn } from '#app/lib/dates.ts';
@@ -10,8 +10,8 @@ import { type BookingCancellation, bookings, calendarEvents, paymentOrders, refu
 import { clearPageCache } from '../http/page-cache-clear.ts';
 import { logger } from '../logger.ts';
 import type { PaymentProvider } from '../provider/types.ts';
+import { type BookingMoney, bookingMoney, type PaidOrder } from '../refunds/booking-money.ts';
 import { issueCredit } from '../refunds/credits.ts';
-import { paymentLeft } from '../refunds/money-left.ts';
 import { recordRefund, sendRefund } from '../refunds/start.ts';
 import { Refusal } from '../refusal.ts';
 import { lockThisAndLater } from './event-series.ts';
@@ -48,7 +48,8 @@ export interface EventCancelOutcome {
 
 interface Settled {
   cancellation: BookingCancellation;
-  refundId: string | null;
+  /** The rows of the booking's one refund: one for each online payment it goes back to. */
+  refundIds: string[];
   credit: boolean;
   dueByHandPaise: number;
 }
@@ -69,6 +70,16 @@ async function lockEvents(tx: Database, request: EventCancelRequest, today: stri
   return locked.events.filter((event) => !event.cancelledAt && event.eventDate >= today);
 }
 
+/**
+ * What was paid at the estate and is still to give back by hand: all of it, less any credit beyond the
+ * online payments (a credit counts against what was paid online first).
+ */
+function leftByHand(money: BookingMoney, offline: PaidOrder[]): number {
+  const offlinePaise = offline.reduce((sum, order) => sum + order.amountPaise, 0);
+  const beyondOnline = Math.max(0, money.creditedPaise - (money.paidPaise - money.refundedPaise));
+  return Math.max(0, offlinePaise - beyondOnline);
+}
+
 /** What the booking gets back, recorded in the caller's transaction (the refund is sent after it commits). */
 async function giveBack(
   tx: Database,
@@ -78,66 +89,65 @@ async function giveBack(
   moment: { now: Date; today: string },
 ): Promise<Settled> {
   const base = { by: 'estate' as const, at: moment.now.toISOString(), reason: request.reason };
-  // The latest paid order of the booking, online or at the estate, locked as a refund locks it.
-  const [order] = await tx
+  // Every paid order of the booking, the online ones locked as a refund locks them: all of it goes back.
+  const money = await bookingMoney(tx, booking.id, { lock: true });
+  const offline = await tx
     .select()
     .from(paymentOrders)
-    .where(and(eq(paymentOrders.bookingId, booking.id), eq(paymentOrders.state, 'paid'), eq(paymentOrders.purpose, 'booking')))
-    .orderBy(desc(paymentOrders.paidAt))
-    .limit(1)
+    .where(and(eq(paymentOrders.bookingId, booking.id), eq(paymentOrders.state, 'paid'), eq(paymentOrders.provider, 'offline')))
+    .orderBy(asc(paymentOrders.id))
     .for('update');
-  const left = order ? (await paymentLeft(tx, order)).leftPaise : 0;
-  const nothing = { refundId: null, credit: false, dueByHandPaise: 0 };
-  if (!order || left <= 0) {
-    const terms = order ? CANCELLATION_MESSAGES.estate.givenBackAlready : CANCELLATION_MESSAGES.estate.unpaid;
+  const online = money.leftPaise;
+  const byHand = leftByHand(money, offline);
+  const nothing = { refundIds: [], credit: false, dueByHandPaise: 0 };
+  if (online <= 0 && byHand <= 0) {
+    const paid = money.orders.length > 0 || offline.length > 0;
+    const terms = paid ? CANCELLATION_MESSAGES.estate.givenBackAlready : CANCELLATION_MESSAGES.estate.unpaid;
     return { ...nothing, cancellation: { ...base, outcome: 'none', terms } };
   }
-  const amount = formatPaise(left);
-  if (order.provider === 'offline') {
+  const lastOffline = offline.at(-1);
+  if (byHand > 0 && lastOffline) {
     await tx
       .insert(refundsDue)
       .values({
         bookingId: booking.id,
-        paymentOrderId: order.id,
-        amountPaise: left,
+        paymentOrderId: lastOffline.id,
+        amountPaise: byHand,
         reason: `Event cancelled by the estate: ${request.reason}`,
         cause: estateCancelCause(booking.id),
         requestedBy: actor.email,
       })
       .onConflictDoNothing({ target: refundsDue.cause });
-    return {
-      ...nothing,
-      dueByHandPaise: left,
-      cancellation: { ...base, outcome: 'refund-or-credit', choice: 'refund', terms: CANCELLATION_MESSAGES.estate.byHand(amount) },
-    };
   }
+  const handTerms = byHand > 0 ? CANCELLATION_MESSAGES.estate.byHand(formatPaise(byHand)) : '';
+  const settled = (choice: 'refund' | 'credit', terms: string, given: { refundIds?: string[]; credit?: boolean } = {}): Settled => ({
+    refundIds: given.refundIds ?? [],
+    credit: given.credit ?? false,
+    dueByHandPaise: byHand,
+    cancellation: {
+      ...base,
+      outcome: choice === 'credit' ? 'credit' : 'refund-or-credit',
+      choice,
+      terms: [terms, handTerms].filter(Boolean).join(' '),
+    },
+  });
+  if (online <= 0) return settled('refund', '');
+  const amount = formatPaise(online);
   if (request.giveBack === 'credit') {
     const until = addDays(moment.today, CANCELLATION_MESSAGES.estate.creditValidDays);
     // The code goes in the cancellation mail itself: one message to the guest, not two.
-    const { credit } = await issueCredit(tx, booking, { amountPaise: left, validUntil: until }, { mail: false });
-    return {
-      ...nothing,
-      credit: true,
-      cancellation: {
-        ...base,
-        outcome: 'credit',
-        choice: 'credit',
-        terms: CANCELLATION_MESSAGES.estate.credit(amount, credit.code, formatLongUsDate(until)),
-      },
-    };
+    const { credit } = await issueCredit(tx, booking, { amountPaise: online, validUntil: until }, { mail: false });
+    return settled('credit', CANCELLATION_MESSAGES.estate.credit(amount, credit.code, formatLongUsDate(until)), { credit: true });
   }
-  const { refund } = await recordRefund(tx, {
+  // One refund of all that is left, split across the online payments it goes back to.
+  const { refunds } = await recordRefund(tx, {
     bookingId: booking.id,
-    amountPaise: left,
+    amountPaise: online,
     reason: `Event cancelled by the estate: ${request.reason}`,
     cause: estateCancelCause(booking.id),
     actor,
   });
-  return {
-    ...nothing,
-    refundId: refund.id,
-    cancellation: { ...base, outcome: 'refund-or-credit', choice: 'refund', terms: CANCELLATION_MESSAGES.estate.refund(amount) },
-  };
+  return settled('refund', CANCELLATION_MESSAGES.estate.refund(amount), { refundIds: refunds.map((refund) => refund.id) });
 }
 
 /**
@@ -181,8 +191,8 @@ export async function cancelEventAsEstate(
       await recordAudit(tx, { actor, entity: 'booking', entityId: after.id, action: 'update', before, after });
       await notifyEstateCancelled(tx, after);
       outcome.bookings += 1;
-      if (settled.refundId) {
-        refundIds.push(settled.refundId);
+      if (settled.refundIds.length > 0) {
+        refundIds.push(...settled.refundIds);
         outcome.refunds += 1;
       }
       if (settled.credit) outcome.credits += 1;

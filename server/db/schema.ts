@@ -678,8 +678,11 @@ export const refunds = pgTable(
     provider: text('provider', { enum: paymentProviders }).notNull(),
     amountPaise: integer('amount_paise').notNull(),
     reason: text('reason').notNull(),
-    /** Why this refund exists, e.g. `guest-cancel:<booking id>`: one refund per cause, ever. */
-    cause: text('cause').notNull().unique(),
+    /**
+     * Why this refund exists, e.g. `guest-cancel:<booking id>`: one refund per cause, ever, which is one
+     * row for each payment order it goes back to (a booking paid in several payments).
+     */
+    cause: text('cause').notNull(),
     state: text('state', { enum: refundStates }).notNull().default('pending'),
     providerRefundId: text('provider_refund_id').unique(),
     /** Who asked: a staff member's e-mail, or 'guest'. */
@@ -695,6 +698,7 @@ export const refunds = pgTable(
     check('refunds_amount_check', sql`${table.amountPaise} > 0`),
     check('refunds_state_check', oneOf(table.state, refundStates)),
     check('refunds_provider_check', oneOf(table.provider, paymentProviders)),
+    uniqueIndex('refunds_cause_payment_order_idx').on(table.cause, table.paymentOrderId),
     index('refunds_payment_order_idx').on(table.paymentOrderId),
     index('refunds_booking_idx').on(table.bookingId),
     index('refunds_state_created_idx').on(table.state, table.createdAt),

@@ -20,23 +20,36 @@ function askUs(estate: Estate): string {
   return `If you have a question, write to ${estate.contactEmail} or call ${estate.contactPhone}.`;
 }
 
+/**
+ * What went back for one refund: a refund of a booking paid in several payments goes back to each of
+ * them (the guest's bank shows each), and the guest reads the total with each part's reference.
+ */
 export function refundProcessedMessage(
   estate: Estate,
   booking: MailBooking,
-  refund: Pick<RefundRow, 'amountPaise' | 'providerRefundId'>,
+  refunds: Pick<RefundRow, 'amountPaise' | 'providerRefundId'>[],
 ): Message {
-  const reference = refund.providerRefundId ?? '';
+  const total = formatPaise(refunds.reduce((sum, refund) => sum + refund.amountPaise, 0));
+  const several = refunds.length > 1;
+  const references = several
+    ? refunds.map((refund) => `${refund.providerRefundId ?? ''} (${formatPaise(refund.amountPaise)})`).join(', ')
+    : (refunds[0]?.providerRefundId ?? '');
   return compose(estate, {
-    subject: oneLine(`Your refund of ${formatPaise(refund.amountPaise)} is on its way: ${booking.eventTitle}`),
+    subject: oneLine(`Your refund of ${total} is on its way: ${booking.eventTitle}`),
     greeting: `Dear ${booking.customerName},`,
     paragraphs: [
-      `We have refunded ${formatPaise(refund.amountPaise)} for your booking ${booking.reference} (${booking.eventTitle}).`,
+      `We have refunded ${total} for your booking ${booking.reference} (${booking.eventTitle}).`,
+      ...(several
+        ? [
+            `You paid for it in ${refunds.length} payments, so it goes back as ${refunds.length} refunds, one to each payment: your bank shows them separately.`,
+          ]
+        : []),
       `It goes back to the card or account you paid with, within ${cancellationPolicy.refundWorkingDays} working days. If it has not arrived by then, your bank can trace it with the refund reference below.`,
     ],
     facts: [
       ['Booking reference', booking.reference],
-      ['Amount refunded', formatPaise(refund.amountPaise)],
-      ['Refund reference', reference],
+      ['Amount refunded', total],
+      [several ? 'Refund references' : 'Refund reference', references],
     ],
     closing: [askUs(estate)],
   });
@@ -70,18 +83,21 @@ async function queue(db: Db, what: string, bookingId: string, make: () => Parame
   if (mail) await enqueueMail(db, mail);
 }
 
+/** The guest's mail for a refund settled: every part of it that went back, the first part's id its key. */
 export async function notifyRefundProcessed(
   db: Db,
   booking: MailBooking,
-  refund: RefundRow,
+  refunds: RefundRow[],
   attachments: MailAttachment[] = [],
 ): Promise<void> {
+  const [first] = refunds;
+  if (!first) return;
   await queue(db, 'refund-processed', booking.id, () => ({
     kind: 'refund-processed',
     attachments,
     to: booking.customerEmail,
-    ...refundProcessedMessage(estateFromConfig(), booking, refund),
-    dedupeKey: `refund-processed:${refund.id}`,
+    ...refundProcessedMessage(estateFromConfig(), booking, refunds),
+    dedupeKey: `refund-processed:${first.id}`,
     bookingId: booking.id,
   }));
 }

@@ -8,7 +8,7 @@ export const NEEDS_ACTION_LIMIT = 20;
 
 /**
  * Bookings paid without a room that no refund covers yet, failed refunds not followed by another refund
- * of the same payment (each stays on the dashboard until staff refund it), and bookings paid late whose
+ * of the same booking (each stays on the dashboard until staff refund it), and bookings paid late whose
  * discount was not applied, while the difference is still due; money paid at the estate for an event the
  * estate cancelled, until staff record giving it back; and money owed back (a move for less than was
  * paid, or a refund the front desk found due) until an owner refunds or credits it.
@@ -46,8 +46,8 @@ export async function loadNeedsAction(db: Database, limit = NEEDS_ACTION_LIMIT):
       .where(
         and(
           eq(refunds.state, 'failed'),
-          // A later refund of the same payment (pending or processed) means staff have acted on it.
-          sql`not exists (select 1 from ${refunds} as later where later.payment_order_id = ${refunds.paymentOrderId}
+          // A later refund of the same booking (pending or processed, of any of its payments) means staff have acted on it.
+          sql`not exists (select 1 from ${refunds} as later where later.booking_id = ${refunds.bookingId}
             and later.state <> 'failed' and later.created_at > ${refunds.createdAt})`,
         ),
       )

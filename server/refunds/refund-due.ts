@@ -5,9 +5,8 @@ import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
+import { bookingMoney } from './booking-money.ts';
 import { REFUND_MESSAGES } from './messages.ts';
-import { paymentLeft } from './money-left.ts';
-import { paidOrderOf } from './paid-order.ts';
 
 // The front desk may not give money back. When it finds the guest is owed some, it records a refund
 // due on the booking: the owner's Needs action list shows it, and the owner's Refund form suggests its
@@ -24,9 +23,8 @@ export async function recordRefundDue(
   return db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, input.bookingId)).for('update');
     if (!booking) throw new Refusal(REFUND_MESSAGES.noPayment, 404);
-    const order = await paidOrderOf(tx, booking.id, { lock: true });
-    if (!order) throw new Refusal(REFUND_MESSAGES.noPayment, 409);
-    const { leftPaise } = await paymentLeft(tx, order);
+    const { orders, leftPaise } = await bookingMoney(tx, booking.id, { lock: true });
+    if (orders.length === 0) throw new Refusal(REFUND_MESSAGES.noPayment, 409);
     if (input.amountPaise > leftPaise) throw new Refusal(REFUND_MESSAGES.beyondPaid(leftPaise), 409);
     const note = { reason: input.reason, byEmail: actor.email, at: now.toISOString() };
     await tx
@@ -48,7 +46,7 @@ export async function recordRefundDue(
   });
 }
 
-/** An owner gave a credit for what is left of the payment: nothing is owed back any more. */
+/** An owner gave a credit for what is left of the payments: nothing is owed back any more. */
 export async function settleRefundDue(db: Database, bookingId: string): Promise<void> {
   await db.update(bookings).set({ refundDuePaise: 0, refundDueNote: null }).where(eq(bookings.id, bookingId));
 }

@@ -7,17 +7,16 @@ import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
+import { bookingMoney } from './booking-money.ts';
 import { boughtStart } from './cancellation-policy.ts';
 import { issueCredit } from './credits.ts';
 import { REFUND_MESSAGES } from './messages.ts';
-import { paymentLeft } from './money-left.ts';
-import { paidOrderOf } from './paid-order.ts';
 import { settleRefundDue } from './refund-due.ts';
 
 // Credit instead of a refund: staff give the guest a credit note worth what they choose (never more
-// than is left of the payment), valid as long as the policy's credit for what was bought. The booking
-// and its paid order are locked in the order a refund takes them, so a refund and a credit are never
-// decided at once from the same amount left.
+// than is left of the online payments), valid as long as the policy's credit for what was bought. The
+// booking and its paid orders are locked in the order a refund takes them, so a refund and a credit are
+// never decided at once from the same amount left.
 
 type Actor = Pick<StaffSession, 'userId' | 'email'>;
 
@@ -31,15 +30,14 @@ export async function creditAsStaff(
   return db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, input.bookingId)).for('update');
     if (!booking) throw new Refusal(REFUND_MESSAGES.noPayment, 404);
-    const order = await paidOrderOf(tx, booking.id, { lock: true });
-    if (!order) throw new Refusal(REFUND_MESSAGES.noPayment, 409);
-    const { leftPaise, creditedPaise } = await paymentLeft(tx, order);
+    const { bought, leftPaise, creditedPaise } = await bookingMoney(tx, booking.id, { lock: true });
+    if (!bought) throw new Refusal(REFUND_MESSAGES.noPayment, 409);
     if (leftPaise <= 0) throw new Refusal(creditedPaise > 0 ? REFUND_MESSAGES.creditedInFull : REFUND_MESSAGES.fullyRefunded, 409);
     if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0 || input.amountPaise > leftPaise) {
       throw new Refusal(REFUND_MESSAGES.beyondPaid(leftPaise), 409);
     }
     const days =
-      boughtStart(order.details).kind === 'event' ? cancellationPolicy.event.creditValidDays : cancellationPolicy.retreat.creditValidDays;
+      boughtStart(bought.details).kind === 'event' ? cancellationPolicy.event.creditValidDays : cancellationPolicy.retreat.creditValidDays;
     const { credit, created } = await issueCredit(tx, booking, {
       amountPaise: input.amountPaise,
       validUntil: addDays(todayIn(options.timeZone, now), days),

@@ -5,11 +5,10 @@ import { formatPaise } from '#app/lib/money.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { promoCodes, refunds } from '#server/db/schema.ts';
 import type { PaymentProvider } from '#server/provider/types.ts';
+import { bookingMoney } from '#server/refunds/booking-money.ts';
 import { refundPanel } from '#server/refunds/history.ts';
 import { REFUND_MESSAGES } from '#server/refunds/messages.ts';
-import { paymentLeft } from '#server/refunds/money-left.ts';
 import { loadNeedsAction } from '#server/refunds/needs-action.ts';
-import { paidOrderOf } from '#server/refunds/paid-order.ts';
 import { recordRefundDue } from '#server/refunds/refund-due.ts';
 import { refundAsStaff } from '#server/refunds/staff.ts';
 import { creditAsStaff } from '#server/refunds/staff-credit.ts';
@@ -58,10 +57,11 @@ describe(`refunds and credit at the desk (${process.env.TEST_DATABASE_URL ? 'pos
     expect(given.text).toBe(REFUND_MESSAGES.creditGiven(part, given.code, true));
     const [credit] = await database.db.select().from(promoCodes).where(eq(promoCodes.sourceBookingId, booking.id));
     expect(credit).toMatchObject({ kind: 'credit', amountPaise: part, balancePaise: part, code: given.code });
-    const order = await paidOrderOf(database.db, booking.id);
-    expect(await database.db.select().from(refunds).where(eq(refunds.paymentOrderId, order!.id))).toEqual([]);
-    expect([...fake.refunds.values()].filter((refund) => refund.payment_id === order!.paymentId)).toEqual([]);
-    expect((await paymentLeft(database.db, order!)).leftPaise).toBe(amountPaise - part);
+    const money = await bookingMoney(database.db, booking.id);
+    const order = money.orders[0]!.order;
+    expect(await database.db.select().from(refunds).where(eq(refunds.paymentOrderId, order.id))).toEqual([]);
+    expect([...fake.refunds.values()].filter((refund) => refund.payment_id === order.paymentId)).toEqual([]);
+    expect(money.leftPaise).toBe(amountPaise - part);
     const history = await listAudit(database.db, 'booking', booking.id);
     expect(history.at(-1)).toMatchObject({
       actorEmail: OWNER.email,
@@ -94,8 +94,7 @@ describe(`refunds and credit at the desk (${process.env.TEST_DATABASE_URL ? 'pos
     ).toMatchObject({ status: 409, message: REFUND_MESSAGES.beyondPaid(amountPaise) });
     const recorded = await recordRefundDue(database.db, DESK, { bookingId: booking.id, amountPaise: 50_000, reason: 'Broken heater' });
     expect(recorded.text).toBe(REFUND_MESSAGES.dueRecorded(50_000));
-    const order = await paidOrderOf(database.db, booking.id);
-    expect(await database.db.select().from(refunds).where(eq(refunds.paymentOrderId, order!.id))).toEqual([]);
+    expect(await database.db.select().from(refunds).where(eq(refunds.bookingId, booking.id))).toEqual([]);
     expect(await loadNeedsAction(database.db)).toContainEqual(
       expect.objectContaining({ bookingId: booking.id, kind: 'refund-due', amount: formatPaise(50_000) }),
     );

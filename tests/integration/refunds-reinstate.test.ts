@@ -122,7 +122,7 @@ describe(`money back follows money records, not editable fields (${process.env.T
     const view = await guestBookingView(database.db, booking.id, VIEW);
     expect(view!.choice).toBeNull();
     const again = await cancel(booking.id, 'refund');
-    expect(again).toMatchObject({ ok: true, refundId: null, creditCode: null });
+    expect(again).toMatchObject({ ok: true, refundIds: [], creditCode: null });
     expect(await refundsOf(database.db, booking.id)).toEqual([]);
     expect(await givenBack(booking.id)).toBe(amountPaise);
   });
@@ -177,7 +177,7 @@ describe(`money back follows money records, not editable fields (${process.env.T
     expect(view!.quote.outcome).toBe('none');
     expect(view!.choice).toBeNull();
     const result = await cancel(booking.id, 'refund');
-    expect(result).toMatchObject({ ok: true, quote: { outcome: 'none' }, refundId: null, creditCode: null });
+    expect(result).toMatchObject({ ok: true, quote: { outcome: 'none' }, refundIds: [], creditCode: null });
     expect(await refundsOf(database.db, booking.id)).toEqual([]);
     expect(await creditOf(booking.id)).toBeNull();
     expect(fake.requests.filter((request) => request.path === `/v1/payments/${paymentId}/refund`)).toEqual([]);

@@ -35,14 +35,14 @@ async function refusalOf(promise: Promise<unknown>): Promise<Refusal> {
 describe(`refunds through Razorpay (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   it('duplicated and out-of-order refund webhooks change nothing twice', async () => {
     const { booking, amountPaise } = await paidStay();
-    const { refund } = await requestRefund(database.db, razorpay, {
+    const { refunds: made } = await requestRefund(database.db, razorpay, {
       bookingId: booking.id,
       amountPaise,
       reason: 'Estate closed for repairs',
       cause: `staff:${crypto.randomUUID()}`,
       actor: STAFF,
     });
-    const providerRefundId = refund.providerRefundId!;
+    const providerRefundId = made[0]!.providerRefundId!;
     const processedBody = fake.settleRefund(providerRefundId, 'processed');
     const failedBody = fake.refundWebhookBody('refund.failed', { ...fake.refunds.get(providerRefundId)!, status: 'failed' });
 
@@ -59,13 +59,14 @@ describe(`refunds through Razorpay (${process.env.TEST_DATABASE_URL ? 'postgres'
 
   it('refuses a refund webhook with a wrong signature or without its refund, changing nothing', async () => {
     const { booking, amountPaise } = await paidStay();
-    const { refund } = await requestRefund(database.db, razorpay, {
+    const { refunds: made } = await requestRefund(database.db, razorpay, {
       bookingId: booking.id,
       amountPaise,
       reason: 'Closed',
       cause: `staff:${crypto.randomUUID()}`,
       actor: STAFF,
     });
+    const refund = made[0]!;
     const body = fake.settleRefund(refund.providerRefundId!, 'processed');
     await expect(
       handleWebhook(database.db, razorpay, body, { 'x-razorpay-signature': 'f'.repeat(64), 'x-razorpay-event-id': 'evt_bad_sig' }),
@@ -89,7 +90,7 @@ describe(`refunds through Razorpay (${process.env.TEST_DATABASE_URL ? 'postgres'
       cause: `staff:${crypto.randomUUID()}`,
       actor: STAFF,
     });
-    const id = first.refund.providerRefundId!;
+    const id = first.refunds[0]!.providerRefundId!;
     const processedLater = fake.refundWebhookBody('refund.processed', { ...fake.refunds.get(id)!, status: 'processed' });
     expect(await deliver(fake.settleRefund(id, 'failed'))).toBe('refund-failed');
     expect(await deliver(processedLater)).toBe('refund-unchanged');
@@ -103,7 +104,7 @@ describe(`refunds through Razorpay (${process.env.TEST_DATABASE_URL ? 'postgres'
       cause: `staff:${crypto.randomUUID()}`,
       actor: STAFF,
     });
-    expect(again).toMatchObject({ created: true, refund: { state: 'pending' } });
+    expect(again).toMatchObject({ created: true, refunds: [{ state: 'pending' }] });
   });
 
   it('a staff partial refund and a later one never exceed the payment', async () => {
@@ -159,7 +160,7 @@ describe(`refunds through Razorpay (${process.env.TEST_DATABASE_URL ? 'postgres'
       ),
     );
     expect(same.filter((result) => result.created)).toHaveLength(1);
-    expect(new Set(same.map((result) => result.refund.id)).size).toBe(1);
+    expect(new Set(same.flatMap((result) => result.refunds.map((refund) => refund.id))).size).toBe(1);
 
     expect(await refundsOf(database.db, booking.id)).toHaveLength(1);
     expect(refundPosts(fake, paymentId)).toHaveLength(1);

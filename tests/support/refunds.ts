@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import type { Database } from '#server/db/client.ts';
-import { mailOutbox, refunds } from '#server/db/schema.ts';
+import { bookings, mailOutbox, refunds } from '#server/db/schema.ts';
+import { startBalancePayment } from '#server/payments/balance.ts';
 import { confirmPaidOrder } from '#server/payments/confirm.ts';
 import { handleWebhook } from '#server/payments/webhook.ts';
 import type { PaymentProvider } from '#server/provider/types.ts';
@@ -36,6 +37,18 @@ export async function payStayWithRazorpay(db: Database, razorpay: PaymentProvide
   const { paymentId } = fake.capturePayment(started.providerOrderId);
   const paid = await confirmPaidOrder(db, { providerOrderId: started.providerOrderId, paymentId });
   return { booking: paid.booking, paymentId, amountPaise: started.amountPaise };
+}
+
+/**
+ * What a move to dearer dates leaves due on a paid booking (`duePaise`), then paid online from the guest's
+ * booking page through Razorpay (the fake): the booking's second online payment, an order of purpose 'balance'.
+ */
+export async function payDueWithRazorpay(db: Database, razorpay: PaymentProvider, fake: FakeRazorpay, bookingId: string, duePaise: number) {
+  await db.update(bookings).set({ duePaise }).where(eq(bookings.id, bookingId));
+  const started = await startBalancePayment(db, razorpay, bookingId);
+  const { paymentId } = fake.capturePayment(started.providerOrderId);
+  await confirmPaidOrder(db, { providerOrderId: started.providerOrderId, paymentId });
+  return { paymentId, amountPaise: started.amountPaise, paymentOrderId: started.paymentOrderId };
 }
 
 /** Posts Razorpay's signed webhook body to our handler, with an event id (a new one unless given). */
