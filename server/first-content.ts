@@ -3,7 +3,7 @@ import { contentKeys } from '#app/content/editable/index.ts';
 import { pageImages } from '#app/content/images.ts';
 import { learning } from '#app/content/learning.ts';
 import { firstRetreatRow } from './bookings/retreats.ts';
-import { ensureContentEntry } from './content/store.ts';
+import { ensureContentEntry } from './content/entries.ts';
 import type { Database } from './db/client.ts';
 import { calendarEvents, contentEntries, learningBatches, learningProgrammes, retreats } from './db/schema.ts';
 import { defaultEventRow, seedOnce } from './seed.ts';

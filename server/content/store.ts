@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import { contentEntries, contentRevisions } from '../db/schema.ts';
 import { clearPageCache } from '../http/page-cache-clear.ts';
 import { Refusal } from '../refusal.ts';
+import { ensureContentEntry } from './entries.ts';
 import { firstContent, readContent } from './normalize.ts';
 import { bumpContentVersion, type ContentReader, contentReader } from './reader.ts';
 
@@ -67,19 +68,6 @@ async function lockedEntry(tx: Database, key: ContentKey): Promise<EntryRow> {
   await ensureContentEntry(tx, key);
   const [row] = await tx.select().from(contentEntries).where(eq(contentEntries.key, key)).for('update');
   return row!;
-}
-
-/** Makes a page's row with its first content, and that as its first revision, unless it has one. True when it made it. */
-export async function ensureContentEntry(tx: Database, key: ContentKey): Promise<boolean> {
-  const first = firstContent(key) as Record<string, unknown>;
-  const [made] = await tx
-    .insert(contentEntries)
-    .values({ key, published: first })
-    .onConflictDoNothing({ target: contentEntries.key })
-    .returning({ publishedAt: contentEntries.publishedAt });
-  if (!made) return false;
-  await tx.insert(contentRevisions).values({ key, number: 1, content: first, publishedAt: made.publishedAt });
-  return true;
 }
 
 /** The draft (else what is published) for the preview: read afresh, never from the public copy. */
