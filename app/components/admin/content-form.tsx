@@ -75,7 +75,8 @@ export function ContentForm({
           </div>
         </fieldset>
       ))}
-      <div className="flex flex-wrap gap-3">
+      {/* The form is long: its buttons stay in view at the bottom of the window. */}
+      <div className="sticky bottom-0 -mx-5 flex flex-wrap gap-3 border-t border-sand-200 bg-white px-5 py-3 sm:-mx-8 sm:px-8">
         <SubmitButton name="intent" value="save" busy={sending === 'save'} busyLabel="Saving..." className={buttonClass('secondary')}>
           Save draft
         </SubmitButton>
