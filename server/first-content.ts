@@ -1,9 +1,11 @@
 import { defaultEvents, FIRST_EVENTS_DATE } from '#app/content/default-events.ts';
+import { contentKeys } from '#app/content/editable/index.ts';
 import { pageImages } from '#app/content/images.ts';
 import { learning } from '#app/content/learning.ts';
 import { firstRetreatRow } from './bookings/retreats.ts';
+import { ensureContentEntry } from './content/entries.ts';
 import type { Database } from './db/client.ts';
-import { calendarEvents, learningBatches, learningProgrammes, retreats } from './db/schema.ts';
+import { calendarEvents, contentEntries, learningBatches, learningProgrammes, retreats } from './db/schema.ts';
 import { defaultEventRow, seedOnce } from './seed.ts';
 
 // The site's own first content, seeded on every new database, production included (unlike the demo
@@ -54,10 +56,24 @@ export async function seedRetreatsIfNew(db: Database): Promise<boolean> {
   });
 }
 
+/**
+ * The owner's pages of words (app/content/editable), each with its first content as its first revision;
+ * each page once, under its own mark, so a page whose definition comes later is seeded on the next start.
+ * The names of the pages it seeded.
+ */
+export async function seedContentIfNew(db: Database): Promise<string[]> {
+  const done: string[] = [];
+  for (const key of contentKeys) {
+    if (await seedOnce(db, `content_seeded_at:${key}`, contentEntries, (tx) => ensureContentEntry(tx, key))) done.push(key);
+  }
+  return done;
+}
+
 /** Every piece of first content a database does not have yet; the names of those it seeded, for the log. */
 export async function seedFirstContent(db: Database): Promise<string[]> {
   const pieces = { retreats: seedRetreatsIfNew, learning: seedLearningIfNew, 'first events': seedFirstEventsIfNew };
   const done: string[] = [];
   for (const [name, seed] of Object.entries(pieces)) if (await seed(db)) done.push(name);
+  for (const key of await seedContentIfNew(db)) done.push(`${key} content`);
   return done;
 }

@@ -115,6 +115,7 @@ export const auditEntities = [
   'gallery-photo',
   'learning-programme',
   'retreat',
+  'content',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

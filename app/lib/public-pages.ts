@@ -85,3 +85,15 @@ const cacheablePattern = new RegExp(
 export function isCacheablePage(pathname: string): boolean {
   return cacheablePattern.test(pathname);
 }
+
+const publicPattern = new RegExp(
+  `^(?:${publicPages
+    .flatMap((page) => [page.path, ...(page.aliases ?? [])])
+    .map((path) => escapeRegExp(pagePath(path)).replace(/:[^/]+/g, '[^/]+'))
+    .join('|')})$`,
+);
+
+/** Whether a pathname is one of the site's public pages: what an owner-edited link may point at. */
+export function isPublicPath(pathname: string): boolean {
+  return publicPattern.test(pathname);
+}

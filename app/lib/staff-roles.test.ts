@@ -46,8 +46,33 @@ describe('can()', () => {
     'report:view',
     'staff:view',
     'staff:manage',
+    'content:update',
   ] satisfies Permission[])('refuses front desk %s', (permission) => {
     expect(can('front-desk', permission)).toBe(false);
+  });
+
+  it('lets an editor keep page texts and photos, and nothing that sells, counts money or manages staff', () => {
+    expect(permissionsOf('editor')).toEqual([
+      'blog:view',
+      'blog:create',
+      'blog:update',
+      'blog:delete',
+      'gallery:view',
+      'gallery:create',
+      'gallery:update',
+      'gallery:delete',
+      'content:view',
+      'content:update',
+    ]);
+    for (const permission of [
+      'price:update',
+      'room:view',
+      'booking:view',
+      'report:view',
+      'staff:view',
+      'dashboard:view',
+    ] satisfies Permission[])
+      expect(can('editor', permission), permission).toBe(false);
   });
 
   it.each(['admin', 'user', '', null, undefined, 'OWNER', 'owner '])('gives the role %j no permission at all', (role) => {

@@ -3,8 +3,9 @@ import { createAccessControl } from 'better-auth/plugins/access';
 // Who may do what in the back-office, declared once: the server's guards (server/auth/guard.ts, every
 // admin loader, action and download), the sidebar and the buttons a screen shows all ask `can()`.
 // The statements are Better Auth's access-control shape (resource → actions), so the roles are its
-// roles. Front desk runs the day (today's rosters, bookings, guests, enquiries, mail, the rooms to see); the owner also
-// keeps the catalogue, money (refunds, reports, exports), the content and the staff accounts.
+// roles. Front desk runs the day (today's rosters, bookings, guests, enquiries, mail, the rooms to see); an editor
+// keeps the words and pictures guests read (page texts, the gallery, the blog) and nothing that sells or
+// counts money; the owner also keeps the catalogue, money (refunds, reports, exports) and the staff accounts.
 
 const statements = {
   dashboard: ['view'],
@@ -32,6 +33,8 @@ const statements = {
   newsletter: ['view', 'export'],
   report: ['view'],
   staff: ['view', 'manage'],
+  // The site's page texts (server/content): drafts, preview, publish and restore.
+  content: ['view', 'update'],
 } as const;
 
 type Statements = typeof statements;
@@ -41,10 +44,10 @@ export type Permission = { [R in Resource]: `${R}:${Statements[R][number]}` }[Re
 
 export const accessControl = createAccessControl(statements);
 
-export const staffRoles = ['owner', 'front-desk'] as const;
+export const staffRoles = ['owner', 'front-desk', 'editor'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-export const staffRoleLabels: Record<StaffRole, string> = { owner: 'Owner', 'front-desk': 'Front desk' };
+export const staffRoleLabels: Record<StaffRole, string> = { owner: 'Owner', 'front-desk': 'Front desk', editor: 'Editor' };
 
 const roles = {
   owner: accessControl.newRole(statements),
@@ -57,6 +60,12 @@ const roles = {
     guest: ['view'],
     enquiry: ['view', 'update'],
     mail: ['view', 'resend'],
+  }),
+  // Page texts and photos: no prices, bookings, guests, staff or reports.
+  editor: accessControl.newRole({
+    content: ['view', 'update'],
+    gallery: ['view', 'create', 'update', 'delete'],
+    blog: ['view', 'create', 'update', 'delete'],
   }),
 } satisfies Record<StaffRole, unknown>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { config } from '../config.ts';
-import { safeReturnPath, SIGNED_IN_LANDING } from './return-path.ts';
+import { landingFor, safeReturnPath, SIGNED_IN_LANDING } from './return-path.ts';
 
 describe('safeReturnPath', () => {
   it('returns to a back-office page, as its resolved path and query', () => {
@@ -28,5 +28,14 @@ describe('safeReturnPath', () => {
     ]) {
       expect(safeReturnPath(unsafe), String(unsafe)).toBe(SIGNED_IN_LANDING);
     }
+  });
+
+  it('lands each role where it may look: an editor, who may not open the dashboard, on Site content', () => {
+    expect(landingFor('owner')).toBe(SIGNED_IN_LANDING);
+    expect(landingFor('front-desk')).toBe(SIGNED_IN_LANDING);
+    expect(landingFor('editor')).toBe('/admin/content');
+    expect(safeReturnPath(null, landingFor('editor'))).toBe('/admin/content');
+    expect(safeReturnPath('/blogs', landingFor('editor'))).toBe('/admin/content');
+    expect(safeReturnPath('/admin/gallery', landingFor('editor'))).toBe('/admin/gallery');
   });
 });

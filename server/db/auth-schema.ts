@@ -18,7 +18,7 @@ export const authUser = pgTable('auth_user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  /** 'owner' or 'front-desk' (app/lib/staff-roles.ts) open the back-office; any other value is a signed-in user without rights. */
+  /** 'owner', 'front-desk' or 'editor' (app/lib/staff-roles.ts) open the back-office; any other value is a signed-in user without rights. */
   role: text('role').notNull().default('user'),
   /** Set when an owner deactivates the account: it cannot sign in, and its sessions were ended. */
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),

@@ -339,6 +339,39 @@ export const appMeta = pgTable('app_meta', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// The site's page texts the owner edits (server/content): one row per page, keyed as its definition in
+// app/content/editable/ is, with what guests read and the draft being written; every publish is a revision.
+// The content is JSON checked by the page's schema on every write, so a page joins with a definition, not a migration.
+export const contentEntries = pgTable('content_entries', {
+  key: text('key').primaryKey(),
+  /** The audit log names records by UUID: the page's history is kept under this one. */
+  id: uuid('id').notNull().unique().defaultRandom(),
+  published: jsonb('published').$type<Record<string, unknown>>().notNull(),
+  draft: jsonb('draft').$type<Record<string, unknown>>(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Who published it; null for the first content, seeded from app/content. */
+  publishedBy: text('published_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key')
+      .notNull()
+      .references(() => contentEntries.key, { onDelete: 'cascade' }),
+    /** 1 for the first content, one more with each publish of the page (taken under its entry's row lock). */
+    number: integer('number').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: text('published_by'),
+    /** The revision whose content a restore published again. */
+    restoredFrom: uuid('restored_from').references((): AnyPgColumn => contentRevisions.id, { onDelete: 'set null' }),
+  },
+  (table) => [uniqueIndex('content_revisions_key_number_idx').on(table.key, table.number)],
+);
+
 // Fixed-window counters for public forms, shared by every app process.
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

@@ -4,7 +4,7 @@ import { FIRST_EVENTS_DATE } from '#app/content/default-events.ts';
 import { upcomingBatches } from '#app/lib/learning.ts';
 import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import { createEventBooking } from '#server/bookings/event-booking.ts';
-import { calendarEvents, learningBatches, learningProgrammes } from '#server/db/schema.ts';
+import { calendarEvents, contentRevisions, learningBatches, learningProgrammes } from '#server/db/schema.ts';
 import { seedFirstContent, seedFirstEventsIfNew, seedLearningIfNew } from '#server/first-content.ts';
 import { listPublicProgrammes } from '#server/learning/programmes.ts';
 import { Refusal } from '#server/refusal.ts';
@@ -103,7 +103,11 @@ describe(`seeding the first content (${kind})`, () => {
     try {
       const [first, second] = shared.handles.length > 1 ? shared.handles : [shared.handles[0]!, shared.handles[0]!];
       const seeded = await Promise.all([seedFirstContent(first!.db), seedFirstContent(second!.db)]);
-      expect(seeded.flat().sort()).toEqual(['first events', 'learning']);
+      expect(seeded.flat().sort()).toEqual(['first events', 'home content', 'learning']);
+      // The home page's words, with the first content as its one revision.
+      expect(await first!.db.select({ key: contentRevisions.key, number: contentRevisions.number }).from(contentRevisions)).toEqual([
+        { key: 'home', number: 1 },
+      ]);
       expect(await first!.db.select({ id: learningProgrammes.id }).from(learningProgrammes)).toHaveLength(2);
       expect(await first!.db.select({ id: learningBatches.id }).from(learningBatches)).toHaveLength(4);
       expect(await first!.db.select({ id: calendarEvents.id }).from(calendarEvents)).toHaveLength(8);

@@ -10,10 +10,11 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 // The expected answer of each row comes from the one permission module, and the rows say which
 // permission they need, so a change of a role's rights changes what this test expects.
 
-type Who = 'owner' | 'front-desk' | 'user';
+type Who = 'owner' | 'front-desk' | 'editor' | 'user';
 const ACCOUNTS: Record<Who, { email: string; password: string }> = {
   owner: { email: 'owner@example.org', password: 'owner password 1' },
   'front-desk': { email: 'desk@example.org', password: 'front desk password' },
+  editor: { email: 'editor@example.org', password: 'editor password 1' },
   user: { email: 'helper@example.org', password: 'helper password 1' },
 };
 
@@ -62,6 +63,7 @@ const pages: [path: string, permission: Permission][] = [
   ['/admin/today', 'today:view'],
   ['/admin/gallery', 'gallery:view'],
   ['/admin/learning', 'learning:view'],
+  ['/admin/content', 'content:view'],
 ];
 // Downloads answer 401 rather than sending a file's link to the sign-in page.
 const downloads: [path: string, permission: Permission][] = [
@@ -122,6 +124,11 @@ const actions: [path: string, form: Record<string, string>, permission: Permissi
   ['/admin/learning', { intent: 'add-batch', programmeId: missing }, 'learning:update'],
   ['/admin/learning', { intent: 'update-batch', id: missing }, 'learning:update'],
   ['/admin/learning', { intent: 'delete-batch', id: missing }, 'learning:delete'],
+  // An empty page's form is refused by its schema (400); there is no draft to discard (409), no such revision (404).
+  ['/admin/content', { intent: 'save', key: 'home' }, 'content:update'],
+  ['/admin/content', { intent: 'publish', key: 'home' }, 'content:update'],
+  ['/admin/content', { intent: 'discard', key: 'home' }, 'content:update'],
+  ['/admin/content', { intent: 'restore', key: 'home', revision: missing }, 'content:update'],
   ['/admin/staff', { intent: 'add' }, 'staff:manage'],
   ['/admin/staff', { intent: 'role', memberId: 'nobody', role: 'owner' }, 'staff:manage'],
   ['/admin/staff', { intent: 'deactivate', memberId: 'nobody' }, 'staff:manage'],
@@ -129,7 +136,7 @@ const actions: [path: string, form: Record<string, string>, permission: Permissi
   ['/admin/staff', { intent: 'reset', memberId: 'nobody' }, 'staff:manage'],
 ];
 
-const roles: Who[] = ['owner', 'front-desk', 'user'];
+const roles: Who[] = ['owner', 'front-desk', 'editor', 'user'];
 
 describe('back-office pages × roles', () => {
   it.each(pages.flatMap(([path, permission]) => roles.map((who) => [path, who, permission] as const)))(

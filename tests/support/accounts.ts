@@ -4,3 +4,5 @@ export const ADMIN = { email: 'owner@example.org', password: 'e2e admin password
 export const STAFF = { email: 'helper@example.org', password: 'e2e helper password', name: 'Kitchen Helper' };
 /** A front-desk member: runs the day, may not delete, refund or manage staff. */
 export const FRONT_DESK = { email: 'desk@example.org', password: 'e2e front desk password', name: 'Front Desk' };
+/** An editor: keeps page texts and photos (Site content, Gallery, Blogs); no prices, bookings, staff or reports. */
+export const EDITOR = { email: 'editor@example.org', password: 'e2e editor password', name: 'Page Editor' };

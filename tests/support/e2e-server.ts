@@ -13,7 +13,7 @@ import { config } from '../../server/config.ts';
 import { db } from '../../server/db/index.ts';
 import { bookings, calendarEvents, enquiries, mailOutbox, roomTypes } from '../../server/db/schema.ts';
 import { prepare } from '../../server/startup.ts';
-import { FRONT_DESK, STAFF } from './accounts.ts';
+import { EDITOR, FRONT_DESK, STAFF } from './accounts.ts';
 import { createEvent } from './factories.ts';
 import { freshBuild } from './fresh-build.ts';
 
@@ -112,4 +112,5 @@ await prepare();
 // A signed-in account without the admin role, for the tests that the back-office refuses it.
 await upsertStaffUser(db(), { ...STAFF, role: 'user' });
 await upsertStaffUser(db(), { ...FRONT_DESK, role: 'front-desk' });
+await upsertStaffUser(db(), { ...EDITOR, role: 'editor' });
 serve(await createApp({ useVite: false, extraRoutes: inspect }));

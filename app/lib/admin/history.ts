@@ -50,6 +50,7 @@ const FIELD_NAMES: Record<string, string> = {
   staffConfirms: 'staff confirm bookings',
   cancelledAt: 'cancelled by the estate at',
   cancelReason: 'reason for cancelling',
+  restoredRevision: 'restored revision',
 };
 
 export function fieldName(field: string): string {

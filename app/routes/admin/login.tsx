@@ -13,7 +13,7 @@ import { isStaffRole } from '#app/lib/staff-roles.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { forAuth, readSession } from '#server/auth/guard.ts';
 import { auth, AUTH_BASE_PATH } from '#server/auth/instance.ts';
-import { safeReturnPath } from '#server/auth/return-path.ts';
+import { landingFor, safeReturnPath } from '#server/auth/return-path.ts';
 import { config } from '#server/config.ts';
 import { readForm } from '#server/http/body.ts';
 import { requestInfo } from '#server/http/context.ts';
@@ -23,7 +23,8 @@ import type { Route } from './+types/login.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await readSession(request);
-  if (isStaffRole(session?.role)) throw redirect(safeReturnPath(new URL(request.url).searchParams.get('redirectTo')));
+  if (isStaffRole(session?.role))
+    throw redirect(safeReturnPath(new URL(request.url).searchParams.get('redirectTo'), landingFor(session?.role)));
   return null;
 }
 
@@ -64,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
-  return redirect(safeReturnPath(redirectTo), { headers });
+  return redirect(safeReturnPath(redirectTo, landingFor(body?.user?.role)), { headers });
 }
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {

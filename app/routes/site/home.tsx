@@ -1,19 +1,23 @@
+import { data } from 'react-router';
 import { BackgroundVideo } from '#app/components/site/background-video.tsx';
 import { GalleryImage } from '#app/components/site/gallery-image.tsx';
 import { CardIntro, columnSizes, PictureCard } from '#app/components/site/media-card.tsx';
 import { StatsCounters } from '#app/components/site/stats-band.tsx';
 import { TherapyPanels } from '#app/components/site/therapy-panels.tsx';
+import { Banner } from '#app/components/ui/banner.tsx';
 import { ButtonLink } from '#app/components/ui/button-link.tsx';
 import { BackdropPicture, Picture } from '#app/components/ui/picture.tsx';
 import { SectionHeading } from '#app/components/ui/section-heading.tsx';
+import { homeEventKindIds, homeOfferIds } from '#app/content/editable/home.ts';
 import { home } from '#app/content/home.ts';
 import { pageImages } from '#app/content/images.ts';
-import { stats } from '#app/content/stats.ts';
 import { therapies } from '#app/content/therapies.ts';
+import { CONTENT_MESSAGES } from '#app/lib/admin/content-messages.ts';
 import { HOME_COLLAGE_SIZE } from '#app/lib/gallery-view.ts';
 import { pageMeta, siteFromMatches } from '#app/lib/seo.ts';
 import { brand } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
+import { pageContent, PREVIEW_HEADERS } from '#server/content/preview.ts';
 import { db } from '#server/db/index.ts';
 import { listVisiblePhotos } from '#server/gallery/photos.ts';
 import { logger } from '#server/logger.ts';
@@ -23,25 +27,44 @@ const panels = therapies.map((therapy) => ({ ...therapy, ...pageImages.therapies
 const offerTargets = { stay: '/book-your-stay', rejuvenation: '/rejuvenation' } as const;
 
 // MOMENTS OF HEALING shows the gallery's first seven visible photos; the page stands without them.
-export async function loader() {
+async function moments() {
   try {
-    return { moments: await listVisiblePhotos(db(), HOME_COLLAGE_SIZE) };
+    return await listVisiblePhotos(db(), HOME_COLLAGE_SIZE);
   } catch (error) {
     logger.error({ err: error }, 'home collage read failed');
-    return { moments: [] };
+    return [];
   }
+}
+
+// The page's words are the owner's (server/content): what is published, or the draft for staff previewing it.
+export async function loader({ request }: Route.LoaderArgs) {
+  const [page, photos] = await Promise.all([pageContent(request, db(), 'home'), moments()]);
+  const body = { content: page.content, preview: page.preview, moments: photos };
+  return page.asked ? data(body, { headers: PREVIEW_HEADERS }) : body;
+}
+
+/** A preview's answer stays private (the loader's headers); any other carries none of its own. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useSite();
+  const { content } = loaderData;
+  const figures = content.stats.figures.map((item) => ({ number: `${item.value}+`, targetNumber: item.value, label: item.label }));
   return (
     <>
+      {loaderData.preview ? (
+        <div className="container-page py-3">
+          <Banner tone="info">{CONTENT_MESSAGES.previewBanner}</Banner>
+        </div>
+      ) : null}
       <section className="on-dark relative isolate flex min-h-[78svh] items-center overflow-hidden bg-forest-900">
         <BackgroundVideo video="hero" poster={pageImages.homeHero} fallbackText={home.videoFallback} priority />
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-forest-950/50 via-forest-950/30 to-forest-950/70" />
         <div className="container-page py-24 text-center">
           <p className="eyebrow text-gold-300">{site.name}</p>
-          <h1 className="mx-auto mt-4 max-w-4xl text-5xl font-semibold text-sand-50 sm:text-7xl">{home.heroTagline}</h1>
+          <h1 className="mx-auto mt-4 max-w-4xl text-5xl font-semibold text-sand-50 sm:text-7xl">{content.heroTagline}</h1>
           <div className="mt-10 flex flex-wrap justify-center gap-3">
             <ButtonLink to="/book-your-stay">BOOK YOUR STAY</ButtonLink>
             <ButtonLink to="/calendar" variant="light">
@@ -53,9 +76,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="container-page py-16 sm:py-20">
         <div className="mx-auto max-w-3xl text-center">
-          <h2 className="text-3xl font-semibold text-forest-900 sm:text-4xl">{home.intro.heading}</h2>
-          {home.intro.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-4 text-lg leading-relaxed text-muted">
+          <h2 className="text-3xl font-semibold text-forest-900 sm:text-4xl">{content.intro.heading}</h2>
+          {/* By position: the owner may write two alike. */}
+          {content.intro.paragraphs.map((paragraph, index) => (
+            <p key={index} className="mt-4 text-lg leading-relaxed text-muted">
               {brand(paragraph, site)}
             </p>
           ))}
@@ -63,11 +87,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="on-dark relative isolate mt-14 overflow-hidden rounded-3xl bg-forest-900">
           <BackdropPicture name={pageImages.aboutBanner} sizes="(min-width: 1280px) 1216px, 100vw" className="opacity-45" />
           <div className="px-6 py-14 text-center sm:px-12 sm:py-20">
-            <p className="eyebrow text-gold-300">{home.aboutBanner.eyebrow}</p>
+            <p className="eyebrow text-gold-300">{content.aboutBanner.eyebrow}</p>
             <p className="mx-auto mt-3 max-w-3xl font-display text-3xl font-semibold text-sand-50 sm:text-5xl">
-              {home.aboutBanner.heading}
+              {content.aboutBanner.heading}
             </p>
-            <p className="mx-auto mt-4 max-w-2xl text-sand-100">{home.aboutBanner.text}</p>
+            <p className="mx-auto mt-4 max-w-2xl text-sand-100">{content.aboutBanner.text}</p>
             <ButtonLink to="/about" variant="light" className="mt-8">
               ABOUT US
             </ButtonLink>
@@ -76,33 +100,35 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-label="Stays and experiences" className="render-when-near container-page grid gap-6 pb-16 md:grid-cols-2">
-        {home.offerCards.map((card) => (
-          <PictureCard
-            key={card.id}
-            as="article"
-            columns={{ md: 2 }}
-            picture={{ name: pageImages.offers[card.id], className: 'aspect-[3/2] w-full object-cover' }}
-            bodyClassName="flex flex-1 flex-col p-7"
-          >
-            <CardIntro title={card.title} text={card.text} />
-            <ul className="mt-4 flex flex-1 flex-wrap content-start gap-2">
-              {card.items.map((item) => (
-                <li key={item} className="rounded-full bg-sand-100 px-3 py-1 text-sm text-forest-900">
-                  {item}
-                </li>
-              ))}
-            </ul>
-            <ButtonLink to={offerTargets[card.id]} variant="outline" className="mt-6 self-start">
-              EXPLORE
-            </ButtonLink>
-          </PictureCard>
-        ))}
+        {homeOfferIds
+          .map((id) => ({ id, ...content.offers[id] }))
+          .map((card) => (
+            <PictureCard
+              key={card.id}
+              as="article"
+              columns={{ md: 2 }}
+              picture={{ name: pageImages.offers[card.id], className: 'aspect-[3/2] w-full object-cover' }}
+              bodyClassName="flex flex-1 flex-col p-7"
+            >
+              <CardIntro title={card.title} text={card.text} />
+              <ul className="mt-4 flex flex-1 flex-wrap content-start gap-2">
+                {card.items.map((item, index) => (
+                  <li key={index} className="rounded-full bg-sand-100 px-3 py-1 text-sm text-forest-900">
+                    {item}
+                  </li>
+                ))}
+              </ul>
+              <ButtonLink to={offerTargets[card.id]} variant="outline" className="mt-6 self-start">
+                EXPLORE
+              </ButtonLink>
+            </PictureCard>
+          ))}
       </section>
 
       <section aria-labelledby="therapies-heading" className="render-when-near bg-sand-100 py-16 sm:py-20">
         <div className="container-page">
-          <SectionHeading id="therapies-heading" title={home.therapies.heading}>
-            <p>{home.therapies.intro}</p>
+          <SectionHeading id="therapies-heading" title={content.therapies.heading}>
+            <p>{content.therapies.intro}</p>
           </SectionHeading>
           <div className="mt-10">
             <TherapyPanels panels={panels} />
@@ -119,11 +145,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <BackgroundVideo video="stats-loop" poster={pageImages.statsPoster} fallbackText={home.videoFallback} restartWithinMs={10} />
         <div className="absolute inset-0 -z-10 bg-forest-950/75" />
         <div className="container-page">
-          <SectionHeading id="stats-heading" title={home.stats.heading} tone="light">
-            <p>{home.stats.text}</p>
+          <SectionHeading id="stats-heading" title={content.stats.heading} tone="light">
+            <p>{content.stats.text}</p>
           </SectionHeading>
           <div className="mt-12">
-            <StatsCounters items={stats} />
+            <StatsCounters items={figures} />
           </div>
         </div>
       </section>
@@ -135,10 +161,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           className="aspect-[4/5] w-full rounded-3xl object-cover sm:aspect-[3/2] lg:aspect-[4/5]"
         />
         <div>
-          <SectionHeading title={brand(home.unique.heading, site)} align="left" />
+          <SectionHeading title={brand(content.unique.heading, site)} align="left" />
           <ol className="mt-8 space-y-6">
-            {home.unique.items.map((item, index) => (
-              <li key={item.title} className="flex gap-4">
+            {content.unique.items.map((item, index) => (
+              <li key={index} className="flex gap-4">
                 <span className="font-display text-3xl font-semibold text-clay-600">{String(index + 1).padStart(2, '0')}</span>
                 <div>
                   <h3 className="font-sans text-lg font-semibold text-forest-900">{item.title}</h3>
@@ -170,31 +196,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="events-heading" className="render-when-near container-page py-16 sm:py-20">
-        <SectionHeading id="events-heading" title={home.events.heading}>
-          <p>{home.events.intro}</p>
+        <SectionHeading id="events-heading" title={content.events.heading}>
+          <p>{content.events.intro}</p>
         </SectionHeading>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {home.events.kinds.map((kind) => (
-            <PictureCard
-              key={kind.id}
-              columns={{ sm: 2, lg: 4 }}
-              picture={{ name: pageImages.eventKinds[kind.id], className: 'aspect-[4/3] w-full object-cover' }}
-              bodyClassName="p-5"
-            >
-              <h3 className="text-2xl font-semibold text-forest-900">{kind.title}</h3>
-              <p className="mt-2 text-sm text-muted">{kind.text}</p>
-              {kind.points ? (
-                <ul className="mt-3 space-y-1 text-sm">
-                  {kind.points.map((point) => (
-                    <li key={point}>• {point}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </PictureCard>
-          ))}
+          {homeEventKindIds
+            .map((id) => ({ id, ...content.events.kinds[id] }))
+            .map((kind) => (
+              <PictureCard
+                key={kind.id}
+                columns={{ sm: 2, lg: 4 }}
+                picture={{ name: pageImages.eventKinds[kind.id], className: 'aspect-[4/3] w-full object-cover' }}
+                bodyClassName="p-5"
+              >
+                <h3 className="text-2xl font-semibold text-forest-900">{kind.title}</h3>
+                <p className="mt-2 text-sm text-muted">{kind.text}</p>
+                {kind.points.length > 0 ? (
+                  <ul className="mt-3 space-y-1 text-sm">
+                    {kind.points.map((point, index) => (
+                      <li key={index}>• {point}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </PictureCard>
+            ))}
         </ul>
         <div className="mt-10 flex justify-center">
-          <ButtonLink to={`/contact?subject=${encodeURIComponent('Plan a retreat')}#enquiry`}>{home.events.cta}</ButtonLink>
+          <ButtonLink to={`/contact?subject=${encodeURIComponent('Plan a retreat')}#enquiry`}>{content.events.cta}</ButtonLink>
         </div>
       </section>
 

@@ -2,27 +2,28 @@ import { columnSizes } from '#app/components/site/media-card.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
 import { Link } from '#app/components/ui/site-link.tsx';
-import { home } from '#app/content/home.ts';
 import { pageImages } from '#app/content/images.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { perPersonRupees } from '#app/lib/retreat-quote.ts';
 import type { RetreatView } from '#app/lib/retreat-view.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { listRetreats } from '#server/bookings/retreats.ts';
+import { publishedContent } from '#server/content/reader.ts';
 import { db } from '#server/db/index.ts';
 import type { Route } from './+types/rejuvenation.ts';
 
-/** The retreats on sale, in the owner's order. */
+/** The retreats on sale, in the owner's order, and the home page's Rejuvenation card as the owner last published it. */
 export async function loader() {
-  return { retreats: await listRetreats(db()) };
+  const [retreats, home] = await Promise.all([listRetreats(db()), publishedContent(db(), 'home')]);
+  return { retreats, experiences: home.offers.rejuvenation };
 }
 
 export default function Rejuvenation({ loaderData }: Route.ComponentProps) {
-  const experiences = home.offerCards.find((card) => card.id === 'rejuvenation');
+  const { experiences } = loaderData;
   return (
     <>
       <PageHero image={pageImages.rejuvenationHero} eyebrow="Rejuvenate" title="Rejuvenation Experiences">
-        <p>{experiences?.text}</p>
+        <p>{experiences.text}</p>
       </PageHero>
       <section className="container-page py-16">
         <ul className="mx-auto grid max-w-5xl gap-10">
@@ -32,15 +33,13 @@ export default function Rejuvenation({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        {experiences ? (
-          <ul className="mx-auto mt-14 grid max-w-5xl grid-cols-2 gap-4 sm:grid-cols-3">
-            {experiences.items.map((item) => (
-              <li key={item} className="rounded-xl bg-sand-100 px-5 py-4 text-center font-display text-xl text-forest-900">
-                {item}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ul className="mx-auto mt-14 grid max-w-5xl grid-cols-2 gap-4 sm:grid-cols-3">
+          {experiences.items.map((item, index) => (
+            <li key={index} className="rounded-xl bg-sand-100 px-5 py-4 text-center font-display text-xl text-forest-900">
+              {item}
+            </li>
+          ))}
+        </ul>
       </section>
     </>
   );

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentDefinitions, fieldsOf, inputValue } from '#app/content/editable/index.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
-import { blogs, bookings, calendarEvents, classes, enquiries, mailOutbox } from '#server/db/schema.ts';
+import { blogs, bookings, calendarEvents, classes, contentRevisions, enquiries, mailOutbox } from '#server/db/schema.ts';
 import { ADMIN } from '../../support/accounts.ts';
 import { createEvent, TIME_ZONE } from '../../support/factories.ts';
 import { photo } from '../../support/images.ts';
@@ -30,6 +31,10 @@ const ids: Record<'event' | 'class' | 'blog' | 'booking' | 'enquiry' | 'mail', s
 };
 
 const later = addDays(todayIn(TIME_ZONE), 20);
+/** The home page's form as Site content sends it, with its first content. */
+const homeFields = Object.fromEntries(
+  fieldsOf(contentDefinitions.home).map((field) => [field.name, inputValue(contentDefinitions.home.first, field)]),
+);
 const VALID = {
   event: {
     title: 'Sound Bath',
@@ -198,6 +203,16 @@ describe('back-office actions take any input without a server error', { timeout:
     );
   });
 
+  it('site content: drafts, publishes, discards and restores of the home page', async () => {
+    // A publish through the screen, so that there are revisions to restore.
+    expect((await post('/admin/content', { ...homeFields, intent: 'publish', key: 'home' })).status).toBe(200);
+    const revisions = (await app.database.db.select({ id: contentRevisions.id }).from(contentRevisions)).map((row) => row.id);
+    const form = fc
+      .tuple(fc.constantFrom('save', 'publish', 'discard', 'restore'), fc.constantFrom('home', 'nowhere'), someId(revisions))
+      .chain(([intent, key, id]) => hostileForm({ ...homeFields, intent, key, revision: id }));
+    await fuzzScreen('/admin/content', form, 200);
+  });
+
   it('pages of the back-office asked for with hostile addresses', async () => {
     const value = hostileText.map((text) => encodeURIComponent(text.toWellFormed()).slice(0, 3000));
     const page = fc.oneof(
@@ -292,6 +307,17 @@ describe('what staff typed is shown on the public site as text', { timeout: time
         expectShownAsText(await pageHtml(fuzz, `/calendar?date=${date}`), [title, description], 'calendar');
       }),
       { numRuns: runs(20) },
+    );
+  });
+
+  it("the home page's words, published on the home page", async () => {
+    await fc.assert(
+      fc.asyncProperty(markedText, markedText, async (tagline, heading) => {
+        const form = { ...homeFields, intent: 'publish', key: 'home', heroTagline: tagline, 'intro.heading': heading };
+        expectStored(await fuzz.check({ path: '/admin/content', ...encodeForm(form, 'urlencoded'), headers: { cookie } }), 'home page');
+        expectShownAsText(await pageHtml(fuzz, '/'), [tagline, heading], 'home page');
+      }),
+      { numRuns: runs(10) },
     );
   });
 
