@@ -18,6 +18,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   blog: ['audit', 'db'],
   bookings: ['audit', 'auth', 'db', 'http', 'invoices', 'mail', 'provider', 'refunds', 'rooms'],
   catalog: ['audit', 'auth', 'bookings', 'db', 'http', 'provider', 'refunds', 'uploads'],
+  content: ['audit', 'auth', 'db', 'http'],
   db: [],
   enquiries: ['audit', 'auth', 'db', 'http', 'mail'],
   gallery: ['audit', 'auth', 'db', 'storage', 'uploads'],
