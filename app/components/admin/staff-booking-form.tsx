@@ -160,7 +160,7 @@ export function StaffBookingForm({
             <legend className={legend}>For the retreat</legend>
             <p className="text-sm text-muted md:col-span-2">
               {retreatType
-                ? `Its guests sleep in the ${retreatType.name} rooms.`
+                ? `Retreat guests sleep in the room type “${retreatType.name}”.`
                 : 'No active room type is marked as the retreat’s: the retreat cannot be booked.'}
             </p>
             <FormSelect
