@@ -2,7 +2,7 @@ import { z } from '#app/lib/schemas/z.ts';
 import { home } from '../home.ts';
 import { stats } from '../stats.ts';
 import type { EventKindId } from '../types.ts';
-import { type ContentDefinition, type ContentField, figure, line, lines, paragraph,PRODUCT_HINT } from './fields.ts';
+import { type ContentDefinition, type ContentField, figure, line, lines, paragraph, PRODUCT_HINT } from './fields.ts';
 
 // The home page's words the owner edits: the texts of app/content/home.ts and the figures of
 // app/content/stats.ts are its first content. Its photos, videos and buttons stay as the page has them.
