@@ -70,4 +70,6 @@ export const REPORT_MESSAGES = {
   title: 'Reports',
   loading: 'Loading reports…',
   fetchFailed: 'The reports could not be loaded. Please try again.',
+  paymentsCsv: 'Payments and refunds (CSV)',
+  cashUp: 'Cash-up for a day',
 } as const;

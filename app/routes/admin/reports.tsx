@@ -1,4 +1,4 @@
-import { data, useNavigation } from 'react-router';
+import { data, Link, useNavigation } from 'react-router';
 import { EmptyState } from '#app/components/admin/empty-state.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { ReportRangeForm } from '#app/components/admin/reports/report-range-form.tsx';
@@ -42,6 +42,21 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         estate&rsquo;s time zone.
       </p>
       <ReportRangeForm range={range} />
+      <p className="-mt-2 mb-6 flex flex-wrap gap-x-6">
+        <a
+          href={`/admin/reports/payments.csv?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`}
+          download
+          className="inline-flex min-h-11 items-center font-semibold text-forest-900 underline underline-offset-4"
+        >
+          {REPORT_MESSAGES.paymentsCsv}
+        </a>
+        <Link
+          to="/admin/reports/cash-up"
+          className="inline-flex min-h-11 items-center font-semibold text-forest-900 underline underline-offset-4"
+        >
+          {REPORT_MESSAGES.cashUp}
+        </Link>
+      </p>
       <StatusBanner message={loaderData.failure} />
       {loading ? (
         <EmptyState busy>{REPORT_MESSAGES.loading}</EmptyState>
