@@ -95,7 +95,8 @@ function CashUpTable({ view }: { view: CashUpView }) {
             <th scope="row" className={cell}>
               Net
             </th>
-            <td className={`${cell} text-right tabular-nums`}>{view.rows.reduce((total, row) => total + row.count, 0)}</td>
+            {/* Money in and money out are not one count: the net is an amount only. */}
+            <td className={cell} />
             <td className={`${cell} text-right tabular-nums`}>{formatPaise(view.netPaise)}</td>
           </tr>
         </tfoot>
