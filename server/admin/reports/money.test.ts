@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOT_RECORDED } from '#app/lib/admin/money-view.ts';
+import { reportRange } from '#app/lib/admin/report-range.ts';
 import { createEventBooking } from '#server/bookings/event-booking.ts';
 import { recordOfflinePayment } from '#server/bookings/offline-payment.ts';
 import { bookings, invoices, paymentOrders, refunds, refundsDue } from '#server/db/schema.ts';
@@ -12,6 +13,7 @@ import { bookingRequest, createEvent, TIME_ZONE } from '#tests/support/factories
 import { demoProvider, payDemoOrder, startEventCheckout } from '#tests/support/paid-orders.ts';
 import { ist } from '#tests/support/report-fixture.ts';
 import { cashUp } from './cash-up.ts';
+import { moneyMix } from './money-mix.ts';
 import { paymentsCsv } from './payments-csv.ts';
 
 let database: TestDatabase;
@@ -201,5 +203,21 @@ describe(`payments export and cash-up (${process.env.TEST_DATABASE_URL ? 'postgr
     const dayBefore = await cashUp(database.db, '2026-11-19', TIME_ZONE);
     expect(dayBefore.rows.find((row) => row.line === 'online')).toEqual({ line: 'online', count: 1, paise: SEAT_PAISE });
     expect(dayBefore.netPaise).toBe(SEAT_PAISE);
+  });
+
+  it('splits the week’s money by product line and method, refunds and hand give-backs taken off the net', async () => {
+    // Monday 16 to Sunday 22 November: the day above and the seat paid at 23:50 on the 19th.
+    const mix = await moneyMix(database.db, reportRange('week', DAY, DAY), TIME_ZONE);
+    expect(mix.map((row) => row.product)).toEqual(['stay', 'retreat', 'event']);
+    expect(mix[0]!.netPaise).toBe(0);
+    expect(mix[1]!.netPaise).toBe(0);
+    expect(mix[2]).toEqual({
+      product: 'event',
+      byMethod: { online: 2 * SEAT_PAISE, cash: SEAT_PAISE, upi: SEAT_PAISE, card: SEAT_PAISE, 'bank-transfer': 0 },
+      paidPaise: 5 * SEAT_PAISE,
+      refundedPaise: 40_000,
+      givenBackPaise: 25_000,
+      netPaise: 5 * SEAT_PAISE - 40_000 - 25_000,
+    });
   });
 });
