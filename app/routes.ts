@@ -25,6 +25,7 @@ export default [
   route('admin/bookings/export.csv', 'routes/admin/bookings-export.ts'),
   route('admin/newsletter/export.csv', 'routes/admin/newsletter-export.ts'),
   route('admin/reports/export.csv', 'routes/admin/reports-export.ts'),
+  route('admin/reports/payments.csv', 'routes/admin/payments-export.ts'),
   // The day's rosters as a spreadsheet.
   route('admin/today/roster.csv', 'routes/admin/today-roster-csv.ts'),
   layout('routes/admin/layout.tsx', [
@@ -43,6 +44,7 @@ export default [
     route('admin/promo-codes', 'routes/admin/promo-codes.tsx'),
     route('admin/retreats', 'routes/admin/retreats.tsx'),
     route('admin/reports', 'routes/admin/reports.tsx'),
+    route('admin/reports/cash-up', 'routes/admin/cash-up.tsx'),
     route('admin/gallery', 'routes/admin/gallery.tsx'),
     route('admin/learning', 'routes/admin/learning.tsx'),
     route('admin/staff', 'routes/admin/staff.tsx'),

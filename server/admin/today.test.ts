@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { chosenDay, loadToday } from '#server/admin/today.ts';
 import { markAttendance } from '#server/bookings/attendance.ts';
-import { dayRosters, dayRostersCsv, ROSTER_CSV_HEADER } from '#server/bookings/roster.ts';
+import { dayRosters, dayRostersCsv, rosterCsvHeader } from '#server/bookings/roster.ts';
 import { createStaffBooking } from '#server/bookings/staff-stay.ts';
 import { bookings, type BookingStatus, mailOutbox, paymentOrders, roomTypes } from '#server/db/schema.ts';
 import { parseCsv } from '#tests/support/csv-parse.ts';
@@ -102,7 +102,8 @@ describe(`today (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () 
 
     const csv = await dayRostersCsv(database.db, day, TIME_ZONE);
     const [header, ...rows] = parseCsv(csv);
-    expect(header).toEqual([...ROSTER_CSV_HEADER]);
+    expect(header).toEqual(rosterCsvHeader(TIME_ZONE));
+    expect(header).toContain('attendance_at (Asia/Kolkata)');
     expect(rows).toHaveLength(2);
     const record = Object.fromEntries(header!.map((name, index) => [name, rows[0]![index]]));
     expect(record).toMatchObject({
@@ -116,12 +117,13 @@ describe(`today (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () 
       paid: 'yes',
       attendance: 'no_show',
       attendance_by: desk.email,
-      attendance_at: `${day}T05:00:00.000Z`,
+      // 05:00 UTC is 10:30 on the estate's clock.
+      'attendance_at (Asia/Kolkata)': `${day} 10:30`,
     });
     // A spreadsheet would run this as a formula: it is kept as text.
     expect(rows[1]![header!.indexOf('customer_name')]).toBe("'=cmd()");
     expect(rows[1]![header!.indexOf('paid')]).toBe('no');
-    expect(parseCsv(await dayRostersCsv(database.db, addDays(day, 1000), TIME_ZONE))).toEqual([[...ROSTER_CSV_HEADER]]);
+    expect(parseCsv(await dayRostersCsv(database.db, addDays(day, 1000), TIME_ZONE))).toEqual([rosterCsvHeader(TIME_ZONE)]);
   });
 
   it('brings together the day: rosters, arrivals and departures with room types, pending bookings, failed mail', async () => {

@@ -160,13 +160,16 @@ describe(`admin bookings (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite
     });
 
     it('exports exactly the filtered rows as RFC 4180 with a BOM and formula cells neutralised', async () => {
-      const csv = await exportBookingsCsv(database.db, filters('kind=event'));
+      const csv = await exportBookingsCsv(database.db, filters('kind=event'), TIME_ZONE);
       expect(
         csv.startsWith(
-          '\uFEFFid,event_id,event_title,event_date,selected_slot,price,price_rupees,paid_rupees,customer_name,customer_email,customer_phone,status,notes,payment_id,order_id,created_at,updated_at,kind,reference\r\n',
+          '\uFEFFid,event_id,event_title,event_date,selected_slot,price,price_rupees,paid_rupees,customer_name,customer_email,customer_phone,status,notes,payment_id,order_id,created_at (Asia/Kolkata),updated_at (Asia/Kolkata),kind,reference\r\n',
         ),
       ).toBe(true);
       expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
+      // Times on the estate's clock, as the header says, never UTC's ISO.
+      expect(csv).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2},\d{4}-\d{2}-\d{2} \d{2}:\d{2},event,/);
+      expect(csv).not.toMatch(/T\d{2}:\d{2}:\d{2}\.\d{3}Z/);
       // A price that is not one stays text with no number beside it; 'Rs 500' is 500.00 rupees, unpaid.
       expect(csv).toContain(",'-1,,,");
       expect(csv).toContain(',Rs 500.00,500.00,,');
@@ -190,7 +193,7 @@ describe(`admin bookings (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite
         customerPhone: '+919876543210',
         bookingId: bala!.id,
       });
-      const csv = await exportBookingsCsv(database.db, filters('kind=retreat'));
+      const csv = await exportBookingsCsv(database.db, filters('kind=retreat'), TIME_ZONE);
       expect(csv).toContain(',Rs 500.00,500.00,13680.50,');
     });
   });

@@ -16,7 +16,7 @@ import { type ReinstatingStaff, settleReinstatement } from '../refunds/reinstate
 import { Refusal } from '../refusal.ts';
 import { keepBookingRooms, releaseRooms, retakeBookingRooms } from '../rooms/inventory.ts';
 import { mailForStatusChange } from './admin-mail.ts';
-import { csvRupees, toCsv } from './csv.ts';
+import { csvRupees, toCsv, zonedColumn } from './csv.ts';
 import { notifyBookingCancelled, notifyBookingConfirmed } from './notify.ts';
 
 // The bookings of the back-office: the filtered, paged list, staff edits with their
@@ -229,10 +229,12 @@ export const CSV_COLUMNS = [
   ['reference', 'reference'],
 ] as const satisfies readonly (readonly [string, keyof BookingRow])[];
 
+const TIME_COLUMNS = new Set<string>(['created_at', 'updated_at']);
+
 const rupees = (paise: number | null | undefined) => (paise === null || paise === undefined ? null : csvRupees(Number(paise)));
 
-/** Every booking the filter matches (all pages of it), in the list's order, as a CSV file. */
-export async function exportBookingsCsv(db: Database, filters: BookingFilters): Promise<string> {
+/** Every booking the filter matches (all pages of it), in the list's order, as a CSV file; times on the estate's clock. */
+export async function exportBookingsCsv(db: Database, filters: BookingFilters, timeZone: string): Promise<string> {
   const rows = await db
     .select({
       booking: bookings,
@@ -246,7 +248,9 @@ export async function exportBookingsCsv(db: Database, filters: BookingFilters): 
     .orderBy(...newestFirst);
   // Beside the price as written, numbers a spreadsheet can sum: the price in rupees where the text is a
   // price, and what was paid for the booking (every payment: its price, then what was due on top).
-  const header = CSV_COLUMNS.flatMap(([name]) => (name === 'price' ? [name, 'price_rupees', 'paid_rupees'] : [name]));
+  const header = CSV_COLUMNS.flatMap(([name]) =>
+    name === 'price' ? [name, 'price_rupees', 'paid_rupees'] : TIME_COLUMNS.has(name) ? [zonedColumn(name, timeZone)] : [name],
+  );
   return toCsv(
     header,
     rows.map(({ booking, paidPaise }) =>
@@ -254,5 +258,6 @@ export async function exportBookingsCsv(db: Database, filters: BookingFilters): 
         name === 'price' ? [booking.price, rupees(priceTextPaise(booking.price)), rupees(paidPaise)] : [booking[key]],
       ),
     ),
+    { timeZone },
   );
 }

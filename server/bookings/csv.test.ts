@@ -10,6 +10,9 @@ describe('csv', () => {
     expect(csvCell(null)).toBe('');
     expect(csvCell(undefined)).toBe('');
     expect(csvCell(new Date('2026-11-22T07:00:00Z'))).toBe('2026-11-22T07:00:00.000Z');
+    // On the estate's clock: 19:00 UTC is half past midnight the next day in India.
+    expect(csvCell(new Date('2026-11-22T19:00:00Z'), 'Asia/Kolkata')).toBe('2026-11-23 00:30');
+    expect(toCsv(['at'], [[new Date('2026-11-22T19:00:00Z')]], { timeZone: 'Asia/Kolkata' })).toBe('\uFEFFat\r\n2026-11-23 00:30\r\n');
   });
 
   it('neutralises cells a spreadsheet would run as formulas', () => {

@@ -1,3 +1,5 @@
+import { wallClockIn } from '#app/lib/dates.ts';
+
 // CSV as RFC 4180 writes it, made safe to open in a spreadsheet.
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -22,17 +24,25 @@ export const csvRupees = (paise: number) => new CsvAmount(paise);
  * formula (=, +, -, @, tab, CR first) is prefixed with an apostrophe, as OWASP advises against CSV
  * injection; any cell holding a separator (`,` or `;`), a quote or a line break is quoted.
  */
-export function csvCell(value: unknown): string {
+export function csvCell(value: unknown, timeZone?: string): string {
   if (value === null || value === undefined) return '';
   if (value instanceof CsvAmount) return value.text;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  let text = value instanceof Date ? value.toISOString() : String(value);
+  let text = value instanceof Date ? (timeZone ? wallClockIn(timeZone, value) : value.toISOString()) : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** A whole file: CRLF line ends and a UTF-8 byte order mark, so spreadsheets read ₹ and Devanagari right. */
-export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  const lines = [header.map(csvCell).join(','), ...rows.map((row) => row.map(csvCell).join(','))];
+/** A time column's name saying whose clock it is read on: 'created_at (Asia/Kolkata)'. */
+export const zonedColumn = (name: string, timeZone: string) => `${name} (${timeZone})`;
+
+/**
+ * A whole file: CRLF line ends and a UTF-8 byte order mark, so spreadsheets read ₹ and Devanagari right.
+ * With a time zone, times are written as its wall clock reads them ('2026-11-04 15:30'): an accountant
+ * closes the estate's day, not UTC's.
+ */
+export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[], options: { timeZone?: string } = {}): string {
+  const cell = (value: unknown) => csvCell(value, options.timeZone);
+  const lines = [header.map(cell).join(','), ...rows.map((row) => row.map(cell).join(','))];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

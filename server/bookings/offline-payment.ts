@@ -105,6 +105,7 @@ export async function recordOfflinePayment(
         paymentId: reference,
         bookingId: booking.id,
         paidAt: now,
+        recordedBy: actor.email,
       })
       .returning();
     if (!order) throw new Error('the payment was not stored');

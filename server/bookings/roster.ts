@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import { pick } from '../db/pick.ts';
 import { bookingAttendance, bookings, calendarEvents } from '../db/schema.ts';
 import { attendanceView } from './attendance.ts';
-import { toCsv } from './csv.ts';
+import { toCsv, zonedColumn } from './csv.ts';
 import { doorIsOpen } from './door-window.ts';
 
 // The rosters of a day: each calendar event of the day, each of its time slots in the order
@@ -129,6 +129,10 @@ export const ROSTER_CSV_HEADER = [
   'attendance_at',
 ] as const;
 
+/** The header as written: the attendance time's column names the clock it is read on. */
+export const rosterCsvHeader = (timeZone: string) =>
+  ROSTER_CSV_HEADER.map((name) => (name === 'attendance_at' ? zonedColumn(name, timeZone) : name));
+
 /** Every roster of the day as one CSV file, a line per booked guest, in the screen's order. */
 export async function dayRostersCsv(db: Database, day: string, timeZone: string): Promise<string> {
   const rosters = await dayRosters(db, day, timeZone);
@@ -146,9 +150,9 @@ export async function dayRostersCsv(db: Database, day: string, timeZone: string)
         guest.paid ? 'yes' : 'no',
         guest.attendance?.state ?? '',
         guest.attendance?.byEmail ?? '',
-        guest.attendance?.at ?? '',
+        guest.attendance ? new Date(guest.attendance.at) : null,
       ]),
     ),
   );
-  return toCsv(ROSTER_CSV_HEADER, lines);
+  return toCsv(rosterCsvHeader(timeZone), lines, { timeZone });
 }

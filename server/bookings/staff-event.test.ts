@@ -129,7 +129,7 @@ describe(`offline payments (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pgli
     expect(invoice).toMatchObject({ kind: 'invoice', document: { totalPaise: 120_000 } });
     const history = await listAudit(database.db, 'booking', booking.id);
     expect(history[0]).toMatchObject({ action: 'update', changes: { payment: [null, '₹1,200 paid by UPI, reference UPI-4471'] } });
-    const csv = await exportBookingsCsv(database.db, parseBookingFilters(new URLSearchParams(`q=${booking.reference}`)));
+    const csv = await exportBookingsCsv(database.db, parseBookingFilters(new URLSearchParams(`q=${booking.reference}`)), TIME_ZONE);
     expect(csv).toContain(',Rs 1200,1200.00,1200.00,');
   });
 

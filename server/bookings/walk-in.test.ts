@@ -59,7 +59,10 @@ describe(`walk-ins at the desk (${process.env.TEST_DATABASE_URL ? 'postgres' : '
     );
     expect(paid).toBe(true);
     const orders = await database.db.select().from(paymentOrders).where(eq(paymentOrders.bookingId, booking.id));
-    expect(orders).toMatchObject([{ provider: 'offline', offlineMethod: 'card', state: 'paid', amountPaise: 50_000 }]);
+    // Who took it, for the day's cash-up.
+    expect(orders).toMatchObject([
+      { provider: 'offline', offlineMethod: 'card', state: 'paid', amountPaise: 50_000, recordedBy: desk.email },
+    ]);
     const mails = await mailsOf(booking.id);
     expect(mails.map((mail) => [mail.kind, mail.to]).toSorted()).toEqual(
       [

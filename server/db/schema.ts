@@ -443,6 +443,8 @@ export const paymentOrders = pgTable(
     offlineMethod: text('offline_method', { enum: offlinePaymentMethods }),
     /** 'booking': it pays for (and makes) its booking; 'balance': what is due on a booking already made (bookingId from the start). */
     purpose: text('purpose', { enum: paymentPurposes }).notNull().default('booking'),
+    /** The staff member (e-mail) who took a payment at the estate, for the day's cash-up; null online and before it was kept. */
+    recordedBy: text('recorded_by'),
   },
   (table) => [
     check('payment_orders_kind_check', oneOf(table.kind, paymentKinds)),

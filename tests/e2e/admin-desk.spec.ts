@@ -48,7 +48,10 @@ test('a walk-in without an e-mail address is booked in three steps from Today', 
   await expect(page.getByRole('dialog', { name: 'Booking Details' })).toContainText('No e-mail given');
 });
 
-test('checking in a guest who has not paid offers Mark paid with what is owed', async ({ page, baseURL }, testInfo) => {
+test('checking in a guest who has not paid offers Mark paid with what is owed, and the cash counts in the day’s cash-up', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const tag = uniqueTag(testInfo);
   const title = `Door pay ${tag}`;
   const today = todayIn(ZONE);
@@ -71,12 +74,23 @@ test('checking in a guest who has not paid offers Mark paid with what is owed', 
   const dialog = page.getByRole('dialog', { name: `Check in ${name}` });
   await expect(dialog).toContainText(`${name} has not paid: ₹600 is owed.`);
   await expectNoA11yViolations(page);
-  await dialog.getByRole('radio', { name: 'Card' }).check();
+  await dialog.getByRole('radio', { name: 'Cash' }).check();
   await dialog.getByRole('button', { name: 'Mark paid ₹600 and check in' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Guest checked in; the payment is recorded' })).toBeVisible();
   await expect(guest).toContainText('Checked in by');
   await expect(guest).toContainText('Paid');
   await expect(guest).not.toContainText('Not paid');
+
+  // The owner counts the drawer: today's cash-up, from Reports, holds the ₹600 (other tests take cash today too).
+  await gotoAdmin(page, '/admin/reports/cash-up');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cash-up');
+  await expect(page.getByLabel('Day', { exact: true })).toHaveValue(today);
+  const cash = page.locator('tr[data-line="cash"]');
+  await expect(cash.locator('th')).toHaveText('Cash');
+  const [count, amount] = await cash.locator('td').allTextContents();
+  expect(Number(count)).toBeGreaterThanOrEqual(1);
+  expect(Number(amount!.replace(/[^\d.-]/g, ''))).toBeGreaterThanOrEqual(600);
+  await expect(page.locator('tr[data-line="net"]')).toContainText('₹');
 });
 
 test("a refund's confirmation names the amount and the guest before money moves", async ({ page, baseURL }, testInfo) => {

@@ -65,6 +65,24 @@ describe('reports with odd dates', () => {
       expect(csv.status, `${period} CSV`).toBe(400);
       expect(((await csv.json()) as { error: string }).error).toMatch(/could not be read|Reports cover/);
     }
+    const payments = await get(`/admin/reports/payments.csv?${new URLSearchParams({ from, to })}`);
+    expect(payments.status, 'payments CSV').toBe(400);
+    expect(((await payments.json()) as { error: string }).error).toMatch(/as YYYY-MM-DD|comes before/);
+  });
+
+  it('answers the payments export with reversed or missing days, and the cash-up with an odd day or staff member, with a 400', async () => {
+    const reversed = await get('/admin/reports/payments.csv?from=2026-06-30&to=2026-01-01');
+    expect(reversed.status).toBe(400);
+    expect(((await reversed.json()) as { error: string }).error).toBe('The last day (to) comes before the first (from).');
+    expect((await get('/admin/reports/payments.csv')).status).toBe(400);
+    for (const search of ['day=2026-13-01', 'day=9999-12-31', 'staff=%3Cscript%3E', `staff=${'a'.repeat(300)}%40example.org`]) {
+      const page = await get(`/admin/reports/cash-up?${search}`);
+      expect(page.status, search).toBe(400);
+      expect(await page.text()).toMatch(/role="alert"|role="status"/);
+    }
+    const file = await get('/admin/reports/payments.csv?from=2026-01-01&to=2026-01-31');
+    expect(file.status).toBe(200);
+    expect(parseCsv(await file.text())[0]?.[0]).toBe(`date_time (${TIME_ZONE})`);
   });
 
   it('swaps reversed dates and caps a huge span, without an error', async () => {

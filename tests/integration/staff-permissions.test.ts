@@ -60,6 +60,7 @@ const pages: [path: string, permission: Permission][] = [
   ['/admin/retreats', 'retreat:view'],
   ['/admin/staff', 'staff:view'],
   ['/admin/reports', 'report:view'],
+  ['/admin/reports/cash-up', 'report:view'],
   ['/admin/today', 'today:view'],
   ['/admin/gallery', 'gallery:view'],
   ['/admin/learning', 'learning:view'],
@@ -70,6 +71,7 @@ const downloads: [path: string, permission: Permission][] = [
   ['/admin/bookings/export.csv', 'booking:export'],
   ['/admin/newsletter/export.csv', 'newsletter:export'],
   ['/admin/reports/export.csv?report=sales', 'report:view'],
+  ['/admin/reports/payments.csv?from=2026-11-01&to=2026-11-30', 'report:view'],
   ['/admin/today/roster.csv', 'today:view'],
 ];
 const invoice: [string, Permission] = [`/admin/invoices/${missing}`, 'booking:view'];

@@ -1,3 +1,4 @@
+import type { BookingKind, OfflinePaymentMethod } from '../enums.ts';
 import type { ReportRange } from './report-range.ts';
 
 // What the reports screen shows (server/admin/reports builds it; app/components/admin/reports renders it
@@ -44,6 +45,30 @@ export interface TopEvent {
   netPaise: number;
 }
 
+/** The product lines money is split by: the kinds of booking the estate sells. */
+export const mixProducts = ['stay', 'retreat', 'event'] as const satisfies readonly BookingKind[];
+export const mixProductLabels: Record<(typeof mixProducts)[number], string> = {
+  stay: 'Stays',
+  retreat: 'Retreats',
+  event: 'Classes and events',
+};
+/** How money came in: the online checkout, or one of the desk's methods. */
+export const mixMethods = ['online', 'cash', 'upi', 'card', 'bank-transfer'] as const satisfies readonly (
+  'online' | OfflinePaymentMethod
+)[];
+
+export interface MoneyMixRow {
+  product: (typeof mixProducts)[number];
+  /** Paid over the range by each method (by when it was paid). */
+  byMethod: Record<(typeof mixMethods)[number], number>;
+  paidPaise: number;
+  /** Refunds processed over the range, as the sales report counts them. */
+  refundedPaise: number;
+  /** Money taken at the desk and given back by hand over the range. */
+  givenBackPaise: number;
+  netPaise: number;
+}
+
 export interface ReportsData {
   range: ReportRange;
   sales: SalesBucket[];
@@ -52,6 +77,8 @@ export interface ReportsData {
   rooms: RoomOccupancyBucket[] | null;
   topByBookings: TopEvent[];
   topByRevenue: TopEvent[];
+  /** The range's money by product line and by method. */
+  mix: MoneyMixRow[];
 }
 
 /** The reports, each with its own CSV (/admin/reports/export.csv?report=…). */
@@ -70,4 +97,6 @@ export const REPORT_MESSAGES = {
   title: 'Reports',
   loading: 'Loading reports…',
   fetchFailed: 'The reports could not be loaded. Please try again.',
+  paymentsCsv: 'Payments and refunds (CSV)',
+  cashUp: 'Cash-up for a day',
 } as const;

@@ -14,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseBookingFilters(new URL(request.url).searchParams);
   let csv: string;
   try {
-    csv = await exportBookingsCsv(db(), filters);
+    csv = await exportBookingsCsv(db(), filters, siteSettings().timeZone);
   } catch (error) {
     logger.error({ err: error }, 'bookings export failed');
     return Response.json({ error: BOOKING_ADMIN_MESSAGES.fetchFailed }, { status: 503 });

@@ -1,7 +1,7 @@
 import { newsletter } from '#app/content/newsletter.ts';
 import { todayIn } from '#app/lib/dates.ts';
 import { requireAdminApi } from '#server/auth/guard.ts';
-import { toCsv } from '#server/bookings/csv.ts';
+import { toCsv, zonedColumn } from '#server/bookings/csv.ts';
 import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
 import { listSubscribers } from '#server/newsletter/index.ts';
@@ -18,14 +18,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     logger.error({ err: error }, 'newsletter export failed');
     return Response.json({ error: newsletter.admin.loadFailed }, { status: 503 });
   }
+  const { timeZone } = siteSettings();
   const csv = toCsv(
-    ['email', 'signed_up', 'confirmed'],
+    ['email', zonedColumn('signed_up', timeZone), zonedColumn('confirmed', timeZone)],
     rows.map((row) => [row.email, row.createdAt, row.confirmedAt]),
+    { timeZone },
   );
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="newsletter-${todayIn(siteSettings().timeZone)}.csv"`,
+      'Content-Disposition': `attachment; filename="newsletter-${todayIn(timeZone)}.csv"`,
       'Cache-Control': 'no-store',
     },
   });

@@ -1,6 +1,7 @@
-import { data, useNavigation } from 'react-router';
+import { data, Link, useNavigation } from 'react-router';
 import { EmptyState } from '#app/components/admin/empty-state.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
+import { MoneyMixReport } from '#app/components/admin/reports/money-mix-report.tsx';
 import { ReportRangeForm } from '#app/components/admin/reports/report-range-form.tsx';
 import { ClassesReport, RoomsReport, SalesReport, TopEventsReport } from '#app/components/admin/reports/report-sections.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
@@ -42,12 +43,28 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         estate&rsquo;s time zone.
       </p>
       <ReportRangeForm range={range} />
+      <p className="-mt-2 mb-6 flex flex-wrap gap-x-6">
+        <a
+          href={`/admin/reports/payments.csv?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`}
+          download
+          className="inline-flex min-h-11 items-center font-semibold text-forest-900 underline underline-offset-4"
+        >
+          {REPORT_MESSAGES.paymentsCsv}
+        </a>
+        <Link
+          to="/admin/reports/cash-up"
+          className="inline-flex min-h-11 items-center font-semibold text-forest-900 underline underline-offset-4"
+        >
+          {REPORT_MESSAGES.cashUp}
+        </Link>
+      </p>
       <StatusBanner message={loaderData.failure} />
       {loading ? (
         <EmptyState busy>{REPORT_MESSAGES.loading}</EmptyState>
       ) : reports ? (
         <div className="space-y-6">
           <SalesReport data={reports} />
+          <MoneyMixReport data={reports} />
           <ClassesReport data={reports} />
           <RoomsReport data={reports} />
           <TopEventsReport data={reports} />

@@ -1,6 +1,7 @@
 import type { ReportRange } from '#app/lib/admin/report-range.ts';
 import type { ReportsData } from '#app/lib/admin/reports-view.ts';
 import type { Database } from '../../db/client.ts';
+import { moneyMix } from './money-mix.ts';
 import { classOccupancy, roomOccupancy } from './occupancy.ts';
 import { salesReport } from './sales.ts';
 import { topEventsByBookings, topEventsByRevenue } from './top-events.ts';
@@ -14,12 +15,13 @@ export async function loadReports(
   db: Database,
   { range, timeZone, now = new Date() }: { range: ReportRange; timeZone: string; now?: Date },
 ): Promise<ReportsData> {
-  const [sales, classes, rooms, topByBookings, topByRevenue] = await Promise.all([
+  const [sales, classes, rooms, topByBookings, topByRevenue, mix] = await Promise.all([
     salesReport(db, range, timeZone),
     classOccupancy(db, range),
     roomOccupancy(db, range, now),
     topEventsByBookings(db, range),
     topEventsByRevenue(db, range),
+    moneyMix(db, range, timeZone),
   ]);
-  return { range, sales, classes, rooms, topByBookings, topByRevenue };
+  return { range, sales, classes, rooms, topByBookings, topByRevenue, mix };
 }

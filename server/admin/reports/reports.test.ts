@@ -49,6 +49,17 @@ describe(`reports (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
     expect(REFUND_PAISE).toBe(40_000);
   });
 
+  it('splits the same money by product line and method: the stay and the seats online, the refund off the seats', () => {
+    const [stays, retreats, events] = weekly.mix;
+    expect(stays).toMatchObject({ product: 'stay', paidPaise: STAY_PAISE, refundedPaise: 0, netPaise: STAY_PAISE });
+    expect(stays!.byMethod.online).toBe(STAY_PAISE);
+    expect(retreats).toMatchObject({ product: 'retreat', paidPaise: 0, netPaise: 0 });
+    expect(events).toMatchObject({ product: 'event', paidPaise: 2 * SOUND_BATH_PAISE, refundedPaise: REFUND_PAISE, givenBackPaise: 0 });
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+    // The mix and the sales report count the same money.
+    expect(sum(weekly.mix.map((row) => row.netPaise))).toBe(sum(weekly.sales.map((row) => row.netPaise)));
+  });
+
   it("counts the classes' seats: 2 slots of 4 and 1 of 5 offered, 3 + 2 booked, the cancelled seat left out", () => {
     expect(weekly.classes).toEqual([
       { bucket: '2026-10-26', slots: 0, seatsOffered: 0, seatsBooked: 0 },

@@ -49,7 +49,7 @@ function ReportSection({
   );
 }
 
-function Row({ head, values, strong }: { head: string; values: readonly ReactNode[]; strong?: boolean }) {
+export function Row({ head, values, strong }: { head: string; values: readonly ReactNode[]; strong?: boolean }) {
   return (
     <tr className={strong ? 'bg-sand-50 font-semibold' : undefined}>
       <th scope="row" className={`${cell} text-left font-semibold whitespace-nowrap text-forest-900`}>
