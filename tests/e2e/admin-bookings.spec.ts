@@ -219,7 +219,7 @@ test('search and each filter narrow the list, and the CSV holds exactly the rows
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'id,event_id,event_title,event_date,selected_slot,price,price_rupees,paid_rupees,customer_name,customer_email,customer_phone,status,notes,payment_id,order_id,created_at,updated_at,kind,reference',
+    'id,event_id,event_title,event_date,selected_slot,price,price_rupees,paid_rupees,customer_name,customer_email,customer_phone,status,notes,payment_id,order_id,created_at (Asia/Kolkata),updated_at (Asia/Kolkata),kind,reference',
   );
   expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([chitra.id, bala.id]);
   expect(lines[1]).toContain(`Chitra ${tag}`);
