@@ -26,6 +26,7 @@ export default [
   route('admin/newsletter/export.csv', 'routes/admin/newsletter-export.ts'),
   route('admin/reports/export.csv', 'routes/admin/reports-export.ts'),
   route('admin/reports/payments.csv', 'routes/admin/payments-export.ts'),
+  route('admin/reports/day-book.xml', 'routes/admin/tally-export.ts'),
   // The day's rosters as a spreadsheet.
   route('admin/today/roster.csv', 'routes/admin/today-roster-csv.ts'),
   layout('routes/admin/layout.tsx', [

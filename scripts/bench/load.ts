@@ -10,6 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
+import { type ContentScans, contentScans } from './content-reads.ts';
 import { freshDatabase, POSTGRES_URL } from './postgres.ts';
 import { atLeast, atMost, exactly, type Figure, type PartResult, reported } from './report.ts';
 import { build, startProductionServer } from './server.ts';
@@ -169,6 +170,22 @@ const round3 = (value: number) => Math.round(value * 1000) / 1000;
  * Three production servers (NODE_ENV=production, request logging at info): PGlite with the page cache, a
  * fresh PostgreSQL database rendering every request, and the bare server; every target in the same rounds.
  */
+/**
+ * The PostgreSQL servers' content reads during the rounds, when nobody publishes: none of the content
+ * tables, and the version check at most once a second per process (one more at each round's start).
+ */
+function contentFigures(before: ContentScans, after: ContentScans, targets: Target[], tallies: Tally[]): Figure[] {
+  const postgres = targets.flatMap((target, index) => (target.name.includes('(postgres)') ? [tallies[index]!] : []));
+  const views = postgres.reduce((sum, tally) => sum + tally.ok, 0);
+  const seconds = postgres.reduce((sum, tally) => sum + tally.seconds, 0);
+  const checks = after.meta - before.meta;
+  return [
+    exactly('content tables read during uncached page views (postgres)', after.content - before.content, 0),
+    atMost('content version checks (postgres)', checks, Math.ceil(PROCESSES * (seconds + postgres.length * ROUNDS))),
+    reported('uncached page views counted (postgres)', views),
+  ];
+}
+
 async function measure(): Promise<{ summary: string; figures: Figure[] }> {
   const database = await freshDatabase('load', POSTGRES_URL);
   const stops: (() => Promise<void>)[] = [() => database.drop()];
@@ -225,6 +242,7 @@ async function measure(): Promise<{ summary: string; figures: Figure[] }> {
     ];
     const encodings = await Promise.all(targets.map(async (target) => (await received(target.url + target.path)).encoding));
     for (const target of targets) await cannon(target, WARMUP_SECONDS);
+    const scansBefore = await contentScans(database.url);
     const tallies = targets.map((): Tally => ({ ok: 0, failed: 0, seconds: 0, latencies: [], cpuSeconds: 0 }));
     for (let round = 0; round < ROUNDS; round += 1) {
       for (let i = 0; i < targets.length; i += 1) {
@@ -235,6 +253,7 @@ async function measure(): Promise<{ summary: string; figures: Figure[] }> {
         tallies[index]!.cpuSeconds += cpuSecondsOf(target.pid()) - cpuBefore;
       }
     }
+    const scansAfter = await contentScans(database.url);
     const results = tallies.map((tally) => {
       const sorted = tally.latencies.sort((a, b) => a - b);
       return {
@@ -252,6 +271,7 @@ async function measure(): Promise<{ summary: string; figures: Figure[] }> {
       if (target.ratio !== undefined) figures.push(atLeast(`${target.name} / bare throughput`, round3(result.rps / bareRps), target.ratio));
       if (target.p99Ms !== undefined) figures.push(atMost(`${target.name} p99`, result.p99, target.p99Ms, ' ms'));
     }
+    figures.push(...contentFigures(scansBefore, scansAfter, targets, tallies));
     figures.push(
       exactly(
         'failed requests',

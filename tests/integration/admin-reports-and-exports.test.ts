@@ -83,6 +83,11 @@ describe('reports with odd dates', () => {
     const file = await get('/admin/reports/payments.csv?from=2026-01-01&to=2026-01-31');
     expect(file.status).toBe(200);
     expect(parseCsv(await file.text())[0]?.[0]).toBe(`date_time (${TIME_ZONE})`);
+    expect((await get('/admin/reports/day-book.xml?from=2026-01-31&to=2026-01-01')).status).toBe(400);
+    const dayBook = await get('/admin/reports/day-book.xml?from=2026-01-01&to=2026-01-31');
+    expect(dayBook.status).toBe(200);
+    expect(dayBook.headers.get('content-disposition')).toBe('attachment; filename="day-book-2026-01-01-to-2026-01-31.xml"');
+    expect(await dayBook.text()).toContain('<TALLYREQUEST>Import Data</TALLYREQUEST>');
   });
 
   it('swaps reversed dates and caps a huge span, without an error', async () => {

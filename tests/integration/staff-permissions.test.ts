@@ -72,6 +72,7 @@ const downloads: [path: string, permission: Permission][] = [
   ['/admin/newsletter/export.csv', 'newsletter:export'],
   ['/admin/reports/export.csv?report=sales', 'report:view'],
   ['/admin/reports/payments.csv?from=2026-11-01&to=2026-11-30', 'report:view'],
+  ['/admin/reports/day-book.xml?from=2026-11-01&to=2026-11-30', 'report:view'],
   ['/admin/today/roster.csv', 'today:view'],
 ];
 const invoice: [string, Permission] = [`/admin/invoices/${missing}`, 'booking:view'];

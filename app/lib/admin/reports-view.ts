@@ -98,5 +98,6 @@ export const REPORT_MESSAGES = {
   loading: 'Loading reports…',
   fetchFailed: 'The reports could not be loaded. Please try again.',
   paymentsCsv: 'Payments and refunds (CSV)',
+  tallyDayBook: 'Day book for Tally (XML)',
   cashUp: 'Cash-up for a day',
 } as const;

@@ -31,6 +31,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(screen, { status: refused ? 400 : 200 });
 }
 
+// What the accountant downloads for the chosen days: the same payments and refunds, as a spreadsheet and as Tally vouchers.
+const accountantFiles = [
+  { path: '/admin/reports/payments.csv', label: REPORT_MESSAGES.paymentsCsv },
+  { path: '/admin/reports/day-book.xml', label: REPORT_MESSAGES.tallyDayBook },
+] as const;
+
 export default function Reports({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin/reports';
@@ -44,13 +50,16 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
       </p>
       <ReportRangeForm range={range} />
       <p className="-mt-2 mb-6 flex flex-wrap gap-x-6">
-        <a
-          href={`/admin/reports/payments.csv?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`}
-          download
-          className="inline-flex min-h-11 items-center font-semibold text-forest-900 underline underline-offset-4"
-        >
-          {REPORT_MESSAGES.paymentsCsv}
-        </a>
+        {accountantFiles.map((file) => (
+          <a
+            key={file.path}
+            href={`${file.path}?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`}
+            download
+            className="inline-flex min-h-11 items-center font-semibold text-forest-900 underline underline-offset-4"
+          >
+            {file.label}
+          </a>
+        ))}
         <Link
           to="/admin/reports/cash-up"
           className="inline-flex min-h-11 items-center font-semibold text-forest-900 underline underline-offset-4"

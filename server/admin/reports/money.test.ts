@@ -15,6 +15,7 @@ import { ist } from '#tests/support/report-fixture.ts';
 import { cashUp } from './cash-up.ts';
 import { moneyMix } from './money-mix.ts';
 import { paymentsCsv } from './payments-csv.ts';
+import { TALLY_METHOD_LEDGERS, tallyDayBook } from './tally-day-book.ts';
 
 let database: TestDatabase;
 openTestDatabase((opened) => (database = opened));
@@ -173,6 +174,24 @@ describe(`payments export and cash-up (${process.env.TEST_DATABASE_URL ? 'postgr
   it('shifts the day by the estate’s clock: the 19th holds the 23:50 seat, not the one paid at 18:45 UTC that day', async () => {
     const [, ...rows] = parseCsv(await paymentsCsv(database.db, { from: '2026-11-19', to: '2026-11-19' }, TIME_ZONE));
     expect(rows.map((row) => row[0])).toEqual(['2026-11-19 23:50']);
+  });
+
+  it('writes the same movements as Tally vouchers whose money ledgers add up to the day’s net', async () => {
+    const xml = await tallyDayBook(database.db, { from: DAY, to: DAY }, TIME_ZONE);
+    const vouchers = [...xml.matchAll(/<VOUCHER VCHTYPE="(\w+)"[\s\S]*?<\/VOUCHER>/g)];
+    expect(vouchers.map((match) => match[1])).toEqual(['Receipt', 'Receipt', 'Receipt', 'Receipt', 'Payment', 'Payment']);
+    const moneyLedgers = new Set(Object.values(TALLY_METHOD_LEDGERS));
+    let moneyPaise = 0;
+    for (const [voucher] of vouchers) {
+      expect(voucher).toContain('<DATE>20261120</DATE>');
+      const entries = [...voucher.matchAll(/<LEDGERNAME>(.*?)<\/LEDGERNAME>[\s\S]*?<AMOUNT>(.*?)<\/AMOUNT>/g)];
+      const paise = entries.map((entry) => Math.round(Number(entry[2]) * 100));
+      expect(paise.reduce((sum, amount) => sum + amount, 0)).toBe(0);
+      // Tally writes a debit negative: money in is a negative amount on the money's ledger.
+      for (const [index, entry] of entries.entries()) if (moneyLedgers.has(entry[1]!)) moneyPaise -= paise[index]!;
+    }
+    expect(moneyPaise).toBe(4 * SEAT_PAISE - 40_000 - 25_000);
+    expect(xml).toContain('=HYPERLINK(&quot;https://evil.example&quot;)');
   });
 
   it('sums the day’s till by method, refunds and money given back, and the net', async () => {
