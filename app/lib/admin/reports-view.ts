@@ -35,10 +35,15 @@ export interface RoomOccupancyBucket {
   roomNightsSold: number;
 }
 
+/** A class with all its dates in the range, a repeated event's series, or an event on its own. */
 export interface TopEvent {
-  eventId: string;
+  /** The class's, the series' or the event's id. */
+  key: string;
   title: string;
-  eventDate: string;
+  /** How many dated sessions in the range it counts, and the first and last of them ('YYYY-MM-DD'). */
+  sessions: number;
+  firstDate: string;
+  lastDate: string;
   bookings: number;
   paidPaise: number;
   refundedPaise: number;

@@ -69,14 +69,16 @@ async function topEventsCsv(db: Database, { range }: ReportScope): Promise<strin
       list,
       index + 1,
       event.title,
-      event.eventDate,
+      event.firstDate,
+      event.lastDate,
+      event.sessions,
       event.bookings,
       csvRupees(event.paidPaise),
       csvRupees(event.refundedPaise),
       csvRupees(event.netPaise),
     ]);
   return toCsv(
-    ['list', 'rank', 'event', 'event_date', 'bookings', 'paid_rupees', 'refunded_rupees', 'net_rupees'],
+    ['list', 'rank', 'event', 'first_date', 'last_date', 'sessions', 'bookings', 'paid_rupees', 'refunded_rupees', 'net_rupees'],
     [...lines('by bookings', byBookings), ...lines('by revenue', byRevenue)],
   );
 }

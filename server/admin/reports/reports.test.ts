@@ -2,15 +2,16 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reportRange } from '#app/lib/admin/report-range.ts';
 import { reportKinds, type ReportsData } from '#app/lib/admin/reports-view.ts';
+import { createEventBooking } from '#server/bookings/event-booking.ts';
 import { bookingHoldsSeat } from '#server/bookings/event-seats.ts';
-import { bookings, paymentOrders, refunds, roomHolds } from '#server/db/schema.ts';
+import { bookings, classes, paymentOrders, refunds, roomHolds } from '#server/db/schema.ts';
 import { parseCsv as readCsv } from '#tests/support/csv-parse.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
-import { TIME_ZONE } from '#tests/support/factories.ts';
+import { bookingRequest, createEvent, TIME_ZONE } from '#tests/support/factories.ts';
 import { createFixtureWeek, REFUND_PAISE, SOUND_BATH_PAISE, STAY_PAISE } from '#tests/support/report-fixture.ts';
 import { csvCell, csvRupees } from '../../bookings/csv.ts';
 import { reportCsv } from './csv.ts';
-import { loadReports } from './index.ts';
+import { loadReports, topEventsByBookings } from './index.ts';
 
 let database: TestDatabase;
 openTestDatabase((opened) => (database = opened));
@@ -84,9 +85,11 @@ describe(`reports (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
     ]);
     expect(weekly.topByRevenue).toEqual([
       {
-        eventId: fixture.soundBath.id,
+        key: fixture.soundBath.id,
         title: 'Sound bath',
-        eventDate: '2026-11-08',
+        sessions: 1,
+        firstDate: '2026-11-08',
+        lastDate: '2026-11-08',
         bookings: 2,
         paidPaise: 200_000,
         refundedPaise: 40_000,
@@ -160,12 +163,56 @@ describe(`reports (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, (
       weekly.rooms!.map((row) => [row.roomNightsOffered, row.roomNightsSold]),
     );
     expect(csv['top-events']).toEqual([
-      ['list', 'rank', 'event', 'event_date', 'bookings', 'paid_rupees', 'refunded_rupees', 'net_rupees'],
-      ['by bookings', '1', 'Hatha', '2026-11-03', '3', '0.00', '0.00', '0.00'],
-      ['by bookings', '2', 'Sound bath', '2026-11-08', '2', '2000.00', '400.00', '1600.00'],
-      ['by bookings', '3', 'Yin', '2026-11-09', '1', '0.00', '0.00', '0.00'],
-      ['by revenue', '1', 'Sound bath', '2026-11-08', '2', '2000.00', '400.00', '1600.00'],
+      ['list', 'rank', 'event', 'first_date', 'last_date', 'sessions', 'bookings', 'paid_rupees', 'refunded_rupees', 'net_rupees'],
+      ['by bookings', '1', 'Hatha', '2026-11-03', '2026-11-03', '1', '3', '0.00', '0.00', '0.00'],
+      ['by bookings', '2', 'Sound bath', '2026-11-08', '2026-11-08', '1', '2', '2000.00', '400.00', '1600.00'],
+      ['by bookings', '3', 'Yin', '2026-11-09', '2026-11-09', '1', '1', '0.00', '0.00', '0.00'],
+      ['by revenue', '1', 'Sound bath', '2026-11-08', '2026-11-08', '1', '2', '2000.00', '400.00', '1600.00'],
     ]);
     expect(csvCell(csvRupees(1_528_050))).toBe('15280.50');
+  });
+  // Last: its bookings in 2027 would count in the totals above.
+  it('counts a weekly class once with all its dates, and a repeated series once, each beside an event on its own', async () => {
+    const db = database.db;
+    // January 2027, far from the fixture week: a class on three Mondays, a series on two Tuesdays, a one-off.
+    const [yoga] = await db
+      .insert(classes)
+      .values({ title: 'Morning yoga', description: 'Gentle', instructor: 'Meera', duration: '60 min', price: 'Rs 500', capacity: 10 })
+      .returning();
+    const series = crypto.randomUUID();
+    const seat = async (eventId: string, seats: number) => {
+      for (let n = 0; n < seats; n += 1)
+        await createEventBooking(db, bookingRequest({ eventId, slot: '7:00 AM' }), {
+          timeZone: TIME_ZONE,
+          now: new Date('2027-01-01T00:00:00Z'),
+        });
+    };
+    for (const [day, seats] of [
+      ['2027-01-04', 1],
+      ['2027-01-11', 2],
+      ['2027-01-18', 0],
+    ] as const) {
+      // A date made before the class was renamed keeps its old title: the report names the class as it is now.
+      const event = await createEvent(db, {
+        title: 'Yoga (old name)',
+        eventDate: day,
+        timeSlots: ['7:00 AM'],
+        classId: yoga!.id,
+        classTime: '07:00',
+      });
+      await seat(event.id, seats);
+    }
+    for (const day of ['2027-01-05', '2027-01-12'])
+      await seat((await createEvent(db, { title: 'Kirtan', eventDate: day, timeSlots: ['7:00 AM'], seriesId: series })).id, 1);
+    await seat((await createEvent(db, { title: 'Kirtan', eventDate: '2027-01-13', timeSlots: ['7:00 AM'] })).id, 1);
+
+    const top = await topEventsByBookings(db, reportRange('week', '2027-01-04', '2027-01-24'));
+    expect(top.map((event) => [event.title, event.sessions, event.firstDate, event.lastDate, event.bookings])).toEqual([
+      ['Morning yoga', 3, '2027-01-04', '2027-01-18', 3],
+      ['Kirtan', 2, '2027-01-05', '2027-01-12', 2],
+      ['Kirtan', 1, '2027-01-13', '2027-01-13', 1],
+    ]);
+    expect(top[0]!.key).toBe(yoga!.id);
+    expect(top[1]!.key).toBe(series);
   });
 });

@@ -207,13 +207,19 @@ export function RoomsReport({ data }: { data: ReportsData }) {
 
 function TopTable({ label, events }: { label: string; events: readonly TopEvent[] }) {
   return (
-    <ScrollTable frame="inset" label={label} minWidth="min-w-[40rem]" columns={['Event', 'Date', 'Bookings', 'Paid', 'Refunded', 'Net']}>
+    <ScrollTable
+      frame="inset"
+      label={label}
+      minWidth="min-w-[46rem]"
+      columns={['Event', 'Dates', 'Sessions', 'Bookings', 'Paid', 'Refunded', 'Net']}
+    >
       {events.map((event) => (
         <Row
-          key={event.eventId}
+          key={event.key}
           head={event.title}
           values={[
-            reportDate(event.eventDate),
+            datesOf(event),
+            event.sessions,
             event.bookings,
             formatPaise(event.paidPaise),
             formatPaise(event.refundedPaise),
@@ -225,12 +231,17 @@ function TopTable({ label, events }: { label: string; events: readonly TopEvent[
   );
 }
 
-const eventLabel = (event: TopEvent) => `${event.title}, ${reportDate(event.eventDate)}`;
+const datesOf = (event: TopEvent) =>
+  event.firstDate === event.lastDate ? reportDate(event.firstDate) : `${reportDate(event.firstDate)} to ${reportDate(event.lastDate)}`;
+
+const eventLabel = (event: TopEvent) =>
+  event.sessions > 1 ? `${event.title}, ${event.sessions} sessions` : `${event.title}, ${reportDate(event.firstDate)}`;
 
 export function TopEventsReport({ data }: { data: ReportsData }) {
   const { range, topByBookings, topByRevenue } = data;
   return (
     <ReportSection id="top-events" title="Top events" csv="Top events CSV" range={range}>
+      <p className="mt-2 text-muted">A weekly class or a repeated event counts once, with all its dates in the range.</p>
       <div className="grid gap-8 xl:grid-cols-2">
         <div>
           <h3 className="mt-4 text-base font-semibold text-forest-900">By bookings</h3>
@@ -238,7 +249,7 @@ export function TopEventsReport({ data }: { data: ReportsData }) {
             <>
               <BarListChart
                 name="Top events by bookings"
-                items={topByBookings.map((event) => ({ key: event.eventId, label: eventLabel(event), value: event.bookings }))}
+                items={topByBookings.map((event) => ({ key: event.key, label: eventLabel(event), value: event.bookings }))}
                 formatValue={(value) => String(value)}
                 fill="fill-forest-600"
                 swatch="bg-forest-600"
@@ -255,7 +266,7 @@ export function TopEventsReport({ data }: { data: ReportsData }) {
             <>
               <BarListChart
                 name="Top events by net revenue"
-                items={topByRevenue.map((event) => ({ key: event.eventId, label: eventLabel(event), value: event.netPaise }))}
+                items={topByRevenue.map((event) => ({ key: event.key, label: eventLabel(event), value: event.netPaise }))}
                 formatValue={formatPaise}
                 fill="fill-gold-400"
                 swatch="bg-gold-400"
