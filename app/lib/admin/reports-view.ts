@@ -74,6 +74,36 @@ export interface MoneyMixRow {
   netPaise: number;
 }
 
+/** A coming month: its confirmed bookings by start date, what was taken for them and what is still to collect. */
+export interface BooksMonthRow {
+  /** 'YYYY-MM'. */
+  month: string;
+  bookings: number;
+  takenPaise: number;
+  toCollectPaise: number;
+}
+
+export interface BalanceDueRow {
+  bookingId: string;
+  reference: string;
+  guestName: string;
+  title: string;
+  startDate: string;
+  duePaise: number;
+  /** The booking began (or ended) with this still due. */
+  overdue: boolean;
+}
+
+/** What the coming months hold, and the balances still due (the soonest listed; counts and sums of all). */
+export interface OnTheBooks {
+  months: BooksMonthRow[];
+  balances: BalanceDueRow[];
+  balanceCount: number;
+  balancePaise: number;
+  overdueCount: number;
+  overduePaise: number;
+}
+
 export interface ReportsData {
   range: ReportRange;
   sales: SalesBucket[];
@@ -84,6 +114,8 @@ export interface ReportsData {
   topByRevenue: TopEvent[];
   /** The range's money by product line and by method. */
   mix: MoneyMixRow[];
+  /** From today, whatever the range: the months ahead and the balances due. */
+  books: OnTheBooks;
 }
 
 /** The reports, each with its own CSV (/admin/reports/export.csv?report=…). */

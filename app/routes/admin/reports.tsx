@@ -2,6 +2,7 @@ import { data, Link, useNavigation } from 'react-router';
 import { EmptyState } from '#app/components/admin/empty-state.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { MoneyMixReport } from '#app/components/admin/reports/money-mix-report.tsx';
+import { OnTheBooksReport } from '#app/components/admin/reports/on-the-books-report.tsx';
 import { ReportRangeForm } from '#app/components/admin/reports/report-range-form.tsx';
 import { ClassesReport, RoomsReport, SalesReport, TopEventsReport } from '#app/components/admin/reports/report-sections.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
@@ -74,6 +75,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         <div className="space-y-6">
           <SalesReport data={reports} />
           <MoneyMixReport data={reports} />
+          <OnTheBooksReport data={reports} />
           <ClassesReport data={reports} />
           <RoomsReport data={reports} />
           <TopEventsReport data={reports} />

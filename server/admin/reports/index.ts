@@ -1,7 +1,9 @@
 import type { ReportRange } from '#app/lib/admin/report-range.ts';
 import type { ReportsData } from '#app/lib/admin/reports-view.ts';
 import type { Database } from '../../db/client.ts';
+import { todayIn } from '#app/lib/dates.ts';
 import { moneyMix } from './money-mix.ts';
+import { onTheBooks } from './on-the-books.ts';
 import { classOccupancy, roomOccupancy } from './occupancy.ts';
 import { salesReport } from './sales.ts';
 import { topEventsByBookings, topEventsByRevenue } from './top-events.ts';
@@ -15,13 +17,14 @@ export async function loadReports(
   db: Database,
   { range, timeZone, now = new Date() }: { range: ReportRange; timeZone: string; now?: Date },
 ): Promise<ReportsData> {
-  const [sales, classes, rooms, topByBookings, topByRevenue, mix] = await Promise.all([
+  const [sales, classes, rooms, topByBookings, topByRevenue, mix, books] = await Promise.all([
     salesReport(db, range, timeZone),
     classOccupancy(db, range),
     roomOccupancy(db, range, now),
     topEventsByBookings(db, range),
     topEventsByRevenue(db, range),
     moneyMix(db, range, timeZone),
+    onTheBooks(db, todayIn(timeZone, now)),
   ]);
-  return { range, sales, classes, rooms, topByBookings, topByRevenue, mix };
+  return { range, sales, classes, rooms, topByBookings, topByRevenue, mix, books };
 }
