@@ -1,10 +1,10 @@
 import type { ReportRange } from '#app/lib/admin/report-range.ts';
 import type { ReportsData } from '#app/lib/admin/reports-view.ts';
-import type { Database } from '../../db/client.ts';
 import { todayIn } from '#app/lib/dates.ts';
+import type { Database } from '../../db/client.ts';
 import { moneyMix } from './money-mix.ts';
-import { onTheBooks } from './on-the-books.ts';
 import { classOccupancy, roomOccupancy } from './occupancy.ts';
+import { onTheBooks } from './on-the-books.ts';
 import { salesReport } from './sales.ts';
 import { topEventsByBookings, topEventsByRevenue } from './top-events.ts';
 
