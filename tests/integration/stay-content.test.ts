@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContentKey, contentDefinitions, fieldsOf, inputValue } from '#app/content/editable/index.ts';
+import { contentDefinitions, type ContentKey, fieldsOf, inputValue } from '#app/content/editable/index.ts';
 import { CONTENT_MESSAGES } from '#app/lib/admin/content-messages.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { managePath } from '#server/bookings/manage-link.ts';
