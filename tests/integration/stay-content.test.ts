@@ -52,20 +52,21 @@ function pageForm(key: ContentKey, changes: Record<string, string>): Record<stri
   return { intent: 'publish', key, ...fields, ...changes };
 }
 
-function publish(key: ContentKey, changes: Record<string, string>) {
+function publish(key: ContentKey, changes: Record<string, string>, intent = 'publish') {
   clients += 1;
   return fetch(`${app.url}/admin/content.data`, {
     method: 'POST',
-    body: new URLSearchParams(pageForm(key, changes)),
+    body: new URLSearchParams({ ...pageForm(key, changes), intent }),
     headers: { origin: app.publicUrl, cookie: editor, 'x-forwarded-for': `198.51.100.${clients}` },
     redirect: 'manual',
   });
 }
 
-/** A page's text as a guest reads it. */
-async function read(path: string): Promise<string> {
-  const response = await fetch(`${app.url}${path}`);
+/** A page's text as a guest (or, with a cookie, staff) reads it. */
+async function read(path: string, cookie?: string): Promise<string> {
+  const response = await fetch(`${app.url}${path}`, cookie ? { headers: { cookie } } : {});
   expect(response.status, path).toBe(200);
+  if (path.includes('preview=')) expect(response.headers.get('cache-control')).toBe('private, no-store');
   return (await response.text()).replace(/<!-- -->/g, '').replace(/&#x27;|&#39;/g, "'");
 }
 
@@ -124,5 +125,12 @@ describe(`the stay page and arrival notes as published (${process.env.TEST_DATAB
     const notes = await read(bookingPage);
     expect(notes.indexOf('Please bring an identity card')).toBeLessThan(notes.indexOf('A torch for the garden paths'));
     expect(notes).not.toContain('Walking shoes or sandals for the gardens');
+  });
+
+  it('shows a draft of the stay page only to staff previewing it', async () => {
+    expect((await publish('stay', { title: 'Stay with us by the river' }, 'save')).status).toBe(200);
+    expect(await read('/book-your-stay?preview=content', editor)).toContain('Stay with us by the river');
+    expect(await read('/book-your-stay?preview=content')).not.toContain('Stay with us by the river');
+    expect(await read('/book-your-stay')).not.toContain('Stay with us by the river');
   });
 });
