@@ -1,16 +1,12 @@
 // The cancellation policy in figures and words, shown on the guest's manage page and kept with a
 // cancelled booking. The refund policy page (legal/refund-policy.ts) says the same in full.
 
-import { stay } from './stay.ts';
-
 export const cancellationPolicy = {
   /** Workshops, classes and every other calendar event. */
   event: { noticeHours: 48, creditPercent: 100, creditValidDays: 60 },
   /** The retreat package and stays (the refund policy's section 4 names both). */
   retreat: { noticeDays: 7, refundPercent: 50, creditValidDays: 90 },
   refundWorkingDays: '7 to 10',
-  /** The hour a retreat or stay is counted from: arrival on its first day, at the estate's check-in time. */
-  checkInTime: stay.checkInTime,
 } as const;
 
 const { event, retreat, refundWorkingDays } = cancellationPolicy;

@@ -1,7 +1,9 @@
 import type { StayContent } from './types.ts';
 
-// The stay's first price: every room type starts at it, per adult (app/lib/stay-price.ts); staff change a
-// type's rates on the Rooms screen, and the page's sentence below reads the rates in force.
+// The stay page's first words: the owner edits them on Site content (app/content/editable/stay.ts), and
+// the page, the arrival notes and the refund engine read its check-in time as published. The booking
+// limits stay here. The stay's first price: every room type starts at it, per adult (app/lib/stay-price.ts);
+// staff change a type's rates on the Rooms screen, and the page's {rate} reads the rates in force.
 const nightlyRatePerAdultRupees = 3420;
 
 export const stay: StayContent = {
@@ -13,13 +15,11 @@ export const stay: StayContent = {
   maxAdults: 8,
   accommodation: {
     heading: 'Your room by the river',
-    paragraphs: (rate) => [
+    // {rate} is the rate in force, read from the rooms' rates ("₹3,420 per adult per night"); with no room
+    // for sale the paragraph that names it is left out (app/content/editable/stay.ts).
+    paragraphs: [
       'Our rooms are simple, airy and restful, with soft light, natural materials and views of the gardens. Each has its own bathroom and a comfortable bed made for deep sleep.',
-      ...(rate
-        ? [
-            `The rate is ${rate} and includes wholesome vegetarian meals. Add a doctor consultation, therapies, yoga or sound healing at any time during your stay.`,
-          ]
-        : []),
+      'The rate is {rate} and includes wholesome vegetarian meals. Add a doctor consultation, therapies, yoga or sound healing at any time during your stay.',
       'Staying longer for doctor-guided care? Speak to us before you book and we will plan a week-long or month-long programme with you.',
     ],
     amenities: [
@@ -33,8 +33,9 @@ export const stay: StayContent = {
   },
   checkInTime: '12:00 PM',
   checkOutTime: '11:00 AM',
+  // The first house rule, and the first thing a staying guest is asked to bring (app/content/arrival.ts).
+  idRule: 'Please carry a valid photo ID for every guest at check-in.',
   houseRules: [
-    'Please carry a valid photo ID for every guest at check-in.',
     'The estate is smoke-free and alcohol-free.',
     'Quiet hours are from 10:00 PM to 6:00 AM.',
     'Please tell us about any medical conditions or allergies before you arrive.',

@@ -238,11 +238,14 @@ export type StayContent = {
   nightlyRatePerAdultRupees: number;
   minAdults: number;
   maxAdults: number;
-  /** The paragraphs take the rate as one phrase ("₹3,420 per adult per night"), read from the rates in force; null (no room for sale) leaves its sentence out. */
-  accommodation: { heading: string; paragraphs: (rate: string | null) => string[]; amenities: string[] };
+  /** A paragraph may say '{rate}': the rate in force as one phrase ("₹3,420 per adult per night"). */
+  accommodation: { heading: string; paragraphs: string[]; amenities: string[] };
+  /** Times of day as the site writes them: '12:00 PM'. */
   checkInTime: string;
   checkOutTime: string;
-  houseRules?: string[];
+  /** The house rule about photo ID, which staying guests are also asked to bring. */
+  idRule: string;
+  houseRules: string[];
 };
 
 export type ExploreContent = {

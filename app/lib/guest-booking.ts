@@ -1,3 +1,4 @@
+import type { ArrivalNotes } from './arrival-notes.ts';
 import type { BookingKind, BookingStatus, CancellationOutcome, RetreatOccupancy } from './enums.ts';
 
 // What the guest's booking page receives from its loader (server/bookings/guest-view.ts): plain values,
@@ -17,8 +18,6 @@ export type GuestBooked =
       occupancy: RetreatOccupancy | null;
       guests: number | null;
       room: GuestRoom | null;
-      /** The programme's check-in and check-out times ('12:00 PM'), from its itinerary. */
-      times: { checkIn: string; checkOut: string };
     }
   | {
       kind: 'stay';
@@ -67,6 +66,8 @@ export interface GuestBookingView {
   /** Paid after its rooms were sold: nothing is booked and the payment will be refunded. */
   paidWithoutRoom: boolean;
   booked: GuestBooked;
+  /** When to arrive and what to bring, in the published words (app/lib/arrival-notes.ts). */
+  arrival: ArrivalNotes;
   payment: GuestPayment;
   /** What is due on top of what was paid, which the guest may pay online from the page; null when nothing is, or it cannot be. */
   payDue?: { amount: string } | null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accommodationParagraphs } from '../content/editable/stay.ts';
 import { stay } from '../content/stay.ts';
 import { STAY_MESSAGES } from './schemas/stay.ts';
 import {
@@ -122,7 +123,8 @@ describe('summariseRates', () => {
     const summary = summariseRates([perAdult, { ...perAdult, adultsPerRoom: 1 }])!;
     expect(rateText(summary)).toBe('₹3,420 per adult per night');
     expect(rateNote(summary)).toBe('Per adult per night, meals included');
-    expect(stay.accommodation.paragraphs(rateText(summary))[1]).toMatch(/^The rate is ₹3,420 per adult per night and includes/);
+    const paragraphs = accommodationParagraphs(stay.accommodation.paragraphs, rateText(summary));
+    expect(paragraphs[1]).toMatch(/^The rate is ₹3,420 per adult per night and includes/);
   });
 
   it('says "from" the lowest rate any night has when the types or their nights differ', () => {

@@ -1,11 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { retreatTimes } from '#app/content/arrival.ts';
 import { MOVE_MONEY_MESSAGES } from '#app/lib/admin/move-booking.ts';
+import { type ArrivalNotes, arrivalNotes, retreatTimes, type StayArrival } from '#app/lib/arrival-notes.ts';
 import { daysBetween, formatLongUsDate } from '#app/lib/dates.ts';
 import type { GuestBooked, GuestBookingView, GuestPayment } from '#app/lib/guest-booking.ts';
 import { formatPaise, formatPriceText } from '#app/lib/money.ts';
 import { PROMO_MESSAGES, promoLine } from '#app/lib/promo.ts';
 import { FIRST_RETREAT_SLUG } from '#app/lib/retreat-view.ts';
+import { publishedContent } from '../content/reader.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, type PaymentOrderDetails, paymentOrders, retreats } from '../db/schema.ts';
 import { bookingSchedule, dateRange, zonedInstant } from '../mail/booking-times.ts';
@@ -25,7 +26,7 @@ export interface GuestViewOptions extends CalendarSettings {
 }
 
 /** From `bookings.details` where the booking has them (bookings from migration 0006 on), else from its columns. */
-async function bookedOf(db: Database, row: BookingRow, duration: string | null): Promise<GuestBooked> {
+function bookedOf(row: BookingRow, duration: string | null): GuestBooked {
   if (row.kind === 'event') return { kind: 'event', date: row.eventDate, time: row.selectedSlot, duration };
   const range = dateRange(row.selectedSlot);
   const details = row.details;
@@ -40,7 +41,6 @@ async function bookedOf(db: Database, row: BookingRow, duration: string | null):
       occupancy: retreat?.occupancy ?? null,
       guests: retreat?.guests ?? null,
       room,
-      times: await bookedRetreatTimes(db, retreat?.retreat?.id),
     };
   }
   const stay = details?.kind === 'stay' ? details : null;
@@ -55,13 +55,21 @@ async function bookedOf(db: Database, row: BookingRow, duration: string | null):
   };
 }
 
-/** The booked programme's times; a booking from before retreats were records is the first one's. */
-async function bookedRetreatTimes(db: Database, retreatId: string | undefined) {
-  const [row] = await db
+/** The booked programme's times, else the stay page's; a booking from before retreats were records is the first one's. */
+async function bookedRetreatTimes(db: Database, row: BookingRow, stay: StayArrival) {
+  const retreatId = row.details?.kind === 'retreat' ? row.details.retreat?.id : undefined;
+  const [retreat] = await db
     .select({ itinerary: retreats.itinerary })
     .from(retreats)
     .where(retreatId ? eq(retreats.id, retreatId) : eq(retreats.slug, FIRST_RETREAT_SLUG));
-  return retreatTimes(row?.itinerary ?? []);
+  return retreatTimes(retreat?.itinerary ?? [], stay);
+}
+
+/** When to arrive and what to bring, in the words and times published now. */
+async function arrivalOf(db: Database, row: BookingRow): Promise<ArrivalNotes> {
+  const [words, stay] = await Promise.all([publishedContent(db, 'arrival'), publishedContent(db, 'stay')]);
+  if (row.kind !== 'retreat') return arrivalNotes({ kind: row.kind }, words, stay);
+  return arrivalNotes({ kind: 'retreat', times: await bookedRetreatTimes(db, row, stay) }, words, stay);
 }
 
 /**
@@ -145,7 +153,8 @@ export async function guestBookingView(db: Database, bookingId: string, options:
     awaitingLink: waiting ? { until: timeOfDay(waiting, options.timeZone) } : null,
     lapsed,
     paidWithoutRoom: row.paidWithoutRoom,
-    booked: await bookedOf(db, row, calendar.duration),
+    booked: bookedOf(row, calendar.duration),
+    arrival: await arrivalOf(db, row),
     payment: await paymentOf(db, row),
     // What is due on top of a payment is paid from this page, online, while the booking stands.
     payDue:

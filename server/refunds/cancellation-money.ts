@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';
+import { publishedContent } from '../content/reader.ts';
 import type { Database } from '../db/client.ts';
 import { type bookings, paymentOrders } from '../db/schema.ts';
 import { type BookingMoney, bookingMoney } from './booking-money.ts';
@@ -45,7 +46,9 @@ export async function cancellationMoney(
 ): Promise<CancellationMoney> {
   const money = await bookingMoney(db, booking.id, { lock: options.lock ?? false });
   const order = money.bought;
-  const quote = quoteCancellation(booking, options.now, options.timeZone, order ? boughtStart(order.details) : null);
+  // A stay or retreat starts at the check-in time the stay page publishes.
+  const { checkInTime } = await publishedContent(db, 'stay');
+  const quote = quoteCancellation(booking, options.now, options.timeZone, checkInTime, order ? boughtStart(order.details) : null);
   const nothing = { quote, money: null, refundPaise: 0, creditPaise: 0 };
   // Never paid at all: the policy's words (credit, or "non-refundable") would promise or refuse money
   // that does not exist. Cancelling costs nothing and gives nothing back, and the guest is told so.

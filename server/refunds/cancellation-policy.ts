@@ -34,10 +34,15 @@ const HOUR = 3_600_000;
 
 /**
  * The instant the booking starts in the estate's zone: the event date at its slot; the retreat's first
- * day or the stay's check-in day at check-in time. A slot that is not a time counts from midnight.
+ * day or the stay's check-in day at `checkInTime`, the stay page's as published ('12:00 PM'). A slot
+ * that is not a time counts from midnight.
  */
-export function bookingStartsAt(booking: Pick<PolicyBooking, 'kind' | 'eventDate' | 'selectedSlot'>, timeZone: string): Date {
-  const slot = booking.kind === 'event' ? booking.selectedSlot : cancellationPolicy.checkInTime;
+export function bookingStartsAt(
+  booking: Pick<PolicyBooking, 'kind' | 'eventDate' | 'selectedSlot'>,
+  timeZone: string,
+  checkInTime: string,
+): Date {
+  const slot = booking.kind === 'event' ? booking.selectedSlot : checkInTime;
   return slotStartsAt(booking.eventDate, slot, timeZone);
 }
 
@@ -63,9 +68,10 @@ export function quoteCancellation(
   booking: PolicyBooking,
   now: Date,
   timeZone: string,
+  checkInTime: string,
   bought: BoughtStart | null = null,
 ): CancellationQuote {
-  const startsAt = bookingStartsAt(booking, timeZone);
+  const startsAt = bookingStartsAt(booking, timeZone, checkInTime);
   const refusal: CancellationRefusal | null =
     booking.status === 'cancelled' ? 'cancelled' : booking.status === 'completed' ? 'completed' : now >= startsAt ? 'started' : null;
   if (refusal)
@@ -79,7 +85,7 @@ export function quoteCancellation(
     };
 
   const measured = bought ?? booking;
-  const notice = bookingStartsAt(measured, timeZone).getTime() - now.getTime();
+  const notice = bookingStartsAt(measured, timeZone, checkInTime).getTime() - now.getTime();
   const today = todayIn(timeZone, now);
   if (measured.kind === 'event') {
     const { noticeHours, creditValidDays } = cancellationPolicy.event;
@@ -113,11 +119,11 @@ export function quoteCancellation(
  * The first start date of a retreat or stay that, booked at `now`, could still be cancelled on the
  * policy's full terms (a refund or credit); before it, cancelling gives nothing back.
  */
-export function firstFullTermsDate(now: Date, timeZone: string): string {
+export function firstFullTermsDate(now: Date, timeZone: string, checkInTime: string): string {
   const { noticeDays } = cancellationPolicy.retreat;
   let date = todayIn(timeZone, now);
   while (
-    bookingStartsAt({ kind: 'retreat', eventDate: date, selectedSlot: '' }, timeZone).getTime() - now.getTime() <
+    bookingStartsAt({ kind: 'retreat', eventDate: date, selectedSlot: '' }, timeZone, checkInTime).getTime() - now.getTime() <
     noticeDays * 24 * HOUR
   ) {
     date = addDays(date, 1);

@@ -103,10 +103,13 @@ describe(`seeding the first content (${kind})`, () => {
     try {
       const [first, second] = shared.handles.length > 1 ? shared.handles : [shared.handles[0]!, shared.handles[0]!];
       const seeded = await Promise.all([seedFirstContent(first!.db), seedFirstContent(second!.db)]);
-      expect(seeded.flat().sort()).toEqual(['first events', 'home content', 'learning']);
-      // The home page's words, with the first content as its one revision.
-      expect(await first!.db.select({ key: contentRevisions.key, number: contentRevisions.number }).from(contentRevisions)).toEqual([
+      expect(seeded.flat().sort()).toEqual(['arrival content', 'first events', 'home content', 'learning', 'stay content']);
+      // The owner's pages of words, each with its first content as its one revision.
+      const revisions = await first!.db.select({ key: contentRevisions.key, number: contentRevisions.number }).from(contentRevisions);
+      expect(revisions.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+        { key: 'arrival', number: 1 },
         { key: 'home', number: 1 },
+        { key: 'stay', number: 1 },
       ]);
       expect(await first!.db.select({ id: learningProgrammes.id }).from(learningProgrammes)).toHaveLength(2);
       expect(await first!.db.select({ id: learningBatches.id }).from(learningBatches)).toHaveLength(4);

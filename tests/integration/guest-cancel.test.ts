@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';
+import { stay } from '#app/content/stay.ts';
 import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { createEventBooking, seatsTaken } from '#server/bookings/event-booking.ts';
@@ -39,7 +40,7 @@ describe(`a guest cancels through the manage link (${process.env.TEST_DATABASE_U
 
     // Three days ahead of the slot; nothing was paid, so nothing is owed and the guest is told so (the
     // workshop rule's credit, or its "non-refundable", is about money paid).
-    const now = new Date(bookingStartsAt(booked.booking, TIME_ZONE).getTime() - 72 * HOUR);
+    const now = new Date(bookingStartsAt(booked.booking, TIME_ZONE, stay.checkInTime).getTime() - 72 * HOUR);
     const result = await cancelBookingAsGuest(database.db, booked.booking.id, { timeZone: TIME_ZONE, provider: demo, now });
     expect(result.ok).toBe(true);
 
@@ -75,7 +76,7 @@ describe(`a guest cancels through the manage link (${process.env.TEST_DATABASE_U
     const { booking } = await createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '5:00 PM' }), {
       timeZone: TIME_ZONE,
     });
-    const now = new Date(bookingStartsAt(booking, TIME_ZONE).getTime() - 47 * HOUR);
+    const now = new Date(bookingStartsAt(booking, TIME_ZONE, stay.checkInTime).getTime() - 47 * HOUR);
     expect(await cancelBookingAsGuest(database.db, booking.id, { timeZone: TIME_ZONE, provider: demo, now })).toMatchObject({
       ok: true,
       quote: { outcome: 'none' },
@@ -88,7 +89,7 @@ describe(`a guest cancels through the manage link (${process.env.TEST_DATABASE_U
     const { booking } = await createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '8:00 AM' }), {
       timeZone: TIME_ZONE,
     });
-    const started = new Date(bookingStartsAt(booking, TIME_ZONE).getTime() + 60_000);
+    const started = new Date(bookingStartsAt(booking, TIME_ZONE, stay.checkInTime).getTime() + 60_000);
     expect(await cancelBookingAsGuest(database.db, booking.id, { timeZone: TIME_ZONE, provider: demo, now: started })).toEqual({
       ok: false,
       reason: 'started',

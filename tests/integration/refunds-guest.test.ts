@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { stay } from '#app/content/stay.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import { createEventBooking } from '#server/bookings/event-booking.ts';
@@ -130,7 +131,7 @@ describe(`a guest's cancellation gives what the policy gives (${process.env.TEST
         paidAt: new Date(),
       })
       .returning();
-    const now = new Date(bookingStartsAt(booking, TIME_ZONE).getTime() - 72 * 3_600_000);
+    const now = new Date(bookingStartsAt(booking, TIME_ZONE, stay.checkInTime).getTime() - 72 * 3_600_000);
     const result = await cancelBookingAsGuest(database.db, booking.id, { timeZone: TIME_ZONE, provider: razorpay, now });
     if (!result.ok) throw new Error('the cancel was refused');
     expect(result.quote.outcome).toBe('credit');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from '#app/components/ui/external-link.tsx';
-import { arrivalNotes } from '#app/content/arrival.ts';
 import { confirmationCopy as copy } from '#app/content/booking-confirmation.ts';
+import type { ArrivalNotes } from '#app/lib/arrival-notes.ts';
 import { formatLongUsWeekdayDate } from '#app/lib/dates.ts';
 import type { GuestBooked, GuestBookingView, GuestPayment } from '#app/lib/guest-booking.ts';
 import { guestsText, retreatOccupancy } from '#app/lib/retreat-quote.ts';
@@ -215,29 +215,34 @@ export function GettingHere({ site }: { site: SiteSettings }) {
   );
 }
 
-export function BeforeYouArrive({ booked }: { booked: GuestBooked }) {
-  const notes = arrivalNotes(booked.kind, booked.kind === 'retreat' ? booked.times : undefined);
+export function BeforeYouArrive({ notes }: { notes: ArrivalNotes }) {
   return (
     <TitledCard headingId="arrival-heading" heading={copy.arrival.heading}>
       <h3 className="mt-4 font-sans text-xs font-semibold tracking-[0.14em] text-forest-800 uppercase print:text-black">
         {copy.arrival.when}
       </h3>
-      {notes.when.map((sentence) => (
-        <p key={sentence} className="mt-1">
+      {/* By position: the owner may write two alike. */}
+      {notes.when.map((sentence, index) => (
+        <p key={index} className="mt-1">
           {sentence}
         </p>
       ))}
-      <h3 className="mt-5 font-sans text-xs font-semibold tracking-[0.14em] text-forest-800 uppercase print:text-black">
-        {copy.arrival.bring}
-      </h3>
-      <ul className="mt-2 space-y-1.5">
-        {notes.bring.map((item) => (
-          <li key={item} className="flex gap-3">
-            <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-gold-400 print:bg-black" />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      {/* The owner may leave a session's list empty. */}
+      {notes.bring.length ? (
+        <>
+          <h3 className="mt-5 font-sans text-xs font-semibold tracking-[0.14em] text-forest-800 uppercase print:text-black">
+            {copy.arrival.bring}
+          </h3>
+          <ul className="mt-2 space-y-1.5">
+            {notes.bring.map((item, index) => (
+              <li key={index} className="flex gap-3">
+                <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-gold-400 print:bg-black" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </TitledCard>
   );
 }

@@ -32,6 +32,7 @@ const view = (paidWithoutRoom: boolean): GuestBookingView => ({
     promoCode: null,
     room: paidWithoutRoom ? null : { typeName: 'Forest Single', rooms: 1 },
   },
+  arrival: { when: ['Check-in is from 12:00 PM on your arrival day.'], bring: ['Photo ID'] },
   payment: { state: 'paid', amount: '₹3,420', paymentId: 'pay_1' },
   calendar: null,
   quote: { cancellable: true, outcome: 'refund-or-credit', terms: 'Terms.' },

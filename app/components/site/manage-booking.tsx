@@ -288,7 +288,7 @@ export function ManageBookingPage({
           </div>
           {!view.paidWithoutRoom && (view.status === 'pending' || view.status === 'confirmed') ? (
             <div className="lg:col-start-1 lg:row-start-2">
-              <BeforeYouArrive booked={view.booked} />
+              <BeforeYouArrive notes={view.arrival} />
             </div>
           ) : null}
           {/* Nothing to cancel: the payment is refunded as it stands. */}

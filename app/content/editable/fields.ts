@@ -29,8 +29,8 @@ export interface ContentDefinition<Schema extends z.ZodObject = z.ZodObject> {
   key: string;
   /** How the Site content screen names the page. */
   label: string;
-  /** The public page that shows it: Preview opens it with the draft. */
-  path: string;
+  /** The public page that shows it: Preview opens it with the draft. None for words only a guest's own booking page shows. */
+  path?: string;
   schema: Schema;
   first: z.output<Schema>;
   sections: ContentSection[];

@@ -137,9 +137,11 @@ export default function ContentScreen({ loaderData, actionData }: Route.Componen
               </div>
               {editing.hasDraft ? (
                 <div className="flex flex-wrap gap-3">
-                  <a href={previewHref(definition.path)} target="_blank" rel="noopener" className={buttonClass('secondary')}>
-                    Preview
-                  </a>
+                  {definition.path ? (
+                    <a href={previewHref(definition.path)} target="_blank" rel="noopener" className={buttonClass('secondary')}>
+                      Preview
+                    </a>
+                  ) : null}
                   <Form method="post" preventScrollReset>
                     <input type="hidden" name="intent" value="discard" />
                     <input type="hidden" name="key" value={key} />

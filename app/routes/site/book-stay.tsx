@@ -11,10 +11,13 @@ import { PageHero } from '#app/components/site/page-hero.tsx';
 import { PhoneBookBar } from '#app/components/site/phone-book-bar.tsx';
 import { StayMonth } from '#app/components/site/stay-month.tsx';
 import { TextBesidePicture } from '#app/components/site/text-beside-picture.tsx';
+import { Banner } from '#app/components/ui/banner.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
+import { accommodationParagraphs } from '#app/content/editable/stay.ts';
 import { pageImages } from '#app/content/images.ts';
 import { stay } from '#app/content/stay.ts';
+import { CONTENT_MESSAGES } from '#app/lib/admin/content-messages.ts';
 import type { BookingWindow } from '#app/lib/booking-window.ts';
 import { STAY_CHOICES_ID } from '#app/lib/checkout.ts';
 import { formatRupees } from '#app/lib/money.ts';
@@ -26,6 +29,8 @@ import { rateNote, type RateSummary, rateText, summariseRates } from '#app/lib/s
 import { chosenRoomText, type StayRoomChoice } from '#app/lib/stay-rooms-view.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { bookingWindow } from '#server/bookings/booking-window.ts';
+import { pageContent, PREVIEW_HEADERS } from '#server/content/preview.ts';
+import { publishedContent } from '#server/content/reader.ts';
 import { db } from '#server/db/index.ts';
 import { readForm } from '#server/http/body.ts';
 import { logger } from '#server/logger.ts';
@@ -86,11 +91,18 @@ async function rateSummary(): Promise<RateSummary | null> {
   }
 }
 
+// The page's words are the owner's (server/content): what is published, or the draft for staff previewing it.
 export async function loader({ request }: Route.LoaderArgs) {
   const window = bookingWindow();
   const query = readStayMonthQuery(new URL(request.url).searchParams, window);
-  const [month, rate] = await Promise.all([monthOfNights(query, window), rateSummary()]);
-  return { limits: stayDateLimits(window), query, month, rate };
+  const [month, rate, page] = await Promise.all([monthOfNights(query, window), rateSummary(), pageContent(request, db(), 'stay')]);
+  const body = { limits: stayDateLimits(window), query, month, rate, content: page.content, preview: page.preview };
+  return page.asked ? data(body, { headers: PREVIEW_HEADERS }) : body;
+}
+
+/** A preview's answer stays private (the loader's headers); any other carries none of its own. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -113,6 +125,8 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const quote = { nights: nightsOf(firstFit), adults, amountPaise: firstFit.amountPaise };
+  // Counted from the published check-in time, as a cancellation would count it.
+  const { checkInTime } = await publishedContent(db(), 'stay');
   const promo = promoCode ? await previewPromo({ kind: 'stay', checkIn, checkOut, adults, roomTypeId: firstFit.id, promoCode }) : null;
   return {
     result: submission.reply(),
@@ -123,7 +137,7 @@ export async function action({ request }: Route.ActionArgs) {
       promoCode: promoCode ?? '',
       promo: promo && (promo.ok ? { ok: true as const, line: promo.line } : { ok: false as const, error: promo.error }),
       payPaise: promo?.amountPaise ?? quote.amountPaise,
-      shortNotice: checkIn < firstFullTermsDate(new Date(), siteSettings().timeZone),
+      shortNotice: checkIn < firstFullTermsDate(new Date(), siteSettings().timeZone, checkInTime),
     },
     choices,
     month,
@@ -153,11 +167,17 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
   const month = actionData?.month ?? loaderData.month;
   const location = useLocation();
   const errors = [fields.checkIn.errors?.[0], fields.checkOut.errors?.[0], fields.adults.errors?.[0], form.errors?.[0]].filter(Boolean);
+  const { content } = loaderData;
 
   return (
     <>
-      <PageHero image={pageImages.stayHero} eyebrow="Stay" title={stay.title}>
-        <p>{stay.intro}</p>
+      {loaderData.preview ? (
+        <div className="container-page py-3">
+          <Banner tone="info">{CONTENT_MESSAGES.previewBanner}</Banner>
+        </div>
+      ) : null}
+      <PageHero image={pageImages.stayHero} eyebrow="Stay" title={content.title}>
+        <p>{content.intro}</p>
       </PageHero>
       <section
         id={STAY_DATES_ID}
@@ -219,14 +239,17 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
       <DemoCheckout />
       <TextBesidePicture image={pageImages.stayRoom}>
         <div>
-          <h2 className="text-3xl font-semibold text-forest-900 sm:text-4xl">{stay.accommodation.heading}</h2>
-          {stay.accommodation.paragraphs(loaderData.rate && rateText(loaderData.rate)).map((paragraph) => (
-            <p key={paragraph} className="mt-4 leading-relaxed text-ink">
-              {paragraph}
-            </p>
-          ))}
+          <h2 className="text-3xl font-semibold text-forest-900 sm:text-4xl">{content.accommodation.heading}</h2>
+          {/* By position: the owner may write two alike. */}
+          {accommodationParagraphs(content.accommodation.paragraphs, loaderData.rate && rateText(loaderData.rate)).map(
+            (paragraph, index) => (
+              <p key={index} className="mt-4 leading-relaxed text-ink">
+                {paragraph}
+              </p>
+            ),
+          )}
           <p className="mt-4 text-sm font-semibold text-clay-700">
-            Check-in from {stay.checkInTime} · Check-out by {stay.checkOutTime}
+            Check-in from {content.checkInTime} · Check-out by {content.checkOutTime}
           </p>
         </div>
       </TextBesidePicture>
@@ -235,17 +258,15 @@ export default function BookStay({ loaderData, actionData }: Route.ComponentProp
           <div>
             <h2 className="text-2xl font-semibold text-forest-900">In every room</h2>
             <div className="mt-4">
-              <BulletList items={stay.accommodation.amenities} />
+              <BulletList items={content.accommodation.amenities} />
             </div>
           </div>
-          {stay.houseRules ? (
-            <div>
-              <h2 className="text-2xl font-semibold text-forest-900">Good to know</h2>
-              <div className="mt-4">
-                <BulletList items={stay.houseRules} />
-              </div>
+          <div>
+            <h2 className="text-2xl font-semibold text-forest-900">Good to know</h2>
+            <div className="mt-4">
+              <BulletList items={[content.idRule, ...content.houseRules]} />
             </div>
-          ) : null}
+          </div>
         </div>
       </section>
       {loaderData.rate ? (

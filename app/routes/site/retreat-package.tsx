@@ -20,6 +20,7 @@ import { useSite } from '#app/lib/use-site.ts';
 import { bookingWindow } from '#server/bookings/booking-window.ts';
 import { findRetreat } from '#server/bookings/retreats.ts';
 import { bookUnpaidRetreatForm } from '#server/bookings/unpaid-retreat-form.ts';
+import { publishedContent } from '#server/content/reader.ts';
 import { db } from '#server/db/index.ts';
 import { requestInfo } from '#server/http/context.ts';
 import { firstFullTermsDate } from '#server/refunds/cancellation-policy.ts';
@@ -32,11 +33,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   const slug = params.slug ?? FIRST_RETREAT_SLUG;
   const retreat = slug.length <= SLUG_MAX ? await findRetreat(db(), slug) : undefined;
   if (!retreat) return data({ retreat: null, startDates: null, fullTermsFrom: null }, { status: 404 });
+  // A retreat starts at the stay page's published check-in time, as the cancellation policy counts it.
+  const { checkInTime } = await publishedContent(db(), 'stay');
   // The first start offered (tomorrow) is also the dialog's default.
   return {
     retreat,
     startDates: bookableDates('retreat', bookingWindow()),
-    fullTermsFrom: firstFullTermsDate(new Date(), siteSettings().timeZone),
+    fullTermsFrom: firstFullTermsDate(new Date(), siteSettings().timeZone, checkInTime),
   };
 }
 
