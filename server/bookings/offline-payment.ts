@@ -61,13 +61,14 @@ export function orderDetailsOf(booking: BookingRow): PaymentOrderDetails {
 /**
  * Records a payment taken by `method`, with its invoice and a line in the booking's history, in one
  * transaction. A booking not paid yet pays its price; one paid already pays what is due on top of it
- * (duePaise, which becomes 0). Staff never type the amount. Null when there is no such booking; a
- * Refusal (409) when it is cancelled, its price is not an amount, or it is paid with nothing due.
+ * (duePaise). Staff may record part of either (`amountPaise`, never more than is due): the rest is due.
+ * Null when there is no such booking; a Refusal (409) when it is cancelled, its price is not an amount,
+ * it is paid with nothing due, or the amount is more than is due.
  */
 export async function recordOfflinePayment(
   db: Database,
   actor: Actor,
-  input: { bookingId: string; method: OfflinePaymentMethod; reference?: string | undefined },
+  input: { bookingId: string; method: OfflinePaymentMethod; reference?: string | undefined; amountPaise?: number | undefined },
   now: Date = new Date(),
 ) {
   if (!isRecordId(input.bookingId)) return null;
@@ -84,8 +85,12 @@ export async function recordOfflinePayment(
     const alreadyPaid = Boolean(paid || booking.paymentId);
     if (alreadyPaid && booking.duePaise <= 0) throw new Refusal(OFFLINE_PAYMENT_MESSAGES.alreadyPaid, 409);
     if (booking.status === 'cancelled') throw new Refusal(OFFLINE_PAYMENT_MESSAGES.cancelled, 409);
-    const amountPaise = alreadyPaid ? booking.duePaise : priceTextPaise(booking.price);
-    if (!amountPaise || amountPaise <= 0) throw new Refusal(OFFLINE_PAYMENT_MESSAGES.unpriced, 409);
+    const duePaise = alreadyPaid ? booking.duePaise : priceTextPaise(booking.price);
+    if (!duePaise || duePaise <= 0) throw new Refusal(OFFLINE_PAYMENT_MESSAGES.unpriced, 409);
+    // Part of it when staff say so (a deposit at the desk, a guest paying in two goes); the rest stays due.
+    const amountPaise = input.amountPaise ?? duePaise;
+    if (amountPaise > duePaise) throw new Refusal(OFFLINE_PAYMENT_MESSAGES.tooMuch(formatPaise(duePaise)), 409);
+    const stillDuePaise = duePaise - amountPaise;
 
     const reference = input.reference || null;
     const [order] = await tx
@@ -110,15 +115,20 @@ export async function recordOfflinePayment(
       .returning();
     if (!order) throw new Error('the payment was not stored');
     const note = offlinePaymentNote(formatPaise(amountPaise), input.method, reference);
-    if (alreadyPaid) {
-      // What was due is paid: nothing is owed on top any more. A discount not applied stays flagged: it was not.
-      const [settled] = await tx.update(bookings).set({ duePaise: 0, updatedAt: now }).where(eq(bookings.id, booking.id)).returning();
+    if (alreadyPaid || stillDuePaise > 0) {
+      // What is left to pay stays on the booking, for the desk or the guest's PAY button; paid in full, nothing
+      // is owed on top any more. A discount not applied stays flagged: it was not.
+      const [settled] = await tx
+        .update(bookings)
+        .set({ duePaise: stillDuePaise, updatedAt: now })
+        .where(eq(bookings.id, booking.id))
+        .returning();
       await issueInvoice(tx, { booking: settled ?? booking, order }, undefined, now);
       await recordFieldChanges(tx, {
         actor,
         entity: 'booking',
         entityId: booking.id,
-        changes: { payment: [null, note], duePaise: [booking.duePaise, 0] },
+        changes: { payment: [null, note], duePaise: [booking.duePaise, stillDuePaise] },
       });
       return order;
     }

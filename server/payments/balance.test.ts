@@ -1,12 +1,16 @@
 import crypto from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { OFFLINE_PAYMENT_MESSAGES } from '#app/lib/admin/offline-payment.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
+import { formatPaise } from '#app/lib/money.ts';
 import { BALANCE_MESSAGES } from '#app/lib/payment-messages.ts';
 import { listAudit } from '#server/audit/index.ts';
+import { createEventBooking } from '#server/bookings/event-booking.ts';
 import { recordOfflinePayment } from '#server/bookings/offline-payment.ts';
 import { bookings, invoices, mailOutbox, paymentOrders } from '#server/db/schema.ts';
 import type { TestDatabase } from '#tests/support/database.ts';
+import { bookingRequest, createEvent } from '#tests/support/factories.ts';
 import type { FakePayment, FakeRazorpay } from '#tests/support/fake-razorpay.ts';
 import { payRetreat } from '#tests/support/paid-orders.ts';
 import { openPaymentSuite } from '#tests/support/payment-suite.ts';
@@ -176,5 +180,44 @@ describe(`paying what is due online (${process.env.TEST_DATABASE_URL ? 'postgres
     const { paymentId } = fake.capturePayment(first.providerOrderId);
     await confirmPaidOrder(database.db, { providerOrderId: first.providerOrderId, paymentId });
     expect(await reread(booking.id)).toMatchObject({ duePaise: 50_000, refundDuePaise: 0 });
+  });
+  it('takes part of what is due at the desk and leaves the rest for the guest to pay online; never more than is due', async () => {
+    const booking = await paidWithDue();
+    const tooMuch = await refusal(
+      recordOfflinePayment(database.db, actor, { bookingId: booking.id, method: 'cash', amountPaise: DUE + 1 }),
+    );
+    expect(tooMuch).toMatchObject({ status: 409, message: OFFLINE_PAYMENT_MESSAGES.tooMuch(formatPaise(DUE)) });
+    expect(await reread(booking.id)).toMatchObject({ duePaise: DUE });
+
+    await recordOfflinePayment(database.db, actor, { bookingId: booking.id, method: 'upi', reference: 'UPI-1', amountPaise: 100_000 });
+    expect(await reread(booking.id)).toMatchObject({ duePaise: DUE - 100_000 });
+    const online = await startBalancePayment(database.db, razorpay, booking.id);
+    expect(online.amountPaise).toBe(DUE - 100_000);
+    const { paymentId } = fake.capturePayment(online.providerOrderId);
+    await confirmPaidOrder(database.db, { providerOrderId: online.providerOrderId, paymentId });
+    expect(await reread(booking.id)).toMatchObject({ duePaise: 0 });
+    // One invoice per payment: the retreat, the desk's part and the online rest.
+    expect((await invoicesOf(booking.id)).map((invoice) => invoice.kind)).toEqual(['invoice', 'invoice', 'invoice']);
+  });
+
+  it('records part of an unpaid booking’s price at the desk: the rest of the price is due', async () => {
+    const event = await createEvent(database.db, {
+      title: 'Mud bath',
+      eventDate: addDays(todayIn('Asia/Kolkata'), 9),
+      timeSlots: ['8:00 AM'],
+      price: 'Rs 1,500',
+    });
+    const { booking } = await createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '8:00 AM' }), {
+      timeZone: 'Asia/Kolkata',
+    });
+    const order = await recordOfflinePayment(database.db, actor, { bookingId: booking.id, method: 'cash', amountPaise: 50_000 });
+    expect(order).toMatchObject({ purpose: 'booking', amountPaise: 50_000 });
+    expect(await reread(booking.id)).toMatchObject({ duePaise: 100_000 });
+    const rest = await recordOfflinePayment(database.db, actor, { bookingId: booking.id, method: 'card' });
+    expect(rest).toMatchObject({ purpose: 'balance', amountPaise: 100_000 });
+    expect(await reread(booking.id)).toMatchObject({ duePaise: 0 });
+    expect(await refusal(recordOfflinePayment(database.db, actor, { bookingId: booking.id, method: 'cash' }))).toMatchObject({
+      status: 409,
+    });
   });
 });

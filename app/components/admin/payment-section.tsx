@@ -14,9 +14,9 @@ import { buttonClass } from './buttons.ts';
 import type { BannerMessage } from './status-banner.tsx';
 
 // The booking details' payments: how each was paid, or "Mark paid" for money taken at the estate: the
-// booking's price when nothing is paid, what is due on top of a payment otherwise. The amount is read by the
-// server; staff give only the method and reference. Like the refunds above it, the form answers inside the
-// dialog, which covers the page's banner.
+// booking's price when nothing is paid, what is due on top of a payment otherwise, or part of either (the
+// rest stays due). The server reads what is due and refuses more. Like the refunds above it, the form
+// answers inside the dialog, which covers the page's banner.
 
 export function PaymentSection({
   bookingId,
@@ -50,6 +50,7 @@ export function PaymentSection({
   const paid = payments.length > 0 || paymentId !== null;
   // Nothing to take: a cancelled booking, or one paid with nothing due.
   const offer = !cancelled && (!paid || duePaise > 0);
+  const duePrice = paid ? formatPaise(duePaise) : price;
   return (
     <section aria-labelledby="payment-title" className="border-b border-sand-200 pb-4">
       <h3 id="payment-title" className="text-sm font-bold tracking-[0.12em] text-forest-900 uppercase">
@@ -58,7 +59,7 @@ export function PaymentSection({
       <div className="mt-2 empty:hidden">{answer ? <Banner tone={answer.tone}>{answer.text}</Banner> : null}</div>
       {payments.map((payment, index) => (
         <p key={`${index}-${payment.paidAt}`} className="mt-2 text-sm">
-          {payment.balance ? 'Paid what was due' : 'Paid'} <span className="font-semibold">{payment.amount}</span> · {payment.how}
+          {payment.balance ? 'Paid towards what was due' : 'Paid'} <span className="font-semibold">{payment.amount}</span> · {payment.how}
           {payment.reference ? (
             <>
               {' '}
@@ -99,6 +100,15 @@ export function PaymentSection({
               options={offlineMethodOptions}
             />
           </div>
+          <Field
+            {...getInputProps(fields.amount, { type: 'text' })}
+            key={fields.amount.key}
+            label="Amount paid (₹)"
+            inputMode="decimal"
+            autoComplete="off"
+            hint={`Empty for all of it${duePrice ? ` (${duePrice})` : ''}; part of it leaves the rest due.`}
+            errors={fields.amount.errors}
+          />
           <Field
             {...getInputProps(fields.reference, { type: 'text' })}
             key={fields.reference.key}

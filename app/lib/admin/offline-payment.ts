@@ -22,6 +22,10 @@ export const OFFLINE_PAYMENT_MESSAGES = {
   referenceOptional: 'Optional: receipt or card slip number',
   method: 'Please choose cash, UPI, card or bank transfer.',
   referenceText: 'Please write the reference as text.',
+  amount: 'Please enter the amount paid in rupees, e.g. 1500 or 1500.50, or leave it empty for all that is due.',
+  positive: 'Please enter an amount of at least ₹1.',
+  /** More than is due: staff record what the guest owes at most. */
+  tooMuch: (due: string) => `That is more than the ${due} due: record at most ${due}.`,
 } as const;
 
 /** How the booking's details name a paid order: 'Cash, reference R-12' or 'Razorpay, pay_…'. */

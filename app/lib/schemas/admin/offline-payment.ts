@@ -1,9 +1,10 @@
 import { OFFLINE_PAYMENT_MESSAGES } from '#app/lib/admin/offline-payment.ts';
 import { offlinePaymentMethods } from '#app/lib/enums.ts';
 import { z } from '../z.ts';
+import { rupeesAmount } from './rupees.ts';
 
-// 'Mark paid' in a booking's details: how the money came and its reference. The amount is never asked:
-// it is the booking's price, read on the server.
+// 'Mark paid' in a booking's details: how the money came, its reference, and how much when the guest pays
+// part of what is due. Left empty, it is all that is due (the price, or the balance), read on the server.
 
 export const OFFLINE_REFERENCE_MAX = 100;
 
@@ -18,7 +19,12 @@ export const offlineReference = z
   .optional();
 
 export const offlinePaymentSchema = z
-  .object({ id: z.string().max(100).default(''), method: offlineMethod, reference: offlineReference })
+  .object({
+    id: z.string().max(100).default(''),
+    method: offlineMethod,
+    reference: offlineReference,
+    amount: z.preprocess((value) => value || undefined, rupeesAmount(OFFLINE_PAYMENT_MESSAGES).optional()),
+  })
   // Cash and a card slip may have no number worth keeping; a UPI or bank transfer always has a reference to trace it by.
   .refine((value) => value.method === 'cash' || value.method === 'card' || Boolean(value.reference), {
     message: OFFLINE_PAYMENT_MESSAGES.referenceNeeded,

@@ -1,4 +1,5 @@
 import { z } from '#app/lib/schemas/z.ts';
+import { rupeesAmount } from './rupees.ts';
 
 // The Refund form of the booking details. The amount is in rupees as staff type it; the
 // server turns it into paise and checks it against what is left of the payment, never trusting the
@@ -18,15 +19,7 @@ export const refundFormSchema = z.object({
   intent: z.literal('refund'),
   id: z.string().max(100).default(''),
   formId: z.uuid({ error: REFUND_FORM_MESSAGES.stale }),
-  amount: z
-    .string({ error: REFUND_FORM_MESSAGES.amount })
-    .trim()
-    .regex(/^\d{1,8}(\.\d{1,2})?$/, REFUND_FORM_MESSAGES.amount)
-    .transform((rupees) => {
-      const [whole, fraction = ''] = rupees.split('.');
-      return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-    })
-    .refine((paise) => paise >= 100, REFUND_FORM_MESSAGES.positive),
+  amount: rupeesAmount(REFUND_FORM_MESSAGES),
   // Credit instead of a refund: a credit note for the amount, no money through the payment service.
   give: z.enum(['refund', 'credit'], { error: 'Please choose a refund or credit.' }).default('refund'),
   reason: z
