@@ -169,7 +169,12 @@ export function action({ request }: Route.ActionArgs) {
           return { banner: banner('success', REFUND_DUE_MESSAGES.recorded(formatPaise(paise))) };
         }
         case 'pay': {
-          const order = await recordOfflinePayment(db(), staff, { bookingId: value.id, method: value.method, reference: value.reference, amountPaise: value.amount });
+          const order = await recordOfflinePayment(db(), staff, {
+            bookingId: value.id,
+            method: value.method,
+            reference: value.reference,
+            amountPaise: value.amount,
+          });
           return order && { result: reply({ resetForm: true }), banner: banner('success', OFFLINE_PAYMENT_MESSAGES.recorded) };
         }
         case 'move-event':
