@@ -45,10 +45,19 @@ export const confirmationCopy = {
   },
   referenceNote: 'Please quote it when you write or call us.',
   payment: {
-    paid: { label: 'Paid online', idTerm: 'Payment ID', dueTerm: 'Still due' },
+    paid: {
+      label: 'Paid online',
+      idTerm: 'Payment ID',
+      dueTerm: 'Still due',
+      /** What is left after a part payment or a change to the booking, whichever it was. */
+      dueText: (amount: string) => `${amount} is still due. You can pay it online from this page, or at the estate.`,
+    },
     owed: {
       label: 'To pay',
       text: 'You chose to book without paying. We will contact you to confirm your booking and arrange payment.',
+      /** Confirmed by the estate (a booking made by phone, or one staff confirmed), not paid yet. */
+      confirmed:
+        'Your booking is confirmed. Please pay before you arrive: online from this page once we send you a payment link, or at the estate.',
     },
     atEstate: {
       label: 'Price, paid at the estate',

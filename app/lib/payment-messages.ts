@@ -38,6 +38,9 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 /** Paying what is due on a booking already made, from the guest's booking page. */
+/** The booking page's section where the guest pays what is due: payment links lead to it. */
+export const PAY_SECTION_ID = 'pay';
+
 export const BALANCE_MESSAGES = {
   heading: 'Pay what is due',
   lead: (amount: string) => `You can pay the ${amount} due now, online.`,

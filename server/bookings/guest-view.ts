@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { MOVE_MONEY_MESSAGES } from '#app/lib/admin/move-booking.ts';
+import { confirmationCopy } from '#app/content/booking-confirmation.ts';
 import { type ArrivalNotes, arrivalNotes, retreatTimes, type StayArrival } from '#app/lib/arrival-notes.ts';
 import { daysBetween, formatLongUsDate } from '#app/lib/dates.ts';
 import type { GuestBooked, GuestBookingView, GuestPayment } from '#app/lib/guest-booking.ts';
@@ -102,7 +102,9 @@ async function paymentOf(db: Database, row: BookingRow): Promise<GuestPayment> {
         row.duePaise > 0
           ? {
               amount: formatPaise(row.duePaise),
-              text: row.discountNotApplied ? PROMO_MESSAGES.notApplied(row.duePaise) : MOVE_MONEY_MESSAGES.due(formatPaise(row.duePaise)),
+              text: row.discountNotApplied
+                ? PROMO_MESSAGES.notApplied(row.duePaise)
+                : confirmationCopy.payment.paid.dueText(formatPaise(row.duePaise)),
             }
           : null,
     };

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmationCopy } from '#app/content/booking-confirmation.ts';
 import { stay as stayContent } from '#app/content/stay.ts';
-import { MOVE_MESSAGES, MOVE_MONEY_MESSAGES } from '#app/lib/admin/move-booking.ts';
+import { MOVE_MESSAGES } from '#app/lib/admin/move-booking.ts';
 import { OFFLINE_PAYMENT_MESSAGES } from '#app/lib/admin/offline-payment.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { formatPaise, priceText, rupeesToPaise } from '#app/lib/money.ts';
@@ -177,7 +178,7 @@ describe(`moving a stay (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     });
     expect(view?.payment).toMatchObject({
       state: 'paid',
-      due: { amount: formatPaise(RATE), text: MOVE_MONEY_MESSAGES.due(formatPaise(RATE)) },
+      due: { amount: formatPaise(RATE), text: confirmationCopy.payment.paid.dueText(formatPaise(RATE)) },
     });
     expect(view?.payDue).toEqual({ amount: formatPaise(RATE) });
 

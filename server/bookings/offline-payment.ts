@@ -115,7 +115,8 @@ export async function recordOfflinePayment(
       .returning();
     if (!order) throw new Error('the payment was not stored');
     const note = offlinePaymentNote(formatPaise(amountPaise), input.method, reference);
-    if (alreadyPaid || stillDuePaise > 0) {
+    // A price sent as a payment link is the booking's due until it is paid: kept as what is left.
+    if (alreadyPaid || stillDuePaise > 0 || booking.duePaise !== stillDuePaise) {
       // What is left to pay stays on the booking, for the desk or the guest's PAY button; paid in full, nothing
       // is owed on top any more. A discount not applied stays flagged: it was not.
       const [settled] = await tx

@@ -18,6 +18,7 @@ import { refusal } from '#tests/support/refusal.ts';
 import type { PaymentProvider } from '../provider/types.ts';
 import { startBalancePayment } from './balance.ts';
 import { confirmPaidOrder } from './confirm.ts';
+import { sendPaymentLink } from './payment-link.ts';
 import { RECONCILE_AFTER_MS, reconcileOrders } from './reconcile.ts';
 import { handleWebhook } from './webhook.ts';
 
@@ -219,5 +220,68 @@ describe(`paying what is due online (${process.env.TEST_DATABASE_URL ? 'postgres
     expect(await refusal(recordOfflinePayment(database.db, actor, { bookingId: booking.id, method: 'cash' }))).toMatchObject({
       status: 409,
     });
+  });
+  it('sends a phone booking’s guest a link to pay its price online, which the guest pays once', async () => {
+    const event = await createEvent(database.db, {
+      title: 'Steam bath',
+      eventDate: addDays(todayIn('Asia/Kolkata'), 12),
+      timeSlots: ['8:00 AM'],
+      price: 'Rs 2,000',
+    });
+    const { booking } = await createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '8:00 AM' }), {
+      timeZone: 'Asia/Kolkata',
+    });
+    await database.db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, booking.id));
+
+    const sent = await sendPaymentLink(database.db, actor, booking.id);
+    expect(sent).toMatchObject({ amount: '₹2,000', mailedTo: booking.customerEmail });
+    expect(sent!.url).toMatch(/\/booking\/[\w-]+\.[\w-]+#pay$/);
+    expect(await reread(booking.id)).toMatchObject({ duePaise: 200_000 });
+    const [mail] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.bookingId, booking.id), eq(mailOutbox.kind, 'payment-link')));
+    expect(mail?.text).toContain(sent!.url);
+    // Sent again (the guest lost it): the same amount, another mail, and still one price to pay.
+    await sendPaymentLink(database.db, actor, booking.id);
+    expect(await reread(booking.id)).toMatchObject({ duePaise: 200_000 });
+
+    const order = await startBalancePayment(database.db, razorpay, booking.id);
+    expect(order.amountPaise).toBe(200_000);
+    const { paymentId } = fake.capturePayment(order.providerOrderId);
+    await confirmPaidOrder(database.db, { providerOrderId: order.providerOrderId, paymentId });
+    expect(await reread(booking.id)).toMatchObject({ duePaise: 0 });
+    expect(await refusal(sendPaymentLink(database.db, actor, booking.id))).toMatchObject({
+      status: 409,
+      message: BALANCE_MESSAGES.nothingDue,
+    });
+  });
+
+  it('refuses a payment link for a cancelled booking or one not confirmed, and mails none to a guest without e-mail', async () => {
+    const event = await createEvent(database.db, {
+      title: 'Mud bath',
+      eventDate: addDays(todayIn('Asia/Kolkata'), 12),
+      timeSlots: ['8:00 AM'],
+      price: 'Rs 900',
+    });
+    const book = async () =>
+      (await createEventBooking(database.db, bookingRequest({ eventId: event.id, slot: '8:00 AM' }), { timeZone: 'Asia/Kolkata' })).booking;
+    const cancelled = await book();
+    await database.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, cancelled.id));
+    expect(await refusal(sendPaymentLink(database.db, actor, cancelled.id))).toMatchObject({
+      status: 409,
+      message: BALANCE_MESSAGES.cancelled,
+    });
+    expect(await reread(cancelled.id)).toMatchObject({ duePaise: 0 });
+
+    const walkIn = await book();
+    await database.db.update(bookings).set({ status: 'confirmed', customerEmail: null }).where(eq(bookings.id, walkIn.id));
+    expect(await sendPaymentLink(database.db, actor, walkIn.id)).toMatchObject({ amount: '₹900', mailedTo: null });
+    expect(
+      await database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.bookingId, walkIn.id), eq(mailOutbox.kind, 'payment-link'))),
+    ).toEqual([]);
   });
 });

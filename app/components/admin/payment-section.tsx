@@ -6,7 +6,7 @@ import { Field } from '#app/components/ui/field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { formatDateTime } from '#app/lib/admin/format.ts';
-import { type BookingPaymentView, offlineMethodOptions } from '#app/lib/admin/offline-payment.ts';
+import { type BookingPaymentView, offlineMethodOptions, PAYMENT_LINK_MESSAGES } from '#app/lib/admin/offline-payment.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import { offlinePaymentSchema } from '#app/lib/schemas/admin/offline-payment.ts';
 import { useSite } from '#app/lib/use-site.ts';
@@ -122,6 +122,42 @@ export function PaymentSection({
           </SubmitButton>
         </fetcher.Form>
       ) : null}
+      {offer ? <SendPaymentLink bookingId={bookingId} /> : null}
     </section>
+  );
+}
+
+/** Mails the guest the booking page's pay section, and shows the link to copy into WhatsApp or an SMS. */
+function SendPaymentLink({ bookingId }: { bookingId: string }) {
+  const fetcher = useFetcher<{ banner: BannerMessage; paymentLink?: string }>();
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const linkId = `payment-link-${bookingId}`;
+  return (
+    <div className="mt-4 border-t border-sand-200 pt-3">
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="payment-link" />
+        <input type="hidden" name="id" value={bookingId} />
+        <SubmitButton busy={fetcher.state !== 'idle'} busyLabel="Sending..." className={buttonClass('secondary', 'sm')}>
+          {PAYMENT_LINK_MESSAGES.send}
+        </SubmitButton>
+      </fetcher.Form>
+      <div className="mt-2 empty:hidden" aria-live="polite">
+        {answer?.banner ? <Banner tone={answer.banner.tone}>{answer.banner.text}</Banner> : null}
+      </div>
+      {answer?.paymentLink ? (
+        <div className="mt-2">
+          <label htmlFor={linkId} className="block text-sm font-semibold text-forest-900">
+            {PAYMENT_LINK_MESSAGES.linkLabel}
+          </label>
+          <input
+            id={linkId}
+            readOnly
+            value={answer.paymentLink}
+            onFocus={(event) => event.currentTarget.select()}
+            className="mt-1 block min-h-11 w-full rounded-lg border border-sand-300 bg-sand-50 px-3 font-mono text-sm"
+          />
+        </div>
+      ) : null}
+    </div>
   );
 }

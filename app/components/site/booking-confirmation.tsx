@@ -105,7 +105,7 @@ export function WhatYouBooked({ view }: { view: GuestBookingView }) {
 function paymentNote(payment: GuestPayment, status: GuestBookingView['status']): string | null {
   if (payment.state === 'paid') return null;
   if (status === 'cancelled') return copy.payment.nothingCharged;
-  if (payment.state === 'owed') return copy.payment.owed.text;
+  if (payment.state === 'owed') return status === 'confirmed' ? copy.payment.owed.confirmed : copy.payment.owed.text;
   return status === 'pending' ? copy.payment.atEstate.pending : copy.payment.atEstate.confirmed;
 }
 

@@ -3,7 +3,7 @@ import { useRevalidator } from 'react-router';
 import { pay } from '#app/components/payments/checkout-dialog.enhance.ts';
 import { Banner } from '#app/components/ui/banner.tsx';
 import type { GuestBookingView } from '#app/lib/guest-booking.ts';
-import { BALANCE_MESSAGES, PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
+import { BALANCE_MESSAGES, PAY_SECTION_ID, PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { card } from './booking-confirmation.tsx';
 
@@ -43,7 +43,7 @@ export function PayDue({ payDue, token }: { payDue: GuestBookingView['payDue']; 
   }
 
   return (
-    <section aria-labelledby="pay-due-heading" className={`${card} print:hidden`}>
+    <section id={PAY_SECTION_ID} aria-labelledby="pay-due-heading" className={`${card} scroll-mt-24 print:hidden`}>
       <h2 id="pay-due-heading" className="font-display text-2xl font-semibold text-forest-900">
         {BALANCE_MESSAGES.heading}
       </h2>

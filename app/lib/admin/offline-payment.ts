@@ -28,6 +28,18 @@ export const OFFLINE_PAYMENT_MESSAGES = {
   tooMuch: (due: string) => `That is more than the ${due} due: record at most ${due}.`,
 } as const;
 
+/** Staff sending the guest a link to pay what is due online, by mail or copied into a message. */
+export const PAYMENT_LINK_MESSAGES = {
+  send: 'Send payment link',
+  failed: 'Failed to send the payment link',
+  mailed: (amount: string, to: string) => `A link to pay ${amount} was e-mailed to ${to}. To send it by WhatsApp or SMS, copy it below.`,
+  noEmail: (amount: string) => `This guest has no e-mail address: copy the link to pay ${amount} below and send it by WhatsApp or SMS.`,
+  linkLabel: 'Payment link',
+  subject: (amount: string, title: string) => `Pay ${amount} for ${title}`,
+  lead: (amount: string) => `${amount} is due on your booking. You can pay it online, securely, from your booking's page.`,
+  button: (amount: string) => `Pay ${amount}`,
+} as const;
+
 /** How the booking's details name a paid order: 'Cash, reference R-12' or 'Razorpay, pay_…'. */
 export interface BookingPaymentView {
   amount: string;

@@ -19,7 +19,7 @@ import { bulkSummary } from '#app/lib/admin/bulk-view.ts';
 import { useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
 import { BOOKING_ADMIN_MESSAGES } from '#app/lib/admin/messages.ts';
 import { holdsSeatOrRooms, MOVE_MESSAGES } from '#app/lib/admin/move-booking.ts';
-import { OFFLINE_PAYMENT_MESSAGES } from '#app/lib/admin/offline-payment.ts';
+import { OFFLINE_PAYMENT_MESSAGES, PAYMENT_LINK_MESSAGES } from '#app/lib/admin/offline-payment.ts';
 import { givenBackSchema, REFUND_DUE_MESSAGES } from '#app/lib/admin/refund-due.ts';
 import { STAFF_BOOKING_MESSAGES } from '#app/lib/admin/room-messages.ts';
 import type { StaffBookingPreview } from '#app/lib/admin/rooms-view.ts';
@@ -35,6 +35,7 @@ import { deleteBooking, eventExists, findBooking, listBookings, updateBooking } 
 import { listBookingMails } from '#server/bookings/admin-mail.ts';
 import { bulkChange } from '#server/bookings/bulk.ts';
 import { bookingPayments, recordOfflinePayment } from '#server/bookings/offline-payment.ts';
+import { sendPaymentLink } from '#server/payments/payment-link.ts';
 import { createStaffEventBooking } from '#server/bookings/staff-event.ts';
 import { createStaffBooking, previewStaffBooking } from '#server/bookings/staff-stay.ts';
 import { db } from '#server/db/index.ts';
@@ -72,6 +73,7 @@ const forms = {
   delete: { schema: z.object({ intent: z.literal('delete'), id: recordId }), failed: BOOKING_ADMIN_MESSAGES.deleteFailed },
   refund: { schema: refundFormSchema, failed: 'Failed to refund' },
   pay: { schema: offlinePaymentSchema.and(z.object({ intent: z.literal('pay') })), failed: OFFLINE_PAYMENT_MESSAGES.failed },
+  'payment-link': { schema: z.object({ intent: z.literal('payment-link'), id: recordId }), failed: PAYMENT_LINK_MESSAGES.failed },
   'given-back': { schema: givenBackSchema, failed: REFUND_DUE_MESSAGES.failed },
   'move-event': { schema: moveEventSchema, failed: MOVE_MESSAGES.failed },
   'move-stay': { schema: moveStaySchema, failed: MOVE_MESSAGES.failed },
@@ -132,11 +134,12 @@ export function loader({ request }: Route.LoaderArgs) {
 export function action({ request }: Route.ActionArgs) {
   return adminAction<
     BookingAction,
-    { banner: BannerMessage; result?: SubmissionResult<string[]>; saved?: true; preview?: StaffBookingPreview }
+    { banner: BannerMessage; result?: SubmissionResult<string[]>; saved?: true; preview?: StaffBookingPreview; paymentLink?: string }
   >(request, {
     permission: intentPermission('booking', {
       refund: 'booking:refund',
       pay: 'booking:update',
+      'payment-link': 'booking:update',
       'given-back': 'booking:refund',
       ...MOVE_PERMISSIONS,
       bulk: 'booking:update',
@@ -176,6 +179,14 @@ export function action({ request }: Route.ActionArgs) {
             amountPaise: value.amount,
           });
           return order && { result: reply({ resetForm: true }), banner: banner('success', OFFLINE_PAYMENT_MESSAGES.recorded) };
+        }
+        case 'payment-link': {
+          const sent = await sendPaymentLink(db(), staff, value.id);
+          if (!sent) return null;
+          const text = sent.mailedTo
+            ? PAYMENT_LINK_MESSAGES.mailed(sent.amount, sent.mailedTo)
+            : PAYMENT_LINK_MESSAGES.noEmail(sent.amount);
+          return { banner: banner('success', text), paymentLink: sent.url };
         }
         case 'move-event':
         case 'move-stay':
