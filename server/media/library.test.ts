@@ -72,7 +72,12 @@ describe(`the media library (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pgl
     const library = await listMediaLibrary(database.db);
     expect(library.map((item) => item.key).sort()).toEqual(names);
     const misty = library.find((item) => item.key === 'misty-hills')!;
-    expect(misty).toMatchObject({ source: { kind: 'shipped', name: 'misty-hills' }, alt: images['misty-hills'].alt, width: 1600, height: 1200 });
+    expect(misty).toMatchObject({
+      source: { kind: 'shipped', name: 'misty-hills' },
+      alt: images['misty-hills'].alt,
+      width: 1600,
+      height: 1200,
+    });
     // Deleted stays deleted: the next start does not bring it back.
     await database.db.delete(mediaImages).where(eq(mediaImages.key, 'marigold'));
     expect(await seedMediaIfNew(database.db)).toEqual([]);
@@ -89,8 +94,17 @@ describe(`the media library (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pgl
     expect(mediaSchemas.create.parse({ intent: 'create', alt: ' Lanterns at dusk ', image }).alt).toBe('Lanterns at dusk');
 
     const added = await upload('Lanterns along the river path at dusk', 'Lantern Walk.JPG', 1200, 800);
-    expect(added).toMatchObject({ alt: 'Lanterns along the river path at dusk', fileName: 'Lantern Walk.JPG', width: 1200, height: 800, uses: [] });
-    expect(added.source).toEqual({ kind: 'uploaded', url: expect.stringMatching(/^\/uploads\/media-images\/\d+-lantern-walk-1200\.webp$/) });
+    expect(added).toMatchObject({
+      alt: 'Lanterns along the river path at dusk',
+      fileName: 'Lantern Walk.JPG',
+      width: 1200,
+      height: 800,
+      uses: [],
+    });
+    expect(added.source).toEqual({
+      kind: 'uploaded',
+      url: expect.stringMatching(/^\/uploads\/media-images\/\d+-lantern-walk-1200\.webp$/),
+    });
     // 480, 960 and its own 1200 px.
     expect(await storedFiles()).toHaveLength(3);
     const [row] = await database.db.select().from(mediaImages).where(eq(mediaImages.key, added.key));

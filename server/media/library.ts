@@ -28,10 +28,9 @@ function containing(text: string): string {
 export async function listMediaLibrary(db: Database, search = ''): Promise<MediaLibraryItem[]> {
   const words = search.trim();
   const query = db.select().from(mediaImages);
-  const rows = await (words ? query.where(or(ilike(mediaImages.alt, containing(words)), ilike(mediaImages.fileName, containing(words)))) : query).orderBy(
-    desc(mediaImages.createdAt),
-    asc(mediaImages.key),
-  );
+  const rows = await (
+    words ? query.where(or(ilike(mediaImages.alt, containing(words)), ilike(mediaImages.fileName, containing(words)))) : query
+  ).orderBy(desc(mediaImages.createdAt), asc(mediaImages.key));
   const uses = await photoUses(db);
   return rows.flatMap((row) => {
     const view = toPhotoView(row);

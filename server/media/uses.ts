@@ -11,7 +11,9 @@ import { contentEntries } from '../db/schema.ts';
 
 /** The uses of every image in use, by its key. */
 export async function photoUses(db: Pick<Database, 'select'>): Promise<Map<string, MediaUse[]>> {
-  const rows = await db.select({ key: contentEntries.key, published: contentEntries.published, draft: contentEntries.draft }).from(contentEntries);
+  const rows = await db
+    .select({ key: contentEntries.key, published: contentEntries.published, draft: contentEntries.draft })
+    .from(contentEntries);
   const stored = new Map(rows.map((row) => [row.key, row]));
   const uses = new Map<string, MediaUse[]>();
   for (const key of contentKeys) {

@@ -55,7 +55,7 @@ function embeddedTemplate(): Promise<Blob> {
     await seedDemoRooms(handle.db);
     await seedRetreatsIfNew(handle.db);
     await seedMediaIfNew(handle.db);
-  await seedMediaIfNew(handle.db);
+    await seedMediaIfNew(handle.db);
     const archive = await handle.dump!();
     await handle.close();
     // Written aside and renamed, so a worker reading at the same moment sees the whole file or none.

@@ -55,7 +55,15 @@ function ContentInput({
       return <TextArea {...common} rows={4} />;
     case 'photo':
       return (
-        <ContentPhotoPicker id={common.id} name={field.name} label={field.label} hint={field.hint} value={common.defaultValue} photos={photos} errors={errors} />
+        <ContentPhotoPicker
+          id={common.id}
+          name={field.name}
+          label={field.label}
+          hint={field.hint}
+          value={common.defaultValue}
+          photos={photos}
+          errors={errors}
+        />
       );
   }
 }

@@ -2,8 +2,8 @@ import { Link } from '#app/components/ui/site-link.tsx';
 import type { TherapyCategory } from '#app/content/types.ts';
 import type { MediaPhotoView } from '#app/lib/media-library.ts';
 import { therapyHref } from '#app/lib/programs.ts';
-import { BackdropPhoto } from './backdrop-photo.tsx';
 import { widgetMarkup } from '../ui/widget.contract.ts';
+import { BackdropPhoto } from './backdrop-photo.tsx';
 import { therapyPanelsMarkup as markup } from './therapy-panels.contract.ts';
 
 /** A panel and its two photos from the media library (the owner chooses them on the Site content screen). */

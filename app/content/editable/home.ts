@@ -123,7 +123,12 @@ export const homeContent = {
         { name: 'therapies.intro', label: 'Therapies introduction', kind: 'paragraph' },
         ...therapies.flatMap(({ title }, index): ContentField[] => [
           { name: `therapyPhotos[${index}].image`, label: `${title} photo`, kind: 'photo' },
-          { name: `therapyPhotos[${index}].hover`, label: `${title} hover photo`, kind: 'photo', hint: 'Shown when the panel is pointed at.' },
+          {
+            name: `therapyPhotos[${index}].hover`,
+            label: `${title} hover photo`,
+            kind: 'photo',
+            hint: 'Shown when the panel is pointed at.',
+          },
         ]),
       ],
     },

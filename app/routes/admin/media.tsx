@@ -65,7 +65,13 @@ export default function MediaScreen({ loaderData, actionData }: Route.ComponentP
         <StatusBanner message={actionData?.banner ?? loaderData.failure} />
       </div>
       <MediaUploadForm key={uploadKey} lastResult={uploadResult} />
-      <ListFilterForm action="/admin/media" label="Search the media library" search={search} clearHref="/admin/media" className="sm:grid-cols-2">
+      <ListFilterForm
+        action="/admin/media"
+        label="Search the media library"
+        search={search}
+        clearHref="/admin/media"
+        className="sm:grid-cols-2"
+      >
         <FilterSearch id="media-search" defaultValue={search} maxLength={SEARCH_MAX} hint="Alt text or file name." />
       </ListFilterForm>
       {items ? <MediaList items={items} searched={search !== ''} /> : null}
