@@ -19,16 +19,14 @@ test('the owner chooses an uploaded library image for a therapy panel of the hom
   await gotoAdmin(page, '/admin/media');
   await expect(page.getByRole('heading', { name: MEDIA_MESSAGES.title, level: 1 })).toBeVisible();
   await expect(page.locator('nav[aria-label="Back-office"] a[href="/admin/media"]')).toHaveText(MEDIA_MESSAGES.title);
-  await page
-    .getByLabel('Image', { exact: true })
-    .setInputFiles({
-      name: 'Lantern Walk.JPG',
-      mimeType: 'image/jpeg',
-      buffer: await photo(1200, 900).flatten({ background: '#c77d2e' }).jpeg().toBuffer(),
-    });
+  await page.getByLabel('Image', { exact: true }).setInputFiles({
+    name: 'Lantern Walk.JPG',
+    mimeType: 'image/jpeg',
+    buffer: await photo(1200, 900).flatten({ background: '#c77d2e' }).jpeg().toBuffer(),
+  });
   await page.getByLabel('Alt text').fill(alt);
   await submitAndRead(page, '/admin/media', page.getByRole('button', { name: 'Upload image' }), 200, MEDIA_MESSAGES.created);
-  await page.getByLabel('Search').fill('lantern walk');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('lantern walk');
   await page.getByRole('button', { name: 'Apply' }).click();
   const found = page
     .getByRole('region', { name: /^Images found \(1\)$/ })

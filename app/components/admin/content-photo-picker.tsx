@@ -28,7 +28,7 @@ export function ContentPhotoPicker({
   const missing = value !== '' && !photos.some((photo) => photo.key === value);
   const describedBy = [hint || missing ? `${id}-hint` : '', fieldErrorId(id)].filter(Boolean).join(' ');
   return (
-    <fieldset className="min-w-0 md:col-span-2" aria-describedby={describedBy} aria-invalid={errors?.length ? true : undefined}>
+    <fieldset className="min-w-0 md:col-span-2" aria-describedby={describedBy}>
       <legend className="text-sm font-semibold tracking-wide text-forest-900">{label}</legend>
       {hint || missing ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
