@@ -164,6 +164,27 @@ describe(`the media library (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pgl
     expect(await storedFiles()).toEqual(otherFiles);
   });
 
+  it('never lets a publish name an image that a delete at the same moment removes', async () => {
+    const lantern = await upload('Lanterns along the river path');
+    const [published, deleted] = await Promise.allSettled([
+      publishContent(database.db, owner, 'home', withPanelPhoto(0, lantern.key), reader()),
+      deleteMediaImage(database.db, owner, lantern.key, store),
+    ]);
+    const [entry] = await database.db.select().from(contentEntries).where(eq(contentEntries.key, 'home'));
+    // A refused publish leaves no row: the page reads its first content.
+    const shown = ((entry?.published ?? home.first) as typeof home.first).therapyPhotos[0]!.image;
+    const kept = await database.db.select().from(mediaImages).where(eq(mediaImages.key, lantern.key));
+    // One of the two wins, whichever came first; the page never names a deleted image.
+    expect([published.status, deleted.status].sort()).toEqual(['fulfilled', 'rejected']);
+    if (published.status === 'fulfilled') {
+      expect(shown).toBe(lantern.key);
+      expect(kept).toHaveLength(1);
+    } else {
+      expect(shown).toBe(firstPhotos[0]!.image);
+      expect(kept).toHaveLength(0);
+    }
+  });
+
   it('refuses a photo slot naming an image the library does not have, next to the slot', async () => {
     const lantern = await upload('Lanterns along the river path');
     await deleteMediaImage(database.db, owner, lantern.key, store);

@@ -26,6 +26,8 @@ export function ContentPhotoPicker({
   errors?: string[];
 }) {
   const missing = value !== '' && !photos.some((photo) => photo.key === value);
+  // The photo chosen now comes first, in view without scrolling the row.
+  const ordered = [...photos].sort((a, b) => Number(b.key === value) - Number(a.key === value));
   const describedBy = [hint || missing ? `${id}-hint` : '', fieldErrorId(id)].filter(Boolean).join(' ');
   return (
     <fieldset className="min-w-0 md:col-span-2" aria-describedby={describedBy}>
@@ -38,7 +40,7 @@ export function ContentPhotoPicker({
         </p>
       ) : null}
       <ul className="mt-2 flex gap-3 overflow-x-auto pb-2">
-        {photos.map((photo) => (
+        {ordered.map((photo) => (
           <li key={photo.key} className="w-36 shrink-0">
             <label className="flex h-full cursor-pointer flex-col gap-1.5 rounded-lg p-1.5 ring-1 ring-sand-200 has-[:checked]:bg-sand-100 has-[:checked]:ring-2 has-[:checked]:ring-forest-700">
               <GalleryImage
