@@ -1,7 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { photoFieldsOf, valueAt } from '#app/content/editable/fields.ts';
 import { type ContentKey, definitionOf } from '#app/content/editable/index.ts';
-import { CONTENT_MESSAGES } from '#app/lib/admin/content-messages.ts';
 import { MEDIA_MESSAGES } from '#app/lib/admin/media-messages.ts';
 import type { Database } from '../db/client.ts';
 import { mediaImages } from '../db/schema.ts';
@@ -22,5 +21,7 @@ export async function checkPhotosInLibrary(tx: Database, key: ContentKey, conten
   for (const { field, value } of slots) {
     if (typeof value !== 'string' || !found.has(value)) fieldErrors[field.name] = [MEDIA_MESSAGES.unknownPhoto(field.label)];
   }
-  if (Object.keys(fieldErrors).length > 0) throw new Refusal(CONTENT_MESSAGES.invalid, 400, { fieldErrors });
+  // The first slot's message is the refusal's own too: a restore, which has no form to mark, says which.
+  const [first] = Object.values(fieldErrors);
+  if (first) throw new Refusal(first[0]!, 400, { fieldErrors });
 }

@@ -5,12 +5,11 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentDefinitions } from '#app/content/editable/index.ts';
 import { images } from '#app/content/media-manifest.ts';
-import { CONTENT_MESSAGES } from '#app/lib/admin/content-messages.ts';
 import { MEDIA_MESSAGES } from '#app/lib/admin/media-messages.ts';
 import { mediaSchemas } from '#app/lib/schemas/admin/media.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { createContentReader } from '#server/content/reader.ts';
-import { draftContent, publishContent, saveContentDraft } from '#server/content/store.ts';
+import { draftContent, listContentRevisions, publishContent, restoreContentRevision, saveContentDraft } from '#server/content/store.ts';
 import { appMeta, contentEntries, contentRevisions, mediaImages } from '#server/db/schema.ts';
 import { seedMediaIfNew } from '#server/first-content.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
@@ -191,7 +190,7 @@ describe(`the media library (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pgl
     for (const key of ['no-such-image', lantern.key]) {
       const saving = saveContentDraft(database.db, owner, 'home', withPanelPhoto(2, key));
       await expect(saving).rejects.toMatchObject({
-        message: CONTENT_MESSAGES.invalid,
+        message: MEDIA_MESSAGES.unknownPhoto('Naturopathy Treatments photo'),
         status: 400,
         fieldErrors: { 'therapyPhotos[2].image': [MEDIA_MESSAGES.unknownPhoto('Naturopathy Treatments photo')] },
       });
@@ -202,6 +201,19 @@ describe(`the media library (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pgl
     });
     await expect(publishContent(database.db, owner, 'home', withPanelPhoto(2, 'no-such-image'), reader())).rejects.toThrow(Refusal);
     expect((await draftContent(database.db, 'home')).therapyPhotos).toEqual(firstPhotos);
+  });
+
+  it('refuses to restore a revision whose photo has left the library, saying which slot', async () => {
+    const lantern = await upload('Lanterns along the river path');
+    await publishContent(database.db, owner, 'home', withPanelPhoto(4, lantern.key, 'hover'), reader());
+    await publishContent(database.db, owner, 'home', home.first, reader());
+    await deleteMediaImage(database.db, owner, lantern.key, store);
+    const [, withLantern] = await listContentRevisions(database.db, 'home');
+    await expect(restoreContentRevision(database.db, owner, 'home', withLantern!.id, reader())).rejects.toMatchObject({
+      message: MEDIA_MESSAGES.unknownPhoto('Creative Therapies hover photo'),
+      status: 400,
+    });
+    expect((await listContentRevisions(database.db, 'home')).map((revision) => revision.number)).toEqual([3, 2, 1]);
   });
 
   it("gives the home page's therapy panel the library photo chosen, once published, with its own size", async () => {
