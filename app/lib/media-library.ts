@@ -24,6 +24,11 @@ export interface MediaUse {
   state: 'published' | 'draft';
 }
 
+/** 'Home page: Diagnostics photo (draft)': how the screen and a refusal name a use. */
+export function labelOfUse(use: MediaUse): string {
+  return `${use.page}: ${use.slot}${use.state === 'draft' ? ' (draft)' : ''}`;
+}
+
 export interface MediaLibraryItem extends MediaPhotoView {
   fileName: string;
   uses: MediaUse[];

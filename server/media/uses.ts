@@ -1,6 +1,6 @@
 import { photoFieldsOf, valueAt } from '#app/content/editable/fields.ts';
 import { contentKeys, definitionOf } from '#app/content/editable/index.ts';
-import type { MediaUse } from '#app/lib/media-library.ts';
+import { labelOfUse,type MediaUse } from '#app/lib/media-library.ts';
 import { readContent } from '../content/normalize.ts';
 import type { Database } from '../db/client.ts';
 import { contentEntries } from '../db/schema.ts';
@@ -38,7 +38,7 @@ export async function photoUses(db: Pick<Database, 'select'>): Promise<Map<strin
   return uses;
 }
 
-/** 'Home page: Diagnostics photo (published), …': how a refusal names the uses. */
+/** 'Home page: Diagnostics photo; Home page: Diagnostics photo (draft)': how a refusal names the uses. */
 export function describeUses(uses: readonly MediaUse[]): string {
-  return uses.map((use) => `${use.page}: ${use.slot}${use.state === 'draft' ? ' (draft)' : ''}`).join('; ');
+  return uses.map(labelOfUse).join('; ');
 }

@@ -1,6 +1,6 @@
 import { GalleryImage } from '#app/components/site/gallery-image.tsx';
 import { MEDIA_MESSAGES } from '#app/lib/admin/media-messages.ts';
-import type { MediaLibraryItem } from '#app/lib/media-library.ts';
+import { labelOfUse,type MediaLibraryItem } from '#app/lib/media-library.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 
 /** The library's images, each with its alt text, file name and where it is used; only an unused one offers Delete. */
@@ -31,10 +31,7 @@ export function MediaList({ items, searched }: { items: MediaLibraryItem[]; sear
                     <p className="font-semibold text-forest-900">Used on</p>
                     <ul className="mt-1 list-disc pl-5 text-ink">
                       {item.uses.map((use) => (
-                        <li key={`${use.page}-${use.slot}-${use.state}`}>
-                          {use.page}: {use.slot}
-                          {use.state === 'draft' ? ' (draft)' : ''}
-                        </li>
+                        <li key={labelOfUse(use)}>{labelOfUse(use)}</li>
                       ))}
                     </ul>
                   </div>
