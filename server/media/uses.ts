@@ -1,6 +1,6 @@
 import { photoFieldsOf, valueAt } from '#app/content/editable/fields.ts';
 import { contentKeys, definitionOf } from '#app/content/editable/index.ts';
-import { labelOfUse,type MediaUse } from '#app/lib/media-library.ts';
+import { labelOfUse, type MediaUse } from '#app/lib/media-library.ts';
 import { readContent } from '../content/normalize.ts';
 import type { Database } from '../db/client.ts';
 import { contentEntries } from '../db/schema.ts';

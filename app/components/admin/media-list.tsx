@@ -1,6 +1,6 @@
 import { GalleryImage } from '#app/components/site/gallery-image.tsx';
 import { MEDIA_MESSAGES } from '#app/lib/admin/media-messages.ts';
-import { labelOfUse,type MediaLibraryItem } from '#app/lib/media-library.ts';
+import { labelOfUse, type MediaLibraryItem } from '#app/lib/media-library.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 
 /** The library's images, each with its alt text, file name and where it is used; only an unused one offers Delete. */
