@@ -50,6 +50,7 @@ export default [
     route('admin/learning', 'routes/admin/learning.tsx'),
     route('admin/staff', 'routes/admin/staff.tsx'),
     route('admin/content', 'routes/admin/content.tsx'),
+    route('admin/media', 'routes/admin/media.tsx'),
   ]),
   // The public pages, from their one table (app/lib/public-pages.ts), then the site's "not found".
   layout('routes/site/layout.tsx', [

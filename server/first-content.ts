@@ -1,11 +1,14 @@
 import { defaultEvents, FIRST_EVENTS_DATE } from '#app/content/default-events.ts';
-import { contentKeys } from '#app/content/editable/index.ts';
+import { photoFieldsOf, valueAt } from '#app/content/editable/fields.ts';
+import { type ContentKey, contentKeys, definitionOf } from '#app/content/editable/index.ts';
 import { pageImages } from '#app/content/images.ts';
 import { learning } from '#app/content/learning.ts';
+import { images } from '#app/content/media-manifest.ts';
+import { isShippedImage } from '#app/lib/media-library.ts';
 import { firstRetreatRow } from './bookings/retreats.ts';
 import { ensureContentEntry } from './content/entries.ts';
 import type { Database } from './db/client.ts';
-import { calendarEvents, contentEntries, learningBatches, learningProgrammes, retreats } from './db/schema.ts';
+import { calendarEvents, contentEntries, learningBatches, learningProgrammes, mediaImages, retreats } from './db/schema.ts';
 import { defaultEventRow, seedOnce } from './seed.ts';
 
 // The site's own first content, seeded on every new database, production included (unlike the demo
@@ -69,11 +72,41 @@ export async function seedContentIfNew(db: Database): Promise<string[]> {
   return done;
 }
 
+/** The shipped photos a page's first content shows in its photo slots. */
+function firstPhotosOf(key: ContentKey) {
+  const definition = definitionOf(key);
+  const names = photoFieldsOf(definition).map((field) => valueAt(definition.first, field.name));
+  return [...new Set(names.filter((name): name is string => typeof name === 'string'))].filter(isShippedImage);
+}
+
+/**
+ * The media library's first photos: the shipped ones each page's first content shows, referring to the
+ * release's files (public/media, by manifest name), none copied. Each page's once, under its own mark, so
+ * a page that gains photo slots later seeds its photos on the next start, and a photo the owner deleted
+ * stays deleted. The names of the pages it seeded photos for.
+ */
+export async function seedMediaIfNew(db: Database): Promise<string[]> {
+  const done: string[] = [];
+  for (const key of contentKeys) {
+    const names = firstPhotosOf(key);
+    if (names.length === 0) continue;
+    const rows = names.map((name) => {
+      const { alt, width, height } = images[name];
+      return { key: name, mediaName: name, fileName: name, alt, width, height };
+    });
+    // Another page's first content may show the same photo: the library holds it once.
+    const seed = (tx: Database) => tx.insert(mediaImages).values(rows).onConflictDoNothing({ target: mediaImages.key });
+    if (await seedOnce(db, `media_seeded_at:${key}`, mediaImages, seed)) done.push(key);
+  }
+  return done;
+}
+
 /** Every piece of first content a database does not have yet; the names of those it seeded, for the log. */
 export async function seedFirstContent(db: Database): Promise<string[]> {
   const pieces = { retreats: seedRetreatsIfNew, learning: seedLearningIfNew, 'first events': seedFirstEventsIfNew };
   const done: string[] = [];
   for (const [name, seed] of Object.entries(pieces)) if (await seed(db)) done.push(name);
+  for (const key of await seedMediaIfNew(db)) done.push(`${key} photos`);
   for (const key of await seedContentIfNew(db)) done.push(`${key} content`);
   return done;
 }

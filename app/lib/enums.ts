@@ -116,6 +116,7 @@ export const auditEntities = [
   'learning-programme',
   'retreat',
   'content',
+  'media-image',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

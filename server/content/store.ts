@@ -10,6 +10,7 @@ import { clearPageCache } from '../http/page-cache-clear.ts';
 import { Refusal } from '../refusal.ts';
 import { ensureContentEntry } from './entries.ts';
 import { firstContent, readContent } from './normalize.ts';
+import { checkPhotosInLibrary } from './photos.ts';
 import { bumpContentVersion, type ContentReader, contentReader } from './reader.ts';
 
 // The owner's pages of words: a draft saved, previewed, published (a revision recorded with who and when)
@@ -139,6 +140,7 @@ export async function saveContentDraft(db: Database, actor: Actor, key: ContentK
   const content = checked(key, input) as Record<string, unknown>;
   await db.transaction(async (tx) => {
     const before = await lockedEntry(tx, key);
+    await checkPhotosInLibrary(tx, key, content);
     await tx.update(contentEntries).set({ draft: content, updatedAt: new Date() }).where(eq(contentEntries.key, key));
     await recordAudit(tx, {
       actor,
@@ -161,6 +163,7 @@ async function publish(
 ): Promise<void> {
   const version = await db.transaction(async (tx) => {
     const before = await lockedEntry(tx, key);
+    await checkPhotosInLibrary(tx, key, content);
     const publishedAt = new Date();
     await tx
       .update(contentEntries)

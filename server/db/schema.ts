@@ -354,6 +354,37 @@ export const contentEntries = pgTable('content_entries', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// The owner's media library (server/media): the photos the site content's photo slots choose from, each
+// with its alt text. A slot stores the image's key: a shipped photo's manifest name ('misty-hills', the
+// release's files in public/media, seeded for the slots' first content), or an upload's generated id.
+export const mediaImages = pgTable(
+  'media_images',
+  {
+    key: text('key').primaryKey(),
+    /** The audit log names records by UUID: the image's history is kept under this one. */
+    id: uuid('id').notNull().unique().defaultRandom(),
+    /** A shipped image's manifest name, such as 'forest-stream'. */
+    mediaName: text('media_name'),
+    /** An uploaded image: the storage key and public URL of its largest stored width (the smaller ones follow from the name). */
+    imageKey: text('image_key'),
+    imageUrl: text('image_url'),
+    /** The name the file was uploaded under (the manifest name for a shipped one): staff search by it. */
+    fileName: text('file_name').notNull(),
+    alt: text('alt').notNull(),
+    /** The largest width's size in pixels, so pages reserve the photo's space before it loads. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'media_images_source_check',
+      sql`(${table.mediaName} is not null and ${table.imageKey} is null and ${table.imageUrl} is null) or (${table.mediaName} is null and ${table.imageKey} is not null and ${table.imageUrl} is not null)`,
+    ),
+    check('media_images_size_check', sql`${table.width} > 0 and ${table.height} > 0`),
+  ],
+);
+
 export const contentRevisions = pgTable(
   'content_revisions',
   {

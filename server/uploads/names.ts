@@ -1,7 +1,7 @@
 import { IMAGE_WIDTHS } from '#app/lib/uploaded-image.ts';
 
 // The public storage areas: events', classes' and posts' images, then the room types' photos, the gallery's,
-// the learning programmes' and the instructors'.
+// the learning programmes' and the instructors', and the media library's (the site content's photos).
 export const uploadAreas = [
   'event-images',
   'class-images',
@@ -10,6 +10,7 @@ export const uploadAreas = [
   'gallery-images',
   'learning-images',
   'instructor-photos',
+  'media-images',
 ] as const;
 export type UploadArea = (typeof uploadAreas)[number];
 

@@ -27,6 +27,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   learning: ['audit', 'auth', 'db'],
   jobs: ['db'],
   mail: ['db'],
+  media: ['audit', 'auth', 'content', 'db', 'storage', 'uploads'],
   newsletter: ['db', 'http', 'mail'],
   payments: ['audit', 'bookings', 'db', 'http', 'invoices', 'promo', 'provider', 'refunds', 'rooms'],
   promo: ['audit', 'auth', 'bookings', 'db', 'http'],

@@ -65,6 +65,7 @@ const pages: [path: string, permission: Permission][] = [
   ['/admin/gallery', 'gallery:view'],
   ['/admin/learning', 'learning:view'],
   ['/admin/content', 'content:view'],
+  ['/admin/media', 'content:view'],
 ];
 // Downloads answer 401 rather than sending a file's link to the sign-in page.
 const downloads: [path: string, permission: Permission][] = [
@@ -132,6 +133,9 @@ const actions: [path: string, form: Record<string, string>, permission: Permissi
   ['/admin/content', { intent: 'publish', key: 'home' }, 'content:update'],
   ['/admin/content', { intent: 'discard', key: 'home' }, 'content:update'],
   ['/admin/content', { intent: 'restore', key: 'home', revision: missing }, 'content:update'],
+  // An upload without its file and alt text is refused by its schema (400); there is no such image (404).
+  ['/admin/media', { intent: 'create' }, 'content:update'],
+  ['/admin/media', { intent: 'delete', id: 'no-such-image' }, 'content:update'],
   ['/admin/staff', { intent: 'add' }, 'staff:manage'],
   ['/admin/staff', { intent: 'role', memberId: 'nobody', role: 'owner' }, 'staff:manage'],
   ['/admin/staff', { intent: 'deactivate', memberId: 'nobody' }, 'staff:manage'],

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
-import { seedRetreatsIfNew } from '#server/first-content.ts';
+import { seedMediaIfNew, seedRetreatsIfNew } from '#server/first-content.ts';
 import { seedDemoRooms } from '#server/seed.ts';
 
 export interface TestDatabase extends DatabaseHandle {
@@ -14,7 +14,7 @@ export interface TestDatabase extends DatabaseHandle {
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL (dropped again on close), so the same suites run on both. It
- * has the demo estate's rooms (app/content/rooms.ts), as an estate that sells stays always has rooms, and its first retreat, as every database has.
+ * has the demo estate's rooms (app/content/rooms.ts), as an estate that sells stays always has rooms, its first retreat and the media library's first photos, as every database has.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -27,6 +27,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await handle.migrate();
   await seedDemoRooms(handle.db);
   await seedRetreatsIfNew(handle.db);
+  await seedMediaIfNew(handle.db);
   return {
     ...handle,
     label: 'postgres',
@@ -53,6 +54,8 @@ function embeddedTemplate(): Promise<Blob> {
     await handle.migrate();
     await seedDemoRooms(handle.db);
     await seedRetreatsIfNew(handle.db);
+    await seedMediaIfNew(handle.db);
+    await seedMediaIfNew(handle.db);
     const archive = await handle.dump!();
     await handle.close();
     // Written aside and renamed, so a worker reading at the same moment sees the whole file or none.
@@ -79,6 +82,7 @@ export async function createSharedTestDatabase(): Promise<{ handles: DatabaseHan
   await handles[0]!.migrate();
   await seedDemoRooms(handles[0]!.db);
   await seedRetreatsIfNew(handles[0]!.db);
+  await seedMediaIfNew(handles[0]!.db);
   return {
     handles,
     async close() {

@@ -4,7 +4,9 @@ import { Form, useNavigation } from 'react-router';
 import { Field, TextArea } from '#app/components/ui/field.tsx';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { type ContentDefinition, type ContentField, inputValue } from '#app/content/editable/index.ts';
+import type { MediaPhotoView } from '#app/lib/media-library.ts';
 import { buttonClass } from './buttons.ts';
+import { ContentPhotoPicker } from './content-photo-picker.tsx';
 import { FormErrorBanner } from './record-form.tsx';
 
 // A page's words as a form, made from its definition (app/content/editable): one input per field, in
@@ -20,7 +22,19 @@ function errorsOf(errors: Record<string, string[]> | undefined, name: string): s
   return found.length ? [...new Set(found)] : undefined;
 }
 
-function ContentInput({ field, formId, content, errors }: { field: ContentField; formId: string; content: unknown; errors?: string[] }) {
+function ContentInput({
+  field,
+  formId,
+  content,
+  photos,
+  errors,
+}: {
+  field: ContentField;
+  formId: string;
+  content: unknown;
+  photos: readonly MediaPhotoView[];
+  errors?: string[];
+}) {
   const common = {
     id: `${formId}-${field.name.replace(/[^a-zA-Z0-9]+/g, '-')}`,
     name: field.name,
@@ -39,16 +53,31 @@ function ContentInput({ field, formId, content, errors }: { field: ContentField;
       return <TextArea {...common} rows={3} />;
     case 'lines':
       return <TextArea {...common} rows={4} />;
+    case 'photo':
+      return (
+        <ContentPhotoPicker
+          id={common.id}
+          name={field.name}
+          label={field.label}
+          hint={field.hint}
+          value={common.defaultValue}
+          photos={photos}
+          errors={errors}
+        />
+      );
   }
 }
 
 export function ContentForm({
   definition,
   content,
+  photos,
   lastResult,
 }: {
   definition: ContentDefinition;
   content: unknown;
+  /** The media library, which the page's photo slots choose from. */
+  photos: readonly MediaPhotoView[];
   lastResult: SubmissionResult<string[]> | null;
 }) {
   const navigation = useNavigation();
@@ -70,7 +99,14 @@ export function ContentForm({
           <legend className="pr-3 text-lg font-semibold text-forest-900">{section.legend}</legend>
           <div className="mt-2 grid gap-x-6 gap-y-1 md:grid-cols-2">
             {section.fields.map((field) => (
-              <ContentInput key={field.name} field={field} formId={form.id} content={content} errors={errorsOf(errors, field.name)} />
+              <ContentInput
+                key={field.name}
+                field={field}
+                formId={form.id}
+                content={content}
+                photos={photos}
+                errors={errorsOf(errors, field.name)}
+              />
             ))}
           </div>
         </fieldset>

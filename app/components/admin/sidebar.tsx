@@ -16,6 +16,7 @@ export const adminSections = [
   { to: '/admin/promo-codes', label: 'Promo Codes', permission: 'promoCode:view' },
   { to: '/admin/blogs', label: 'Blogs', permission: 'blog:view' },
   { to: '/admin/content', label: 'Site content', permission: 'content:view' },
+  { to: '/admin/media', label: 'Media library', permission: 'content:view' },
   { to: '/admin/gallery', label: 'Gallery', permission: 'gallery:view' },
   { to: '/admin/learning', label: 'Learning', permission: 'learning:view' },
   { to: '/admin/enquiries', label: 'Enquiries', permission: 'enquiry:view' },

@@ -2,13 +2,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageImages } from '#app/content/images.ts';
 import { therapies } from '#app/content/therapies.ts';
+import { shippedPhoto } from '#app/lib/media-library.ts';
 import { $, inRouter, mount } from '#tests/support/enhance-dom.tsx';
 import { widgetMarkup } from '../ui/widget.contract.ts';
 import { therapyPanelsMarkup as markup } from './therapy-panels.contract.ts';
 import { enhancePanels } from './therapy-panels.enhance.ts';
 import { TherapyPanels } from './therapy-panels.tsx';
 
-const panels = therapies.map((therapy) => ({ ...therapy, ...pageImages.therapies[therapy.id] }));
+const panels = therapies.map((therapy) => ({
+  ...therapy,
+  defaultImage: shippedPhoto(pageImages.therapies[therapy.id].defaultImage),
+  activeImage: shippedPhoto(pageImages.therapies[therapy.id].activeImage),
+}));
 const list = () => $(widgetMarkup.enhance.is('panels'));
 const items = () => [...list().querySelectorAll<HTMLElement>(':scope > li')];
 const states = () => items().map((item) => markup.state.read(item) ?? '');

@@ -1,14 +1,15 @@
 import { Link } from '#app/components/ui/site-link.tsx';
-import type { ImageName } from '#app/content/media-manifest.ts';
 import type { TherapyCategory } from '#app/content/types.ts';
+import type { MediaPhotoView } from '#app/lib/media-library.ts';
 import { therapyHref } from '#app/lib/programs.ts';
-import { BackdropPicture } from '../ui/picture.tsx';
 import { widgetMarkup } from '../ui/widget.contract.ts';
+import { BackdropPhoto } from './backdrop-photo.tsx';
 import { therapyPanelsMarkup as markup } from './therapy-panels.contract.ts';
 
+/** A panel and its two photos from the media library (the owner chooses them on the Site content screen). */
 export interface TherapyPanel extends TherapyCategory {
-  defaultImage: ImageName;
-  activeImage: ImageName;
+  defaultImage: MediaPhotoView;
+  activeImage: MediaPhotoView;
 }
 
 const PANEL_SIZES = '(min-width: 768px) 20vw, 100vw';
@@ -34,10 +35,10 @@ export function TherapyPanels({ panels }: { panels: TherapyPanel[] }) {
             className="group absolute inset-0 isolate flex flex-col justify-end p-4 text-sand-50 sm:p-5"
             aria-describedby={`therapy-${panel.id}`}
           >
-            <BackdropPicture name={panel.defaultImage} sizes={PANEL_SIZES} />
+            <BackdropPhoto photo={panel.defaultImage} sizes={PANEL_SIZES} />
             <template {...markup.activeImage.props()}>
-              <BackdropPicture
-                name={panel.activeImage}
+              <BackdropPhoto
+                photo={panel.activeImage}
                 sizes={PANEL_SIZES}
                 className="opacity-0 transition-opacity duration-200 group-data-[state=active]/panel:opacity-100"
               />

@@ -6,8 +6,11 @@ import { z } from '#app/lib/schemas/z.ts';
 // by the server on every save and publish, its first content, built from the content module the page
 // read before it was editable, and its form, which the Site content screen renders field by field.
 
-/** How a field is edited: one line, a paragraph, a list written one item a line, or a whole number. */
-export type ContentFieldKind = 'line' | 'paragraph' | 'lines' | 'number';
+/**
+ * How a field is edited: one line, a paragraph, a list written one item a line, a whole number, or a
+ * photo chosen from the media library (its key; the server checks the library has it).
+ */
+export type ContentFieldKind = 'line' | 'paragraph' | 'lines' | 'number' | 'photo';
 
 export interface ContentField {
   /** Where the value sits in the content, as Conform names a nested field: 'intro.heading', 'stats.figures[0].value'. */
@@ -82,6 +85,15 @@ export function figure(label: string, max = 1_000_000) {
   return wholeNumber(label, 0, max);
 }
 
+/** The key of a media library photo: a shipped photo's manifest name or an upload's id (server/media). */
+export function photo(label: string) {
+  const message = `${label}: please choose a photo from the media library.`;
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, message);
+}
+
 /** A link: one of the site's own pages (app/lib/public-pages.ts) or an https address. */
 export function siteLink(label: string) {
   const message = `${label} must be a page of this site, such as /about, or an address starting with https://.`;
@@ -122,4 +134,9 @@ export function inputValue(content: unknown, field: ContentField): string {
 /** Every field of a page, section after section. */
 export function fieldsOf(definition: Pick<ContentDefinition, 'sections'>): ContentField[] {
   return definition.sections.flatMap((section) => section.fields);
+}
+
+/** The photo slots of a page: the media library keys its content refers to are at their names. */
+export function photoFieldsOf(definition: Pick<ContentDefinition, 'sections'>): ContentField[] {
+  return fieldsOf(definition).filter((field) => field.kind === 'photo');
 }

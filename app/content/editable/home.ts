@@ -1,11 +1,14 @@
 import { z } from '#app/lib/schemas/z.ts';
 import { home } from '../home.ts';
+import { pageImages } from '../images.ts';
 import { stats } from '../stats.ts';
+import { therapies } from '../therapies.ts';
 import type { EventKindId } from '../types.ts';
-import { type ContentDefinition, type ContentField, figure, line, lines, paragraph, PRODUCT_HINT } from './fields.ts';
+import { type ContentDefinition, type ContentField, figure, line, lines, paragraph, photo, PRODUCT_HINT } from './fields.ts';
 
 // The home page's words the owner edits: the texts of app/content/home.ts and the figures of
-// app/content/stats.ts are its first content. Its photos, videos and buttons stay as the page has them.
+// app/content/stats.ts are its first content, and the therapy panels' photos (app/content/images.ts,
+// chosen from the media library) too. Its other photos, videos and buttons stay as the page has them.
 
 export const homeOfferIds = ['stay', 'rejuvenation'] as const;
 export const homeEventKindIds = ['corporate', 'groups', 'festivals', 'international'] as const satisfies readonly EventKindId[];
@@ -19,6 +22,8 @@ const eventKind = z.object({
 const titledText = z.object({ title: line('Title', 100), text: paragraph('Text', 400) });
 
 const FIGURES = stats.length;
+/** The THERAPIES & PROGRAMS panels, in the order of app/content/therapies.ts: a photo each, and one shown on hover. */
+const PANELS = therapies.length;
 const REASONS = home.unique.items.length;
 
 const schema = z.object({
@@ -27,6 +32,7 @@ const schema = z.object({
   aboutBanner: z.object({ eyebrow: line('Label', 40), heading: line('Heading'), text: paragraph('Text', 600) }),
   offers: z.object({ stay: offerCard, rejuvenation: offerCard }),
   therapies: z.object({ heading: line('Heading'), intro: paragraph('Introduction', 600) }),
+  therapyPhotos: z.array(z.object({ image: photo('Panel photo'), hover: photo('Panel hover photo') })).length(PANELS),
   stats: z.object({
     heading: line('Heading'),
     text: paragraph('Text', 400),
@@ -57,6 +63,7 @@ const first: HomePageContent = {
     }),
   ) as HomePageContent['offers'],
   therapies: { ...home.therapies },
+  therapyPhotos: therapies.map(({ id }) => ({ image: pageImages.therapies[id].defaultImage, hover: pageImages.therapies[id].activeImage })),
   // The page shows each figure with a '+' after it, as the statistics read ('100+').
   stats: { ...home.stats, figures: stats.map((item) => ({ value: item.targetNumber, label: item.label })) },
   unique: { heading: home.unique.heading, items: home.unique.items.map((item) => ({ ...item })) },
@@ -114,6 +121,15 @@ export const homeContent = {
       fields: [
         { name: 'therapies.heading', label: 'Therapies heading', kind: 'line' },
         { name: 'therapies.intro', label: 'Therapies introduction', kind: 'paragraph' },
+        ...therapies.flatMap(({ title }, index): ContentField[] => [
+          { name: `therapyPhotos[${index}].image`, label: `${title} photo`, kind: 'photo' },
+          {
+            name: `therapyPhotos[${index}].hover`,
+            label: `${title} hover photo`,
+            kind: 'photo',
+            hint: 'Shown when the panel is pointed at.',
+          },
+        ]),
       ],
     },
     {

@@ -28,4 +28,4 @@ export function definitionOf(key: ContentKey): ContentDefinition {
   return contentDefinitions[key] as unknown as ContentDefinition;
 }
 
-export { type ContentDefinition, type ContentField, fieldsOf, inputValue } from './fields.ts';
+export { type ContentDefinition, type ContentField, fieldsOf, inputValue, photoFieldsOf } from './fields.ts';

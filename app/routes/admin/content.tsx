@@ -5,7 +5,7 @@ import { ContentForm } from '#app/components/admin/content-form.tsx';
 import { ContentRevisions } from '#app/components/admin/content-revisions.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
-import { contentDefinitions, contentKeys, definitionOf, isContentKey } from '#app/content/editable/index.ts';
+import { contentDefinitions, contentKeys, definitionOf, isContentKey, photoFieldsOf } from '#app/content/editable/index.ts';
 import { banner } from '#app/lib/admin/banner.ts';
 import { CONTENT_MESSAGES } from '#app/lib/admin/content-messages.ts';
 import { formatDateTime } from '#app/lib/admin/format.ts';
@@ -14,6 +14,7 @@ import { z } from '#app/lib/schemas/z.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { contentForEditing, discardContentDraft, publishContent, restoreContentRevision, saveContentDraft } from '#server/content/store.ts';
 import { db } from '#server/db/index.ts';
+import { listMediaPhotos } from '#server/media/photos.ts';
 import { Refusal } from '#server/refusal.ts';
 import { adminAction, intentOf } from './+shared/admin-action.ts';
 import { adminLoader } from './+shared/admin-loader.ts';
@@ -53,11 +54,13 @@ export function loader({ request }: Route.LoaderArgs) {
     load: async ({ params }) => {
       const asked = params.get('page');
       const key = isContentKey(asked) ? asked : contentKeys[0]!;
-      return { key, editing: await contentForEditing(db(), key) };
+      // The media library, which the page's photo slots choose from; a page without any does not ask for it.
+      const photos = photoFieldsOf(definitionOf(key)).length > 0 ? await listMediaPhotos(db()) : [];
+      return { key, editing: await contentForEditing(db(), key), photos };
     },
     empty: ({ params }) => {
       const asked = params.get('page');
-      return { key: isContentKey(asked) ? asked : contentKeys[0]!, editing: null };
+      return { key: isContentKey(asked) ? asked : contentKeys[0]!, editing: null, photos: [] };
     },
   });
 }
@@ -152,7 +155,13 @@ export default function ContentScreen({ loaderData, actionData }: Route.Componen
                 </div>
               ) : null}
             </div>
-            <ContentForm key={`${key}-${editing.version}`} definition={definition} content={editing.content} lastResult={lastResult} />
+            <ContentForm
+              key={`${key}-${editing.version}`}
+              definition={definition}
+              content={editing.content}
+              photos={loaderData.photos}
+              lastResult={lastResult}
+            />
           </section>
           <ContentRevisions pageKey={key} revisions={editing.revisions} />
           <div className="mt-8">

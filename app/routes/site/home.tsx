@@ -8,12 +8,13 @@ import { Banner } from '#app/components/ui/banner.tsx';
 import { ButtonLink } from '#app/components/ui/button-link.tsx';
 import { BackdropPicture, Picture } from '#app/components/ui/picture.tsx';
 import { SectionHeading } from '#app/components/ui/section-heading.tsx';
-import { homeEventKindIds, homeOfferIds } from '#app/content/editable/home.ts';
+import { homeContent, homeEventKindIds, homeOfferIds } from '#app/content/editable/home.ts';
 import { home } from '#app/content/home.ts';
 import { pageImages } from '#app/content/images.ts';
 import { therapies } from '#app/content/therapies.ts';
 import { CONTENT_MESSAGES } from '#app/lib/admin/content-messages.ts';
 import { HOME_COLLAGE_SIZE } from '#app/lib/gallery-view.ts';
+import { shippedPhoto } from '#app/lib/media-library.ts';
 import { pageMeta, siteFromMatches } from '#app/lib/seo.ts';
 import { brand } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
@@ -21,9 +22,9 @@ import { pageContent, PREVIEW_HEADERS } from '#server/content/preview.ts';
 import { db } from '#server/db/index.ts';
 import { listVisiblePhotos } from '#server/gallery/photos.ts';
 import { logger } from '#server/logger.ts';
+import { photosByKey } from '#server/media/photos.ts';
 import type { Route } from './+types/home.ts';
 
-const panels = therapies.map((therapy) => ({ ...therapy, ...pageImages.therapies[therapy.id] }));
 const offerTargets = { stay: '/book-your-stay', rejuvenation: '/rejuvenation' } as const;
 
 // MOMENTS OF HEALING shows the gallery's first seven visible photos; the page stands without them.
@@ -36,10 +37,33 @@ async function moments() {
   }
 }
 
+type TherapyPhotos = (typeof homeContent.first)['therapyPhotos'];
+
+/**
+ * The therapy panels with the library photos the content chose, one slot each by position; a photo that
+ * cannot be read (a database away) gives way to the panel's first photo, which the release ships.
+ */
+async function therapyPanels(chosen: TherapyPhotos) {
+  const found = await photosByKey(
+    db(),
+    chosen.flatMap((slot) => [slot.image, slot.hover]),
+  );
+  return therapies.map((therapy, index) => {
+    const shipped = pageImages.therapies[therapy.id];
+    const slot = chosen[index];
+    return {
+      ...therapy,
+      defaultImage: (slot && found.get(slot.image)) ?? shippedPhoto(shipped.defaultImage),
+      activeImage: (slot && found.get(slot.hover)) ?? shippedPhoto(shipped.activeImage),
+    };
+  });
+}
+
 // The page's words are the owner's (server/content): what is published, or the draft for staff previewing it.
 export async function loader({ request }: Route.LoaderArgs) {
   const [page, photos] = await Promise.all([pageContent(request, db(), 'home'), moments()]);
-  const body = { content: page.content, preview: page.preview, moments: photos };
+  const panels = await therapyPanels(page.content.therapyPhotos);
+  const body = { content: page.content, preview: page.preview, moments: photos, panels };
   return page.asked ? data(body, { headers: PREVIEW_HEADERS }) : body;
 }
 
@@ -131,7 +155,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p>{content.therapies.intro}</p>
           </SectionHeading>
           <div className="mt-10">
-            <TherapyPanels panels={panels} />
+            <TherapyPanels panels={loaderData.panels} />
           </div>
           <div className="mt-10 flex justify-center">
             <ButtonLink to="/programs" variant="dark" className="w-[314px] max-w-full">

@@ -213,6 +213,15 @@ describe('back-office actions take any input without a server error', { timeout:
     await fuzzScreen('/admin/content', form, 200);
   });
 
+  it('media library: uploads of random bytes, and deletes of images in use, unused or unknown', async () => {
+    const form = fc
+      .tuple(fc.constantFrom('create', 'delete'), fc.constantFrom(contentDefinitions.home.first.therapyPhotos[0]!.image, 'no-such-image'))
+      .chain(([intent, id]) =>
+        hostileForm({ intent, id, alt: 'Lanterns by the river', image: new File([], '') }, { files: ['image'], images: [photoFile] }),
+      );
+    await fuzzScreen('/admin/media', form, 200);
+  });
+
   it('pages of the back-office asked for with hostile addresses', async () => {
     const value = hostileText.map((text) => encodeURIComponent(text.toWellFormed()).slice(0, 3000));
     const page = fc.oneof(
