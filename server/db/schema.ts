@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PolicyFigures } from '../../app/content/cancellation-policy.ts';
 import type { Instructor, ItineraryDay, Occupancy } from '../../app/content/types.ts';
 import type { ClassWeeklyTime } from '../../app/lib/class-times.ts';
 import {
@@ -267,6 +268,11 @@ export const bookings = pgTable(
     orderId: text('order_id'),
     /** Set when the guest cancels through the manage link: what they were promised. */
     cancellation: jsonb('cancellation').$type<BookingCancellation>(),
+    /**
+     * The cancellation policy's figures published when the booking was made: its cancellation follows
+     * them, whatever the owner publishes later. Null on bookings made before they were kept: the first figures.
+     */
+    cancellationPolicy: jsonb('cancellation_policy').$type<PolicyFigures>(),
     /**
      * Paid after its hold on the rooms had lapsed and the rooms were sold meanwhile: recorded, not
      * confirmed, shown to staff as "paid, no room" for a refund (server/rooms).

@@ -39,6 +39,8 @@ function ContentInput({ field, formId, content, errors }: { field: ContentField;
       return <TextArea {...common} rows={3} />;
     case 'lines':
       return <TextArea {...common} rows={4} />;
+    case 'markdown':
+      return <TextArea {...common} rows={24} spellCheck />;
   }
 }
 

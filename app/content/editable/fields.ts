@@ -1,13 +1,15 @@
 import { isPublicPath } from '#app/lib/public-pages.ts';
 import { requiredString, wholeNumber } from '#app/lib/schemas/admin/record.ts';
 import { z } from '#app/lib/schemas/z.ts';
+import type { Permission } from '#app/lib/staff-roles.ts';
+import { firstPolicyFigures, policyTokens } from '../cancellation-policy.ts';
 
 // What a page of owner-edited content is made of (the definitions beside this file): its schema, checked
 // by the server on every save and publish, its first content, built from the content module the page
 // read before it was editable, and its form, which the Site content screen renders field by field.
 
-/** How a field is edited: one line, a paragraph, a list written one item a line, or a whole number. */
-export type ContentFieldKind = 'line' | 'paragraph' | 'lines' | 'number';
+/** How a field is edited: one line, a paragraph, a list written one item a line, a whole number, or a long Markdown text. */
+export type ContentFieldKind = 'line' | 'paragraph' | 'lines' | 'number' | 'markdown';
 
 export interface ContentField {
   /** Where the value sits in the content, as Conform names a nested field: 'intro.heading', 'stats.figures[0].value'. */
@@ -34,6 +36,8 @@ export interface ContentDefinition<Schema extends z.ZodObject = z.ZodObject> {
   schema: Schema;
   first: z.output<Schema>;
   sections: ContentSection[];
+  /** What a role needs besides 'content:update' to see and edit the page: figures that decide money are the owner's. */
+  permission?: Permission;
 }
 
 /** Names the form posts besides the content's own fields: no content field may take them. */
@@ -75,6 +79,30 @@ export function lines(label: string, bounds: { min?: number; max: number; each?:
       .min(min, message)
       .max(max, message),
   );
+}
+
+/** The tokens a text may say: the site's name and contacts, and the cancellation policy's figures. */
+export const TEXT_TOKENS = new Set(['product', 'email', 'phone', ...Object.keys(policyTokens(firstPolicyFigures))]);
+
+/** The first '{token}' in `text` that names nothing the page fills in, or null. */
+export function unknownToken(text: string): string | null {
+  for (const [token, name] of text.matchAll(/\{([^{}\s]*)\}/g)) if (!TEXT_TOKENS.has(name!)) return token;
+  return null;
+}
+
+/** Refuses a text naming a token the page cannot fill in, with the ones it can. */
+export function tokensKnown(label: string) {
+  return (value: string, context: z.RefinementCtx) => {
+    const token = unknownToken(value);
+    if (!token) return;
+    const known = [...TEXT_TOKENS].map((name) => `{${name}}`).join(', ');
+    context.addIssue({ code: 'custom', message: `${label} says ${token}, which the page cannot fill in. It may say ${known}.` });
+  };
+}
+
+/** A long text written in Markdown, such as a legal page's body. */
+export function markdown(label: string, max = 60_000) {
+  return requiredString(label, max).superRefine(tokensKnown(label));
 }
 
 /** A whole number such as a statistic's figure. */

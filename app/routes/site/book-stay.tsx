@@ -13,6 +13,7 @@ import { StayMonth } from '#app/components/site/stay-month.tsx';
 import { TextBesidePicture } from '#app/components/site/text-beside-picture.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
+import { policyMessages } from '#app/content/cancellation-policy.ts';
 import { pageImages } from '#app/content/images.ts';
 import { stay } from '#app/content/stay.ts';
 import type { BookingWindow } from '#app/lib/booking-window.ts';
@@ -26,6 +27,7 @@ import { rateNote, type RateSummary, rateText, summariseRates } from '#app/lib/s
 import { chosenRoomText, type StayRoomChoice } from '#app/lib/stay-rooms-view.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { bookingWindow } from '#server/bookings/booking-window.ts';
+import { publishedContent } from '#server/content/reader.ts';
 import { db } from '#server/db/index.ts';
 import { readForm } from '#server/http/body.ts';
 import { logger } from '#server/logger.ts';
@@ -113,6 +115,8 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const quote = { nights: nightsOf(firstFit), adults, amountPaise: firstFit.amountPaise };
+  // A booking made now keeps the figures published now.
+  const figures = await publishedContent(db(), 'policies');
   const promo = promoCode ? await previewPromo({ kind: 'stay', checkIn, checkOut, adults, roomTypeId: firstFit.id, promoCode }) : null;
   return {
     result: submission.reply(),
@@ -123,7 +127,8 @@ export async function action({ request }: Route.ActionArgs) {
       promoCode: promoCode ?? '',
       promo: promo && (promo.ok ? { ok: true as const, line: promo.line } : { ok: false as const, error: promo.error }),
       payPaise: promo?.amountPaise ?? quote.amountPaise,
-      shortNotice: checkIn < firstFullTermsDate(new Date(), siteSettings().timeZone),
+      shortNotice:
+        checkIn < firstFullTermsDate(new Date(), siteSettings().timeZone, figures) ? policyMessages(figures).shortNoticeBeforePaying : null,
     },
     choices,
     month,

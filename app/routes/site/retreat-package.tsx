@@ -6,6 +6,7 @@ import { BulletList } from '#app/components/site/bullet-list.tsx';
 import { PhoneBookBar } from '#app/components/site/phone-book-bar.tsx';
 import { StatusPage } from '#app/components/site/status-page.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
+import { policyMessages } from '#app/content/cancellation-policy.ts';
 import { pageImages } from '#app/content/images.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
 import { bookableDates } from '#app/lib/booking-window.ts';
@@ -20,6 +21,7 @@ import { useSite } from '#app/lib/use-site.ts';
 import { bookingWindow } from '#server/bookings/booking-window.ts';
 import { findRetreat } from '#server/bookings/retreats.ts';
 import { bookUnpaidRetreatForm } from '#server/bookings/unpaid-retreat-form.ts';
+import { publishedContent } from '#server/content/reader.ts';
 import { db } from '#server/db/index.ts';
 import { requestInfo } from '#server/http/context.ts';
 import { firstFullTermsDate } from '#server/refunds/cancellation-policy.ts';
@@ -31,12 +33,15 @@ export async function loader({ params }: Route.LoaderArgs) {
   // The first retreat's own route has no slug to read.
   const slug = params.slug ?? FIRST_RETREAT_SLUG;
   const retreat = slug.length <= SLUG_MAX ? await findRetreat(db(), slug) : undefined;
-  if (!retreat) return data({ retreat: null, startDates: null, fullTermsFrom: null }, { status: 404 });
+  if (!retreat) return data({ retreat: null, startDates: null, fullTermsFrom: null, shortNoticeWarning: null }, { status: 404 });
+  // A booking made now keeps the figures published now.
+  const figures = await publishedContent(db(), 'policies');
   // The first start offered (tomorrow) is also the dialog's default.
   return {
     retreat,
     startDates: bookableDates('retreat', bookingWindow()),
-    fullTermsFrom: firstFullTermsDate(new Date(), siteSettings().timeZone),
+    fullTermsFrom: firstFullTermsDate(new Date(), siteSettings().timeZone, figures),
+    shortNoticeWarning: policyMessages(figures).shortNoticeBeforePaying,
   };
 }
 
@@ -49,8 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** Server-rendered only: components/payments/retreat-booking-dialog.enhance.ts drives the booking dialog. */
 export default function RetreatPackagePage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  const { retreat, startDates, fullTermsFrom } = loaderData;
-  if (!retreat || !startDates || !fullTermsFrom) return <StatusPage status={404} />;
+  const { retreat, startDates, fullTermsFrom, shortNoticeWarning } = loaderData;
+  if (!retreat || !startDates || !fullTermsFrom || !shortNoticeWarning) return <StatusPage status={404} />;
   const [gallery, ...rest] = pageImages.packageGallery;
   const main = retreat.photo ?? gallery;
   // The phone's book bar quotes the lowest price per person, as the price table's rows are totals per person.
@@ -143,7 +148,13 @@ export default function RetreatPackagePage({ loaderData }: Route.ComponentProps)
           <PriceTable retreat={retreat} />
         </aside>
       </div>
-      <RetreatBookingDialog startDates={startDates} fullTermsFrom={fullTermsFrom} siteName={site.name} retreat={retreat} />
+      <RetreatBookingDialog
+        startDates={startDates}
+        fullTermsFrom={fullTermsFrom}
+        shortNoticeWarning={shortNoticeWarning}
+        siteName={site.name}
+        retreat={retreat}
+      />
       <DemoCheckout />
       <PhoneBookBar price={formatRupees(lowestPerPerson)} note="Per person, from" action={{ opensDialog: RETREAT_DIALOG_ID }} />
     </>
