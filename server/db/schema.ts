@@ -199,7 +199,7 @@ export interface BookingCancellation {
   /** 'estate': staff cancelled the event itself, and the guest gets everything back. */
   by: 'guest' | 'estate';
   at: string;
-  /** e.g. 'credit' (100 % credit valid 60 days), 'refund-or-credit' (50 % refund or full credit 90 days), 'none'. */
+  /** 'credit' (the event rule's credit), 'refund-or-credit' (the retreat rule's refund or full credit), 'none'. */
   outcome: CancellationOutcome;
   /** The terms as the guest was shown them. */
   terms: string;

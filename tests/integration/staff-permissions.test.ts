@@ -131,6 +131,9 @@ const actions: [path: string, form: Record<string, string>, permission: Permissi
   ['/admin/content', { intent: 'publish', key: 'home' }, 'content:update'],
   ['/admin/content', { intent: 'discard', key: 'home' }, 'content:update'],
   ['/admin/content', { intent: 'restore', key: 'home', revision: missing }, 'content:update'],
+  // The cancellation policy's figures decide money: the owner's alone, whatever the intent.
+  ['/admin/content', { intent: 'publish', key: 'policies' }, 'settings:update'],
+  ['/admin/content', { intent: 'restore', key: 'policies', revision: missing }, 'settings:update'],
   ['/admin/staff', { intent: 'add' }, 'staff:manage'],
   ['/admin/staff', { intent: 'role', memberId: 'nobody', role: 'owner' }, 'staff:manage'],
   ['/admin/staff', { intent: 'deactivate', memberId: 'nobody' }, 'staff:manage'],
