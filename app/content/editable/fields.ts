@@ -2,7 +2,6 @@ import { isPublicPath } from '#app/lib/public-pages.ts';
 import { requiredString, wholeNumber } from '#app/lib/schemas/admin/record.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import type { Permission } from '#app/lib/staff-roles.ts';
-import { firstPolicyFigures, policyTokens } from '../cancellation-policy.ts';
 
 // What a page of owner-edited content is made of (the definitions beside this file): its schema, checked
 // by the server on every save and publish, its first content, built from the content module the page
@@ -79,30 +78,6 @@ export function lines(label: string, bounds: { min?: number; max: number; each?:
       .min(min, message)
       .max(max, message),
   );
-}
-
-/** The tokens a text may say: the site's name and contacts, and the cancellation policy's figures. */
-export const TEXT_TOKENS = new Set(['product', 'email', 'phone', ...Object.keys(policyTokens(firstPolicyFigures))]);
-
-/** The first '{token}' in `text` that names nothing the page fills in, or null. */
-export function unknownToken(text: string): string | null {
-  for (const [token, name] of text.matchAll(/\{([^{}\s]*)\}/g)) if (!TEXT_TOKENS.has(name!)) return token;
-  return null;
-}
-
-/** Refuses a text naming a token the page cannot fill in, with the ones it can. */
-export function tokensKnown(label: string) {
-  return (value: string, context: z.RefinementCtx) => {
-    const token = unknownToken(value);
-    if (!token) return;
-    const known = [...TEXT_TOKENS].map((name) => `{${name}}`).join(', ');
-    context.addIssue({ code: 'custom', message: `${label} says ${token}, which the page cannot fill in. It may say ${known}.` });
-  };
-}
-
-/** A long text written in Markdown, such as a legal page's body. */
-export function markdown(label: string, max = 60_000) {
-  return requiredString(label, max).superRefine(tokensKnown(label));
 }
 
 /** A whole number such as a statistic's figure. */

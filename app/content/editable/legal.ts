@@ -1,14 +1,40 @@
 import { isIsoDate } from '#app/lib/dates.ts';
+import { requiredString } from '#app/lib/schemas/admin/record.ts';
 import { z } from '#app/lib/schemas/z.ts';
+import { firstPolicyFigures, policyTokens } from '../cancellation-policy.ts';
 import { privacyPolicy } from '../legal/privacy-policy.ts';
 import { refundPolicy } from '../legal/refund-policy.ts';
 import { terms } from '../legal/terms.ts';
 import type { LegalDocument } from '../types.ts';
-import { type ContentDefinition, line, markdown, paragraph, PRODUCT_HINT, tokensKnown } from './fields.ts';
+import { type ContentDefinition, line, paragraph, PRODUCT_HINT } from './fields.ts';
 
 // The legal pages the owner edits: an effective date, a title, a summary and a body in Markdown, whose
 // '## ' headings are the page's numbered sections. Their first content is the structured documents of
 // app/content/legal written as Markdown, so each sentence lives there once.
+
+/** The tokens a text may say: the site's name and contacts, and the cancellation policy's figures. */
+const TEXT_TOKENS = new Set(['product', 'email', 'phone', ...Object.keys(policyTokens(firstPolicyFigures))]);
+
+/** The first '{token}' in `text` that names nothing the page fills in, or null. */
+function unknownToken(text: string): string | null {
+  for (const [token, name] of text.matchAll(/\{([^{}\s]*)\}/g)) if (!TEXT_TOKENS.has(name!)) return token;
+  return null;
+}
+
+/** Refuses a text naming a token the page cannot fill in, with the ones it can. */
+function tokensKnown(label: string) {
+  return (value: string, context: z.RefinementCtx) => {
+    const token = unknownToken(value);
+    if (!token) return;
+    const known = [...TEXT_TOKENS].map((name) => `{${name}}`).join(', ');
+    context.addIssue({ code: 'custom', message: `${label} says ${token}, which the page cannot fill in. It may say ${known}.` });
+  };
+}
+
+/** A long text written in Markdown: a legal page's body. */
+function markdown(label: string, max = 60_000) {
+  return requiredString(label, max).superRefine(tokensKnown(label));
+}
 
 /** A legal page's body starts with its first section's heading: the page numbers the sections and lists them. */
 const SECTION_HEADING = /^##\s+\S/;
@@ -41,7 +67,8 @@ const schema = z.object({
 
 export type LegalPageContent = z.output<typeof schema>;
 
-const TOKENS_HINT = `${PRODUCT_HINT} {email} and {phone} are the estate’s contacts; {event.noticeHours} and the like are the cancellation policy’s figures.`;
+const POLICY_TOKENS = Object.keys(policyTokens(firstPolicyFigures)).map((name) => `{${name}}`);
+const TOKENS_HINT = `${PRODUCT_HINT} {email} and {phone} are the estate’s contacts; the cancellation policy’s figures, as published, are ${POLICY_TOKENS.join(', ')}.`;
 
 function legalContent<Key extends string>(key: Key, path: string, document: LegalDocument) {
   return {
