@@ -3,13 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstPolicyFigures, type PolicyFigures } from '#app/content/cancellation-policy.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { refusedText } from '#app/lib/staff-roles.ts';
+import { createBooking } from '#server/bookings/admin.ts';
+import { createEventBooking } from '#server/bookings/event-booking.ts';
 import { cancelBookingAsGuest } from '#server/bookings/guest-cancel.ts';
 import { publishContent, saveContentDraft } from '#server/content/store.ts';
 import { bookings } from '#server/db/schema.ts';
 import { createDemoProvider } from '#server/provider/demo.ts';
 import { cancellationMoney } from '#server/refunds/cancellation-money.ts';
 import { Refusal } from '#server/refusal.ts';
-import { TIME_ZONE } from '../support/factories.ts';
+import { bookingFormValues } from '../support/booking-form.ts';
+import { bookingRequest, createEvent, TIME_ZONE } from '../support/factories.ts';
 import { payStay } from '../support/paid-orders.ts';
 import { refundsOf } from '../support/refunds.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -93,6 +96,11 @@ describe(`the cancellation policy's figures, set by the owner (${process.env.TES
     const earlyAfter = await paidStay(30);
     const lateAfter = await paidStay(6 + 30);
     expect((await reread(earlyAfter.id)).cancellationPolicy).toEqual(changed);
+    // Every way a booking is made keeps them: a guest's unpaid seat and staff's free-form booking too.
+    const event = await createEvent(app.database.db, { timeSlots: ['7:30 AM'] });
+    const seat = await createEventBooking(app.database.db, bookingRequest({ eventId: event.id, slot: '7:30 AM' }), { timeZone: TIME_ZONE });
+    const byStaff = await createBooking(app.database.db, owner, bookingFormValues());
+    for (const id of [seat.booking.id, byStaff.id]) expect((await reread(id)).cancellationPolicy).toEqual(changed);
 
     // Made before: half back 20 days ahead, nothing 6 days ahead, as when they were booked.
     const before = await cancelling(earlyBefore.id);
