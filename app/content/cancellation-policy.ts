@@ -1,31 +1,54 @@
 // The cancellation policy in figures and words, shown on the guest's manage page and kept with a
-// cancelled booking. The refund policy page (legal/refund-policy.ts) says the same in full.
+// cancelled booking. The refund policy page (legal/refund-policy.ts) says the same in full. The owner
+// sets the figures on the Site content screen (editable/policies.ts); each booking keeps the figures in
+// force when it was made, and is cancelled by those.
+
+/** The figures that decide what a cancellation gives back. */
+export type PolicyFigures = {
+  /** Workshops, classes and every other calendar event. */
+  event: { noticeHours: number; creditPercent: number; creditValidDays: number };
+  /** The retreat package and stays (the refund policy's section 4 names both). */
+  retreat: { noticeDays: number; refundPercent: number; creditValidDays: number };
+  /** Credit the estate gives for its own cancellation lasts longer than a guest's own. */
+  estate: { creditValidDays: number };
+};
+
+/** The figures before the owner changed any: a booking stored without figures (made before they were kept) follows them. */
+export const firstPolicyFigures: PolicyFigures = {
+  event: { noticeHours: 48, creditPercent: 100, creditValidDays: 60 },
+  retreat: { noticeDays: 7, refundPercent: 50, creditValidDays: 90 },
+  estate: { creditValidDays: 365 },
+};
 
 export const cancellationPolicy = {
-  /** Workshops, classes and every other calendar event. */
-  event: { noticeHours: 48, creditPercent: 100, creditValidDays: 60 },
-  /** The retreat package and stays (the refund policy's section 4 names both). */
-  retreat: { noticeDays: 7, refundPercent: 50, creditValidDays: 90 },
   refundWorkingDays: '7 to 10',
 } as const;
 
-const { event, retreat, refundWorkingDays } = cancellationPolicy;
+const { refundWorkingDays } = cancellationPolicy;
 
 /** 'A refund of Rs 500 has been started …': where the money goes and how long it takes. */
 const refundOnItsWay = (refund: string) =>
   `${refund} has been started to the card or account you paid with. Refunds take ${refundWorkingDays} working days.`;
 
+/** The policy's words that name its figures: those of the booking's figures, or of the published ones before booking. */
+export function policyMessages({ event, retreat }: PolicyFigures) {
+  return {
+    eventCredit: (until: string) =>
+      `You will receive ${event.creditPercent}% credit for this booking, valid for ${event.creditValidDays} days (until ${until}), to use towards any workshop, class, stay or retreat with us.`,
+    eventNone: `This booking starts in less than ${event.noticeHours} hours, so it is non-refundable. With our approval you may transfer your place to someone else: please write to us before you cancel.`,
+    retreatRefundOrCredit: (until: string) =>
+      `You may choose a ${retreat.refundPercent}% refund, or full credit valid for ${retreat.creditValidDays} days (until ${until}). Refunds take ${refundWorkingDays} working days.`,
+    retreatNone: `Your booking starts in less than ${retreat.noticeDays} days, so it is not eligible for a refund or credit. If something serious has happened, please write to us and we will see what we can do.`,
+    /** Before paying, when the start is too near for the policy to give anything back. */
+    shortNoticeBeforePaying: `This start date is less than ${retreat.noticeDays} days away: under our cancellation policy, cancelling it would give no refund or credit.`,
+  };
+}
+
 export const CANCELLATION_MESSAGES = {
-  eventCredit: (until: string) =>
-    `You will receive ${event.creditPercent}% credit for this booking, valid for ${event.creditValidDays} days (until ${until}), to use towards any workshop, class, stay or retreat with us.`,
-  eventNone: `This booking starts in less than ${event.noticeHours} hours, so it is non-refundable. With our approval you may transfer your place to someone else: please write to us before you cancel.`,
-  retreatRefundOrCredit: (until: string) =>
-    `You may choose a ${retreat.refundPercent}% refund, or full credit valid for ${retreat.creditValidDays} days (until ${until}). Refunds take ${refundWorkingDays} working days.`,
-  retreatNone: `Your booking starts in less than ${retreat.noticeDays} days, so it is not eligible for a refund or credit. If something serious has happened, please write to us and we will see what we can do.`,
-  /** The guest's choice on the manage page, for a paid booking the policy offers both for. */
+  /** The guest's choice on the manage page, for a paid booking the policy offers both for; the refund's share is the booking's figure. */
   choice: {
     legend: 'What would you like?',
-    refund: (amount: string) => `A ${retreat.refundPercent}% refund: ${amount} back to the card or account you paid with`,
+    refund: (percent: number, amount: string) => `A ${percent}% refund: ${amount} back to the card or account you paid with`,
     credit: (amount: string, until: string) => `Full credit: ${amount} to spend on any stay, retreat, workshop or class until ${until}`,
     required: 'Please choose a refund or credit before you cancel.',
   },
@@ -44,14 +67,28 @@ export const CANCELLATION_MESSAGES = {
       `You paid ${amount} at the estate: we will give all of it back to you. Our team will contact you to arrange it.`,
     unpaid: 'You had not paid for this booking, so nothing is owed to you.',
     givenBackAlready: 'All that you paid for this booking has already been given back to you.',
-    /** Credit the estate gives for its own cancellation lasts longer than a guest's own. */
-    creditValidDays: 365,
   },
-  /** Before paying, when the start is too near for the policy to give anything back. */
-  shortNoticeBeforePaying: `This start date is less than ${retreat.noticeDays} days away: under our cancellation policy, cancelling it would give no refund or credit.`,
   refused: {
     cancelled: 'This booking has already been cancelled.',
     completed: 'This booking has been completed, so it can no longer be cancelled.',
     started: 'This booking has already begun, so it can no longer be cancelled.',
   },
 } as const;
+
+/**
+ * What the policy's texts may say as tokens, '{event.noticeHours}' and the like, each with its value for
+ * `figures`: the legal pages are written with them, so their words follow the figures the engine decides by.
+ */
+export function policyTokens(figures: PolicyFigures): Record<string, string> {
+  const tokens: Record<string, string> = { refundWorkingDays };
+  for (const [group, values] of Object.entries(figures))
+    for (const [name, value] of Object.entries(values as Record<string, number>)) tokens[`${group}.${name}`] = String(value);
+  return tokens;
+}
+
+/** `text` with each policy token replaced by its figure; other braces (the site's {product}) are left as they are. */
+export function fillPolicy(text: string, figures: PolicyFigures): string {
+  if (!text.includes('{')) return text;
+  const tokens = policyTokens(figures);
+  return text.replace(/\{([a-zA-Z]+(?:\.[a-zA-Z]+)?)\}/g, (token, name: string) => tokens[name] ?? token);
+}

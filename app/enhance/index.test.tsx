@@ -5,6 +5,7 @@ import { checkoutDialogMarkup } from '#app/components/payments/checkout-dialog.c
 import { RetreatBookingDialog } from '#app/components/payments/retreat-booking-dialog.tsx';
 import { statsBandMarkup } from '#app/components/site/stats-band.contract.ts';
 import { StatsCounters } from '#app/components/site/stats-band.tsx';
+import { firstPolicyFigures, policyMessages } from '#app/content/cancellation-policy.ts';
 import { stats } from '#app/content/stats.ts';
 import { RETREAT_DIALOG_ID } from '#app/lib/checkout.ts';
 import { documentMarkup } from '#app/lib/document.contract.ts';
@@ -25,7 +26,12 @@ describe('the enhance entry', () => {
       <button type="button" {...checkoutDialogMarkup.opens.props(RETREAT_DIALOG_ID)}>
         BOOK
       </button>,
-      <RetreatBookingDialog startDates={{ min: '2026-11-24', max: '2027-11-24' }} fullTermsFrom="2026-11-30" siteName="Sukoon" />,
+      <RetreatBookingDialog
+        startDates={{ min: '2026-11-24', max: '2027-11-24' }}
+        fullTermsFrom="2026-11-30"
+        shortNoticeWarning={policyMessages(firstPolicyFigures).shortNoticeBeforePaying}
+        siteName="Sukoon"
+      />,
     );
     await import('./index.ts');
     // The checkout is a chunk of its own, imported only because this page has one.

@@ -75,7 +75,7 @@ export interface GuestBookingView {
   calendar: { icsPath: string; googleUrl: string } | null;
   quote: { cancellable: boolean; outcome: CancellationOutcome; terms: string };
   /** A paid booking the policy offers a refund or credit for: the guest chooses before cancelling. */
-  choice: { refundAmount: string; creditAmount: string; creditUntil: string } | null;
+  choice: { refundPercent: number; refundAmount: string; creditAmount: string; creditUntil: string } | null;
   /** `by` 'estate': staff cancelled the event itself, with `reason`; `terms` say what the guest gets back. */
   cancellation: { outcome: CancellationOutcome; terms: string; at: string; by?: 'guest' | 'estate'; reason?: string } | null;
 }

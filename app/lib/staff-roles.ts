@@ -35,6 +35,8 @@ const statements = {
   staff: ['view', 'manage'],
   // The site's page texts (server/content): drafts, preview, publish and restore.
   content: ['view', 'update'],
+  // Figures that decide money, kept as site content (the cancellation policy's windows and shares): the owner's alone.
+  settings: ['update'],
 } as const;
 
 type Statements = typeof statements;

@@ -9,6 +9,7 @@ import type { BookingEditValues, BookingFormValues } from '#app/lib/schemas/admi
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
+import { policyFiguresNow } from '../content/policy-figures.ts';
 import type { Database } from '../db/client.ts';
 import { likePattern } from '../db/like.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
@@ -134,7 +135,10 @@ function editable(before: BookingRow, input: BookingEditValues) {
 
 export async function createBooking(db: Database, actor: Actor, input: BookingFormValues): Promise<BookingView> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(bookings).values(writable(input)).returning();
+    const [row] = await tx
+      .insert(bookings)
+      .values({ ...writable(input), cancellationPolicy: await policyFiguresNow(tx) })
+      .returning();
     if (!row) throw new Error('booking was not stored');
     await recordAudit(tx, { actor, entity: 'booking', entityId: row.id, action: 'create', before: null, after: row });
     return toView(row);

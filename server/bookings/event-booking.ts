@@ -3,6 +3,7 @@ import { EVENT_CANCEL_MESSAGES } from '#app/lib/admin/event-cancel.ts';
 import { todayIn } from '#app/lib/dates.ts';
 import { ONLINE_EVENT_MESSAGES } from '#app/lib/online-event.ts';
 import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
+import { policyFiguresNow } from '../content/policy-figures.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
@@ -104,6 +105,7 @@ export async function createEventBooking(
         customerPhone: request.mobile,
         status: 'pending',
         ...(options.guestHold ? guestHoldColumns(options.guestHold, now) : {}),
+        cancellationPolicy: await policyFiguresNow(tx),
       })
       .returning();
     if (!booking) throw new Error('booking was not stored');

@@ -11,6 +11,7 @@ import type { Database } from '../db/client.ts';
 import { bookings, type PaymentOrderDetails, paymentOrders, retreats } from '../db/schema.ts';
 import { bookingSchedule, dateRange, zonedInstant } from '../mail/booking-times.ts';
 import { cancellationMoney } from '../refunds/cancellation-money.ts';
+import { figuresOf } from '../refunds/cancellation-policy.ts';
 import { calendarOptions, type CalendarSettings, googleCalendarUrl } from './calendar-links.ts';
 
 // What the guest's confirmation page may show: the booking's facts, what was paid or is
@@ -170,6 +171,7 @@ export async function guestBookingView(db: Database, bookingId: string, options:
     choice:
       due.money && quote.outcome === 'refund-or-credit' && quote.creditValidUntil
         ? {
+            refundPercent: figuresOf(row).retreat.refundPercent,
             refundAmount: formatPaise(due.refundPaise),
             creditAmount: formatPaise(due.creditPaise),
             creditUntil: formatLongUsDate(quote.creditValidUntil),

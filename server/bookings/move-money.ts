@@ -3,6 +3,7 @@ import { MOVE_MESSAGES, type MoveMoney } from '#app/lib/admin/move-booking.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, paymentOrders, type RefundDueNote } from '../db/schema.ts';
 import { creditedPaise, refundedByOrder } from '../refunds/booking-money.ts';
+import { figuresOf } from '../refunds/cancellation-policy.ts';
 import { policyRefundPaise } from '../refunds/policy.ts';
 
 // What a move does with money. A booking not paid yet simply has a new price, which is what the guest
@@ -34,7 +35,7 @@ export async function paidLeftPaise(db: Database, bookingId: string): Promise<{ 
 
 /** The booking's due and refund due after a move that changes its price by `differencePaise`. */
 export function moneyAfterMove(
-  booking: Pick<BookingRow, 'duePaise' | 'refundDuePaise'>,
+  booking: Pick<BookingRow, 'duePaise' | 'refundDuePaise' | 'cancellationPolicy'>,
   paid: { paid: boolean; leftPaise: number },
   differencePaise: number,
 ): MoveMoney & { newDuePaise: number; newRefundDuePaise: number } {
@@ -61,7 +62,7 @@ export function moneyAfterMove(
     paid: true,
     duePaise: forgiven > 0 ? -forgiven : 0,
     refundDuePaise: owed,
-    policyRefundPaise: policyRefundPaise(owed),
+    policyRefundPaise: policyRefundPaise(owed, figuresOf(booking)),
     newDuePaise: booking.duePaise - forgiven,
     newRefundDuePaise: booking.refundDuePaise + owed,
   };

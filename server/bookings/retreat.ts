@@ -1,4 +1,5 @@
 import { priceText } from '#app/lib/money.ts';
+import { policyFiguresNow } from '../content/policy-figures.ts';
 import type { Database } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
 import { roomsFor } from '../rooms/booking-rooms.ts';
@@ -47,6 +48,7 @@ export async function createUnpaidRetreatBooking(
         customerPhone: input.mobile,
         status: 'pending',
         ...held,
+        cancellationPolicy: await policyFiguresNow(tx),
       })
       .returning();
     if (!booking) throw new Error('booking was not stored');

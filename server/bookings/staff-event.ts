@@ -4,6 +4,7 @@ import { slotMinutes } from '#app/lib/events.ts';
 import type { StaffEventBookingInput } from '#app/lib/schemas/admin/booking.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
+import { policyFiguresNow } from '../content/policy-figures.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
 import { slotHasStarted } from '../zoned-time.ts';
@@ -83,6 +84,7 @@ export async function takeStaffSeat(tx: Database, actor: Actor, input: StaffEven
       customerPhone: input.customerPhone,
       status: input.status,
       notes: [`booked by ${actor.email}`, input.notes].filter(Boolean).join('; '),
+      cancellationPolicy: await policyFiguresNow(tx),
     })
     .returning();
   if (!booking) throw new Error('booking was not stored');

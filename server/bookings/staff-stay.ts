@@ -3,6 +3,7 @@ import { priceText } from '#app/lib/money.ts';
 import type { StaffBookingInput } from '#app/lib/schemas/admin/rooms.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
+import { policyFiguresNow } from '../content/policy-figures.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, type PaymentOrderDetails } from '../db/schema.ts';
 import { roomsFor } from '../rooms/booking-rooms.ts';
@@ -71,6 +72,7 @@ export async function createStaffBooking(
         customerEmail: input.customerEmail ?? null,
         customerPhone: input.customerPhone,
         status: input.status,
+        cancellationPolicy: await policyFiguresNow(tx),
       })
       .returning();
     if (!booking) throw new Error('booking was not stored');

@@ -11,6 +11,7 @@ import { clearPageCache } from '../http/page-cache-clear.ts';
 import { logger } from '../logger.ts';
 import type { PaymentProvider } from '../provider/types.ts';
 import { type BookingMoney, bookingMoney, type PaidOrder } from '../refunds/booking-money.ts';
+import { figuresOf } from '../refunds/cancellation-policy.ts';
 import { issueCredit } from '../refunds/credits.ts';
 import { recordRefund, sendRefund } from '../refunds/start.ts';
 import { Refusal } from '../refusal.ts';
@@ -134,7 +135,7 @@ async function giveBack(
   if (online <= 0) return settled('refund', '');
   const amount = formatPaise(online);
   if (request.giveBack === 'credit') {
-    const until = addDays(moment.today, CANCELLATION_MESSAGES.estate.creditValidDays);
+    const until = addDays(moment.today, figuresOf(booking).estate.creditValidDays);
     // The code goes in the cancellation mail itself: one message to the guest, not two.
     const { credit } = await issueCredit(tx, booking, { amountPaise: online, validUntil: until }, { mail: false });
     return settled('credit', CANCELLATION_MESSAGES.estate.credit(amount, credit.code, formatLongUsDate(until)), { credit: true });

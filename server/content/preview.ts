@@ -1,6 +1,5 @@
-import type { ContentKey, ContentOf } from '#app/content/editable/index.ts';
+import { type ContentKey, type ContentOf, mayEditContent } from '#app/content/editable/index.ts';
 import { PREVIEW_PARAMETER, PREVIEW_VALUE } from '#app/lib/content-preview.ts';
-import { can } from '#app/lib/staff-roles.ts';
 import { readSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { logger } from '../logger.ts';
@@ -28,7 +27,7 @@ export async function pageContent<Key extends ContentKey>(request: Request, db: 
   if (asked && request.headers.has('cookie')) {
     try {
       const session = await readSession(request);
-      if (session && can(session.role, 'content:update')) return { content: await draftContent(db, key), preview: true, asked };
+      if (session && mayEditContent(session.role, key)) return { content: await draftContent(db, key), preview: true, asked };
     } catch (error) {
       logger.error({ err: error, key }, 'content preview could not be read');
     }

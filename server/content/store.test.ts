@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RESERVED_NAMES, valueAt } from '#app/content/editable/fields.ts';
 import { contentDefinitions, contentKeys, fieldsOf } from '#app/content/editable/index.ts';
@@ -42,7 +42,7 @@ beforeEach(async () => {
   await database.db.delete(contentRevisions);
   await database.db.delete(contentEntries);
   await database.db.delete(appMeta).where(eq(appMeta.key, 'content_version'));
-  await database.db.delete(appMeta).where(eq(appMeta.key, 'content_seeded_at:home'));
+  await database.db.delete(appMeta).where(like(appMeta.key, 'content_seeded_at:%'));
 });
 
 /** A process's reader with its own clock; `queries` counts what it asks the database. */

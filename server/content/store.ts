@@ -1,7 +1,8 @@
 import { and, desc, eq, max } from 'drizzle-orm';
 import { valueAt } from '#app/content/editable/fields.ts';
-import { type ContentKey, type ContentOf, definitionOf, fieldsOf } from '#app/content/editable/index.ts';
+import { type ContentKey, type ContentOf, definitionOf, fieldsOf, mayEditContent } from '#app/content/editable/index.ts';
 import { CONTENT_MESSAGES } from '#app/lib/admin/content-messages.ts';
+import { refusedText } from '#app/lib/staff-roles.ts';
 import { type AuditEntry, listAudit, recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
@@ -18,7 +19,8 @@ import { bumpContentVersion, type ContentReader, contentReader } from './reader.
 // log, under the entry's id). A page's row is made with its first content the first time it is needed
 // (a new database seeds every page: server/first-content.ts), with that first content as its first revision.
 
-type Actor = Pick<StaffSession, 'userId' | 'email'>;
+/** Who changes a page; a page with its own permission (the policy's figures) is refused to an actor whose role is not given. */
+type Actor = Pick<StaffSession, 'userId' | 'email'> & Partial<Pick<StaffSession, 'role'>>;
 type EntryRow = typeof contentEntries.$inferSelect;
 
 export interface ContentRevisionView {
@@ -43,6 +45,11 @@ export interface ContentEditing<Key extends ContentKey = ContentKey> {
   version: string;
   revisions: ContentRevisionView[];
   history: AuditEntry[];
+}
+
+/** Refuses a page whose own permission the actor's role lacks: the screen hides it, and no form or caller gets past this. */
+function mayChange(actor: Actor, key: ContentKey): void {
+  if (definitionOf(key).permission && !mayEditContent(actor.role, key)) throw new Refusal(refusedText, 403);
 }
 
 /** A page's content checked by its schema: what a form or a caller gives is never stored unchecked. */
@@ -137,6 +144,7 @@ export async function contentForEditing<Key extends ContentKey>(db: Database, ke
 
 /** Keeps the form's content as the page's draft; guests still read what is published. */
 export async function saveContentDraft(db: Database, actor: Actor, key: ContentKey, input: unknown): Promise<void> {
+  mayChange(actor, key);
   const content = checked(key, input) as Record<string, unknown>;
   await db.transaction(async (tx) => {
     const before = await lockedEntry(tx, key);
@@ -210,11 +218,13 @@ export async function publishContent(
   input: unknown,
   reader: ContentReader = contentReader(),
 ): Promise<void> {
+  mayChange(actor, key);
   await publish(db, actor, key, checked(key, input) as Record<string, unknown>, { reader });
 }
 
 /** Throws the draft away: the form shows what is published again. False when there was none. */
 export async function discardContentDraft(db: Database, actor: Actor, key: ContentKey): Promise<boolean> {
+  mayChange(actor, key);
   return db.transaction(async (tx) => {
     const before = await lockedEntry(tx, key);
     if (before.draft === null) return false;
@@ -242,6 +252,7 @@ export async function restoreContentRevision(
   revisionId: string,
   reader: ContentReader = contentReader(),
 ): Promise<true | null> {
+  mayChange(actor, key);
   const [revision] = await db
     .select()
     .from(contentRevisions)

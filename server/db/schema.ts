@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PolicyFigures } from '../../app/content/cancellation-policy.ts';
 import type { Instructor, ItineraryDay, Occupancy } from '../../app/content/types.ts';
 import type { ClassWeeklyTime } from '../../app/lib/class-times.ts';
 import {
@@ -198,7 +199,7 @@ export interface BookingCancellation {
   /** 'estate': staff cancelled the event itself, and the guest gets everything back. */
   by: 'guest' | 'estate';
   at: string;
-  /** e.g. 'credit' (100 % credit valid 60 days), 'refund-or-credit' (50 % refund or full credit 90 days), 'none'. */
+  /** 'credit' (the event rule's credit), 'refund-or-credit' (the retreat rule's refund or full credit), 'none'. */
   outcome: CancellationOutcome;
   /** The terms as the guest was shown them. */
   terms: string;
@@ -267,6 +268,11 @@ export const bookings = pgTable(
     orderId: text('order_id'),
     /** Set when the guest cancels through the manage link: what they were promised. */
     cancellation: jsonb('cancellation').$type<BookingCancellation>(),
+    /**
+     * The cancellation policy's figures published when the booking was made: its cancellation follows
+     * them, whatever the owner publishes later. Null on bookings made before they were kept: the first figures.
+     */
+    cancellationPolicy: jsonb('cancellation_policy').$type<PolicyFigures>(),
     /**
      * Paid after its hold on the rooms had lapsed and the rooms were sold meanwhile: recorded, not
      * confirmed, shown to staff as "paid, no room" for a refund (server/rooms).

@@ -4,6 +4,7 @@ import { promoNotAppliedNote } from '#app/lib/promo.ts';
 import { describeBooking } from '../bookings/describe.ts';
 import { notifyBookingCreated } from '../bookings/notify.ts';
 import { placePaidSeat } from '../bookings/online-event.ts';
+import { policyFiguresNow } from '../content/policy-figures.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
 import { clearPageCache } from '../http/page-cache-clear.ts';
@@ -101,6 +102,7 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
         status: 'confirmed',
         paymentId: evidence.paymentId,
         orderId: evidence.providerOrderId,
+        cancellationPolicy: await policyFiguresNow(tx),
       })
       .returning();
     if (!booking) throw new Error('booking was not stored');

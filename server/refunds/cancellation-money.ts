@@ -4,7 +4,7 @@ import { publishedContent } from '../content/reader.ts';
 import type { Database } from '../db/client.ts';
 import { type bookings, paymentOrders } from '../db/schema.ts';
 import { type BookingMoney, bookingMoney } from './booking-money.ts';
-import { boughtStart, type CancellationQuote, quoteCancellation } from './cancellation-policy.ts';
+import { boughtStart, type CancellationQuote, figuresOf, quoteCancellation } from './cancellation-policy.ts';
 import { policyRefundPaise } from './policy.ts';
 
 // What a guest's cancellation would give back, in money, read from money records: the booking's paid
@@ -61,7 +61,7 @@ export async function cancellationMoney(
   return {
     quote,
     money,
-    refundPaise: quote.outcome === 'refund-or-credit' ? Math.min(policyRefundPaise(paidPaise), leftPaise) : 0,
+    refundPaise: quote.outcome === 'refund-or-credit' ? Math.min(policyRefundPaise(paidPaise, figuresOf(booking)), leftPaise) : 0,
     creditPaise: leftPaise,
   };
 }

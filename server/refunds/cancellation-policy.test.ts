@@ -1,13 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import { firstPolicyFigures } from '#app/content/cancellation-policy.ts';
 import { addDays } from '#app/lib/dates.ts';
 import { slotMinutes } from '#app/lib/events.ts';
 import { zonedInstant } from '../zoned-time.ts';
 import { bookingStartsAt, boughtStart, firstFullTermsDate, type PolicyBooking, quoteCancellation } from './cancellation-policy.ts';
 
 const ZONE = 'Asia/Kolkata';
-const workshop: PolicyBooking = { kind: 'event', status: 'pending', eventDate: '2027-03-10', selectedSlot: '7:30 AM' };
-const retreat: PolicyBooking = { kind: 'retreat', status: 'confirmed', eventDate: '2027-03-10', selectedSlot: '2027-03-10 to 2027-03-12' };
-const stay: PolicyBooking = { kind: 'stay', status: 'confirmed', eventDate: '2027-03-10', selectedSlot: '2027-03-10 to 2027-03-13' };
+const workshop: PolicyBooking = {
+  kind: 'event',
+  status: 'pending',
+  eventDate: '2027-03-10',
+  selectedSlot: '7:30 AM',
+  cancellationPolicy: null,
+};
+const retreat: PolicyBooking = {
+  kind: 'retreat',
+  status: 'confirmed',
+  eventDate: '2027-03-10',
+  selectedSlot: '2027-03-10 to 2027-03-12',
+  cancellationPolicy: null,
+};
+const stay: PolicyBooking = {
+  kind: 'stay',
+  status: 'confirmed',
+  eventDate: '2027-03-10',
+  selectedSlot: '2027-03-10 to 2027-03-13',
+  cancellationPolicy: null,
+};
 // 7:30 AM IST on 10 March 2027 is 02:00 UTC.
 const workshopStart = new Date('2027-03-10T02:00:00Z');
 // The stay page's first check-in time: noon IST is 06:30 UTC.
@@ -154,15 +173,20 @@ describe('firstFullTermsDate', () => {
   const zone = 'Asia/Kolkata';
   it('is seven days ahead before check-in time, eight after it', () => {
     // 11:00 and 13:00 in Kolkata on 1 December 2026; check-in is at 12:00 PM.
-    expect(firstFullTermsDate(new Date('2026-12-01T05:30:00Z'), zone, CHECK_IN)).toBe('2026-12-08');
-    expect(firstFullTermsDate(new Date('2026-12-01T07:30:00Z'), zone, CHECK_IN)).toBe('2026-12-09');
+    expect(firstFullTermsDate(new Date('2026-12-01T05:30:00Z'), zone, firstPolicyFigures, CHECK_IN)).toBe('2026-12-08');
+    expect(firstFullTermsDate(new Date('2026-12-01T07:30:00Z'), zone, firstPolicyFigures, CHECK_IN)).toBe('2026-12-09');
   });
 
   it('agrees with what cancelling would give', () => {
     const now = new Date('2026-12-01T07:30:00Z');
-    const first = firstFullTermsDate(now, zone, CHECK_IN);
+    const first = firstFullTermsDate(now, zone, firstPolicyFigures, CHECK_IN);
     const quote = (eventDate: string) =>
-      quoteCancellation({ kind: 'retreat', status: 'confirmed', eventDate, selectedSlot: '' }, now, zone, CHECK_IN).outcome;
+      quoteCancellation(
+        { kind: 'retreat', status: 'confirmed', eventDate, selectedSlot: '', cancellationPolicy: null },
+        now,
+        zone,
+        CHECK_IN,
+      ).outcome;
     expect(quote(first)).toBe('refund-or-credit');
     expect(quote(addDays(first, -1))).toBe('none');
   });

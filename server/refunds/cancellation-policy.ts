@@ -1,12 +1,19 @@
-import { CANCELLATION_MESSAGES, cancellationPolicy } from '#app/content/cancellation-policy.ts';
+import {
+  CANCELLATION_MESSAGES,
+  cancellationPolicy,
+  firstPolicyFigures,
+  type PolicyFigures,
+  policyMessages,
+} from '#app/content/cancellation-policy.ts';
 import { addDays, formatLongUsDate, todayIn } from '#app/lib/dates.ts';
 import type { BookingKind, BookingStatus, CancellationOutcome } from '#app/lib/enums.ts';
 import type { PaymentOrderDetails } from '../db/schema.ts';
 import { slotStartsAt } from '../zoned-time.ts';
 
-// What a guest receives for cancelling a booking now, by the published policy. Calendar events follow the workshop rule
-// (48 h: full credit for 60 days, else nothing); the retreat and stays the retreat rule (7 days: half
-// refunded or full credit for 90 days, else nothing), as the refund policy's section 4 says for stays.
+// What a guest receives for cancelling a booking now, by the policy's figures in force when it was made
+// (the owner's, app/content/editable/policies.ts). Calendar events follow the workshop rule (first: 48 h
+// gives full credit for 60 days, else nothing); the retreat and stays the retreat rule (first: 7 days
+// gives half refunded or full credit for 90 days, else nothing), as the refund policy's section 4 says for stays.
 
 export type { CancellationOutcome };
 export type CancellationRefusal = keyof typeof CANCELLATION_MESSAGES.refused;
@@ -28,6 +35,13 @@ export interface PolicyBooking {
   status: BookingStatus;
   eventDate: string;
   selectedSlot: string;
+  /** The figures published when it was made; null for a booking made before they were kept. */
+  cancellationPolicy: PolicyFigures | null;
+}
+
+/** The figures a booking is cancelled by: those it was made under, else the first. */
+export function figuresOf(booking: Pick<PolicyBooking, 'cancellationPolicy'>): PolicyFigures {
+  return booking.cancellationPolicy ?? firstPolicyFigures;
 }
 
 const HOUR = 3_600_000;
@@ -87,40 +101,42 @@ export function quoteCancellation(
   const measured = bought ?? booking;
   const notice = bookingStartsAt(measured, timeZone, checkInTime).getTime() - now.getTime();
   const today = todayIn(timeZone, now);
+  const figures = figuresOf(booking);
+  const messages = policyMessages(figures);
   if (measured.kind === 'event') {
-    const { noticeHours, creditValidDays } = cancellationPolicy.event;
+    const { noticeHours, creditValidDays } = figures.event;
     const until = addDays(today, creditValidDays);
     return notice >= noticeHours * HOUR
       ? {
           cancellable: true,
           refusal: null,
           outcome: 'credit',
-          terms: CANCELLATION_MESSAGES.eventCredit(formatLongUsDate(until)),
+          terms: messages.eventCredit(formatLongUsDate(until)),
           startsAt,
           creditValidUntil: until,
         }
-      : { cancellable: true, refusal: null, outcome: 'none', terms: CANCELLATION_MESSAGES.eventNone, startsAt, creditValidUntil: null };
+      : { cancellable: true, refusal: null, outcome: 'none', terms: messages.eventNone, startsAt, creditValidUntil: null };
   }
-  const { noticeDays, creditValidDays } = cancellationPolicy.retreat;
+  const { noticeDays, creditValidDays } = figures.retreat;
   const until = addDays(today, creditValidDays);
   return notice >= noticeDays * 24 * HOUR
     ? {
         cancellable: true,
         refusal: null,
         outcome: 'refund-or-credit',
-        terms: CANCELLATION_MESSAGES.retreatRefundOrCredit(formatLongUsDate(until)),
+        terms: messages.retreatRefundOrCredit(formatLongUsDate(until)),
         startsAt,
         creditValidUntil: until,
       }
-    : { cancellable: true, refusal: null, outcome: 'none', terms: CANCELLATION_MESSAGES.retreatNone, startsAt, creditValidUntil: null };
+    : { cancellable: true, refusal: null, outcome: 'none', terms: messages.retreatNone, startsAt, creditValidUntil: null };
 }
 
 /**
- * The first start date of a retreat or stay that, booked at `now`, could still be cancelled on the
- * policy's full terms (a refund or credit); before it, cancelling gives nothing back.
+ * The first start date of a retreat or stay that, booked at `now` under `figures` (those published now),
+ * could still be cancelled on the policy's full terms (a refund or credit); before it, cancelling gives nothing back.
  */
-export function firstFullTermsDate(now: Date, timeZone: string, checkInTime: string): string {
-  const { noticeDays } = cancellationPolicy.retreat;
+export function firstFullTermsDate(now: Date, timeZone: string, figures: PolicyFigures, checkInTime: string): string {
+  const { noticeDays } = figures.retreat;
   let date = todayIn(timeZone, now);
   while (
     bookingStartsAt({ kind: 'retreat', eventDate: date, selectedSlot: '' }, timeZone, checkInTime).getTime() - now.getTime() <

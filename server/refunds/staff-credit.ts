@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { cancellationPolicy } from '#app/content/cancellation-policy.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import { recordFieldChanges } from '../audit/field-changes.ts';
@@ -8,7 +7,7 @@ import type { Database } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
 import { bookingMoney } from './booking-money.ts';
-import { boughtStart } from './cancellation-policy.ts';
+import { boughtStart, figuresOf } from './cancellation-policy.ts';
 import { issueCredit } from './credits.ts';
 import { REFUND_MESSAGES } from './messages.ts';
 import { settleRefundDue } from './refund-due.ts';
@@ -36,8 +35,8 @@ export async function creditAsStaff(
     if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0 || input.amountPaise > leftPaise) {
       throw new Refusal(REFUND_MESSAGES.beyondPaid(leftPaise), 409);
     }
-    const days =
-      boughtStart(bought.details).kind === 'event' ? cancellationPolicy.event.creditValidDays : cancellationPolicy.retreat.creditValidDays;
+    const figures = figuresOf(booking);
+    const days = boughtStart(bought.details).kind === 'event' ? figures.event.creditValidDays : figures.retreat.creditValidDays;
     const { credit, created } = await issueCredit(tx, booking, {
       amountPaise: input.amountPaise,
       validUntil: addDays(todayIn(options.timeZone, now), days),

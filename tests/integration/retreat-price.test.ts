@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RetreatBookingDialog } from '#app/components/payments/retreat-booking-dialog.tsx';
+import { firstPolicyFigures, policyMessages } from '#app/content/cancellation-policy.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { formatRupees } from '#app/lib/money.ts';
@@ -36,6 +37,7 @@ async function dialogMarkup(): Promise<string> {
     createElement(RetreatBookingDialog, {
       startDates: { min: start, max: addDays(start, 365) },
       fullTermsFrom: start,
+      shortNoticeWarning: policyMessages(firstPolicyFigures).shortNoticeBeforePaying,
       siteName: 'Sukoon',
       retreat,
     }),

@@ -136,6 +136,9 @@ const actions: [path: string, form: Record<string, string>, permission: Permissi
   // An upload without its file and alt text is refused by its schema (400); there is no such image (404).
   ['/admin/media', { intent: 'create' }, 'content:update'],
   ['/admin/media', { intent: 'delete', id: 'no-such-image' }, 'content:update'],
+  // The cancellation policy's figures decide money: the owner's alone, whatever the intent.
+  ['/admin/content', { intent: 'publish', key: 'policies' }, 'settings:update'],
+  ['/admin/content', { intent: 'restore', key: 'policies', revision: missing }, 'settings:update'],
   ['/admin/staff', { intent: 'add' }, 'staff:manage'],
   ['/admin/staff', { intent: 'role', memberId: 'nobody', role: 'owner' }, 'staff:manage'],
   ['/admin/staff', { intent: 'deactivate', memberId: 'nobody' }, 'staff:manage'],

@@ -65,6 +65,8 @@ function ContentInput({
           errors={errors}
         />
       );
+    case 'markdown':
+      return <TextArea {...common} rows={24} spellCheck />;
   }
 }
 

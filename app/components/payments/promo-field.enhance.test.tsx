@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstPolicyFigures, policyMessages } from '#app/content/cancellation-policy.ts';
 import { RETREAT_DIALOG_ID } from '#app/lib/checkout.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { PROMO_MESSAGES, promoLine } from '#app/lib/promo.ts';
@@ -32,7 +33,14 @@ function server(request: Sent) {
 
 beforeAll(() => enhanceCheckout());
 beforeEach(() =>
-  mount(<RetreatBookingDialog startDates={{ min: '2026-12-01', max: '2027-12-01' }} fullTermsFrom="2026-12-07" siteName="Sukoon" />),
+  mount(
+    <RetreatBookingDialog
+      startDates={{ min: '2026-12-01', max: '2027-12-01' }}
+      fullTermsFrom="2026-12-07"
+      shortNoticeWarning={policyMessages(firstPolicyFigures).shortNoticeBeforePaying}
+      siteName="Sukoon"
+    />,
+  ),
 );
 afterEach(() => vi.unstubAllGlobals());
 

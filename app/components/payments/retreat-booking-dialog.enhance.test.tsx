@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';
+import { firstPolicyFigures, policyMessages } from '#app/content/cancellation-policy.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
 import { scriptMarkup } from '#app/enhance/script.contract.ts';
 import { RETREAT_BOOKING_ENDPOINT } from '#app/lib/booking-reply.ts';
@@ -29,7 +29,12 @@ function Page() {
       <button type="button" {...checkoutDialogMarkup.opens.props(RETREAT_DIALOG_ID)}>
         {retreatPackage.cta}
       </button>
-      <RetreatBookingDialog startDates={startDates} fullTermsFrom={fullTermsFrom} siteName="Sukoon Healing Estate" />
+      <RetreatBookingDialog
+        startDates={startDates}
+        fullTermsFrom={fullTermsFrom}
+        shortNoticeWarning={policyMessages(firstPolicyFigures).shortNoticeBeforePaying}
+        siteName="Sukoon Healing Estate"
+      />
       <DemoCheckout />
     </>
   );
@@ -110,7 +115,7 @@ describe('the retreat’s booking dialog', () => {
     opener().click();
     const warning = $(markup.refundWindow.selector, dialog());
     expect(warning.hidden).toBe(false);
-    expect(textOf(warning)).toBe(CANCELLATION_MESSAGES.shortNoticeBeforePaying);
+    expect(textOf(warning)).toBe(policyMessages(firstPolicyFigures).shortNoticeBeforePaying);
     type(field('startDate'), fullTermsFrom);
     expect(warning.hidden).toBe(true);
     type(field('startDate'), '2026-11-29');

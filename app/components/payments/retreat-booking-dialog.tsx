@@ -1,4 +1,3 @@
-import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
 import { RETREAT_BOOKING_ENDPOINT } from '#app/lib/booking-reply.ts';
 import type { DateRange } from '#app/lib/booking-window.ts';
@@ -25,16 +24,19 @@ export type DialogRetreat = PricedRetreat & Pick<typeof retreatPackage, 'slug' |
  * BOOK THIS EXPERIENCE: name, e-mail, mobile, occupancy, guests and start date; pay now, or submit and
  * pay later. Markup only: retreat-booking-dialog.enhance.ts keeps the total in step with the occupancy
  * and guests, warns of a start too near for a refund, runs the payment, and sends SUBMIT BOOKING to
- * RETREAT_BOOKING_ENDPOINT. `fullTermsFrom` is the first start date the policy refunds or credits.
+ * RETREAT_BOOKING_ENDPOINT. `fullTermsFrom` is the first start date the policy refunds or credits, and
+ * `shortNoticeWarning` what the policy says of an earlier one.
  */
 export function RetreatBookingDialog({
   startDates,
   fullTermsFrom,
+  shortNoticeWarning,
   siteName,
   retreat = retreatPackage,
 }: {
   startDates: DateRange;
   fullTermsFrom: string;
+  shortNoticeWarning: string;
   siteName: string;
   retreat?: DialogRetreat;
 }) {
@@ -119,7 +121,7 @@ export function RetreatBookingDialog({
           hidden={!((departures?.[0]?.startDate ?? startDates.min) < fullTermsFrom)}
           className="rounded-lg bg-sand-100 px-3 py-2 text-sm font-medium text-clay-700 ring-1 ring-sand-300"
         >
-          {CANCELLATION_MESSAGES.shortNoticeBeforePaying}
+          {shortNoticeWarning}
         </p>
         <p className="pt-2 text-sm text-muted">
           To pay now:{' '}

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeAll, describe, expect, it } from 'vitest';
+import { firstPolicyFigures, policyMessages } from '#app/content/cancellation-policy.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
 import { formatOrdinalDate } from '#app/lib/dates.ts';
 import { formatRupees } from '#app/lib/money.ts';
@@ -33,7 +34,15 @@ const silent: DialogRetreat = {
 };
 
 function open(retreat: DialogRetreat) {
-  mount(<RetreatBookingDialog startDates={startDates} fullTermsFrom={fullTermsFrom} siteName="Sukoon Healing Estate" retreat={retreat} />);
+  mount(
+    <RetreatBookingDialog
+      startDates={startDates}
+      fullTermsFrom={fullTermsFrom}
+      shortNoticeWarning={policyMessages(firstPolicyFigures).shortNoticeBeforePaying}
+      siteName="Sukoon Healing Estate"
+      retreat={retreat}
+    />,
+  );
   return $<HTMLDialogElement>('dialog');
 }
 

@@ -73,7 +73,7 @@ const quote: StayQuote = {
   promoCode: '',
   promo: null,
   payPaise: 2_052_000,
-  shortNotice: false,
+  shortNotice: null,
 };
 
 /** The stay's page as the server renders it: before a search, or with the action's quote. */

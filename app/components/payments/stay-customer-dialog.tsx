@@ -1,4 +1,3 @@
-import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { payLabel } from '#app/lib/payment-messages.ts';
@@ -21,8 +20,8 @@ export interface StayQuote {
   promo: PromoPreview;
   /** What PAY charges: the list price less the code's discount. */
   payPaise: number;
-  /** Check-in is too near for the cancellation policy to give anything back. */
-  shortNotice: boolean;
+  /** The warning when check-in is too near for the cancellation policy to give anything back; null otherwise. */
+  shortNotice: string | null;
 }
 
 /** The stay's dates and guests in words: '… to …: 2 nights, 3 adults'. */
@@ -76,9 +75,7 @@ export function StayCustomerDialog({ quote, room, siteName }: { quote: StayQuote
         <GstStateField id="stay-state" />
         <PromoField id="stay-promo" target="stay" listPaise={quote.amountPaise} code={quote.promoCode} preview={quote.promo} />
         {quote.shortNotice ? (
-          <p className="rounded-lg bg-sand-100 px-3 py-2 text-sm font-medium text-clay-700 ring-1 ring-sand-300">
-            {CANCELLATION_MESSAGES.shortNoticeBeforePaying}
-          </p>
+          <p className="rounded-lg bg-sand-100 px-3 py-2 text-sm font-medium text-clay-700 ring-1 ring-sand-300">{quote.shortNotice}</p>
         ) : null}
         <ReplyRegion />
         <button

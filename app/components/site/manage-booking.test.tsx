@@ -36,7 +36,7 @@ const view = (paidWithoutRoom: boolean): GuestBookingView => ({
   payment: { state: 'paid', amount: '₹3,420', paymentId: 'pay_1' },
   calendar: null,
   quote: { cancellable: true, outcome: 'refund-or-credit', terms: 'Terms.' },
-  choice: { refundAmount: '₹1,710', creditAmount: '₹3,420', creditUntil: 'May 2, 2027' },
+  choice: { refundPercent: 50, refundAmount: '₹1,710', creditAmount: '₹3,420', creditUntil: 'May 2, 2027' },
   cancellation: null,
 });
 

@@ -42,7 +42,7 @@ function ChoiceFields({ choice }: { choice: NonNullable<Choice> }) {
       <legend className="font-semibold text-forest-900">{texts.legend}</legend>
       <label className="mt-2 flex min-h-11 items-start gap-3">
         <input type="radio" name="choice" value="refund" required className="mt-1 h-5 w-5 accent-forest-800" />
-        <span>{texts.refund(choice.refundAmount)}</span>
+        <span>{texts.refund(choice.refundPercent, choice.refundAmount)}</span>
       </label>
       <label className="mt-2 flex min-h-11 items-start gap-3">
         <input type="radio" name="choice" value="credit" required className="mt-1 h-5 w-5 accent-forest-800" />

@@ -1,16 +1,17 @@
 import { isPublicPath } from '#app/lib/public-pages.ts';
 import { requiredString, wholeNumber } from '#app/lib/schemas/admin/record.ts';
 import { z } from '#app/lib/schemas/z.ts';
+import type { Permission } from '#app/lib/staff-roles.ts';
 
 // What a page of owner-edited content is made of (the definitions beside this file): its schema, checked
 // by the server on every save and publish, its first content, built from the content module the page
 // read before it was editable, and its form, which the Site content screen renders field by field.
 
 /**
- * How a field is edited: one line, a paragraph, a list written one item a line, a whole number, or a
- * photo chosen from the media library (its key; the server checks the library has it).
+ * How a field is edited: one line, a paragraph, a list written one item a line, a whole number, a photo
+ * chosen from the media library (its key; the server checks the library has it), or a long Markdown text.
  */
-export type ContentFieldKind = 'line' | 'paragraph' | 'lines' | 'number' | 'photo';
+export type ContentFieldKind = 'line' | 'paragraph' | 'lines' | 'number' | 'photo' | 'markdown';
 
 export interface ContentField {
   /** Where the value sits in the content, as Conform names a nested field: 'intro.heading', 'stats.figures[0].value'. */
@@ -37,6 +38,8 @@ export interface ContentDefinition<Schema extends z.ZodObject = z.ZodObject> {
   schema: Schema;
   first: z.output<Schema>;
   sections: ContentSection[];
+  /** What a role needs besides 'content:update' to see and edit the page: figures that decide money are the owner's. */
+  permission?: Permission;
 }
 
 /** Names the form posts besides the content's own fields: no content field may take them. */

@@ -1,7 +1,10 @@
 import type { z } from '#app/lib/schemas/z.ts';
+import { can } from '#app/lib/staff-roles.ts';
 import { arrivalContent } from './arrival.ts';
 import type { ContentDefinition } from './fields.ts';
 import { homeContent } from './home.ts';
+import { privacyContent, refundPolicyContent, termsContent } from './legal.ts';
+import { policiesContent } from './policies.ts';
 import { stayContent } from './stay.ts';
 
 // Every page whose words the owner edits on the Site content screen, one definition each (the files
@@ -12,6 +15,10 @@ export const contentDefinitions = {
   home: homeContent,
   stay: stayContent,
   arrival: arrivalContent,
+  policies: policiesContent,
+  terms: termsContent,
+  'refund-policy': refundPolicyContent,
+  'privacy-policy': privacyContent,
 } as const satisfies Record<string, ContentDefinition>;
 
 export type ContentKey = keyof typeof contentDefinitions;
@@ -26,6 +33,12 @@ export function isContentKey(value: unknown): value is ContentKey {
 
 export function definitionOf(key: ContentKey): ContentDefinition {
   return contentDefinitions[key] as unknown as ContentDefinition;
+}
+
+/** Whether `role` may see and edit the page: 'content:update', and the page's own permission when it has one. */
+export function mayEditContent(role: string | null | undefined, key: ContentKey): boolean {
+  const { permission } = definitionOf(key);
+  return can(role, 'content:update') && (!permission || can(role, permission));
 }
 
 export { type ContentDefinition, type ContentField, fieldsOf, inputValue, photoFieldsOf } from './fields.ts';

@@ -17,8 +17,8 @@ export const refundPolicy: LegalDocument = {
       heading: 'Workshops, classes and events',
       paragraphs: ['For workshops, classes and events on our calendar:'],
       list: [
-        'Cancelled 48 hours or more in advance: 100% credit, valid for 60 days.',
-        'Cancelled less than 48 hours in advance: non-refundable. With our approval, you may transfer your place to someone else.',
+        'Cancelled {event.noticeHours} hours or more in advance: {event.creditPercent}% credit, valid for {event.creditValidDays} days.',
+        'Cancelled less than {event.noticeHours} hours in advance: non-refundable. With our approval, you may transfer your place to someone else.',
       ],
     },
     {
@@ -32,8 +32,8 @@ export const refundPolicy: LegalDocument = {
       heading: 'Retreats and stays',
       paragraphs: ['For retreats, including our 3-day rejuvenation retreat, and for stays booked with us:'],
       list: [
-        'Cancelled 7 days or more before arrival: a 50% refund, or full credit valid for 90 days. The choice is yours.',
-        'Cancelled less than 7 days before arrival: not eligible for a refund or credit. If something serious has happened, please write to us and we will see what we can do.',
+        'Cancelled {retreat.noticeDays} days or more before arrival: a {retreat.refundPercent}% refund, or full credit valid for {retreat.creditValidDays} days. The choice is yours.',
+        'Cancelled less than {retreat.noticeDays} days before arrival: not eligible for a refund or credit. If something serious has happened, please write to us and we will see what we can do.',
         'Leaving early or missing part of a retreat does not entitle you to a partial refund.',
       ],
     },
@@ -47,7 +47,7 @@ export const refundPolicy: LegalDocument = {
     {
       heading: 'How refunds are paid',
       paragraphs: [
-        'Approved refunds are returned to your original payment method through our payment partner, Razorpay. Refunds take 7 to 10 working days from the day we approve them, though your bank may take a little longer to show the amount.',
+        'Approved refunds are returned to your original payment method through our payment partner, Razorpay. Refunds take {refundWorkingDays} working days from the day we approve them, though your bank may take a little longer to show the amount.',
         'We cannot pay refunds in cash or to a different account or card.',
       ],
     },
@@ -72,7 +72,7 @@ export const refundPolicy: LegalDocument = {
     {
       heading: 'Failed or duplicate payments',
       paragraphs: [
-        'If money has left your account but you did not receive a booking confirmation, or you were charged twice, please contact us with your payment ID. Once we have checked it with Razorpay, we will either confirm your booking or refund the extra amount within 7 to 10 working days.',
+        'If money has left your account but you did not receive a booking confirmation, or you were charged twice, please contact us with your payment ID. Once we have checked it with Razorpay, we will either confirm your booking or refund the extra amount within {refundWorkingDays} working days.',
       ],
     },
     {

@@ -5,7 +5,15 @@ import { ContentForm } from '#app/components/admin/content-form.tsx';
 import { ContentRevisions } from '#app/components/admin/content-revisions.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
-import { contentDefinitions, contentKeys, definitionOf, isContentKey, photoFieldsOf } from '#app/content/editable/index.ts';
+import {
+  contentDefinitions,
+  type ContentKey,
+  contentKeys,
+  definitionOf,
+  isContentKey,
+  mayEditContent,
+  photoFieldsOf,
+} from '#app/content/editable/index.ts';
 import { banner } from '#app/lib/admin/banner.ts';
 import { CONTENT_MESSAGES } from '#app/lib/admin/content-messages.ts';
 import { formatDateTime } from '#app/lib/admin/format.ts';
@@ -47,27 +55,36 @@ function schemaOf(form: FormData) {
 
 type ContentAction = { intent: Intent; key: string; revision?: string } & Record<string, unknown>;
 
+/** The pages the role may edit, in the screen's order: a page with its own permission (the policy's figures) is hidden from others. */
+const pagesFor = (role: string) => contentKeys.filter((key) => mayEditContent(role, key));
+
+/** The page the address asks for when the role may edit it, else the first the role may. */
+function pageAsked(params: URLSearchParams, role: string): ContentKey {
+  const asked = params.get('page');
+  return isContentKey(asked) && mayEditContent(role, asked) ? asked : contentKeys[0]!;
+}
+
 export function loader({ request }: Route.LoaderArgs) {
   return adminLoader(request, {
     permission: 'content:view',
     failed: CONTENT_MESSAGES.fetchFailed,
-    load: async ({ params }) => {
-      const asked = params.get('page');
-      const key = isContentKey(asked) ? asked : contentKeys[0]!;
+    load: async ({ params, staff }) => {
+      const key = pageAsked(params, staff.role);
       // The media library, which the page's photo slots choose from; a page without any does not ask for it.
       const photos = photoFieldsOf(definitionOf(key)).length > 0 ? await listMediaPhotos(db()) : [];
-      return { key, editing: await contentForEditing(db(), key), photos };
+      return { key, pages: pagesFor(staff.role), editing: await contentForEditing(db(), key), photos };
     },
-    empty: ({ params }) => {
-      const asked = params.get('page');
-      return { key: isContentKey(asked) ? asked : contentKeys[0]!, editing: null, photos: [] };
-    },
+    empty: ({ params, staff }) => ({ key: pageAsked(params, staff.role), pages: pagesFor(staff.role), editing: null, photos: [] }),
   });
 }
 
 export function action({ request }: Route.ActionArgs) {
   return adminAction<ContentAction, { banner: ReturnType<typeof banner> }>(request, {
-    permission: 'content:update',
+    // A page with its own permission (the policy's figures) needs it too; the store refuses it as well.
+    permission: (form) => {
+      const key = form.get('key');
+      return (isContentKey(key) && definitionOf(key).permission) || 'content:update';
+    },
     schema: (form) => schemaOf(form) as unknown as z.ZodType<ContentAction>,
     messages: { failed: (form) => intents[intentOf(form, intents, 'save')], notFound: CONTENT_MESSAGES.revisionNotFound },
     run: async (value, { staff }) => {
@@ -96,7 +113,7 @@ export function action({ request }: Route.ActionArgs) {
 
 export default function ContentScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { timeZone } = useSite();
-  const { key, editing } = loaderData;
+  const { key, pages, editing } = loaderData;
   const definition = definitionOf(key);
   // The answer to the content's own form (Save draft, Publish): its fields' messages; a restore's or discard's is the banner alone.
   const result = actionData && 'result' in actionData ? actionData.result : undefined;
@@ -110,7 +127,7 @@ export default function ContentScreen({ loaderData, actionData }: Route.Componen
       </div>
       <nav aria-label="Pages" className="mb-6">
         <ul className="flex flex-wrap gap-2">
-          {contentKeys.map((each) => (
+          {pages.map((each) => (
             <li key={each}>
               <Link
                 to={`?page=${each}`}

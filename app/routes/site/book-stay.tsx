@@ -14,6 +14,7 @@ import { TextBesidePicture } from '#app/components/site/text-beside-picture.tsx'
 import { Banner } from '#app/components/ui/banner.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
+import { policyMessages } from '#app/content/cancellation-policy.ts';
 import { accommodationParagraphs } from '#app/content/editable/stay.ts';
 import { pageImages } from '#app/content/images.ts';
 import { stay } from '#app/content/stay.ts';
@@ -125,8 +126,8 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const quote = { nights: nightsOf(firstFit), adults, amountPaise: firstFit.amountPaise };
-  // Counted from the published check-in time, as a cancellation would count it.
-  const { checkInTime } = await publishedContent(db(), 'stay');
+  // Counted from the published check-in time, as a cancellation would count it; a booking made now keeps the figures published now.
+  const [{ checkInTime }, figures] = await Promise.all([publishedContent(db(), 'stay'), publishedContent(db(), 'policies')]);
   const promo = promoCode ? await previewPromo({ kind: 'stay', checkIn, checkOut, adults, roomTypeId: firstFit.id, promoCode }) : null;
   return {
     result: submission.reply(),
@@ -137,7 +138,10 @@ export async function action({ request }: Route.ActionArgs) {
       promoCode: promoCode ?? '',
       promo: promo && (promo.ok ? { ok: true as const, line: promo.line } : { ok: false as const, error: promo.error }),
       payPaise: promo?.amountPaise ?? quote.amountPaise,
-      shortNotice: checkIn < firstFullTermsDate(new Date(), siteSettings().timeZone, checkInTime),
+      shortNotice:
+        checkIn < firstFullTermsDate(new Date(), siteSettings().timeZone, figures, checkInTime)
+          ? policyMessages(figures).shortNoticeBeforePaying
+          : null,
     },
     choices,
     month,

@@ -6,6 +6,7 @@ import { BulletList } from '#app/components/site/bullet-list.tsx';
 import { PhoneBookBar } from '#app/components/site/phone-book-bar.tsx';
 import { StatusPage } from '#app/components/site/status-page.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
+import { policyMessages } from '#app/content/cancellation-policy.ts';
 import { pageImages } from '#app/content/images.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
 import { bookableDates } from '#app/lib/booking-window.ts';
@@ -32,14 +33,16 @@ export async function loader({ params }: Route.LoaderArgs) {
   // The first retreat's own route has no slug to read.
   const slug = params.slug ?? FIRST_RETREAT_SLUG;
   const retreat = slug.length <= SLUG_MAX ? await findRetreat(db(), slug) : undefined;
-  if (!retreat) return data({ retreat: null, startDates: null, fullTermsFrom: null }, { status: 404 });
-  // A retreat starts at the stay page's published check-in time, as the cancellation policy counts it.
-  const { checkInTime } = await publishedContent(db(), 'stay');
+  if (!retreat) return data({ retreat: null, startDates: null, fullTermsFrom: null, shortNoticeWarning: null }, { status: 404 });
+  // A retreat starts at the stay page's published check-in time, as the cancellation policy counts it; a
+  // booking made now keeps the figures published now.
+  const [{ checkInTime }, figures] = await Promise.all([publishedContent(db(), 'stay'), publishedContent(db(), 'policies')]);
   // The first start offered (tomorrow) is also the dialog's default.
   return {
     retreat,
     startDates: bookableDates('retreat', bookingWindow()),
-    fullTermsFrom: firstFullTermsDate(new Date(), siteSettings().timeZone, checkInTime),
+    fullTermsFrom: firstFullTermsDate(new Date(), siteSettings().timeZone, figures, checkInTime),
+    shortNoticeWarning: policyMessages(figures).shortNoticeBeforePaying,
   };
 }
 
@@ -52,8 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** Server-rendered only: components/payments/retreat-booking-dialog.enhance.ts drives the booking dialog. */
 export default function RetreatPackagePage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  const { retreat, startDates, fullTermsFrom } = loaderData;
-  if (!retreat || !startDates || !fullTermsFrom) return <StatusPage status={404} />;
+  const { retreat, startDates, fullTermsFrom, shortNoticeWarning } = loaderData;
+  if (!retreat || !startDates || !fullTermsFrom || !shortNoticeWarning) return <StatusPage status={404} />;
   const [gallery, ...rest] = pageImages.packageGallery;
   const main = retreat.photo ?? gallery;
   // The phone's book bar quotes the lowest price per person, as the price table's rows are totals per person.
@@ -146,7 +149,13 @@ export default function RetreatPackagePage({ loaderData }: Route.ComponentProps)
           <PriceTable retreat={retreat} />
         </aside>
       </div>
-      <RetreatBookingDialog startDates={startDates} fullTermsFrom={fullTermsFrom} siteName={site.name} retreat={retreat} />
+      <RetreatBookingDialog
+        startDates={startDates}
+        fullTermsFrom={fullTermsFrom}
+        shortNoticeWarning={shortNoticeWarning}
+        siteName={site.name}
+        retreat={retreat}
+      />
       <DemoCheckout />
       <PhoneBookBar price={formatRupees(lowestPerPerson)} note="Per person, from" action={{ opensDialog: RETREAT_DIALOG_ID }} />
     </>

@@ -1,3 +1,4 @@
+import { cancellationPolicy, firstPolicyFigures } from '#app/content/cancellation-policy.ts';
 import { formatOrdinalDate } from '#app/lib/dates.ts';
 import type { BookingCancellation } from '../../db/schema.ts';
 import { dateRange } from '../booking-times.ts';
@@ -29,9 +30,11 @@ export function bookingFacts(booking: FactsBooking): Fact[] {
   return facts;
 }
 
+// For a cancellation kept without its words (before they were kept): made then, it was under the first figures.
+const { event, retreat } = firstPolicyFigures;
 const OUTCOMES: Record<BookingCancellation['outcome'], string> = {
-  credit: 'You receive 100% credit, valid for 60 days.',
-  'refund-or-credit': 'You may choose a 50% refund or full credit valid for 90 days. Refunds take 7 to 10 working days.',
+  credit: `You receive ${event.creditPercent}% credit, valid for ${event.creditValidDays} days.`,
+  'refund-or-credit': `You may choose a ${retreat.refundPercent}% refund or full credit valid for ${retreat.creditValidDays} days. Refunds take ${cancellationPolicy.refundWorkingDays} working days.`,
   none: 'Under our cancellation policy this booking is not refundable.',
 };
 

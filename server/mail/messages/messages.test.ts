@@ -40,6 +40,7 @@ function booking(overrides: Partial<BookingRow> = {}): BookingRow {
     paymentId: null,
     orderId: null,
     cancellation: null,
+    cancellationPolicy: null,
     paidWithoutRoom: false,
     discountNotApplied: false,
     duePaise: 0,
