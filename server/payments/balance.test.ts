@@ -18,7 +18,7 @@ import { refusal } from '#tests/support/refusal.ts';
 import type { PaymentProvider } from '../provider/types.ts';
 import { startBalancePayment } from './balance.ts';
 import { confirmPaidOrder } from './confirm.ts';
-import { sendPaymentLink } from './payment-link.ts';
+import { sendPaymentLink } from '../bookings/payment-link.ts';
 import { RECONCILE_AFTER_MS, reconcileOrders } from './reconcile.ts';
 import { handleWebhook } from './webhook.ts';
 

@@ -1,10 +1,4 @@
-import {
-  CANCELLATION_MESSAGES,
-  cancellationPolicy,
-  firstPolicyFigures,
-  type PolicyFigures,
-  policyMessages,
-} from '#app/content/cancellation-policy.ts';
+import { CANCELLATION_MESSAGES, firstPolicyFigures, type PolicyFigures, policyMessages } from '#app/content/cancellation-policy.ts';
 import { addDays, formatLongUsDate, todayIn } from '#app/lib/dates.ts';
 import type { BookingKind, BookingStatus, CancellationOutcome } from '#app/lib/enums.ts';
 import type { PaymentOrderDetails } from '../db/schema.ts';

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_EVENTS_DATE } from '#app/content/default-events.ts';
+import { contentKeys } from '#app/content/editable/index.ts';
 import { upcomingBatches } from '#app/lib/learning.ts';
 import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import { createEventBooking } from '#server/bookings/event-booking.ts';
@@ -103,14 +104,10 @@ describe(`seeding the first content (${kind})`, () => {
     try {
       const [first, second] = shared.handles.length > 1 ? shared.handles : [shared.handles[0]!, shared.handles[0]!];
       const seeded = await Promise.all([seedFirstContent(first!.db), seedFirstContent(second!.db)]);
-      expect(seeded.flat().sort()).toEqual(['arrival content', 'first events', 'home content', 'learning', 'stay content']);
+      expect(seeded.flat().sort()).toEqual([...contentKeys.map((key) => `${key} content`), 'first events', 'learning'].sort());
       // The owner's pages of words, each with its first content as its one revision.
       const revisions = await first!.db.select({ key: contentRevisions.key, number: contentRevisions.number }).from(contentRevisions);
-      expect(revisions.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
-        { key: 'arrival', number: 1 },
-        { key: 'home', number: 1 },
-        { key: 'stay', number: 1 },
-      ]);
+      expect(revisions.sort((a, b) => a.key.localeCompare(b.key))).toEqual([...contentKeys].sort().map((key) => ({ key, number: 1 })));
       expect(await first!.db.select({ id: learningProgrammes.id }).from(learningProgrammes)).toHaveLength(2);
       expect(await first!.db.select({ id: learningBatches.id }).from(learningBatches)).toHaveLength(4);
       expect(await first!.db.select({ id: calendarEvents.id }).from(calendarEvents)).toHaveLength(8);

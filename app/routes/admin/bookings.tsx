@@ -39,7 +39,7 @@ import { createStaffEventBooking } from '#server/bookings/staff-event.ts';
 import { createStaffBooking, previewStaffBooking } from '#server/bookings/staff-stay.ts';
 import { db } from '#server/db/index.ts';
 import { listBookingInvoices } from '#server/invoices/index.ts';
-import { sendPaymentLink } from '#server/payments/payment-link.ts';
+import { sendPaymentLink } from '#server/bookings/payment-link.ts';
 import { paymentProvider } from '#server/provider/index.ts';
 import { recordGivenBack, refundsDueOf } from '#server/refunds/due.ts';
 import { refundPanel } from '#server/refunds/history.ts';

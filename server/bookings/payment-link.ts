@@ -4,7 +4,7 @@ import { formatPaise, priceTextPaise } from '#app/lib/money.ts';
 import { BALANCE_MESSAGES, PAY_SECTION_ID } from '#app/lib/payment-messages.ts';
 import { recordFieldChanges } from '../audit/field-changes.ts';
 import type { StaffSession } from '../auth/guard.ts';
-import { manageLink } from '../bookings/manage-link.ts';
+import { manageLink } from './manage-link.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, paymentOrders } from '../db/schema.ts';
 import { estateFromConfig } from '../mail/messages/layout.ts';
