@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RESERVED_NAMES, valueAt } from '#app/content/editable/fields.ts';
-import { contentDefinitions, fieldsOf } from '#app/content/editable/index.ts';
+import { contentDefinitions, contentKeys, fieldsOf } from '#app/content/editable/index.ts';
 import { home } from '#app/content/home.ts';
 import { stats } from '#app/content/stats.ts';
 import { listAudit } from '#server/audit/index.ts';
@@ -92,7 +92,7 @@ describe(`the home page's content (${process.env.TEST_DATABASE_URL ? 'postgres' 
     expect(contentDefinitions.home.schema.parse(first)).toEqual(first);
     // Read from an empty database and from a seeded one alike.
     expect(await aProcess().read()).toEqual(first);
-    expect(await seedContentIfNew(database.db)).toEqual(['home']);
+    expect(await seedContentIfNew(database.db)).toEqual(contentKeys);
     expect(await seedContentIfNew(database.db)).toEqual([]);
     expect(await aProcess().read()).toEqual(first);
     expect((await listContentRevisions(database.db, 'home')).map((revision) => [revision.number, revision.publishedBy])).toEqual([

@@ -1,12 +1,20 @@
 import type { z } from '#app/lib/schemas/z.ts';
+import { aboutContent } from './about.ts';
+import { contactContent } from './contact.ts';
 import type { ContentDefinition } from './fields.ts';
 import { homeContent } from './home.ts';
+import { programsContent } from './programs.ts';
 
 // Every page whose words the owner edits on the Site content screen, one definition each (the files
 // beside this one). A page joins by adding its definition here; the store, the screen and the seed
 // of a new database follow from it.
 
-export const contentDefinitions = { home: homeContent } as const satisfies Record<string, ContentDefinition>;
+export const contentDefinitions = {
+  home: homeContent,
+  about: aboutContent,
+  programs: programsContent,
+  contact: contactContent,
+} as const satisfies Record<string, ContentDefinition>;
 
 export type ContentKey = keyof typeof contentDefinitions;
 export type ContentOf<Key extends ContentKey> = z.output<(typeof contentDefinitions)[Key]['schema']>;
