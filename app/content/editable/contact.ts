@@ -13,14 +13,14 @@ const PHONE_MESSAGE = 'Phone must be a phone number such as +91 98765 43210.';
 /** A link that may be left empty (stored as ''): one of the site's pages or an https address, as siteLink. */
 function optionalLink(label: string) {
   const message = `${label} must be a page of this site, such as /about, or an address starting with https://.`;
-  return z.preprocess(
-    (value) => value ?? '',
-    z
-      .string({ error: message })
-      .trim()
-      .max(500, `${label} must be at most 500 characters.`)
-      .refine((value) => value === '' || isSiteLink(value), message),
-  );
+  // The form sends an empty field as nothing at all (Conform), stored content as ''.
+  return z
+    .string({ error: message })
+    .trim()
+    .max(500, `${label} must be at most 500 characters.`)
+    .refine((value) => value === '' || isSiteLink(value), message)
+    .optional()
+    .transform((value) => value ?? '');
 }
 
 const schema = z.object({
