@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_EVENTS_DATE } from '#app/content/default-events.ts';
+import { contentKeys } from '#app/content/editable/index.ts';
 import { upcomingBatches } from '#app/lib/learning.ts';
 import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import { createEventBooking } from '#server/bookings/event-booking.ts';
@@ -103,11 +104,11 @@ describe(`seeding the first content (${kind})`, () => {
     try {
       const [first, second] = shared.handles.length > 1 ? shared.handles : [shared.handles[0]!, shared.handles[0]!];
       const seeded = await Promise.all([seedFirstContent(first!.db), seedFirstContent(second!.db)]);
-      expect(seeded.flat().sort()).toEqual(['first events', 'home content', 'learning']);
-      // The home page's words, with the first content as its one revision.
-      expect(await first!.db.select({ key: contentRevisions.key, number: contentRevisions.number }).from(contentRevisions)).toEqual([
-        { key: 'home', number: 1 },
-      ]);
+      const pages = contentKeys.map((key) => `${key} content`);
+      expect(seeded.flat().sort()).toEqual(['first events', ...pages, 'learning'].sort());
+      // Every page of words, each with its first content as its one revision.
+      const revisions = await first!.db.select({ key: contentRevisions.key, number: contentRevisions.number }).from(contentRevisions);
+      expect(revisions.sort((a, b) => a.key.localeCompare(b.key))).toEqual(contentKeys.toSorted().map((key) => ({ key, number: 1 })));
       expect(await first!.db.select({ id: learningProgrammes.id }).from(learningProgrammes)).toHaveLength(2);
       expect(await first!.db.select({ id: learningBatches.id }).from(learningBatches)).toHaveLength(4);
       expect(await first!.db.select({ id: calendarEvents.id }).from(calendarEvents)).toHaveLength(8);
