@@ -84,6 +84,11 @@ describe('the contact details', () => {
     expect(html).toContain(SETTINGS.ESTATE_ADDRESS);
     expect(html).toContain(`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(SETTINGS.ESTATE_ADDRESS)}`);
     expect(await signUpMail('first@example.org')).toContain(`${SETTINGS.CONTACT_EMAIL} · ${SETTINGS.CONTACT_PHONE}`);
+    // The Site content screen offers the page with the same first content.
+    const screen = (await page('/admin/content?page=contact', editor)).html;
+    expect(screen).toContain('Contact details & social links');
+    expect(screen).toContain(`value="${SETTINGS.INSTAGRAM_URL}"`);
+    expect(screen).toContain(`value="${SETTINGS.CONTACT_EMAIL}"`);
   });
 
   it('refuses a link that is not https or a page of the site, in words next to its field', async () => {
