@@ -1,7 +1,6 @@
 import type { ContactDetails } from '#app/content/editable/contact.ts';
 import { type SiteContact, siteContact, type SiteSettings } from '#app/lib/site.ts';
 import { config } from './config.ts';
-import { publishedContent } from './content/reader.ts';
 import type { Database } from './db/client.ts';
 
 // What the deployment's settings say of the site, and what the owner says: the contact details and
@@ -28,5 +27,8 @@ export function siteWith(contact: ContactDetails): SiteSettings {
 
 /** The site's settings with the published contact details: for loaders, mails and jobs, through the db they have. */
 export async function publishedSite(db: Pick<Database, 'select'>): Promise<SiteSettings> {
+  // Loaded on first use: the reader loads the logger, which reads the settings, and the modules that
+  // import this one (mails, bookings) are loaded by tests before they set the settings.
+  const { publishedContent } = await import('./content/reader.ts');
   return siteWith(await publishedContent(db, 'contact'));
 }
