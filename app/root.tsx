@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import enhanceScript from 'virtual:enhance-entry';
-import { siteSettings } from '#server/site.ts';
+import { pageContent, PREVIEW_HEADERS } from '#server/content/preview.ts';
+import { db } from '#server/db/index.ts';
+import { siteWith } from '#server/site.ts';
 import type { Route } from './+types/root.ts';
 import stylesheet from './app.css?url';
 import { StatusPage } from './components/site/status-page.tsx';
@@ -15,8 +17,17 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
-export function loader() {
-  return { site: siteSettings() };
+// The contact details are the owner's (server/content): what is published, or the draft for staff
+// previewing any page, so the footer of a preview shows it too.
+export async function loader({ request }: Route.LoaderArgs) {
+  const contact = await pageContent(request, db(), 'contact');
+  const body = { site: siteWith(contact.content) };
+  return contact.asked ? data(body, { headers: PREVIEW_HEADERS }) : body;
+}
+
+/** A preview's answer stays private (the loader's headers), for every page below that sets none of its own. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

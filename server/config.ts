@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { demoContact } from '#app/content/editable/contact.ts';
 import { paymentProviders } from '#app/lib/enums.ts';
 import { isValidGstin } from '#app/lib/gstin.ts';
 import { gstStateCode, INDIAN_STATE_NAMES } from '#app/lib/indian-states.ts';
@@ -73,16 +74,14 @@ const schema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SITE_NAME: z.string().min(1).default('Sukoon Healing Estate'),
-  CONTACT_EMAIL: z.email().default('namaste@sukoon-estate.in'),
-  CONTACT_PHONE: z.string().min(5).default('+91 98765 43210'),
-  // Where guests go: shown on their booking's page and in its calendar entries. The demo estate sits by
-  // the river in Pune (the refund policy's courts), 20 minutes from its airport and 3.5 hours from Mumbai's.
-  ESTATE_ADDRESS: z
-    .string()
-    .trim()
-    .min(5, "must be the estate's postal address")
-    .default('Riverside Lane, Kalyani Nagar, Pune, Maharashtra 411006, India'),
-  // A link that opens the estate on a map; a map search of ESTATE_ADDRESS when unset.
+  // The contact details and social links are the owner's content (Site content, Contact details): these
+  // give a new database its first content, and the demo estate's details (app/content/editable/contact.ts)
+  // stand in for any unset. CONTACT_EMAIL is also the mails' sender and staff's address unless
+  // MAIL_FROM and STAFF_EMAIL say otherwise, and ESTATE_ADDRESS the invoices' unless GST_ADDRESS does.
+  CONTACT_EMAIL: z.email().default(demoContact.email),
+  CONTACT_PHONE: z.string().min(5).default(demoContact.phone),
+  ESTATE_ADDRESS: z.string().trim().min(5, "must be the estate's postal address").default(demoContact.address),
+  // A link that opens the estate on a map; a map search of the address when unset.
   MAP_URL: optionalWebAddress(),
   // The footer's social links: each icon shows only when its address is set.
   INSTAGRAM_URL: optionalWebAddress(),
@@ -228,8 +227,6 @@ export type Config = z.infer<typeof schema> & {
   dataDir: string;
   publicUrl: string;
   pageCacheMs: number;
-  mapUrl: string;
-  directionsUrl: string;
   whatsappUrl: string | undefined;
 };
 
@@ -262,8 +259,6 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     ...parsed,
     dataDir: path.resolve(parsed.DATA_DIR),
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
-    mapUrl: parsed.MAP_URL ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(parsed.ESTATE_ADDRESS)}`,
-    directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(parsed.ESTATE_ADDRESS)}`,
     whatsappUrl: parsed.WHATSAPP_NUMBER ? `https://wa.me/${parsed.WHATSAPP_NUMBER.replace('+', '')}` : undefined,
     // Off outside production: tests and development see every change at once.
     pageCacheMs: parsed.PAGE_CACHE_MS ?? (parsed.NODE_ENV === 'production' ? 1_000 : 0),

@@ -16,7 +16,7 @@ import {
   estateCancelledMessage,
   paymentReceivedMessage,
 } from '../mail/messages/guest.ts';
-import { estateFromConfig } from '../mail/messages/layout.ts';
+import { type Estate, estateOf } from '../mail/messages/layout.ts';
 import { bookingMovedMessage } from '../mail/messages/moved.ts';
 import { staffBookingCancelledMessage, staffNewBookingMessage } from '../mail/messages/staff.ts';
 import { queueMails, staffAddress } from '../mail/notices.ts';
@@ -46,7 +46,7 @@ async function safeManageLink(db: Db, bookingId: string): Promise<string> {
 async function calendarFile(
   db: Db,
   booking: BookingRow,
-  estate: ReturnType<typeof estateFromConfig>,
+  estate: Estate,
   manageUrl: string,
   status: NonNullable<Parameters<typeof bookingIcs>[1]['status']> = 'CONFIRMED',
 ) {
@@ -57,13 +57,13 @@ async function calendarFile(
     contactEmail: estate.contactEmail,
     publicUrl: estate.publicUrl,
     manageUrl,
-    address: config().ESTATE_ADDRESS,
+    address: estate.address,
     status,
   });
 }
 
 async function confirmationMail(db: Db, booking: BookingRow): Promise<OutgoingMail> {
-  const estate = estateFromConfig();
+  const estate = await estateOf(db);
   const manageUrl = await safeManageLink(db, booking.id);
   const ics = await calendarFile(db, booking, estate, manageUrl);
   if (!ics) logger.warn({ bookingId: booking.id }, 'the calendar file could not be built; the confirmation goes without it');
@@ -89,7 +89,7 @@ async function bookingMadeMails(db: Db, booking: BookingRow): Promise<(OutgoingM
         ? await buildOrLog('booking-received', ids, async () => ({
             kind: 'booking-received',
             to: booking.customerEmail,
-            ...bookingReceivedMessage(estateFromConfig(), booking, await safeManageLink(db, booking.id)),
+            ...bookingReceivedMessage(await estateOf(db), booking, await safeManageLink(db, booking.id)),
             dedupeKey: `booking-created:${booking.id}`,
             bookingId: booking.id,
           }))
@@ -97,7 +97,7 @@ async function bookingMadeMails(db: Db, booking: BookingRow): Promise<(OutgoingM
   const staff = await buildOrLog('staff-new-booking', ids, async () => ({
     kind: 'staff-new-booking',
     to: staffAddress(),
-    ...staffNewBookingMessage(estateFromConfig(), booking),
+    ...staffNewBookingMessage(await estateOf(db), booking),
     dedupeKey: `staff-booking-created:${booking.id}`,
     bookingId: booking.id,
   }));
@@ -115,7 +115,7 @@ export async function notifyBookingCreated(db: Db, booking: BookingRow): Promise
       kind: 'booking-confirm-request',
       to: booking.customerEmail,
       // The key is read through the caller's transaction, as for the manage link.
-      ...bookingConfirmRequestMessage(estateFromConfig(), booking, await confirmLink(booking.id, db), config().UNCONFIRMED_HOLD_MINUTES),
+      ...bookingConfirmRequestMessage(await estateOf(db), booking, await confirmLink(booking.id, db), config().UNCONFIRMED_HOLD_MINUTES),
       dedupeKey: `booking-confirm-request:${booking.id}`,
       bookingId: booking.id,
     }));
@@ -150,7 +150,7 @@ export async function notifyPaymentReceived(
       kind: 'payment-received',
       to: booking.customerEmail,
       ...paymentReceivedMessage(
-        estateFromConfig(),
+        await estateOf(db),
         booking,
         { amount: formatPaise(payment.amountPaise), invoiced: invoice !== null },
         await safeManageLink(db, booking.id),
@@ -174,14 +174,14 @@ export async function notifyBookingCancelled(db: Db, booking: BookingRow, by: 'g
   const guest = await buildOrLog('booking-cancelled', ids, async () => ({
     kind: 'booking-cancelled',
     to: booking.customerEmail,
-    ...bookingCancelledMessage(estateFromConfig(), booking, by),
+    ...bookingCancelledMessage(await estateOf(db), booking, by),
     dedupeKey: `booking-cancelled:${booking.id}`,
     bookingId: booking.id,
   }));
   const staff = await buildOrLog('staff-booking-cancelled', ids, async () => ({
     kind: 'staff-booking-cancelled',
     to: staffAddress(),
-    ...staffBookingCancelledMessage(estateFromConfig(), booking, by),
+    ...staffBookingCancelledMessage(await estateOf(db), booking, by),
     dedupeKey: `staff-booking-cancelled:${booking.id}`,
     bookingId: booking.id,
   }));
@@ -197,7 +197,7 @@ export async function notifyEstateCancelled(db: Db, booking: BookingRow): Promis
   const guest = await buildOrLog('estate-cancelled', { bookingId: booking.id }, async () => ({
     kind: 'booking-cancelled',
     to: booking.customerEmail,
-    ...estateCancelledMessage(estateFromConfig(), booking, await safeManageLink(db, booking.id)),
+    ...estateCancelledMessage(await estateOf(db), booking, await safeManageLink(db, booking.id)),
     dedupeKey: `estate-cancelled:${booking.id}`,
     bookingId: booking.id,
   }));
@@ -218,7 +218,7 @@ export async function notifyBookingMoved(
 ): Promise<void> {
   if (after.holdUntil) return;
   const mail = await buildOrLog('booking-moved', { bookingId: after.id }, async () => {
-    const estate = estateFromConfig();
+    const estate = await estateOf(db);
     const manageUrl = await safeManageLink(db, after.id);
     const ics = await calendarFile(db, after, estate, manageUrl, after.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE');
     return {

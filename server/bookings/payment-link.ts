@@ -4,14 +4,14 @@ import { formatPaise, priceTextPaise } from '#app/lib/money.ts';
 import { BALANCE_MESSAGES, PAY_SECTION_ID } from '#app/lib/payment-messages.ts';
 import { recordFieldChanges } from '../audit/field-changes.ts';
 import type { StaffSession } from '../auth/guard.ts';
-import { manageLink } from './manage-link.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, paymentOrders } from '../db/schema.ts';
-import { estateFromConfig } from '../mail/messages/layout.ts';
+import { estateOf } from '../mail/messages/layout.ts';
 import { paymentLinkMessage } from '../mail/messages/payment-link.ts';
 import { queueMails } from '../mail/notices.ts';
 import { buildOrLog } from '../mail/outbox.ts';
 import { Refusal } from '../refusal.ts';
+import { manageLink } from './manage-link.ts';
 
 // Staff send a guest the way to pay what is due online (a phone booking, a balance): the booking's own
 // page, at its pay section, by mail and as a link to copy into WhatsApp. A booking nothing was paid on
@@ -64,10 +64,11 @@ export async function sendPaymentLink(
       },
     });
     if (booking.customerEmail) {
+      const estate = await estateOf(tx);
       const mail = await buildOrLog('payment-link', { bookingId: booking.id }, () => ({
         kind: 'payment-link',
         to: booking.customerEmail,
-        ...paymentLinkMessage(estateFromConfig(), booking, amount, url),
+        ...paymentLinkMessage(estate, booking, amount, url),
         // Each send is its own mail: staff send again when the guest lost the first.
         dedupeKey: `payment-link:${booking.id}:${now.getTime()}`,
         bookingId: booking.id,

@@ -6,7 +6,7 @@ import { bookings, mailOutbox } from '../db/schema.ts';
 import { logger } from '../logger.ts';
 import { bookingSchedule, reminderDueAt, scheduleStart } from '../mail/booking-times.ts';
 import { reminderMessage } from '../mail/messages/guest.ts';
-import { estateFromConfig } from '../mail/messages/layout.ts';
+import { estateOf } from '../mail/messages/layout.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { BookingRow } from '../mail/records.ts';
 import { manageLink } from './manage-link.ts';
@@ -53,7 +53,7 @@ export async function queueDueReminders(db: Database, now: Date): Promise<number
       ),
     );
 
-  const estate = estateFromConfig();
+  const estate = await estateOf(db);
   let queued = 0;
   for (const { booking } of candidates) {
     if (!reminderIsDue(booking, now, timeZone)) continue;

@@ -1,4 +1,5 @@
 import { type ContentKey, type ContentOf, definitionOf } from '#app/content/editable/index.ts';
+import { deploymentFirst } from './first.ts';
 
 // Stored content read back through its page's schema. A definition may gain a field after its content
 // was published: the field's first content fills the gap, so the page never reads a hole; content that
@@ -16,14 +17,15 @@ function overlay(first: unknown, stored: unknown): unknown {
 
 /** The page's content as its schema reads it; `fitted` is false when the stored content could not be used as it is. */
 export function readContent<Key extends ContentKey>(key: Key, stored: unknown): { content: ContentOf<Key>; fitted: boolean } {
-  const definition = definitionOf(key);
-  const exact = definition.schema.safeParse(stored);
+  const { schema } = definitionOf(key);
+  const exact = schema.safeParse(stored);
   if (exact.success) return { content: exact.data as ContentOf<Key>, fitted: true };
-  const filled = definition.schema.safeParse(overlay(definition.first, stored));
-  return { content: (filled.success ? filled.data : definition.first) as ContentOf<Key>, fitted: false };
+  const first = firstContent(key);
+  const filled = schema.safeParse(overlay(first, stored));
+  return { content: (filled.success ? filled.data : first) as ContentOf<Key>, fitted: false };
 }
 
-/** The first content of a page, as the code gives it. */
+/** The first content of a page, as the code (or, for the contact details, the deployment's settings) gives it. */
 export function firstContent<Key extends ContentKey>(key: Key): ContentOf<Key> {
-  return definitionOf(key).first as ContentOf<Key>;
+  return deploymentFirst(key);
 }

@@ -15,9 +15,12 @@ import { firstContent, readContent } from './normalize.ts';
 
 export const CONTENT_VERSION_KEY = 'content_version';
 
+/** Any handle that reads: a mail built inside a transaction reads through it. */
+type Reader = Pick<Database, 'select'>;
+
 export interface ContentReader {
   /** The published content of a page; its first content when the database has none. */
-  published<Key extends ContentKey>(db: Database, key: Key): Promise<ContentOf<Key>>;
+  published<Key extends ContentKey>(db: Reader, key: Key): Promise<ContentOf<Key>>;
   /** A publish in this process, as the version it made: served from now on without a read. */
   remember(key: ContentKey, content: unknown, version: number): void;
 }
@@ -46,7 +49,7 @@ export function createContentReader(options: { intervalMs: () => number; now?: (
   let checking: Promise<void> | null = null;
   const copies = new Map<ContentKey, Promise<unknown>>();
 
-  function check(db: Database): Promise<void> {
+  function check(db: Reader): Promise<void> {
     checking ??= (async () => {
       try {
         const current = await contentVersion(db);
@@ -65,7 +68,7 @@ export function createContentReader(options: { intervalMs: () => number; now?: (
     return checking;
   }
 
-  async function load(db: Database, key: ContentKey): Promise<unknown> {
+  async function load(db: Reader, key: ContentKey): Promise<unknown> {
     const [row] = await db.select({ published: contentEntries.published }).from(contentEntries).where(eq(contentEntries.key, key));
     if (!row) return firstContent(key);
     const { content, fitted } = readContent(key, row.published);
@@ -116,6 +119,6 @@ export function contentReader(): ContentReader {
 }
 
 /** The published content of a page, as public loaders read it. */
-export function publishedContent<Key extends ContentKey>(db: Database, key: Key): Promise<ContentOf<Key>> {
+export function publishedContent<Key extends ContentKey>(db: Reader, key: Key): Promise<ContentOf<Key>> {
   return contentReader().published(db, key);
 }

@@ -3,7 +3,7 @@ import type { EnquiryInput } from '#app/lib/schemas/enquiry.ts';
 import type { Database } from '../db/client.ts';
 import { enquiries } from '../db/schema.ts';
 import type { RateLimitRule } from '../http/rate-limit.ts';
-import { estateFromConfig } from '../mail/messages/layout.ts';
+import { estateOf } from '../mail/messages/layout.ts';
 import { staffEnquiryMessage } from '../mail/messages/staff.ts';
 import { queueMails, staffAddress } from '../mail/notices.ts';
 import { buildOrLog } from '../mail/outbox.ts';
@@ -40,7 +40,7 @@ async function notifyEnquiry(db: Pick<Database, 'insert' | 'select'>, enquiry: E
   const staff = await buildOrLog('staff-enquiry', { enquiryId: enquiry.id }, async () => ({
     kind: 'staff-enquiry',
     to: staffAddress(),
-    ...staffEnquiryMessage(estateFromConfig(), enquiry),
+    ...staffEnquiryMessage(await estateOf(db), enquiry),
     dedupeKey: `enquiry:${enquiry.id}`,
     enquiryId: enquiry.id,
   }));

@@ -11,7 +11,7 @@ export interface IcsOptions {
   contactEmail: string;
   publicUrl: string;
   manageUrl: string;
-  /** The estate's postal address (ESTATE_ADDRESS), added to the location when given. */
+  /** The estate's postal address (the owner's contact details), added to the location when given. */
   address?: string;
   /** TENTATIVE while a booking waits for the estate's confirmation; CANCELLED updates an entry already imported. */
   status?: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';

@@ -5,7 +5,7 @@ import { config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { newsletterSubscribers } from '../db/schema.ts';
 import type { RateLimitRule } from '../http/rate-limit.ts';
-import { estateFromConfig } from '../mail/messages/layout.ts';
+import { estateOf } from '../mail/messages/layout.ts';
 import { newsletterConfirmMessage, newsletterWelcomeMessage } from '../mail/messages/newsletter.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
@@ -60,7 +60,7 @@ export async function subscribe(db: Database, email: string, now = new Date()): 
     await enqueueMail(tx, {
       kind: 'newsletter-confirm',
       to: address,
-      ...newsletterConfirmMessage(estateFromConfig(), newsletterUrls.confirm(token)),
+      ...newsletterConfirmMessage(await estateOf(tx), newsletterUrls.confirm(token)),
     });
   });
 }
@@ -98,7 +98,7 @@ export async function confirmSubscription(db: Database, token: string, now = new
     await enqueueMail(tx, {
       kind: 'newsletter-welcome',
       to: row.email,
-      ...newsletterWelcomeMessage(estateFromConfig(), newsletterUrls.unsubscribe(token)),
+      ...newsletterWelcomeMessage(await estateOf(tx), newsletterUrls.unsubscribe(token)),
     });
     return 'done';
   });

@@ -15,10 +15,10 @@ import type { FakePayment, FakeRazorpay } from '#tests/support/fake-razorpay.ts'
 import { payRetreat } from '#tests/support/paid-orders.ts';
 import { openPaymentSuite } from '#tests/support/payment-suite.ts';
 import { refusal } from '#tests/support/refusal.ts';
+import { sendPaymentLink } from '../bookings/payment-link.ts';
 import type { PaymentProvider } from '../provider/types.ts';
 import { startBalancePayment } from './balance.ts';
 import { confirmPaidOrder } from './confirm.ts';
-import { sendPaymentLink } from '../bookings/payment-link.ts';
 import { RECONCILE_AFTER_MS, reconcileOrders } from './reconcile.ts';
 import { handleWebhook } from './webhook.ts';
 

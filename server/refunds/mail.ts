@@ -4,14 +4,14 @@ import { formatPaise } from '#app/lib/money.ts';
 import type { Database } from '../db/client.ts';
 import type { MailAttachment, promoCodes, refunds } from '../db/schema.ts';
 import { oneLine } from '../mail/messages/booking-facts.ts';
-import { compose, type Estate, estateFromConfig, type Message } from '../mail/messages/layout.ts';
+import { compose, type Estate, estateOf, type Message } from '../mail/messages/layout.ts';
 import { buildOrLog, enqueueMail } from '../mail/outbox.ts';
 import type { BookingRow } from '../mail/records.ts';
 
 // The guest's mails about money coming back: a refund processed, a credit note issued. Queued in the
 // transaction that records the fact, so the mail exists exactly when the fact does.
 
-type Db = Pick<Database, 'insert'>;
+type Db = Pick<Database, 'insert' | 'select'>;
 type RefundRow = typeof refunds.$inferSelect;
 type CreditRow = typeof promoCodes.$inferSelect;
 type MailBooking = Pick<BookingRow, 'id' | 'reference' | 'eventTitle' | 'customerName' | 'customerEmail'>;
@@ -78,7 +78,7 @@ export function creditIssuedMessage(
 }
 
 /** Never lets a mail that cannot be built undo the refund or the credit: it is logged and left out. */
-async function queue(db: Db, what: string, bookingId: string, make: () => Parameters<typeof enqueueMail>[1]): Promise<void> {
+async function queue(db: Db, what: string, bookingId: string, make: () => Promise<Parameters<typeof enqueueMail>[1]>): Promise<void> {
   const mail = await buildOrLog(what, { bookingId }, make);
   if (mail) await enqueueMail(db, mail);
 }
@@ -92,21 +92,21 @@ export async function notifyRefundProcessed(
 ): Promise<void> {
   const [first] = refunds;
   if (!first) return;
-  await queue(db, 'refund-processed', booking.id, () => ({
+  await queue(db, 'refund-processed', booking.id, async () => ({
     kind: 'refund-processed',
     attachments,
     to: booking.customerEmail,
-    ...refundProcessedMessage(estateFromConfig(), booking, refunds),
+    ...refundProcessedMessage(await estateOf(db), booking, refunds),
     dedupeKey: `refund-processed:${first.id}`,
     bookingId: booking.id,
   }));
 }
 
 export async function notifyCreditIssued(db: Db, booking: MailBooking, credit: CreditRow): Promise<void> {
-  await queue(db, 'credit-issued', booking.id, () => ({
+  await queue(db, 'credit-issued', booking.id, async () => ({
     kind: 'credit-issued',
     to: booking.customerEmail,
-    ...creditIssuedMessage(estateFromConfig(), booking, credit),
+    ...creditIssuedMessage(await estateOf(db), booking, credit),
     // By code: a credit voided and given again later gets a new code, and its own mail.
     dedupeKey: `credit-issued:${credit.code}`,
     bookingId: booking.id,

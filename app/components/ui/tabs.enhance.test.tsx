@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AboutTabs } from '#app/components/site/about-tabs.tsx';
 import { about } from '#app/content/about.ts';
-import About from '#app/routes/site/about.tsx';
+import { aboutContent } from '#app/content/editable/about.ts';
 import { $, inRouter, mount, press, textOf } from '#tests/support/enhance-dom.tsx';
 import { enhanceTabs } from './tabs.enhance.ts';
 
@@ -15,7 +16,8 @@ const shownPanels = () =>
 const labels = about.tabs.map((tab) => tab.label);
 
 beforeAll(() => enhanceTabs());
-beforeEach(() => mount(inRouter(<About />, '/about')));
+// The About page's tabs with their first content, which is app/content/about.ts's.
+beforeEach(() => mount(inRouter(<AboutTabs tabs={aboutContent.first.tabs} />, '/about')));
 
 describe('the About page’s tabs', () => {
   it('a pressed tab is selected and shows its panel alone', () => {

@@ -1,10 +1,13 @@
 import type { z } from '#app/lib/schemas/z.ts';
 import { can } from '#app/lib/staff-roles.ts';
+import { aboutContent } from './about.ts';
 import { arrivalContent } from './arrival.ts';
+import { contactContent } from './contact.ts';
 import type { ContentDefinition } from './fields.ts';
 import { homeContent } from './home.ts';
 import { privacyContent, refundPolicyContent, termsContent } from './legal.ts';
 import { policiesContent } from './policies.ts';
+import { programsContent } from './programs.ts';
 import { stayContent } from './stay.ts';
 
 // Every page whose words the owner edits on the Site content screen, one definition each (the files
@@ -13,12 +16,15 @@ import { stayContent } from './stay.ts';
 
 export const contentDefinitions = {
   home: homeContent,
+  about: aboutContent,
+  programs: programsContent,
   stay: stayContent,
   arrival: arrivalContent,
-  policies: policiesContent,
+  contact: contactContent,
   terms: termsContent,
   'refund-policy': refundPolicyContent,
   'privacy-policy': privacyContent,
+  policies: policiesContent,
 } as const satisfies Record<string, ContentDefinition>;
 
 export type ContentKey = keyof typeof contentDefinitions;

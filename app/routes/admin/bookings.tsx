@@ -35,11 +35,11 @@ import { deleteBooking, eventExists, findBooking, listBookings, updateBooking } 
 import { listBookingMails } from '#server/bookings/admin-mail.ts';
 import { bulkChange } from '#server/bookings/bulk.ts';
 import { bookingPayments, recordOfflinePayment } from '#server/bookings/offline-payment.ts';
+import { sendPaymentLink } from '#server/bookings/payment-link.ts';
 import { createStaffEventBooking } from '#server/bookings/staff-event.ts';
 import { createStaffBooking, previewStaffBooking } from '#server/bookings/staff-stay.ts';
 import { db } from '#server/db/index.ts';
 import { listBookingInvoices } from '#server/invoices/index.ts';
-import { sendPaymentLink } from '#server/bookings/payment-link.ts';
 import { paymentProvider } from '#server/provider/index.ts';
 import { recordGivenBack, refundsDueOf } from '#server/refunds/due.ts';
 import { refundPanel } from '#server/refunds/history.ts';

@@ -1,98 +1,53 @@
-import { useId } from 'react';
+import { data } from 'react-router';
+import { AboutTabs } from '#app/components/site/about-tabs.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
 import { TextBesidePicture } from '#app/components/site/text-beside-picture.tsx';
+import { Banner } from '#app/components/ui/banner.tsx';
 import { ButtonLink } from '#app/components/ui/button-link.tsx';
-import { about } from '#app/content/about.ts';
 import { pageImages } from '#app/content/images.ts';
+import { CONTENT_MESSAGES } from '#app/lib/admin/content-messages.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { brand } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
+import { pageContent, PREVIEW_HEADERS } from '#server/content/preview.ts';
+import { db } from '#server/db/index.ts';
 import type { Route } from './+types/about.ts';
 
-export default function About() {
+// The page's words are the owner's (server/content): what is published, or the draft for staff previewing it.
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = await pageContent(request, db(), 'about');
+  const body = { content: page.content, preview: page.preview };
+  return page.asked ? data(body, { headers: PREVIEW_HEADERS }) : body;
+}
+
+/** A preview's answer stays private (the loader's headers); any other carries none of its own. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
   const site = useSite();
+  const { content } = loaderData;
   return (
     <>
-      <PageHero image={pageImages.aboutHero} eyebrow={site.name} title={about.title} />
+      {loaderData.preview ? (
+        <div className="container-page py-3">
+          <Banner tone="info">{CONTENT_MESSAGES.previewBanner}</Banner>
+        </div>
+      ) : null}
+      <PageHero image={pageImages.aboutHero} eyebrow={site.name} title={content.title} />
       <TextBesidePicture image={pageImages.aboutSide}>
-        <p className="font-display text-2xl leading-relaxed text-forest-900 sm:text-3xl">{brand(about.summary, site)}</p>
+        <p className="font-display text-2xl leading-relaxed text-forest-900 sm:text-3xl">{brand(content.summary, site)}</p>
       </TextBesidePicture>
       <section className="bg-sand-100 py-16">
         <div className="container-page">
-          <AboutTabs />
+          <AboutTabs tabs={content.tabs} />
           <div className="mt-12 text-center">
             <ButtonLink to="/contact">REQUEST A CONSULTING CALL</ButtonLink>
           </div>
         </div>
       </section>
     </>
-  );
-}
-
-/**
- * The four tabs of About Us, as an ARIA tab list; every panel is rendered and components/ui/tabs.enhance.ts
- * shows one at a time, with arrow keys, Home and End moving between tabs.
- */
-function AboutTabs() {
-  const baseId = useId();
-  const site = useSite();
-  const first = about.tabs[0]!.id;
-
-  return (
-    <div>
-      <div role="tablist" aria-label="About us" className="flex flex-wrap justify-center gap-2">
-        {about.tabs.map((item) => {
-          const isSelected = item.id === first;
-          return (
-            <button
-              key={item.id}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${item.id}`}
-              aria-selected={isSelected}
-              aria-controls={`${baseId}-panel-${item.id}`}
-              tabIndex={isSelected ? 0 : -1}
-              className="rounded-full bg-white px-5 py-2.5 text-sm font-semibold tracking-[0.08em] text-forest-900 ring-1 ring-sand-300 transition-colors hover:bg-sand-200 aria-selected:bg-forest-800 aria-selected:text-white aria-selected:ring-0"
-            >
-              {item.label}
-            </button>
-          );
-        })}
-      </div>
-      {about.tabs.map((tab) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={`${baseId}-panel-${tab.id}`}
-          aria-labelledby={`${baseId}-tab-${tab.id}`}
-          hidden={tab.id !== first}
-          tabIndex={0}
-          className="mx-auto mt-10 max-w-3xl rounded-2xl bg-white p-7 shadow-sm ring-1 ring-sand-200 sm:p-10"
-        >
-          <h2 className="animate-fade-up text-3xl font-semibold text-forest-900 sm:text-4xl">{tab.heading}</h2>
-          {tab.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-4 leading-relaxed text-ink">
-              {brand(paragraph, site)}
-            </p>
-          ))}
-          {tab.reasons ? (
-            <ol className="mt-6 space-y-4">
-              {tab.reasons.map((reason, index) => (
-                <li key={reason.title} className="flex gap-4">
-                  <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-clay-600 font-semibold text-white">
-                    {index + 1}
-                  </span>
-                  <div>
-                    <h3 className="font-sans text-lg font-semibold text-forest-900">{reason.title}</h3>
-                    <p className="text-muted">{brand(reason.text, site)}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          ) : null}
-        </div>
-      ))}
-    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { bookingCalendarFile } from '#server/bookings/calendar-links.ts';
 import { readManageToken } from '#server/bookings/manage-link.ts';
 import { db } from '#server/db/index.ts';
-import { siteSettings } from '#server/site.ts';
+import { publishedSite } from '#server/site.ts';
 import type { Route } from './+types/booking-calendar.ts';
 
 // "Add to calendar" on the guest's booking page: the booking as an .ics download. The signed token is
@@ -16,7 +16,7 @@ const notFound = () =>
 export async function loader({ params }: Route.LoaderArgs) {
   const bookingId = await readManageToken(params.token);
   if (!bookingId) return notFound();
-  const site = siteSettings();
+  const site = await publishedSite(db());
   const file = await bookingCalendarFile(db(), bookingId, {
     timeZone: site.timeZone,
     estate: { siteName: site.name, contactEmail: site.email, publicUrl: site.publicUrl, address: site.address },

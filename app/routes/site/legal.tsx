@@ -23,8 +23,17 @@ type LegalPath = keyof typeof pages;
 export async function loader({ request }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname;
   const path = (pathname in pages ? pathname : '/terms-and-conditions') as LegalPath;
-  const [page, policy] = await Promise.all([pageContent(request, db(), pages[path]), pageContent(request, db(), 'policies')]);
-  const body = { path, doc: legalPageView(page.content, policy.content, siteSettings()), preview: page.preview || policy.preview };
+  const [page, policy, contact] = await Promise.all([
+    pageContent(request, db(), pages[path]),
+    pageContent(request, db(), 'policies'),
+    pageContent(request, db(), 'contact'),
+  ]);
+  const { email, phone } = contact.content;
+  const body = {
+    path,
+    doc: legalPageView(page.content, policy.content, { name: siteSettings().name, email, phone }),
+    preview: page.preview || policy.preview || contact.preview,
+  };
   return page.asked ? data(body, { headers: PREVIEW_HEADERS }) : body;
 }
 

@@ -18,7 +18,7 @@ import { findBookingInvoices } from '#server/invoices/index.ts';
 import { logger } from '#server/logger.ts';
 import { paymentProvider } from '#server/provider/index.ts';
 import { Refusal } from '#server/refusal.ts';
-import { siteSettings } from '#server/site.ts';
+import { publishedSite, siteSettings } from '#server/site.ts';
 import { refusalAnswer } from '../+shared/refusal.ts';
 import type { Route } from './+types/manage-booking.ts';
 
@@ -45,7 +45,7 @@ async function bookingIdOf(token: string | undefined): Promise<string | null> {
 
 export async function loader({ params }: Route.LoaderArgs) {
   const bookingId = await bookingIdOf(params.token);
-  const site = siteSettings();
+  const site = await publishedSite(db());
   const view = bookingId
     ? await guestBookingView(db(), bookingId, {
         timeZone: site.timeZone,

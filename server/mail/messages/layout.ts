@@ -1,4 +1,5 @@
-import { config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { publishedSite } from '../../site.ts';
 import { html, type SafeHtml } from './html.ts';
 
 // One frame for every message: a greeting, a few short paragraphs, the facts as a table, an optional
@@ -9,6 +10,8 @@ export interface Estate {
   contactEmail: string;
   contactPhone: string;
   publicUrl: string;
+  /** Where guests travel to: the calendar entries' location. */
+  address?: string;
 }
 
 export interface Message {
@@ -31,9 +34,10 @@ export interface MessageParts {
   closing?: string[];
 }
 
-export function estateFromConfig(): Estate {
-  const cfg = config();
-  return { siteName: cfg.SITE_NAME, contactEmail: cfg.CONTACT_EMAIL, contactPhone: cfg.CONTACT_PHONE, publicUrl: cfg.publicUrl };
+/** The estate as every message signs off: its contact details as published, read through the caller's handle (a job's, a transaction's). */
+export async function estateOf(db: Pick<Database, 'select'>): Promise<Estate> {
+  const site = await publishedSite(db);
+  return { siteName: site.name, contactEmail: site.email, contactPhone: site.phone, publicUrl: site.publicUrl, address: site.address };
 }
 
 const font = 'font-family:Georgia,serif;color:#2f3b2f;';
