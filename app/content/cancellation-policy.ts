@@ -30,6 +30,13 @@ const { refundWorkingDays } = cancellationPolicy;
 const refundOnItsWay = (refund: string) =>
   `${refund} has been started to the card or account you paid with. Refunds take ${refundWorkingDays} working days.`;
 
+/** 'a 50%', 'an 80%': the article a percentage takes when read aloud (eight, eleven, eighteen, eighty-…). */
+export function aPercent(percent: number, capital = false): string {
+  const an = percent === 8 || percent === 11 || percent === 18 || (percent >= 80 && percent <= 89);
+  const article = an ? 'an' : 'a';
+  return `${capital ? article[0]!.toUpperCase() + article.slice(1) : article} ${percent}%`;
+}
+
 /** The policy's words that name its figures: those of the booking's figures, or of the published ones before booking. */
 export function policyMessages({ event, retreat }: PolicyFigures) {
   return {
@@ -37,7 +44,7 @@ export function policyMessages({ event, retreat }: PolicyFigures) {
       `You will receive ${event.creditPercent}% credit for this booking, valid for ${event.creditValidDays} days (until ${until}), to use towards any workshop, class, stay or retreat with us.`,
     eventNone: `This booking starts in less than ${event.noticeHours} hours, so it is non-refundable. With our approval you may transfer your place to someone else: please write to us before you cancel.`,
     retreatRefundOrCredit: (until: string) =>
-      `You may choose a ${retreat.refundPercent}% refund, or full credit valid for ${retreat.creditValidDays} days (until ${until}). Refunds take ${refundWorkingDays} working days.`,
+      `You may choose ${aPercent(retreat.refundPercent)} refund, or full credit valid for ${retreat.creditValidDays} days (until ${until}). Refunds take ${refundWorkingDays} working days.`,
     retreatNone: `Your booking starts in less than ${retreat.noticeDays} days, so it is not eligible for a refund or credit. If something serious has happened, please write to us and we will see what we can do.`,
     /** Before paying, when the start is too near for the policy to give anything back. */
     shortNoticeBeforePaying: `This start date is less than ${retreat.noticeDays} days away: under our cancellation policy, cancelling it would give no refund or credit.`,
@@ -48,7 +55,7 @@ export const CANCELLATION_MESSAGES = {
   /** The guest's choice on the manage page, for a paid booking the policy offers both for; the refund's share is the booking's figure. */
   choice: {
     legend: 'What would you like?',
-    refund: (percent: number, amount: string) => `A ${percent}% refund: ${amount} back to the card or account you paid with`,
+    refund: (percent: number, amount: string) => `${aPercent(percent, true)} refund: ${amount} back to the card or account you paid with`,
     credit: (amount: string, until: string) => `Full credit: ${amount} to spend on any stay, retreat, workshop or class until ${until}`,
     required: 'Please choose a refund or credit before you cancel.',
   },

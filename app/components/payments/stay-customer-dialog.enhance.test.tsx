@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stayContent } from '#app/content/editable/stay.ts';
 import { scriptMarkup } from '#app/enhance/script.contract.ts';
 import { DEMO_CHECKOUT_ID, STAY_DIALOG_ID } from '#app/lib/checkout.ts';
 import { formatRupees } from '#app/lib/money.ts';
@@ -79,7 +80,7 @@ const quote: StayQuote = {
 /** The stay's page as the server renders it: before a search, or with the action's quote. */
 function page(actionData?: { quote: StayQuote; choices?: StayRoomChoice[] }) {
   const props = {
-    loaderData: { limits, query, month: null },
+    loaderData: { limits, query, month: null, content: stayContent.first, preview: false },
     actionData: actionData ? { result: undefined, choices, ...actionData } : undefined,
   } as unknown as Parameters<typeof BookStay>[0];
   return inRouter(<BookStay {...props} />, '/book-stay');

@@ -1,6 +1,6 @@
 import { emailAddress } from '#app/lib/schemas/fields.ts';
 import { z } from '#app/lib/schemas/z.ts';
-import { type ContentDefinition, isSiteLink, line } from './fields.ts';
+import { type ContentDefinition, isSiteLink, line, siteLinkMessage } from './fields.ts';
 
 // How guests reach the estate, as the owner edits it: the footer, the contact page, the guest's booking
 // page and calendar entries, structured data and every mail show these. A deployment's settings
@@ -12,7 +12,7 @@ const PHONE_MESSAGE = 'Phone must be a phone number such as +91 98765 43210.';
 
 /** A link that may be left empty (stored as ''): one of the site's pages or an https address, as siteLink. */
 function optionalLink(label: string) {
-  const message = `${label} must be a page of this site, such as /about, or an address starting with https://.`;
+  const message = siteLinkMessage(label);
   // The form sends an empty field as nothing at all (Conform), stored content as ''.
   return z
     .string({ error: message })

@@ -99,9 +99,12 @@ export function photo(label: string) {
 
 /** A link: one of the site's own pages (app/lib/public-pages.ts) or an https address. */
 export function siteLink(label: string) {
-  const message = `${label} must be a page of this site, such as /about, or an address starting with https://.`;
-  return requiredString(label, 500).refine(isSiteLink, message);
+  return requiredString(label, 500).refine(isSiteLink, siteLinkMessage(label));
 }
+
+/** Why a link was refused: it must lead to a page of the site or an https address. */
+export const siteLinkMessage = (label: string) =>
+  `${label} must be a page of this site, such as /about, or an address starting with https://.`;
 
 export function isSiteLink(value: string): boolean {
   if (value.startsWith('/')) {

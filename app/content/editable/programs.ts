@@ -10,11 +10,16 @@ import { type ContentDefinition, type ContentField, line, lines, paragraph } fro
 
 const CARDS = programs.cards.length;
 
-/** A therapy's name, as the screen's labels say which section a field belongs to. */
-function therapyTitle(therapyId: number): string {
+/** The home page's therapy a section of the programs page is about: a section naming none is a mistake in code. */
+export function programTherapy(therapyId: number) {
   const therapy = therapies.find((entry) => entry.id === therapyId);
   if (!therapy) throw new Error(`programs names therapy ${therapyId}, which the home page does not have`);
-  return therapy.title;
+  return therapy;
+}
+
+/** A therapy's name, as the screen's labels say which section a field belongs to. */
+function therapyTitle(therapyId: number): string {
+  return programTherapy(therapyId).title;
 }
 
 const card = z.object({ title: line('Card title', 80), text: paragraph('Card text', 400), action: line('Card button', 60) });

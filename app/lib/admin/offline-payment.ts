@@ -1,4 +1,5 @@
 import { type OfflinePaymentMethod, offlinePaymentMethods } from '#app/lib/enums.ts';
+import { AT_LEAST_ONE_RUPEE } from '#app/lib/schemas/admin/rupees.ts';
 
 // A payment staff took at the estate: its words, once, for the form, the details and the server.
 
@@ -23,7 +24,7 @@ export const OFFLINE_PAYMENT_MESSAGES = {
   method: 'Please choose cash, UPI, card or bank transfer.',
   referenceText: 'Please write the reference as text.',
   amount: 'Please enter the amount paid in rupees, e.g. 1500 or 1500.50, or leave it empty for all that is due.',
-  positive: 'Please enter an amount of at least ₹1.',
+  positive: AT_LEAST_ONE_RUPEE,
   /** More than is due: staff record what the guest owes at most. */
   tooMuch: (due: string) => `That is more than the ${due} due: record at most ${due}.`,
 } as const;

@@ -5,10 +5,9 @@ import { PageHero } from '#app/components/site/page-hero.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { ButtonLink } from '#app/components/ui/button-link.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
-import type { ProgramsPageContent } from '#app/content/editable/programs.ts';
+import { type ProgramsPageContent, programTherapy } from '#app/content/editable/programs.ts';
 import { pageImages } from '#app/content/images.ts';
 import { programs } from '#app/content/programs.ts';
-import { therapies } from '#app/content/therapies.ts';
 import type { ContentLink, TherapyCategory } from '#app/content/types.ts';
 import { CONTENT_MESSAGES } from '#app/lib/admin/content-messages.ts';
 import { enquiryHref } from '#app/lib/enquiry-href.ts';
@@ -19,11 +18,7 @@ import { db } from '#server/db/index.ts';
 import type { Route } from './+types/programs.ts';
 
 /** Each section's therapy and where its button leads, in the home page's order; its words are the owner's. */
-const sectionPlaces = programs.sections.map((section) => {
-  const therapy = therapies.find((entry) => entry.id === section.therapyId);
-  if (!therapy) throw new Error(`programs names therapy ${section.therapyId}, which the home page does not have`);
-  return { therapy, book: section.book };
-});
+const sectionPlaces = programs.sections.map((section) => ({ therapy: programTherapy(section.therapyId), book: section.book }));
 
 // The page's words are the owner's (server/content): what is published, or the draft for staff previewing it.
 export async function loader({ request }: Route.LoaderArgs) {

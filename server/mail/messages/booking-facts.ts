@@ -1,4 +1,4 @@
-import { cancellationPolicy, firstPolicyFigures } from '#app/content/cancellation-policy.ts';
+import { aPercent, cancellationPolicy, firstPolicyFigures } from '#app/content/cancellation-policy.ts';
 import { formatOrdinalDate } from '#app/lib/dates.ts';
 import type { BookingCancellation } from '../../db/schema.ts';
 import { dateRange } from '../booking-times.ts';
@@ -34,7 +34,7 @@ export function bookingFacts(booking: FactsBooking): Fact[] {
 const { event, retreat } = firstPolicyFigures;
 const OUTCOMES: Record<BookingCancellation['outcome'], string> = {
   credit: `You receive ${event.creditPercent}% credit, valid for ${event.creditValidDays} days.`,
-  'refund-or-credit': `You may choose a ${retreat.refundPercent}% refund or full credit valid for ${retreat.creditValidDays} days. Refunds take ${cancellationPolicy.refundWorkingDays} working days.`,
+  'refund-or-credit': `You may choose ${aPercent(retreat.refundPercent)} refund or full credit valid for ${retreat.creditValidDays} days. Refunds take ${cancellationPolicy.refundWorkingDays} working days.`,
   none: 'Under our cancellation policy this booking is not refundable.',
 };
 

@@ -1,5 +1,5 @@
 import { z } from '#app/lib/schemas/z.ts';
-import { rupeesAmount } from './rupees.ts';
+import { AT_LEAST_ONE_RUPEE, rupeesAmount } from './rupees.ts';
 
 // The Refund form of the booking details. The amount is in rupees as staff type it; the
 // server turns it into paise and checks it against what is left of the payment, never trusting the
@@ -9,7 +9,7 @@ export const REFUND_LIMITS = { reason: 500 } as const;
 
 export const REFUND_FORM_MESSAGES = {
   amount: 'Please enter the amount to refund in rupees, e.g. 1500 or 1500.50.',
-  positive: 'Please enter an amount of at least ₹1.',
+  positive: AT_LEAST_ONE_RUPEE,
   reason: 'Please give the reason for this refund.',
   reasonLong: `Please keep the reason under ${REFUND_LIMITS.reason} characters.`,
   stale: 'This form is out of date. Please reopen the booking and try again.',
