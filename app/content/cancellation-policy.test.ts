@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aPercent, firstPolicyFigures, policyMessages } from './cancellation-policy.ts';
+import { aPercent, fillPolicy, firstPolicyFigures, policyMessages } from './cancellation-policy.ts';
 
 describe('the policy’s words for a figure the owner sets', () => {
   it('reads a percentage with the article it takes aloud', () => {
@@ -21,5 +21,13 @@ describe('the policy’s words for a figure the owner sets', () => {
     expect(policyMessages(firstPolicyFigures).retreatRefundOrCredit('1 January 2027')).toMatch(
       /^You may choose a 50% refund, or full credit/,
     );
+  });
+
+  it('fills a legal text’s percentage with the article its figure takes', () => {
+    const eighty = { ...firstPolicyFigures, retreat: { ...firstPolicyFigures.retreat, refundPercent: 80 } };
+    expect(fillPolicy('Cancelled early: a {retreat.refundPercent}% refund. A {retreat.refundPercent}% share.', eighty)).toBe(
+      'Cancelled early: an 80% refund. An 80% share.',
+    );
+    expect(fillPolicy('Cancelled early: a {retreat.refundPercent}% refund.', firstPolicyFigures)).toBe('Cancelled early: a 50% refund.');
   });
 });

@@ -97,5 +97,10 @@ export function policyTokens(figures: PolicyFigures): Record<string, string> {
 export function fillPolicy(text: string, figures: PolicyFigures): string {
   if (!text.includes('{')) return text;
   const tokens = policyTokens(figures);
-  return text.replace(/\{([a-zA-Z]+(?:\.[a-zA-Z]+)?)\}/g, (token, name: string) => tokens[name] ?? token);
+  // 'a {retreat.refundPercent}%' reads 'an 80%' when the owner sets 80: the article follows the figure.
+  return text
+    .replace(/\b([Aa]) \{([a-zA-Z]+\.[a-zA-Z]+Percent)\}%/g, (match, article: string, name: string) =>
+      tokens[name] === undefined ? match : aPercent(Number(tokens[name]), article === 'A'),
+    )
+    .replace(/\{([a-zA-Z]+(?:\.[a-zA-Z]+)?)\}/g, (token, name: string) => tokens[name] ?? token);
 }

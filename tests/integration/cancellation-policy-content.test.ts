@@ -88,7 +88,7 @@ describe(`the cancellation policy's figures, set by the owner (${process.env.TES
 
     await publishContent(app.database.db, owner, 'policies', changed);
     const page = await refundPolicyText();
-    expect(page).toContain('Cancelled 5 days or more before arrival: a 80% refund, or full credit valid for 120 days.');
+    expect(page).toContain('Cancelled 5 days or more before arrival: an 80% refund, or full credit valid for 120 days.');
     expect(page).toContain('Cancelled less than 5 days before arrival');
     expect(page).not.toContain('7 days');
     expect(page).not.toMatch(/\{(event|retreat|estate)\./);
@@ -111,7 +111,7 @@ describe(`the cancellation policy's figures, set by the owner (${process.env.TES
     // Made after: 80 % back, and a stay 5 or more days ahead still gets it.
     const after = await cancelling(earlyAfter.id);
     expect(after).toMatchObject({ outcome: 'refund-or-credit', refundPaise: Math.round(after.paidPaise * 0.8) });
-    expect(after.terms).toContain('You may choose a 80% refund, or full credit valid for 120 days');
+    expect(after.terms).toContain('You may choose an 80% refund, or full credit valid for 120 days');
     expect((await cancelling(lateAfter.id)).outcome).toBe('refund-or-credit');
 
     // The cancellation itself refunds what the quote said, booking by booking.
