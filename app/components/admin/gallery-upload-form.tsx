@@ -1,55 +1,20 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { Form } from 'react-router';
-import { buttonClass } from '#app/components/admin/buttons.ts';
-import { IMAGE_ACCEPT, IMAGE_FILE_HINT } from '#app/components/admin/record-form.tsx';
-import { Banner } from '#app/components/ui/banner.tsx';
-import { Field } from '#app/components/ui/field.tsx';
-import { SubmitButton } from '#app/components/ui/submit-button.tsx';
-import { useSaving } from '#app/lib/admin/catalog-screen.ts';
-import { ALT_TEXT_MAX, galleryUploadSchema } from '#app/lib/schemas/admin/gallery.ts';
+import type { SubmissionResult } from '@conform-to/react';
+import { galleryUploadSchema } from '#app/lib/schemas/admin/gallery.ts';
+import { ImageUploadForm } from './image-upload-form.tsx';
 
 /** 'Add a photo': the file and its alt text, both required; the photo goes last in the gallery. */
 export function GalleryUploadForm({ lastResult }: { lastResult?: SubmissionResult | null }) {
-  const saving = useSaving();
-  const [form, fields] = useForm({
-    id: 'gallery-upload',
-    lastResult,
-    constraint: getZodConstraint(galleryUploadSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: galleryUploadSchema }),
-  });
-
   return (
-    <section aria-labelledby="gallery-upload-title" className="mb-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-8">
-      <h2 id="gallery-upload-title" className="text-2xl font-semibold text-forest-900">
-        Add a photo
-      </h2>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 grid gap-x-6 gap-y-1 md:grid-cols-2">
-        <input type="hidden" name="intent" value="create" />
-        {form.errors?.length ? (
-          <div className="mb-4 md:col-span-2">
-            <Banner tone="error">{form.errors[0]}</Banner>
-          </div>
-        ) : null}
-        <Field
-          label="Photo"
-          hint={`${IMAGE_FILE_HINT} It is added last; move it where it belongs below.`}
-          errors={fields.image.errors}
-          accept={IMAGE_ACCEPT}
-          {...getInputProps(fields.image, { type: 'file' })}
-        />
-        <Field
-          label="Alt text"
-          hint={`What the photo shows, for visitors who cannot see it (at most ${ALT_TEXT_MAX} characters).`}
-          errors={fields.alt.errors}
-          {...getInputProps(fields.alt, { type: 'text' })}
-        />
-        <SubmitButton busy={saving} busyLabel="Uploading..." className={`${buttonClass('primary')} justify-self-start md:col-span-2`}>
-          Upload Photo
-        </SubmitButton>
-      </Form>
-    </section>
+    <ImageUploadForm
+      words={{
+        id: 'gallery-upload',
+        heading: 'Add a photo',
+        noun: 'photo',
+        fileHint: 'It is added last; move it where it belongs below.',
+        button: 'Upload Photo',
+      }}
+      schema={galleryUploadSchema}
+      lastResult={lastResult}
+    />
   );
 }

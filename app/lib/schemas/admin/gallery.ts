@@ -6,18 +6,23 @@ import { z } from '../z.ts';
 /** Long enough for a sentence that describes a photo; screen readers read alt text in one breath. */
 export const ALT_TEXT_MAX = 250;
 
-/** The description a screen reader reads instead of the photo; required, as the gallery is all photos. */
-export const altText = z
-  .string({ error: GALLERY_MESSAGES.altRequired })
-  .trim()
-  .min(1, GALLERY_MESSAGES.altRequired)
-  .max(ALT_TEXT_MAX, `Alt text must be at most ${ALT_TEXT_MAX} characters.`);
+/** The description a screen reader reads instead of an image: required wherever staff upload one. */
+function altTextOf(required: string) {
+  return z.string({ error: required }).trim().min(1, required).max(ALT_TEXT_MAX, `Alt text must be at most ${ALT_TEXT_MAX} characters.`);
+}
 
-export const galleryUploadSchema = z.object({
-  alt: altText,
-  // An empty file input arrives as no value (Conform) or as an empty file (a browser without JavaScript).
-  image: z.instanceof(File, { error: GALLERY_MESSAGES.imageRequired }).refine((file) => file.size > 0, GALLERY_MESSAGES.imageRequired),
-});
+export const altText = altTextOf(GALLERY_MESSAGES.altRequired);
+
+/** An upload of one image with its alt text, each refused in the screen's own words when missing. */
+export function imageUploadSchema(messages: { altRequired: string; imageRequired: string }) {
+  return z.object({
+    alt: altTextOf(messages.altRequired),
+    // An empty file input arrives as no value (Conform) or as an empty file (a browser without JavaScript).
+    image: z.instanceof(File, { error: messages.imageRequired }).refine((file) => file.size > 0, messages.imageRequired),
+  });
+}
+
+export const galleryUploadSchema = imageUploadSchema(GALLERY_MESSAGES);
 
 const recordId = z.string().max(100).default('');
 /** A button on one photo: its intent and the photo's id. */
