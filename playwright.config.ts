@@ -16,9 +16,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
-  // On 2 cores an axe scan or a whole journey can pass 30 s.
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // On 2 cores an axe scan or a whole journey can pass 30 s, and a shared machine can run several times
+  // slower on a bad day (measured four times slower on 29 November 2026): waits are generous, so only a
+  // page that never shows what is expected fails.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     launchOptions: browser,

@@ -233,7 +233,6 @@ test('search and each filter narrow the list, and the CSV holds exactly the rows
 });
 
 test('pages by 20 with Previous and Next, and exports every page of the filter', async ({ page, baseURL }, testInfo) => {
-  test.setTimeout(60_000);
   const tag = uniqueTag(testInfo);
   for (let index = 0; index < 21; index += 1) {
     await createBooking(page, baseURL!, { customerName: `Paged ${tag} ${index}`, customerEmail: `paged.${index}.${tag}@example.org` });

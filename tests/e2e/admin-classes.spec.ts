@@ -7,7 +7,7 @@ import { expect, expectNoA11yViolations } from './fixtures.ts';
 const PATH = '/admin/classes';
 
 // A loaded machine runs two projects side by side; these journeys take longer than the default 30 s there.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 const MISSING_ID = '00000000-0000-4000-8000-00000000c1a5';
 
 // What a test leaves out is typed as a real class would be.

@@ -14,7 +14,7 @@ import { expect, expectNoA11yViolations } from './fixtures.ts';
 const MISSING_ID = '00000000-0000-4000-8000-00000000beef';
 
 // A loaded machine runs two projects side by side; these journeys take longer than the default 30 s there.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test('an event created here appears on the public calendar on its date, markup shown as text', async ({ page }) => {
   const alerts: string[] = [];

@@ -14,7 +14,6 @@ import { expect, gotoOk } from './fixtures.ts';
 const SLOT = 'Medical Consultations photo';
 
 test('the owner chooses an uploaded library image for a therapy panel of the home page', async ({ page, context }) => {
-  test.setTimeout(120_000);
   const alt = `Paper lanterns by the river at dusk ${Date.now().toString(36)}`;
   await gotoAdmin(page, '/admin/media');
   await expect(page.getByRole('heading', { name: MEDIA_MESSAGES.title, level: 1 })).toBeVisible();
@@ -55,6 +54,12 @@ test('the owner chooses an uploaded library image for a therapy panel of the hom
   await expect(shown).toHaveAttribute('sizes', '(min-width: 768px) 20vw, 100vw');
   await expect(shown).toHaveAttribute('width', '1200');
   await expect(shown).toHaveAttribute('height', '900');
+  // A phone is served the same photo, at the width it needs.
+  await preview.setViewportSize({ width: 390, height: 844 });
+  await preview.reload();
+  await expect(panelImage(preview)).toHaveAttribute('srcset', /-480\.webp 480w/);
+  await panelImage(preview).scrollIntoViewIfNeeded();
+  await expect.poll(() => panelImage(preview).evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/lantern-walk-\d+\.webp$/);
   await preview.close();
 
   await gotoAdmin(page, '/admin/media');

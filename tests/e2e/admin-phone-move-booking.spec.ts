@@ -7,7 +7,6 @@ import { expect, expectNoA11yViolations } from './fixtures.ts';
 // axe-core finds nothing.
 
 test('@phone-only the Move dialog fits a phone and passes axe-core with its preview open', async ({ page, baseURL }, testInfo) => {
-  test.setTimeout(120_000);
   const tag = uniqueTag(testInfo);
   const { booking } = await roomTypeWithStay(page, baseURL!, tag, { from: 16, to: 18 });
   const picks = `moveCheckIn=${night(17)}&moveCheckOut=${night(20)}&moveAdults=2&movePreview=1`;

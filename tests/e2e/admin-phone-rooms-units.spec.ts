@@ -15,7 +15,6 @@ async function expectNoHorizontalOverflow(page: Page) {
 }
 
 test('Today’s stays and the occupancy grid with units at 390 px @phone-only', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
   const name = `Mogra ${Date.now().toString(36)}`;
   const headers = { origin: baseURL! };
   const created = await page.request.post('/admin/rooms', {

@@ -95,7 +95,6 @@ test('a staff booking is made with pickers only, then marked paid in cash at the
 });
 
 test('a stay is booked from Bookings with the Rooms screen’s form and prices', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
   const tag = uniqueTag(testInfo);
   await gotoAdmin(page, '/admin/bookings?new=1');
   await createForm(page).getByRole('radio', { name: 'A stay' }).check();

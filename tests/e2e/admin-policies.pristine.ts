@@ -19,7 +19,6 @@ test('the owner changes a cancellation figure and the refund policy says it; an 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   await gotoAdmin(page, '/admin/content?page=policies');
   await expect(page.getByRole('heading', { name: 'Cancellation policy', level: 2 })).toBeVisible();
   await page.getByLabel(label).fill('9');

@@ -11,7 +11,7 @@ import { expect, expectNoA11yViolations, gotoOk } from './fixtures.ts';
 // tests book at, never change under them; it puts the usual price back when done. While its weekend rate
 // is set the stay page reads "from ₹3,420", so it runs in the project that ends before the others begin.
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** A Thursday about `days` ahead: a stay from it to Saturday has one usual night and one weekend night. */
 function thursday(days: number): string {

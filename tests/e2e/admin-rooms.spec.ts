@@ -11,7 +11,7 @@ const today = todayIn('Asia/Kolkata');
 const night = (days: number) => addDays(today, days);
 
 // A loaded machine runs two projects side by side; these journeys take longer than the default 30 s there.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** A name no other test (or project) uses: each test keeps to its own room type. */
 function uniqueName(label: string) {

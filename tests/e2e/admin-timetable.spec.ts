@@ -9,7 +9,7 @@ import { expect, expectNoA11yViolations } from './fixtures.ts';
 // The owner gives a class weekly times: the public timetable lists them with the class's next dates, and
 // each date is a bookable event on the calendar.
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 const today = todayIn('Asia/Kolkata');
 
 test('weekly times set on the Classes screen appear on /classes and its next dates on the calendar', async ({ page }) => {

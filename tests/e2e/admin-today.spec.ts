@@ -138,7 +138,6 @@ test('front desk checks a guest in on Today, and is refused deleting, refunding 
   baseURL,
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const seeded = await seedClass(page, baseURL!, uniqueTag(testInfo));
   const desk = await browser.newContext({ baseURL, viewport: page.viewportSize() });
   try {

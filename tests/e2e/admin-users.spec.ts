@@ -107,7 +107,6 @@ test('script tags in a guest name are text in the table and the modal; an unknow
 });
 
 test('the users screen passes axe-core, with the bookings modal open', async ({ page, baseURL }, testInfo) => {
-  test.setTimeout(60_000);
   const tag = uniqueTag(testInfo);
   const email = `axe.user.${tag}@example.org`;
   await createBooking(page, baseURL!, { customerName: `Axe ${tag}`, customerEmail: email, status: 'completed' });

@@ -21,7 +21,6 @@ function visibleText(html: string): string {
 }
 
 test('every link of every public page leads to a real page @desktop-only', async ({ page }) => {
-  test.setTimeout(120_000);
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const targets = new Map<string, string>(); // target (path+query+hash) -> first page linking to it
   for (const path of startPaths) {
