@@ -46,11 +46,16 @@ export function createContentReader(options: { intervalMs: () => number; now?: (
   /** The version the copies belong to; null before the first check. */
   let version: number | null = null;
   let checkedAt = 0;
-  let checking: Promise<void> | null = null;
-  const copies = new Map<ContentKey, Promise<unknown>>();
+  // What is in flight, with the handle it reads through: a caller holding a transaction of the embedded
+  // database (one connection) must never wait on a read made through another handle, which waits for that
+  // very connection. Such a caller reads for itself; a settled copy serves everyone.
+  let checking: { db: Reader; done: Promise<void> } | null = null;
+  const copies = new Map<ContentKey, { db: Reader | null; promise: Promise<unknown>; settled: boolean }>();
 
   function check(db: Reader): Promise<void> {
-    checking ??= (async () => {
+    if (checking && checking.db === db) return checking.done;
+    const flight: { done: Promise<void> | null } = { done: null };
+    const done = (async () => {
       try {
         const current = await contentVersion(db);
         checkedAt = now();
@@ -62,10 +67,12 @@ export function createContentReader(options: { intervalMs: () => number; now?: (
         // The copies serve on while the database is away; the next request asks again.
         logger.error({ err: error }, 'content version check failed');
       } finally {
-        checking = null;
+        if (checking && checking.done === flight.done) checking = null;
       }
     })();
-    return checking;
+    flight.done = done;
+    checking ??= { db, done };
+    return done;
   }
 
   async function load(db: Reader, key: ContentKey): Promise<unknown> {
@@ -80,15 +87,19 @@ export function createContentReader(options: { intervalMs: () => number; now?: (
     async published(db, key) {
       if (version === null || now() - checkedAt >= options.intervalMs()) await check(db);
       let copy = copies.get(key);
-      if (!copy) {
-        copy = load(db, key);
-        copies.set(key, copy);
-        void copy.catch(() => {
-          if (copies.get(key) === copy) copies.delete(key);
-        });
+      if (!copy || (!copy.settled && copy.db !== db)) {
+        const fresh = { db, promise: load(db, key), settled: false };
+        fresh.promise.then(
+          () => (fresh.settled = true),
+          () => {
+            if (copies.get(key) === fresh) copies.delete(key);
+          },
+        );
+        if (!copy) copies.set(key, fresh);
+        copy = fresh;
       }
       try {
-        return (await copy) as ContentOf<typeof key>;
+        return (await copy.promise) as ContentOf<typeof key>;
       } catch (error) {
         // A page stands with its first content rather than an error page while the database is away.
         logger.error({ err: error, key }, 'content read failed');
@@ -101,7 +112,7 @@ export function createContentReader(options: { intervalMs: () => number; now?: (
       if (version === null || published !== version + 1) copies.clear();
       version = published;
       checkedAt = now();
-      copies.set(key, Promise.resolve(content));
+      copies.set(key, { db: null, promise: Promise.resolve(content), settled: true });
     },
   };
 }
