@@ -179,6 +179,8 @@ test('search and each filter narrow the list, and the CSV holds exactly the rows
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await search(page, tag);
+  // The form takes its fields from the address once the new rows are drawn, a moment after the address changes.
+  await expect.poll(shown).toEqual([chitra.id, bala.id, anand.id]);
   const filterBy = async (label: string, value: string, expected: string[]) => {
     await page.getByRole('search').getByLabel(label).selectOption(value);
     await page.getByRole('button', { name: 'Apply' }).click();
