@@ -17,6 +17,7 @@ import {
 import type { PolicyFigures } from '../../app/content/cancellation-policy.ts';
 import type { Instructor, ItineraryDay, Occupancy } from '../../app/content/types.ts';
 import type { ClassWeeklyTime } from '../../app/lib/class-times.ts';
+import type { DepositTerms } from '../../app/lib/deposit.ts';
 import {
   attendanceStates,
   auditActions,
@@ -287,6 +288,13 @@ export const bookings = pgTable(
     /** What the guest still owes on top of what was paid; balances and deposits build on the same figure. */
     duePaise: integer('due_paise').notNull().default(0),
     /**
+     * The deposit terms the booking was sold with (app/lib/deposit.ts): null when the guest paid in full or
+     * no rule applied. A cancellation keeps a deposit the terms made non-refundable.
+     */
+    depositTerms: jsonb('deposit_terms').$type<DepositTerms>(),
+    /** The estate's date by which what is due is to be paid; reminders and the overdue rule read it. */
+    balanceDueOn: date('balance_due_on', { mode: 'string' }),
+    /**
      * What the estate owes the guest back (a move made the booking cheaper than what was paid, or the front
      * desk found a refund due): only an owner gives money back, so it waits on the owner's Needs action
      * list, lowered by each refund and cleared by the owner's refund or credit; the note says why.
@@ -319,6 +327,10 @@ export const bookings = pgTable(
     index('bookings_customer_email_idx').on(table.customerEmail),
     index('bookings_event_slot_idx').on(table.eventId, table.selectedSlot),
     index('bookings_created_at_idx').on(table.createdAt),
+    // Reminders and the overdue rule read only the bookings with something due on a date.
+    index('bookings_balance_due_on_idx')
+      .on(table.balanceDueOn)
+      .where(sql`${table.duePaise} > 0 and ${table.balanceDueOn} is not null`),
   ],
 );
 

@@ -44,6 +44,8 @@ function booking(overrides: Partial<BookingRow> = {}): BookingRow {
     paidWithoutRoom: false,
     discountNotApplied: false,
     duePaise: 0,
+    depositTerms: null,
+    balanceDueOn: null,
     refundDuePaise: 0,
     refundDueNote: null,
     customerState: null,
