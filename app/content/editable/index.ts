@@ -3,6 +3,7 @@ import { can } from '#app/lib/staff-roles.ts';
 import { aboutContent } from './about.ts';
 import { arrivalContent } from './arrival.ts';
 import { contactContent } from './contact.ts';
+import { depositsContent } from './deposits.ts';
 import type { ContentDefinition } from './fields.ts';
 import { homeContent } from './home.ts';
 import { privacyContent, refundPolicyContent, termsContent } from './legal.ts';
@@ -25,6 +26,7 @@ export const contentDefinitions = {
   'refund-policy': refundPolicyContent,
   'privacy-policy': privacyContent,
   policies: policiesContent,
+  deposits: depositsContent,
 } as const satisfies Record<string, ContentDefinition>;
 
 export type ContentKey = keyof typeof contentDefinitions;
