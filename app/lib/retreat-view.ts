@@ -1,3 +1,4 @@
+import type { DepositRule } from './deposit-terms.ts';
 import { type ImageName, images } from '../content/media-manifest.ts';
 import type { RetreatPackage } from '../content/types.ts';
 import { formatOrdinalDate } from './dates.ts';
@@ -21,6 +22,8 @@ export type RetreatView = Omit<RetreatPackage, 'cta'> & {
   id: string;
   /** A shipped image's manifest name; none, the site's retreat photos. */
   photo: ImageName | null;
+  /** What part of the price a guest may pay at checkout (app/lib/deposit-terms.ts). */
+  depositRule: DepositRule;
   active: boolean;
   /** Empty: the retreat starts on any bookable day. */
   departures: RetreatDepartureView[];

@@ -6,7 +6,8 @@ import type { BookingPaymentView } from '#app/lib/admin/offline-payment.ts';
 import { DISCOUNT_NOT_APPLIED_MESSAGES } from '#app/lib/admin/promo-messages.ts';
 import type { RefundDueView } from '#app/lib/admin/refund-due.ts';
 import type { RefundPanelView } from '#app/lib/admin/refund-view.ts';
-import { formatLongUsDate } from '#app/lib/dates.ts';
+import { formatLongUsDate, formatOrdinalDate } from '#app/lib/dates.ts';
+import { STAFF_DEPOSIT_MESSAGES } from '#app/lib/deposit-terms.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import { PAID_WITHOUT_SEAT } from '#app/lib/online-event.ts';
 import { telHref } from '#app/lib/site.ts';
@@ -107,6 +108,10 @@ export function BookingDetails({
                   : formatPaise(booking.duePaise)}
               </Item>
             ) : null}
+            {booking.duePaise > 0 && booking.balanceDueOn ? (
+              <Item term={STAFF_DEPOSIT_MESSAGES.dueBy}>{formatOrdinalDate(booking.balanceDueOn)}</Item>
+            ) : null}
+            {booking.depositTerms ? <Item term={STAFF_DEPOSIT_MESSAGES.term}>{STAFF_DEPOSIT_MESSAGES.terms(booking.depositTerms)}</Item> : null}
             {booking.refundDuePaise > 0 ? <Item term="Owed back to the guest">{formatPaise(booking.refundDuePaise)}</Item> : null}
             {booking.eventId ? <Item term="Event ID">{booking.eventId}</Item> : null}
           </Section>
