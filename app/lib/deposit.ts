@@ -5,9 +5,9 @@ import { formatPaise } from './money.ts';
 export {
   DEPOSIT_BOOKING_MESSAGES,
   type DepositPayment,
+  depositPayments,
   type DepositRule,
   type DepositTerms,
-  depositPayments,
   depositTermsOf,
   depositTermsText,
   STAFF_DEPOSIT_MESSAGES,

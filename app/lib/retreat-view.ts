@@ -1,7 +1,7 @@
-import type { DepositRule } from './deposit-terms.ts';
 import { type ImageName, images } from '../content/media-manifest.ts';
 import type { RetreatPackage } from '../content/types.ts';
 import { formatOrdinalDate } from './dates.ts';
+import type { DepositRule } from './deposit-terms.ts';
 
 // A retreat as the pages, the booking dialog and the back-office receive it from the database
 // (server/bookings/retreats.ts builds it): the content's shape, with its record's own fields.

@@ -97,7 +97,11 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
       .values({
         ...described,
         ...(deposit
-          ? { depositTerms: deposit, duePaise: ('duePaise' in described ? described.duePaise : 0) + deposit.balancePaise, balanceDueOn: deposit.balanceDueOn }
+          ? {
+              depositTerms: deposit,
+              duePaise: ('duePaise' in described ? described.duePaise : 0) + deposit.balancePaise,
+              balanceDueOn: deposit.balanceDueOn,
+            }
           : {}),
         // The order's own link to its event, which a deleted event has set null (the details keep its old id).
         eventId: order.eventId,

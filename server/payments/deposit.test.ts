@@ -167,7 +167,11 @@ describe(`deposits at checkout (${process.env.TEST_DATABASE_URL ? 'postgres' : '
     const rule: DepositRule = { type: 'fixed', paise: 500_000, balanceDaysBefore: 30, nonRefundable: false };
     await setRule(rule);
     const forged = retreatRequest(start, { payment: 'deposit' });
-    const started = await startPayment(database.db, razorpay, { ...forged, amountPaise: 100, depositPaise: 100 } as PaymentRequest);
+    const started = await startPayment(database.db, razorpay, {
+      ...forged,
+      amountPaise: 100,
+      depositPaise: 100,
+    } as unknown as PaymentRequest);
     if (started.state !== 'open') throw new Error('expected an open order');
     expect(started.amountPaise).toBe(500_000);
     const [order] = await database.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, started.providerOrderId));

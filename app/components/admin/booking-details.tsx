@@ -111,7 +111,9 @@ export function BookingDetails({
             {booking.duePaise > 0 && booking.balanceDueOn ? (
               <Item term={STAFF_DEPOSIT_MESSAGES.dueBy}>{formatOrdinalDate(booking.balanceDueOn)}</Item>
             ) : null}
-            {booking.depositTerms ? <Item term={STAFF_DEPOSIT_MESSAGES.term}>{STAFF_DEPOSIT_MESSAGES.terms(booking.depositTerms)}</Item> : null}
+            {booking.depositTerms ? (
+              <Item term={STAFF_DEPOSIT_MESSAGES.term}>{STAFF_DEPOSIT_MESSAGES.terms(booking.depositTerms)}</Item>
+            ) : null}
             {booking.refundDuePaise > 0 ? <Item term="Owed back to the guest">{formatPaise(booking.refundDuePaise)}</Item> : null}
             {booking.eventId ? <Item term="Event ID">{booking.eventId}</Item> : null}
           </Section>

@@ -1,6 +1,7 @@
 import { retreatPackage } from '#app/content/retreat.ts';
 import { RETREAT_BOOKING_ENDPOINT } from '#app/lib/booking-reply.ts';
 import type { DateRange } from '#app/lib/booking-window.ts';
+import type { DepositRule } from '#app/lib/deposit-terms.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { payLabel } from '#app/lib/payment-messages.ts';
 import { perPersonRupees, type PricedRetreat, retreatBreakdown, retreatGuestOptions, retreatQuote } from '#app/lib/retreat-quote.ts';
@@ -9,7 +10,6 @@ import { dialogMarkup } from '../ui/dialog.contract.ts';
 import { Field, HoneypotField } from '../ui/field.tsx';
 import { ReplyRegion } from '../ui/reply-templates.tsx';
 import { SelectField } from '../ui/select-field.tsx';
-import type { DepositRule } from '#app/lib/deposit-terms.ts';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { CheckoutDialog } from './checkout-dialog.tsx';
 import { DepositChoice } from './deposit-choice.tsx';

@@ -1,4 +1,11 @@
-import { DEPOSIT_RULE_TYPE_LABELS, type DepositRule, type DepositRuleForm, depositRuleTypes, ruleFormProblem, ruleOfForm } from '#app/lib/deposit.ts';
+import {
+  DEPOSIT_RULE_TYPE_LABELS,
+  type DepositRule,
+  type DepositRuleForm,
+  depositRuleTypes,
+  ruleFormProblem,
+  ruleOfForm,
+} from '#app/lib/deposit.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { choice, type ContentDefinition, type ContentField, figure, yesNo } from './fields.ts';
 

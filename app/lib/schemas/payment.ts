@@ -1,9 +1,9 @@
 import { BOOKING_MESSAGES } from '../booking-reply.ts';
 import { MAX_KNOWN_BOOKINGS } from '../checkout.ts';
 import { isIsoDate } from '../dates.ts';
+import { depositPayments } from '../deposit-terms.ts';
 import { retreatOccupancies } from '../enums.ts';
 import { INDIAN_STATE_NAMES } from '../indian-states.ts';
-import { depositPayments } from '../deposit-terms.ts';
 import { CHECKOUT_MESSAGES, DEPOSIT_MESSAGES } from '../payment-messages.ts';
 import { PROMO_CODE_MAX } from '../promo.ts';
 import { MAX_RETREAT_GUESTS, RETREAT_QUOTE_MESSAGES } from '../retreat-quote.ts';
