@@ -54,6 +54,13 @@ export interface DepositRuleForm {
   nonRefundable: boolean;
 }
 
+/** What the owner's forms say under a rule's fields. */
+export const DEPOSIT_FORM_HINTS = {
+  amount: 'The percentage (1 to 99) or the sum in rupees.',
+  days: 'Booked later than this, the guest pays in full.',
+  kept: 'Kept when the guest cancels.',
+} as const;
+
 export const DEPOSIT_FORM_MESSAGES = {
   percent: 'A deposit by percentage is a whole number from 1 to 99.',
   fixed: 'A fixed deposit is at least ₹1.',

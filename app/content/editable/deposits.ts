@@ -1,4 +1,5 @@
 import {
+  DEPOSIT_FORM_HINTS,
   DEPOSIT_RULE_TYPE_LABELS,
   type DepositRule,
   type DepositRuleForm,
@@ -67,14 +68,14 @@ function ruleFields(name: string, what: string): ContentField[] {
       kind: 'choice',
       options: depositRuleTypes.map((value) => ({ value, label: DEPOSIT_RULE_TYPE_LABELS[value] })),
     },
-    { name: `${name}.amount`, label: labels.amount, kind: 'number', hint: 'The percentage (1 to 99) or the sum in rupees.' },
+    { name: `${name}.amount`, label: labels.amount, kind: 'number', hint: DEPOSIT_FORM_HINTS.amount },
     {
       name: `${name}.balanceDaysBefore`,
       label: labels.balanceDaysBefore,
       kind: 'number',
-      hint: `Booked later than this, the guest pays in full. At most ${MAX_DAYS}.`,
+      hint: `${DEPOSIT_FORM_HINTS.days} At most ${MAX_DAYS}.`,
     },
-    { name: `${name}.nonRefundable`, label: labels.nonRefundable, kind: 'yesno', hint: 'Kept when the guest cancels.' },
+    { name: `${name}.nonRefundable`, label: labels.nonRefundable, kind: 'yesno', hint: DEPOSIT_FORM_HINTS.kept },
   ];
 }
 

@@ -1,5 +1,5 @@
 import { isIsoDate } from '#app/lib/dates.ts';
-import { depositRuleTypes, ruleFormProblem, ruleOfForm } from '#app/lib/deposit.ts';
+import { DEPOSIT_FORM_HINTS, depositRuleTypes, ruleFormProblem, ruleOfForm } from '#app/lib/deposit.ts';
 import { retreatOccupancies } from '#app/lib/enums.ts';
 import { isRetreatPhoto } from '#app/lib/retreat-view.ts';
 import { SLUG_MAX } from '#app/lib/slug.ts';
@@ -33,9 +33,9 @@ export const RETREAT_FIELDS = {
   photo: { label: 'Photo', hint: 'One of the site’s photos; empty, the retreat photos.' },
   active: { label: 'On sale', hint: 'Listed on the Rejuvenation page and bookable. Bookings made keep their retreat.' },
   depositType: { label: 'Deposit', hint: 'What a guest may pay at checkout instead of the whole price.' },
-  depositAmount: { label: 'Deposit: percentage or rupees', hint: 'The percentage (1 to 99) or the sum in rupees.' },
-  depositDays: { label: 'Balance due (days before the start)', hint: 'Booked later than this, the guest pays in full.' },
-  depositNonRefundable: { label: 'Deposit not refundable', hint: 'Kept when the guest cancels.' },
+  depositAmount: { label: 'Deposit: percentage or rupees', hint: DEPOSIT_FORM_HINTS.amount },
+  depositDays: { label: 'Balance due (days before the start)', hint: DEPOSIT_FORM_HINTS.days },
+  depositNonRefundable: { label: 'Deposit not refundable', hint: DEPOSIT_FORM_HINTS.kept },
   startDate: { label: 'Departure date' },
   places: { label: 'Places', hint: 'Guests the group takes.' },
 } as const satisfies Record<string, FieldText>;
