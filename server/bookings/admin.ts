@@ -13,7 +13,7 @@ import { policyFiguresNow } from '../content/policy-figures.ts';
 import type { Database } from '../db/client.ts';
 import { likePattern } from '../db/like.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
-import { type ReinstatingStaff, settleReinstatement } from '../refunds/reinstate.ts';
+import { type BookingActor, settleReinstatement } from '../refunds/reinstate.ts';
 import { Refusal } from '../refusal.ts';
 import { keepBookingRooms, releaseRooms, retakeBookingRooms } from '../rooms/inventory.ts';
 import { mailForStatusChange } from './admin-mail.ts';
@@ -150,12 +150,7 @@ export async function createBooking(db: Database, actor: Actor, input: BookingFo
  * cancelled queues the guest's mail in the same transaction when `input.emailGuest` is ticked. The
  * actor's role decides whether a cancelled paid booking may be made live again (server/refunds/reinstate.ts).
  */
-export async function updateBooking(
-  db: Database,
-  actor: ReinstatingStaff,
-  id: string,
-  input: BookingEditValues,
-): Promise<BookingView | null> {
+export async function updateBooking(db: Database, actor: BookingActor, id: string, input: BookingEditValues): Promise<BookingView | null> {
   if (!isRecordId(id)) return null;
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
