@@ -3,12 +3,15 @@ import { type BookingFilters, BOOKINGS_PAGE_SIZE } from '#app/lib/admin/booking-
 import type { BookingView } from '#app/lib/admin/booking-view.ts';
 import { EVENT_CANCEL_MESSAGES } from '#app/lib/admin/event-cancel.ts';
 import { holdsSeatOrRooms, MOVE_MESSAGES, MOVED_FIELDS } from '#app/lib/admin/move-booking.ts';
+import { balanceOverdue } from '#app/lib/balance-due.ts';
+import { todayIn } from '#app/lib/dates.ts';
 import { priceTextPaise } from '#app/lib/money.ts';
 import { type Paged, paginate } from '#app/lib/paginate.ts';
 import type { BookingEditValues, BookingFormValues } from '#app/lib/schemas/admin/booking.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
+import { config } from '../config.ts';
 import { policyFiguresNow } from '../content/policy-figures.ts';
 import type { Database } from '../db/client.ts';
 import { likePattern } from '../db/like.ts';
@@ -29,7 +32,12 @@ type Actor = Pick<StaffSession, 'userId' | 'email'>;
 export type { BookingView };
 
 export function toView(row: BookingRow): BookingView {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...row,
+    balanceOverdue: balanceOverdue(row, todayIn(config().TIME_ZONE)),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /** A reference as a guest reads it out ('skn 7k3q9p', 'SKN7K3Q9P') as it is stored: 'SKN-7K3Q9P'; null for other text. */

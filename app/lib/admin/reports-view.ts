@@ -89,8 +89,10 @@ export interface BalanceDueRow {
   guestName: string;
   title: string;
   startDate: string;
+  /** The date it is to be paid by; null for a balance given none (a move's difference). */
+  dueOn: string | null;
   duePaise: number;
-  /** The booking began (or ended) with this still due. */
+  /** Past its due date (without one: the booking began or ended) with this still due. */
   overdue: boolean;
 }
 
