@@ -133,6 +133,8 @@ export function occupancyPercent(booked: number, offered: number): number | null
 }
 
 export const REPORT_MESSAGES = {
+  balanceJobFailed: (error: string) =>
+    `Balance reminders, overdue notices and the overdue rule's cancellations are not going out; they will be tried again. Last error: ${error}`,
   title: 'Reports',
   loading: 'Loading reports…',
   fetchFailed: 'The reports could not be loaded. Please try again.',
