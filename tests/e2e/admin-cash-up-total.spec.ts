@@ -1,3 +1,5 @@
+import { OFFLINE_PAYMENT_MESSAGES, offlineMethodLabels } from '../../app/lib/admin/offline-payment.ts';
+import type { OfflinePaymentMethod } from '../../app/lib/enums.ts';
 import { createBooking, uniqueTag } from './admin-booking-helpers.ts';
 import { adminTest as test, gotoAdmin, signIn } from './admin-fixtures.ts';
 import { expect } from './fixtures.ts';
@@ -29,14 +31,15 @@ test('the cash-up of a desk member matches the cash and UPI they took', async ({
   try {
     const deskPage = await desk.newPage();
     await signIn(deskPage.request, baseURL!, { email, password });
-    const markPaid = async (bookingId: string, method: string, rupees: number, reference = '') => {
+    const markPaid = async (bookingId: string, method: OfflinePaymentMethod, rupees: number, reference = '') => {
       await gotoAdmin(deskPage, `/admin/bookings?view=${bookingId}`);
       const payment = deskPage.getByRole('dialog', { name: 'Booking Details' }).getByRole('region', { name: 'Payment' });
       await payment.getByLabel('Paid by').selectOption(method);
       await payment.getByLabel('Amount paid (₹)').fill(String(rupees));
       await payment.getByLabel('Reference').fill(reference);
       await payment.getByRole('button', { name: 'Mark paid' }).click();
-      await expect(payment).toContainText(`Paid ₹${rupees.toLocaleString('en-IN')}`);
+      await expect(payment).toContainText(OFFLINE_PAYMENT_MESSAGES.recorded);
+      await expect(payment).toContainText(`₹${rupees.toLocaleString('en-IN')} · ${offlineMethodLabels[method]}`);
     };
     await markPaid(whole.id, 'cash', 1000);
     await markPaid(split.id, 'upi', 1500, `UPI-${tag}`);
