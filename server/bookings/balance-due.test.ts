@@ -111,7 +111,7 @@ describe(`balance reminders, overdue and the owner's cancel rule (${process.env.
     expect(await noticesOf(paid.id)).toEqual([]);
   });
 
-  it('tells the guest once that the balance is overdue and cancels nothing while the rule is 0', async () => {
+  it('tells the guest once that the balance is overdue, cancels nothing while the rule is 0, and warns before a rule set later cancels', async () => {
     await publishRule(0);
     const dueOn = addDays(today, 5);
     const booking = await retreatOwing(addDays(today, 50), dueOn);
@@ -122,6 +122,18 @@ describe(`balance reminders, overdue and the owner's cancel rule (${process.env.
     expect(overdue[0]!.text).not.toContain('will be cancelled');
     expect((await reread(booking.id)).status).toBe('confirmed');
     expect(await mailsOf(booking.id, 'booking-cancelled')).toEqual([]);
+
+    // The owner sets the rule later: the guest is told the day first, two days on, and cancelled only then.
+    await publishRule(3);
+    const late = addDays(dueOn, 31);
+    await runTwice(late);
+    const notices = await mailsOf(booking.id, 'balance-overdue');
+    expect(notices).toHaveLength(2);
+    expect(notices[1]!.text).toContain(BALANCE_NOTICE_MESSAGES.cancelWarning(formatOrdinalDate(addDays(late, 2))));
+    await runTwice(addDays(late, 1));
+    expect((await reread(booking.id)).status).toBe('confirmed');
+    await runTwice(addDays(late, 2));
+    expect((await reread(booking.id)).status).toBe('cancelled');
   });
 
   it('cancels once, on the day the guest was told, freeing the rooms and the seat, mailing the guest and leaving the refund due to the owner', async () => {
