@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '#server/db/client.ts';
 import { auditLog, balanceNotices, bookings, mailOutbox, paymentOrders, refunds, roomHolds } from '#server/db/schema.ts';
 import { balanceNoticeStages } from '#server/db/schema.ts';
 import { BALANCE_NOTICE_MESSAGES } from '#server/mail/messages/balance-due.ts';
+import { loadNeedsAction } from '#server/refunds/needs-action.ts';
 import { policyRefundPaise } from '#server/refunds/policy.ts';
 import { createSharedTestDatabase } from '#tests/support/database.ts';
 import { bookingRequest, createEvent, TIME_ZONE } from '#tests/support/factories.ts';
@@ -122,6 +123,11 @@ describe(`balance reminders, overdue and the owner's cancel rule (${process.env.
     expect(overdue[0]!.text).not.toContain('will be cancelled');
     expect((await reread(booking.id)).status).toBe('confirmed');
     expect(await mailsOf(booking.id, 'booking-cancelled')).toEqual([]);
+    // Staff's Needs action lists it from the day after its date.
+    const listed = async (day: string) =>
+      (await loadNeedsAction(db(), 1000, day)).some((item) => item.bookingId === booking.id && item.kind === 'balance-overdue');
+    expect(await listed(dueOn)).toBe(false);
+    expect(await listed(addDays(dueOn, 1))).toBe(true);
 
     // The owner sets the rule later: the guest is told the day first, two days on, and cancelled only then.
     await publishRule(3);
@@ -134,6 +140,7 @@ describe(`balance reminders, overdue and the owner's cancel rule (${process.env.
     expect((await reread(booking.id)).status).toBe('confirmed');
     await runTwice(addDays(late, 2));
     expect((await reread(booking.id)).status).toBe('cancelled');
+    expect(await listed(addDays(late, 2))).toBe(false);
   });
 
   it('cancels once, on the day the guest was told, freeing the rooms and the seat, mailing the guest and leaving the refund due to the owner', async () => {
