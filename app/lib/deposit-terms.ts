@@ -60,5 +60,4 @@ export const STAFF_DEPOSIT_MESSAGES = {
   term: 'Deposit terms',
   terms: (terms: DepositTerms) =>
     `Deposit ${formatPaise(terms.depositPaise)}, balance ${formatPaise(terms.balancePaise)} due by ${formatOrdinalDate(terms.balanceDueOn)}${terms.nonRefundable ? '; the deposit is not refundable' : ''}`,
-  dueBy: 'Due by',
 } as const;

@@ -6,7 +6,8 @@ import type { BookingPaymentView } from '#app/lib/admin/offline-payment.ts';
 import { DISCOUNT_NOT_APPLIED_MESSAGES } from '#app/lib/admin/promo-messages.ts';
 import type { RefundDueView } from '#app/lib/admin/refund-due.ts';
 import type { RefundPanelView } from '#app/lib/admin/refund-view.ts';
-import { formatLongUsDate, formatOrdinalDate } from '#app/lib/dates.ts';
+import { dueByText } from '#app/lib/balance-due.ts';
+import { formatLongUsDate } from '#app/lib/dates.ts';
 import { STAFF_DEPOSIT_MESSAGES } from '#app/lib/deposit-terms.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import { PAID_WITHOUT_SEAT } from '#app/lib/online-event.ts';
@@ -19,6 +20,7 @@ import { BookingInvoices, type BookingInvoiceView } from './booking-invoices.tsx
 import { BookingMails, GuestCancellation } from './booking-mails.tsx';
 import { buttonClass } from './buttons.ts';
 import { DiscountNotAppliedBadge } from './discount-not-applied-badge.tsx';
+import { OverdueBadge } from './overdue-badge.tsx';
 import { PaidNoRoomBadge } from './paid-no-room-badge.tsx';
 import { PaymentSection } from './payment-section.tsx';
 import { RefundDueSection } from './refund-due-section.tsx';
@@ -105,11 +107,8 @@ export function BookingDetails({
               <Item term={DISCOUNT_NOT_APPLIED_MESSAGES.term}>
                 {booking.discountNotApplied
                   ? DISCOUNT_NOT_APPLIED_MESSAGES.details(formatPaise(booking.duePaise))
-                  : formatPaise(booking.duePaise)}
+                  : dueByText(formatPaise(booking.duePaise), booking.balanceDueOn)}
               </Item>
-            ) : null}
-            {booking.duePaise > 0 && booking.balanceDueOn ? (
-              <Item term={STAFF_DEPOSIT_MESSAGES.dueBy}>{formatOrdinalDate(booking.balanceDueOn)}</Item>
             ) : null}
             {booking.depositTerms ? (
               <Item term={STAFF_DEPOSIT_MESSAGES.term}>{STAFF_DEPOSIT_MESSAGES.terms(booking.depositTerms)}</Item>
@@ -140,6 +139,7 @@ export function BookingDetails({
                 <Badge kind="booking" status={booking.status} />
                 {booking.paidWithoutRoom ? <PaidNoRoomBadge /> : null}
                 {booking.discountNotApplied ? <DiscountNotAppliedBadge /> : null}
+                {booking.balanceOverdue ? <OverdueBadge /> : null}
               </span>
             </Item>
             {booking.paidWithoutRoom && booking.kind === 'event' ? <Item term="Seat">{PAID_WITHOUT_SEAT.staff}</Item> : null}

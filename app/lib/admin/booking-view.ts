@@ -31,8 +31,10 @@ export interface BookingView {
   refundDuePaise: number;
   /** The deposit terms it was sold with; null when paid in full. */
   depositTerms?: DepositTerms | null;
-  /** The date by which what is due is to be paid. */
-  balanceDueOn?: string | null;
+  /** The estate's date by which what is due is to be paid; null when none was set. */
+  balanceDueOn: string | null;
+  /** What is due was not paid by its date (app/lib/balance-due.ts), on the estate's today. */
+  balanceOverdue: boolean;
   /** A stay's or retreat's party and rooms (server/rooms), null for an event. */
   details?: {
     kind: string;
