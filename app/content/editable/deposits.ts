@@ -49,15 +49,17 @@ const STAYS = 'Stays';
 const EVENTS = 'Events paid online';
 const STAYS_FROM = `${STAYS}: from nights`;
 
+const none = { type: 'none', amount: 0, balanceDaysBefore: 0, nonRefundable: false } as const;
+
+// A rule left out (content saved before there were rules, or by a caller setting only the overdue rule)
+// is no deposit, as the first content is.
 const schema = z.object({
-  stays: ruleSchema(STAYS, { fromNights: figure(STAYS_FROM, MAX_NIGHTS) }),
-  events: ruleSchema(EVENTS, {}),
+  stays: ruleSchema(STAYS, { fromNights: figure(STAYS_FROM, MAX_NIGHTS) }).default({ ...none, fromNights: 1 }),
+  events: ruleSchema(EVENTS, {}).default({ ...none }),
   overdue: z.object({ cancelAfterDays: figure(LABEL, OVERDUE_DAYS) }),
 });
 
 export type DepositsContent = z.output<typeof schema>;
-
-const none = { type: 'none', amount: 0, balanceDaysBefore: 0, nonRefundable: false } as const;
 
 function ruleFields(name: string, what: string): ContentField[] {
   const labels = label(what);
