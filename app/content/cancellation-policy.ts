@@ -63,6 +63,8 @@ export const CANCELLATION_MESSAGES = {
   refundStarted: (amount: string) => refundOnItsWay(`A refund of ${amount}`),
   creditIssued: (amount: string, until: string) =>
     `You have a credit of ${amount}, valid until ${until}. Its code is in a separate e-mail: enter it as a promo code when you book a stay, the retreat, a workshop or a class with us.`,
+  /** A booking whose only payment was a deposit its terms keep: the refund-or-credit rule has nothing to give back. */
+  depositKept: (amount: string) => `Your deposit of ${amount} is not refundable, so cancelling gives nothing back.`,
   /** A reservation never paid for: cancelling it costs nothing and gives nothing back. */
   nothingToRefund: 'You have not paid for this booking, so there is nothing to refund. Cancelling it costs you nothing.',
   /** What a guest gets when the estate cancels the event they booked: everything they paid. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { depositRuleSchema, depositTermsOf, depositTermsText, NO_DEPOSIT } from './deposit.ts';
+import {
+  DEPOSIT_FORM_MESSAGES,
+  depositRuleSchema,
+  depositTermsOf,
+  depositTermsText,
+  formOfRule,
+  NO_DEPOSIT,
+  ruleFormProblem,
+  ruleOfForm,
+} from './deposit.ts';
 
 const thirtyPercent = { type: 'percent', percent: 30, balanceDaysBefore: 14, nonRefundable: false } as const;
 
@@ -35,5 +44,26 @@ describe('depositTermsOf', () => {
   it('refuses a percentage outside 1 to 99', () => {
     expect(depositRuleSchema.safeParse({ ...thirtyPercent, percent: 100 }).success).toBe(false);
     expect(depositRuleSchema.safeParse({ ...thirtyPercent, percent: 0 }).success).toBe(false);
+  });
+});
+
+describe('a rule as the owner’s forms hold it', () => {
+  it('turns a percentage or rupees into the rule, and back', () => {
+    const percent = { type: 'percent', amount: 30, balanceDaysBefore: 14, nonRefundable: true } as const;
+    expect(ruleOfForm(percent)).toEqual({ type: 'percent', percent: 30, balanceDaysBefore: 14, nonRefundable: true });
+    expect(formOfRule(ruleOfForm(percent))).toEqual(percent);
+    const fixed = { type: 'fixed', amount: 5_000, balanceDaysBefore: 7, nonRefundable: false } as const;
+    expect(ruleOfForm(fixed)).toEqual({ type: 'fixed', paise: 500_000, balanceDaysBefore: 7, nonRefundable: false });
+    expect(formOfRule(ruleOfForm(fixed))).toEqual(fixed);
+    expect(ruleOfForm({ ...fixed, type: 'none' })).toEqual(NO_DEPOSIT);
+    expect(depositRuleSchema.parse(ruleOfForm(percent))).toEqual(ruleOfForm(percent));
+  });
+
+  it('refuses a figure that does not fit the kind of rule, in words', () => {
+    expect(ruleFormProblem({ type: 'percent', amount: 100 })).toBe(DEPOSIT_FORM_MESSAGES.percent);
+    expect(ruleFormProblem({ type: 'percent', amount: 0 })).toBe(DEPOSIT_FORM_MESSAGES.percent);
+    expect(ruleFormProblem({ type: 'fixed', amount: 0 })).toBe(DEPOSIT_FORM_MESSAGES.fixed);
+    expect(ruleFormProblem({ type: 'none', amount: 0 })).toBeNull();
+    expect(ruleFormProblem({ type: 'percent', amount: 99 })).toBeNull();
   });
 });

@@ -46,6 +46,8 @@ export type GuestPayment =
       paymentId: string | null;
       /** 'Promo SPRING10: −Rs 1,368' when a promo code or credit lowered the amount paid. */
       discount?: string | null;
+      /** Booked with a deposit: the deposit and the price it was paid towards, in words. */
+      deposit?: string | null;
       /** What is still owed on top of the payment, and why: a discount not applied to a payment that came late. */
       due?: { amount: string; text: string } | null;
     }

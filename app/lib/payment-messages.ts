@@ -37,6 +37,15 @@ export const CHECKOUT_MESSAGES = {
       : 'You already have a confirmed booking for these dates.',
 } as const;
 
+/** A deposit at checkout: the choice the dialog offers, and the server's refusals of it. */
+export const DEPOSIT_MESSAGES = {
+  legend: 'How would you like to pay?',
+  full: (amount: string) => `Pay in full: ${amount}`,
+  deposit: (amount: string) => `Pay a deposit: ${amount}`,
+  notOffered: 'A deposit is not offered on this booking now. Please choose to pay in full.',
+  choice: 'Please choose to pay in full or to pay a deposit.',
+} as const;
+
 /** Paying what is due on a booking already made, from the guest's booking page. */
 /** The booking page's section where the guest pays what is due: payment links lead to it. */
 export const PAY_SECTION_ID = 'pay';

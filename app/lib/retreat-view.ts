@@ -1,6 +1,7 @@
 import { type ImageName, images } from '../content/media-manifest.ts';
 import type { RetreatPackage } from '../content/types.ts';
 import { formatOrdinalDate } from './dates.ts';
+import type { DepositRule } from './deposit-terms.ts';
 
 // A retreat as the pages, the booking dialog and the back-office receive it from the database
 // (server/bookings/retreats.ts builds it): the content's shape, with its record's own fields.
@@ -21,6 +22,8 @@ export type RetreatView = Omit<RetreatPackage, 'cta'> & {
   id: string;
   /** A shipped image's manifest name; none, the site's retreat photos. */
   photo: ImageName | null;
+  /** What part of the price a guest may pay at checkout (app/lib/deposit-terms.ts). */
+  depositRule: DepositRule;
   active: boolean;
   /** Empty: the retreat starts on any bookable day. */
   departures: RetreatDepartureView[];

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { confirmationCopy } from '#app/content/booking-confirmation.ts';
 import { type ArrivalNotes, arrivalNotes, retreatTimes, type StayArrival } from '#app/lib/arrival-notes.ts';
 import { daysBetween, formatLongUsDate } from '#app/lib/dates.ts';
+import { DEPOSIT_BOOKING_MESSAGES, termsPricePaise } from '#app/lib/deposit.ts';
 import type { GuestBooked, GuestBookingView, GuestPayment } from '#app/lib/guest-booking.ts';
 import { formatPaise, formatPriceText } from '#app/lib/money.ts';
 import { PROMO_MESSAGES, promoLine } from '#app/lib/promo.ts';
@@ -98,6 +99,9 @@ async function paymentOf(db: Database, row: BookingRow): Promise<GuestPayment> {
       paymentId: row.paymentId ?? own.paymentId,
       // A discount not applied (paid late, after the code went to another booking) is no discount: it is due.
       discount: row.discountNotApplied ? null : discountLine(own.details, own.discountPaise),
+      deposit: row.depositTerms
+        ? DEPOSIT_BOOKING_MESSAGES.depositPaid(formatPaise(row.depositTerms.depositPaise), formatPaise(termsPricePaise(row.depositTerms)))
+        : null,
       // What is due after a paid booking was moved to something dearer is shown the same way, in its own words.
       due:
         row.duePaise > 0
@@ -105,7 +109,9 @@ async function paymentOf(db: Database, row: BookingRow): Promise<GuestPayment> {
               amount: formatPaise(row.duePaise),
               text: row.discountNotApplied
                 ? PROMO_MESSAGES.notApplied(row.duePaise)
-                : confirmationCopy.payment.paid.dueText(formatPaise(row.duePaise)),
+                : row.depositTerms && row.balanceDueOn
+                  ? DEPOSIT_BOOKING_MESSAGES.balanceDue(formatPaise(row.duePaise), row.balanceDueOn)
+                  : confirmationCopy.payment.paid.dueText(formatPaise(row.duePaise)),
             }
           : null,
     };

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { retreatPackage } from '#app/content/retreat.ts';
 import type { Occupancy } from '#app/content/types.ts';
 import { RETREAT_ADMIN_MESSAGES, type RetreatAdminView } from '#app/lib/admin/retreat-messages.ts';
-import type { DepartureInput, RetreatInput } from '#app/lib/schemas/admin/retreat.ts';
+import { type DepartureInput, depositRuleOfInput, type RetreatInput } from '#app/lib/schemas/admin/retreat.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
@@ -39,6 +39,7 @@ function columns(input: RetreatInput) {
     inclusions: input.inclusions,
     exclusions: input.exclusions,
     photo: input.photo || null,
+    depositRule: depositRuleOfInput(input),
     active: input.active,
   };
 }

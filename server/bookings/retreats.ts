@@ -83,6 +83,7 @@ async function withDepartures(db: Database, rows: RetreatRow[]): Promise<Retreat
     inclusions: row.inclusions,
     exclusions: row.exclusions,
     photo: isRetreatPhoto(row.photo) ? row.photo : null,
+    depositRule: row.depositRule,
     active: row.active,
     departures: departures
       .filter((departure) => departure.retreatId === row.id)

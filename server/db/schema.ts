@@ -17,7 +17,7 @@ import {
 import type { PolicyFigures } from '../../app/content/cancellation-policy.ts';
 import type { Instructor, ItineraryDay, Occupancy } from '../../app/content/types.ts';
 import type { ClassWeeklyTime } from '../../app/lib/class-times.ts';
-import type { DepositTerms } from '../../app/lib/deposit.ts';
+import type { DepositRule, DepositTerms } from '../../app/lib/deposit.ts';
 import {
   attendanceStates,
   auditActions,
@@ -431,8 +431,11 @@ export const rateLimits = pgTable('rate_limits', {
 // Payments: every checkout attempt is a row, so a paid order can always be turned into a
 // booking later (by the browser's answer, the webhook or reconciliation), exactly once.
 
-/** What was booked: the retreat's occupancy and start date, or the stay's dates, adults and promo code. */
-export type PaymentOrderDetails =
+/**
+ * What was booked: the retreat's occupancy and start date, or the stay's dates, adults and promo code.
+ * `deposit`: the guest chose to pay a deposit, and the order charges it; these are the terms the booking keeps.
+ */
+export type PaymentOrderDetails = (
   | {
       kind: 'retreat';
       occupancy: RetreatOccupancy;
@@ -455,7 +458,8 @@ export type PaymentOrderDetails =
       /** Each night's list price when the order was priced, kept by the booking it becomes. */
       nightPaise?: number[];
     }
-  | { kind: 'event'; eventId: string; eventDate: string; slot: string; title: string };
+  | { kind: 'event'; eventId: string; eventDate: string; slot: string; title: string }
+) & { deposit?: DepositTerms };
 
 export const paymentOrders = pgTable(
   'payment_orders',
@@ -1093,6 +1097,8 @@ export const retreats = pgTable(
     exclusions: jsonb('exclusions').$type<string[]>().notNull(),
     /** A shipped image's manifest name for its card and page; none, the site's retreat photos. */
     photo: text('photo'),
+    /** What part of the price a guest may pay at checkout and when the rest falls due; none, paid in full. */
+    depositRule: jsonb('deposit_rule').$type<DepositRule>().notNull().default({ type: 'none' }),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { isIsoDate } from '#app/lib/dates.ts';
-import { CHECKOUT_MESSAGES } from '#app/lib/payment-messages.ts';
+import { isIsoDate, todayIn } from '#app/lib/dates.ts';
+import { type DepositPayment, type DepositTerms, depositTermsOf } from '#app/lib/deposit.ts';
+import { CHECKOUT_MESSAGES, DEPOSIT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { RETREAT_QUOTE_MESSAGES } from '#app/lib/retreat-quote.ts';
 import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
@@ -20,6 +21,8 @@ import { InvalidProviderResponse, type PaymentProvider } from '../provider/types
 import { Refusal } from '../refusal.ts';
 import { holdExpiry, refuseOversizedStay, roomsFor } from '../rooms/booking-rooms.ts';
 import { releaseRooms, takeRooms } from '../rooms/inventory.ts';
+import { siteSettings } from '../site.ts';
+import { depositRuleFor, depositStartOf } from './deposit-rule.ts';
 
 // Starting a checkout: the amount priced on the server, the payment order stored with the seat or rooms
 // it holds, then the provider's order. Confirming a paid order is confirm.ts; orders that end unpaid, unpaid.ts.
@@ -70,6 +73,11 @@ interface CheckoutAttempt {
   knownBookings?: readonly string[];
   /** A promo code or credit (server/promo): applied when the order is stored, refused with its sentence. */
   promoCode?: string | null;
+  /**
+   * Pay in full (the default) or the deposit the rule in force offers: only the choice, as the terms and
+   * so the amount are worked out here again, on the price after any discount.
+   */
+  payment?: DepositPayment;
 }
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -128,8 +136,13 @@ export async function startPayment(
     customerPhone: input.customer.phone.trim(),
     customerState: input.customer.state ?? null,
   };
-  const earlier = await resumeCheckout(db, provider, input.idempotencyKey, { amountPaise, details, customerEmail: customer.customerEmail });
+  const payment = input.payment ?? 'full';
+  const asked = { amountPaise, details, customerEmail: customer.customerEmail, payment };
+  const earlier = await resumeCheckout(db, provider, input.idempotencyKey, asked);
   if (earlier) return earlier;
+  // The rule is read before the order is stored; its terms are worked out once the discount is known.
+  const depositRule = payment === 'deposit' ? await depositRuleFor(db, details) : null;
+  const today = todayIn(siteSettings().timeZone, now);
   if (!input.allowDuplicate) {
     const existing = await confirmedDuplicate(db, customer.customerEmail, details);
     if (existing) throw new DuplicateBooking(existing, { named: await holdsLinkTo(db, existing.id, input.knownBookings) });
@@ -167,13 +180,23 @@ export async function startPayment(
       input.promoCode,
       { now, expiresAt: heldUntil },
     );
+    // A deposit is a share of the price after the discount; the order charges it and keeps its terms.
+    let deposit: DepositTerms | null = null;
+    if (depositRule) {
+      deposit = depositTermsOf(depositRule, charged, depositStartOf(details), today);
+      // The rule changed, or the due date came, since the dialog offered it: the guest chooses again.
+      if (!deposit) throw new Refusal(DEPOSIT_MESSAGES.notOffered, 409);
+      await tx
+        .update(paymentOrders)
+        .set({ amountPaise: deposit.depositPaise, details: { ...details, deposit }, updatedAt: new Date() })
+        .where(eq(paymentOrders.id, stored.id));
+    }
     const rooms = await roomsFor(tx, details);
     if (rooms) await takeRooms(tx, rooms, { paymentOrderId: stored.id, expiresAt: holdExpiry(new Date()) });
-    return { ...stored, amountPaise: charged };
+    return { ...stored, amountPaise: deposit ? deposit.depositPaise : charged };
   });
   // Another request with the same key stored its order between our look and our insert.
-  if (!order)
-    return (await resumeCheckout(db, provider, input.idempotencyKey, { amountPaise, details, customerEmail: customer.customerEmail }))!;
+  if (!order) return (await resumeCheckout(db, provider, input.idempotencyKey, asked))!;
   // Its seat or rooms are held: fewer left on the public pages.
   clearPageCache();
 
@@ -221,15 +244,18 @@ async function resumeCheckout(
   db: Database,
   provider: PaymentProvider,
   idempotencyKey: string,
-  asked: { amountPaise: number; details: PaymentOrderDetails; customerEmail: string },
+  asked: { amountPaise: number; details: PaymentOrderDetails; customerEmail: string; payment: DepositPayment },
 ): Promise<StartedPayment | null> {
   const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.idempotencyKey, idempotencyKey));
   if (!order) return null;
-  // An order stores what it charges; with its discount added back it is the list price asked again.
+  // An order stores what it charges; with its discount (and a deposit's balance) added back it is the list
+  // price asked again. Another choice of paying in full or a deposit is another checkout, refused as other details.
+  const { deposit, ...bought } = order.details;
   const same =
-    order.amountPaise + order.discountPaise === asked.amountPaise &&
+    order.amountPaise + order.discountPaise + (deposit?.balancePaise ?? 0) === asked.amountPaise &&
     (order.customerEmail ?? '').toLowerCase() === asked.customerEmail.toLowerCase() &&
-    canonical(order.details) === canonical(asked.details);
+    canonical(bought as PaymentOrderDetails) === canonical(asked.details) &&
+    Boolean(deposit) === (asked.payment === 'deposit');
   if (order.state === 'paid') {
     const [booking] = order.bookingId ? await db.select().from(bookings).where(eq(bookings.id, order.bookingId)) : [];
     if (booking) return { state: 'paid', booking };

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { termsPricePaise } from '#app/lib/deposit.ts';
 import { priceText } from '#app/lib/money.ts';
 import { promoNotAppliedNote } from '#app/lib/promo.ts';
 import { describeBooking } from '../bookings/describe.ts';
@@ -88,13 +89,23 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
     if (order.kind === 'event' && order.eventId && order.discountPaise > 0)
       await tx.select({ id: calendarEvents.id }).from(calendarEvents).where(eq(calendarEvents.id, order.eventId)).for('update');
     const discount = await settlePaidDiscount(tx, order, now);
+    const described = describePaidBooking(order.details, order.discountPaise, discount);
+    // Paid a deposit: the booking costs the deposit and the balance, and the balance is due by its date.
+    const deposit = order.details.deposit ?? null;
     const [booking] = await tx
       .insert(bookings)
       .values({
-        ...describePaidBooking(order.details, order.discountPaise, discount),
+        ...described,
+        ...(deposit
+          ? {
+              depositTerms: deposit,
+              duePaise: ('duePaise' in described ? described.duePaise : 0) + deposit.balancePaise,
+              balanceDueOn: deposit.balanceDueOn,
+            }
+          : {}),
         // The order's own link to its event, which a deleted event has set null (the details keep its old id).
         eventId: order.eventId,
-        price: priceText(order.amountPaise),
+        price: priceText(deposit ? termsPricePaise(deposit) : order.amountPaise),
         customerName: order.customerName,
         customerEmail: order.customerEmail,
         customerPhone: order.customerPhone,
@@ -113,8 +124,9 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
       order.kind === 'event' ? await placePaidSeat(tx, order, booking, now) : await placePaidBooking(tx, order.id, booking, now),
       now,
     );
-    // The invoice is for the payment received: a discount not applied was not given.
-    await issueInvoice(tx, { booking: placed, order: discount.applied ? order : { ...order, discountPaise: 0 } });
+    // The invoice is for the payment received: a discount not applied was not given, and a deposit's
+    // invoice is for the deposit alone (the discount was taken off the price it is a share of).
+    await issueInvoice(tx, { booking: placed, order: discount.applied && !deposit ? order : { ...order, discountPaise: 0 } });
     await tx
       .update(paymentOrders)
       .set({ state: 'paid', paymentId: evidence.paymentId, bookingId: booking.id, paidAt: now, failureReason: null, updatedAt: now })
@@ -148,12 +160,13 @@ function describePaidBooking(details: PaymentOrderDetails, discountPaise: number
  * guest, and its code's use goes back to the code.
  */
 async function nothingDueUnplaced(tx: Database, order: { id: string; discountPaise: number }, placed: BookingRow, now: Date) {
-  if (!placed.paidWithoutRoom || order.discountPaise <= 0) return placed;
-  await releaseRedemptions(tx, [order.id], now);
-  if (!placed.discountNotApplied) return placed;
+  if (!placed.paidWithoutRoom) return placed;
+  if (order.discountPaise > 0) await releaseRedemptions(tx, [order.id], now);
+  // A deposit's balance is not owed on a booking that got no room, any more than a discount not applied.
+  if (!placed.discountNotApplied && placed.duePaise === 0) return placed;
   const [cleared] = await tx
     .update(bookings)
-    .set({ discountNotApplied: false, duePaise: 0, updatedAt: now })
+    .set({ discountNotApplied: false, duePaise: 0, balanceDueOn: null, updatedAt: now })
     .where(eq(bookings.id, placed.id))
     .returning();
   return cleared ?? placed;

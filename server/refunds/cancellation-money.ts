@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';
+import { formatPaise } from '#app/lib/money.ts';
 import { publishedContent } from '../content/reader.ts';
 import type { Database } from '../db/client.ts';
 import { type bookings, paymentOrders } from '../db/schema.ts';
 import { type BookingMoney, bookingMoney } from './booking-money.ts';
 import { boughtStart, type CancellationQuote, figuresOf, quoteCancellation } from './cancellation-policy.ts';
-import { policyRefundPaise } from './policy.ts';
+import { policyMoney } from './policy.ts';
 
 // What a guest's cancellation would give back, in money, read from money records: the booking's paid
 // online orders (what they come to, and the dates the one that made the booking bought), the refunds
@@ -18,9 +19,12 @@ export interface CancellationMoney {
   quote: CancellationQuote;
   /** The booking's online payments the money comes from; null when nothing would go back. */
   money: BookingMoney | null;
-  /** The policy's share of all that was paid online, never more than is left of it; 0 when the policy gives none. */
+  /**
+   * The policy's share of the price (paid in full: of all that was paid online), never more than is left of
+   * it less a non-refundable deposit; 0 when the policy gives none.
+   */
   refundPaise: number;
-  /** All that is left of the online payments, as credit; 0 when the policy gives none. */
+  /** All that is left of the online payments less a non-refundable deposit, as credit; 0 when the policy gives none. */
   creditPaise: number;
 }
 
@@ -56,12 +60,12 @@ export async function cancellationMoney(
     return { ...nothing, quote: { ...quote, outcome: 'none', terms: CANCELLATION_MESSAGES.nothingToRefund, creditValidUntil: null } };
   }
   if (!order || !quote.cancellable || !quote.creditValidUntil) return nothing;
-  const { leftPaise, paidPaise } = money;
-  if (leftPaise <= 0) return nothing;
-  return {
-    quote,
-    money,
-    refundPaise: quote.outcome === 'refund-or-credit' ? Math.min(policyRefundPaise(paidPaise, figuresOf(booking)), leftPaise) : 0,
-    creditPaise: leftPaise,
-  };
+  if (money.leftPaise <= 0) return nothing;
+  const { refundPaise, creditPaise } = policyMoney(money, booking.depositTerms, figuresOf(booking));
+  // A non-refundable deposit is all that is left: nothing goes back, and the guest is told why.
+  if (creditPaise <= 0) {
+    const kept = formatPaise(booking.depositTerms?.depositPaise ?? 0);
+    return { ...nothing, quote: { ...quote, outcome: 'none', terms: CANCELLATION_MESSAGES.depositKept(kept), creditValidUntil: null } };
+  }
+  return { quote, money, refundPaise: quote.outcome === 'refund-or-credit' ? refundPaise : 0, creditPaise };
 }

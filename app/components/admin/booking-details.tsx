@@ -8,6 +8,7 @@ import type { RefundDueView } from '#app/lib/admin/refund-due.ts';
 import type { RefundPanelView } from '#app/lib/admin/refund-view.ts';
 import { dueByText } from '#app/lib/balance-due.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
+import { STAFF_DEPOSIT_MESSAGES } from '#app/lib/deposit-terms.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import { PAID_WITHOUT_SEAT } from '#app/lib/online-event.ts';
 import { telHref } from '#app/lib/site.ts';
@@ -108,6 +109,9 @@ export function BookingDetails({
                   ? DISCOUNT_NOT_APPLIED_MESSAGES.details(formatPaise(booking.duePaise))
                   : dueByText(formatPaise(booking.duePaise), booking.balanceDueOn)}
               </Item>
+            ) : null}
+            {booking.depositTerms ? (
+              <Item term={STAFF_DEPOSIT_MESSAGES.term}>{STAFF_DEPOSIT_MESSAGES.terms(booking.depositTerms)}</Item>
             ) : null}
             {booking.refundDuePaise > 0 ? <Item term="Owed back to the guest">{formatPaise(booking.refundDuePaise)}</Item> : null}
             {booking.eventId ? <Item term="Event ID">{booking.eventId}</Item> : null}

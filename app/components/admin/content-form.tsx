@@ -1,9 +1,10 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from 'react-router';
-import { Field, TextArea } from '#app/components/ui/field.tsx';
+import { Field, FieldError, TextArea } from '#app/components/ui/field.tsx';
+import { fieldErrorId } from '#app/components/ui/reply-templates.contract.ts';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
-import { type ContentDefinition, type ContentField, inputValue } from '#app/content/editable/index.ts';
+import { type ContentDefinition, type ContentField, inputValue, YES_NO_OPTIONS } from '#app/content/editable/index.ts';
 import type { MediaPhotoView } from '#app/lib/media-library.ts';
 import { buttonClass } from './buttons.ts';
 import { ContentPhotoPicker } from './content-photo-picker.tsx';
@@ -42,7 +43,7 @@ function ContentInput({
     hint: field.hint,
     errors,
     defaultValue: inputValue(content, field),
-    wide: field.kind !== 'line' && field.kind !== 'number',
+    wide: !['line', 'number', 'choice', 'yesno'].includes(field.kind),
   };
   switch (field.kind) {
     case 'line':
@@ -67,7 +68,58 @@ function ContentInput({
       );
     case 'markdown':
       return <TextArea {...common} rows={24} spellCheck />;
+    case 'choice':
+    case 'yesno':
+      return <ChoiceInput {...common} options={field.kind === 'yesno' ? YES_NO_OPTIONS : (field.options ?? [])} />;
   }
+}
+
+/** A choice or yes/no field: a select, with its hint and message under it as a text field has them. */
+function ChoiceInput({
+  id,
+  name,
+  label,
+  hint,
+  errors,
+  defaultValue,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  errors?: string[];
+  defaultValue: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const describedBy = [hint ? `${id}-hint` : '', fieldErrorId(id)].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold tracking-wide text-forest-900">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy}
+        className="mt-1.5 block w-full rounded-lg border border-sand-300 bg-white px-3 py-2.5 text-base"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={fieldErrorId(id)} errors={errors} />
+    </div>
+  );
 }
 
 export function ContentForm({

@@ -1,14 +1,17 @@
 import { CheckboxFor, FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
 import type { RetreatAdminView } from '#app/lib/admin/retreat-messages.ts';
+import { DEPOSIT_RULE_TYPE_LABELS, depositRuleTypes, formOfRule } from '#app/lib/deposit.ts';
 import { retreatPhotoNames } from '#app/lib/retreat-view.ts';
 import { RETREAT_FIELDS, retreatSchema } from '#app/lib/schemas/admin/retreat.ts';
 import { type RecordFormProps, RecordFormSection, SelectWithError, useRecordForm } from './record-form.tsx';
 
+const DEPOSIT_TYPES = depositRuleTypes.map((value) => ({ value, label: DEPOSIT_RULE_TYPE_LABELS[value] }));
 const PHOTOS = [{ value: '', label: 'The retreat photos' }, ...retreatPhotoNames.map((name) => ({ value: name, label: name }))];
 
 /** The retreat's lists as the form's text: one item a line, paragraphs and days apart by an empty line. */
 function defaults(record: RetreatAdminView | null) {
-  if (!record) return { nights: '2', active: 'on' };
+  if (!record) return { nights: '2', active: 'on', depositType: 'none', depositAmount: '0', depositDays: '0' };
+  const deposit = formOfRule(record.depositRule);
   const rate = (id: string) => String(record.occupancies.find((option) => option.id === id)?.nightlyRupees ?? '');
   return {
     title: record.title,
@@ -30,6 +33,10 @@ function defaults(record: RetreatAdminView | null) {
     exclusions: record.exclusions.join('\n'),
     photo: record.photo ?? '',
     active: record.active ? 'on' : undefined,
+    depositType: deposit.type,
+    depositAmount: String(deposit.amount),
+    depositDays: String(deposit.balanceDaysBefore),
+    depositNonRefundable: deposit.nonRefundable ? 'on' : undefined,
   };
 }
 
@@ -59,6 +66,10 @@ export function RetreatForm({ record, history, lastResult }: RecordFormProps<Ret
       <TextAreaFor {...RETREAT_FIELDS.exclusions} field={fields.exclusions} />
       <SelectWithError label={RETREAT_FIELDS.photo.label} field={fields.photo} options={PHOTOS} />
       <CheckboxFor {...RETREAT_FIELDS.active} field={fields.active} />
+      <SelectWithError label={RETREAT_FIELDS.depositType.label} field={fields.depositType} options={DEPOSIT_TYPES} />
+      <FieldFor {...RETREAT_FIELDS.depositAmount} field={fields.depositAmount} type="number" />
+      <FieldFor {...RETREAT_FIELDS.depositDays} field={fields.depositDays} type="number" />
+      <CheckboxFor {...RETREAT_FIELDS.depositNonRefundable} field={fields.depositNonRefundable} />
     </RecordFormSection>
   );
 }

@@ -27,4 +27,4 @@ export const SUBMIT_LABEL = 'SUBMIT';
 export type SummaryKey = (typeof bookingDialogMarkup.summary.values)[number];
 
 /** The hidden fields the script fills from the card (the page's action reads the same names). */
-export const bookingFields = { eventId: 'eventId', slot: 'slot' } as const;
+export const bookingFields = { eventId: 'eventId', slot: 'slot', eventDate: 'eventDate' } as const;

@@ -3,6 +3,7 @@ import { cancelClose, closeLater, markBusy } from '#app/enhance/busy.ts';
 import type { BookingReply } from '#app/lib/booking-reply.ts';
 import { payLabel } from '#app/lib/payment-messages.ts';
 import { checkoutDialogMarkup } from '../payments/checkout-dialog.contract.ts';
+import { depositChoiceOf, priceDeposit } from '../payments/deposit-choice.enhance.ts';
 import { GST_STATE_FIELD } from '../payments/gst-state-field.contract.ts';
 import { PROMO_FIELD, promoMarkup } from '../payments/promo-field.contract.ts';
 import { applyPromo, enhancePromoFields } from '../payments/promo-field.enhance.ts';
@@ -77,11 +78,16 @@ function open(article: HTMLElement, button: HTMLElement): void {
   }
   field(form, bookingFields.eventId)!.value = eventIdOf(article);
   field(form, bookingFields.slot)!.value = slot;
+  const day = field(form, bookingFields.eventDate);
+  if (day) day.value = cardMarkup.day.read(article) ?? '';
   showPaymentMode(dialog, form, cardMarkup.onlinePrice.read(article));
   // Every opening starts afresh: an earlier answer is never shown again, a paid one's panel is gone,
   // and a class paid online is a new checkout with a key of its own.
   resetPaid(dialog, form);
-  quoteAgain(form, markup.onlinePrice.read(dialog));
+  const online = markup.onlinePrice.read(dialog);
+  // A deposit the owner's rule offers on this class's price and date (a promo code's answer shows it again).
+  if (online !== undefined) priceDeposit(form, online);
+  quoteAgain(form, online);
   checkoutDialogMarkup.key.remove(dialog);
   clearReply(dialog, form);
   cancelClose(dialog);
@@ -141,6 +147,8 @@ async function payOnline(dialog: HTMLDialogElement, form: HTMLFormElement): Prom
     eventId: value(bookingFields.eventId),
     slot: value(bookingFields.slot),
     promoCode: value(PROMO_FIELD) || undefined,
+    // Paying in full is the default: only a deposit is named.
+    ...(depositChoiceOf(form) === 'deposit' ? { payment: 'deposit' } : {}),
     customer: { name: value('name'), email: value('email'), mobile: value('mobile'), state: value(GST_STATE_FIELD) || undefined },
     website: value('website'),
   };

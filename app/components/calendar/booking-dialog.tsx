@@ -1,7 +1,9 @@
 import { BOOKING_ENDPOINT, SUCCESS_CLOSE_MS } from '#app/lib/booking-reply.ts';
+import type { DepositRule } from '#app/lib/deposit-terms.ts';
 import { ONLINE_EVENT_MESSAGES } from '#app/lib/online-event.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { checkoutDialogMarkup } from '../payments/checkout-dialog.contract.ts';
+import { DepositChoice } from '../payments/deposit-choice.tsx';
 import { GstStateField } from '../payments/gst-state-field.tsx';
 import { PromoField } from '../payments/promo-field.tsx';
 import { dialogMarkup } from '../ui/dialog.contract.ts';
@@ -27,7 +29,16 @@ const SUMMARY: readonly (readonly [string, SummaryKey])[] = [
  * which reads the checkout's attributes below; without JavaScript the page says it must be paid online.
  * The submit button is also the checkout's PAY, whose amount the promo code's answer rewrites.
  */
-export function BookingDialog({ action, siteName }: { action: string; siteName: string }) {
+export function BookingDialog({
+  action,
+  siteName,
+  deposit,
+}: {
+  action: string;
+  siteName: string;
+  /** The owner's deposit rule for events paid online, and the estate's today it is judged from. */
+  deposit?: { rule: DepositRule; today: string };
+}) {
   return (
     <dialog
       id={BOOKING_DIALOG_ID}
@@ -92,6 +103,18 @@ export function BookingDialog({ action, siteName }: { action: string; siteName: 
               <GstStateField id="booking-state" />
             </div>
             <PromoField id="booking-promo" target="event" listPaise={0} />
+            {deposit ? (
+              <>
+                <input type="hidden" name={bookingFields.eventDate} defaultValue={deposit.today} />
+                <DepositChoice
+                  id="booking-payment"
+                  rule={deposit.rule}
+                  today={deposit.today}
+                  pricePaise={0}
+                  start={{ field: bookingFields.eventDate, date: deposit.today }}
+                />
+              </>
+            ) : null}
           </fieldset>
           <ReplyRegion />
           <button

@@ -8,6 +8,8 @@ export const eventCardMarkup = {
   /** What the booking dialog's summary shows: the title, the date in words and the price. */
   title: textAttribute('data-title'),
   date: textAttribute('data-date'),
+  /** The event's date as 'YYYY-MM-DD', from which a deposit's due date is counted back. */
+  day: textAttribute('data-day'),
   price: textAttribute('data-price'),
   /** On a class paid online: what its checkout charges, in paise; the dialog goes on to pay. */
   onlinePrice: numberAttribute('data-online-price'),

@@ -52,6 +52,7 @@ export function EventCard({ event, bookable: open_ }: { event: EventCardData; bo
       {...card.card.props()}
       {...card.title.props(event.title)}
       {...card.date.props(formatLongUsDate(event.eventDate))}
+      {...card.day.props(event.eventDate)}
       {...card.price.props(event.price)}
       {...(event.onlinePricePaise ? card.onlinePrice.props(event.onlinePricePaise) : {})}
       className="group/card scroll-mt-24 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200"

@@ -3,6 +3,8 @@ import { dialogMarkup } from '../ui/dialog.contract.ts';
 import { clearBanner } from '../ui/reply-templates.enhance.ts';
 import { checkoutDialogMarkup as markup } from './checkout-dialog.contract.ts';
 import { newCheckoutKey, resetPaidDialog } from './checkout-dialog.enhance.ts';
+import { DEPOSIT_FIELD } from './deposit-choice.contract.ts';
+import { showDeposit } from './deposit-choice.enhance.ts';
 import { enhancePromoFields } from './promo-field.enhance.ts';
 import { retreatFields } from './retreat-booking-dialog.contract.ts';
 import { resetRetreat, showRefundWindow, showRetreatTotal, submitRetreat } from './retreat-booking-dialog.enhance.ts';
@@ -52,12 +54,14 @@ export function enhanceCheckout(): void {
     if (stayMarkup.customer.on(input) && input.form) showStayReadiness(input.form);
     const dialog = checkoutDialog(input);
     if (dialog && input.name === retreatFields.startDate) showRefundWindow(dialog);
+    if (input.form && (input.name === retreatFields.startDate || input.name === DEPOSIT_FIELD)) showDeposit(input.form);
   });
   document.addEventListener('change', (event) => {
     const input = event.target as HTMLInputElement;
     const dialog = checkoutDialog(input);
     if (dialog && (input.name === retreatFields.occupancy || input.name === retreatFields.guests)) showRetreatTotal(dialog);
     if (dialog && input.name === retreatFields.startDate) showRefundWindow(dialog);
+    if (input.form && (input.name === retreatFields.startDate || input.name === DEPOSIT_FIELD)) showDeposit(input.form);
   });
   enhancePromoFields();
 }

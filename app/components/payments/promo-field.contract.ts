@@ -8,6 +8,8 @@ export const promoMarkup = {
   field: textAttribute('data-promo-for', promoTargets),
   listPaise: numberAttribute('data-list-paise'),
   apply: dataFlag('data-promo-apply'),
+  /** What the shown discount leaves to pay, for a deposit to be a share of. */
+  payPaise: numberAttribute('data-pay-paise'),
   /** The discount line or the code's sentence; its tone says which. */
   answer: textAttribute('data-promo-answer', ['discount', 'refused', 'none'] as const),
 };

@@ -4,6 +4,7 @@ import { formatPaise } from '#app/lib/money.ts';
 import { payLabel } from '#app/lib/payment-messages.ts';
 import { PROMO_MESSAGES } from '#app/lib/promo.ts';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
+import { showDeposit } from './deposit-choice.enhance.ts';
 import { PROMO_FIELD, PROMO_QUOTE_ENDPOINT, promoMarkup } from './promo-field.contract.ts';
 
 // A checkout's promo code (promo-field.tsx): APPLY (or Enter in the field) sends what is booked and the
@@ -27,8 +28,13 @@ function show(frame: HTMLElement, tone: 'discount' | 'refused' | 'none', text: s
     promoMarkup.answer.write(answer, tone);
     answer.textContent = text;
   }
-  const pay = frame.closest('form')?.querySelector(checkoutDialogMarkup.pay.selector);
+  const form = frame.closest('form');
+  const pay = form?.querySelector(checkoutDialogMarkup.pay.selector);
   if (pay && amountPaise !== undefined) pay.textContent = payLabel(amountPaise / 100);
+  if (tone === 'discount' && amountPaise !== undefined) promoMarkup.payPaise.write(frame, amountPaise);
+  else promoMarkup.payPaise.remove(frame);
+  // A deposit is a share of what is left to pay: its terms and PAY follow.
+  if (form) showDeposit(form);
 }
 
 /**

@@ -7,6 +7,7 @@ import { dialogMarkup } from '../ui/dialog.contract.ts';
 import { clearBanner, postForReply, showBanner } from '../ui/reply-templates.enhance.ts';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { payInDialog, showPaidInDialog } from './checkout-dialog.enhance.ts';
+import { depositChoiceOf, priceDeposit } from './deposit-choice.enhance.ts';
 import { GST_STATE_FIELD } from './gst-state-field.contract.ts';
 import { promoMarkup } from './promo-field.contract.ts';
 import { applyPromo } from './promo-field.enhance.ts';
@@ -37,6 +38,8 @@ export function showRetreatTotal(dialog: HTMLElement): void {
   set(markup.total.selector, formatRupees(totalRupees));
   set(markup.breakdown.selector, retreatBreakdown({ guests: count, perPersonRupees, totalRupees }));
   set(checkoutDialogMarkup.pay.selector, payLabel(totalRupees));
+  const form = dialog.querySelector('form');
+  if (form) priceDeposit(form, totalRupees * 100);
 }
 
 /** The policy's warning shows while the chosen start date is too near for a refund. */
@@ -68,6 +71,8 @@ async function payNow(dialog: HTMLDialogElement, form: HTMLFormElement, button: 
     guests: Number(text('guests') || 1),
     startDate: text('startDate'),
     promoCode: text('promoCode') || undefined,
+    // Paying in full is the default: only a deposit is named.
+    ...(depositChoiceOf(form) === 'deposit' ? { payment: 'deposit' } : {}),
     customer: { name: text('name'), email: text('email'), mobile: text('mobile'), state: text(GST_STATE_FIELD) || undefined },
     website: text('website'),
   };

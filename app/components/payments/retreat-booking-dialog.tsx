@@ -1,6 +1,7 @@
 import { retreatPackage } from '#app/content/retreat.ts';
 import { RETREAT_BOOKING_ENDPOINT } from '#app/lib/booking-reply.ts';
 import type { DateRange } from '#app/lib/booking-window.ts';
+import type { DepositRule } from '#app/lib/deposit-terms.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { payLabel } from '#app/lib/payment-messages.ts';
 import { perPersonRupees, type PricedRetreat, retreatBreakdown, retreatGuestOptions, retreatQuote } from '#app/lib/retreat-quote.ts';
@@ -11,6 +12,7 @@ import { ReplyRegion } from '../ui/reply-templates.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { CheckoutDialog } from './checkout-dialog.tsx';
+import { DepositChoice } from './deposit-choice.tsx';
 import { GstStateField } from './gst-state-field.tsx';
 import { PromoField } from './promo-field.tsx';
 import { retreatDialogMarkup as markup, retreatFields } from './retreat-booking-dialog.contract.ts';
@@ -18,7 +20,8 @@ import { retreatDialogMarkup as markup, retreatFields } from './retreat-booking-
 const DEFAULT_OCCUPANCY = 'double';
 
 /** What the dialog needs of a retreat: the page's loader gives the one its database holds. */
-export type DialogRetreat = PricedRetreat & Pick<typeof retreatPackage, 'slug' | 'title'> & { departures?: RetreatDepartureView[] };
+export type DialogRetreat = PricedRetreat &
+  Pick<typeof retreatPackage, 'slug' | 'title'> & { departures?: RetreatDepartureView[]; depositRule?: DepositRule };
 
 /**
  * BOOK THIS EXPERIENCE: name, e-mail, mobile, occupancy, guests and start date; pay now, or submit and
@@ -33,12 +36,15 @@ export function RetreatBookingDialog({
   shortNoticeWarning,
   siteName,
   retreat = retreatPackage,
+  today,
 }: {
   startDates: DateRange;
   fullTermsFrom: string;
   shortNoticeWarning: string;
   siteName: string;
   retreat?: DialogRetreat;
+  /** The estate's date today, from which a deposit's due date is judged; none, no deposit is offered. */
+  today?: string;
 }) {
   const initial = retreatQuote(DEFAULT_OCCUPANCY, 1, retreat);
   // Fixed departures: only those in the booking window with a place left are offered.
@@ -133,6 +139,15 @@ export function RetreatBookingDialog({
           </span>
         </p>
         <PromoField id="retreat-promo" target="retreat" listPaise={initial.totalRupees * 100} />
+        {today && retreat.depositRule ? (
+          <DepositChoice
+            id="retreat-payment"
+            rule={retreat.depositRule}
+            today={today}
+            pricePaise={initial.totalRupees * 100}
+            start={{ field: retreatFields.startDate, date: departures?.[0]?.startDate ?? startDates.min }}
+          />
+        ) : null}
         <ReplyRegion className="min-h-12 pt-2" />
         <div className="grid gap-2 pt-1 sm:grid-cols-2">
           <button

@@ -6,6 +6,7 @@ import { payLabel, PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { showBanner } from '../ui/reply-templates.enhance.ts';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { payInDialog, showPaidInDialog } from './checkout-dialog.enhance.ts';
+import { depositChoiceOf, priceDeposit } from './deposit-choice.enhance.ts';
 import { GST_STATE_FIELD } from './gst-state-field.contract.ts';
 import { PROMO_FIELD, promoMarkup } from './promo-field.contract.ts';
 import { applyPromo } from './promo-field.enhance.ts';
@@ -45,6 +46,8 @@ export function chooseStayRoom(dialog: HTMLDialogElement, opener: Element): void
   if (promo) promoMarkup.listPaise.write(promo, amountPaise);
   const pay = dialog.querySelector(checkoutDialogMarkup.pay.selector);
   if (pay) pay.textContent = payLabel(amountPaise / 100);
+  const form = dialog.querySelector('form');
+  if (form) priceDeposit(form, amountPaise);
   if (promo && promo.querySelector<HTMLInputElement>(`input[name="${PROMO_FIELD}"]`)?.value.trim()) void applyPromo(promo);
 }
 
@@ -62,6 +65,8 @@ export async function payForStay(dialog: HTMLDialogElement, form: HTMLFormElemen
     adults: Number(value('adults')),
     promoCode: value('promoCode') || undefined,
     roomTypeId: value('roomTypeId'),
+    // Paying in full is the default: only a deposit is named.
+    ...(depositChoiceOf(form) === 'deposit' ? { payment: 'deposit' } : {}),
     customer: { name: value('name'), email: value('email'), mobile: value('phone'), state: value(GST_STATE_FIELD) || undefined },
   };
   // Dismissing the stay's checkout clears the message (the retreat's says it was cancelled).

@@ -1,10 +1,12 @@
 import { formatLongUsDate } from '#app/lib/dates.ts';
+import type { DepositRule } from '#app/lib/deposit-terms.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { payLabel } from '#app/lib/payment-messages.ts';
 import { Field } from '../ui/field.tsx';
 import { ReplyRegion } from '../ui/reply-templates.tsx';
 import { checkoutDialogMarkup } from './checkout-dialog.contract.ts';
 import { CheckoutDialog } from './checkout-dialog.tsx';
+import { DepositChoice } from './deposit-choice.tsx';
 import { GstStateField } from './gst-state-field.tsx';
 import { PromoField, type PromoPreview } from './promo-field.tsx';
 import { stayMarkup as markup } from './stay-customer-dialog.contract.ts';
@@ -22,6 +24,9 @@ export interface StayQuote {
   payPaise: number;
   /** The warning when check-in is too near for the cancellation policy to give anything back; null otherwise. */
   shortNotice: string | null;
+  /** The owner's deposit rule for a stay of these nights, and the estate's today it is judged from. */
+  depositRule?: DepositRule;
+  today?: string;
 }
 
 /** The stay's dates and guests in words: '… to …: 2 nights, 3 adults'. */
@@ -74,6 +79,15 @@ export function StayCustomerDialog({ quote, room, siteName }: { quote: StayQuote
         />
         <GstStateField id="stay-state" />
         <PromoField id="stay-promo" target="stay" listPaise={quote.amountPaise} code={quote.promoCode} preview={quote.promo} />
+        {quote.depositRule && quote.today ? (
+          <DepositChoice
+            id="stay-payment"
+            rule={quote.depositRule}
+            today={quote.today}
+            pricePaise={quote.payPaise}
+            start={{ date: quote.checkIn }}
+          />
+        ) : null}
         {quote.shortNotice ? (
           <p className="rounded-lg bg-sand-100 px-3 py-2 text-sm font-medium text-clay-700 ring-1 ring-sand-300">{quote.shortNotice}</p>
         ) : null}

@@ -119,6 +119,7 @@ export function PaymentCard({ payment, status }: { payment: GuestPayment; status
         <dt className="text-sm font-semibold text-muted print:text-black">{label}</dt>
         <dd className="font-display text-4xl font-semibold text-forest-900 print:text-black">{payment.amount}</dd>
         {payment.state === 'paid' && payment.discount ? <dd className="text-sm text-muted print:text-black">{payment.discount}</dd> : null}
+        {payment.state === 'paid' && payment.deposit ? <dd className="text-sm text-muted print:text-black">{payment.deposit}</dd> : null}
         {payment.state === 'paid' && payment.due ? (
           <>
             <dt className="mt-3 text-sm font-semibold text-muted print:text-black">{copy.payment.paid.dueTerm}</dt>

@@ -1,5 +1,8 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { inputValue, isSiteLink, lines, siteLink, valueAt } from './fields.ts';
+import { DEPOSIT_FORM_MESSAGES } from '#app/lib/deposit.ts';
+import { depositRulesOf, depositsContent } from './deposits.ts';
+import { choice, inputValue, isSiteLink, lines, siteLink, valueAt, YES_NO_OPTIONS, yesNo } from './fields.ts';
 
 describe('the fields of owner-edited content', () => {
   it('takes a link to a page of the site or an https address, and nothing else', () => {
@@ -36,5 +39,63 @@ describe('the fields of owner-edited content', () => {
     expect(valueAt(content, 'stats.figures[3].value')).toBeUndefined();
     expect(inputValue(content, { name: 'intro.paragraphs', label: 'Paragraphs', kind: 'lines' })).toBe('A\nB');
     expect(inputValue(content, { name: 'stats.figures[0].value', label: 'Figure', kind: 'number' })).toBe('100');
+  });
+});
+
+describe('choice and yes/no fields', () => {
+  it('take one of their values, or yes or no as their select sends it, and refuse anything else in words', () => {
+    const kind = choice('Deposit', ['none', 'percent'] as const);
+    expect(kind.parse('percent')).toBe('percent');
+    expect(kind.safeParse('all').error?.issues[0]?.message).toBe('Deposit: please choose one of its options.');
+    const kept = yesNo('Kept');
+    expect([kept.parse('true'), kept.parse('false'), kept.parse(true)]).toEqual([true, false, true]);
+    expect(kept.safeParse('maybe').error?.issues[0]?.message).toBe('Kept: please choose yes or no.');
+    expect(inputValue({ kept: false }, { name: 'kept', label: 'Kept', kind: 'yesno' })).toBe('false');
+    expect(YES_NO_OPTIONS.map((option) => option.value)).toEqual(['false', 'true']);
+  });
+
+  it('are read from the Site content form as it posts them', () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      'stays.fromNights': '3',
+      'stays.type': 'percent',
+      'stays.amount': '40',
+      'stays.balanceDaysBefore': '10',
+      'stays.nonRefundable': 'true',
+      'events.type': 'none',
+      'events.amount': '0',
+      'events.balanceDaysBefore': '0',
+      'events.nonRefundable': 'false',
+      'overdue.cancelAfterDays': '0',
+    }))
+      form.set(name, value);
+    const parsed = parseWithZod(form, { schema: depositsContent.schema });
+    expect(parsed.status).toBe('success');
+    if (parsed.status === 'success')
+      expect(depositRulesOf(parsed.value)).toEqual({
+        stays: { fromNights: 3, rule: { type: 'percent', percent: 40, balanceDaysBefore: 10, nonRefundable: true } },
+        events: { type: 'none' },
+      });
+  });
+});
+
+describe('the deposits page', () => {
+  it('is first no deposit anywhere, and reads its rules as the checkout applies them', () => {
+    const first = depositsContent.schema.parse(depositsContent.first);
+    expect(depositRulesOf(first)).toEqual({ stays: { fromNights: 1, rule: { type: 'none' } }, events: { type: 'none' } });
+    expect(first.overdue.cancelAfterDays).toBe(0);
+    const set = depositsContent.schema.parse({
+      stays: { fromNights: 7, type: 'percent', amount: 25, balanceDaysBefore: 21, nonRefundable: 'true' },
+      events: { type: 'fixed', amount: 500, balanceDaysBefore: 2, nonRefundable: 'false' },
+      overdue: { cancelAfterDays: 0 },
+    });
+    expect(depositRulesOf(set)).toEqual({
+      stays: { fromNights: 7, rule: { type: 'percent', percent: 25, balanceDaysBefore: 21, nonRefundable: true } },
+      events: { type: 'fixed', paise: 50_000, balanceDaysBefore: 2, nonRefundable: false },
+    });
+    const wrong = depositsContent.schema.safeParse({ ...set, stays: { ...set.stays, amount: 120, nonRefundable: 'true' } });
+    expect(wrong.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['stays.amount', DEPOSIT_FORM_MESSAGES.percent],
+    ]);
   });
 });

@@ -9,9 +9,16 @@ import type { Permission } from '#app/lib/staff-roles.ts';
 
 /**
  * How a field is edited: one line, a paragraph, a list written one item a line, a whole number, a photo
- * chosen from the media library (its key; the server checks the library has it), or a long Markdown text.
+ * chosen from the media library (its key; the server checks the library has it), a long Markdown text,
+ * one of a few choices (`options`), or yes or no.
  */
-export type ContentFieldKind = 'line' | 'paragraph' | 'lines' | 'number' | 'photo' | 'markdown';
+export type ContentFieldKind = 'line' | 'paragraph' | 'lines' | 'number' | 'photo' | 'markdown' | 'choice' | 'yesno';
+
+/** One of a choice field's options: the value stored, and what staff read. */
+export interface ContentChoice {
+  value: string;
+  label: string;
+}
 
 export interface ContentField {
   /** Where the value sits in the content, as Conform names a nested field: 'intro.heading', 'stats.figures[0].value'. */
@@ -20,6 +27,8 @@ export interface ContentField {
   label: string;
   kind: ContentFieldKind;
   hint?: string;
+  /** A choice field's options, in the order shown; its schema (`choice`) takes these values only. */
+  options?: readonly ContentChoice[];
 }
 
 /** A group of fields under one heading, in the order the page shows them. */
@@ -87,6 +96,25 @@ export function lines(label: string, bounds: { min?: number; max: number; each?:
 export function figure(label: string, max = 1_000_000) {
   return wholeNumber(label, 0, max);
 }
+
+/** One of a few values, as a choice field offers them. */
+export function choice<const Values extends readonly [string, ...string[]]>(label: string, values: Values) {
+  return z.enum(values, { error: `${label}: please choose one of its options.` });
+}
+
+/** Yes or no, as a yes/no field sends it ('true' or 'false'); stored as a boolean. */
+export function yesNo(label: string) {
+  return z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    z.boolean({ error: `${label}: please choose yes or no.` }),
+  );
+}
+
+/** The options of a yes/no field: its select sends 'false' or 'true'. */
+export const YES_NO_OPTIONS: readonly ContentChoice[] = [
+  { value: 'false', label: 'No' },
+  { value: 'true', label: 'Yes' },
+];
 
 /** The key of a media library photo: a shipped photo's manifest name or an upload's id (server/media). */
 export function photo(label: string) {

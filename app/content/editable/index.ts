@@ -49,4 +49,4 @@ export function mayEditContent(role: string | null | undefined, key: ContentKey)
   return can(role, 'content:update') && (!permission || can(role, permission));
 }
 
-export { type ContentDefinition, type ContentField, fieldsOf, inputValue, photoFieldsOf } from './fields.ts';
+export { type ContentDefinition, type ContentField, fieldsOf, inputValue, photoFieldsOf, YES_NO_OPTIONS } from './fields.ts';

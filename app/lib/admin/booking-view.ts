@@ -1,3 +1,4 @@
+import type { DepositTerms } from '../deposit-terms.ts';
 import type { BookingKind, BookingStatus, CancellationOutcome, MailState } from '../enums.ts';
 
 // What the bookings and users screens receive from their loaders: plain values, timestamps as ISO text.
@@ -28,6 +29,8 @@ export interface BookingView {
   duePaise: number;
   /** What the estate owes the guest back after a move made the booking cheaper, until an owner settles it. */
   refundDuePaise: number;
+  /** The deposit terms it was sold with; null when paid in full. */
+  depositTerms?: DepositTerms | null;
   /** The estate's date by which what is due is to be paid; null when none was set. */
   balanceDueOn: string | null;
   /** What is due was not paid by its date (app/lib/balance-due.ts), on the estate's today. */

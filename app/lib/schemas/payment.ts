@@ -1,9 +1,10 @@
 import { BOOKING_MESSAGES } from '../booking-reply.ts';
 import { MAX_KNOWN_BOOKINGS } from '../checkout.ts';
 import { isIsoDate } from '../dates.ts';
+import { depositPayments } from '../deposit-terms.ts';
 import { retreatOccupancies } from '../enums.ts';
 import { INDIAN_STATE_NAMES } from '../indian-states.ts';
-import { CHECKOUT_MESSAGES } from '../payment-messages.ts';
+import { CHECKOUT_MESSAGES, DEPOSIT_MESSAGES } from '../payment-messages.ts';
 import { PROMO_CODE_MAX } from '../promo.ts';
 import { MAX_RETREAT_GUESTS, RETREAT_QUOTE_MESSAGES } from '../retreat-quote.ts';
 import { ROOM_MESSAGES } from '../rooms.ts';
@@ -46,6 +47,9 @@ export const balanceOrderSchema = z.object({
   website: honeypot,
 });
 
+/** Pay in full (the default) or the deposit a rule offers: a choice only, never an amount. */
+const payment = z.enum(depositPayments, { error: DEPOSIT_MESSAGES.choice }).default('full');
+
 /** What the browser may send to start paying. Never an amount: the server prices what is booked. */
 export const paymentOrderSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -55,6 +59,7 @@ export const paymentOrderSchema = z.discriminatedUnion('kind', [
     startDate: z.string().refine(isIsoDate, RETREAT_QUOTE_MESSAGES.startDate),
     guests: guests.default(1),
     promoCode: promoCodeField,
+    payment,
     customer,
     idempotencyKey,
     allowDuplicate,
@@ -67,6 +72,7 @@ export const paymentOrderSchema = z.discriminatedUnion('kind', [
     checkOut: z.string().refine(isIsoDate, STAY_MESSAGES.datesRequired),
     adults: z.number().int().min(1, STAY_MESSAGES.adults).max(8, STAY_MESSAGES.adults),
     promoCode: promoCodeField,
+    payment,
     roomTypeId: z.uuid({ error: ROOM_MESSAGES.chooseRoom }),
     customer,
     idempotencyKey,
@@ -84,6 +90,7 @@ export const paymentOrderSchema = z.discriminatedUnion('kind', [
       .min(1, BOOKING_MESSAGES.slotNotOffered)
       .max(40, BOOKING_MESSAGES.slotNotOffered),
     promoCode: promoCodeField,
+    payment,
     customer,
     idempotencyKey,
     allowDuplicate,

@@ -15,12 +15,15 @@ import { Banner } from '#app/components/ui/banner.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { policyMessages } from '#app/content/cancellation-policy.ts';
+import { depositRulesOf } from '#app/content/editable/deposits.ts';
 import { accommodationParagraphs } from '#app/content/editable/stay.ts';
 import { pageImages } from '#app/content/images.ts';
 import { stay } from '#app/content/stay.ts';
 import { CONTENT_MESSAGES } from '#app/lib/admin/content-messages.ts';
 import type { BookingWindow } from '#app/lib/booking-window.ts';
 import { STAY_CHOICES_ID } from '#app/lib/checkout.ts';
+import { todayIn } from '#app/lib/dates.ts';
+import { NO_DEPOSIT } from '#app/lib/deposit.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { ROOM_MESSAGES } from '#app/lib/rooms.ts';
 import { bookableStaySchema, stayDateLimits, staySearchSchema } from '#app/lib/schemas/stay.ts';
@@ -127,7 +130,13 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const quote = { nights: nightsOf(firstFit), adults, amountPaise: firstFit.amountPaise };
   // Counted from the published check-in time, as a cancellation would count it; a booking made now keeps the figures published now.
-  const [{ checkInTime }, figures] = await Promise.all([publishedContent(db(), 'stay'), publishedContent(db(), 'policies')]);
+  const [{ checkInTime }, figures, deposits] = await Promise.all([
+    publishedContent(db(), 'stay'),
+    publishedContent(db(), 'policies'),
+    publishedContent(db(), 'deposits'),
+  ]);
+  // The owner's rule for stays of at least some nights, offered in the dialog; the order applies it again.
+  const stays = depositRulesOf(deposits).stays;
   const promo = promoCode ? await previewPromo({ kind: 'stay', checkIn, checkOut, adults, roomTypeId: firstFit.id, promoCode }) : null;
   return {
     result: submission.reply(),
@@ -138,6 +147,8 @@ export async function action({ request }: Route.ActionArgs) {
       promoCode: promoCode ?? '',
       promo: promo && (promo.ok ? { ok: true as const, line: promo.line } : { ok: false as const, error: promo.error }),
       payPaise: promo?.amountPaise ?? quote.amountPaise,
+      depositRule: quote.nights >= stays.fromNights ? stays.rule : NO_DEPOSIT,
+      today: todayIn(siteSettings().timeZone),
       shortNotice:
         checkIn < firstFullTermsDate(new Date(), siteSettings().timeZone, figures, checkInTime)
           ? policyMessages(figures).shortNoticeBeforePaying

@@ -8,6 +8,7 @@ import { BackgroundVideo } from '#app/components/site/background-video.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { Link } from '#app/components/ui/site-link.tsx';
 import { calendar } from '#app/content/calendar.ts';
+import { depositRulesOf } from '#app/content/editable/deposits.ts';
 import { home } from '#app/content/home.ts';
 import { timetable } from '#app/content/timetable.ts';
 import { calendarHref, type CalendarQuery } from '#app/lib/calendar-url.ts';
@@ -17,6 +18,7 @@ import { pageMeta } from '#app/lib/seo.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { bookFromCalendarForm } from '#server/bookings/calendar-form.ts';
 import { datesWithEvents, listCalendarCards } from '#server/catalog/events.ts';
+import { publishedContent } from '#server/content/reader.ts';
 import { db } from '#server/db/index.ts';
 import { eventTypes } from '#server/db/schema.ts';
 import { requestInfo } from '#server/http/context.ts';
@@ -66,7 +68,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       ),
       datesWithEvents(db(), query.month),
     ]);
-    return { today, query, events, markedDates, error: null };
+    // The owner's rule for events paid online, offered in the booking dialog; the order applies it again.
+    const depositRule = depositRulesOf(await publishedContent(db(), 'deposits')).events;
+    return { today, query, events, markedDates, error: null, depositRule };
   } catch (error) {
     logger.error({ err: error }, 'calendar read failed');
     return { today, query, events: null, markedDates: [], error: LOAD_ERROR };
@@ -135,7 +139,15 @@ export default function Calendar({ loaderData, actionData }: Route.ComponentProp
         </section>
         <HostBanner />
       </div>
-      <BookingDialog action={`${calendarHref(query, {})}#selected-date`} siteName={site.name} />
+      <BookingDialog
+        action={`${calendarHref(query, {})}#selected-date`}
+        siteName={site.name}
+        deposit={
+          'depositRule' in loaderData && loaderData.depositRule && loaderData.depositRule.type !== 'none'
+            ? { rule: loaderData.depositRule, today: loaderData.today }
+            : undefined
+        }
+      />
       <DemoCheckout />
     </>
   );

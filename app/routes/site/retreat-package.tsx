@@ -11,6 +11,7 @@ import { pageImages } from '#app/content/images.ts';
 import { retreatPackage } from '#app/content/retreat.ts';
 import { bookableDates } from '#app/lib/booking-window.ts';
 import { RETREAT_DIALOG_ID } from '#app/lib/checkout.ts';
+import { todayIn } from '#app/lib/dates.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { retreatPriceSentence } from '#app/lib/retreat-price.ts';
 import { perPersonRupees, stayRupees } from '#app/lib/retreat-quote.ts';
@@ -43,6 +44,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     startDates: bookableDates('retreat', bookingWindow()),
     fullTermsFrom: firstFullTermsDate(new Date(), siteSettings().timeZone, figures, checkInTime),
     shortNoticeWarning: policyMessages(figures).shortNoticeBeforePaying,
+    // A deposit's due date is judged from the estate's today.
+    today: todayIn(siteSettings().timeZone),
   };
 }
 
@@ -56,6 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function RetreatPackagePage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const { retreat, startDates, fullTermsFrom, shortNoticeWarning } = loaderData;
+  const today = 'today' in loaderData ? loaderData.today : undefined;
   if (!retreat || !startDates || !fullTermsFrom || !shortNoticeWarning) return <StatusPage status={404} />;
   const [gallery, ...rest] = pageImages.packageGallery;
   const main = retreat.photo ?? gallery;
@@ -155,6 +159,7 @@ export default function RetreatPackagePage({ loaderData }: Route.ComponentProps)
         shortNoticeWarning={shortNoticeWarning}
         siteName={site.name}
         retreat={retreat}
+        today={today}
       />
       <DemoCheckout />
       <PhoneBookBar price={formatRupees(lowestPerPerson)} note="Per person, from" action={{ opensDialog: RETREAT_DIALOG_ID }} />

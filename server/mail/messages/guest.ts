@@ -1,4 +1,5 @@
 import { holdMinutesText } from '#app/lib/booking-reply.ts';
+import { DEPOSIT_BOOKING_MESSAGES } from '#app/lib/deposit.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import { PROMO_MESSAGES } from '#app/lib/promo.ts';
 import type { BookingRow } from '../records.ts';
@@ -22,6 +23,8 @@ export type GuestBooking = Pick<
   | 'cancellation'
   | 'discountNotApplied'
   | 'duePaise'
+  | 'depositTerms'
+  | 'balanceDueOn'
 >;
 
 /** How a mail about a cancellation takes leave. */
@@ -95,6 +98,10 @@ export function bookingConfirmedMessage(estate: Estate, booking: GuestBooking, m
     paragraphs: [
       `Your booking for ${booking.eventTitle} ${whenText(booking)} is confirmed. We look forward to welcoming you.`,
       ...(booking.discountNotApplied && booking.duePaise > 0 ? [PROMO_MESSAGES.notApplied(booking.duePaise)] : []),
+      // Paid a deposit: the balance and the date it is due by.
+      ...(booking.depositTerms && booking.balanceDueOn && booking.duePaise > 0
+        ? [DEPOSIT_BOOKING_MESSAGES.balanceDue(formatPaise(booking.duePaise), booking.balanceDueOn)]
+        : []),
       'The attached calendar file adds it to your calendar.',
     ],
     facts: bookingFacts(booking),

@@ -1,4 +1,5 @@
 import { isIsoDate } from '#app/lib/dates.ts';
+import { DEPOSIT_FORM_HINTS, depositRuleTypes, ruleFormProblem, ruleOfForm } from '#app/lib/deposit.ts';
 import { retreatOccupancies } from '#app/lib/enums.ts';
 import { isRetreatPhoto } from '#app/lib/retreat-view.ts';
 import { SLUG_MAX } from '#app/lib/slug.ts';
@@ -31,6 +32,10 @@ export const RETREAT_FIELDS = {
   exclusions: { label: 'Not included', hint: 'One a line.' },
   photo: { label: 'Photo', hint: 'One of the site’s photos; empty, the retreat photos.' },
   active: { label: 'On sale', hint: 'Listed on the Rejuvenation page and bookable. Bookings made keep their retreat.' },
+  depositType: { label: 'Deposit', hint: 'What a guest may pay at checkout instead of the whole price.' },
+  depositAmount: { label: 'Deposit: percentage or rupees', hint: DEPOSIT_FORM_HINTS.amount },
+  depositDays: { label: 'Balance due (days before the start)', hint: DEPOSIT_FORM_HINTS.days },
+  depositNonRefundable: { label: 'Deposit not refundable', hint: DEPOSIT_FORM_HINTS.kept },
   startDate: { label: 'Departure date' },
   places: { label: 'Places', hint: 'Guests the group takes.' },
 } as const satisfies Record<string, FieldText>;
@@ -111,13 +116,36 @@ export const retreatSchema = z
       .refine((name) => !name || isRetreatPhoto(name), RETREAT_FORM_MESSAGES.photo),
     // Unticked boxes are not sent: absent is false.
     active: tickBox.default(false),
+    // No deposit unless the owner sets one: a form without these fields sells as before.
+    depositType: z.enum(depositRuleTypes, { error: requiredText(RETREAT_FIELDS.depositType.label) }).default('none'),
+    depositAmount: z.coerce
+      .number({ error: requiredText(RETREAT_FIELDS.depositAmount.label) })
+      .pipe(wholeNumber(RETREAT_FIELDS.depositAmount.label, 0, 1_000_000))
+      .default(0),
+    depositDays: z.coerce
+      .number({ error: requiredText(RETREAT_FIELDS.depositDays.label) })
+      .pipe(wholeNumber(RETREAT_FIELDS.depositDays.label, 0, 365))
+      .default(0),
+    depositNonRefundable: tickBox.default(false),
   })
   .superRefine((value, context) => {
+    const problem = ruleFormProblem({ type: value.depositType, amount: value.depositAmount });
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['depositAmount'] });
     if (value.itinerary.length > value.nights + 1)
       context.addIssue({ code: 'custom', message: RETREAT_FORM_MESSAGES.itineraryDays, path: ['itinerary'] });
   });
 
 export type RetreatInput = z.output<typeof retreatSchema>;
+
+/** The deposit rule the form gives. */
+export function depositRuleOfInput(input: RetreatInput) {
+  return ruleOfForm({
+    type: input.depositType,
+    amount: input.depositAmount,
+    balanceDaysBefore: input.depositDays,
+    nonRefundable: input.depositNonRefundable,
+  });
+}
 
 export const departureSchema = z.object({
   startDate: z.string({ error: RETREAT_FORM_MESSAGES.date }).trim().refine(isIsoDate, RETREAT_FORM_MESSAGES.date),

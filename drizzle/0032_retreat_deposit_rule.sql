@@ -1,0 +1,1 @@
+ALTER TABLE "retreats" ADD COLUMN "deposit_rule" jsonb DEFAULT '{"type":"none"}'::jsonb NOT NULL;
