@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { invoices, type MailAttachment } from '../db/schema.ts';
 import { logger } from '../logger.ts';
@@ -11,12 +11,12 @@ export interface InvoiceFile {
   bytes: Uint8Array;
 }
 
-/** The booking's tax invoices (or receipts), one per payment, oldest first. */
+/** The booking's tax invoices (or receipts, or receipt vouchers of advances), one per payment, oldest first. */
 function paymentInvoices(db: Db, bookingId: string) {
   return db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, 'invoice')))
+    .where(and(eq(invoices.bookingId, bookingId), inArray(invoices.kind, ['invoice', 'receipt-voucher'])))
     .orderBy(asc(invoices.issuedAt), asc(invoices.sequence));
 }
 
