@@ -45,6 +45,8 @@ export interface BalanceRaceResult {
   /** Refunds recorded (not failed) and refused with a sentence. */
   refunds: number;
   refundsRefused: number;
+  /** Refunds the provider refused (asked for more than a payment held there, say). */
+  refundsFailed: number;
   /** Forms sent twice that made more than one refund. */
   doubleRefunds: number;
   /** Bookings or payments refunded beyond what was paid, in the database or at the provider. */
@@ -230,6 +232,7 @@ async function tallyRace(db: Database, fake: FakeRazorpay, race: { bookingIds: s
     providerHoldsPaise,
     doubleRefunds,
     refunds: await count(db, sql`select count(distinct cause) as n from refunds where state <> 'failed'`),
+    refundsFailed: await count(db, sql`select count(*) as n from refunds where state = 'failed'`),
   };
 }
 

@@ -208,6 +208,7 @@ export async function run(): Promise<PartResult> {
       exactly('balance race: payments taken but not recorded', balance.unrecordedPayments, 0),
       exactly('balance race: over-refunds', balance.overRefunds, 0),
       exactly('balance race: forms sent twice that refunded twice', balance.doubleRefunds, 0),
+      exactly('balance race: refunds the provider refused', balance.refundsFailed, 0),
       exactly('balance race: bookings where paid − refunded ≠ what the provider holds', balance.ledgerMismatches, 0),
       exactly('balance race: paid − refunded, in paise (target: what the provider holds)', balance.netPaise, balance.providerHoldsPaise),
       reported('balance race: refunds made', balance.refunds),
