@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { InvoiceKind } from '#app/lib/enums.ts';
 import type { Database } from '../db/client.ts';
 import { invoices, type MailAttachment } from '../db/schema.ts';
 import { logger } from '../logger.ts';
@@ -38,6 +39,7 @@ export async function invoicePdfById(db: Db, id: string): Promise<InvoiceFile | 
 
 export interface InvoiceSummary {
   id: string;
+  kind: InvoiceKind;
   number: string;
   title: string;
   issuedOn: string;
@@ -52,6 +54,7 @@ export async function findBookingInvoices(db: Db, bookingId: string): Promise<In
 function summaryOf(row: typeof invoices.$inferSelect): InvoiceSummary {
   return {
     id: row.id,
+    kind: row.kind,
     number: row.number,
     title: documentTitle(row),
     issuedOn: row.document.issuedOn,

@@ -7,7 +7,7 @@ import { orderDetailsOf, recordOfflinePayment } from '#server/bookings/offline-p
 import { config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { bookings, invoices, invoiceSequences, paymentOrders } from '#server/db/schema.ts';
-import { invoicePdfById, issueInvoice, paymentTaxOf } from '#server/invoices/index.ts';
+import { findBookingInvoices, invoicePdfById, issueInvoice, paymentTaxOf } from '#server/invoices/index.ts';
 import { gstSettings } from '#server/invoices/settings.ts';
 import { financialYear, splitTax } from '#server/invoices/tax.ts';
 import { startBalancePayment } from '#server/payments/balance.ts';
@@ -140,6 +140,12 @@ describe(`receipt vouchers for advances (${label})`, () => {
       [60_000, invoice.number, brought.taxablePaise],
     ]);
 
+    // The guest's page offers each payment's document, named for what it is.
+    expect((await findBookingInvoices(database.db, booking.id)).map((summary) => [summary.kind, summary.title])).toEqual([
+      ['receipt-voucher', 'Receipt voucher'],
+      ['receipt-voucher', 'Receipt voucher'],
+      ['invoice', 'Tax invoice'],
+    ]);
     const voucherText = await pdfText((await invoicePdfById(database.db, advances[0]!.id))!.bytes);
     expect(voucherText).toContain('RECEIPT VOUCHER');
     expect(voucherText).toContain('GSTIN: 27AAPFU0939F1ZV');
