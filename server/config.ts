@@ -213,6 +213,9 @@ const schema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('true')
     .transform((value) => value === 'true'),
+  // The accountant's choice, made once: a tax invoice for every payment, advances included (the default),
+  // or a receipt voucher for each advance and the tax invoice for the whole supply at the final payment.
+  GST_ADVANCES: z.enum(['tax-invoice', 'receipt-voucher'], { error: 'must be tax-invoice or receipt-voucher' }).default('tax-invoice'),
   GST_RATE_STAY: gstRate(5),
   SAC_STAY: sacCode('996311'),
   GST_RATE_RETREAT: gstRate(5),

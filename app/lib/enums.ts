@@ -86,8 +86,11 @@ export type DiscountType = (typeof discountTypes)[number];
 export const promoTargets = ['stay', 'retreat', 'event'] as const;
 export type PromoTarget = (typeof promoTargets)[number];
 
-/** GST documents: a tax invoice per paid booking, a credit note per refund; receipts when no GSTIN is set. */
-export const invoiceKinds = ['invoice', 'credit-note'] as const;
+/**
+ * GST documents: a tax invoice per payment, a credit note per refund (receipts when no GSTIN is set); with
+ * GST_ADVANCES=receipt-voucher, a receipt voucher for each advance and the tax invoice at the final payment.
+ */
+export const invoiceKinds = ['invoice', 'credit-note', 'receipt-voucher'] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];
 
 /** A newsletter sign-up: waiting for its confirmation link, subscribed, or unsubscribed. */

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import { bookings } from '#server/db/schema.ts';
 import { createEvent } from '#tests/support/factories.ts';
+import { runBalanceRace } from './balance-race.ts';
 import { runInvoiceRace } from './invoice-race.ts';
 import { runLatePaymentRace } from './late-payment-race.ts';
 import { runMoveRace } from './move-race.ts';
@@ -105,6 +106,11 @@ const CREDIT_PAISE = 60_000;
 const MOVES = 100;
 const MOVE_CHECKOUTS = 100;
 const LAST_UNITS = 3;
+// Guests paying the balance of 10 bookings from 4 tabs each while the owner refunds the same bookings
+// 6 times each (a form sent twice among them): 100 payments and refunds at once.
+const BALANCE_BOOKINGS = 10;
+const BALANCE_TABS = 4;
+const BALANCE_DUE_PAISE = 500_000;
 
 export async function run(): Promise<PartResult> {
   const result = await runRace({
@@ -122,6 +128,12 @@ export async function run(): Promise<PartResult> {
     databaseUrl: POSTGRES_URL,
   });
   const moves = await runMoveRace({ moves: MOVES, checkouts: MOVE_CHECKOUTS, lastUnits: LAST_UNITS, databaseUrl: POSTGRES_URL });
+  const balance = await runBalanceRace({
+    bookings: BALANCE_BOOKINGS,
+    tabs: BALANCE_TABS,
+    duePaise: BALANCE_DUE_PAISE,
+    databaseUrl: POSTGRES_URL,
+  });
   return {
     part: 'race',
     summary:
@@ -132,7 +144,11 @@ export async function run(): Promise<PartResult> {
       'each issuing its GST invoice from one numbered series; then a single-use code taken in turn by ' +
       `${LATE_ORDERS} checkouts, each failing and giving it back, all paid late at once on the two servers, and a ₹${CREDIT_PAISE / 100} ` +
       `credit the same way through ${LATE_CREDIT_ORDERS} checkouts of its owner; then ${MOVES} staff moves of stays onto one night ` +
-      `and ${MOVE_CHECKOUTS} guests' checkouts for it, all at once on the two servers, against its last ${LAST_UNITS} units.`,
+      `and ${MOVE_CHECKOUTS} guests' checkouts for it, all at once on the two servers, against its last ${LAST_UNITS} units; ` +
+      `then ${balance.operations} balance payments and owner's refunds at once on the two servers against the fake Razorpay: ` +
+      `${BALANCE_BOOKINGS} confirmed bookings owing ₹${BALANCE_DUE_PAISE / 100} each, paid from ${BALANCE_TABS} tabs per booking ` +
+      '(the checkout answer and both webhooks delivered, some twice) while the owner refunds each booking 6 times ' +
+      '(one form sent twice, refunds that fit, and refunds of more than could be left).',
     figures: [
       exactly('seats sold', result.sold, CAPACITY),
       exactly('bookings stored for the slot', result.rows, CAPACITY),
@@ -184,6 +200,20 @@ export async function run(): Promise<PartResult> {
       exactly('units given to two guests on a night', moves.doubleAssigned, 0),
       exactly('room-nights held without a unit', moves.unassigned, 0),
       reported('move race answers', JSON.stringify(moves.byStatus)),
+      exactly('balance race: payments and refunds fired at once', balance.operations, BALANCE_BOOKINGS * (BALANCE_TABS + 6)),
+      exactly('balance race: errors (5xx or no answer)', balance.errors, 0),
+      exactly('balance race: balance payments taken by the provider', balance.balancePayments, BALANCE_BOOKINGS),
+      exactly('balance race: bookings with their balance paid', balance.balancesSettled, BALANCE_BOOKINGS),
+      exactly('balance race: double payments', balance.doublePayments, 0),
+      exactly('balance race: payments taken but not recorded', balance.unrecordedPayments, 0),
+      exactly('balance race: over-refunds', balance.overRefunds, 0),
+      exactly('balance race: forms sent twice that refunded twice', balance.doubleRefunds, 0),
+      exactly('balance race: refunds the provider refused', balance.refundsFailed, 0),
+      exactly('balance race: bookings where paid − refunded ≠ what the provider holds', balance.ledgerMismatches, 0),
+      exactly('balance race: paid − refunded, in paise (target: what the provider holds)', balance.netPaise, balance.providerHoldsPaise),
+      reported('balance race: refunds made', balance.refunds),
+      reported('balance race: refunds refused as beyond what was left', balance.refundsRefused),
+      reported('balance race answers by status', JSON.stringify(balance.byStatus)),
     ],
   };
 }

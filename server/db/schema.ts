@@ -909,6 +909,23 @@ export interface InvoiceDocument {
   totalPaise: number;
   amountInWords: string;
   pricesIncludeGst: boolean;
+  /**
+   * On the tax invoice issued at the final payment when advances get receipt vouchers: the vouchers it
+   * settles, each with what it received (less what was refunded of it). The lines are the whole supply;
+   * the payment itself brought the total less these.
+   */
+  advances?: AdvanceReceived[];
+}
+
+/** An advance a final tax invoice takes into account: its receipt voucher and the tax it already bore. */
+export interface AdvanceReceived {
+  number: string;
+  issuedOn: string;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
 }
 
 export interface InvoiceLine {
@@ -927,13 +944,13 @@ export const invoices = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', { enum: invoiceKinds }).notNull(),
-    /** e.g. SKN/26-27/000123 (at most 16 characters); credit notes have their own series, SKNC. */
+    /** e.g. SKN/26-27/000123 (at most 16 characters); credit notes and receipt vouchers have their own series, SKNC and SKNR. */
     number: text('number').notNull().unique(),
     /** 2026-27: April to March, in the estate's time zone. */
     financialYear: text('financial_year').notNull(),
     sequence: integer('sequence').notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
-    /** The payment a tax invoice is for: one invoice per payment received (a booking may have several). */
+    /** The payment a tax invoice (or receipt voucher) is for: one document per payment received (a booking may have several). */
     paymentOrderId: uuid('payment_order_id')
       .unique()
       .references(() => paymentOrders.id, { onDelete: 'set null' }),

@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { InvoiceKind } from '#app/lib/enums.ts';
 import type { Database } from '../db/client.ts';
 import { invoices, type MailAttachment } from '../db/schema.ts';
 import { logger } from '../logger.ts';
@@ -11,12 +12,12 @@ export interface InvoiceFile {
   bytes: Uint8Array;
 }
 
-/** The booking's tax invoices (or receipts), one per payment, oldest first. */
+/** The booking's tax invoices (or receipts, or receipt vouchers of advances), one per payment, oldest first. */
 function paymentInvoices(db: Db, bookingId: string) {
   return db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, 'invoice')))
+    .where(and(eq(invoices.bookingId, bookingId), inArray(invoices.kind, ['invoice', 'receipt-voucher'])))
     .orderBy(asc(invoices.issuedAt), asc(invoices.sequence));
 }
 
@@ -38,6 +39,7 @@ export async function invoicePdfById(db: Db, id: string): Promise<InvoiceFile | 
 
 export interface InvoiceSummary {
   id: string;
+  kind: InvoiceKind;
   number: string;
   title: string;
   issuedOn: string;
@@ -52,6 +54,7 @@ export async function findBookingInvoices(db: Db, bookingId: string): Promise<In
 function summaryOf(row: typeof invoices.$inferSelect): InvoiceSummary {
   return {
     id: row.id,
+    kind: row.kind,
     number: row.number,
     title: documentTitle(row),
     issuedOn: row.document.issuedOn,

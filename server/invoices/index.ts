@@ -1,4 +1,4 @@
-// GST tax invoices, receipts and credit notes: issued in the transactions that confirm a
+// GST tax invoices, receipts, receipt vouchers and credit notes: issued in the transactions that confirm a
 // payment or process a refund, numbered without gaps per financial year, printed as PDFs.
 export { withGst } from './charge.ts';
 export {
@@ -10,4 +10,4 @@ export {
   type InvoiceSummary,
   listBookingInvoices,
 } from './files.ts';
-export { type InvoiceRow, issueCreditNote, issueInvoice } from './issue.ts';
+export { type InvoiceRow, issueCreditNote, issueInvoice, paymentTaxOf } from './issue.ts';

@@ -1,9 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { todayIn } from '#app/lib/dates.ts';
+import type { InvoiceKind } from '#app/lib/enums.ts';
 import { gstStateCode } from '#app/lib/indian-states.ts';
 import { config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { type bookings, type InvoiceDocument, type InvoiceLine, invoices, type paymentOrders, refunds } from '../db/schema.ts';
+import {
+  type AdvanceReceived,
+  type bookings,
+  type InvoiceDocument,
+  type InvoiceLine,
+  invoices,
+  type paymentOrders,
+  refunds,
+} from '../db/schema.ts';
 import { logger } from '../logger.ts';
 import { documentNumber, takeNextNumber } from './numbering.ts';
 import { type GstSettings, gstSettings, seriesOf, type SupplyKind } from './settings.ts';
@@ -24,6 +33,12 @@ const DESCRIPTIONS: Record<SupplyKind, string> = {
  * caller's transaction, the one that records the payment: the payment and its invoice exist together or
  * not at all. The amount is what the order charged, after any discount. A booking has one per payment
  * (its price, then what was due on top); a payment that already has its invoice keeps it.
+ *
+ * When the accountant chose receipt vouchers for advances (GST_ADVANCES=receipt-voucher, with a GSTIN), a
+ * payment that leaves something due on the booking is an advance and gets a receipt voucher instead, in
+ * its own series; the payment that settles the booking gets the tax invoice for the whole supply, showing
+ * the advances received against it. The caller holds the booking's lock, so two final payments never
+ * both take the same vouchers.
  */
 export async function issueInvoice(
   tx: Database,
@@ -33,30 +48,22 @@ export async function issueInvoice(
 ): Promise<InvoiceRow> {
   const [existing] = await tx.select().from(invoices).where(eq(invoices.paymentOrderId, order.id));
   if (existing) return existing;
+  if (settings.gstin !== null && settings.advances === 'receipt-voucher') {
+    if (booking.duePaise > 0) return issueReceiptVoucher(tx, { booking, order }, settings, now);
+    const advanced = await advancesNotInvoiced(tx, booking.id);
+    if (advanced.advances.length > 0) return issueFinalInvoice(tx, { booking, order, ...advanced }, settings, now);
+  }
 
   const kind: SupplyKind = order.kind;
-  const buyerState = order.customerState ?? booking.customerState ?? null;
-  // An unknown state is taken as the estate's own: the guest is asked, and not answering means intra-state.
-  const placeState = buyerState ?? settings.state;
-  const supply = settings.supplies[kind];
-  const taxed = settings.gstin !== null;
-  const split = taxed
-    ? splitTax({ totalPaise: order.amountPaise, ratePercent: supply.ratePercent, intraState: placeState === settings.state })
-    : untaxed(order.amountPaise);
+  const { buyerState, placeState, split } = taxOf({ booking, order }, order.amountPaise, settings);
   const line: InvoiceLine = {
     description: `${DESCRIPTIONS[kind]}${order.purpose === 'balance' ? ', balance due' : ''}: ${booking.eventTitle}, ${booking.selectedSlot}`,
-    sac: taxed ? supply.sac : null,
-    ratePercent: taxed ? supply.ratePercent : 0,
+    sac: settings.gstin !== null ? settings.supplies[kind].sac : null,
+    ratePercent: settings.gstin !== null ? settings.supplies[kind].ratePercent : 0,
     ...split,
   };
   const document: InvoiceDocument = {
-    seller: {
-      legalName: settings.legalName,
-      gstin: settings.gstin,
-      address: settings.address,
-      state: settings.state,
-      stateCode: settings.stateCode,
-    },
+    seller: sellerOf(settings),
     buyer: { name: booking.customerName, email: booking.customerEmail, phone: booking.customerPhone, state: buyerState },
     placeOfSupply: `${placeState} (${gstStateCode(placeState) ?? '-'})`,
     issuedOn: todayIn(settings.timeZone, now),
@@ -73,6 +80,166 @@ export async function issueInvoice(
     settings,
     now,
   );
+}
+
+/** The guest's state, the place of supply and the tax split of `totalPaise` (none without a GSTIN). */
+function taxOf({ booking, order }: { booking: BookingRow; order: OrderRow }, totalPaise: number, settings: GstSettings) {
+  const buyerState = order.customerState ?? booking.customerState ?? null;
+  // An unknown state is taken as the estate's own: the guest is asked, and not answering means intra-state.
+  const placeState = buyerState ?? settings.state;
+  const split =
+    settings.gstin !== null
+      ? splitTax({ totalPaise, ratePercent: settings.supplies[order.kind].ratePercent, intraState: placeState === settings.state })
+      : untaxed(totalPaise);
+  return { buyerState, placeState, split };
+}
+
+function sellerOf(settings: GstSettings): InvoiceDocument['seller'] {
+  return {
+    legalName: settings.legalName,
+    gstin: settings.gstin,
+    address: settings.address,
+    state: settings.state,
+    stateCode: settings.stateCode,
+  };
+}
+
+/**
+ * A receipt voucher for an advance (GST Rule 50): the supplier and the guest, the place of supply, the
+ * amount received, and the GST it bears at the supply's rate, since tax on an advance for a service is
+ * due when it is received.
+ */
+async function issueReceiptVoucher(
+  tx: Database,
+  { booking, order }: { booking: BookingRow; order: OrderRow },
+  settings: GstSettings,
+  now: Date,
+): Promise<InvoiceRow> {
+  const { buyerState, placeState, split } = taxOf({ booking, order }, order.amountPaise, settings);
+  const supply = settings.supplies[order.kind];
+  const document: InvoiceDocument = {
+    seller: sellerOf(settings),
+    buyer: { name: booking.customerName, email: booking.customerEmail, phone: booking.customerPhone, state: buyerState },
+    placeOfSupply: `${placeState} (${gstStateCode(placeState) ?? '-'})`,
+    issuedOn: todayIn(settings.timeZone, now),
+    bookingReference: booking.reference,
+    discountPaise: order.discountPaise,
+    lines: [
+      {
+        description: `Advance for ${DESCRIPTIONS[order.kind].toLowerCase()}: ${booking.eventTitle}, ${booking.selectedSlot}`,
+        sac: supply.sac,
+        ratePercent: supply.ratePercent,
+        ...split,
+      },
+    ],
+    totalPaise: order.amountPaise,
+    amountInWords: amountInWords(order.amountPaise),
+    pricesIncludeGst: settings.pricesIncludeGst,
+  };
+  return store(
+    tx,
+    { kind: 'receipt-voucher', series: seriesOf(settings, 'receipt-voucher'), bookingId: booking.id, paymentOrderId: order.id, document },
+    settings,
+    now,
+  );
+}
+
+/**
+ * The tax invoice at the payment that settles the booking: its line is the whole supply (this payment and
+ * every advance not yet invoiced), its tax the whole supply's; the advances are listed with the tax they
+ * bore, so what this payment brought is the total less them.
+ */
+async function issueFinalInvoice(
+  tx: Database,
+  { booking, order, advances, discountPaise }: { booking: BookingRow; order: OrderRow; advances: AdvanceReceived[]; discountPaise: number },
+  settings: GstSettings,
+  now: Date,
+): Promise<InvoiceRow> {
+  const wholePaise = order.amountPaise + advances.reduce((sum, advance) => sum + advance.totalPaise, 0);
+  const { buyerState, placeState, split } = taxOf({ booking, order }, wholePaise, settings);
+  const supply = settings.supplies[order.kind];
+  const document: InvoiceDocument = {
+    seller: sellerOf(settings),
+    buyer: { name: booking.customerName, email: booking.customerEmail, phone: booking.customerPhone, state: buyerState },
+    placeOfSupply: `${placeState} (${gstStateCode(placeState) ?? '-'})`,
+    issuedOn: todayIn(settings.timeZone, now),
+    bookingReference: booking.reference,
+    // A discount given on an advance was given on the supply this invoice is for.
+    discountPaise: order.discountPaise + discountPaise,
+    lines: [
+      {
+        description: `${DESCRIPTIONS[order.kind]}: ${booking.eventTitle}, ${booking.selectedSlot}`,
+        sac: supply.sac,
+        ratePercent: supply.ratePercent,
+        ...split,
+      },
+    ],
+    totalPaise: wholePaise,
+    amountInWords: amountInWords(wholePaise),
+    pricesIncludeGst: settings.pricesIncludeGst,
+    advances,
+  };
+  return store(
+    tx,
+    { kind: 'invoice', series: seriesOf(settings, 'invoice'), bookingId: booking.id, paymentOrderId: order.id, document },
+    settings,
+    now,
+  );
+}
+
+/**
+ * The booking's receipt vouchers that no tax invoice has taken into account yet, each less what its
+ * credit notes gave back (an advance refunded in full is left out), oldest first.
+ */
+async function advancesNotInvoiced(tx: Database, bookingId: string): Promise<{ advances: AdvanceReceived[]; discountPaise: number }> {
+  const rows = await tx
+    .select()
+    .from(invoices)
+    .where(eq(invoices.bookingId, bookingId))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.sequence));
+  const invoiced = new Set(
+    rows.filter((row) => row.kind === 'invoice').flatMap((row) => (row.document.advances ?? []).map((advance) => advance.number)),
+  );
+  const advances: AdvanceReceived[] = [];
+  let discountPaise = 0;
+  for (const voucher of rows) {
+    if (voucher.kind !== 'receipt-voucher' || invoiced.has(voucher.number)) continue;
+    const notes = rows.filter((row) => row.kind === 'credit-note' && row.document.againstInvoiceNumber === voucher.number);
+    const net = (pick: (line: InvoiceLine) => number) =>
+      voucher.document.lines.reduce((sum, line) => sum + pick(line), 0) -
+      notes.reduce((sum, note) => sum + note.document.lines.reduce((total, line) => total + pick(line), 0), 0);
+    const advance: AdvanceReceived = {
+      number: voucher.number,
+      issuedOn: voucher.document.issuedOn,
+      taxablePaise: net((line) => line.taxablePaise),
+      cgstPaise: net((line) => line.cgstPaise),
+      sgstPaise: net((line) => line.sgstPaise),
+      igstPaise: net((line) => line.igstPaise),
+      totalPaise: net((line) => line.totalPaise),
+    };
+    if (advance.totalPaise > 0) {
+      advances.push(advance);
+      discountPaise += voucher.document.discountPaise;
+    }
+  }
+  return { advances, discountPaise };
+}
+
+/**
+ * What the payment a document is for brought, taxable value and tax: its lines, less the advances a final
+ * tax invoice takes into account (their tax was counted with their receipt vouchers).
+ */
+export function paymentTaxOf(document: InvoiceDocument): TaxSplit {
+  const less = document.advances ?? [];
+  const sum = (pick: (split: TaxSplit) => number) =>
+    document.lines.reduce((total, line) => total + pick(line), 0) - less.reduce((total, advance) => total + pick(advance), 0);
+  return {
+    taxablePaise: sum((split) => split.taxablePaise),
+    cgstPaise: sum((split) => split.cgstPaise),
+    sgstPaise: sum((split) => split.sgstPaise),
+    igstPaise: sum((split) => split.igstPaise),
+    totalPaise: sum((split) => split.totalPaise),
+  };
 }
 
 /**
@@ -138,7 +305,7 @@ function untaxed(totalPaise: number): TaxSplit {
 async function store(
   tx: Database,
   input: {
-    kind: 'invoice' | 'credit-note';
+    kind: InvoiceKind;
     series: string;
     bookingId: string | null;
     paymentOrderId?: string;

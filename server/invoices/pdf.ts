@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { formatDayMonthYear } from '#app/lib/dates.ts';
+import type { InvoiceKind } from '#app/lib/enums.ts';
 import type { InvoiceDocument } from '../db/schema.ts';
 import { formatAmount } from './tax.ts';
 
@@ -40,13 +41,14 @@ const parsedOnce: typeof fontkit = {
 };
 
 export interface PrintableInvoice {
-  kind: 'invoice' | 'credit-note';
+  kind: InvoiceKind;
   number: string;
   document: InvoiceDocument;
 }
 
 export function documentTitle(invoice: Pick<PrintableInvoice, 'kind' | 'document'>): string {
   if (invoice.kind === 'credit-note') return 'Credit note';
+  if (invoice.kind === 'receipt-voucher') return 'Receipt voucher';
   return invoice.document.seller.gstin ? 'Tax invoice' : 'Receipt';
 }
 
@@ -184,6 +186,7 @@ export async function renderInvoicePdf(invoice: PrintableInvoice): Promise<Uint8
 
   if (doc.seller.gstin) taxTable(w, doc);
   else receiptTable(w, doc);
+  if (doc.advances?.length) advancesBlock(w, doc);
 
   w.y -= 6;
   w.text('Amount in words', MARGIN, { color: MUTED });
@@ -199,6 +202,9 @@ export async function renderInvoicePdf(invoice: PrintableInvoice): Promise<Uint8
       : 'No GST is charged on this receipt.',
   ];
   if (doc.discountPaise > 0) notes.push(`A discount of ${rupees(doc.discountPaise)} was applied before tax.`);
+  if (invoice.kind === 'receipt-voucher') {
+    notes.push('An advance received for a supply still to be made; the tax invoice follows with the final payment.');
+  }
   for (const note of notes) {
     w.text(note, MARGIN, { color: MUTED });
     w.y -= 12;
@@ -269,6 +275,24 @@ function receiptTable(w: Writer, doc: InvoiceDocument) {
   }
   w.rule(4);
   totalsBlock(w, [], doc.totalPaise);
+}
+
+/** The advances a final tax invoice takes into account, each with its receipt voucher, and what is received with it. */
+function advancesBlock(w: Writer, doc: InvoiceDocument) {
+  const right = A4.width - MARGIN;
+  const advances = doc.advances ?? [];
+  w.text('Advances received against this invoice', MARGIN, { bold: true });
+  w.y -= 13;
+  for (const advance of advances) {
+    const tax = advance.cgstPaise + advance.sgstPaise + advance.igstPaise;
+    w.text(`Receipt voucher ${advance.number} of ${formatDayMonthYear(advance.issuedOn)} (GST ${rupees(tax)})`, MARGIN);
+    w.textRight(`− ${rupees(advance.totalPaise)}`, right);
+    w.y -= 13;
+  }
+  const advancedPaise = advances.reduce((sum, advance) => sum + advance.totalPaise, 0);
+  w.text('Received with this invoice', right - 220, { bold: true });
+  w.textRight(rupees(doc.totalPaise - advancedPaise), right, { bold: true });
+  w.y -= 20;
 }
 
 function totalsBlock(w: Writer, rows: [string, number][], totalPaise: number) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../config.ts';
-import { gstSettings } from './settings.ts';
+import { gstSettings, seriesOf } from './settings.ts';
 
 describe('GST settings from the environment', () => {
   it('issues receipts by default, as the estate, with the rates in force since 22 September 2025', () => {
@@ -55,5 +55,13 @@ describe('GST settings from the environment', () => {
     expect(() => parseConfig({ GST_RATE_STAY: '12.3' })).toThrow(/GST_RATE_STAY/);
     expect(() => parseConfig({ SAC_RETREAT: '12345' })).toThrow(/SAC_RETREAT: must be a six-digit SAC/);
     expect(() => parseConfig({ PRICES_INCLUDE_GST: 'yes' })).toThrow(/PRICES_INCLUDE_GST: must be true or false/);
+  });
+
+  it('documents advances with tax invoices unless the accountant chooses receipt vouchers, each in its own series', () => {
+    expect(gstSettings(parseConfig({})).advances).toBe('tax-invoice');
+    expect(gstSettings(parseConfig({ GST_ADVANCES: 'receipt-voucher' })).advances).toBe('receipt-voucher');
+    expect(() => parseConfig({ GST_ADVANCES: 'voucher' })).toThrow(/GST_ADVANCES: must be tax-invoice or receipt-voucher/);
+    const series = (['invoice', 'credit-note', 'receipt-voucher'] as const).map((kind) => seriesOf({ prefix: 'SKN' }, kind));
+    expect(series).toEqual(['SKN', 'SKNC', 'SKNR']);
   });
 });

@@ -19,6 +19,8 @@ export interface GstSettings {
   stateCode: string;
   prefix: string;
   pricesIncludeGst: boolean;
+  /** 'receipt-voucher': a payment that leaves something due is an advance, documented by a receipt voucher. */
+  advances: 'tax-invoice' | 'receipt-voucher';
   timeZone: string;
   supplies: Record<SupplyKind, SupplyTax>;
 }
@@ -31,6 +33,7 @@ type GstConfig = Pick<
   | 'GST_STATE'
   | 'INVOICE_PREFIX'
   | 'PRICES_INCLUDE_GST'
+  | 'GST_ADVANCES'
   | 'GST_RATE_STAY'
   | 'SAC_STAY'
   | 'GST_RATE_RETREAT'
@@ -52,6 +55,7 @@ export function gstSettings(cfg: GstConfig): GstSettings {
     stateCode: gstStateCode(cfg.GST_STATE) ?? '',
     prefix: cfg.INVOICE_PREFIX,
     pricesIncludeGst: cfg.PRICES_INCLUDE_GST,
+    advances: cfg.GST_ADVANCES,
     timeZone: cfg.TIME_ZONE,
     supplies: {
       stay: { ratePercent: cfg.GST_RATE_STAY, sac: cfg.SAC_STAY },
@@ -61,7 +65,11 @@ export function gstSettings(cfg: GstConfig): GstSettings {
   };
 }
 
-/** The invoice series and the credit notes' own series: SKN and SKNC (short, for Rule 46's 16 characters). */
-export function seriesOf(settings: Pick<GstSettings, 'prefix'>, kind: 'invoice' | 'credit-note'): string {
-  return kind === 'invoice' ? settings.prefix : `${settings.prefix}C`;
+/**
+ * The invoice series and the credit notes' and receipt vouchers' own series: SKN, SKNC and SKNR (short, for
+ * Rule 46's 16 characters).
+ */
+export function seriesOf(settings: Pick<GstSettings, 'prefix'>, kind: 'invoice' | 'credit-note' | 'receipt-voucher'): string {
+  if (kind === 'invoice') return settings.prefix;
+  return `${settings.prefix}${kind === 'credit-note' ? 'C' : 'R'}`;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { OFFLINE_PAYMENT_MESSAGES } from '#app/lib/admin/offline-payment.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { formatPaise } from '#app/lib/money.ts';
-import { BALANCE_MESSAGES } from '#app/lib/payment-messages.ts';
+import { BALANCE_MESSAGES, CHECKOUT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { createEventBooking } from '#server/bookings/event-booking.ts';
 import { recordOfflinePayment } from '#server/bookings/offline-payment.ts';
@@ -17,6 +17,7 @@ import { openPaymentSuite } from '#tests/support/payment-suite.ts';
 import { refusal } from '#tests/support/refusal.ts';
 import { sendPaymentLink } from '../bookings/payment-link.ts';
 import type { PaymentProvider } from '../provider/types.ts';
+import { Refusal } from '../refusal.ts';
 import { startBalancePayment } from './balance.ts';
 import { confirmPaidOrder } from './confirm.ts';
 import { RECONCILE_AFTER_MS, reconcileOrders } from './reconcile.ts';
@@ -119,6 +120,78 @@ describe(`paying what is due online (${process.env.TEST_DATABASE_URL ? 'postgres
     const history = (await listAudit(database.db, 'booking', booking.id)).filter((entry) => 'payment' in entry.changes);
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ actorEmail: 'guest', changes: { duePaise: [DUE, 0] } });
+  });
+
+  it('charges once when the balance is paid from two tabs at once', async () => {
+    const booking = await paidWithDue();
+    const ordersAsked = () => fake.requests.filter((request) => request.method === 'POST' && request.path === '/v1/orders').length;
+    const before = ordersAsked();
+    // Both tabs press PAY at once; a tab told the order is being prepared presses it again, as the page asks.
+    const openTab = async () => {
+      for (;;) {
+        try {
+          return await startBalancePayment(database.db, razorpay, booking.id);
+        } catch (error) {
+          if (!(error instanceof Refusal) || error.message !== CHECKOUT_MESSAGES.preparing) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
+    };
+    const [first, second] = await Promise.all([openTab(), openTab()]);
+    expect(second.providerOrderId).toBe(first.providerOrderId);
+    expect(ordersAsked() - before).toBe(1);
+
+    // The provider takes one payment for the order; both tabs send the checkout's answer at once.
+    const { paymentId } = fake.capturePayment(first.providerOrderId);
+    const answers = await Promise.all([
+      confirmPaidOrder(database.db, { providerOrderId: first.providerOrderId, paymentId }),
+      confirmPaidOrder(database.db, { providerOrderId: second.providerOrderId, paymentId }),
+    ]);
+    expect(answers.map((answer) => answer.alreadyConfirmed).sort()).toEqual([false, true]);
+    expect(await reread(booking.id)).toMatchObject({ duePaise: 0, refundDuePaise: 0 });
+    const balance = (await ordersOf(booking.id)).filter((order) => order.purpose === 'balance');
+    expect(balance.map((order) => [order.state, order.amountPaise, order.paymentId])).toEqual([['paid', DUE, paymentId]]);
+    expect(await invoicesOf(booking.id)).toHaveLength(2);
+    // A third tab opened afterwards finds nothing due and opens no order.
+    expect((await refusal(startBalancePayment(database.db, razorpay, booking.id))).message).toBe(BALANCE_MESSAGES.nothingDue);
+    expect(ordersAsked() - before).toBe(1);
+  });
+
+  it('records once a balance payment that arrives only by webhook, however often and in whatever order', async () => {
+    const booking = await paidWithDue();
+    const started = await startBalancePayment(database.db, razorpay, booking.id);
+    // The guest closed the tab after paying: no checkout answer, only Razorpay's events, redelivered.
+    const { payment } = fake.capturePayment(started.providerOrderId);
+    const deliverAs = (event: string, eventId: string) => {
+      const body = fake.webhookBody(event, payment);
+      return handleWebhook(database.db, razorpay, body, {
+        'content-type': 'application/json',
+        'x-razorpay-signature': fake.signWebhook(body, KEYS.webhookSecret),
+        'x-razorpay-event-id': eventId,
+      });
+    };
+    const outcomes = await Promise.all([
+      deliverAs('order.paid', 'evt_balance_order_paid'),
+      deliverAs('payment.captured', 'evt_balance_captured'),
+      deliverAs('order.paid', 'evt_balance_order_paid'),
+      deliverAs('payment.captured', 'evt_balance_captured_again'),
+    ]);
+    expect(outcomes.filter((outcome) => outcome === 'confirmed')).toHaveLength(1);
+    expect(outcomes.every((outcome) => ['confirmed', 'already-confirmed', 'duplicate'].includes(outcome))).toBe(true);
+    expect(await deliverAs('payment.captured', 'evt_balance_captured')).toBe('duplicate');
+
+    expect(await reread(booking.id)).toMatchObject({ duePaise: 0, refundDuePaise: 0, status: 'confirmed' });
+    const balance = (await ordersOf(booking.id)).filter((order) => order.purpose === 'balance');
+    expect(balance.map((order) => [order.state, order.amountPaise, order.paymentId])).toEqual([['paid', DUE, payment.id]]);
+    const issued = await invoicesOf(booking.id);
+    expect(issued.filter((invoice) => invoice.paymentOrderId === balance[0]!.id)).toHaveLength(1);
+    const receipts = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.bookingId, booking.id), eq(mailOutbox.kind, 'payment-received')));
+    expect(receipts).toHaveLength(1);
+    const history = (await listAudit(database.db, 'booking', booking.id)).filter((entry) => 'payment' in entry.changes);
+    expect(history).toHaveLength(1);
   });
 
   it('refuses an order when nothing is due, or the booking is cancelled or not confirmed, and opens none', async () => {

@@ -1,11 +1,15 @@
 import { card } from './booking-confirmation.tsx';
 
 export const INVOICE_LINK_TEXT = 'Download invoice (PDF)';
+/** What an advance's document is called when the accountant chose receipt vouchers for advances. */
+const VOUCHER_LINK_TEXT = 'Download receipt voucher (PDF)';
 
 /** One invoice per payment: its download address (behind the page's token) and its number. */
 export interface GuestInvoiceLink {
   path: string;
   number: string;
+  /** An advance's receipt voucher rather than a tax invoice (or receipt). */
+  receiptVoucher?: boolean;
 }
 
 const linkClass =
@@ -34,14 +38,14 @@ export function InvoiceDownload({ invoices }: { invoices: readonly GuestInvoiceL
           {[...invoices].reverse().map((invoice) => (
             <li key={invoice.path}>
               <a href={invoice.path} download className={linkClass}>
-                {`Download invoice ${invoice.number} (PDF)`}
+                {`Download ${invoice.receiptVoucher ? 'receipt voucher' : 'invoice'} ${invoice.number} (PDF)`}
               </a>
             </li>
           ))}
         </ul>
       ) : (
         <a href={only.path} download className={linkClass}>
-          {INVOICE_LINK_TEXT}
+          {only.receiptVoucher ? VOUCHER_LINK_TEXT : INVOICE_LINK_TEXT}
         </a>
       )}
     </section>

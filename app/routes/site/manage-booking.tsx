@@ -57,6 +57,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   // first payment's keeps the address it always had.
   const invoices = (await findBookingInvoices(db(), bookingId!)).map((invoice, index) => ({
     number: invoice.number,
+    receiptVoucher: invoice.kind === 'receipt-voucher',
     path: `/booking/${params.token}/invoice.pdf${index === 0 ? '' : `?invoice=${invoice.id}`}`,
   }));
   return { view, invoices, token: params.token };

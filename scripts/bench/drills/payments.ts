@@ -81,11 +81,17 @@ export function webhookEvent(fake: FakeRazorpay, event: string, payment: FakePay
   return { eventId: `evt_${crypto.randomBytes(7).toString('hex')}`, body: fake.webhookBody(event, payment) };
 }
 
-export function deliverWebhook(base: string, fake: FakeRazorpay, event: WebhookEvent): Promise<Answer> {
-  return postJson(base, '/api/payments/razorpay/webhook', event.body, {
-    'x-razorpay-signature': fake.signWebhook(event.body, KEYS.webhookSecret),
-    'x-razorpay-event-id': event.eventId,
-  });
+export function deliverWebhook(base: string, fake: FakeRazorpay, event: WebhookEvent, timeoutMs?: number): Promise<Answer> {
+  return postJson(
+    base,
+    '/api/payments/razorpay/webhook',
+    event.body,
+    {
+      'x-razorpay-signature': fake.signWebhook(event.body, KEYS.webhookSecret),
+      'x-razorpay-event-id': event.eventId,
+    },
+    timeoutMs,
+  );
 }
 
 /**

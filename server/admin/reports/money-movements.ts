@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { BookingKind, OfflinePaymentMethod } from '#app/lib/enums.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, type InvoiceDocument, invoices, paymentOrders, refunds, refundsDue } from '../../db/schema.ts';
+import { paymentTaxOf } from '../../invoices/index.ts';
 
 // Every sum of money that moved in or out over a span of the estate's days, one line each: a paid order
 // (online or taken at the desk) when it was paid, a refund the provider has not refused when it was
@@ -41,14 +42,14 @@ export interface MoneyMovement {
 
 function taxSplit(number: string | null, document: InvoiceDocument | null, sign: 1 | -1): TaxSplit | null {
   if (!number || !document) return null;
-  const sum = (pick: (line: InvoiceDocument['lines'][number]) => number) =>
-    sign * document.lines.reduce((total, line) => total + pick(line), 0);
+  // A final tax invoice's lines are the whole supply; the payment brought them less the advances before it.
+  const split = paymentTaxOf(document);
   return {
     number,
-    taxablePaise: sum((line) => line.taxablePaise),
-    cgstPaise: sum((line) => line.cgstPaise),
-    sgstPaise: sum((line) => line.sgstPaise),
-    igstPaise: sum((line) => line.igstPaise),
+    taxablePaise: sign * split.taxablePaise,
+    cgstPaise: sign * split.cgstPaise,
+    sgstPaise: sign * split.sgstPaise,
+    igstPaise: sign * split.igstPaise,
   };
 }
 
@@ -65,7 +66,8 @@ export async function moneyMovements(db: Database, span: { start: Date; end: Dat
       .select({ order: paymentOrders, booking: bookings, invoiceNumber: invoices.number, invoice: invoices.document })
       .from(paymentOrders)
       .leftJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
-      .leftJoin(invoices, and(eq(invoices.paymentOrderId, paymentOrders.id), eq(invoices.kind, 'invoice')))
+      // A payment's document: its tax invoice, or the receipt voucher of an advance.
+      .leftJoin(invoices, and(eq(invoices.paymentOrderId, paymentOrders.id), inArray(invoices.kind, ['invoice', 'receipt-voucher'])))
       .where(and(eq(paymentOrders.state, 'paid'), gte(paymentOrders.paidAt, start), lt(paymentOrders.paidAt, end))),
     db
       .select({
