@@ -27,7 +27,8 @@ export type GuestBooked =
       adults: number | null;
       promoCode: string | null;
       room: GuestRoom | null;
-    };
+    }
+  | { kind: 'training'; startDate: string; endDate: string | null };
 
 /** The rooms a stay or retreat holds; null on bookings made before rooms were kept, or paid without a room. */
 export interface GuestRoom {

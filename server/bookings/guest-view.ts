@@ -31,7 +31,8 @@ function bookedOf(row: BookingRow, duration: string | null): GuestBooked {
   if (row.kind === 'event') return { kind: 'event', date: row.eventDate, time: row.selectedSlot, duration };
   const range = dateRange(row.selectedSlot);
   const details = row.details;
-  const held = details?.room;
+  if (row.kind === 'training') return { kind: 'training', startDate: range?.from ?? row.eventDate, endDate: range?.to ?? null };
+  const held = details && 'room' in details ? details.room : undefined;
   const room = held && !row.paidWithoutRoom ? { typeName: held.typeName, rooms: held.rooms } : null;
   if (row.kind === 'retreat') {
     const retreat = details?.kind === 'retreat' ? details : null;

@@ -13,6 +13,7 @@ import { lockDeparturePlaces, retreatToBook } from '../bookings/retreats.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
 import { clearPageCache } from '../http/page-cache-clear.ts';
+import { claimTrainingSeat, priceTraining, type TrainingRequest } from '../learning/enrol.ts';
 import { withGst } from '../invoices/index.ts';
 import { discountOrder } from '../promo/order.ts';
 import { releaseRedemptions } from '../promo/release.ts';
@@ -58,7 +59,9 @@ export type PaymentRequest =
       kind: 'event';
       eventId: string;
       slot: string;
-    } & CheckoutAttempt);
+    } & CheckoutAttempt)
+  /** An enrolment in a training batch: priced from the batch's row (server/learning/enrol.ts); no promo codes. */
+  | ({ kind: 'training' } & TrainingRequest & CheckoutAttempt);
 
 interface CheckoutAttempt {
   customer: PaymentCustomer;
@@ -119,7 +122,13 @@ export async function startPayment(
   clock: { now?: Date } = {},
 ): Promise<StartedPayment> {
   const now = clock.now ?? new Date();
-  const { amountPaise, details } = withGst(input.kind === 'event' ? await priceOnlineEvent(db, input, now) : await price(db, input));
+  const { amountPaise, details } = withGst(
+    input.kind === 'event'
+      ? await priceOnlineEvent(db, input, now)
+      : input.kind === 'training'
+        ? await priceTraining(db, input, now)
+        : await price(db, input),
+  );
   // Refused before anything is stored or held, as a guest may correct it (fewer nights or rooms).
   if (details.kind === 'stay') refuseOversizedStay(await roomsFor(db, details));
   const customer = {
@@ -141,7 +150,9 @@ export async function startPayment(
     const seat =
       details.kind === 'event'
         ? await claimSeat(tx, details, { amountPaise, customerEmail: customer.customerEmail, idempotencyKey: input.idempotencyKey }, now)
-        : {};
+        : details.kind === 'training'
+          ? await claimTrainingSeat(tx, details, now)
+          : {};
     // A fixed departure's places are counted under its row's lock, as an event's seats are.
     if (details.kind === 'retreat') await lockDeparturePlaces(tx, details.retreat, details.guests ?? 1);
     const [stored] = await tx
@@ -161,12 +172,16 @@ export async function startPayment(
     if (!stored) return null;
     // The code's use is the checkout's while it holds its seat or rooms, and lapses with them.
     const heldUntil = details.kind === 'event' ? eventHoldExpiry(now) : holdExpiry(now);
-    const charged = await discountOrder(
-      tx,
-      { id: stored.id, amountPaise, customerEmail: customer.customerEmail, target: details.kind },
-      input.promoCode,
-      { now, expiresAt: heldUntil },
-    );
+    // An enrolment takes no code: its deposit and balance are the batch's own figures.
+    const charged =
+      details.kind === 'training'
+        ? amountPaise
+        : await discountOrder(
+            tx,
+            { id: stored.id, amountPaise, customerEmail: customer.customerEmail, target: details.kind },
+            input.promoCode,
+            { now, expiresAt: heldUntil },
+          );
     const rooms = await roomsFor(tx, details);
     if (rooms) await takeRooms(tx, rooms, { paymentOrderId: stored.id, expiresAt: holdExpiry(new Date()) });
     return { ...stored, amountPaise: charged };
