@@ -9,6 +9,7 @@ export const TRAINING_MESSAGES = {
   batchFull: 'All seats of this batch are taken. Please write to us about the next one.',
   enrolled:
     'Thank you: your application and payment are received. The estate will read your application and write to you within a few days.',
+  staffNoSeat: 'Paid online after the last seat of the batch was taken: no seat, to be refunded',
   paidNoSeat: 'Your payment is received, but the last seat was taken meanwhile. It will be refunded in full.',
   pending: 'Your application is with the estate. You will hear from us once it has been read.',
   accepted: 'Your application is accepted: your seat in this batch is yours.',
@@ -19,3 +20,6 @@ export const TRAINING_MESSAGES = {
   acceptedBanner: (reference: string) => `Application ${reference} accepted.`,
   declinedBanner: (reference: string) => `Application ${reference} declined; what was paid is being refunded.`,
 } as const;
+
+/** The enrolment form's field for the question at `index`. */
+export const answerField = (index: number) => `answer${index + 1}`;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { DepositTerms } from './deposit.ts';
-import { TRAINING_MESSAGES } from './training-messages.ts';
+import { answerField, TRAINING_MESSAGES } from './training-messages.ts';
 
-export { TRAINING_MESSAGES };
+export { answerField, TRAINING_MESSAGES };
 
 // Enrolling in a training batch: the questions the owner asks of applicants, the answers a guest gives,
 // and the words of the enrolment and of the owner's decision, each once for the page, the server and the tests.
@@ -16,6 +16,8 @@ export const applicationQuestionSchema = z.object({
 export type ApplicationQuestion = z.infer<typeof applicationQuestionSchema>;
 
 export const MAX_QUESTIONS = 8;
+/** A batch whose seats are all taken, on its programme's card. */
+export const BATCH_FULL = 'Fully booked';
 /** The longest answer kept, by kind: a line, or a paragraph. */
 export const ANSWER_MAX = { short: 200, long: 2000 } as const;
 
@@ -24,9 +26,6 @@ export const FIRST_APPLICATION_QUESTIONS: ApplicationQuestion[] = [
   { text: 'Your experience: how long have you practised yoga, and how?', answer: 'long', required: true },
   { text: 'Your motivation: why do you want to join this training?', answer: 'long', required: true },
 ];
-
-/** The form's field for the question at `index`. */
-export const answerField = (index: number) => `answer${index + 1}`;
 
 /** A question and its answer as the booking keeps them: the words asked, so a later edit of the questions changes nothing kept. */
 export interface ApplicationAnswer {

@@ -1,6 +1,6 @@
-import { and, count, eq, ne } from 'drizzle-orm';
-import { depositTermsOf } from '#app/lib/deposit.ts';
+import { and, count, eq, gte, isNotNull, ne } from 'drizzle-orm';
 import { todayIn } from '#app/lib/dates.ts';
+import { depositTermsOf } from '#app/lib/deposit.ts';
 import { readAnswers, TRAINING_MESSAGES, type TrainingOffer, type TrainingPayment } from '#app/lib/training.ts';
 import { bookingHoldsSeatAt, orderHoldsSeat, type SeatExclusions } from '../bookings/event-seats.ts';
 import { eventHoldExpiry } from '../bookings/online-event.ts';
@@ -150,18 +150,34 @@ export async function placePaidEnrolment(tx: Database, order: OrderRow, booking:
   }
   const [unplaced] = await tx
     .update(bookings)
-    .set({ paidWithoutRoom: true, notes: 'Paid online after the last seat was taken: no seat, to be refunded', updatedAt: now })
+    .set({ paidWithoutRoom: true, notes: TRAINING_MESSAGES.staffNoSeat, updatedAt: now })
     .where(eq(bookings.id, booking.id))
     .returning();
   if (!unplaced) throw new Error('the enrolment paid without a seat was not stored');
   return unplaced;
 }
 
-/** What /learning offers of each batch: seats left, and the fee and deposit of an enrolment made today. */
-export async function batchOffers(db: Database, batches: readonly BatchRow[], now: Date, timeZone: string = siteSettings().timeZone) {
+/** What /learning offers of each batch that takes enrolments online: the fee and deposit of one made today, and the seats left. */
+export async function enrolmentOffers(
+  db: Database,
+  now: Date,
+  timeZone: string = siteSettings().timeZone,
+): Promise<Map<string, TrainingOffer & { seatsLeft: number }>> {
   const today = todayIn(timeZone, now);
+  const rows = await db
+    .select({ batch: learningBatches })
+    .from(learningBatches)
+    .innerJoin(learningProgrammes, eq(learningProgrammes.id, learningBatches.programmeId))
+    .where(
+      and(
+        eq(learningProgrammes.active, true),
+        gte(learningBatches.startDate, today),
+        isNotNull(learningBatches.feePaise),
+        isNotNull(learningBatches.seats),
+      ),
+    );
   const offers = new Map<string, TrainingOffer & { seatsLeft: number }>();
-  for (const batch of batches) {
+  for (const { batch } of rows) {
     const offer = offerOf(batch, today);
     if (!offer || batch.seats === null) continue;
     offers.set(batch.id, { ...offer, seatsLeft: Math.max(0, batch.seats - (await batchSeatsTaken(db, batch.id, now))) });

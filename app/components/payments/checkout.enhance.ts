@@ -3,13 +3,15 @@ import { dialogMarkup } from '../ui/dialog.contract.ts';
 import { clearBanner } from '../ui/reply-templates.enhance.ts';
 import { checkoutDialogMarkup as markup } from './checkout-dialog.contract.ts';
 import { newCheckoutKey, resetPaidDialog } from './checkout-dialog.enhance.ts';
+import { enrolFields } from './enrol-dialog.contract.ts';
+import { payForEnrolment, showEnrolTotal } from './enrol-dialog.enhance.ts';
 import { enhancePromoFields } from './promo-field.enhance.ts';
 import { retreatFields } from './retreat-booking-dialog.contract.ts';
 import { resetRetreat, showRefundWindow, showRetreatTotal, submitRetreat } from './retreat-booking-dialog.enhance.ts';
 import { stayMarkup } from './stay-customer-dialog.contract.ts';
 import { chooseStayRoom, payForStay, searchStay, showStayReadiness } from './stay-customer-dialog.enhance.ts';
 
-// The two checkouts, the retreat's and the stay's (docs/decisions/0001): loaded by app/enhance/index.ts
+// The checkouts, the retreat's, the stay's and a training batch's enrolment (docs/decisions/0001): loaded by app/enhance/index.ts
 // only on pages that have one. Everything is handled by delegation, so markup put in place later (the
 // stay's quote) needs no setting up.
 
@@ -21,6 +23,7 @@ function open(dialog: HTMLDialogElement): void {
   cancelClose(dialog);
   clearBanner(dialog);
   if (resetPaidDialog(dialog) && markup.dialog.read(dialog) === 'retreat') resetRetreat(dialog);
+  if (markup.dialog.read(dialog) === 'training') showEnrolTotal(dialog);
   newCheckoutKey(dialog);
   dialog.showModal();
 }
@@ -45,6 +48,8 @@ export function enhanceCheckout(): void {
     event.preventDefault();
     if (search) void searchStay(search, form);
     else if (dialog && markup.dialog.read(dialog) === 'stay') void payForStay(dialog, form);
+    else if (dialog && markup.dialog.read(dialog) === 'training')
+      void payForEnrolment(dialog, form, event.submitter as HTMLButtonElement | null);
     else if (dialog) submitRetreat(dialog, form, event.submitter as HTMLButtonElement | null);
   });
   document.addEventListener('input', (event) => {
@@ -58,6 +63,7 @@ export function enhanceCheckout(): void {
     const dialog = checkoutDialog(input);
     if (dialog && (input.name === retreatFields.occupancy || input.name === retreatFields.guests)) showRetreatTotal(dialog);
     if (dialog && input.name === retreatFields.startDate) showRefundWindow(dialog);
+    if (dialog && input.name === enrolFields.payment) showEnrolTotal(dialog);
   });
   enhancePromoFields();
 }
