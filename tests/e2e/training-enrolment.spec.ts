@@ -85,6 +85,8 @@ test('a guest enrols paying the deposit, the owner accepts, and the guest pays t
   await expectNoA11yViolations(page);
   await pay.getByRole('button', { name: BALANCE_MESSAGES.pay('₹34,000') }).click();
   await payInDemo(page, '₹34,000');
-  await expect(pay.getByText(/Payment successful!.*it is recorded on your booking\./)).toBeVisible();
+  await expect(pay.getByRole('status')).toContainText(/Payment successful! Payment ID: pay_\w+/);
   await expect(pay.getByRole('button', { name: BALANCE_MESSAGES.pay('₹34,000') })).toHaveCount(0);
+  // Both payments are on the booking: the deposit and the balance make the fee.
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('₹42,500');
 });
