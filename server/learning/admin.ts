@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { LEARNING_MESSAGES } from '#app/lib/admin/learning-messages.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
-import { formatPaise } from '#app/lib/money.ts';
 import { depositRuleText } from '#app/lib/deposit.ts';
+import { formatPaise } from '#app/lib/money.ts';
 import { type BatchInput, depositRuleOf, type ProgrammeInput } from '#app/lib/schemas/admin/learning.ts';
 import { recordFieldChanges } from '../audit/field-changes.ts';
 import { recordAudit } from '../audit/index.ts';
