@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './schemas/z.ts';
 import type { DepositTerms } from './deposit.ts';
 import { answerField, TRAINING_MESSAGES } from './training-messages.ts';
 
