@@ -1,4 +1,5 @@
 import { generatePassword, hasActiveOwner, upsertStaffUser } from './auth/staff.ts';
+import { BALANCE_DUE_EVERY_MS, BALANCE_DUE_JOB, runBalanceDue } from './bookings/balance-due.ts';
 import { scheduleReminders } from './bookings/reminder-schedule.ts';
 import { CLASS_TIMETABLE_EVERY_MS, CLASS_TIMETABLE_JOB, makeTimetable } from './catalog/timetable.ts';
 import { config } from './config.ts';
@@ -46,6 +47,14 @@ export function timedJobs(timeZone: string): TimedJob[] {
       run: async (db, now) => {
         // New dates change what the calendar and the timetable show.
         if ((await makeTimetable(db, { now, timeZone })) > 0) clearPageCache();
+      },
+    },
+    {
+      name: BALANCE_DUE_JOB,
+      everyMs: BALANCE_DUE_EVERY_MS,
+      run: async (db, now) => {
+        const done = await runBalanceDue(db, now, timeZone);
+        if (done.reminded + done.overdue + done.cancelled > 0) logger.info(done, 'balance notices and cancellations');
       },
     },
   ];

@@ -51,7 +51,7 @@ describe(`today (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () 
     const zara = await book(morning.id, day, '7:00 AM', 'Zara Khan', { paymentId: 'pay_1' });
     const asha = await book(morning.id, day, '7:00 AM', 'Asha Rao', { status: 'pending' });
     const gone = await book(morning.id, day, '7:00 AM', 'Anil Das', { status: 'cancelled' });
-    const ravi = await book(morning.id, day, '11:00 AM', 'Ravi Iyer');
+    const ravi = await book(morning.id, day, '11:00 AM', 'Ravi Iyer', { duePaise: 25_000 });
     await database.db.insert(paymentOrders).values({
       kind: 'event',
       amountPaise: 50_000,
@@ -88,7 +88,9 @@ describe(`today (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () 
     expect(seven.guests[0]!.attendance).toMatchObject({ state: 'checked_in', byEmail: desk.email, recordedOn: day });
     expect(seven.guests.find((guest) => guest.bookingId === asha.id)!.attendance).toBeNull();
     expect(seven.guests.some((guest) => guest.bookingId === gone.id)).toBe(true);
-    expect(hatha!.slots[2]!.guests[0]).toMatchObject({ customerName: 'Ravi Iyer', paid: true });
+    // Paid in part: the door sees the balance to collect, not "paid".
+    expect(hatha!.slots[2]!.guests[0]).toMatchObject({ customerName: 'Ravi Iyer', paid: true, owed: '₹250' });
+    expect(seven.guests[0]!.owed).toBeNull();
     expect(privateYoga).toMatchObject({ eventId: null, slots: [{ slot: '9:00 AM', capacity: null, booked: 1 }] });
     expect(soundBath).toMatchObject({ eventId: evening.id, slots: [{ slot: '6:00 PM', capacity: 12, booked: 0, guests: [] }] });
   });

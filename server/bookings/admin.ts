@@ -3,17 +3,20 @@ import { type BookingFilters, BOOKINGS_PAGE_SIZE } from '#app/lib/admin/booking-
 import type { BookingView } from '#app/lib/admin/booking-view.ts';
 import { EVENT_CANCEL_MESSAGES } from '#app/lib/admin/event-cancel.ts';
 import { holdsSeatOrRooms, MOVE_MESSAGES, MOVED_FIELDS } from '#app/lib/admin/move-booking.ts';
+import { balanceOverdue } from '#app/lib/balance-due.ts';
+import { todayIn } from '#app/lib/dates.ts';
 import { priceTextPaise } from '#app/lib/money.ts';
 import { type Paged, paginate } from '#app/lib/paginate.ts';
 import type { BookingEditValues, BookingFormValues } from '#app/lib/schemas/admin/booking.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
+import { config } from '../config.ts';
 import { policyFiguresNow } from '../content/policy-figures.ts';
 import type { Database } from '../db/client.ts';
 import { likePattern } from '../db/like.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
-import { type ReinstatingStaff, settleReinstatement } from '../refunds/reinstate.ts';
+import { type BookingActor, settleReinstatement } from '../refunds/reinstate.ts';
 import { Refusal } from '../refusal.ts';
 import { keepBookingRooms, releaseRooms, retakeBookingRooms } from '../rooms/inventory.ts';
 import { mailForStatusChange } from './admin-mail.ts';
@@ -29,7 +32,12 @@ type Actor = Pick<StaffSession, 'userId' | 'email'>;
 export type { BookingView };
 
 export function toView(row: BookingRow): BookingView {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...row,
+    balanceOverdue: balanceOverdue(row, todayIn(config().TIME_ZONE)),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /** A reference as a guest reads it out ('skn 7k3q9p', 'SKN7K3Q9P') as it is stored: 'SKN-7K3Q9P'; null for other text. */
@@ -150,12 +158,7 @@ export async function createBooking(db: Database, actor: Actor, input: BookingFo
  * cancelled queues the guest's mail in the same transaction when `input.emailGuest` is ticked. The
  * actor's role decides whether a cancelled paid booking may be made live again (server/refunds/reinstate.ts).
  */
-export async function updateBooking(
-  db: Database,
-  actor: ReinstatingStaff,
-  id: string,
-  input: BookingEditValues,
-): Promise<BookingView | null> {
+export async function updateBooking(db: Database, actor: BookingActor, id: string, input: BookingEditValues): Promise<BookingView | null> {
   if (!isRecordId(id)) return null;
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');

@@ -20,6 +20,11 @@ import { manageLink } from './manage-link.ts';
 
 type Actor = Pick<StaffSession, 'userId' | 'email'>;
 
+/** The booking page's pay section: where a payment link and every balance notice lead. */
+export async function payLink(bookingId: string, db: Database): Promise<string> {
+  return `${await manageLink(bookingId, db)}#${PAY_SECTION_ID}`;
+}
+
 export interface SentPaymentLink {
   url: string;
   amount: string;
@@ -53,7 +58,7 @@ export async function sendPaymentLink(
     }
     if (duePaise <= 0) throw new Refusal(BALANCE_MESSAGES.nothingDue, 409);
     const amount = formatPaise(duePaise);
-    const url = `${await manageLink(booking.id, tx)}#${PAY_SECTION_ID}`;
+    const url = await payLink(booking.id, tx);
     await recordFieldChanges(tx, {
       actor,
       entity: 'booking',

@@ -89,7 +89,8 @@ export async function dayRosters(db: Database, day: string, timeZone: string, no
       customerEmail: booking.customerEmail,
       status: booking.status,
       paid: Boolean(paid),
-      owed: paid ? null : owedText(booking.price),
+      // Paid in part (a deposit, a desk payment of some of it): the balance is what the door collects.
+      owed: paid ? (booking.duePaise > 0 ? formatPaise(booking.duePaise) : null) : owedText(booking.price),
       door: {
         checkIn: doorIsOpen('checked_in', booking.eventDate, booking.selectedSlot, now, timeZone),
         noShow: doorIsOpen('no_show', booking.eventDate, booking.selectedSlot, now, timeZone),

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAY_DESK_MESSAGES } from '#app/lib/admin/stay-desk.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
+import { priceTextPaise } from '#app/lib/money.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
 import { refusal } from '#tests/support/refusal.ts';
 import { createRoomType } from '../rooms/types-admin.ts';
 import { recordOfflinePayment } from './offline-payment.ts';
+import { sendPaymentLink } from './payment-link.ts';
 import { createStaffBooking } from './staff-stay.ts';
 import { checkInStay, checkOutStay, stayDesk } from './stay-desk.ts';
 
@@ -24,7 +26,7 @@ afterAll(async () => {
 });
 
 describe(`the stay desk (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
-  it('checks a stay in and out with its unit and balance, takes payment, and keeps each step in the history', async () => {
+  it('checks a stay in and out with its unit and balance (once, whether a link was sent or part paid), takes payment, and keeps each step in the history', async () => {
     const type = await createRoomType(database.db, actor, {
       name: 'Desk Wing',
       description: 'Two rooms.',
@@ -49,8 +51,16 @@ describe(`the stay desk (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     let desk = await stayDesk(database.db, today);
     const arrival = desk.arrivals.find((line) => line.bookingId === booking.id)!;
     expect(arrival.units.map((unit) => unit.name)).toEqual(['Desk Wing 1']);
-    expect(arrival.duePaise).toBeGreaterThan(0);
+    const price = priceTextPaise(booking.price)!;
+    expect(arrival.duePaise).toBe(price);
     expect(desk.inHouse.map((line) => line.bookingId)).toContain(booking.id);
+    // A payment link sent makes the price its due: the same money, shown once.
+    await sendPaymentLink(database.db, actor, booking.id);
+    expect((await stayDesk(database.db, today)).arrivals.find((line) => line.bookingId === booking.id)?.duePaise).toBe(price);
+    // Part paid at the desk: the balance is what the arrival shows.
+    await recordOfflinePayment(database.db, actor, { bookingId: booking.id, method: 'upi', reference: 'UPI-1', amountPaise: 100_000 });
+    const part = (await stayDesk(database.db, today)).arrivals.find((line) => line.bookingId === booking.id)!;
+    expect(part).toMatchObject({ paid: true, duePaise: price - 100_000 });
 
     expect((await refusal(checkOutStay(database.db, actor, booking.id, clock))).message).toBe(STAY_DESK_MESSAGES.notCheckedIn);
     await checkInStay(database.db, actor, booking.id, clock);

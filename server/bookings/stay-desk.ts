@@ -24,7 +24,10 @@ export interface StayClock {
   now?: Date;
 }
 
-/** What each booking still owes: its price when nothing is paid, and what is due on top (duePaise). */
+/**
+ * What each booking still owes: its price when nothing is paid (a payment link sent makes that price its
+ * due, which is the same money, not more), else what is due on top (a balance, a move's difference).
+ */
 async function balances(db: Database, ids: string[]): Promise<Map<string, { duePaise: number; paid: boolean }>> {
   if (ids.length === 0) return new Map();
   const [rows, paidOrders] = await Promise.all([
@@ -41,7 +44,7 @@ async function balances(db: Database, ids: string[]): Promise<Map<string, { dueP
   return new Map(
     rows.map((row) => {
       const paid = row.paymentId !== null || paidIds.has(row.id);
-      return [row.id, { paid, duePaise: (paid ? 0 : (priceTextPaise(row.price) ?? 0)) + row.duePaise }];
+      return [row.id, { paid, duePaise: paid ? row.duePaise : Math.max(priceTextPaise(row.price) ?? 0, row.duePaise) }];
     }),
   );
 }

@@ -1154,3 +1154,29 @@ export const retreatDepartures = pgTable(
     check('retreat_departures_places_check', sql`${table.places} >= 1`),
   ],
 );
+
+/** The notices a booking's balance gives its guest: a reminder some days before it is due, then overdue. */
+export const balanceNoticeStages = ['days-14', 'days-7', 'days-2', 'overdue', 'cancel-notice'] as const;
+export type BalanceNoticeStage = (typeof balanceNoticeStages)[number];
+
+// Each notice about a booking's balance, once: the row is inserted in the transaction that queues its mail,
+// and the unique (booking, stage) index lets only one of two processes running the job at once do both.
+export const balanceNotices = pgTable(
+  'balance_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    stage: text('stage', { enum: balanceNoticeStages }).notNull(),
+    /** The due date the notice was about: a balance given a new date is reminded afresh. */
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    /** The date the guest was told the booking will be cancelled on, when the notice named one. */
+    cancelOn: date('cancel_on', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('balance_notices_stage_idx').on(table.bookingId, table.stage, table.dueOn),
+    check('balance_notices_stage_check', oneOf(table.stage, balanceNoticeStages)),
+  ],
+);

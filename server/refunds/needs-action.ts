@@ -1,6 +1,8 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { NeedsActionItem } from '#app/lib/admin/needs-action.ts';
+import { todayIn } from '#app/lib/dates.ts';
 import { formatPaise } from '#app/lib/money.ts';
+import { config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, paymentOrders, refunds, refundsDue } from '../db/schema.ts';
 
@@ -11,10 +13,15 @@ export const NEEDS_ACTION_LIMIT = 20;
  * of the same booking (each stays on the dashboard until staff refund it), and bookings paid late whose
  * discount was not applied, while the difference is still due; money paid at the estate for an event the
  * estate cancelled, until staff record giving it back; and money owed back (a move for less than was
- * paid, or a refund the front desk found due) until an owner refunds or credits it.
+ * paid, or a refund the front desk found due) until an owner refunds or credits it; and balances not paid
+ * by their date (the estate's `today`), until paid or the booking is cancelled.
  */
-export async function loadNeedsAction(db: Database, limit = NEEDS_ACTION_LIMIT): Promise<NeedsActionItem[]> {
-  const [noRoom, failed, notApplied, byHand, refundDue] = await Promise.all([
+export async function loadNeedsAction(
+  db: Database,
+  limit = NEEDS_ACTION_LIMIT,
+  today: string = todayIn(config().TIME_ZONE),
+): Promise<NeedsActionItem[]> {
+  const [noRoom, failed, notApplied, byHand, refundDue, overdue] = await Promise.all([
     db
       .select({
         bookingId: bookings.id,
@@ -91,6 +98,19 @@ export async function loadNeedsAction(db: Database, limit = NEEDS_ACTION_LIMIT):
       .where(gt(bookings.refundDuePaise, 0))
       .orderBy(desc(bookings.updatedAt))
       .limit(limit),
+    // Balances past their date, the longest overdue first (read through the index on due dates).
+    db
+      .select({
+        bookingId: bookings.id,
+        reference: bookings.reference,
+        customerName: bookings.customerName,
+        amountPaise: bookings.duePaise,
+        dueOn: bookings.balanceDueOn,
+      })
+      .from(bookings)
+      .where(and(gt(bookings.duePaise, 0), lt(bookings.balanceDueOn, today), inArray(bookings.status, ['confirmed', 'completed'])))
+      .orderBy(asc(bookings.balanceDueOn))
+      .limit(limit),
   ]);
   const items: NeedsActionItem[] = [
     ...noRoom.map((row) => ({
@@ -113,6 +133,13 @@ export async function loadNeedsAction(db: Database, limit = NEEDS_ACTION_LIMIT):
       at: row.at.toISOString(),
     })),
     ...refundDue.map((row) => ({ ...row, kind: 'refund-due' as const, amount: formatPaise(row.amountPaise), at: row.at.toISOString() })),
+    // Dated by the day the balance was due: the day it became something to act on.
+    ...overdue.map((row) => ({
+      ...row,
+      kind: 'balance-overdue' as const,
+      amount: formatPaise(row.amountPaise),
+      at: new Date(`${row.dueOn!}T00:00:00Z`).toISOString(),
+    })),
   ];
   return items
     .map(({ bookingId, reference, customerName, kind, amount, at }) => ({ bookingId, reference, customerName, kind, amount, at }))

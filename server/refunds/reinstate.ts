@@ -15,6 +15,8 @@ import { REFUND_MESSAGES } from './messages.ts';
 // by a checkout under way, cannot be taken back, so the reinstatement is refused and nothing changes.
 
 export type ReinstatingStaff = Pick<StaffSession, 'userId' | 'email' | 'role'>;
+/** Who changes a booking's status: staff, or the estate's own timed work (no user id). */
+export type BookingActor = Omit<ReinstatingStaff, 'userId'> & { userId: string | null };
 type BookingRow = typeof bookings.$inferSelect;
 
 /**
@@ -22,7 +24,7 @@ type BookingRow = typeof bookings.$inferSelect;
  * lock and before anything else changes: refused (403) to a role that may not reinstate a paid booking,
  * refused (409) when its credit was partly spent, and otherwise its credit voided, with an audit entry.
  */
-export async function settleReinstatement(tx: Database, staff: ReinstatingStaff, booking: BookingRow, now = new Date()): Promise<void> {
+export async function settleReinstatement(tx: Database, staff: BookingActor, booking: BookingRow, now = new Date()): Promise<void> {
   if (!can(staff.role, 'booking:reinstate') && (await everPaid(tx, booking))) throw new Refusal(REFUND_MESSAGES.reinstateOwnerOnly, 403);
 
   // Locked, so that a checkout cannot spend the credit between the look and the voiding.

@@ -6,6 +6,7 @@ import type { BookingPaymentView } from '#app/lib/admin/offline-payment.ts';
 import { DISCOUNT_NOT_APPLIED_MESSAGES } from '#app/lib/admin/promo-messages.ts';
 import type { RefundDueView } from '#app/lib/admin/refund-due.ts';
 import type { RefundPanelView } from '#app/lib/admin/refund-view.ts';
+import { dueByText } from '#app/lib/balance-due.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import { PAID_WITHOUT_SEAT } from '#app/lib/online-event.ts';
@@ -18,6 +19,7 @@ import { BookingInvoices, type BookingInvoiceView } from './booking-invoices.tsx
 import { BookingMails, GuestCancellation } from './booking-mails.tsx';
 import { buttonClass } from './buttons.ts';
 import { DiscountNotAppliedBadge } from './discount-not-applied-badge.tsx';
+import { OverdueBadge } from './overdue-badge.tsx';
 import { PaidNoRoomBadge } from './paid-no-room-badge.tsx';
 import { PaymentSection } from './payment-section.tsx';
 import { RefundDueSection } from './refund-due-section.tsx';
@@ -104,7 +106,7 @@ export function BookingDetails({
               <Item term={DISCOUNT_NOT_APPLIED_MESSAGES.term}>
                 {booking.discountNotApplied
                   ? DISCOUNT_NOT_APPLIED_MESSAGES.details(formatPaise(booking.duePaise))
-                  : formatPaise(booking.duePaise)}
+                  : dueByText(formatPaise(booking.duePaise), booking.balanceDueOn)}
               </Item>
             ) : null}
             {booking.refundDuePaise > 0 ? <Item term="Owed back to the guest">{formatPaise(booking.refundDuePaise)}</Item> : null}
@@ -133,6 +135,7 @@ export function BookingDetails({
                 <Badge kind="booking" status={booking.status} />
                 {booking.paidWithoutRoom ? <PaidNoRoomBadge /> : null}
                 {booking.discountNotApplied ? <DiscountNotAppliedBadge /> : null}
+                {booking.balanceOverdue ? <OverdueBadge /> : null}
               </span>
             </Item>
             {booking.paidWithoutRoom && (booking.kind === 'event' || booking.kind === 'training') ? (

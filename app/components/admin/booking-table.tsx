@@ -8,6 +8,7 @@ import { BulkSelect } from './bulk-actions.tsx';
 import { buttonClass } from './buttons.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { DiscountNotAppliedBadge } from './discount-not-applied-badge.tsx';
+import { OverdueBadge } from './overdue-badge.tsx';
 import { PaidNoRoomBadge } from './paid-no-room-badge.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 
@@ -53,6 +54,7 @@ export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith
               <Badge kind="booking" status={booking.status} />
               {booking.paidWithoutRoom ? <PaidNoRoomBadge /> : null}
               {booking.discountNotApplied ? <DiscountNotAppliedBadge /> : null}
+              {booking.balanceOverdue ? <OverdueBadge /> : null}
             </div>
           </td>
           <td className={cell}>

@@ -7,8 +7,8 @@ import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
 import { AdminDialog } from './admin-dialog.tsx';
 import { buttonClass } from './buttons.ts';
 
-// Check-in of a guest who has not paid: the dialog offers "Mark paid" with what they owe (the booking's
-// price, which the server reads again), the method chosen, or checking them in to pay later.
+// Check-in of a guest who has not paid, or paid part: the dialog offers "Mark paid" with what they owe (the
+// booking's price, or its balance, which the server reads again), the method chosen, or checking them in to pay later.
 
 const radioRow =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 ring-1 ring-sand-200 has-checked:ring-2 has-checked:ring-forest-700';
@@ -38,7 +38,7 @@ export function CheckInPayButton({ guest, owed }: { guest: RosterGuest; owed: st
       </Form>
       <AdminDialog open={open} onClose={() => setOpen(false)} title={`Check in ${guest.customerName}`} size="sm">
         <p>
-          {guest.customerName} has not paid: <span className="font-semibold">{owed}</span> is owed.
+          {guest.customerName} {guest.paid ? 'has paid part' : 'has not paid'}: <span className="font-semibold">{owed}</span> is owed.
         </p>
         {mayTakePayment ? (
           <Form method="post" preventScrollReset className="mt-4" onSubmit={() => setOpen(false)}>

@@ -5,6 +5,7 @@ import type { BookingView } from '#app/lib/admin/booking-view.ts';
 import { DISCOUNT_NOT_APPLIED_MESSAGES } from '#app/lib/admin/promo-messages.ts';
 import { PAID_NO_ROOM_LABEL } from '#app/lib/admin/room-messages.ts';
 import type { OccupancyGrid } from '#app/lib/admin/rooms-view.ts';
+import { OVERDUE_LABEL } from '#app/lib/balance-due.ts';
 import { BookingTable } from './booking-table.tsx';
 import { OccupancyGridSection } from './occupancy-grid.tsx';
 
@@ -88,6 +89,8 @@ describe('BookingTable', () => {
       discountNotApplied: false,
       duePaise: 0,
       refundDuePaise: 0,
+      balanceDueOn: null,
+      balanceOverdue: false,
       createdAt: '2026-11-20T06:00:00.000Z',
       updatedAt: '2026-11-20T06:00:00.000Z',
     };
@@ -100,5 +103,9 @@ describe('BookingTable', () => {
     );
     expect(late).toContain(DISCOUNT_NOT_APPLIED_MESSAGES.label);
     expect(table(true)).not.toContain(DISCOUNT_NOT_APPLIED_MESSAGES.label);
+    // A balance not paid by its date is flagged, for staff to chase.
+    const overdue = render(<BookingTable rows={[{ ...booking, paidWithoutRoom: false, balanceOverdue: true }]} hrefWith={() => '?'} />);
+    expect(overdue).toContain(OVERDUE_LABEL);
+    expect(table(false)).not.toContain(OVERDUE_LABEL);
   });
 });

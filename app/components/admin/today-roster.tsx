@@ -101,7 +101,7 @@ const Phone = ({ phone }: { phone: string }) => (
   </a>
 );
 
-const paidText = (paid: boolean) => (paid ? 'Paid' : 'Not paid');
+const paidText = ({ paid, owed }: RosterGuest) => (!paid ? 'Not paid' : owed ? `Part paid, ${owed} due` : 'Paid');
 
 const head = 'py-2 pr-4 text-left text-xs font-bold tracking-[0.12em] text-forest-900 uppercase';
 
@@ -130,7 +130,7 @@ function SlotTable({ slot, labelledBy, rules }: { slot: RosterSlot; labelledBy: 
             <td className="py-3 pr-4 align-top">
               <Badge kind="booking" status={guest.status} />
             </td>
-            <td className="py-3 pr-4 align-top whitespace-nowrap">{paidText(guest.paid)}</td>
+            <td className="py-3 pr-4 align-top whitespace-nowrap">{paidText(guest)}</td>
             <td className="py-3 align-top">
               <Door guest={guest} rules={rules} />
             </td>
@@ -151,7 +151,7 @@ function SlotCards({ slot, labelledBy, rules }: { slot: RosterSlot; labelledBy: 
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <Phone phone={guest.customerPhone} />
             <Badge kind="booking" status={guest.status} />
-            <span>{paidText(guest.paid)}</span>
+            <span>{paidText(guest)}</span>
           </p>
           <div className="text-sm">
             <Door guest={guest} rules={rules} />

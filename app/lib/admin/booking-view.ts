@@ -28,6 +28,10 @@ export interface BookingView {
   duePaise: number;
   /** What the estate owes the guest back after a move made the booking cheaper, until an owner settles it. */
   refundDuePaise: number;
+  /** The estate's date by which what is due is to be paid; null when none was set. */
+  balanceDueOn: string | null;
+  /** What is due was not paid by its date (app/lib/balance-due.ts), on the estate's today. */
+  balanceOverdue: boolean;
   /** A stay's or retreat's party and rooms (server/rooms), null for an event. */
   details?: {
     kind: string;

@@ -5,7 +5,7 @@ export interface NeedsActionItem {
   bookingId: string;
   reference: string;
   customerName: string;
-  kind: 'paid-no-room' | 'refund-failed' | 'discount-not-applied' | 'give-back-by-hand' | 'refund-due';
+  kind: 'paid-no-room' | 'refund-failed' | 'discount-not-applied' | 'give-back-by-hand' | 'refund-due' | 'balance-overdue';
   /** What it is about, already in rupees: what was paid, the refund that failed, or what is due. */
   amount: string;
   /** When it happened (ISO). */
@@ -18,4 +18,5 @@ export const needsActionLabels = {
   'discount-not-applied': 'Discount not applied: collect or waive the difference',
   'give-back-by-hand': 'Paid at the estate, event cancelled: give the money back',
   'refund-due': 'Refund due: refund or credit the guest',
+  'balance-overdue': 'Balance overdue: remind the guest or take payment',
 } as const satisfies Record<NeedsActionItem['kind'], string>;

@@ -90,8 +90,10 @@ export interface BalanceDueRow {
   guestName: string;
   title: string;
   startDate: string;
+  /** The date it is to be paid by; null for a balance given none (a move's difference). */
+  dueOn: string | null;
   duePaise: number;
-  /** The booking began (or ended) with this still due. */
+  /** Past its due date (without one: the booking began or ended) with this still due. */
   overdue: boolean;
 }
 
@@ -132,6 +134,8 @@ export function occupancyPercent(booked: number, offered: number): number | null
 }
 
 export const REPORT_MESSAGES = {
+  balanceJobFailed: (error: string) =>
+    `Balance reminders, overdue notices and the overdue rule's cancellations are not going out; they will be tried again. Last error: ${error}`,
   title: 'Reports',
   loading: 'Loading reports…',
   fetchFailed: 'The reports could not be loaded. Please try again.',

@@ -24,7 +24,7 @@ export interface RosterGuest {
   customerEmail: string | null;
   status: BookingStatus;
   paid: boolean;
-  /** What an unpaid guest owes ('₹500.00'), for "Mark paid" at check-in; null when paid or not an amount. */
+  /** What the guest owes ('₹500.00'): the price unpaid, or the balance after a part payment; null when nothing is, or not an amount. */
   owed: string | null;
   /** Whether the door may be recorded now: check-in from shortly before the slot, a no-show once it began. */
   door: { checkIn: boolean; noShow: boolean };

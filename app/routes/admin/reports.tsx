@@ -10,8 +10,10 @@ import { banner } from '#app/lib/admin/banner.ts';
 import { parseReportRange, reportDate } from '#app/lib/admin/report-range.ts';
 import { REPORT_MESSAGES } from '#app/lib/admin/reports-view.ts';
 import { loadReports } from '#server/admin/reports/index.ts';
+import { BALANCE_DUE_JOB } from '#server/bookings/balance-due.ts';
 import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
+import { jobFailure } from '#server/jobs/runner.ts';
 import { adminLoader } from './+shared/admin-loader.ts';
 import type { Route } from './+types/reports.ts';
 
@@ -21,11 +23,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const screen = await adminLoader(request, {
     permission: 'report:view',
     failed: REPORT_MESSAGES.fetchFailed,
-    load: async () => ({
-      range,
-      reports: await loadReports(db(), { range, timeZone }),
-      failure: refused ? banner('error', refused, { sticky: true }) : null,
-    }),
+    load: async () => {
+      // The job behind the balances runs unseen; when it keeps failing, the report of balances says so.
+      const stuck = await jobFailure(db(), BALANCE_DUE_JOB);
+      return {
+        range,
+        reports: await loadReports(db(), { range, timeZone }),
+        failure: refused
+          ? banner('error', refused, { sticky: true })
+          : stuck
+            ? banner('error', REPORT_MESSAGES.balanceJobFailed(stuck.error), { sticky: true })
+            : null,
+      };
+    },
     empty: () => ({ range, reports: null }),
   });
   // Dates the range refused get the default span under a banner saying why, as a 400.

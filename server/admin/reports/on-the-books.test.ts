@@ -44,7 +44,7 @@ async function paidOnline(eventDate: string) {
 }
 
 describe(`on the books (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
-  it('sums the coming months’ confirmed bookings, taken and to collect, and lists balances due, overdue once begun', async () => {
+  it('sums the coming months’ confirmed bookings, taken and to collect, and lists balances due, overdue past their date or, without one, once begun', async () => {
     const db = database.db;
     await atEstate('2026-12-20', 'confirmed'); // December: ₹1,500 to collect at the estate
     await atEstate('2026-12-21', 'cancelled'); // not on the books
@@ -53,6 +53,12 @@ describe(`on the books (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
     await db.update(bookings).set({ duePaise: 25_000 }).where(eq(bookings.id, paid.id));
     const begun = await atEstate('2026-12-05', 'completed'); // began last week with ₹400 still due: overdue
     await db.update(bookings).set({ duePaise: 40_000 }).where(eq(bookings.id, begun.id));
+    // A July class's balance was to be paid by the 8th of December: overdue, though the class is months away.
+    const dated = await paidOnline('2027-07-10');
+    await db.update(bookings).set({ duePaise: 30_000, balanceDueOn: '2026-12-08' }).where(eq(bookings.id, dated.id));
+    // Due by the 20th: not yet.
+    const ahead = await paidOnline('2027-08-10');
+    await db.update(bookings).set({ duePaise: 10_000, balanceDueOn: '2026-12-20' }).where(eq(bookings.id, ahead.id));
 
     const books = await onTheBooks(db, TODAY);
     expect(books.months.map((row) => row.month)).toEqual(['2026-12', '2027-01', '2027-02', '2027-03', '2027-04', '2027-05']);
@@ -62,8 +68,10 @@ describe(`on the books (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}
 
     expect(books.balances.map((row) => [row.reference, row.duePaise, row.overdue])).toEqual([
       [begun.reference, 40_000, true],
+      [dated.reference, 30_000, true],
+      [ahead.reference, 10_000, false],
       [paid.reference, 25_000, false],
     ]);
-    expect(books).toMatchObject({ balanceCount: 2, balancePaise: 65_000, overdueCount: 1, overduePaise: 40_000 });
+    expect(books).toMatchObject({ balanceCount: 4, balancePaise: 105_000, overdueCount: 2, overduePaise: 70_000 });
   });
 });

@@ -1,12 +1,14 @@
 import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { BalanceDueRow, BooksMonthRow, OnTheBooks } from '#app/lib/admin/reports-view.ts';
+import { balanceOverdue } from '#app/lib/balance-due.ts';
 import { priceTextPaise } from '#app/lib/money.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 
 // What the coming months already hold: confirmed bookings by the month they start, what was taken for
 // them (paid less refunded and given back) and what is still to collect (what is due on a paid booking;
-// the price of one to be paid at the estate). And every balance still due, overdue once its booking began.
+// the price of one to be paid at the estate). And every balance still due: overdue once its due date has
+// passed, or, for a balance given no date (a move's difference), once its booking began.
 
 export const BOOKS_MONTHS = 6;
 /** How many balances the report lists, the soonest first; the count and total cover them all. */
@@ -36,15 +38,17 @@ export async function onTheBooks(db: Database, today: string): Promise<OnTheBook
     db
       .select({
         bookingId: bookings.id,
+        status: bookings.status,
         reference: bookings.reference,
         guestName: bookings.customerName,
         title: bookings.eventTitle,
         startDate: bookings.eventDate,
+        dueOn: bookings.balanceDueOn,
         duePaise: bookings.duePaise,
       })
       .from(bookings)
       .where(and(inArray(bookings.status, ['confirmed', 'completed']), gt(bookings.duePaise, 0)))
-      .orderBy(asc(bookings.eventDate), asc(bookings.reference)),
+      .orderBy(asc(sql`coalesce(${bookings.balanceDueOn}, ${bookings.eventDate})`), asc(bookings.reference)),
   ]);
   const months: BooksMonthRow[] = Array.from({ length: BOOKS_MONTHS }, (_, index) => ({
     month: monthAfter(today, index),
@@ -58,7 +62,10 @@ export async function onTheBooks(db: Database, today: string): Promise<OnTheBook
     row.takenPaise += Number(booking.taken);
     row.toCollectPaise += booking.paidOnce ? booking.duePaise : (priceTextPaise(booking.price) ?? 0);
   }
-  const balances: BalanceDueRow[] = due.map((row) => ({ ...row, overdue: row.startDate < today }));
+  const balances: BalanceDueRow[] = due.map(({ status, ...row }) => ({
+    ...row,
+    overdue: balanceOverdue({ status, duePaise: row.duePaise, balanceDueOn: row.dueOn, eventDate: row.startDate }, today),
+  }));
   const overdue = balances.filter((row) => row.overdue);
   return {
     months,

@@ -52,11 +52,18 @@ export function OnTheBooksReport({ data }: { data: ReportsData }) {
         <>
           <p className="mt-1">
             {balanceCount} {balanceCount === 1 ? 'booking owes' : 'bookings owe'} {formatPaise(balancePaise)}
-            {overdueCount ? `; ${overdueCount} of them, ${formatPaise(overduePaise)}, overdue (the stay or class has begun)` : ''}.
-            {balanceCount > balances.length ? ` The ${balances.length} soonest are listed.` : ''}
+            {overdueCount
+              ? `; ${overdueCount} of them, ${formatPaise(overduePaise)}, overdue (past the date it was due by, or the stay or class has begun)`
+              : ''}
+            .{balanceCount > balances.length ? ` The ${balances.length} soonest are listed.` : ''}
           </p>
           <div className="mt-3">
-            <ScrollTable frame="inset" label="Balances due" minWidth="min-w-[40rem]" columns={['Booking', 'Guest', 'For', 'Starts', 'Due']}>
+            <ScrollTable
+              frame="inset"
+              label="Balances due"
+              minWidth="min-w-[46rem]"
+              columns={['Booking', 'Guest', 'For', 'Starts', 'Due by', 'Due']}
+            >
               {balances.map((row) => (
                 <tr key={row.bookingId}>
                   <th scope="row" className="px-4 py-2.5 text-left font-semibold whitespace-nowrap text-forest-900">
@@ -66,8 +73,9 @@ export function OnTheBooksReport({ data }: { data: ReportsData }) {
                   </th>
                   <td className="px-4 py-2.5">{row.guestName}</td>
                   <td className="px-4 py-2.5">{row.title}</td>
+                  <td className="px-4 py-2.5">{reportDate(row.startDate)}</td>
                   <td className="px-4 py-2.5">
-                    {reportDate(row.startDate)}
+                    {row.dueOn ? reportDate(row.dueOn) : '—'}
                     {row.overdue ? <span className="ml-2 font-semibold text-red-800">Overdue</span> : null}
                   </td>
                   <td className="px-4 py-2.5 text-right tabular-nums">{formatPaise(row.duePaise)}</td>
