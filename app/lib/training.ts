@@ -1,5 +1,5 @@
-import { z } from './schemas/z.ts';
 import type { DepositTerms } from './deposit.ts';
+import { z } from './schemas/z.ts';
 import { answerField, TRAINING_MESSAGES } from './training-messages.ts';
 
 export { answerField, TRAINING_MESSAGES };
