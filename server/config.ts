@@ -222,6 +222,8 @@ const schema = z.object({
   SAC_RETREAT: sacCode('999723'),
   GST_RATE_EVENT: gstRate(5),
   SAC_EVENT: sacCode('999723'),
+  GST_RATE_TRAINING: gstRate(18),
+  SAC_TRAINING: sacCode('999293'),
 });
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;

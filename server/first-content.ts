@@ -5,6 +5,7 @@ import { pageImages } from '#app/content/images.ts';
 import { learning } from '#app/content/learning.ts';
 import { images } from '#app/content/media-manifest.ts';
 import { isShippedImage } from '#app/lib/media-library.ts';
+import { FIRST_APPLICATION_QUESTIONS } from '#app/lib/training.ts';
 import { firstRetreatRow } from './bookings/retreats.ts';
 import { ensureContentEntry } from './content/entries.ts';
 import type { Database } from './db/client.ts';
@@ -30,6 +31,7 @@ export async function seedLearningIfNew(db: Database): Promise<boolean> {
           title: programme.title,
           summary: programme.summary,
           highlights: programme.highlights,
+          questions: FIRST_APPLICATION_QUESTIONS,
           mediaName: pageImages.learning[programme.id],
           sortOrder: index + 1,
         })

@@ -5,7 +5,7 @@ import type { GuestBookingStatus } from '#app/lib/guest-booking.ts';
 // Every mail links here, and the checkouts and the calendar's booking dialog end here.
 
 export const confirmationCopy = {
-  eyebrow: { event: 'Your session', retreat: 'Your retreat', stay: 'Your stay' },
+  eyebrow: { event: 'Your session', retreat: 'Your retreat', stay: 'Your stay', training: 'Your training' },
   headings: {
     pending: 'We have received your booking',
     confirmed: 'Your booking is confirmed',

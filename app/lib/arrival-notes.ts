@@ -43,6 +43,14 @@ export function arrivalNotes(
         when: [`Check-in is from ${stay.checkInTime} on your arrival day.`, `Check-out is by ${stay.checkOutTime} on the day you leave.`],
         bring: [stay.idRule, ...words.stay.bring],
       };
+    case 'training':
+      return {
+        when: [
+          `Check-in is from ${stay.checkInTime} on the first day of your batch.`,
+          `Check-out is by ${stay.checkOutTime} on its last day.`,
+        ],
+        bring: [stay.idRule, ...words.retreat.bring],
+      };
     case 'retreat':
       return {
         when: [`Check-in is from ${booked.times.checkIn} on your first day.`, `Check-out is at ${booked.times.checkOut} on the last day.`],

@@ -54,6 +54,9 @@ export interface DepositRuleForm {
   nonRefundable: boolean;
 }
 
+/** The label of the days field, the same on every owner's form. */
+export const BALANCE_DAYS_LABEL = 'Balance due (days before the start)';
+
 /** What the owner's forms say under a rule's fields. */
 export const DEPOSIT_FORM_HINTS = {
   amount: 'The percentage (1 to 99) or the sum in rupees.',

@@ -26,9 +26,12 @@ export type SeriesScope = (typeof seriesScopes)[number];
 export const bookingStatuses = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-/** What a booking is for: a calendar slot, the retreat package or a stay. Staff filter by it. */
-export const bookingKinds = ['event', 'retreat', 'stay'] as const;
+/** What a booking is for: a calendar slot, the retreat package, a stay or a place in a training batch. Staff filter by it. */
+export const bookingKinds = ['event', 'retreat', 'stay', 'training'] as const;
 export type BookingKind = (typeof bookingKinds)[number];
+/** What staff book for a guest by hand: an enrolment comes only with its application (and its payment). */
+export const staffBookingKinds = ['event', 'retreat', 'stay'] as const satisfies readonly BookingKind[];
+export type StaffBookingKind = (typeof staffBookingKinds)[number];
 
 /** The retreat's rooms: app/content/retreat.ts prices each. */
 export const retreatOccupancies = ['double', 'single'] as const;
@@ -38,8 +41,8 @@ export type RetreatOccupancy = (typeof retreatOccupancies)[number];
 export const cancellationOutcomes = ['credit', 'refund-or-credit', 'none'] as const;
 export type CancellationOutcome = (typeof cancellationOutcomes)[number];
 
-/** What is paid online: the retreat, the stay, and calendar events whose payment is 'online'. */
-export const paymentKinds = ['retreat', 'stay', 'event'] as const;
+/** What is paid online: the retreat, the stay, calendar events whose payment is 'online', and enrolments in a training batch. */
+export const paymentKinds = ['retreat', 'stay', 'event', 'training'] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
 
 export const paymentProviders = ['razorpay', 'demo'] as const;

@@ -27,6 +27,13 @@ export type GuestBooked =
       adults: number | null;
       promoCode: string | null;
       room: GuestRoom | null;
+    }
+  | {
+      kind: 'training';
+      startDate: string;
+      endDate: string | null;
+      /** Where the application stands: with the estate, accepted or declined; null for a payment that found no seat, or one the guest cancelled. */
+      application: string | null;
     };
 
 /** The rooms a stay or retreat holds; null on bookings made before rooms were kept, or paid without a room. */

@@ -1,6 +1,7 @@
 import type { ImageName } from '#app/content/media-manifest.ts';
 import type { LearningBatch, LearningProgramme } from '#app/content/types.ts';
 import { formatPaise } from './money.ts';
+import type { ApplicationQuestion } from './training.ts';
 
 // What /learning says about a programme's fee and batches, in one place for the page and its tests.
 
@@ -55,5 +56,7 @@ export interface LearningProgrammeView {
   summary: string;
   highlights: string[];
   picture: LearningPicture;
-  batches: FeeBatch[];
+  batches: (FeeBatch & { id: string })[];
+  /** What an applicant answers on enrolling (app/lib/training.ts). */
+  questions: ApplicationQuestion[];
 }

@@ -1,5 +1,6 @@
 import type { BookingKind } from './enums.ts';
 import { ROOM_MESSAGES } from './rooms.ts';
+import { TRAINING_MESSAGES } from './training-messages.ts';
 
 // What a guest is told about a class paid online, shared by the server and the calendar's
 // booking dialog script, which must not pull in zod or the server with it.
@@ -18,9 +19,10 @@ export const ONLINE_EVENT_MESSAGES = {
 
 /**
  * What a guest whose payment found no place is told: the last room of a stay or the retreat,
- * or the last seat of a class paid online. The booking's flag is the same (`paid_without_room`).
+ * the last seat of a class paid online, or of a training batch. The booking's flag is the same (`paid_without_room`).
  */
 export function paidWithoutPlaceMessage(kind: BookingKind): string {
+  if (kind === 'training') return TRAINING_MESSAGES.paidNoSeat;
   return kind === 'event' ? ONLINE_EVENT_MESSAGES.paidWithoutSeat : ROOM_MESSAGES.paidWithoutRoom;
 }
 

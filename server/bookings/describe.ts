@@ -52,6 +52,17 @@ export function describeBooking(details: PaymentOrderDetails, discountPaise = 0)
       details: null,
     };
   }
+  if (details.kind === 'training') {
+    const { kind, title: _title, startDate: _start, endDate: _end, ...kept } = details;
+    return {
+      kind,
+      eventTitle: details.title,
+      eventDate: details.startDate,
+      selectedSlot: `${details.startDate} to ${details.endDate}`,
+      notes: null,
+      details: { kind, ...kept } satisfies BookingDetails,
+    };
+  }
   const parts = [`Adults: ${details.adults}`, `Nights: ${details.nights}`];
   if (promo) parts.push(promo);
   const bookingDetails: BookingDetails = {

@@ -7,6 +7,7 @@ import type { GuestBooked, GuestBookingView, GuestPayment } from '#app/lib/guest
 import { formatPaise, formatPriceText } from '#app/lib/money.ts';
 import { PROMO_MESSAGES, promoLine } from '#app/lib/promo.ts';
 import { FIRST_RETREAT_SLUG } from '#app/lib/retreat-view.ts';
+import { TRAINING_MESSAGES } from '#app/lib/training-messages.ts';
 import { publishedContent } from '../content/reader.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, type PaymentOrderDetails, paymentOrders, retreats } from '../db/schema.ts';
@@ -32,7 +33,10 @@ function bookedOf(row: BookingRow, duration: string | null): GuestBooked {
   if (row.kind === 'event') return { kind: 'event', date: row.eventDate, time: row.selectedSlot, duration };
   const range = dateRange(row.selectedSlot);
   const details = row.details;
-  const held = details?.room;
+  if (row.kind === 'training') {
+    return { kind: 'training', startDate: range?.from ?? row.eventDate, endDate: range?.to ?? null, application: applicationState(row) };
+  }
+  const held = details && 'room' in details ? details.room : undefined;
   const room = held && !row.paidWithoutRoom ? { typeName: held.typeName, rooms: held.rooms } : null;
   if (row.kind === 'retreat') {
     const retreat = details?.kind === 'retreat' ? details : null;
@@ -55,6 +59,13 @@ function bookedOf(row: BookingRow, duration: string | null): GuestBooked {
     promoCode: stay?.promoCode ?? null,
     room,
   };
+}
+
+/** Where an enrolment's application stands, in the guest's words. */
+function applicationState(row: BookingRow): string | null {
+  if (row.paidWithoutRoom || row.cancellation) return null;
+  if (row.status === 'pending') return TRAINING_MESSAGES.pending;
+  return row.status === 'cancelled' ? TRAINING_MESSAGES.declined : TRAINING_MESSAGES.accepted;
 }
 
 /** The booked programme's times, else the stay page's; a booking from before retreats were records is the first one's. */

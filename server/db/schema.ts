@@ -43,6 +43,7 @@ import {
   type RetreatOccupancy,
 } from '../../app/lib/enums.ts';
 import { FIRST_NIGHTLY_RATE_PAISE } from '../../app/lib/stay-price.ts';
+import type { ApplicationAnswer, ApplicationQuestion, TrainingPayment } from '../../app/lib/training.ts';
 
 export * from './auth-schema.ts';
 
@@ -221,7 +222,23 @@ export type BookingDetails =
       room?: BookedRooms;
       /** Each night's list price as sold, in order from check-in; absent on bookings made before rates per type. */
       nightPaise?: number[];
-    };
+    }
+  | TrainingBookingDetails;
+
+/**
+ * An enrolment in a training batch: the guest's application (the questions as asked, with their answers),
+ * how they paid, and the deposit terms offered, which become the booking's own when the owner accepts.
+ */
+export interface TrainingBookingDetails {
+  kind: 'training';
+  programmeId: string;
+  batchId: string;
+  payment: TrainingPayment;
+  /** The fee of the batch when enrolled. */
+  feePaise: number;
+  terms: DepositTerms | null;
+  answers: ApplicationAnswer[];
+}
 
 /**
  * Which retreat a booking is for, as it was when booked: a later change to the retreat's length or title
@@ -311,6 +328,8 @@ export const bookings = pgTable(
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     /** Who asked for a hold still waiting for its link (the per-client limit's subject); cleared with it. */
     holdClient: text('hold_client'),
+    /** The training batch whose seat an enrolment holds (kind 'training'); its seats are counted by it. */
+    learningBatchId: uuid('learning_batch_id').references((): AnyPgColumn => learningBatches.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -327,6 +346,9 @@ export const bookings = pgTable(
     index('bookings_customer_email_idx').on(table.customerEmail),
     index('bookings_event_slot_idx').on(table.eventId, table.selectedSlot),
     index('bookings_created_at_idx').on(table.createdAt),
+    index('bookings_learning_batch_idx')
+      .on(table.learningBatchId)
+      .where(sql`${table.learningBatchId} is not null`),
     // Reminders and the overdue rule read only the bookings with something due on a date.
     index('bookings_balance_due_on_idx')
       .on(table.balanceDueOn)
@@ -459,6 +481,7 @@ export type PaymentOrderDetails = (
       nightPaise?: number[];
     }
   | { kind: 'event'; eventId: string; eventDate: string; slot: string; title: string }
+  | (Omit<TrainingBookingDetails, 'kind'> & { kind: 'training'; title: string; startDate: string; endDate: string })
 ) & { deposit?: DepositTerms };
 
 export const paymentOrders = pgTable(
@@ -489,6 +512,8 @@ export const paymentOrders = pgTable(
     eventId: uuid('event_id').references(() => calendarEvents.id, { onDelete: 'set null' }),
     selectedSlot: text('selected_slot'),
     seatHeldUntil: timestamp('seat_held_until', { withTimezone: true }),
+    /** An enrolment's checkout holds a seat of this training batch until seatHeldUntil, as an event's does. */
+    learningBatchId: uuid('learning_batch_id').references((): AnyPgColumn => learningBatches.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -510,6 +535,9 @@ export const paymentOrders = pgTable(
     index('payment_orders_state_created_idx').on(table.state, table.createdAt),
     check('payment_orders_discount_check', sql`${table.discountPaise} >= 0`),
     index('payment_orders_event_slot_idx').on(table.eventId, table.selectedSlot),
+    index('payment_orders_learning_batch_idx')
+      .on(table.learningBatchId)
+      .where(sql`${table.learningBatchId} is not null`),
     check('payment_orders_purpose_check', oneOf(table.purpose, paymentPurposes)),
     // One open balance order per booking: a second click on "Pay" finds it rather than opening another.
     uniqueIndex('payment_orders_one_open_balance_idx')
@@ -1058,6 +1086,8 @@ export const learningProgrammes = pgTable('learning_programmes', {
   title: text('title').notNull(),
   summary: text('summary').notNull(),
   highlights: jsonb('highlights').$type<string[]>().notNull(),
+  /** What an applicant answers when enrolling (app/lib/training.ts); none, the form asks only for contact details. */
+  questions: jsonb('questions').$type<ApplicationQuestion[]>().notNull().default([]),
   /** A shipped picture's manifest name (the seeded programmes'), drawn at every width the site ships. */
   mediaName: text('media_name'),
   /** An uploaded photo, which wins over the shipped picture. */
@@ -1081,6 +1111,8 @@ export const learningBatches = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     feePaise: integer('fee_paise'),
     seats: integer('seats'),
+    /** What part of the fee an enrolment pays first, and when the rest is due (app/lib/deposit.ts). */
+    depositRule: jsonb('deposit_rule').$type<DepositRule>().notNull().default({ type: 'none' }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -26,6 +26,7 @@ const DESCRIPTIONS: Record<SupplyKind, string> = {
   stay: 'Accommodation',
   retreat: 'Retreat package',
   event: 'Class',
+  training: 'Teacher training',
 };
 
 /**

@@ -2,7 +2,7 @@ import { gstStateCode } from '#app/lib/indian-states.ts';
 import type { Config } from '../config.ts';
 
 /** What a GST document is issued for: the booking's kind. */
-export type SupplyKind = 'stay' | 'retreat' | 'event';
+export type SupplyKind = 'stay' | 'retreat' | 'event' | 'training';
 
 export interface SupplyTax {
   ratePercent: number;
@@ -40,6 +40,8 @@ type GstConfig = Pick<
   | 'SAC_RETREAT'
   | 'GST_RATE_EVENT'
   | 'SAC_EVENT'
+  | 'GST_RATE_TRAINING'
+  | 'SAC_TRAINING'
   | 'SITE_NAME'
   | 'ESTATE_ADDRESS'
   | 'TIME_ZONE'
@@ -61,6 +63,7 @@ export function gstSettings(cfg: GstConfig): GstSettings {
       stay: { ratePercent: cfg.GST_RATE_STAY, sac: cfg.SAC_STAY },
       retreat: { ratePercent: cfg.GST_RATE_RETREAT, sac: cfg.SAC_RETREAT },
       event: { ratePercent: cfg.GST_RATE_EVENT, sac: cfg.SAC_EVENT },
+      training: { ratePercent: cfg.GST_RATE_TRAINING, sac: cfg.SAC_TRAINING },
     },
   };
 }

@@ -1,8 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { LEARNING_MESSAGES } from '#app/lib/admin/learning-messages.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
+import { depositRuleText } from '#app/lib/deposit.ts';
 import { formatPaise } from '#app/lib/money.ts';
-import type { BatchInput, ProgrammeInput } from '#app/lib/schemas/admin/learning.ts';
+import { type BatchInput, depositRuleOf, type ProgrammeInput } from '#app/lib/schemas/admin/learning.ts';
 import { recordFieldChanges } from '../audit/field-changes.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
@@ -26,8 +27,8 @@ async function refuseTakenSlug(db: Database, slug: string, id: string | null) {
 }
 
 function columns(input: ProgrammeInput, imageUrl: string | null | undefined) {
-  const { title, slug, summary, highlights, sortOrder, active } = input;
-  return { title, slug, summary, highlights, sortOrder, active, ...(imageUrl === undefined ? {} : { imageUrl }) };
+  const { title, slug, summary, highlights, sortOrder, active, questions } = input;
+  return { title, slug, summary, highlights, sortOrder, active, questions, ...(imageUrl === undefined ? {} : { imageUrl }) };
 }
 
 export async function createProgramme(
@@ -68,7 +69,7 @@ export async function updateProgramme(
   });
 }
 
-/** Deletes a programme and its batches (nobody enrols online yet, so nothing else hangs on them). */
+/** Deletes a programme and its batches; enrolments keep their bookings, no longer linked to a batch. */
 export async function deleteProgramme(db: Database, actor: Actor, id: string): Promise<ProgrammeRow | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(learningProgrammes).where(eq(learningProgrammes.id, id)).returning();
@@ -79,11 +80,15 @@ export async function deleteProgramme(db: Database, actor: Actor, id: string): P
 }
 
 /** A batch in one line of its programme's history: '12 Jan 2026 to 6 Feb 2026, ₹85,000, 20 seats'. */
-export function batchLine(batch: Pick<BatchRow, 'startDate' | 'endDate' | 'feePaise' | 'seats'>): string {
+export function batchLine(
+  batch: Pick<BatchRow, 'startDate' | 'endDate' | 'feePaise' | 'seats'> & Partial<Pick<BatchRow, 'depositRule'>>,
+): string {
   const parts = [
     `${formatShortDate(batch.startDate)} to ${formatShortDate(batch.endDate)}`,
     batch.feePaise === null ? 'fees on request' : formatPaise(batch.feePaise),
     ...(batch.seats === null ? [] : [`${batch.seats} seats`]),
+    // Only a deposit is worth a word: most batches are paid in full.
+    ...(batch.depositRule && batch.depositRule.type !== 'none' ? [depositRuleText(batch.depositRule).toLowerCase()] : []),
   ];
   return parts.join(', ');
 }
@@ -94,6 +99,7 @@ function batchColumns(input: BatchInput) {
     endDate: input.endDate,
     feePaise: input.feeRupees === undefined ? null : input.feeRupees * 100,
     seats: input.seats ?? null,
+    depositRule: depositRuleOf(input),
   };
 }
 

@@ -1,7 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { pageImages } from '#app/content/images.ts';
 import { images } from '#app/content/media-manifest.ts';
+import type { DepositRule } from '#app/lib/deposit.ts';
 import type { FeeBatch, LearningPicture, LearningProgrammeView } from '#app/lib/learning.ts';
+import type { ApplicationQuestion } from '#app/lib/training.ts';
 import type { Database } from '../db/client.ts';
 import { learningBatches, learningProgrammes } from '../db/schema.ts';
 
@@ -20,14 +22,15 @@ function pictureOf(row: ProgrammeRow): LearningPicture {
   return DEFAULT_PICTURE;
 }
 
-export function toBatchView(row: BatchRow): FeeBatch & { id: string; seats: number | null } {
-  return { id: row.id, start: row.startDate, end: row.endDate, feePaise: row.feePaise, seats: row.seats };
+export function toBatchView(row: BatchRow): FeeBatch & { id: string; seats: number | null; depositRule: DepositRule } {
+  return { id: row.id, start: row.startDate, end: row.endDate, feePaise: row.feePaise, seats: row.seats, depositRule: row.depositRule };
 }
 
 export type LearningAdminProgramme = Omit<LearningProgrammeView, 'batches'> & {
   sortOrder: number;
   active: boolean;
   imageUrl: string | null;
+  questions: ApplicationQuestion[];
   batches: ReturnType<typeof toBatchView>[];
 };
 
@@ -49,6 +52,7 @@ async function withBatches(db: Database, rows: ProgrammeRow[]): Promise<Learning
     highlights: row.highlights,
     picture: pictureOf(row),
     imageUrl: row.imageUrl,
+    questions: row.questions,
     sortOrder: row.sortOrder,
     active: row.active,
     batches: batches.filter((batch) => batch.programmeId === row.id).map(toBatchView),

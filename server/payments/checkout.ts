@@ -15,6 +15,7 @@ import type { Database } from '../db/client.ts';
 import { bookings, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
 import { clearPageCache } from '../http/page-cache-clear.ts';
 import { withGst } from '../invoices/index.ts';
+import { claimTrainingSeat, priceTraining, type TrainingRequest } from '../learning/enrol.ts';
 import { discountOrder } from '../promo/order.ts';
 import { releaseRedemptions } from '../promo/release.ts';
 import { InvalidProviderResponse, type PaymentProvider } from '../provider/types.ts';
@@ -61,7 +62,9 @@ export type PaymentRequest =
       kind: 'event';
       eventId: string;
       slot: string;
-    } & CheckoutAttempt);
+    } & CheckoutAttempt)
+  /** An enrolment in a training batch: priced from the batch's row (server/learning/enrol.ts); no promo codes. */
+  | ({ kind: 'training' } & TrainingRequest & CheckoutAttempt);
 
 interface CheckoutAttempt {
   customer: PaymentCustomer;
@@ -127,7 +130,13 @@ export async function startPayment(
   clock: { now?: Date } = {},
 ): Promise<StartedPayment> {
   const now = clock.now ?? new Date();
-  const { amountPaise, details } = withGst(input.kind === 'event' ? await priceOnlineEvent(db, input, now) : await price(db, input));
+  const { amountPaise, details } = withGst(
+    input.kind === 'event'
+      ? await priceOnlineEvent(db, input, now)
+      : input.kind === 'training'
+        ? await priceTraining(db, input, now)
+        : await price(db, input),
+  );
   // Refused before anything is stored or held, as a guest may correct it (fewer nights or rooms).
   if (details.kind === 'stay') refuseOversizedStay(await roomsFor(db, details));
   const customer = {
@@ -136,12 +145,13 @@ export async function startPayment(
     customerPhone: input.customer.phone.trim(),
     customerState: input.customer.state ?? null,
   };
-  const payment = input.payment ?? 'full';
+  // An enrolment is priced at its deposit or whole fee already (priceTraining), the choice kept in its details.
+  const payment = input.kind === 'training' ? 'full' : (input.payment ?? 'full');
   const asked = { amountPaise, details, customerEmail: customer.customerEmail, payment };
   const earlier = await resumeCheckout(db, provider, input.idempotencyKey, asked);
   if (earlier) return earlier;
   // The rule is read before the order is stored; its terms are worked out once the discount is known.
-  const depositRule = payment === 'deposit' ? await depositRuleFor(db, details) : null;
+  const depositRule = payment === 'deposit' && details.kind !== 'training' ? await depositRuleFor(db, details) : null;
   const today = todayIn(siteSettings().timeZone, now);
   if (!input.allowDuplicate) {
     const existing = await confirmedDuplicate(db, customer.customerEmail, details);
@@ -154,7 +164,9 @@ export async function startPayment(
     const seat =
       details.kind === 'event'
         ? await claimSeat(tx, details, { amountPaise, customerEmail: customer.customerEmail, idempotencyKey: input.idempotencyKey }, now)
-        : {};
+        : details.kind === 'training'
+          ? await claimTrainingSeat(tx, details, now)
+          : {};
     // A fixed departure's places are counted under its row's lock, as an event's seats are.
     if (details.kind === 'retreat') await lockDeparturePlaces(tx, details.retreat, details.guests ?? 1);
     const [stored] = await tx
@@ -174,15 +186,19 @@ export async function startPayment(
     if (!stored) return null;
     // The code's use is the checkout's while it holds its seat or rooms, and lapses with them.
     const heldUntil = details.kind === 'event' ? eventHoldExpiry(now) : holdExpiry(now);
-    const charged = await discountOrder(
-      tx,
-      { id: stored.id, amountPaise, customerEmail: customer.customerEmail, target: details.kind },
-      input.promoCode,
-      { now, expiresAt: heldUntil },
-    );
+    // An enrolment takes no code: its deposit and balance are the batch's own figures.
+    const charged =
+      details.kind === 'training'
+        ? amountPaise
+        : await discountOrder(
+            tx,
+            { id: stored.id, amountPaise, customerEmail: customer.customerEmail, target: details.kind },
+            input.promoCode,
+            { now, expiresAt: heldUntil },
+          );
     // A deposit is a share of the price after the discount; the order charges it and keeps its terms.
     let deposit: DepositTerms | null = null;
-    if (depositRule) {
+    if (depositRule && details.kind !== 'training') {
       deposit = depositTermsOf(depositRule, charged, depositStartOf(details), today);
       // The rule changed, or the due date came, since the dialog offered it: the guest chooses again.
       if (!deposit) throw new Refusal(DEPOSIT_MESSAGES.notOffered, 409);

@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
 import { clearPageCache } from '../http/page-cache-clear.ts';
 import { issueInvoice } from '../invoices/index.ts';
+import { placePaidEnrolment } from '../learning/enrol.ts';
 import { type PaidDiscount, settlePaidDiscount } from '../promo/order.ts';
 import { releaseRedemptions } from '../promo/release.ts';
 import { settlePaidHold, withRooms } from '../rooms/inventory.ts';
@@ -110,7 +111,9 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
         customerEmail: order.customerEmail,
         customerPhone: order.customerPhone,
         customerState: order.customerState,
-        status: 'confirmed',
+        // A paid enrolment is an application: it holds its seat while the owner decides (server/learning/applications.ts).
+        status: order.kind === 'training' ? 'pending' : 'confirmed',
+        learningBatchId: order.learningBatchId,
         paymentId: evidence.paymentId,
         orderId: evidence.providerOrderId,
         cancellationPolicy: await policyFiguresNow(tx),
@@ -121,7 +124,11 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
     const placed = await nothingDueUnplaced(
       tx,
       order,
-      order.kind === 'event' ? await placePaidSeat(tx, order, booking, now) : await placePaidBooking(tx, order.id, booking, now),
+      order.kind === 'event'
+        ? await placePaidSeat(tx, order, booking, now)
+        : order.kind === 'training'
+          ? await placePaidEnrolment(tx, order, booking, now)
+          : await placePaidBooking(tx, order.id, booking, now),
       now,
     );
     // The invoice is for the payment received: a discount not applied was not given, and a deposit's

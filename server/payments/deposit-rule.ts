@@ -9,8 +9,11 @@ import { type PaymentOrderDetails, retreats } from '../db/schema.ts';
 // Which deposit rule a checkout is offered: a retreat's own (its row), the owner's rule for stays of at
 // least some nights, or the owner's rule for events paid online (Site content, 'deposits').
 
+/** What a checkout offers a deposit on: an enrolment is priced at its deposit by its batch (server/learning/enrol.ts). */
+type OfferedDetails = Exclude<PaymentOrderDetails, { kind: 'training' }>;
+
 /** The rule in force now for what the order buys; no deposit when none applies. */
-export async function depositRuleFor(db: Database, details: PaymentOrderDetails): Promise<DepositRule> {
+export async function depositRuleFor(db: Database, details: OfferedDetails): Promise<DepositRule> {
   if (details.kind === 'retreat') {
     const [row] = await db
       .select({ depositRule: retreats.depositRule })
@@ -24,7 +27,7 @@ export async function depositRuleFor(db: Database, details: PaymentOrderDetails)
 }
 
 /** The day the booking starts, from which the balance's due date is counted back. */
-export function depositStartOf(details: PaymentOrderDetails): string {
+export function depositStartOf(details: OfferedDetails): string {
   if (details.kind === 'retreat') return details.startDate;
   if (details.kind === 'stay') return details.checkIn;
   return details.eventDate;

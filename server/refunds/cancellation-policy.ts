@@ -64,6 +64,7 @@ export type BoughtStart = Pick<PolicyBooking, 'kind' | 'eventDate' | 'selectedSl
 export function boughtStart(details: PaymentOrderDetails): BoughtStart {
   if (details.kind === 'retreat') return { kind: 'retreat', eventDate: details.startDate, selectedSlot: '' };
   if (details.kind === 'stay') return { kind: 'stay', eventDate: details.checkIn, selectedSlot: '' };
+  if (details.kind === 'training') return { kind: 'training', eventDate: details.startDate, selectedSlot: '' };
   return { kind: 'event', eventDate: details.eventDate, selectedSlot: details.slot };
 }
 

@@ -72,4 +72,17 @@ export const sampleMovements: MoneyMovement[] = [
     tax: null,
     staff: 'desk@sukoon-estate.in',
   },
+  {
+    at: ist('2026-11-20T18:30'),
+    kind: 'payment',
+    bookingReference: 'TT6K2R',
+    guestName: 'Meera Iyer',
+    product: 'training',
+    title: 'Yoga Teacher Training Certificate Program, deposit',
+    method: 'online',
+    reference: 'pay_Pq7Lm2XcVb8N',
+    amountPaise: 1_700_000,
+    tax: { number: 'INV/2026-27/0044', taxablePaise: 1_440_678, cgstPaise: 129_661, sgstPaise: 129_661, igstPaise: 0 },
+    staff: null,
+  },
 ];

@@ -142,7 +142,9 @@ export function BookingDetails({
                 {booking.balanceOverdue ? <OverdueBadge /> : null}
               </span>
             </Item>
-            {booking.paidWithoutRoom && booking.kind === 'event' ? <Item term="Seat">{PAID_WITHOUT_SEAT.staff}</Item> : null}
+            {booking.paidWithoutRoom && (booking.kind === 'event' || booking.kind === 'training') ? (
+              <Item term="Seat">{PAID_WITHOUT_SEAT.staff}</Item>
+            ) : null}
             {booking.paidWithoutRoom && booking.kind !== 'event' ? (
               <Item term="Rooms">Paid after the last room was sold: nothing is booked, and the guest is owed a full refund.</Item>
             ) : null}

@@ -4,14 +4,14 @@ import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
 import { capitalized, optionsOf } from '#app/components/ui/select-field.tsx';
 import { type BookingView, kindLabels } from '#app/lib/admin/booking-view.ts';
 import { holdsSeatOrRooms, MOVE_MESSAGES } from '#app/lib/admin/move-booking.ts';
-import { bookingKinds, bookingStatuses } from '#app/lib/enums.ts';
+import { bookingStatuses, staffBookingKinds } from '#app/lib/enums.ts';
 import { bookingEditSchema } from '#app/lib/schemas/admin/booking.ts';
 import { buttonClass } from './buttons.ts';
 import { CustomerFields } from './customer-fields.tsx';
 import { FormActions, type RecordFormProps, RecordHistory, RecordIntent, SelectWithError, useRecordForm } from './record-form.tsx';
 
 const statusOptions = optionsOf(bookingStatuses, capitalized);
-const kindOptions = optionsOf(bookingKinds, (kind) => kindLabels[kind]);
+const kindOptions = optionsOf(staffBookingKinds, (kind) => kindLabels[kind]);
 
 /**
  * 'Edit Booking'; payment and order ids are shown, never edited. A booking that holds a seat or

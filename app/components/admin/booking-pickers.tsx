@@ -7,7 +7,7 @@ import { Field, FieldError } from '#app/components/ui/field.tsx';
 import { FIELD_ROW, SelectField } from '#app/components/ui/select-field.tsx';
 import { type BookingPicks, kindPickerLabels, type PickerEventView, slotLabel } from '#app/lib/admin/booking-pickers.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
-import { bookingKinds } from '#app/lib/enums.ts';
+import { staffBookingKinds } from '#app/lib/enums.ts';
 import { staffEventBookingSchema } from '#app/lib/schemas/admin/booking.ts';
 import { buttonClass } from './buttons.ts';
 import { CustomerFields } from './customer-fields.tsx';
@@ -42,7 +42,7 @@ export function BookingPickers({
       <input type="hidden" name="new" value="1" />
       <fieldset className="flex flex-wrap gap-x-6 gap-y-1">
         <legend className="mb-1 text-sm font-semibold text-forest-900">What is booked</legend>
-        {bookingKinds.map((kind) => (
+        {staffBookingKinds.map((kind) => (
           <label key={kind} className="flex min-h-11 items-center gap-2 text-sm font-medium">
             <input
               type="radio"

@@ -1,13 +1,15 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
 import { Link } from 'react-router';
-import { FormActions, FormErrorBanner, useRecordForm } from '#app/components/admin/record-form.tsx';
-import { FieldFor } from '#app/components/ui/conform-field.tsx';
+import { FormActions, FormErrorBanner, SelectWithError, useRecordForm } from '#app/components/admin/record-form.tsx';
+import { CheckboxFor, FieldFor } from '#app/components/ui/conform-field.tsx';
+import { optionsOf } from '#app/components/ui/select-field.tsx';
 import { BATCH_MESSAGES } from '#app/lib/admin/learning-messages.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
+import { type DepositRule, depositRuleText } from '#app/lib/deposit.ts';
 import { FEES_ON_REQUEST } from '#app/lib/learning.ts';
 import { formatPaise } from '#app/lib/money.ts';
-import { BATCH_FIELDS, batchSchema } from '#app/lib/schemas/admin/learning.ts';
+import { BATCH_FIELDS, batchSchema, DEPOSIT_TYPE_LABELS } from '#app/lib/schemas/admin/learning.ts';
 import { buttonClass } from './buttons.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { RecordList } from './record-list.tsx';
@@ -19,6 +21,24 @@ export interface BatchRecord {
   end: string;
   feePaise: number | null;
   seats: number | null;
+  depositRule: DepositRule;
+}
+
+const depositOptions = optionsOf(
+  Object.keys(DEPOSIT_TYPE_LABELS) as (keyof typeof DEPOSIT_TYPE_LABELS)[],
+  (type) => DEPOSIT_TYPE_LABELS[type],
+);
+
+/** The form's deposit fields from a batch's rule. */
+function depositDefaults(rule: DepositRule | undefined) {
+  if (!rule || rule.type === 'none') return { depositType: 'none' };
+  return {
+    depositType: rule.type,
+    depositPercent: rule.type === 'percent' ? String(rule.percent) : undefined,
+    depositRupees: rule.type === 'fixed' ? String(rule.paise / 100) : undefined,
+    balanceDaysBefore: String(rule.balanceDaysBefore),
+    depositNonRefundable: rule.nonRefundable ? 'on' : undefined,
+  };
 }
 
 const cell = 'px-4 py-3 align-top';
@@ -36,7 +56,7 @@ export function BatchList({ programmeId, batches, today }: { programmeId: string
       title={`Batches (${batches.length})`}
       empty={batches.length === 0 ? 'No batches yet. Add one below.' : null}
       className="mb-8"
-      columns={['Dates', 'Fee', 'Seats', 'On the site', 'Actions']}
+      columns={['Dates', 'Fee', 'Seats', 'Deposit', 'On the site', 'Actions']}
       minWidth="min-w-[40rem]"
     >
       {batches.map((batch) => (
@@ -44,6 +64,7 @@ export function BatchList({ programmeId, batches, today }: { programmeId: string
           <td className={`${cell} font-semibold text-forest-900`}>{datesOf(batch)}</td>
           <td className={cell}>{batch.feePaise === null ? FEES_ON_REQUEST : formatPaise(batch.feePaise)}</td>
           <td className={cell}>{batch.seats ?? '–'}</td>
+          <td className={cell}>{depositRuleText(batch.depositRule)}</td>
           <td className={cell}>{batch.start >= today ? 'Offered' : 'Started: not offered'}</td>
           <td className={cell}>
             <div className="flex gap-2">
@@ -87,6 +108,7 @@ export function BatchForm({
       endDate: batch?.end,
       feeRupees: batch?.feePaise === null || batch === null ? undefined : String(batch.feePaise / 100),
       seats: batch?.seats === null || batch === null ? undefined : String(batch.seats),
+      ...depositDefaults(batch?.depositRule),
     },
   });
   const navigation = useNavigation();
@@ -106,6 +128,15 @@ export function BatchForm({
         <FieldFor {...BATCH_FIELDS.endDate} field={fields.endDate} type="date" />
         <FieldFor {...BATCH_FIELDS.feeRupees} field={fields.feeRupees} type="number" />
         <FieldFor {...BATCH_FIELDS.seats} field={fields.seats} type="number" />
+        <SelectWithError label={BATCH_FIELDS.depositType.label} field={fields.depositType} options={depositOptions} />
+        <FieldFor {...BATCH_FIELDS.balanceDaysBefore} field={fields.balanceDaysBefore} type="number" />
+        <FieldFor {...BATCH_FIELDS.depositPercent} field={fields.depositPercent} type="number" />
+        <FieldFor {...BATCH_FIELDS.depositRupees} field={fields.depositRupees} type="number" />
+        <CheckboxFor
+          {...BATCH_FIELDS.depositNonRefundable}
+          hint="Kept when the guest cancels; the cancellation policy applies to the rest. A declined application is refunded in full all the same."
+          field={fields.depositNonRefundable}
+        />
         <FormActions
           busy={busy}
           submitLabel={batch ? 'Update Batch' : 'Add Batch'}

@@ -1,6 +1,7 @@
 import { CatalogImageField, type RecordFormProps, RecordFormSection, useRecordForm } from '#app/components/admin/record-form.tsx';
 import { CheckboxFor, FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
-import { PROGRAMME_FIELDS, programmeSchema } from '#app/lib/schemas/admin/learning.ts';
+import { PROGRAMME_FIELDS, programmeSchema, questionsText } from '#app/lib/schemas/admin/learning.ts';
+import type { ApplicationQuestion } from '#app/lib/training.ts';
 
 /** What the programme form edits of a programme. */
 export interface ProgrammeFormRecord {
@@ -12,6 +13,7 @@ export interface ProgrammeFormRecord {
   sortOrder: number;
   active: boolean;
   imageUrl: string | null;
+  questions: ApplicationQuestion[];
 }
 
 /** 'Create New Programme' or 'Edit Programme', with the programme's history (its batches' changes included) when editing. */
@@ -20,7 +22,12 @@ export function ProgrammeForm({ record, history, lastResult }: RecordFormProps<P
     id: record ? `programme-${record.id}` : 'programme-new',
     lastResult,
     defaultValue: record
-      ? { ...record, highlights: record.highlights.join('\n'), sortOrder: String(record.sortOrder) }
+      ? {
+          ...record,
+          highlights: record.highlights.join('\n'),
+          questions: questionsText(record.questions),
+          sortOrder: String(record.sortOrder),
+        }
       : { sortOrder: '0', active: true },
   });
 
@@ -31,6 +38,7 @@ export function ProgrammeForm({ record, history, lastResult }: RecordFormProps<P
       <FieldFor {...PROGRAMME_FIELDS.sortOrder} field={fields.sortOrder} type="number" />
       <TextAreaFor {...PROGRAMME_FIELDS.summary} wide rows={3} field={fields.summary} />
       <TextAreaFor {...PROGRAMME_FIELDS.highlights} wide rows={6} field={fields.highlights} />
+      <TextAreaFor {...PROGRAMME_FIELDS.questions} wide rows={4} field={fields.questions} />
       <CheckboxFor {...PROGRAMME_FIELDS.active} field={fields.active} />
       <div />
       <CatalogImageField

@@ -27,26 +27,41 @@ const checkouts = {
     orderError: PAYMENT_MESSAGES.stayOrderFailed,
     closeAfterMs: { paid: PAID_CLOSE_MS },
   },
+  // One dialog per batch: each is given its own id (components/payments/enrol-dialog.tsx).
+  training: {
+    id: 'enrol',
+    title: 'ENROL',
+    orderError: PAYMENT_MESSAGES.orderFailed,
+    closeAfterMs: { paid: PAID_CLOSE_MS },
+  },
 } satisfies Record<CheckoutKind, { id: string; title: string; orderError: string; closeAfterMs: { paid: number; unpaid?: number } }>;
 
 /** The frame both checkouts share: a modal <dialog> with its title, the × and the answers' templates. */
 export function CheckoutDialog({
   kind,
+  id: ownId,
   siteName,
   className,
+  extra,
   children,
 }: {
   /** Which checkout it is, and which script (checkout.enhance.ts) drives it. */
   kind: CheckoutKind;
+  /** The dialog's id where a page has several of one kind (an enrolment's, one per batch). */
+  id?: string;
   siteName: string;
+  /** Data attributes of the kind's own script. */
+  extra?: Record<`data-${string}`, string>;
   /** Its width, and for a tall one its height. */
   className: string;
   children: ReactNode;
 }) {
-  const { id, title, orderError, closeAfterMs } = checkouts[kind];
+  const { title, orderError, closeAfterMs } = checkouts[kind];
+  const id = ownId ?? checkouts[kind].id;
   return (
     <dialog
       id={id}
+      {...extra}
       {...markup.dialog.props(kind)}
       {...markup.siteName.props(siteName)}
       {...markup.orderError.props(orderError)}

@@ -5,13 +5,15 @@ import { checkoutDialogMarkup as markup } from './checkout-dialog.contract.ts';
 import { newCheckoutKey, resetPaidDialog } from './checkout-dialog.enhance.ts';
 import { DEPOSIT_FIELD } from './deposit-choice.contract.ts';
 import { showDeposit } from './deposit-choice.enhance.ts';
+import { enrolFields } from './enrol-dialog.contract.ts';
+import { payForEnrolment, showEnrolTotal } from './enrol-dialog.enhance.ts';
 import { enhancePromoFields } from './promo-field.enhance.ts';
 import { retreatFields } from './retreat-booking-dialog.contract.ts';
 import { resetRetreat, showRefundWindow, showRetreatTotal, submitRetreat } from './retreat-booking-dialog.enhance.ts';
 import { stayMarkup } from './stay-customer-dialog.contract.ts';
 import { chooseStayRoom, payForStay, searchStay, showStayReadiness } from './stay-customer-dialog.enhance.ts';
 
-// The two checkouts, the retreat's and the stay's (docs/decisions/0001): loaded by app/enhance/index.ts
+// The checkouts, the retreat's, the stay's and a training batch's enrolment (docs/decisions/0001): loaded by app/enhance/index.ts
 // only on pages that have one. Everything is handled by delegation, so markup put in place later (the
 // stay's quote) needs no setting up.
 
@@ -23,6 +25,7 @@ function open(dialog: HTMLDialogElement): void {
   cancelClose(dialog);
   clearBanner(dialog);
   if (resetPaidDialog(dialog) && markup.dialog.read(dialog) === 'retreat') resetRetreat(dialog);
+  if (markup.dialog.read(dialog) === 'training') showEnrolTotal(dialog);
   newCheckoutKey(dialog);
   dialog.showModal();
 }
@@ -47,6 +50,8 @@ export function enhanceCheckout(): void {
     event.preventDefault();
     if (search) void searchStay(search, form);
     else if (dialog && markup.dialog.read(dialog) === 'stay') void payForStay(dialog, form);
+    else if (dialog && markup.dialog.read(dialog) === 'training')
+      void payForEnrolment(dialog, form, event.submitter as HTMLButtonElement | null);
     else if (dialog) submitRetreat(dialog, form, event.submitter as HTMLButtonElement | null);
   });
   document.addEventListener('input', (event) => {
@@ -62,6 +67,7 @@ export function enhanceCheckout(): void {
     if (dialog && (input.name === retreatFields.occupancy || input.name === retreatFields.guests)) showRetreatTotal(dialog);
     if (dialog && input.name === retreatFields.startDate) showRefundWindow(dialog);
     if (input.form && (input.name === retreatFields.startDate || input.name === DEPOSIT_FIELD)) showDeposit(input.form);
+    if (dialog && input.name === enrolFields.payment) showEnrolTotal(dialog);
   });
   enhancePromoFields();
 }

@@ -84,6 +84,14 @@ function BookedFacts({ booked }: { booked: GuestBooked }) {
           ) : null}
         </>
       );
+    case 'training':
+      return (
+        <>
+          <Fact term="Starts">{formatLongUsWeekdayDate(booked.startDate)}</Fact>
+          {booked.endDate ? <Fact term="Ends">{formatLongUsWeekdayDate(booked.endDate)}</Fact> : null}
+          {booked.application ? <Fact term="Application">{booked.application}</Fact> : null}
+        </>
+      );
   }
 }
 

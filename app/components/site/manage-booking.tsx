@@ -178,7 +178,7 @@ function Confirmation({ view }: { view: GuestBookingView }) {
                   className={`h-2.5 w-2.5 rounded-full ${view.paidWithoutRoom ? 'bg-red-600' : statusDots[view.status]}`}
                 />
                 {view.paidWithoutRoom
-                  ? view.kind === 'event'
+                  ? view.kind === 'event' || view.kind === 'training'
                     ? PAID_WITHOUT_SEAT.status
                     : copy.paidWithoutRoom.status
                   : view.awaitingLink

@@ -1,5 +1,5 @@
 import { isIsoDate } from '#app/lib/dates.ts';
-import { type BookingKind, bookingKinds } from '#app/lib/enums.ts';
+import { type StaffBookingKind, staffBookingKinds } from '#app/lib/enums.ts';
 
 // The staff booking form's pickers: which kind, which day, which event. They travel in the
 // address (?new=1&pick=event&day=2026-11-23&event=<id>; `kind` is the list's filter), so the form works without JavaScript: each
@@ -21,7 +21,7 @@ export interface PickerEventView {
 }
 
 export interface BookingPicks {
-  kind: BookingKind;
+  kind: StaffBookingKind;
   date: string | null;
   eventId: string | null;
 }
@@ -32,7 +32,7 @@ export function parseBookingPicks(params: URLSearchParams): BookingPicks {
   const date = params.get('day');
   const eventId = params.get('event');
   return {
-    kind: bookingKinds.includes(kind as BookingKind) ? (kind as BookingKind) : 'event',
+    kind: staffBookingKinds.includes(kind as StaffBookingKind) ? (kind as StaffBookingKind) : 'event',
     date: date && isIsoDate(date) ? date : null,
     eventId: eventId && /^[0-9a-f-]{36}$/i.test(eventId) ? eventId : null,
   };
@@ -45,4 +45,4 @@ export function slotLabel(slot: PickerSlotView): string {
   return `${slot.slot} · ${slot.left} of ${slot.capacity} ${slot.capacity === 1 ? 'seat' : 'seats'} left`;
 }
 
-export const kindPickerLabels: Record<BookingKind, string> = { event: 'An event or class', retreat: 'The retreat', stay: 'A stay' };
+export const kindPickerLabels: Record<StaffBookingKind, string> = { event: 'An event or class', retreat: 'The retreat', stay: 'A stay' };

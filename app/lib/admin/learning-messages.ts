@@ -22,4 +22,8 @@ export const BATCH_MESSAGES = {
   confirmDelete: 'Are you sure you want to delete this batch?',
   notFound: 'This batch does not exist (any more).',
   endBeforeStart: 'The batch must end on or after the day it starts.',
+  depositType: 'Please choose how the deposit is worked out.',
+  depositPercent: 'Please give the deposit as a percentage of the fee.',
+  depositRupees: 'Please give the deposit in rupees.',
+  balanceDays: 'Please give how many days before the start the balance is due.',
 };

@@ -31,8 +31,12 @@ export function movedSentence(title: string, was: string, now: string): string {
  * A booking that holds a seat (an event's) or rooms (a stay's or the retreat's): its event, date, slot,
  * price and kind change only by moving it. Old records typed by hand, which hold nothing, stay editable.
  */
-export function holdsSeatOrRooms(booking: { kind: string; eventId: string | null; details?: { room?: unknown } | null }): boolean {
-  return booking.kind === 'event' ? booking.eventId !== null : Boolean(booking.details?.room);
+export function holdsSeatOrRooms(booking: { kind: string; eventId: string | null; details?: object | null }): boolean {
+  // An enrolment holds its batch's seat from its application on: its batch and fee change only with a new application.
+  if (booking.kind === 'training') return true;
+  return booking.kind === 'event'
+    ? booking.eventId !== null
+    : Boolean(booking.details && 'room' in booking.details && booking.details.room);
 }
 
 /** The booking's fields that only a move changes. */

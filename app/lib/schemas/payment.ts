@@ -8,6 +8,7 @@ import { CHECKOUT_MESSAGES, DEPOSIT_MESSAGES } from '../payment-messages.ts';
 import { PROMO_CODE_MAX } from '../promo.ts';
 import { MAX_RETREAT_GUESTS, RETREAT_QUOTE_MESSAGES } from '../retreat-quote.ts';
 import { ROOM_MESSAGES } from '../rooms.ts';
+import { ANSWER_MAX, MAX_QUESTIONS, TRAINING_MESSAGES, trainingPayments } from '../training.ts';
 import { emailAddress, honeypot, personName, phoneNumber, retreatSlugField } from './fields.ts';
 import { STAY_MESSAGES } from './stay.ts';
 import { z } from './z.ts';
@@ -91,6 +92,19 @@ export const paymentOrderSchema = z.discriminatedUnion('kind', [
       .max(40, BOOKING_MESSAGES.slotNotOffered),
     promoCode: promoCodeField,
     payment,
+    customer,
+    idempotencyKey,
+    allowDuplicate,
+    knownBookings,
+    website: honeypot,
+  }),
+  // An enrolment in a training batch: which batch, deposit or full fee, and the application's answers in
+  // the questions' order (checked against the programme's questions on the server). No code, no amount.
+  z.object({
+    kind: z.literal('training'),
+    batchId: z.uuid({ error: TRAINING_MESSAGES.batchGone }),
+    payment: z.enum(trainingPayments).default('full'),
+    answers: z.array(z.string().max(ANSWER_MAX.long, TRAINING_MESSAGES.answersTooLong)).max(MAX_QUESTIONS),
     customer,
     idempotencyKey,
     allowDuplicate,

@@ -3,6 +3,7 @@ import { paidWithoutPlaceMessage } from '#app/lib/online-event.ts';
 import { BALANCE_MESSAGES, PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { PROMO_MESSAGES } from '#app/lib/promo.ts';
 import { chosenRoomText } from '#app/lib/stay-rooms-view.ts';
+import { TRAINING_MESSAGES } from '#app/lib/training-messages.ts';
 import { managePath } from '#server/bookings/manage-link.ts';
 import type { bookings } from '#server/db/schema.ts';
 
@@ -27,8 +28,10 @@ export async function paidBookingAnswer(booking: BookingRow, paymentId: string, 
       ? BALANCE_MESSAGES.paid(paymentId)
       : booking.paidWithoutRoom
         ? paidWithoutPlaceMessage(booking.kind)
-        : booking.discountNotApplied && booking.duePaise > 0
-          ? `${PAYMENT_MESSAGES.success(paymentId)} ${PROMO_MESSAGES.notApplied(booking.duePaise)}`
-          : PAYMENT_MESSAGES.success(paymentId),
+        : booking.kind === 'training'
+          ? TRAINING_MESSAGES.enrolled
+          : booking.discountNotApplied && booking.duePaise > 0
+            ? `${PAYMENT_MESSAGES.success(paymentId)} ${PROMO_MESSAGES.notApplied(booking.duePaise)}`
+            : PAYMENT_MESSAGES.success(paymentId),
   } satisfies PaidBookingAnswer;
 }

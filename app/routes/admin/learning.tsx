@@ -1,3 +1,4 @@
+import { ApplicationList } from '#app/components/admin/learning-applications.tsx';
 import { BatchForm, BatchList } from '#app/components/admin/learning-batches.tsx';
 import { ProgrammeForm } from '#app/components/admin/learning-programme-form.tsx';
 import { ProgrammeTable } from '#app/components/admin/learning-programme-table.tsx';
@@ -7,16 +8,23 @@ import { BATCH_MESSAGES, LEARNING_MESSAGES } from '#app/lib/admin/learning-messa
 import { todayIn } from '#app/lib/dates.ts';
 import { batchSchema, programmeSchema } from '#app/lib/schemas/admin/learning.ts';
 import { z } from '#app/lib/schemas/z.ts';
+import { can, type Permission } from '#app/lib/staff-roles.ts';
+import { TRAINING_MESSAGES } from '#app/lib/training.ts';
 import { storeChosenImage } from '#server/catalog/chosen-image.ts';
 import { db } from '#server/db/index.ts';
 import { addBatch, createProgramme, deleteBatch, deleteProgramme, updateBatch, updateProgramme } from '#server/learning/admin.ts';
+import { acceptApplication, declineApplication, listApplications } from '#server/learning/applications.ts';
 import { findProgramme, listProgrammes } from '#server/learning/programmes.ts';
+import { paymentProvider } from '#server/provider/index.ts';
+import { staffAnswer } from '#server/refunds/staff.ts';
 import { siteSettings } from '#server/site.ts';
 import { adminAction, byIntent, intentPermission, type IntentValue } from './+shared/admin-action.ts';
 import { adminLoader, loadEditing } from './+shared/admin-loader.ts';
 import type { Route } from './+types/learning.ts';
 
 const PATH = '/admin/learning';
+/** Accepting or declining an application: the owner's, as declining gives money back. */
+const DECIDE_PERMISSION: Permission = 'booking:refund';
 
 const recordId = z.string().max(100).default('');
 const forms = {
@@ -29,6 +37,14 @@ const forms = {
     failed: BATCH_MESSAGES.saveFailed,
   },
   'delete-batch': { schema: z.object({ intent: z.literal('delete-batch'), id: recordId }), failed: BATCH_MESSAGES.deleteFailed },
+  'accept-application': {
+    schema: z.object({ intent: z.literal('accept-application'), id: recordId }),
+    failed: TRAINING_MESSAGES.notApplication,
+  },
+  'decline-application': {
+    schema: z.object({ intent: z.literal('decline-application'), id: recordId }),
+    failed: TRAINING_MESSAGES.notApplication,
+  },
 };
 type LearningAction = IntentValue<typeof forms>;
 
@@ -40,16 +56,27 @@ export function loader({ request }: Route.LoaderArgs) {
   return adminLoader(request, {
     permission: 'learning:view',
     failed: LEARNING_MESSAGES.fetchFailed,
-    load: async ({ params }) => {
-      const [programmes, editing] = await Promise.all([
+    load: async ({ params, staff }) => {
+      // Deciding an application may give money back: only a role that may refund sees the list.
+      const mayDecide = can(staff.role, DECIDE_PERMISSION);
+      const [programmes, editing, applications] = await Promise.all([
         listProgrammes(db()),
         loadEditing(params, findProgramme, 'learning-programme', `${LEARNING_MESSAGES.fetchFailed}: ${LEARNING_MESSAGES.notFound}`),
+        mayDecide ? listApplications(db()) : Promise.resolve(null),
       ]);
       const batchId = params.get('batch');
       const batch = editing.editing?.batches.find((item) => item.id === batchId) ?? null;
-      return { today, creating: params.get('new') === '1', programmes, ...editing, batch };
+      return { today, creating: params.get('new') === '1', programmes, ...editing, batch, applications };
     },
-    empty: ({ params }) => ({ today, creating: params.get('new') === '1', programmes: null, editing: null, history: [], batch: null }),
+    empty: ({ params }) => ({
+      today,
+      creating: params.get('new') === '1',
+      programmes: null,
+      editing: null,
+      history: [],
+      batch: null,
+      applications: null,
+    }),
   });
 }
 
@@ -60,6 +87,8 @@ export function action({ request }: Route.ActionArgs) {
       'add-batch': 'learning:update',
       'update-batch': 'learning:update',
       'delete-batch': 'learning:delete',
+      'accept-application': DECIDE_PERMISSION,
+      'decline-application': DECIDE_PERMISSION,
     }),
     ...byIntent(forms, 'create'),
     run: async (value, { staff, form }) => {
@@ -88,6 +117,17 @@ export function action({ request }: Route.ActionArgs) {
         case 'delete-batch': {
           const removed = await deleteBatch(db(), staff, value.id);
           return removed && { banner: banner('success', BATCH_MESSAGES.deleted), batchOf: removed.programmeId };
+        }
+        case 'accept-application': {
+          const accepted = await acceptApplication(db(), staff, value.id);
+          return { banner: banner('success', TRAINING_MESSAGES.acceptedBanner(accepted.reference)) };
+        }
+        case 'decline-application': {
+          const { booking, refunds } = await declineApplication(db(), paymentProvider(), staff, value.id);
+          // The refund's own answer when it did not go through at once (the provider was away): staff see it is pending.
+          const refund = refunds.length > 0 ? staffAnswer(refunds) : null;
+          const text = `${TRAINING_MESSAGES.declinedBanner(booking.reference)}${refund && refund.tone === 'error' ? ` ${refund.text}` : ''}`;
+          return { banner: banner(refund?.tone ?? 'success', text) };
         }
       }
     },
@@ -123,6 +163,7 @@ export default function LearningScreen({ loaderData, actionData }: Route.Compone
           lastResult={resultFor(['create', 'update'])}
         />
       ) : null}
+      {data.applications && !formOpen ? <ApplicationList applications={data.applications} /> : null}
       {data.editing ? (
         <>
           <BatchList programmeId={data.editing.id} batches={data.editing.batches} today={data.today} />

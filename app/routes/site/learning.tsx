@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { checkoutDialogMarkup } from '#app/components/payments/checkout-dialog.contract.ts';
+import { DemoCheckout } from '#app/components/payments/demo-checkout.tsx';
+import { enrolDialogId } from '#app/components/payments/enrol-dialog.contract.ts';
+import { EnrolDialog } from '#app/components/payments/enrol-dialog.tsx';
 import { columnSizes, MediaCard } from '#app/components/site/media-card.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
 import { ButtonLink } from '#app/components/ui/button-link.tsx';
@@ -11,7 +15,10 @@ import { formatShortDate, todayIn } from '#app/lib/dates.ts';
 import { enquiryHref } from '#app/lib/enquiry-href.ts';
 import { batchesFee, LEARNING_PAGE_MESSAGES, type LearningPicture, NEXT_BATCH_ON_REQUEST, upcomingBatches } from '#app/lib/learning.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { BATCH_FULL } from '#app/lib/training.ts';
+import { useSite } from '#app/lib/use-site.ts';
 import { db } from '#server/db/index.ts';
+import { enrolmentOffers } from '#server/learning/enrol.ts';
 import { listPublicProgrammes } from '#server/learning/programmes.ts';
 import { logger } from '#server/logger.ts';
 import { siteSettings } from '#server/site.ts';
@@ -21,11 +28,18 @@ import type { Route } from './+types/learning.ts';
 // owner's, kept on the back-office's Learning screen.
 
 export async function loader() {
-  const today = todayIn(siteSettings().timeZone);
+  const now = new Date();
+  const today = todayIn(siteSettings().timeZone, now);
   try {
-    const programmes = (await listPublicProgrammes(db())).map(({ batches, ...programme }) => {
+    const [listed, offers] = await Promise.all([listPublicProgrammes(db()), enrolmentOffers(db(), now)]);
+    const programmes = listed.map(({ batches, questions, ...programme }) => {
       const upcoming = upcomingBatches(batches, today);
-      return { ...programme, upcoming, fee: batchesFee(upcoming) };
+      // A batch with a fee and seats takes enrolments online; one without a fee is enquired about.
+      const enrol = upcoming.flatMap((batch) => {
+        const offer = offers.get(batch.id);
+        return offer ? [{ start: batch.start, end: batch.end, offer, seatsLeft: offer.seatsLeft }] : [];
+      });
+      return { ...programme, questions, upcoming, enrol, fee: batchesFee(upcoming) };
     });
     return { programmes, failed: false };
   } catch (error) {
@@ -35,6 +49,12 @@ export async function loader() {
 }
 
 export default function Learning({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
+  const dialogs = loaderData.programmes.flatMap((programme) =>
+    programme.enrol
+      .filter((batch) => batch.seatsLeft > 0)
+      .map((batch) => ({ ...batch, programmeTitle: programme.title, questions: programme.questions })),
+  );
   return (
     <>
       <PageHero image={pageImages.learningHero} eyebrow="Learning" title={learning.title}>
@@ -68,16 +88,61 @@ export default function Learning({ loaderData }: Route.ComponentProps) {
                 </ul>
                 <div className="mt-auto flex flex-wrap items-center justify-between gap-4 border-t border-sand-200 pt-5">
                   <p className="font-display text-2xl font-semibold text-forest-900">{programme.fee}</p>
-                  <ButtonLink to={enquiryHref(programme.title)}>
-                    ENQUIRE<span className="sr-only"> about the {programme.title}</span>
-                  </ButtonLink>
+                  <div className="flex flex-wrap gap-3">
+                    {programme.enrol.map((batch) => (
+                      <EnrolButton key={batch.offer.batchId} title={programme.title} batch={batch} several={programme.enrol.length > 1} />
+                    ))}
+                    {/* Batches without a fee (or none to come) are enquired about. */}
+                    {programme.enrol.length < programme.upcoming.length || programme.upcoming.length === 0 ? (
+                      <ButtonLink to={enquiryHref(programme.title)} variant={programme.enrol.length > 0 ? 'outline' : 'primary'}>
+                        ENQUIRE<span className="sr-only"> about the {programme.title}</span>
+                      </ButtonLink>
+                    ) : null}
+                  </div>
                 </div>
               </MediaCard>
             ))}
           </ul>
         )}
       </section>
+      {dialogs.map((batch) => (
+        <EnrolDialog key={batch.offer.batchId} batch={batch} siteName={site.name} />
+      ))}
+      {dialogs.length > 0 ? <DemoCheckout /> : null}
     </>
+  );
+}
+
+/** ENROL for a batch with seats left, or that it is full; the dates are named when the programme has several such batches. */
+function EnrolButton({
+  title,
+  batch,
+  several,
+}: {
+  title: string;
+  batch: { start: string; seatsLeft: number; offer: { batchId: string } };
+  several: boolean;
+}) {
+  const when = formatShortDate(batch.start);
+  if (batch.seatsLeft <= 0)
+    return (
+      <p className="self-center text-sm font-semibold text-clay-700">
+        {several ? `${when}: ` : ''}
+        {BATCH_FULL}
+      </p>
+    );
+  return (
+    <button
+      type="button"
+      {...checkoutDialogMarkup.opens.props(enrolDialogId(batch.offer.batchId))}
+      className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-clay-600 px-6 py-3 text-sm font-semibold tracking-[0.14em] text-white transition-colors hover:bg-clay-700"
+    >
+      ENROL{several ? ` · ${when}` : ''}
+      <span className="sr-only">
+        {' '}
+        in the {title}, batch starting {when}
+      </span>
+    </button>
   );
 }
 

@@ -35,7 +35,14 @@ describe('Tally day book', () => {
 
   it('balances every voucher to the paisa, debits negative and deemed positive as Tally reads them', () => {
     const vouchers = [...parse(xml).getElementsByTagName('VOUCHER')];
-    expect(vouchers.map((voucher) => voucher.getAttribute('VCHTYPE'))).toEqual(['Receipt', 'Receipt', 'Receipt', 'Payment', 'Payment']);
+    expect(vouchers.map((voucher) => voucher.getAttribute('VCHTYPE'))).toEqual([
+      'Receipt',
+      'Receipt',
+      'Receipt',
+      'Payment',
+      'Payment',
+      'Receipt',
+    ]);
     for (const voucher of vouchers) {
       expect(text(voucher, 'DATE')).toBe('20261120');
       expect(text(voucher, 'VOUCHERTYPENAME')).toBe(voucher.getAttribute('VCHTYPE'));

@@ -25,6 +25,7 @@ export const TALLY_INCOME_LEDGERS: Record<BookingKind, string> = {
   stay: 'Stay income',
   retreat: 'Retreat income',
   event: 'Classes and events income',
+  training: 'Training income',
 };
 
 export const TALLY_TAX_LEDGERS = { cgst: 'Output CGST', sgst: 'Output SGST', igst: 'Output IGST' } as const;

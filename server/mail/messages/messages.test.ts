@@ -26,6 +26,7 @@ function booking(overrides: Partial<BookingRow> = {}): BookingRow {
     id: '5b1e3c1a-7c3f-4a8e-9c2d-0f1e2d3c4b5a',
     reference: 'SKN-7K3Q9P',
     eventId: null,
+    learningBatchId: null,
     eventTitle: 'Hatha Yoga',
     eventDate: '2026-12-05',
     selectedSlot: '7:30 AM',

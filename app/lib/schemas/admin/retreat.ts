@@ -1,5 +1,5 @@
 import { isIsoDate } from '#app/lib/dates.ts';
-import { DEPOSIT_FORM_HINTS, depositRuleTypes, ruleFormProblem, ruleOfForm } from '#app/lib/deposit.ts';
+import { BALANCE_DAYS_LABEL, DEPOSIT_FORM_HINTS, depositRuleTypes, ruleFormProblem, ruleOfForm } from '#app/lib/deposit.ts';
 import { retreatOccupancies } from '#app/lib/enums.ts';
 import { isRetreatPhoto } from '#app/lib/retreat-view.ts';
 import { SLUG_MAX } from '#app/lib/slug.ts';
@@ -34,7 +34,7 @@ export const RETREAT_FIELDS = {
   active: { label: 'On sale', hint: 'Listed on the Rejuvenation page and bookable. Bookings made keep their retreat.' },
   depositType: { label: 'Deposit', hint: 'What a guest may pay at checkout instead of the whole price.' },
   depositAmount: { label: 'Deposit: percentage or rupees', hint: DEPOSIT_FORM_HINTS.amount },
-  depositDays: { label: 'Balance due (days before the start)', hint: DEPOSIT_FORM_HINTS.days },
+  depositDays: { label: BALANCE_DAYS_LABEL, hint: DEPOSIT_FORM_HINTS.days },
   depositNonRefundable: { label: 'Deposit not refundable', hint: DEPOSIT_FORM_HINTS.kept },
   startDate: { label: 'Departure date' },
   places: { label: 'Places', hint: 'Guests the group takes.' },
