@@ -64,11 +64,7 @@ export async function issueInvoice(
     ...split,
   };
   const document: InvoiceDocument = {
-    seller: sellerOf(settings),
-    buyer: { name: booking.customerName, email: booking.customerEmail, phone: booking.customerPhone, state: buyerState },
-    placeOfSupply: `${placeState} (${gstStateCode(placeState) ?? '-'})`,
-    issuedOn: todayIn(settings.timeZone, now),
-    bookingReference: booking.reference,
+    ...headOf(booking, { buyerState, placeState }, settings, now),
     discountPaise: order.discountPaise,
     lines: [line],
     totalPaise: order.amountPaise,
@@ -95,13 +91,25 @@ function taxOf({ booking, order }: { booking: BookingRow; order: OrderRow }, tot
   return { buyerState, placeState, split };
 }
 
-function sellerOf(settings: GstSettings): InvoiceDocument['seller'] {
+/** What every document for a payment opens with: the seller, the guest, the place of supply, the day and the booking. */
+function headOf(
+  booking: BookingRow,
+  { buyerState, placeState }: { buyerState: string | null; placeState: string },
+  settings: GstSettings,
+  now: Date,
+): Pick<InvoiceDocument, 'seller' | 'buyer' | 'placeOfSupply' | 'issuedOn' | 'bookingReference'> {
   return {
-    legalName: settings.legalName,
-    gstin: settings.gstin,
-    address: settings.address,
-    state: settings.state,
-    stateCode: settings.stateCode,
+    seller: {
+      legalName: settings.legalName,
+      gstin: settings.gstin,
+      address: settings.address,
+      state: settings.state,
+      stateCode: settings.stateCode,
+    },
+    buyer: { name: booking.customerName, email: booking.customerEmail, phone: booking.customerPhone, state: buyerState },
+    placeOfSupply: `${placeState} (${gstStateCode(placeState) ?? '-'})`,
+    issuedOn: todayIn(settings.timeZone, now),
+    bookingReference: booking.reference,
   };
 }
 
@@ -119,11 +127,7 @@ async function issueReceiptVoucher(
   const { buyerState, placeState, split } = taxOf({ booking, order }, order.amountPaise, settings);
   const supply = settings.supplies[order.kind];
   const document: InvoiceDocument = {
-    seller: sellerOf(settings),
-    buyer: { name: booking.customerName, email: booking.customerEmail, phone: booking.customerPhone, state: buyerState },
-    placeOfSupply: `${placeState} (${gstStateCode(placeState) ?? '-'})`,
-    issuedOn: todayIn(settings.timeZone, now),
-    bookingReference: booking.reference,
+    ...headOf(booking, { buyerState, placeState }, settings, now),
     discountPaise: order.discountPaise,
     lines: [
       {
@@ -160,11 +164,7 @@ async function issueFinalInvoice(
   const { buyerState, placeState, split } = taxOf({ booking, order }, wholePaise, settings);
   const supply = settings.supplies[order.kind];
   const document: InvoiceDocument = {
-    seller: sellerOf(settings),
-    buyer: { name: booking.customerName, email: booking.customerEmail, phone: booking.customerPhone, state: buyerState },
-    placeOfSupply: `${placeState} (${gstStateCode(placeState) ?? '-'})`,
-    issuedOn: todayIn(settings.timeZone, now),
-    bookingReference: booking.reference,
+    ...headOf(booking, { buyerState, placeState }, settings, now),
     // A discount given on an advance was given on the supply this invoice is for.
     discountPaise: order.discountPaise + discountPaise,
     lines: [
