@@ -16,7 +16,7 @@ const valid = {
 describe('the payment order of a class paid online', () => {
   it('takes the event and slot, and leaves out any amount or price the browser adds', () => {
     const parsed = paymentOrderSchema.parse({ ...valid, amountPaise: 1, amount: 1, price: 'Rs 1', title: 'Free' });
-    expect(parsed).toEqual({ ...valid, slot: '7:30 AM' });
+    expect(parsed).toEqual({ ...valid, slot: '7:30 AM', payment: 'full' });
   });
 
   it('accepts an optional promo code and the guest’s state from the list, as the stay and the retreat do', () => {

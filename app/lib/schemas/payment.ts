@@ -52,6 +52,9 @@ export const balanceOrderSchema = z.object({
 const payment = z.enum(depositPayments, { error: DEPOSIT_MESSAGES.choice }).default('full');
 
 /** What the browser may send to start paying. Never an amount: the server prices what is booked. */
+/** What every checkout sends besides what it buys: who pays, its key, and what it knows of earlier bookings. */
+const checkoutAttempt = { customer, idempotencyKey, allowDuplicate, knownBookings, website: honeypot };
+
 export const paymentOrderSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('retreat'),
@@ -61,11 +64,7 @@ export const paymentOrderSchema = z.discriminatedUnion('kind', [
     guests: guests.default(1),
     promoCode: promoCodeField,
     payment,
-    customer,
-    idempotencyKey,
-    allowDuplicate,
-    knownBookings,
-    website: honeypot,
+    ...checkoutAttempt,
   }),
   z.object({
     kind: z.literal('stay'),
@@ -75,11 +74,7 @@ export const paymentOrderSchema = z.discriminatedUnion('kind', [
     promoCode: promoCodeField,
     payment,
     roomTypeId: z.uuid({ error: ROOM_MESSAGES.chooseRoom }),
-    customer,
-    idempotencyKey,
-    allowDuplicate,
-    knownBookings,
-    website: honeypot,
+    ...checkoutAttempt,
   }),
   // A calendar class paid online: which event and slot; the price is the event's own.
   z.object({
@@ -92,11 +87,7 @@ export const paymentOrderSchema = z.discriminatedUnion('kind', [
       .max(40, BOOKING_MESSAGES.slotNotOffered),
     promoCode: promoCodeField,
     payment,
-    customer,
-    idempotencyKey,
-    allowDuplicate,
-    knownBookings,
-    website: honeypot,
+    ...checkoutAttempt,
   }),
   // An enrolment in a training batch: which batch, deposit or full fee, and the application's answers in
   // the questions' order (checked against the programme's questions on the server). No code, no amount.
@@ -105,11 +96,7 @@ export const paymentOrderSchema = z.discriminatedUnion('kind', [
     batchId: z.uuid({ error: TRAINING_MESSAGES.batchGone }),
     payment: z.enum(trainingPayments).default('full'),
     answers: z.array(z.string().max(ANSWER_MAX.long, TRAINING_MESSAGES.answersTooLong)).max(MAX_QUESTIONS),
-    customer,
-    idempotencyKey,
-    allowDuplicate,
-    knownBookings,
-    website: honeypot,
+    ...checkoutAttempt,
   }),
 ]);
 
