@@ -2,7 +2,7 @@ import { OFFLINE_PAYMENT_MESSAGES, offlineMethodLabels } from '../../app/lib/adm
 import type { OfflinePaymentMethod } from '../../app/lib/enums.ts';
 import { createBooking, uniqueTag } from './admin-booking-helpers.ts';
 import { adminTest as test, gotoAdmin, signIn } from './admin-fixtures.ts';
-import { expect } from './fixtures.ts';
+import { expect, screenshot } from './fixtures.ts';
 
 // The day's cash-up matches what was taken: a desk member of the test's own (so that no other test's
 // takings are counted with theirs) marks bookings paid by cash and by UPI, part and whole; the owner's
@@ -53,4 +53,5 @@ test('the cash-up of a desk member matches the cash and UPI they took', async ({
   await expect(line('cash')).toHaveText(['2', '₹2,000']);
   await expect(line('upi')).toHaveText(['1', '₹1,500']);
   await expect(line('net')).toHaveText(['', '₹3,500']);
+  await screenshot(page, 'cash-up');
 });

@@ -1,6 +1,6 @@
 import { DEPOSIT_FORM_MESSAGES } from '#app/lib/deposit.ts';
 import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
-import { expect, expectNoA11yViolations } from './fixtures.ts';
+import { expect, expectNoA11yViolations, screenshot } from './fixtures.ts';
 
 // The owner's deposit rules on Site content: a choice of rule and a yes/no for keeping the deposit,
 // checked by the page's schema. Nothing is saved (the refusal stores nothing): the site sells as before.
@@ -11,6 +11,7 @@ test('the owner’s deposit rules: choices and yes/no at both widths, a percenta
     await gotoAdmin(page, '/admin/content?page=deposits');
     await expect(page.getByLabel('Stays: deposit', { exact: true })).toHaveValue('none');
     await expectNoA11yViolations(page);
+    await screenshot(page, 'admin-deposits');
   }
   await page.getByLabel('Stays: from nights').fill('5');
   await page.getByLabel('Stays: deposit', { exact: true }).selectOption('percent');

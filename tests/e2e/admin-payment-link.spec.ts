@@ -5,7 +5,7 @@ import { addDays, todayIn } from '../../app/lib/dates.ts';
 import { BALANCE_MESSAGES, PAY_SECTION_ID } from '../../app/lib/payment-messages.ts';
 import { uniqueTag } from './admin-booking-helpers.ts';
 import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
-import { expect } from './fixtures.ts';
+import { expect, expectNoA11yViolations, screenshot } from './fixtures.ts';
 import { payInDemo, storedBookings } from './guest-checkout.ts';
 
 // A stay booked over the phone, confirmed and not paid: the desk sends a payment link, the guest opens it on
@@ -41,6 +41,8 @@ test('staff send a payment link for a phone stay and the guest pays it from a ph
   const amount = /link to pay (₹[\d,.]+)/.exec((await payment.getByText(/was e-mailed to/).textContent()) ?? '')?.[1];
   expect(amount, 'the banner names the amount').toBeTruthy();
   await expect(payment).toContainText(PAYMENT_LINK_MESSAGES.mailed(amount!, email));
+  await expectNoA11yViolations(page);
+  await screenshot(page, 'payment-link-sent');
 
   // The guest, on a phone, follows the link to the pay section and pays.
   const phone = await browser.newContext({
@@ -55,6 +57,8 @@ test('staff send a payment link for a phone stay and the guest pays it from a ph
     const pay = guest.getByRole('region', { name: BALANCE_MESSAGES.heading });
     await expect(pay).toContainText(BALANCE_MESSAGES.lead(amount!));
     await expect(pay).toBeInViewport();
+    await expectNoA11yViolations(guest);
+    await screenshot(guest, 'payment-link-guest');
     await pay.getByRole('button', { name: BALANCE_MESSAGES.pay(amount!) }).click();
     await payInDemo(guest, amount!);
     await expect(pay.getByRole('status')).toContainText('Payment successful!');

@@ -4,7 +4,7 @@ import { DEPOSIT_BOOKING_MESSAGES, type DepositRule, depositTermsOf, depositTerm
 import { formatPaise } from '../../app/lib/money.ts';
 import { BALANCE_MESSAGES, DEPOSIT_MESSAGES } from '../../app/lib/payment-messages.ts';
 import { adminTest as test } from './admin-fixtures.ts';
-import { expect, expectNoA11yViolations, gotoOk } from './fixtures.ts';
+import { expect, expectNoA11yViolations, gotoOk, screenshot } from './fixtures.ts';
 import { ahead, fillGuest, payInDemo } from './guest-checkout.ts';
 import { retreatFormFields } from './retreat-form.ts';
 
@@ -44,6 +44,7 @@ test('a retreat booked paying its deposit, then its balance from the booking pag
   await expect(choice).toContainText(depositTermsText(terms));
   await expect(choice).toContainText(`${balance} by`);
   await expectNoA11yViolations(page);
+  await screenshot(page, 'deposit-choice');
   await dialog.getByRole('button', { name: `PAY ${deposit}` }).click();
   await payInDemo(page, deposit);
 
@@ -54,6 +55,7 @@ test('a retreat booked paying its deposit, then its balance from the booking pag
   const payDue = page.getByRole('region', { name: BALANCE_MESSAGES.heading });
   await expect(payDue).toContainText(BALANCE_MESSAGES.lead(balance));
   await expectNoA11yViolations(page);
+  await screenshot(page, 'deposit-booking-page');
   await payDue.getByRole('button', { name: `PAY ${balance}` }).click();
   await payInDemo(page, balance);
   await expect(payDue.getByRole('status')).toContainText('Payment successful!');

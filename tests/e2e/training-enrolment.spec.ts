@@ -4,7 +4,7 @@ import { addDays, formatShortDate, todayIn } from '../../app/lib/dates.ts';
 import { BALANCE_MESSAGES } from '../../app/lib/payment-messages.ts';
 import { TRAINING_MESSAGES } from '../../app/lib/training-messages.ts';
 import { ADMIN, gotoAdmin, signIn } from './admin-fixtures.ts';
-import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
+import { expect, expectNoA11yViolations, gotoOk, screenshot, test } from './fixtures.ts';
 import { fillGuest, payInDemo } from './guest-checkout.ts';
 
 // A teacher training sold online: the owner gives a batch a fee, seats and a deposit; a guest enrols with
@@ -62,6 +62,7 @@ test('a guest enrols paying the deposit, the owner accepts, and the guest pays t
   await dialog.getByLabel('Your experience of yoga').fill('Six years of hatha yoga, two of teaching friends.');
   await expect(dialog.getByText('Pay a deposit of ₹8,500 now and the balance of ₹34,000 by')).toBeVisible();
   await expectNoA11yViolations(page);
+  await screenshot(page, 'enrol-dialog');
   await dialog.getByRole('button', { name: 'PAY ₹8,500' }).click();
   await payInDemo(page, '₹8,500');
   await expect(dialog.getByText(TRAINING_MESSAGES.enrolled)).toBeVisible();
@@ -78,6 +79,7 @@ test('a guest enrols paying the deposit, the owner accepts, and the guest pays t
     .getByRole('listitem')
     .filter({ hasText: email });
   await expect(mine.getByText('Six years of hatha yoga, two of teaching friends.')).toBeVisible();
+  await screenshot(desk, 'learning-applications');
   await mine.getByRole('button', { name: 'Accept the application of Meera Iyer' }).click();
   await expect(desk.getByText(/^Application .* accepted\.$/)).toBeVisible();
   await owner.close();
