@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { formatPaise } from '#app/lib/money.ts';
+import { formatPaise, priceText } from '#app/lib/money.ts';
 import { PAY_SECTION_ID } from '#app/lib/payment-messages.ts';
 import { type ApplicationAnswer, TRAINING_MESSAGES } from '#app/lib/training.ts';
 import { recordFieldChanges } from '../audit/field-changes.ts';
@@ -53,7 +53,8 @@ export async function listApplications(db: Database): Promise<ApplicationView[]>
       email: row.customerEmail,
       phone: row.customerPhone,
       batch: `${row.eventTitle}, ${row.selectedSlot}`,
-      paid: row.price,
+      // What the application was paid with: its deposit, or the whole fee.
+      paid: details?.terms ? priceText(details.terms.depositPaise) : row.price,
       answers: details?.answers ?? [],
     };
   });

@@ -106,7 +106,10 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
           : {}),
         // The order's own link to its event, which a deleted event has set null (the details keep its old id).
         eventId: order.eventId,
-        price: priceText(deposit ? termsPricePaise(deposit) : order.amountPaise),
+        // A booking's price is what it costs, whatever part of it this payment is: an enrolment's is its batch's fee.
+        price: priceText(
+          deposit ? termsPricePaise(deposit) : order.details.kind === 'training' ? order.details.feePaise : order.amountPaise,
+        ),
         customerName: order.customerName,
         customerEmail: order.customerEmail,
         customerPhone: order.customerPhone,

@@ -49,7 +49,7 @@ test('retreat: the page needs no React, and the dialog is used with the keyboard
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await dialog.getByRole('radio', { name: 'Single occupancy' }).check();
   await expect(dialog.getByRole('button', { name: `PAY ${single.shown}` })).toBeVisible();
-  await expect(dialog).toContainText(`To pay now: ${single.shown}`);
+  await expect(dialog).toContainText(`Total: ${single.shown}`);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'BOOK THIS EXPERIENCE' })).toBeFocused();

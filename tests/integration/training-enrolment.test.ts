@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatOrdinalDate, todayIn } from '#app/lib/dates.ts';
+import { priceText } from '#app/lib/money.ts';
 import { programmeSchema } from '#app/lib/schemas/admin/learning.ts';
 import { TRAINING_MESSAGES } from '#app/lib/training.ts';
 import { config } from '#server/config.ts';
@@ -148,7 +149,14 @@ describe(`enrolling in a training batch (${serverUrl ? 'postgres, two processes'
     const { batch, startDate } = await trainingBatch(4);
     const { started, booking } = await paidApplication(batch.id, 4000);
     expect(started.state === 'open' && started.amountPaise).toBe(FEE_RUPEES * 20);
-    expect(booking).toMatchObject({ kind: 'training', status: 'pending', duePaise: 0, learningBatchId: batch.id });
+    // The booking costs the fee; the application was paid with its deposit.
+    expect(booking).toMatchObject({
+      kind: 'training',
+      status: 'pending',
+      duePaise: 0,
+      learningBatchId: batch.id,
+      price: priceText(FEE_RUPEES * 100),
+    });
     expect(booking.details).toMatchObject({
       kind: 'training',
       payment: 'deposit',
@@ -157,7 +165,9 @@ describe(`enrolling in a training batch (${serverUrl ? 'postgres, two processes'
         { question: 'Your city?', answer: '' },
       ],
     });
-    expect((await listApplications(db)).map((application) => application.id)).toContain(booking.id);
+    expect((await listApplications(db)).find((application) => application.id === booking.id)).toMatchObject({
+      paid: priceText(FEE_RUPEES * 20),
+    });
 
     const accepted = await acceptApplication(db, owner, booking.id);
     expect(accepted).toMatchObject({

@@ -130,7 +130,7 @@ export function RetreatBookingDialog({
           {shortNoticeWarning}
         </p>
         <p className="pt-2 text-sm text-muted">
-          To pay now:{' '}
+          Total:{' '}
           <span {...markup.total.props()} className="font-display text-2xl font-semibold text-forest-900">
             {formatRupees(initial.totalRupees)}
           </span>
