@@ -63,3 +63,15 @@ export interface TrainingOffer {
   /** The deposit the batch's rule offers booked today; null when the whole fee is paid now. */
   deposit: DepositTerms | null;
 }
+
+/** An application waiting for the owner, as the Learning screen lists it. */
+export interface ApplicationView {
+  id: string;
+  reference: string;
+  name: string;
+  email: string | null;
+  phone: string;
+  batch: string;
+  paid: string;
+  answers: ApplicationAnswer[];
+}

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { formatPaise, priceText } from '#app/lib/money.ts';
 import { PAY_SECTION_ID } from '#app/lib/payment-messages.ts';
-import { type ApplicationAnswer, TRAINING_MESSAGES } from '#app/lib/training.ts';
+import { type ApplicationView, TRAINING_MESSAGES } from '#app/lib/training.ts';
 import { recordFieldChanges } from '../audit/field-changes.ts';
 import type { AuditActor } from '../audit/index.ts';
 import { manageLink } from '../bookings/manage-link.ts';
@@ -24,18 +24,6 @@ import { Refusal } from '../refusal.ts';
 // the refunds engine under one cause, so a second click or a second owner can never refund twice.
 
 type BookingRow = typeof bookings.$inferSelect;
-
-/** An application as the Learning screen lists it. */
-export interface ApplicationView {
-  id: string;
-  reference: string;
-  name: string;
-  email: string | null;
-  phone: string;
-  batch: string;
-  paid: string;
-  answers: ApplicationAnswer[];
-}
 
 /** The applications waiting for the owner, oldest first: paid, pending, with a seat. */
 export async function listApplications(db: Database): Promise<ApplicationView[]> {

@@ -1,8 +1,9 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from 'react-router';
-import { Field, FieldError, TextArea } from '#app/components/ui/field.tsx';
+import { Field, FieldMessages, TextArea } from '#app/components/ui/field.tsx';
 import { fieldErrorId } from '#app/components/ui/reply-templates.contract.ts';
+import { SelectField } from '#app/components/ui/select-field.tsx';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { type ContentDefinition, type ContentField, inputValue, YES_NO_OPTIONS } from '#app/content/editable/index.ts';
 import type { MediaPhotoView } from '#app/lib/media-library.ts';
@@ -95,29 +96,16 @@ function ChoiceInput({
   const describedBy = [hint ? `${id}-hint` : '', fieldErrorId(id)].filter(Boolean).join(' ');
   return (
     <div>
-      <label htmlFor={id} className="text-sm font-semibold tracking-wide text-forest-900">
-        {label}
-      </label>
-      <select
+      <SelectField
         id={id}
         name={name}
+        label={label}
+        options={options}
         defaultValue={defaultValue}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={describedBy}
-        className="mt-1.5 block w-full rounded-lg border border-sand-300 bg-white px-3 py-2.5 text-base"
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={fieldErrorId(id)} errors={errors} />
+      />
+      <FieldMessages id={id} hint={hint} errors={errors} />
     </div>
   );
 }

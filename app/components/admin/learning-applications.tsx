@@ -1,25 +1,13 @@
 import { Form, useNavigation } from 'react-router';
 import { formatPriceText } from '#app/lib/money.ts';
-import type { ApplicationAnswer } from '#app/lib/training.ts';
+import type { ApplicationView } from '#app/lib/training.ts';
 import { buttonClass } from './buttons.ts';
-
-/** An application waiting for the owner, as the Learning screen lists it. */
-export interface ApplicationRecord {
-  id: string;
-  reference: string;
-  name: string;
-  email: string | null;
-  phone: string;
-  batch: string;
-  paid: string;
-  answers: ApplicationAnswer[];
-}
 
 /**
  * 'Applications (2)': each paid enrolment waiting for a decision, with its answers. Accept confirms it and
  * makes its balance due; Decline cancels it and refunds what was paid in full. Shown to whoever may refund.
  */
-export function ApplicationList({ applications }: { applications: ApplicationRecord[] }) {
+export function ApplicationList({ applications }: { applications: ApplicationView[] }) {
   const navigation = useNavigation();
   const deciding = navigation.state === 'submitting' ? navigation.formData?.get('id') : null;
   return (

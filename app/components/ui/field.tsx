@@ -12,7 +12,8 @@ interface FieldFrameProps {
 const inputClass =
   'mt-1.5 block w-full rounded-lg border border-sand-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-muted/70 focus:border-forest-600 aria-[invalid=true]:border-clay-600';
 
-function Messages({ id, errors, hint }: { id: string; errors?: string[]; hint?: string }) {
+/** A field's hint and message under it, for a control drawn by another component (a select). */
+export function FieldMessages({ id, errors, hint }: { id: string; errors?: string[]; hint?: string }) {
   return (
     <>
       {hint ? (
@@ -55,7 +56,7 @@ function FieldFrame({ id, label, errors, hint, wide, children }: FieldFrameProps
         {label}
       </label>
       {children}
-      <Messages id={id} errors={errors} hint={hint} />
+      <FieldMessages id={id} errors={errors} hint={hint} />
     </div>
   );
 }
