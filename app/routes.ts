@@ -36,6 +36,7 @@ export default [
     route('admin/classes', 'routes/admin/classes.tsx'),
     route('admin/instructors', 'routes/admin/instructors.tsx'),
     route('admin/users', 'routes/admin/users.tsx'),
+    route('admin/guests/:id', 'routes/admin/guest-profile.tsx'),
     route('admin/bookings', 'routes/admin/bookings.tsx'),
     route('admin/blogs', 'routes/admin/blogs.tsx'),
     route('admin/enquiries', 'routes/admin/enquiries.tsx'),

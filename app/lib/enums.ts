@@ -123,6 +123,7 @@ export const auditEntities = [
   'retreat',
   'content',
   'media-image',
+  'guest',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

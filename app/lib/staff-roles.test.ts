@@ -9,6 +9,8 @@ const frontDesk: Permission[] = [
   'booking:create',
   'booking:update',
   'guest:view',
+  'guest:update',
+  'guest:merge',
   'enquiry:view',
   'enquiry:update',
   'mail:view',

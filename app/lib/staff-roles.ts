@@ -12,7 +12,8 @@ const statements = {
   today: ['view', 'check-in'],
   // 'reinstate': making a cancelled booking that was paid live again, which decides money as a refund does.
   booking: ['view', 'create', 'update', 'delete', 'refund', 'reinstate', 'export'],
-  guest: ['view'],
+  // A guest's profile: 'update' edits what staff keep about the person, 'merge' makes two records of one person one.
+  guest: ['view', 'update', 'merge'],
   enquiry: ['view', 'update'],
   mail: ['view', 'resend'],
   // 'cancel': cancelling an event with its bookings gives guests their money back, so only a role that
@@ -59,7 +60,8 @@ const roles = {
     booking: ['view', 'create', 'update'],
     // The house read-only: the occupancy grid and its units, to book and to seat guests; the owner edits.
     room: ['view'],
-    guest: ['view'],
+    // The desk meets guests: it keeps their profiles and merges the duplicates it finds.
+    guest: ['view', 'update', 'merge'],
     enquiry: ['view', 'update'],
     mail: ['view', 'resend'],
   }),

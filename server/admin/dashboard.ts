@@ -1,7 +1,6 @@
 import { and, asc, count, countDistinct, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { DashboardCounts, DashboardSummary, MonthRevenue, UpcomingBooking } from '#app/lib/admin/dashboard-view.ts';
 import { todayIn } from '#app/lib/dates.ts';
-import { guestKey } from '../bookings/guest-key.ts';
 import type { Database } from '../db/client.ts';
 import { blogs, bookings, calendarEvents, classes, enquiries, paymentOrders } from '../db/schema.ts';
 import { countFailedMail } from '../mail/outbox-admin.ts';
@@ -18,7 +17,7 @@ async function loadCounts(db: Database): Promise<DashboardCounts> {
     one(db.select({ n: count() }).from(classes)),
     one(db.select({ n: count() }).from(blogs)),
     one(db.select({ n: count() }).from(bookings)),
-    one(db.select({ n: countDistinct(guestKey) }).from(bookings)),
+    one(db.select({ n: countDistinct(bookings.guestId) }).from(bookings)),
     one(db.select({ n: count() }).from(enquiries).where(isNull(enquiries.handledAt))),
     countFailedMail(db),
   ]);

@@ -40,6 +40,7 @@ describe(`customers (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
     expect(page).toMatchObject({ total: 3, page: 1, pages: 1 });
     expect(page.rows).toEqual([
       {
+        id: expect.any(String),
         key: 'zoe@example.org',
         email: 'zoe@example.org',
         name: 'Zoe',
@@ -49,6 +50,7 @@ describe(`customers (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
         lastBookingAt: '2026-11-25T10:00:00.000Z',
       },
       {
+        id: expect.any(String),
         key: 'meera@example.org',
         email: 'meera@example.org',
         name: 'Meera Nair',
@@ -58,6 +60,7 @@ describe(`customers (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
         lastBookingAt: '2026-11-20T10:00:00.000Z',
       },
       {
+        id: expect.any(String),
         key: 'ravi@example.org',
         email: 'ravi@example.org',
         name: 'Ravi',

@@ -146,15 +146,18 @@ export async function bookingPayments(db: Database, bookingId: string): Promise<
     .from(paymentOrders)
     .where(and(eq(paymentOrders.bookingId, bookingId), eq(paymentOrders.state, 'paid')))
     .orderBy(asc(paymentOrders.paidAt));
-  return orders.map((order) => {
-    const offline = order.provider === 'offline';
-    return {
-      amount: formatPaise(order.amountPaise),
-      paidAt: (order.paidAt ?? order.updatedAt).toISOString(),
-      how: offline && order.offlineMethod ? offlineMethodLabels[order.offlineMethod] : 'Online',
-      reference: order.paymentId,
-      offline,
-      balance: order.purpose === 'balance',
-    };
-  });
+  return orders.map(paymentView);
+}
+
+/** A paid order as a booking's details show it: how much, when, how, and its reference. */
+export function paymentView(order: typeof paymentOrders.$inferSelect): BookingPaymentView {
+  const offline = order.provider === 'offline';
+  return {
+    amount: formatPaise(order.amountPaise),
+    paidAt: (order.paidAt ?? order.updatedAt).toISOString(),
+    how: offline && order.offlineMethod ? offlineMethodLabels[order.offlineMethod] : 'Online',
+    reference: order.paymentId,
+    offline,
+    balance: order.purpose === 'balance',
+  };
 }

@@ -26,10 +26,11 @@ async function mailsOf(bookingId: string) {
 }
 
 describe(`walk-ins at the desk (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
-  it('books a guest without an e-mail address: confirmed, no mail to the guest, a guest of their own', async () => {
+  it('books a guest without an e-mail address: confirmed, no mail to the guest, a guest found by phone', async () => {
     const event = await createEvent(database.db, { title: 'Walk-in Hatha', eventDate: addDays(todayIn(TIME_ZONE), 3), slotCapacity: 5 });
     const first = await createWalkIn(database.db, desk, walkIn(event.id), options);
-    const second = await createWalkIn(database.db, desk, walkIn(event.id, { customerName: 'Ravi' }), options);
+    const second = await createWalkIn(database.db, desk, walkIn(event.id, { customerName: 'Ravi', customerPhone: '+91 91234 56789' }), options);
+    const again = await createWalkIn(database.db, desk, walkIn(event.id, { customerName: 'Meera R', customerPhone: '098765 43210' }), options);
     expect(first.booking).toMatchObject({ status: 'confirmed', customerEmail: null, eventTitle: 'Walk-in Hatha', price: 'Rs 500' });
     expect(first.paid).toBe(false);
 
@@ -37,14 +38,16 @@ describe(`walk-ins at the desk (${process.env.TEST_DATABASE_URL ? 'postgres' : '
     const mails = await mailsOf(first.booking.id);
     expect(mails.map((mail) => mail.kind)).toEqual(['staff-new-booking']);
 
-    // Two walk-ins without e-mail are two guests, never one merged "user".
+    // Without an e-mail a guest is found by phone: one number however written is one guest, another number another.
+    expect(again.booking.guestId).toBe(first.booking.guestId);
+    expect(second.booking.guestId).not.toBe(first.booking.guestId);
     const page = await listCustomers(database.db);
     const keys = page.rows.map((row) => row.key);
-    expect(keys).toContain(first.booking.reference.toLowerCase());
-    expect(keys).toContain(second.booking.reference.toLowerCase());
-    const found = await findCustomer(database.db, first.booking.reference);
-    expect(found?.customer).toMatchObject({ email: null, name: 'Meera', totalBookings: 1 });
-    expect(found?.bookings.map((booking) => booking.id)).toEqual([first.booking.id]);
+    expect(keys).toContain(first.booking.guestId);
+    expect(keys).toContain(second.booking.guestId);
+    const found = await findCustomer(database.db, first.booking.guestId);
+    expect(found?.customer).toMatchObject({ email: null, name: 'Meera', totalBookings: 2 });
+    expect(found?.bookings.map((booking) => booking.id)).toEqual([again.booking.id, first.booking.id]);
 
     expect(await listAudit(database.db, 'booking', first.booking.id)).toHaveLength(1);
   });

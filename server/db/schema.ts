@@ -260,6 +260,46 @@ export interface BookedRooms {
   rooms: number;
 }
 
+// A guest is a person, not an account: every booking belongs to one, found by e-mail (any letter case),
+// else by phone digits, else made, by the database itself (drizzle/0035's trigger) so that no way of
+// inserting a booking can leave one out. Staff keep the profile and merge two records of one person.
+export const guests = pgTable(
+  'guests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Lower-cased; at most one guest per address. Null for a guest who gave none (a walk-in). */
+    email: text('email'),
+    /** As given, for showing and dialling. */
+    phone: text('phone'),
+    /** The phone's digits only, what bookings are matched by (guest_phone_digits() in the migration). */
+    phoneDigits: text('phone_digits'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    dietaryNeeds: text('dietary_needs'),
+    allergies: text('allergies'),
+    emergencyContact: text('emergency_contact'),
+    staffNotes: text('staff_notes'),
+    /**
+     * Set once staff save the profile or merge into it: from then on a new booking never changes its name
+     * or phone. Until then they follow the guest's latest booking, as the Users screen always showed them.
+     */
+    editedByStaffAt: timestamp('edited_by_staff_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('guests_email_idx')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.email} is not null`),
+    index('guests_phone_digits_idx').on(table.phoneDigits),
+    // Guests without an e-mail are told apart by phone alone: one per number, so two walk-ins giving the same
+    // number at the same moment make one guest.
+    uniqueIndex('guests_phone_only_idx')
+      .on(table.phoneDigits)
+      .where(sql`${table.email} is null and ${table.phoneDigits} is not null`),
+  ],
+);
+
 export const bookings = pgTable(
   'bookings',
   {
@@ -330,11 +370,20 @@ export const bookings = pgTable(
     holdClient: text('hold_client'),
     /** The training batch whose seat an enrolment holds (kind 'training'); its seats are counted by it. */
     learningBatchId: uuid('learning_batch_id').references((): AnyPgColumn => learningBatches.id, { onDelete: 'set null' }),
+    /**
+     * The guest the booking belongs to. Inserts leave it out (DEFAULT): the database's trigger finds or
+     * makes the guest from the customer's e-mail and phone, so it is never null once stored.
+     */
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => guests.id)
+      .$defaultFn(() => sql`default`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('bookings_status_check', oneOf(table.status, bookingStatuses)),
+    index('bookings_guest_idx').on(table.guestId, table.createdAt),
     // The sweep and the per-guest limits read only the reservations still waiting for their link.
     index('bookings_hold_until_idx')
       .on(table.holdUntil)
@@ -369,7 +418,11 @@ export const enquiries = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('enquiries_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('enquiries_created_at_idx').on(table.createdAt),
+    // A guest's profile lists the enquiries sent from their address.
+    index('enquiries_email_idx').on(sql`lower(${table.email})`),
+  ],
 );
 
 // Facts about the database itself, such as whether demo content was ever seeded.
@@ -616,6 +669,8 @@ export const mailOutbox = pgTable(
     check('mail_outbox_state_check', oneOf(table.state, mailStates)),
     index('mail_outbox_due_idx').on(table.state, table.nextAttemptAt),
     index('mail_outbox_booking_idx').on(table.bookingId),
+    // A guest's profile lists the mail sent to their address.
+    index('mail_outbox_to_idx').on(sql`lower(${table.to})`),
   ],
 );
 

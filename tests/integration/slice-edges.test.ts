@@ -22,6 +22,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   db: [],
   enquiries: ['audit', 'auth', 'db', 'http', 'mail'],
   gallery: ['audit', 'auth', 'db', 'storage', 'uploads'],
+  guests: ['audit', 'auth', 'bookings', 'db'],
   http: ['db', 'storage', 'uploads'],
   invoices: ['db'],
   learning: ['audit', 'auth', 'bookings', 'db', 'http', 'mail', 'provider', 'refunds'],

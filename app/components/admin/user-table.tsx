@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { type CustomerSummary, NO_EMAIL } from '#app/lib/admin/booking-view.ts';
+import { guestHref } from '#app/lib/admin/guest-view.ts';
 import { formatShortDate, todayIn } from '#app/lib/dates.ts';
 import { telHref } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
@@ -10,8 +11,8 @@ const cell = 'px-4 py-3 align-top text-sm';
 const link = 'text-forest-800 underline underline-offset-4';
 const widths = ['w-[20%]', 'w-[27%]', 'w-[15%]', 'w-[10%]', 'w-[11%]', 'w-[17%]'] as const;
 
-/** The Users screen's columns: Customer Name, Email, Phone, Total Bookings, Last Booking, Actions. */
-export function UserTable({ rows, hrefFor }: { rows: CustomerSummary[]; hrefFor: (email: string) => string }) {
+/** The Users screen's columns: Customer Name (leading to the guest's profile), Email, Phone, Total Bookings, Last Booking, Actions. */
+export function UserTable({ rows, hrefFor }: { rows: CustomerSummary[]; hrefFor: (customer: CustomerSummary) => string }) {
   const { timeZone } = useSite();
   return (
     <ScrollTable
@@ -22,7 +23,11 @@ export function UserTable({ rows, hrefFor }: { rows: CustomerSummary[]; hrefFor:
     >
       {rows.map((customer) => (
         <tr key={customer.key} data-customer-email={customer.key}>
-          <td className={`${cell} font-medium wrap-anywhere text-forest-900`}>{customer.name}</td>
+          <td className={`${cell} font-medium wrap-anywhere text-forest-900`}>
+            <Link to={guestHref(customer.id)} className={link} aria-label={`Profile of ${customer.name}`}>
+              {customer.name}
+            </Link>
+          </td>
           <td className={`${cell} wrap-anywhere`}>
             {customer.email ? (
               <a href={`mailto:${customer.email}`} className={link}>
@@ -47,7 +52,7 @@ export function UserTable({ rows, hrefFor }: { rows: CustomerSummary[]; hrefFor:
           </td>
           <td className={cell}>
             <Link
-              to={hrefFor(customer.key)}
+              to={hrefFor(customer)}
               className={`${buttonClass('secondary', 'sm')} whitespace-nowrap`}
               aria-label={`View bookings of ${customer.name}`}
               preventScrollReset

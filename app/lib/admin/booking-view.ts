@@ -55,13 +55,15 @@ export const NO_EMAIL = 'No e-mail given';
 export const OPTIONAL_EMAIL_HINT = 'Optional. Without one the guest gets no mail.';
 
 /**
- * A guest as the Users screen derives them from bookings, keyed by the lower-cased e-mail; a booking without an
- * e-mail address is a guest of its own, keyed by its lower-cased reference.
+ * A guest with bookings as the Users screen lists them, keyed by the lower-cased e-mail, or by the guest's id
+ * for one who gave no e-mail.
  */
 export interface CustomerSummary {
+  /** The guest's id: their profile's address. */
+  id: string;
   key: string;
   email: string | null;
-  /** Name and phone as the most recent booking gives them. */
+  /** Name and phone as the profile has them (as the latest booking gave them until staff edit the profile). */
   name: string;
   phone: string;
   totalBookings: number;

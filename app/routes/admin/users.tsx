@@ -22,12 +22,13 @@ export function loader({ request }: Route.LoaderArgs) {
     permission: 'guest:view',
     failed: USER_MESSAGES.fetchFailed,
     load: async ({ params }) => {
-      const email = params.get('email');
+      // A guest by e-mail, or by id for one who gave no e-mail.
+      const key = params.get('email') ?? params.get('guest');
       const [list, selected] = await Promise.all([
         listCustomers(db(), pageParam.parse(params.get('page') ?? 1)),
-        email ? findCustomer(db(), email) : null,
+        key ? findCustomer(db(), key) : null,
       ]);
-      return { list, selected, failure: email && !selected ? banner('error', NO_SUCH_GUEST) : null };
+      return { list, selected, failure: key && !selected ? banner('error', NO_SUCH_GUEST) : null };
     },
     empty: () => ({ list: null, selected: null }),
   });
@@ -68,9 +69,10 @@ export default function UsersScreen({ loaderData }: Route.ComponentProps) {
           <>
             <UserTable
               rows={list.rows}
-              hrefFor={(email) => {
+              hrefFor={(customer) => {
                 const params = new URLSearchParams(list.page > 1 ? { page: String(list.page) } : {});
-                params.set('email', email);
+                if (customer.email) params.set('email', customer.email);
+                else params.set('guest', customer.id);
                 return `?${params.toString()}`;
               }}
             />

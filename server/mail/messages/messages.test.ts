@@ -27,6 +27,7 @@ function booking(overrides: Partial<BookingRow> = {}): BookingRow {
     reference: 'SKN-7K3Q9P',
     eventId: null,
     learningBatchId: null,
+    guestId: '0d3f5a7b-2c4e-4f6a-8b9c-1d2e3f4a5b6c',
     eventTitle: 'Hatha Yoga',
     eventDate: '2026-12-05',
     selectedSlot: '7:30 AM',
