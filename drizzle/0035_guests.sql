@@ -38,7 +38,8 @@ $$;--> statement-breakpoint
 -- guest. Two bookings inserting the same new guest at once both try the insert; the unique indexes let one
 -- make it and the other, waiting for that one to commit, find it. A guest found by e-mail keeps everything
 -- staff keep on the profile; its name and phone follow the latest booking only until staff edit the profile.
--- Rows read are share-locked, so a merge cannot delete the guest under a booking being inserted.
+-- The guest found is locked until the booking is stored, so a merge cannot delete it meanwhile; by e-mail
+-- at once as for the update that follows, since two bookings upgrading a shared lock would deadlock.
 CREATE OR REPLACE FUNCTION guest_for_booking(guest_name text, guest_email text, guest_phone text)
 RETURNS uuid LANGUAGE plpgsql AS $$
 DECLARE
@@ -50,13 +51,13 @@ BEGIN
   -- A merge may delete the guest just found; the next round finds the one it was merged into.
   FOR round IN 1..3 LOOP
     IF address IS NOT NULL THEN
-      SELECT id INTO guest FROM guests WHERE lower(email) = address FOR SHARE;
+      SELECT id INTO guest FROM guests WHERE lower(email) = address FOR NO KEY UPDATE;
       IF guest IS NULL THEN
         INSERT INTO guests (name, email, phone, phone_digits) VALUES (guest_name, address, phone_given, digits)
           ON CONFLICT (lower(email)) WHERE email IS NOT NULL DO NOTHING
           RETURNING id INTO guest;
         IF guest IS NOT NULL THEN RETURN guest; END IF;
-        SELECT id INTO guest FROM guests WHERE lower(email) = address FOR SHARE;
+        SELECT id INTO guest FROM guests WHERE lower(email) = address FOR NO KEY UPDATE;
       END IF;
       IF guest IS NOT NULL THEN
         UPDATE guests

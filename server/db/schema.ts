@@ -315,7 +315,7 @@ export const bookings = pgTable(
     selectedSlot: text('selected_slot').notNull(),
     price: text('price').notNull(),
     customerName: text('customer_name').notNull(),
-    /** Null for a guest who gave none (a walk-in): no mail is sent, and the booking is its own guest. */
+    /** Null for a guest who gave none (a walk-in): no mail is sent, and the guest is found by phone. */
     customerEmail: text('customer_email'),
     customerPhone: text('customer_phone').notNull(),
     status: text('status', { enum: bookingStatuses }).notNull().default('pending'),

@@ -22,12 +22,22 @@ export const GUEST_REFERENCES = [{ table: bookings, column: bookings.guestId, na
 /** The profile fields a merge fills on the kept guest when it has none. */
 const FILLED = ['email', 'phone', 'dateOfBirth', 'dietaryNeeds', 'allergies', 'emergencyContact'] as const;
 
-/** The kept guest as it is after the merge: its own values, the duplicate's where it had none, both guests' notes. */
+/**
+ * The kept guest as it is after the merge: its own values, the duplicate's where it had none, both guests'
+ * notes, and a line keeping the duplicate's name, e-mail and phone where they were not taken over.
+ */
 function merged(kept: GuestRow, duplicate: GuestRow) {
   const fields: Partial<GuestRow> = {};
   for (const field of FILLED) if (kept[field] === null && duplicate[field] !== null) fields[field] = duplicate[field];
-  const notes = [kept.staffNotes, duplicate.staffNotes].filter(Boolean);
-  if (duplicate.staffNotes) fields.staffNotes = notes.join('\n\n');
+  const email = fields.email ?? kept.email;
+  const phone = fields.phone ?? kept.phone;
+  const others = [
+    duplicate.name !== kept.name ? duplicate.name : null,
+    duplicate.email !== email ? duplicate.email : null,
+    duplicate.phone !== phone ? duplicate.phone : null,
+  ].filter(Boolean);
+  const notes = [kept.staffNotes, duplicate.staffNotes, others.length ? `Merged from ${others.join(', ')}.` : null].filter(Boolean);
+  if (notes.length) fields.staffNotes = notes.join('\n\n');
   return fields;
 }
 

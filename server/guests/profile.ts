@@ -132,6 +132,8 @@ export async function updateGuestProfile(
   input: Omit<GuestProfileInput, 'intent' | 'id'>,
   retried = false,
 ): Promise<GuestView | null> {
+  // One address in any letter case is one guest's: stored as the trigger stores it, lower-cased.
+  input = { ...input, email: input.email?.trim().toLowerCase() || null };
   try {
     return await db.transaction(async (tx) => {
       const [before] = await tx.select().from(guests).where(eq(guests.id, id)).for('update');

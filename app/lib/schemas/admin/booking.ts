@@ -21,7 +21,7 @@ export const bookingFormSchema = z.object({
   selectedSlot: requiredString('time slot', BOOKING_LIMITS.slot),
   price: requiredString('price', BOOKING_LIMITS.price),
   customerName: requiredString('customer name', BOOKING_LIMITS.short),
-  // Optional: a guest at the desk may give none. Such a booking gets no mail and is its own guest.
+  // Optional: a guest at the desk may give none. Such a booking gets no mail, and its guest is found by phone.
   customerEmail: z
     .string({ error: 'Please enter the customer e-mail.' })
     .trim()
