@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type Permission, refusedText } from '#app/lib/staff-roles.ts';
+import { guests } from '#server/db/schema.ts';
 import { signInAdmin } from '#tests/support/sign-in.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -36,6 +37,7 @@ beforeAll(async () => {
     clients += 1;
     cookies[who] = await signInAdmin(app, `192.0.2.${clients}`, { ...ACCOUNTS[who], name: who, role: who });
   }
+  await app.database.db.insert(guests).values({ id: guestId, name: 'Permission Guest' });
   // The first test file to start builds the app.
 }, 240_000);
 
@@ -44,12 +46,15 @@ afterAll(async () => {
 });
 
 const missing = crypto.randomUUID();
+// A guest made in beforeAll, so that the profile's page answers 200 to a role that may read it.
+const guestId = crypto.randomUUID();
 const pages: [path: string, permission: Permission][] = [
   ['/admin/dashboard', 'dashboard:view'],
   ['/admin/events', 'event:view'],
   ['/admin/classes', 'class:view'],
   ['/admin/instructors', 'instructor:view'],
   ['/admin/users', 'guest:view'],
+  [`/admin/guests/${guestId}`, 'guest:view'],
   ['/admin/bookings', 'booking:view'],
   ['/admin/blogs', 'blog:view'],
   ['/admin/enquiries', 'enquiry:view'],
@@ -112,6 +117,8 @@ const actions: [path: string, form: Record<string, string>, permission: Permissi
   ['/admin/bookings', { intent: 'refund', id: missing, formId: missing, amount: '100', reason: 'Asked' }, 'booking:refund'],
   ['/admin/bookings', { intent: 'given-back', id: missing }, 'booking:refund'],
   ['/admin/enquiries', { intent: 'handle', id: missing }, 'enquiry:update'],
+  [`/admin/guests/${guestId}`, { intent: 'update', id: guestId }, 'guest:update'],
+  [`/admin/guests/${guestId}`, { intent: 'merge', id: guestId }, 'guest:merge'],
   ['/admin/mail', { intent: 'retry', id: missing }, 'mail:resend'],
   ['/admin/today', { intent: 'check-in', id: missing }, 'today:check-in'],
   ['/admin/today', { intent: 'no-show', id: missing }, 'today:check-in'],
