@@ -71,9 +71,18 @@ export async function findCustomer(db: Database, guest: string): Promise<Custome
   const key = guest.trim().toLowerCase();
   if (!key || key.length > 254) return null;
   const which = isRecordId(key) ? eq(guests.id, key) : eq(sql`lower(${guests.email})`, key);
-  const [summary] = await db.select(summaryColumns).from(guests).innerJoin(bookings, eq(bookings.guestId, guests.id)).where(which).groupBy(guests.id);
+  const [summary] = await db
+    .select(summaryColumns)
+    .from(guests)
+    .innerJoin(bookings, eq(bookings.guestId, guests.id))
+    .where(which)
+    .groupBy(guests.id);
   if (!summary) return null;
-  const rows = await db.select().from(bookings).where(eq(bookings.guestId, summary.id)).orderBy(desc(bookings.createdAt), desc(bookings.id));
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.guestId, summary.id))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
   return {
     customer: toSummary(summary),
     bookings: rows.map(toView),

@@ -29,8 +29,18 @@ describe(`walk-ins at the desk (${process.env.TEST_DATABASE_URL ? 'postgres' : '
   it('books a guest without an e-mail address: confirmed, no mail to the guest, a guest found by phone', async () => {
     const event = await createEvent(database.db, { title: 'Walk-in Hatha', eventDate: addDays(todayIn(TIME_ZONE), 3), slotCapacity: 5 });
     const first = await createWalkIn(database.db, desk, walkIn(event.id), options);
-    const second = await createWalkIn(database.db, desk, walkIn(event.id, { customerName: 'Ravi', customerPhone: '+91 91234 56789' }), options);
-    const again = await createWalkIn(database.db, desk, walkIn(event.id, { customerName: 'Meera R', customerPhone: '098765 43210' }), options);
+    const second = await createWalkIn(
+      database.db,
+      desk,
+      walkIn(event.id, { customerName: 'Ravi', customerPhone: '+91 91234 56789' }),
+      options,
+    );
+    const again = await createWalkIn(
+      database.db,
+      desk,
+      walkIn(event.id, { customerName: 'Meera R', customerPhone: '098765 43210' }),
+      options,
+    );
     expect(first.booking).toMatchObject({ status: 'confirmed', customerEmail: null, eventTitle: 'Walk-in Hatha', price: 'Rs 500' });
     expect(first.paid).toBe(false);
 

@@ -91,7 +91,14 @@ export async function mergeGuests(db: Database, actor: Actor, keptId: string, du
       before: { ...auditable(kept), mergedFrom: null },
       after: { ...auditable(after!), mergedFrom },
     });
-    await recordAudit(tx, { actor, entity: 'guest', entityId: duplicateId, action: 'delete', before: { ...auditable(duplicate), mergedInto: keptId }, after: null });
+    await recordAudit(tx, {
+      actor,
+      entity: 'guest',
+      entityId: duplicateId,
+      action: 'delete',
+      before: { ...auditable(duplicate), mergedInto: keptId },
+      after: null,
+    });
     return { kept: guestView(after!), duplicate: guestView(duplicate), moved };
   });
 }

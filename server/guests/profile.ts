@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { takenText } from '#app/lib/admin/guest-messages.ts';
 import type { GuestProfile, GuestView } from '#app/lib/admin/guest-view.ts';
 import type { GuestProfileInput } from '#app/lib/schemas/admin/guest.ts';
@@ -10,7 +10,8 @@ import { bookings, enquiries, guests, mailOutbox, paymentOrders } from '../db/sc
 import { Refusal } from '../refusal.ts';
 
 // One guest's profile: what staff keep about the person, and everything the estate has with them, each
-// list read by one query (bookings by guest, payments through those bookings, mail and enquiries by address).
+// list read by one query (bookings by guest, payments through those bookings, mail and enquiries by the
+// guest's address and the addresses their bookings were made with).
 
 type Actor = Pick<StaffSession, 'userId' | 'email'>;
 type GuestRow = typeof guests.$inferSelect;
@@ -60,22 +61,36 @@ export async function findGuestProfile(db: Database, id: string): Promise<GuestP
       .innerJoin(bookings, eq(paymentOrders.bookingId, bookings.id))
       .where(and(eq(bookings.guestId, id), eq(paymentOrders.state, 'paid')))
       .orderBy(asc(paymentOrders.paidAt), asc(paymentOrders.id)),
-    address
-      ? db
-          .select({ id: mailOutbox.id, kind: mailOutbox.kind, subject: mailOutbox.subject, state: mailOutbox.state, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
-          .from(mailOutbox)
-          .where(eq(sql`lower(${mailOutbox.to})`, address))
-          .orderBy(desc(mailOutbox.createdAt))
-          .limit(200)
-      : [],
-    address
-      ? db
-          .select()
-          .from(enquiries)
-          .where(eq(sql`lower(${enquiries.email})`, address))
-          .orderBy(desc(enquiries.createdAt))
-          .limit(100)
-      : [],
+    db
+      .select({
+        id: mailOutbox.id,
+        kind: mailOutbox.kind,
+        subject: mailOutbox.subject,
+        state: mailOutbox.state,
+        createdAt: mailOutbox.createdAt,
+        sentAt: mailOutbox.sentAt,
+      })
+      .from(mailOutbox)
+      .where(
+        or(
+          address ? eq(sql`lower(${mailOutbox.to})`, address) : undefined,
+          // About one of the guest's bookings, to the address it was booked with: a merged guest's other address too.
+          sql`(${mailOutbox.bookingId}, lower(${mailOutbox.to})) in (select ${bookings.id}, lower(${bookings.customerEmail}) from ${bookings} where ${bookings.guestId} = ${id})`,
+        ),
+      )
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(200),
+    db
+      .select()
+      .from(enquiries)
+      .where(
+        or(
+          address ? eq(sql`lower(${enquiries.email})`, address) : undefined,
+          sql`lower(${enquiries.email}) in (select lower(${bookings.customerEmail}) from ${bookings} where ${bookings.guestId} = ${id})`,
+        ),
+      )
+      .orderBy(desc(enquiries.createdAt))
+      .limit(100),
   ]);
   return {
     guest: guestView(row),
@@ -113,14 +128,18 @@ async function refuseTaken(tx: Database, id: string, input: Pick<GuestProfileInp
       .select({ name: guests.name })
       .from(guests)
       .where(and(eq(sql`lower(${guests.email})`, input.email), ne(guests.id, id)));
-    if (other) throw new Refusal(takenText('e-mail address', other.name), 409, { fieldErrors: { email: [takenText('e-mail address', other.name)] } });
+    if (other)
+      throw new Refusal(takenText('e-mail address', other.name), 409, {
+        fieldErrors: { email: [takenText('e-mail address', other.name)] },
+      });
   }
   if (!input.email && input.phone) {
     const [other] = await tx
       .select({ name: guests.name })
       .from(guests)
       .where(and(eq(guests.phoneDigits, phoneDigitsOf(input.phone)), sql`${guests.email} is null`, ne(guests.id, id)));
-    if (other) throw new Refusal(takenText('phone number', other.name), 409, { fieldErrors: { phone: [takenText('phone number', other.name)] } });
+    if (other)
+      throw new Refusal(takenText('phone number', other.name), 409, { fieldErrors: { phone: [takenText('phone number', other.name)] } });
   }
 }
 
@@ -144,7 +163,14 @@ export async function updateGuestProfile(
         .set({ ...input, phoneDigits: phoneDigitsOf(input.phone), editedByStaffAt: new Date(), updatedAt: new Date() })
         .where(eq(guests.id, id))
         .returning();
-      await recordAudit(tx, { actor, entity: 'guest', entityId: id, action: 'update', before: auditable(before), after: auditable(after!) });
+      await recordAudit(tx, {
+        actor,
+        entity: 'guest',
+        entityId: id,
+        action: 'update',
+        before: auditable(before),
+        after: auditable(after!),
+      });
       return guestView(after!);
     });
   } catch (error) {
@@ -161,6 +187,7 @@ export function auditable(row: GuestRow) {
 }
 
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ?? (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ?? (error as { cause?: { code?: unknown } } | null)?.cause?.code;
   return code === '23505';
 }

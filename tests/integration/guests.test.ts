@@ -8,7 +8,7 @@ import { createEventBooking } from '#server/bookings/event-booking.ts';
 import { recordOfflinePayment } from '#server/bookings/offline-payment.ts';
 import { createWalkIn } from '#server/bookings/walk-in.ts';
 import type { Database, DatabaseHandle } from '#server/db/client.ts';
-import { bookings, guests } from '#server/db/schema.ts';
+import { bookings, enquiries, guests, mailOutbox } from '#server/db/schema.ts';
 import { GUEST_REFERENCES, mergeGuests, searchGuests } from '#server/guests/merge.ts';
 import { findGuestProfile, updateGuestProfile } from '#server/guests/profile.ts';
 import { createSharedTestDatabase } from '#tests/support/database.ts';
@@ -35,7 +35,11 @@ afterAll(async () => {
 });
 
 async function guestOf(bookingId: string) {
-  const [row] = await db.select({ guest: guests }).from(bookings).innerJoin(guests, eq(guests.id, bookings.guestId)).where(eq(bookings.id, bookingId));
+  const [row] = await db
+    .select({ guest: guests })
+    .from(bookings)
+    .innerJoin(guests, eq(guests.id, bookings.guestId))
+    .where(eq(bookings.id, bookingId));
   return row!.guest;
 }
 
@@ -56,12 +60,23 @@ function staffBooking(customerName: string, customerEmail: string | undefined, c
 describe(`every booking has its guest (${label})`, () => {
   it('finds a guest by e-mail in any letter case, whichever way the booking was made', async () => {
     const event = await createEvent(db, { eventDate: addDays(todayIn(TIME_ZONE), 2), slotCapacity: 10 });
-    const online = await createEventBooking(db, bookingRequest({ eventId: event.id, name: 'Asha Rao', email: 'Asha.Rao@Example.org' }), options);
+    const online = await createEventBooking(
+      db,
+      bookingRequest({ eventId: event.id, name: 'Asha Rao', email: 'Asha.Rao@Example.org' }),
+      options,
+    );
     const staff = await createBooking(db, desk, staffBooking('Asha R', 'asha.rao@EXAMPLE.ORG', '+91 90000 11111'));
     const walkIn = await createWalkIn(
       db,
       desk,
-      { eventId: event.id, slot: '8:00 AM', customerName: 'Asha', customerPhone: '+91 90000 22222', customerEmail: 'ASHA.RAO@example.org', paid: 'no' },
+      {
+        eventId: event.id,
+        slot: '8:00 AM',
+        customerName: 'Asha',
+        customerPhone: '+91 90000 22222',
+        customerEmail: 'ASHA.RAO@example.org',
+        paid: 'no',
+      },
       options,
     );
     const guest = await guestOf(online.booking.id);
@@ -80,7 +95,12 @@ describe(`every booking has its guest (${label})`, () => {
     const again = await walkIn('Ravi K', '9811122334');
     const other = await walkIn('Zoe', '+44 7700 900123');
     expect((await guestOf(again.booking.id)).id).toBe((await guestOf(first.booking.id)).id);
-    expect(await guestOf(first.booking.id)).toMatchObject({ name: 'Ravi', email: null, phone: '+91 98111 22334', phoneDigits: '9811122334' });
+    expect(await guestOf(first.booking.id)).toMatchObject({
+      name: 'Ravi',
+      email: null,
+      phone: '+91 98111 22334',
+      phoneDigits: '9811122334',
+    });
     expect((await guestOf(other.booking.id)).id).not.toBe((await guestOf(first.booking.id)).id);
   });
 
@@ -104,8 +124,7 @@ describe(`every booking has its guest (${label})`, () => {
   it('makes one guest of one new e-mail booked many times at once', async () => {
     const address = `race-${Date.now()}@example.org`;
     const inserts = Array.from({ length: 24 }, (_, index) =>
-      handles[index % handles.length]!.db
-        .insert(bookings)
+      handles[index % handles.length]!.db.insert(bookings)
         .values({
           eventTitle: 'Race',
           eventDate: '2031-01-01',
@@ -119,7 +138,10 @@ describe(`every booking has its guest (${label})`, () => {
     );
     const rows = (await Promise.all(inserts)).flat();
     expect(new Set(rows.map((row) => row.guestId)).size).toBe(1);
-    const made = await db.select().from(guests).where(eq(sql`lower(${guests.email})`, address));
+    const made = await db
+      .select()
+      .from(guests)
+      .where(eq(sql`lower(${guests.email})`, address));
     expect(made).toHaveLength(1);
   });
 });
@@ -139,9 +161,7 @@ describe(`a guest's profile (${label})`, () => {
     ]);
 
     const other = await guestOf((await createBooking(db, desk, staffBooking('Kiran S', 'kiran.s@example.org', '+91 90000 88888'))).id);
-    const refused = await refusal(
-      updateGuestProfile(db, desk, other.id, { ...blankProfile, name: 'Kiran S', email: 'KIRAN@example.org' }),
-    );
+    const refused = await refusal(updateGuestProfile(db, desk, other.id, { ...blankProfile, name: 'Kiran S', email: 'KIRAN@example.org' }));
     expect(refused).toMatchObject({ status: 409, message: takenText('e-mail address', 'Kiran') });
   });
 });
@@ -171,17 +191,45 @@ describe(`merging two guests (${label})`, () => {
     const keptGuest = await guestOf(kept[0]!.id);
     const dupGuest = await guestOf(duplicate[0]!.id);
     const phoneGuest = await guestOf(duplicate[1]!.id);
-    await updateGuestProfile(db, desk, keptGuest.id, { ...blankProfile, name: 'Dev Rao', email: 'dev@example.org', staffNotes: 'Kept notes.' });
-    await db.update(guests).set({ allergies: 'Shellfish', staffNotes: 'Duplicate notes.', dateOfBirth: '1975-01-01' }).where(eq(guests.id, dupGuest.id));
+    await updateGuestProfile(db, desk, keptGuest.id, {
+      ...blankProfile,
+      name: 'Dev Rao',
+      email: 'dev@example.org',
+      staffNotes: 'Kept notes.',
+    });
+    await db
+      .update(guests)
+      .set({ allergies: 'Shellfish', staffNotes: 'Duplicate notes.', dateOfBirth: '1975-01-01' })
+      .where(eq(guests.id, dupGuest.id));
 
-    expect((await searchGuests(db, 'devendra', keptGuest.id)).map((match) => match.id).toSorted()).toEqual([dupGuest.id, phoneGuest.id].toSorted());
+    await db
+      .insert(mailOutbox)
+      .values({
+        kind: 'booking-confirmed',
+        to: 'Devendra.R@example.org',
+        subject: 'Booked',
+        html: '',
+        text: '',
+        bookingId: duplicate[0]!.id,
+      });
+    await db
+      .insert(enquiries)
+      .values({ name: 'Devendra', email: 'devendra.r@example.org', mobile: '+91 90001 00002', city: 'Pune', message: 'Rooms?' });
+    expect((await searchGuests(db, 'devendra', keptGuest.id)).map((match) => match.id).toSorted()).toEqual(
+      [dupGuest.id, phoneGuest.id].toSorted(),
+    );
     const merged = await mergeGuests(db, desk, keptGuest.id, dupGuest.id);
     expect(merged?.moved).toBe(1);
     await mergeGuests(db, desk, keptGuest.id, phoneGuest.id);
 
     const profile = await findGuestProfile(db, keptGuest.id);
-    expect(profile?.bookings.map((booking) => booking.id).toSorted()).toEqual([...kept, ...duplicate].map((booking) => booking.id).toSorted());
+    expect(profile?.bookings.map((booking) => booking.id).toSorted()).toEqual(
+      [...kept, ...duplicate].map((booking) => booking.id).toSorted(),
+    );
     expect(profile?.payments).toHaveLength(4);
+    // The mail and enquiries of the duplicate's address stay in sight.
+    expect(profile?.mails.map((mail) => mail.subject)).toEqual(['Booked']);
+    expect(profile?.enquiries.map((enquiry) => enquiry.message)).toEqual(['Rooms?']);
     expect(profile?.guest).toMatchObject({
       name: 'Dev Rao',
       email: 'dev@example.org',
@@ -189,9 +237,15 @@ describe(`merging two guests (${label})`, () => {
       allergies: 'Shellfish',
       dateOfBirth: '1975-01-01',
       // What the kept guest did not take over is kept in the notes.
-      staffNotes: 'Kept notes.\n\nDuplicate notes.\n\nMerged from Devendra Rao, devendra.r@example.org.\n\nMerged from Devendra, +91 90001 00003.',
+      staffNotes:
+        'Kept notes.\n\nDuplicate notes.\n\nMerged from Devendra Rao, devendra.r@example.org.\n\nMerged from Devendra, +91 90001 00003.',
     });
-    expect(await db.select().from(guests).where(inArray(guests.id, [dupGuest.id, phoneGuest.id]))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(guests)
+        .where(inArray(guests.id, [dupGuest.id, phoneGuest.id])),
+    ).toEqual([]);
     const history = await listAudit(db, 'guest', keptGuest.id);
     expect(history.filter((entry) => entry.changes.mergedFrom)).toHaveLength(2);
     expect(await listAudit(db, 'guest', dupGuest.id)).toMatchObject([{ action: 'delete' }]);
@@ -204,7 +258,10 @@ describe(`merging two guests (${label})`, () => {
   it('refuses to merge a guest with themselves or with a guest that is gone, readably', async () => {
     const guest = await guestOf((await createBooking(db, desk, staffBooking('Solo', 'solo@example.org', '+91 90002 00001'))).id);
     expect(await refusal(mergeGuests(db, desk, guest.id, guest.id))).toMatchObject({ status: 400, message: GUEST_MESSAGES.mergeSelf });
-    expect(await refusal(mergeGuests(db, desk, guest.id, crypto.randomUUID()))).toMatchObject({ status: 404, message: GUEST_MESSAGES.mergeMissing });
+    expect(await refusal(mergeGuests(db, desk, guest.id, crypto.randomUUID()))).toMatchObject({
+      status: 404,
+      message: GUEST_MESSAGES.mergeMissing,
+    });
     expect(await mergeGuests(db, desk, crypto.randomUUID(), guest.id)).toBeNull();
   });
 

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
-import type { GuestView } from '#app/lib/admin/guest-view.ts';
 import { NO_EMAIL } from '#app/lib/admin/booking-view.ts';
-import { GUEST_FIELDS, guestProfileSchema } from '#app/lib/schemas/admin/guest.ts';
+import type { GuestView } from '#app/lib/admin/guest-view.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
+import { GUEST_FIELDS, guestProfileSchema } from '#app/lib/schemas/admin/guest.ts';
 import type { AuditEntryView } from './audit-list.tsx';
 import { RecordFormSection, useRecordForm } from './record-form.tsx';
 

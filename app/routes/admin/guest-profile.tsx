@@ -7,8 +7,8 @@ import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
 import { GUEST_MESSAGES, mergedText } from '#app/lib/admin/guest-messages.ts';
 import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
-import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { guestMergeSchema, guestProfileSchema, guestSearchParam } from '#app/lib/schemas/admin/guest.ts';
+import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { db } from '#server/db/index.ts';
 import { mergeGuests, searchGuests } from '#server/guests/merge.ts';
@@ -51,7 +51,9 @@ export function action({ request, params }: Route.ActionArgs) {
       if (value.id !== params.id) return null;
       if (value.intent === 'merge') {
         const result = await mergeGuests(db(), staff, value.id, value.duplicateId);
-        return result && { banner: banner('success', mergedText(result.duplicate.name, result.kept.name)), result: reply({ resetForm: true }) };
+        return (
+          result && { banner: banner('success', mergedText(result.duplicate.name, result.kept.name)), result: reply({ resetForm: true }) }
+        );
       }
       const { intent: _intent, id, ...input } = value;
       const saved = await updateGuestProfile(db(), staff, id, input);
