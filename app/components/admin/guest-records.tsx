@@ -30,7 +30,7 @@ export function GuestBookings({ bookings }: { bookings: GuestProfile['bookings']
           columns={['Reference', 'What', 'Date', 'Status', 'Price']}
           minWidth="min-w-[40rem]"
           widths={['w-[18%]', 'w-[34%]', 'w-[22%]', 'w-[12%]', 'w-[14%]']}
-          labelledBy="guest-bookings-heading"
+          label="Bookings of this guest"
         >
           {bookings.map((booking) => (
             <tr key={booking.id} data-booking-id={booking.id}>
