@@ -1,9 +1,10 @@
-import { asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { GUEST_MESSAGES } from '#app/lib/admin/guest-messages.ts';
 import type { GuestMatch } from '#app/lib/admin/guest-view.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
+import { likePattern } from '../db/like.ts';
 import { bookings, guests } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
 import { auditable, guestView, phoneDigitsOf } from './profile.ts';
@@ -107,7 +108,7 @@ export async function mergeGuests(db: Database, actor: Actor, keptId: string, du
 export async function searchGuests(db: Database, query: string, exceptId: string, limit = 10): Promise<GuestMatch[]> {
   const words = query.trim();
   if (words.length < 2) return [];
-  const pattern = `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const pattern = likePattern(words);
   const digits = words.replace(/\D/g, '');
   const count = sql<number>`count(${bookings.id})`.mapWith(Number);
   return db
@@ -115,11 +116,15 @@ export async function searchGuests(db: Database, query: string, exceptId: string
     .from(guests)
     .leftJoin(bookings, eq(bookings.guestId, guests.id))
     .where(
-      sql`${ne(guests.id, exceptId)} and ${or(
-        ilike(guests.name, pattern),
-        ilike(guests.email, pattern),
-        digits.length >= 4 ? sql`${guests.phoneDigits} like ${`%${digits}%`}` : undefined,
-      )}`,
+      and(
+        ne(guests.id, exceptId),
+        or(
+          ilike(guests.name, pattern),
+          ilike(guests.email, pattern),
+          // A whole number as the trigger reads it (+91 taken off), or a part of one as typed.
+          digits.length >= 4 ? sql`${guests.phoneDigits} like '%' || coalesce(guest_phone_digits(${digits}), ${digits}) || '%'` : undefined,
+        ),
+      ),
     )
     .groupBy(guests.id)
     .orderBy(desc(count), asc(guests.name))

@@ -202,22 +202,21 @@ describe(`merging two guests (${label})`, () => {
       .set({ allergies: 'Shellfish', staffNotes: 'Duplicate notes.', dateOfBirth: '1975-01-01' })
       .where(eq(guests.id, dupGuest.id));
 
-    await db
-      .insert(mailOutbox)
-      .values({
-        kind: 'booking-confirmed',
-        to: 'Devendra.R@example.org',
-        subject: 'Booked',
-        html: '',
-        text: '',
-        bookingId: duplicate[0]!.id,
-      });
+    await db.insert(mailOutbox).values({
+      kind: 'booking-confirmed',
+      to: 'Devendra.R@example.org',
+      subject: 'Booked',
+      html: '',
+      text: '',
+      bookingId: duplicate[0]!.id,
+    });
     await db
       .insert(enquiries)
       .values({ name: 'Devendra', email: 'devendra.r@example.org', mobile: '+91 90001 00002', city: 'Pune', message: 'Rooms?' });
     expect((await searchGuests(db, 'devendra', keptGuest.id)).map((match) => match.id).toSorted()).toEqual(
       [dupGuest.id, phoneGuest.id].toSorted(),
     );
+    expect((await searchGuests(db, '+91 90001 00003', keptGuest.id)).map((match) => match.id)).toEqual([phoneGuest.id]);
     const merged = await mergeGuests(db, desk, keptGuest.id, dupGuest.id);
     expect(merged?.moved).toBe(1);
     await mergeGuests(db, desk, keptGuest.id, phoneGuest.id);
