@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDefinitions, fieldsOf, inputValue } from '#app/content/editable/index.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
-import { blogs, bookings, calendarEvents, classes, contentRevisions, enquiries, mailOutbox } from '#server/db/schema.ts';
+import { blogs, bookings, calendarEvents, classes, contentRevisions, enquiries, guests, mailOutbox } from '#server/db/schema.ts';
 import { ADMIN } from '../../support/accounts.ts';
 import { createEvent, TIME_ZONE } from '../../support/factories.ts';
 import { photo } from '../../support/images.ts';
@@ -21,7 +21,8 @@ let app: TestApp;
 let fuzz: Fuzzer;
 let cookie: string;
 let photoFile: File;
-const ids: Record<'event' | 'class' | 'blog' | 'booking' | 'enquiry' | 'mail', string[]> = {
+const ids: Record<'event' | 'class' | 'blog' | 'booking' | 'enquiry' | 'mail' | 'guest', string[]> = {
+  guest: [],
   event: [],
   class: [],
   blog: [],
@@ -89,7 +90,7 @@ async function post(path: string, form: Form) {
 }
 
 async function idsOf(
-  table: typeof calendarEvents | typeof classes | typeof blogs | typeof bookings | typeof enquiries | typeof mailOutbox,
+  table: typeof calendarEvents | typeof classes | typeof blogs | typeof bookings | typeof enquiries | typeof mailOutbox | typeof guests,
 ) {
   return (await app.database.db.select({ id: table.id }).from(table)).map((row) => row.id);
 }
@@ -123,6 +124,7 @@ beforeAll(async () => {
   ids.booking = await idsOf(bookings);
   ids.enquiry = await idsOf(enquiries);
   ids.mail = await idsOf(mailOutbox);
+  ids.guest = await idsOf(guests);
 });
 
 afterAll(async () => {
@@ -195,6 +197,25 @@ describe('back-office actions take any input without a server error', { timeout:
     await fuzzScreen('/admin/enquiries', form, 300);
   });
 
+  it('guests: profile saves and merges', async () => {
+    const [guest] = ids.guest;
+    const form = fc
+      .tuple(fc.constantFrom('update', 'merge'), someId(ids.guest), someId(ids.guest))
+      .chain(([intent, id, duplicateId]) =>
+        hostileForm({
+          intent,
+          id,
+          duplicateId,
+          name: 'Asha',
+          email: 'asha@example.org',
+          phone: '+91 98765 43210',
+          dateOfBirth: '1980-02-29',
+          allergies: 'Nuts',
+        }),
+      );
+    await fuzzScreen(`/admin/guests/${guest}`, form, 300);
+  });
+
   it('mail: retry', async () => {
     await fuzzScreen(
       '/admin/mail',
@@ -230,6 +251,7 @@ describe('back-office actions take any input without a server error', { timeout:
         .map((q) => `/admin/bookings?${joinRaw(q)}`),
       fc.record({ status: value, page: value }).map((q) => `/admin/enquiries?${joinRaw(q)}`),
       fc.record({ page: value, email: value }).map((q) => `/admin/users?${joinRaw(q)}`),
+      fc.record({ find: value, id: value }).map((q) => `/admin/guests/${q.id.length % 2 ? ids.guest[0] : q.id}?find=${q.find}`),
       fc
         .record({ page: value, edit: value })
         .map((q) => `${['/admin/events', '/admin/classes', '/admin/blogs', '/admin/mail'][q.page.length % 4]}?${joinRaw(q)}`),
