@@ -31,6 +31,7 @@ export function guestView(row: GuestRow): GuestView {
     emergencyContact: row.emergencyContact,
     staffNotes: row.staffNotes,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

@@ -29,8 +29,8 @@ export function GuestProfileForm({
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const [form, fields] = useRecordForm(guestProfileSchema, {
-    // A new id after a merge or a save elsewhere starts the form again from what is stored.
-    id: `guest-${guest.id}`,
+    // A save or a merge changes what is stored: the form starts again from it (a refused save keeps what was typed).
+    id: `guest-${guest.id}-${guest.updatedAt}`,
     lastResult,
     defaultValue: editable(guest),
   });

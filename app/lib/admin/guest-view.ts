@@ -14,6 +14,8 @@ export interface GuestView {
   emergencyContact: string | null;
   staffNotes: string | null;
   createdAt: string;
+  /** Changes with every save and merge: the form starts again from what is stored. */
+  updatedAt: string;
 }
 
 export interface GuestBookingLine {

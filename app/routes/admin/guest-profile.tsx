@@ -80,7 +80,12 @@ export default function GuestProfileScreen({ loaderData, actionData }: Route.Com
       {profile ? (
         <div className="space-y-8">
           {can('guest:update') ? (
-            <GuestProfileForm key={profile.guest.id} guest={profile.guest} history={history} lastResult={lastResult} />
+            <GuestProfileForm
+              key={`${profile.guest.id}-${profile.guest.updatedAt}`}
+              guest={profile.guest}
+              history={history}
+              lastResult={lastResult}
+            />
           ) : (
             <GuestProfileFacts guest={profile.guest} />
           )}

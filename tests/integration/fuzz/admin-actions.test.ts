@@ -199,20 +199,18 @@ describe('back-office actions take any input without a server error', { timeout:
 
   it('guests: profile saves and merges', async () => {
     const [guest] = ids.guest;
-    const form = fc
-      .tuple(fc.constantFrom('update', 'merge'), someId(ids.guest), someId(ids.guest))
-      .chain(([intent, id, duplicateId]) =>
-        hostileForm({
-          intent,
-          id,
-          duplicateId,
-          name: 'Asha',
-          email: 'asha@example.org',
-          phone: '+91 98765 43210',
-          dateOfBirth: '1980-02-29',
-          allergies: 'Nuts',
-        }),
-      );
+    const form = fc.tuple(fc.constantFrom('update', 'merge'), someId(ids.guest), someId(ids.guest)).chain(([intent, id, duplicateId]) =>
+      hostileForm({
+        intent,
+        id,
+        duplicateId,
+        name: 'Asha',
+        email: 'asha@example.org',
+        phone: '+91 98765 43210',
+        dateOfBirth: '1980-02-29',
+        allergies: 'Nuts',
+      }),
+    );
     await fuzzScreen(`/admin/guests/${guest}`, form, 300);
   });
 
