@@ -1,6 +1,6 @@
 import { GUEST_MESSAGES, mergedText, mergeQuestion } from '#app/lib/admin/guest-messages.ts';
 import { createBooking, uniqueTag } from './admin-booking-helpers.ts';
-import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
+import { adminTest as test, expectTableFits, gotoAdmin } from './admin-fixtures.ts';
 import { expect } from './fixtures.ts';
 
 // A guest's profile, as the owner keeps it: opened from Users, an allergy written down, and a second
@@ -53,4 +53,5 @@ test('the owner opens a guest from Users, notes an allergy and merges a duplicat
     );
   }
   await expect(page.getByLabel('Allergies')).toHaveValue('Peanuts');
+  await expectTableFits(page, page.getByRole('region', { name: 'Bookings of this guest' }), 'Bookings of this guest');
 });
