@@ -14,6 +14,7 @@ export const QUESTIONNAIRE_MESSAGES = {
   detached: 'Use removed successfully',
   notFound: 'This questionnaire does not exist (any more).',
   useNotFound: 'What it was attached to does not exist (any more).',
+  fillAtInvalid: 'Please choose when the form is filled: at checkout or before arrival.',
   alreadyAttached: 'The questionnaire is already attached to that.',
   confirmDelete: 'Are you sure you want to delete this questionnaire? Its uses are removed with it.',
   notReadable: 'The questionnaire could not be read. Please reload the page and try again.',
@@ -31,6 +32,7 @@ export const QUESTIONNAIRE_MESSAGES = {
   duplicateId: 'Two questions or sections share one id. Please reload the page and try again.',
   badId: 'A question or section id must be lower-case letters, digits and hyphens.',
   consentTextRequired: 'A consent question needs its text.',
+  rangeNotNumber: 'The lowest and highest must be numbers (or left empty).',
   rangeOrder: 'The lowest number must not be greater than the highest.',
   // The answers' checks, each naming the question.
   answerRequired: (label: string) => `${label}: please answer this question.`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  definitionFromText,
   formDefinitionSchema,
   type FormDefinition,
   type FormDefinitionInput,
@@ -177,5 +178,27 @@ describe('newItemId', () => {
     expect(id).not.toBe('q-00000000');
     expect(id).toMatch(/^q-[0-9a-z]{8}$/);
     expect(parse(withQuestion({ id, kind: 'date', label: 'L', required: true })).success).toBe(true);
+  });
+});
+
+describe('definitionFromText', () => {
+  it('reads the JSON the builder sends', () => {
+    const result = definitionFromText(JSON.stringify(everyKindForm()));
+    expect('definition' in result && result.definition.sections[0]!.questions).toHaveLength(9);
+  });
+
+  it('says what is wrong and where, in the owner’s counting', () => {
+    const form = everyKindForm();
+    form.sections[0]!.questions[1]!.label = '';
+    expect(definitionFromText(JSON.stringify(form))).toEqual({ problem: `Section 1, question 2: ${QUESTIONNAIRE_MESSAGES.labelRequired}` });
+    expect(definitionFromText(JSON.stringify({ ...everyKindForm(), sections: [] }))).toEqual({ problem: QUESTIONNAIRE_MESSAGES.noSections });
+  });
+
+  it('asks to reload for what no builder sends: not JSON, wrong types, unknown kinds', () => {
+    expect(definitionFromText('{')).toEqual({ problem: QUESTIONNAIRE_MESSAGES.notReadable });
+    expect(definitionFromText('[]')).toEqual({ problem: QUESTIONNAIRE_MESSAGES.notReadable });
+    const form = everyKindForm();
+    (form.sections[0]!.questions[0] as { kind: string }).kind = 'script';
+    expect(definitionFromText(JSON.stringify(form))).toEqual({ problem: `Section 1, question 1: ${QUESTIONNAIRE_MESSAGES.notReadable}` });
   });
 });

@@ -74,7 +74,7 @@ const options = z
     }
   });
 
-const limit = z.number().finite().min(-1e12).max(1e12);
+const limit = z.number(M.rangeNotNumber).finite(M.rangeNotNumber).min(-1e12, M.rangeNotNumber).max(1e12, M.rangeNotNumber);
 
 export const questionSchema = z.discriminatedUnion('kind', [
   z.object({ ...questionBase, kind: z.literal('short-text') }).strict(),
@@ -171,4 +171,33 @@ export function newItemId(prefix: 'q' | 's', taken: ReadonlySet<string>, random:
 /** Every id a definition uses, so that a new one can be unlike them. */
 export function idsOf(form: FormDefinitionInput): Set<string> {
   return new Set(form.sections.flatMap((section) => [section.id, ...section.questions.map((question) => question.id)]));
+}
+
+/** Where an issue of the definition is, as the owner counts: 'Section 2, question 3: '. */
+function whereOf(path: readonly PropertyKey[]): string {
+  const [first, section, second, question] = path;
+  if (first !== 'sections' || typeof section !== 'number') return '';
+  if (second !== 'questions' || typeof question !== 'number') return `Section ${section + 1}: `;
+  return `Section ${section + 1}, question ${question + 1}: `;
+}
+
+/** The first thing wrong with a definition, in words, with where it is. */
+export function definitionProblem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return M.notReadable;
+  // Zod's own words (a wrong type, an unknown key or kind) mean the builder did not send this: the owner can only reload.
+  const ours = !/^(Invalid|Too (big|small)|Unrecognized)/.test(issue.message);
+  return `${whereOf(issue.path)}${ours ? issue.message : M.notReadable}`;
+}
+
+/** The definition the builder sent as JSON text, checked; or the first thing wrong with it. */
+export function definitionFromText(text: string): { definition: FormDefinition } | { problem: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch {
+    return { problem: M.notReadable };
+  }
+  const parsed = formDefinitionSchema.safeParse(value);
+  return parsed.success ? { definition: parsed.data } : { problem: definitionProblem(parsed.error) };
 }
