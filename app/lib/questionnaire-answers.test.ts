@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { everyKindForm } from '#tests/support/questionnaires.ts';
-import { answersSchemaFor } from './questionnaire-answers.ts';
 import { formDefinitionSchema, QUESTIONNAIRE_LIMITS } from './questionnaire.ts';
+import { answersSchemaFor } from './questionnaire-answers.ts';
 import { QUESTIONNAIRE_MESSAGES as M } from './questionnaire-messages.ts';
 
 const form = formDefinitionSchema.parse(everyKindForm());
@@ -51,7 +51,9 @@ describe('answersSchemaFor', () => {
   it('lets an optional consent be declined', () => {
     const optional = formDefinitionSchema.parse({
       title: 'T',
-      sections: [{ id: 's-1', title: 'S', questions: [{ id: 'q-keep', kind: 'consent', label: 'Keep', text: 'Keep my data.', required: false }] }],
+      sections: [
+        { id: 's-1', title: 'S', questions: [{ id: 'q-keep', kind: 'consent', label: 'Keep', text: 'Keep my data.', required: false }] },
+      ],
     });
     expect(answersSchemaFor(optional).parse({ 'q-keep': false })).toEqual({ 'q-keep': false });
     expect(answersSchemaFor(optional).parse({})).toEqual({});

@@ -75,10 +75,7 @@ function answerSchema(question: Question): z.ZodType<AnswerValue> {
           ),
       );
     case 'yes-no':
-      return z.preprocess(
-        (value) => (value === 'yes' ? true : value === 'no' ? false : value),
-        z.boolean(M.answerYesNo(label)),
-      );
+      return z.preprocess((value) => (value === 'yes' ? true : value === 'no' ? false : value), z.boolean(M.answerYesNo(label)));
     case 'date':
       return z.string(M.answerNotADate(label)).refine(isIsoDate, M.answerNotADate(label));
     case 'number': {
@@ -122,7 +119,12 @@ export function answersSchemaFor(form: FormDefinition): z.ZodType<QuestionnaireA
       }
       const parsed = schema.safeParse(value);
       if (parsed.success) kept[question.id] = parsed.data;
-      else context.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? M.answerRequired(question.label), path: [question.id] });
+      else
+        context.addIssue({
+          code: 'custom',
+          message: parsed.error.issues[0]?.message ?? M.answerRequired(question.label),
+          path: [question.id],
+        });
     }
     return kept;
   });

@@ -1,10 +1,4 @@
-import {
-  type FormDefinition,
-  type FormDefinitionInput,
-  newItemId,
-  type QuestionInput,
-  type QuestionKind,
-} from './questionnaire.ts';
+import { type FormDefinition, type FormDefinitionInput, newItemId, type QuestionInput, type QuestionKind } from './questionnaire.ts';
 
 // The builder's working copy of a questionnaire: every field as the owner types it (options one a line,
 // numbers as text), turned into a definition for the schema to check when it is sent. Kept apart from the

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { everyKindForm } from '#tests/support/questionnaires.ts';
 import {
   definitionFromText,
-  formDefinitionSchema,
   type FormDefinition,
   type FormDefinitionInput,
+  formDefinitionSchema,
   idsOf,
   newItemId,
-  QUESTIONNAIRE_LIMITS,
   questionKinds,
+  QUESTIONNAIRE_LIMITS,
   withConsentVersions,
 } from './questionnaire.ts';
 import { QUESTIONNAIRE_MESSAGES } from './questionnaire-messages.ts';
-import { everyKindForm } from '#tests/support/questionnaires.ts';
 
 function parse(input: unknown) {
   return formDefinitionSchema.safeParse(input);
@@ -39,7 +39,10 @@ describe('formDefinitionSchema', () => {
   });
 
   it('defaults the intro to empty', () => {
-    const result = parse({ title: 'T', sections: [{ id: 's-1', title: 'S', questions: [{ id: 'q-1', kind: 'date', label: 'When', required: false }] }] });
+    const result = parse({
+      title: 'T',
+      sections: [{ id: 's-1', title: 'S', questions: [{ id: 'q-1', kind: 'date', label: 'When', required: false }] }],
+    });
     expect(result.data?.intro).toBe('');
   });
 
@@ -123,7 +126,9 @@ describe('formDefinitionSchema', () => {
     expect(messages(withQuestion({ id: 'q-1', kind: 'date', label: 'x'.repeat(L.label + 1), required: true }))).toContain(
       QUESTIONNAIRE_MESSAGES.tooLong('A label', L.label),
     );
-    expect(messages({ ...everyKindForm(), title: 'x'.repeat(L.title + 1) })).toContain(QUESTIONNAIRE_MESSAGES.tooLong('The title', L.title));
+    expect(messages({ ...everyKindForm(), title: 'x'.repeat(L.title + 1) })).toContain(
+      QUESTIONNAIRE_MESSAGES.tooLong('The title', L.title),
+    );
     expect(messages({ ...everyKindForm(), intro: 'x'.repeat(L.intro + 1) })).toContain(
       QUESTIONNAIRE_MESSAGES.tooLong('The introduction', L.intro),
     );
@@ -191,7 +196,9 @@ describe('definitionFromText', () => {
     const form = everyKindForm();
     form.sections[0]!.questions[1]!.label = '';
     expect(definitionFromText(JSON.stringify(form))).toEqual({ problem: `Section 1, question 2: ${QUESTIONNAIRE_MESSAGES.labelRequired}` });
-    expect(definitionFromText(JSON.stringify({ ...everyKindForm(), sections: [] }))).toEqual({ problem: QUESTIONNAIRE_MESSAGES.noSections });
+    expect(definitionFromText(JSON.stringify({ ...everyKindForm(), sections: [] }))).toEqual({
+      problem: QUESTIONNAIRE_MESSAGES.noSections,
+    });
   });
 
   it('asks to reload for what no builder sends: not JSON, wrong types, unknown kinds', () => {

@@ -6,7 +6,17 @@ import { z } from './schemas/z.ts';
 // browser, the server that stores it, and the guest's form that will ask it agree on every field. Caps on
 // every count and length keep a hostile definition from being stored, or from being slow to check.
 
-export const questionKinds = ['short-text', 'long-text', 'one-choice', 'several-choices', 'yes-no', 'date', 'number', 'file', 'consent'] as const;
+export const questionKinds = [
+  'short-text',
+  'long-text',
+  'one-choice',
+  'several-choices',
+  'yes-no',
+  'date',
+  'number',
+  'file',
+  'consent',
+] as const;
 export type QuestionKind = (typeof questionKinds)[number];
 
 /** What the owner reads for each kind in the builder. */

@@ -44,8 +44,8 @@ import {
   refundStates,
   type RetreatOccupancy,
 } from '../../app/lib/enums.ts';
-import { FIRST_NIGHTLY_RATE_PAISE } from '../../app/lib/stay-price.ts';
 import type { FormDefinition } from '../../app/lib/questionnaire.ts';
+import { FIRST_NIGHTLY_RATE_PAISE } from '../../app/lib/stay-price.ts';
 import type { ApplicationAnswer, ApplicationQuestion, TrainingPayment } from '../../app/lib/training.ts';
 
 export * from './auth-schema.ts';

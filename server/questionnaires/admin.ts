@@ -84,10 +84,23 @@ export async function updateQuestionnaire(db: Database, actor: Actor, id: string
     const definition = withConsentVersions(before.definition, next);
     const [after] = await tx
       .update(questionnaires)
-      .set({ title: definition.title, definition, active: input.active, version: sql`${questionnaires.version} + 1`, updatedAt: new Date() })
+      .set({
+        title: definition.title,
+        definition,
+        active: input.active,
+        version: sql`${questionnaires.version} + 1`,
+        updatedAt: new Date(),
+      })
       .where(eq(questionnaires.id, id))
       .returning();
-    await recordAudit(tx, { actor, entity: 'questionnaire', entityId: id, action: 'update', before: audited(before), after: audited(after!) });
+    await recordAudit(tx, {
+      actor,
+      entity: 'questionnaire',
+      entityId: id,
+      action: 'update',
+      before: audited(before),
+      after: audited(after!),
+    });
     return true;
   });
 }
@@ -134,7 +147,11 @@ export async function attachQuestionnaire(db: Database, actor: Actor, id: string
       .onConflictDoNothing()
       .returning();
     if (!use) throw new Refusal(M.alreadyAttached, 409);
-    const after = { use: `${use.serves}${input.target.recordId ? ` ${input.target.recordId}` : ''}`, required: use.required, fillAt: use.fillAt };
+    const after = {
+      use: `${use.serves}${input.target.recordId ? ` ${input.target.recordId}` : ''}`,
+      required: use.required,
+      fillAt: use.fillAt,
+    };
     await recordAudit(tx, { actor, entity: 'questionnaire', entityId: id, action: 'update', before: { use: null }, after });
     return true;
   });
@@ -147,7 +164,14 @@ export async function detachQuestionnaire(db: Database, actor: Actor, useId: str
     if (!use) return false;
     const recordId = use.retreatId ?? use.programmeId ?? use.classId ?? use.eventId;
     const before = { use: `${use.serves}${recordId ? ` ${recordId}` : ''}` };
-    await recordAudit(tx, { actor, entity: 'questionnaire', entityId: use.questionnaireId, action: 'update', before, after: { use: null } });
+    await recordAudit(tx, {
+      actor,
+      entity: 'questionnaire',
+      entityId: use.questionnaireId,
+      action: 'update',
+      before,
+      after: { use: null },
+    });
     return true;
   });
 }

@@ -18,9 +18,24 @@ let clients = 0;
 
 beforeAll(async () => {
   app = await startTestApp();
-  cookies.owner = await signInAdmin(app, '192.0.2.61', { email: 'owner@example.org', password: 'owner password 1', name: 'Owner', role: 'owner' });
-  cookies.desk = await signInAdmin(app, '192.0.2.62', { email: 'desk@example.org', password: 'front desk password', name: 'Desk', role: 'front-desk' });
-  cookies.editor = await signInAdmin(app, '192.0.2.63', { email: 'editor@example.org', password: 'editor password 1', name: 'Editor', role: 'editor' });
+  cookies.owner = await signInAdmin(app, '192.0.2.61', {
+    email: 'owner@example.org',
+    password: 'owner password 1',
+    name: 'Owner',
+    role: 'owner',
+  });
+  cookies.desk = await signInAdmin(app, '192.0.2.62', {
+    email: 'desk@example.org',
+    password: 'front desk password',
+    name: 'Desk',
+    role: 'front-desk',
+  });
+  cookies.editor = await signInAdmin(app, '192.0.2.63', {
+    email: 'editor@example.org',
+    password: 'editor password 1',
+    name: 'Editor',
+    role: 'editor',
+  });
 }, 240_000);
 
 afterAll(async () => {

@@ -43,7 +43,8 @@ export async function startTestApp({ env = {}, scheme = 'http', production = fal
         NODE_ENV: 'production',
         AUTH_SECRET: crypto.randomBytes(32).toString('base64url'),
         HEALTH_DATA_KEY: crypto.randomBytes(32).toString('base64'),
-        PAYMENTS: env.RAZORPAY_KEY_ID ? '' : 'demo' }
+        PAYMENTS: env.RAZORPAY_KEY_ID ? '' : 'demo',
+      }
     : {};
   // Before any server module runs: the settings are parsed on first use and kept.
   Object.assign(process.env, { PUBLIC_URL: publicUrl, DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'never', ...deployed, ...env });
