@@ -126,13 +126,14 @@ describe(`the questionnaire builder (${process.env.TEST_DATABASE_URL ? 'postgres
     expect(await page.text()).not.toContain(row!.title);
     const before = await stored();
     const usesBefore = await app.database.db.select().from(questionnaireUses);
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { intent: 'create', definition: JSON.stringify(everyKindForm()) },
       { intent: 'update', id: row!.id, definition: JSON.stringify({ ...everyKindForm(), title: 'Changed' }) },
       { intent: 'delete', id: row!.id },
       { intent: 'attach', id: row!.id, target: 'stays', fillAt: 'checkout' },
       { intent: 'detach', id: usesBefore[0]!.id },
-    ]) {
+    ];
+    for (const form of forms) {
       const response = await post(form, cookies[who]);
       expect(response.status, form.intent).toBe(403);
       expect(await response.text()).toContain(refusedText);
