@@ -3,7 +3,7 @@ import { todayIn } from '#app/lib/dates.ts';
 import type { QuestionnaireFillTime, QuestionnaireServes } from '#app/lib/enums.ts';
 import { definitionFromText, type FormDefinition, questionsOf, withConsentVersions } from '#app/lib/questionnaire.ts';
 import { QUESTIONNAIRE_MESSAGES as M } from '#app/lib/questionnaire-messages.ts';
-import type { QuestionnaireInput, UseInput, UseTarget } from '#app/lib/schemas/admin/questionnaire.ts';
+import { type QuestionnaireInput, targetValueOf,type UseInput, type UseTarget } from '#app/lib/schemas/admin/questionnaire.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import { config } from '../config.ts';
@@ -16,6 +16,9 @@ import { Refusal } from '../refusal.ts';
 // up, so answers can later say which wording they answered. Uses attach a questionnaire to what it serves.
 
 type Actor = Pick<StaffSession, 'userId' | 'email'>;
+
+/** How a use for every stay is named, in the picker and in the lists. */
+const EVERY_STAY = 'Every stay';
 
 /** One use as the screen lists it: what it serves, by name. */
 export interface QuestionnaireUseView {
@@ -220,7 +223,7 @@ export async function listQuestionnaires(db: Database): Promise<QuestionnaireVie
 function useName(serves: QuestionnaireServes, names: Record<'retreat' | 'programme' | 'className' | 'event', string | null>): string {
   switch (serves) {
     case 'stays':
-      return 'Every stay';
+      return EVERY_STAY;
     case 'retreat':
       return `Retreat: ${names.retreat ?? ''}`;
     case 'training':
@@ -257,10 +260,22 @@ export async function listUseTargets(db: Database): Promise<UseTargetChoice[]> {
       .limit(EVENT_CHOICES),
   ]);
   return [
-    { value: 'stays', label: 'Every stay', group: 'Stays' },
-    ...retreatRows.map((row) => ({ value: `retreat:${row.id}`, label: row.title, group: 'Retreats' })),
-    ...programmeRows.map((row) => ({ value: `training:${row.id}`, label: row.title, group: 'Trainings' })),
-    ...classRows.map((row) => ({ value: `class:${row.id}`, label: row.title, group: 'Classes (every date)' })),
-    ...eventRows.map((row) => ({ value: `event:${row.id}`, label: `${row.title} (${row.date})`, group: 'Events' })),
+    { value: targetValueOf({ serves: 'stays', recordId: null }), label: EVERY_STAY, group: 'Stays' },
+    ...retreatRows.map((row) => ({ value: targetValueOf({ serves: 'retreat', recordId: row.id }), label: row.title, group: 'Retreats' })),
+    ...programmeRows.map((row) => ({
+      value: targetValueOf({ serves: 'training', recordId: row.id }),
+      label: row.title,
+      group: 'Trainings',
+    })),
+    ...classRows.map((row) => ({
+      value: targetValueOf({ serves: 'class', recordId: row.id }),
+      label: row.title,
+      group: 'Classes (every date)',
+    })),
+    ...eventRows.map((row) => ({
+      value: targetValueOf({ serves: 'event', recordId: row.id }),
+      label: `${row.title} (${row.date})`,
+      group: 'Events',
+    })),
   ];
 }

@@ -23,7 +23,7 @@ export interface UseTarget {
 }
 
 /** The target picker's value for a target: 'stays', or '<kind>:<record id>'. */
-export function useTargetValue(target: UseTarget): string {
+export function targetValueOf(target: UseTarget): string {
   return target.recordId ? `${target.serves}:${target.recordId}` : target.serves;
 }
 
