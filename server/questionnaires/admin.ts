@@ -3,7 +3,7 @@ import { todayIn } from '#app/lib/dates.ts';
 import type { QuestionnaireFillTime, QuestionnaireServes } from '#app/lib/enums.ts';
 import { definitionFromText, type FormDefinition, questionsOf, withConsentVersions } from '#app/lib/questionnaire.ts';
 import { QUESTIONNAIRE_MESSAGES as M } from '#app/lib/questionnaire-messages.ts';
-import { type QuestionnaireInput, targetValueOf,type UseInput, type UseTarget } from '#app/lib/schemas/admin/questionnaire.ts';
+import { type QuestionnaireInput, targetValueOf, type UseInput, type UseTarget } from '#app/lib/schemas/admin/questionnaire.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import { config } from '../config.ts';
