@@ -49,6 +49,7 @@ export default [
     route('admin/reports/cash-up', 'routes/admin/cash-up.tsx'),
     route('admin/gallery', 'routes/admin/gallery.tsx'),
     route('admin/learning', 'routes/admin/learning.tsx'),
+    route('admin/questionnaires', 'routes/admin/questionnaires.tsx'),
     route('admin/staff', 'routes/admin/staff.tsx'),
     route('admin/content', 'routes/admin/content.tsx'),
     route('admin/media', 'routes/admin/media.tsx'),

@@ -3,6 +3,8 @@ import { siteContact } from '#app/lib/site.ts';
 import { parseConfig } from './config.ts';
 import { contactFromSettings } from './content/first.ts';
 
+const HEALTH_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
+
 describe('parseConfig', () => {
   it('gives working defaults', () => {
     const cfg = parseConfig({});
@@ -20,8 +22,8 @@ describe('parseConfig', () => {
 
   it('shares public page renderings for a second in production only, unless told otherwise', () => {
     expect(parseConfig({}).pageCacheMs).toBe(0);
-    expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).pageCacheMs).toBe(1000);
-    expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PAGE_CACHE_MS: '0' }).pageCacheMs).toBe(0);
+    expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), HEALTH_DATA_KEY }).pageCacheMs).toBe(1000);
+    expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), HEALTH_DATA_KEY, PAGE_CACHE_MS: '0' }).pageCacheMs).toBe(0);
     expect(() => parseConfig({ PAGE_CACHE_MS: '60000' })).toThrow(/PAGE_CACHE_MS/);
   });
 
@@ -63,7 +65,17 @@ describe('parseConfig', () => {
 describe('parseConfig: back-office settings', () => {
   it('refuses production without AUTH_SECRET', () => {
     expect(() => parseConfig({ NODE_ENV: 'production', PAYMENTS: 'demo' })).toThrow(/AUTH_SECRET: required in production/);
-    expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).AUTH_SECRET).toHaveLength(32);
+    expect(parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), HEALTH_DATA_KEY }).AUTH_SECRET).toHaveLength(32);
+  });
+
+  it('refuses production without HEALTH_DATA_KEY, and a key that is not 32 bytes of base64 anywhere', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PAYMENTS: 'demo' })).toThrow(
+      /HEALTH_DATA_KEY: required in production/,
+    );
+    expect(() => parseConfig({ HEALTH_DATA_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/HEALTH_DATA_KEY: must be 32 random bytes/);
+    expect(() => parseConfig({ HEALTH_DATA_KEY: 'x'.repeat(44) })).toThrow(/HEALTH_DATA_KEY: must be 32 random bytes/);
+    expect(parseConfig({ HEALTH_DATA_KEY: Buffer.alloc(32, 1).toString('base64url') }).HEALTH_DATA_KEY).toBeDefined();
+    expect(parseConfig({ HEALTH_DATA_KEY: '' }).HEALTH_DATA_KEY).toBeUndefined();
   });
 
   it('wants the first administrator as a pair of e-mail and password', () => {

@@ -28,6 +28,12 @@ function optionalText() {
     .or(z.literal('').transform(() => undefined));
 }
 
+/** A key of AES-256: exactly 32 bytes, written in base64 (standard or URL-safe, padded or not). */
+export function isHealthKey(text: string): boolean {
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) return false;
+  return Buffer.from(text, 'base64').length === 32;
+}
+
 /** An IP address or a CIDR range of them (`10.0.0.0/8`, `fd00::/8`). */
 function isAddressOrRange(entry: string): boolean {
   const [address = '', prefix, ...rest] = entry.split('/');
@@ -166,6 +172,14 @@ const schema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   AUTH_SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(5),
+  // Guests' health answers and files are encrypted with this key (server/health/crypto.ts): 32 random bytes
+  // in base64. Production refuses to start without it; elsewhere a key is made once and kept in the database.
+  HEALTH_DATA_KEY: z
+    .string()
+    .trim()
+    .refine(isHealthKey, 'must be 32 random bytes in base64 (openssl rand -base64 32)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   ADMIN_EMAIL: z
     .email()
     .optional()
@@ -244,6 +258,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const parsed = result.data;
   const problems: string[] = [];
   if (parsed.NODE_ENV === 'production' && !parsed.AUTH_SECRET) problems.push('  AUTH_SECRET: required in production');
+  if (parsed.NODE_ENV === 'production' && !parsed.HEALTH_DATA_KEY) problems.push('  HEALTH_DATA_KEY: required in production');
   if (Boolean(parsed.ADMIN_EMAIL) !== Boolean(parsed.ADMIN_PASSWORD)) problems.push('  ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
   const s3Given = S3_REQUIRED.filter((key) => parsed[key]);
   if (s3Given.length > 0 && s3Given.length < S3_REQUIRED.length) {

@@ -2,12 +2,25 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { defaultClasses, defaultEvents } from '#app/content/default-events.ts';
 import { shippedGallery } from '#app/content/gallery.ts';
+import { demoHealthQuestionnaire } from '#app/content/health-questionnaire.ts';
 import { demoRoomTypes } from '#app/content/rooms.ts';
 import type { DefaultEvent } from '#app/content/types.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
+import { formDefinitionSchema, withConsentVersions } from '#app/lib/questionnaire.ts';
 import { makeMissing } from './catalog/timetable.ts';
 import type { Database } from './db/client.ts';
-import { appMeta, calendarEvents, classes, galleryPhotos, instructors, promoCodes, roomTypes } from './db/schema.ts';
+import {
+  appMeta,
+  calendarEvents,
+  classes,
+  galleryPhotos,
+  instructors,
+  promoCodes,
+  questionnaires,
+  questionnaireUses,
+  retreats,
+  roomTypes,
+} from './db/schema.ts';
 import { unitsOfNewType } from './rooms/units.ts';
 
 const SEEDED_KEY = 'demo_content_seeded_at';
@@ -15,6 +28,8 @@ const SEEDED_KEY = 'demo_content_seeded_at';
 const ROOMS_SEEDED_KEY = 'demo_rooms_seeded_at';
 /** Promo codes came later too: a demo database gets one to try, once. */
 const PROMOS_SEEDED_KEY = 'demo_promo_codes_seeded_at';
+/** The demo health questionnaire came with questionnaires: a demo database gets it once. */
+const QUESTIONNAIRE_SEEDED_KEY = 'demo_questionnaire_seeded_at';
 /** The gallery's shipped photos: every database gets them once, a new one or one from before. */
 const GALLERY_SEEDED_KEY = 'gallery_seeded_at';
 /** The first retreat: every database gets it once. */
@@ -97,6 +112,23 @@ export async function seedDemoPromoCodes(db: Database): Promise<void> {
   });
 }
 
+/** The demo health questionnaire, asked before arrival of every stay and every retreat's guests. */
+export async function seedDemoQuestionnaire(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const definition = withConsentVersions(null, formDefinitionSchema.parse(demoHealthQuestionnaire));
+    const [row] = await tx.insert(questionnaires).values({ title: definition.title, definition }).returning();
+    const retreatRows = await tx.select({ id: retreats.id }).from(retreats);
+    const use = { questionnaireId: row!.id, required: true, fillAt: 'before-arrival' as const };
+    await tx
+      .insert(questionnaireUses)
+      .values([
+        { ...use, serves: 'stays' as const },
+        ...retreatRows.map((retreat) => ({ ...use, serves: 'retreat' as const, retreatId: retreat.id })),
+      ]);
+    await markSeeded(tx, QUESTIONNAIRE_SEEDED_KEY);
+  });
+}
+
 /**
  * Puts the photos shipped with the site into the gallery, after any already there, once in the life of
  * the database: photos staff later delete do not come back. Unlike the demo content this runs in
@@ -154,5 +186,6 @@ export async function seedIfNew(db: Database, options: { timeZone: string; now?:
   if (fresh) await seedDemoContent(db, options);
   if (!(await seeded(db, ROOMS_SEEDED_KEY))) await seedDemoRooms(db);
   if (!(await seeded(db, PROMOS_SEEDED_KEY))) await seedDemoPromoCodes(db);
+  if (!(await seeded(db, QUESTIONNAIRE_SEEDED_KEY))) await seedDemoQuestionnaire(db);
   return fresh;
 }

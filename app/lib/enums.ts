@@ -124,6 +124,7 @@ export const auditEntities = [
   'content',
   'media-image',
   'guest',
+  'questionnaire',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -133,3 +134,14 @@ export type AuditAction = (typeof auditActions)[number];
 /** How a room type is priced: per adult per night, or per room with the adults it includes (app/lib/stay-price.ts). */
 export const rateBases = ['adult', 'room'] as const;
 export type RateBasis = (typeof rateBases)[number];
+
+/**
+ * What a questionnaire is attached to: every stay, one retreat, one training programme, one class (each
+ * date its timetable makes), or one dated event.
+ */
+export const questionnaireServes = ['stays', 'retreat', 'training', 'class', 'event'] as const;
+export type QuestionnaireServes = (typeof questionnaireServes)[number];
+
+/** When the guest fills an attached questionnaire: in the checkout, or from the booking page before arrival. */
+export const questionnaireFillTimes = ['checkout', 'before-arrival'] as const;
+export type QuestionnaireFillTime = (typeof questionnaireFillTimes)[number];

@@ -49,6 +49,8 @@ describe('can()', () => {
     'staff:view',
     'staff:manage',
     'content:update',
+    'questionnaire:view',
+    'questionnaire:update',
   ] satisfies Permission[])('refuses front desk %s', (permission) => {
     expect(can('front-desk', permission)).toBe(false);
   });
@@ -73,6 +75,7 @@ describe('can()', () => {
       'report:view',
       'staff:view',
       'dashboard:view',
+      'questionnaire:view',
     ] satisfies Permission[])
       expect(can('editor', permission), permission).toBe(false);
   });

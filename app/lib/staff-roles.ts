@@ -34,6 +34,9 @@ const statements = {
   newsletter: ['view', 'export'],
   report: ['view'],
   staff: ['view', 'manage'],
+  // The questionnaires guests fill (a health form among them) and what each is asked for: what guests are
+  // asked about their health is the owner's decision alone.
+  questionnaire: ['view', 'create', 'update', 'delete'],
   // The site's page texts (server/content): drafts, preview, publish and restore.
   content: ['view', 'update'],
   // Figures that decide money, kept as site content (the cancellation policy's windows and shares): the owner's alone.

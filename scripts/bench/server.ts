@@ -130,6 +130,7 @@ export async function startProductionServer(env: Record<string, string> = {}): P
     SEED: 'never',
     PAYMENTS: 'demo',
     AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
+    HEALTH_DATA_KEY: crypto.randomBytes(32).toString('base64'),
     ...env,
   });
   return Object.assign(server, {

@@ -38,10 +38,13 @@ import {
   paymentProviders,
   paymentPurposes,
   promoCodeKinds,
+  questionnaireFillTimes,
+  questionnaireServes,
   rateBases,
   refundStates,
   type RetreatOccupancy,
 } from '../../app/lib/enums.ts';
+import type { FormDefinition } from '../../app/lib/questionnaire.ts';
 import { FIRST_NIGHTLY_RATE_PAISE } from '../../app/lib/stay-price.ts';
 import type { ApplicationAnswer, ApplicationQuestion, TrainingPayment } from '../../app/lib/training.ts';
 
@@ -1256,5 +1259,62 @@ export const balanceNotices = pgTable(
   (table) => [
     uniqueIndex('balance_notices_stage_idx').on(table.bookingId, table.stage, table.dueOn),
     check('balance_notices_stage_check', oneOf(table.stage, balanceNoticeStages)),
+  ],
+);
+
+// The owner's questionnaires (a health form, an intake form): the definition is the JSON the builder makes,
+// checked by app/lib/questionnaire.ts on every save; `version` counts the saves, so answers can say which
+// wording they answered. The answers are kept elsewhere, encrypted (server/health/crypto.ts).
+export const questionnaires = pgTable(
+  'questionnaires',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    definition: jsonb('definition').$type<FormDefinition>().notNull(),
+    version: integer('version').notNull().default(1),
+    /** An inactive questionnaire is kept with its uses, but asked of no guest. */
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('questionnaires_version_check', sql`${table.version} >= 1`)],
+);
+
+// What each questionnaire is asked for: every stay, or one retreat, training programme, class or event (the
+// column of its kind set, the others null), required or optional, at checkout or before arrival. A record
+// it serves that is deleted takes the use with it.
+export const questionnaireUses = pgTable(
+  'questionnaire_uses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionnaireId: uuid('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    serves: text('serves', { enum: questionnaireServes }).notNull(),
+    retreatId: uuid('retreat_id').references(() => retreats.id, { onDelete: 'cascade' }),
+    programmeId: uuid('programme_id').references(() => learningProgrammes.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id').references(() => classes.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').references(() => calendarEvents.id, { onDelete: 'cascade' }),
+    required: boolean('required').notNull().default(true),
+    fillAt: text('fill_at', { enum: questionnaireFillTimes }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('questionnaire_uses_serves_check', oneOf(table.serves, questionnaireServes)),
+    check('questionnaire_uses_fill_at_check', oneOf(table.fillAt, questionnaireFillTimes)),
+    // Exactly the column of what it serves is set.
+    check(
+      'questionnaire_uses_target_check',
+      sql`(${table.retreatId} is not null) = (${table.serves} = 'retreat')
+        and (${table.programmeId} is not null) = (${table.serves} = 'training')
+        and (${table.classId} is not null) = (${table.serves} = 'class')
+        and (${table.eventId} is not null) = (${table.serves} = 'event')`,
+    ),
+    // One use of a questionnaire per thing it serves (every stay counts as one thing).
+    uniqueIndex('questionnaire_uses_target_idx').on(
+      table.questionnaireId,
+      table.serves,
+      sql`coalesce(${table.retreatId}, ${table.programmeId}, ${table.classId}, ${table.eventId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+    ),
   ],
 );

@@ -14,7 +14,11 @@ describe('activeProvider', () => {
   });
 
   it('refuses the demo in production unless PAYMENTS=demo says so', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(32) } as const;
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 's'.repeat(32),
+      HEALTH_DATA_KEY: Buffer.alloc(32, 3).toString('base64'),
+    } as const;
     expect(() => activeProvider(parseConfig(production))).toThrow(/PAYMENTS=demo/);
     expect(activeProvider(parseConfig({ ...production, PAYMENTS: 'demo' })).name).toBe('demo');
     expect(() => activeProvider(parseConfig({ PAYMENTS: 'razorpay' }))).toThrow(/RAZORPAY_KEY_ID/);

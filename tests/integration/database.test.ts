@@ -3,9 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { defaultClasses, defaultEvents } from '#app/content/default-events.ts';
 import { addDays } from '#app/lib/dates.ts';
 import { formatPaise, formatPriceText } from '#app/lib/money.ts';
+import { formDefinitionSchema } from '#app/lib/questionnaire.ts';
 import { findPublishedPost, listPublishedPosts } from '#server/blog/index.ts';
 import { makeTimetable } from '#server/catalog/timetable.ts';
-import { blogs, bookings, calendarEvents, classes, instructors, promoCodes } from '#server/db/schema.ts';
+import {
+  blogs,
+  bookings,
+  calendarEvents,
+  classes,
+  instructors,
+  promoCodes,
+  questionnaires,
+  questionnaireUses,
+  retreats,
+} from '#server/db/schema.ts';
 import { createEnquiry, listEnquiries } from '#server/enquiries/index.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
 import { SEED_DAYS, seedDemoContent, seedIfNew } from '#server/seed.ts';
@@ -43,12 +54,21 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
     for (const event of online) expect(formatPriceText(event.price)).toBe(formatPaise(event.pricePaise!));
     expect(await database.db.select().from(classes)).toHaveLength(defaultClasses.length);
     expect(await database.db.select({ code: promoCodes.code }).from(promoCodes)).toEqual([{ code: 'WELCOME10' }]);
+    // The demo health questionnaire, valid by its own schema, asked before arrival of stays and every retreat.
+    const [health] = await database.db.select().from(questionnaires);
+    expect(formDefinitionSchema.parse(health!.definition)).toEqual(health!.definition);
+    const uses = await database.db.select().from(questionnaireUses);
+    const retreatCount = (await database.db.select().from(retreats)).length;
+    expect(uses.map((use) => use.serves).sort()).toEqual(['stays', ...Array<string>(retreatCount).fill('retreat')].sort());
+    expect(uses.every((use) => use.required && use.fillAt === 'before-arrival')).toBe(true);
 
     await database.db.delete(calendarEvents);
     await database.db.delete(promoCodes);
+    await database.db.delete(questionnaires);
     expect(await seedIfNew(database.db, { timeZone: 'Asia/Kolkata', now })).toBe(false);
     expect(await database.db.select().from(calendarEvents)).toHaveLength(0);
     expect(await database.db.select().from(promoCodes)).toHaveLength(0);
+    expect(await database.db.select().from(questionnaires)).toHaveLength(0);
   });
 
   it('seeds the default events as classes that carry the calendar on from the day after the demo days', async () => {

@@ -21,7 +21,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** PUBLIC_URL's scheme: 'https' as behind a TLS-terminating proxy (the app itself still listens on HTTP). */
   scheme?: 'http' | 'https';
-  /** As deployed: NODE_ENV=production (React's production build, production error handling), with the AUTH_SECRET it requires. */
+  /** As deployed: NODE_ENV=production (React's production build, production error handling), with the AUTH_SECRET and HEALTH_DATA_KEY it requires. */
   production?: boolean;
 }
 
@@ -39,7 +39,12 @@ export async function startTestApp({ env = {}, scheme = 'http', production = fal
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-app-test-'));
   // Production refuses the demo checkout unless told it is meant, and starts only with a secret.
   const deployed = production
-    ? { NODE_ENV: 'production', AUTH_SECRET: crypto.randomBytes(32).toString('base64url'), PAYMENTS: env.RAZORPAY_KEY_ID ? '' : 'demo' }
+    ? {
+        NODE_ENV: 'production',
+        AUTH_SECRET: crypto.randomBytes(32).toString('base64url'),
+        HEALTH_DATA_KEY: crypto.randomBytes(32).toString('base64'),
+        PAYMENTS: env.RAZORPAY_KEY_ID ? '' : 'demo',
+      }
     : {};
   // Before any server module runs: the settings are parsed on first use and kept.
   Object.assign(process.env, { PUBLIC_URL: publicUrl, DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'never', ...deployed, ...env });

@@ -19,6 +19,7 @@ export const adminSections = [
   { to: '/admin/media', label: 'Media library', permission: 'content:view' },
   { to: '/admin/gallery', label: 'Gallery', permission: 'gallery:view' },
   { to: '/admin/learning', label: 'Learning', permission: 'learning:view' },
+  { to: '/admin/questionnaires', label: 'Questionnaires', permission: 'questionnaire:view' },
   { to: '/admin/enquiries', label: 'Enquiries', permission: 'enquiry:view' },
   { to: '/admin/mail', label: 'Mail', permission: 'mail:view' },
   { to: '/admin/newsletter', label: 'Newsletter', permission: 'newsletter:view' },

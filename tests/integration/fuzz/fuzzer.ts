@@ -23,6 +23,8 @@ const WATCHED = [
   'auth_user',
   'auth_account',
   'auth_session',
+  'questionnaires',
+  'questionnaire_uses',
 ] as const;
 
 export interface FuzzRequest extends EncodedBody {

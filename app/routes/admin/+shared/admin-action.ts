@@ -122,7 +122,8 @@ export function byIntent<Forms extends IntentForms>(forms: Forms, otherwise: NoI
   };
 }
 
-type EditableResource = 'booking' | 'event' | 'class' | 'instructor' | 'blog' | 'room' | 'retreat' | 'promoCode' | 'gallery' | 'learning';
+type EditableResource =
+  'booking' | 'event' | 'class' | 'instructor' | 'blog' | 'room' | 'retreat' | 'promoCode' | 'gallery' | 'learning' | 'questionnaire';
 
 /** The permission of a create/update/delete form by its intent; an unknown intent is read as a create, as the screens' schemas do. */
 export function intentPermission(resource: EditableResource, extra: Record<string, Permission> = {}) {
