@@ -97,7 +97,8 @@ test('staff open an enquiry, reply by e-mail, add a note, assign it, and turn it
   await expect(create.getByLabel('Customer email')).toHaveValue(guest.email);
   await expect(create.getByLabel('Customer phone')).toHaveValue('+91 98765 43210');
   await create.getByRole('button', { name: 'Create Booking' }).click();
-  await page.getByRole('link', { name: 'Back to the enquiry' }).click();
+  // Made: the screen goes back to the enquiry, which now shows the booking instead of the button.
+  await expect(page).toHaveURL(/\/admin\/enquiries\?view=[0-9a-f-]{36}$/);
   await expect(dialog.getByRole('region', { name: 'Booking' })).toContainText(/Booked as [A-Z0-9-]+/);
   await expect(dialog.getByLabel('Assigned to')).toHaveValue(/.+/);
   await expect(dialog.getByRole('link', { name: TEXT.turnIntoBooking })).toHaveCount(0);

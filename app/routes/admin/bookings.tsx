@@ -1,4 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { BookingDetails } from '#app/components/admin/booking-details.tsx';
 import { BookingFilterBar } from '#app/components/admin/booking-filter-bar.tsx';
@@ -231,8 +232,7 @@ export function action({ request }: Route.ActionArgs) {
         case 'create': {
           const { intent: _intent, enquiryId, ...input } = value;
           const booking = await createStaffEventBooking(db(), staff, input, { timeZone: siteSettings().timeZone });
-          const enquiry = await linkToEnquiry(staff, enquiryId, booking.id);
-          return { result: reply({ resetForm: true }), banner: banner('success', BOOKING_ADMIN_MESSAGES.created), saved: true, enquiry };
+          return madeAnswer(reply({ resetForm: true }), await linkToEnquiry(staff, enquiryId, booking.id));
         }
         case 'quote': {
           const { intent: _intent, ...input } = value;
@@ -245,8 +245,7 @@ export function action({ request }: Route.ActionArgs) {
         case 'book': {
           const { intent: _intent, enquiryId, ...input } = value;
           const booking = await createStaffBooking(db(), staff, input);
-          const enquiry = await linkToEnquiry(staff, enquiryId, booking.id);
-          return { result: reply({ resetForm: true }), banner: banner('success', BOOKING_ADMIN_MESSAGES.created), saved: true, enquiry };
+          return madeAnswer(reply({ resetForm: true }), await linkToEnquiry(staff, enquiryId, booking.id));
         }
         case 'update': {
           const { intent: _intent, id, ...input } = value;
@@ -265,6 +264,17 @@ export function action({ request }: Route.ActionArgs) {
 async function linkToEnquiry(staff: StaffSession, enquiryId: string | undefined, bookingId: string): Promise<string | null> {
   if (!enquiryId || !isRecordId(enquiryId) || !can(staff.role, 'enquiry:update')) return null;
   return (await linkEnquiryBooking(db(), staff, enquiryId, bookingId)) ? enquiryId : null;
+}
+
+/**
+ * A booking made: the form closes back to the list, or, when it was made from an enquiry, the screen goes
+ * back to that enquiry, which now shows it (the link is there for a browser without JavaScript).
+ */
+const enquiryHref = (id: string) => `/admin/enquiries?view=${id}`;
+
+function madeAnswer(result: SubmissionResult<string[]>, enquiry: string | null) {
+  const made = { result, banner: banner('success', BOOKING_ADMIN_MESSAGES.created) };
+  return enquiry ? { ...made, enquiry } : { ...made, saved: true as const };
 }
 
 /** The list part of a URL: a change of it reloads the table, opening a form or the details does not. */
@@ -289,6 +299,10 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
   const closeToList = () => navigate({ search: listSearch }, { replace: true, preventScrollReset: true });
   useCloseFormAfterSave(actionData, { search: listSearch, preventScrollReset: true });
   const idle = navigation.state === 'idle';
+  const madeFromEnquiry = actionData && 'enquiry' in actionData ? actionData.enquiry : null;
+  useEffect(() => {
+    if (madeFromEnquiry && idle) void navigate(enquiryHref(madeFromEnquiry), { replace: true });
+  }, [madeFromEnquiry, idle, navigate]);
 
   const loadingList =
     navigation.state === 'loading' &&
@@ -305,8 +319,8 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
       </AdminPageHeader>
       <div className="mb-4 space-y-2">
         <StatusBanner message={actionData?.banner} />
-        {actionData && 'enquiry' in actionData && actionData.enquiry ? (
-          <Link to={`/admin/enquiries?view=${actionData.enquiry}`} className={buttonClass('secondary', 'sm')}>
+        {madeFromEnquiry ? (
+          <Link to={enquiryHref(madeFromEnquiry)} className={buttonClass('secondary', 'sm')}>
             Back to the enquiry
           </Link>
         ) : null}

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
+import { useState } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
 import { EmptyState } from '#app/components/admin/empty-state.tsx';
 import { EnquiryCard } from '#app/components/admin/enquiry-card.tsx';
@@ -34,6 +35,7 @@ const forms = {
   answer: { schema: enquiryMessageSchema, failed: TEXT.answerFailed },
   assign: { schema: enquiryAssignSchema, failed: TEXT.assignFailed },
 };
+const intentForms = byIntent(forms, 'handle');
 type EnquiryAction = IntentValue<typeof forms>;
 const done = { reply: TEXT.replied, note: TEXT.noted, answer: TEXT.answered } as const;
 
@@ -56,8 +58,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export function action({ request }: Route.ActionArgs) {
   return adminAction<EnquiryAction, { banner: BannerMessage; result?: SubmissionResult<string[]> }>(request, {
     permission: 'enquiry:update',
-    ...byIntent(forms, 'handle'),
-    messages: { ...byIntent(forms, 'handle').messages, notFound: TEXT.notFound },
+    schema: intentForms.schema,
+    messages: { ...intentForms.messages, notFound: TEXT.notFound },
     run: async (value, { staff, reply }) => {
       switch (value.intent) {
         case 'handle':
@@ -101,10 +103,14 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
   const { list, viewing } = loaderData;
   const listHref = list ? enquiryListHref(list.filter, list.page) : '?';
   const lastResult = navigation.state === 'idle' && actionData?.result ? actionData.result : null;
+  // An answer shown in the dialog is not shown again on the list when the dialog closes.
+  const [dialogBanner, setDialogBanner] = useState<string | null>(null);
+  if (viewing && actionData?.banner && dialogBanner !== actionData.banner.id) setDialogBanner(actionData.banner.id);
+  const listBanner = actionData?.banner && actionData.banner.id !== dialogBanner ? actionData.banner : null;
   return (
     <>
       <AdminPageHeader title={ENQUIRY_MESSAGES.title} />
-      <StatusBanner message={viewing ? loaderData.failure : (actionData?.banner ?? loaderData.failure)} />
+      <StatusBanner message={viewing ? loaderData.failure : (listBanner ?? loaderData.failure)} />
       {list ? <EnquiryFilters current={list.filter} totals={list.totals} /> : null}
       {loading ? (
         <EmptyState busy>{ENQUIRY_MESSAGES.loading}</EmptyState>
