@@ -107,6 +107,10 @@ export type AttendanceState = (typeof attendanceStates)[number];
 export const mailStates = ['queued', 'sent', 'failed'] as const;
 export type MailState = (typeof mailStates)[number];
 
+/** What an enquiry's conversation holds: a reply mailed by staff, an internal note, the guest's answer as staff recorded it. */
+export const enquiryMessageKinds = ['reply', 'note', 'answer'] as const;
+export type EnquiryMessageKind = (typeof enquiryMessageKinds)[number];
+
 export const auditEntities = [
   'event',
   'class',

@@ -26,6 +26,7 @@ import {
   bookingStatuses,
   type CancellationOutcome,
   discountTypes,
+  enquiryMessageKinds,
   eventPaymentModes,
   eventTypes,
   invoiceKinds,
@@ -47,6 +48,7 @@ import {
 import type { FormDefinition } from '../../app/lib/questionnaire.ts';
 import { FIRST_NIGHTLY_RATE_PAISE } from '../../app/lib/stay-price.ts';
 import type { ApplicationAnswer, ApplicationQuestion, TrainingPayment } from '../../app/lib/training.ts';
+import { authUser } from './auth-schema.ts';
 
 export * from './auth-schema.ts';
 
@@ -419,12 +421,38 @@ export const enquiries = pgTable(
     message: text('message').notNull(),
     subject: text('subject'),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The staff member who looks after it; a deactivated account stays named, as it may be reactivated. */
+    assigneeId: text('assignee_id').references(() => authUser.id, { onDelete: 'set null' }),
+    /** The booking staff made from it with "Turn into a booking". */
+    bookingId: uuid('booking_id').references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
     index('enquiries_created_at_idx').on(table.createdAt),
     // A guest's profile lists the enquiries sent from their address.
     index('enquiries_email_idx').on(sql`lower(${table.email})`),
+  ],
+);
+
+// An enquiry's conversation after the guest's first message (which stays on the enquiry): replies staff
+// mailed (with the outbox row that carries them, for its send status), internal notes, never mailed, and
+// the guest's answers, which arrive by mail outside the app and are pasted in by staff.
+export const enquiryMessages = pgTable(
+  'enquiry_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enquiryId: uuid('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: enquiryMessageKinds }).notNull(),
+    body: text('body').notNull(),
+    authorId: text('author_id').references(() => authUser.id, { onDelete: 'set null' }),
+    mailId: uuid('mail_id').references((): AnyPgColumn => mailOutbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('enquiry_messages_enquiry_idx').on(table.enquiryId, table.createdAt),
+    check('enquiry_messages_kind_check', oneOf(table.kind, enquiryMessageKinds)),
   ],
 );
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '#server/audit/index.ts';
-import { enquiries } from '#server/db/schema.ts';
+import { authUser, enquiries } from '#server/db/schema.ts';
 import { listEnquiryPage, setEnquiryHandled } from '#server/enquiries/admin.ts';
+import { assignEnquiry } from '#server/enquiries/conversation.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 
 const staff = { userId: 'u1', email: 'owner@example.org', name: 'Owner', role: 'owner' };
@@ -70,5 +71,20 @@ describe(`enquiries (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`,
   it('answers null for an enquiry that does not exist, changing nothing', async () => {
     expect(await setEnquiryHandled(database.db, staff, '00000000-0000-4000-8000-000000000000', true)).toBeNull();
     expect((await listEnquiryPage(database.db, { filter: 'handled', page: 1 })).totals.handled).toBe(0);
+  });
+
+  it('still names who handled it after someone else assigns it, and shows the assignee', async () => {
+    const id = ids[10]!;
+    await database.db.insert(authUser).values({ id: 'desk-1', name: 'Dev Desk', email: 'desk@example.org', role: 'front-desk' });
+    await setEnquiryHandled(database.db, staff, id, true);
+    await assignEnquiry(database.db, { ...staff, email: 'third@example.org' }, id, 'desk-1');
+    const done = await listEnquiryPage(database.db, { filter: 'handled', page: 1 });
+    expect(done.enquiries).toEqual([
+      expect.objectContaining({ id, handledBy: 'owner@example.org', assignee: 'Dev Desk', assigneeId: 'desk-1' }),
+    ]);
+    expect((await listAudit(database.db, 'enquiry', id)).map((entry) => entry.actorEmail)).toEqual([
+      'third@example.org',
+      'owner@example.org',
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import type { EnquiryFilterName as EnquiryFilter } from '#app/lib/schemas/admin/
 import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
-import { auditLog, enquiries } from '../db/schema.ts';
+import { auditLog, authUser, enquiries } from '../db/schema.ts';
 
 export const ENQUIRIES_PER_PAGE = 20;
 
@@ -19,7 +19,8 @@ async function handlers(db: Database, ids: string[]): Promise<Map<string, string
   const rows = await db
     .selectDistinctOn([auditLog.entityId], { entityId: auditLog.entityId, actorEmail: auditLog.actorEmail })
     .from(auditLog)
-    .where(and(eq(auditLog.entity, 'enquiry'), inArray(auditLog.entityId, ids)))
+    // Assigning or linking a booking is recorded too; only a change of handledAt says who handled it.
+    .where(and(eq(auditLog.entity, 'enquiry'), inArray(auditLog.entityId, ids), sql`${auditLog.changes} ? 'handledAt'`))
     .orderBy(auditLog.entityId, desc(auditLog.createdAt));
   return new Map(rows.map((row) => [row.entityId, row.actorEmail]));
 }
@@ -33,35 +34,50 @@ export async function listEnquiryPage(db: Database, { filter, page }: { filter: 
   const fresh = totalsRow?.new ?? 0;
   const totals = { new: fresh, handled: all - fresh, all };
   const { page: current, pages, limit, offset } = paginate(totals[filter], page, ENQUIRIES_PER_PAGE);
-  const rows = await db
-    .select()
-    .from(enquiries)
+  const rows = await withAssignee(db)
     .where(filterWhere[filter])
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
     .limit(limit)
     .offset(offset);
+  return { filter, page: current, pages, totals, enquiries: await views(db, rows) };
+}
+
+/** One enquiry as the screen shows it, or null. */
+export async function findEnquiryView(db: Database, id: string): Promise<EnquiryView | null> {
+  const rows = await withAssignee(db).where(eq(enquiries.id, id));
+  return (await views(db, rows))[0] ?? null;
+}
+
+function withAssignee(db: Database) {
+  return db
+    .select({ enquiry: enquiries, assignee: authUser.name })
+    .from(enquiries)
+    .leftJoin(authUser, eq(authUser.id, enquiries.assigneeId))
+    .$dynamic();
+}
+
+type Row = { enquiry: typeof enquiries.$inferSelect; assignee: string | null };
+
+async function views(db: Database, rows: Row[]): Promise<EnquiryView[]> {
   const handledBy = await handlers(
     db,
-    rows.filter((row) => row.handledAt).map((row) => row.id),
+    rows.filter((row) => row.enquiry.handledAt).map((row) => row.enquiry.id),
   );
-  return {
-    filter,
-    page: current,
-    pages,
-    totals,
-    enquiries: rows.map((row): EnquiryView => ({
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      mobile: row.mobile,
-      city: row.city,
-      subject: row.subject,
-      message: row.message,
-      receivedAt: row.createdAt.toISOString(),
-      handledAt: row.handledAt?.toISOString() ?? null,
-      handledBy: row.handledAt ? (handledBy.get(row.id) ?? null) : null,
-    })),
-  };
+  return rows.map(({ enquiry: row, assignee }): EnquiryView => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    city: row.city,
+    subject: row.subject,
+    message: row.message,
+    receivedAt: row.createdAt.toISOString(),
+    handledAt: row.handledAt?.toISOString() ?? null,
+    handledBy: row.handledAt ? (handledBy.get(row.id) ?? null) : null,
+    assigneeId: row.assigneeId,
+    assignee,
+    bookingId: row.bookingId,
+  }));
 }
 
 /**

@@ -24,8 +24,13 @@ type Inserter = Pick<Database, 'insert'>;
  * with the same dedupe key was queued before, or when there is nobody to send it to.
  */
 export async function enqueueMail(db: Inserter, mail: OutgoingMail): Promise<boolean> {
+  return (await queueMail(db, mail)) !== null;
+}
+
+/** enqueueMail, answering the queued row's id (for a record that follows its send status), or null. */
+export async function queueMail(db: Inserter, mail: OutgoingMail): Promise<string | null> {
   const to = mail.to;
-  if (!to) return false;
+  if (!to) return null;
   const rows = await db
     .insert(mailOutbox)
     .values({
@@ -41,7 +46,7 @@ export async function enqueueMail(db: Inserter, mail: OutgoingMail): Promise<boo
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
-  return rows.length > 0;
+  return rows[0]?.id ?? null;
 }
 
 /**

@@ -1,34 +1,9 @@
-import crypto from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { ENQUIRY_MESSAGES } from '../../app/lib/admin/enquiry-messages.ts';
+import { ENQUIRY_CONVERSATION_MESSAGES, ENQUIRY_MESSAGES } from '../../app/lib/admin/enquiry-messages.ts';
+import { addDays, todayIn } from '../../app/lib/dates.ts';
+import { createTestEvent } from './admin-booking-helpers.ts';
+import { sendEnquiry, uniqueGuest } from './admin-enquiry-helpers.ts';
 import { adminTest as test, gotoAdmin, signIn, STAFF } from './admin-fixtures.ts';
-import { expect, expectNoA11yViolations, gotoOk } from './fixtures.ts';
-
-// The contact form allows a few requests per address; each test speaks from its own (the server trusts
-// the loopback proxy's X-Forwarded-For, as it would behind a real one).
-async function sendEnquiry(page: Page, guest: { name: string; email: string; message: string }) {
-  await page.setExtraHTTPHeaders({
-    'X-Forwarded-For': `2001:db8::${crypto
-      .randomBytes(4)
-      .toString('hex')
-      .replace(/(....)(....)/, '$1:$2')}`,
-  });
-  await gotoOk(page, '/contact');
-  const form = page.locator('form', { hasText: 'Your City' });
-  await form.getByLabel('Name').fill(guest.name);
-  await form.getByLabel('E-Mail').fill(guest.email);
-  await form.getByLabel('Mobile Numbers').fill('+91 98765 43210');
-  await form.getByLabel('Your City').fill('Mysuru');
-  await form.getByLabel('Message').fill(guest.message);
-  await form.getByRole('button', { name: 'SEND REQUEST' }).click();
-  await expect(page.getByRole('status')).toContainText('Thank you for reaching out.');
-  await page.setExtraHTTPHeaders({});
-}
-
-function uniqueGuest(project: string) {
-  const stamp = `${project}${Date.now().toString(36)}${crypto.randomBytes(2).toString('hex')}`;
-  return { name: `Enquirer ${stamp}`, email: `enquiry.${stamp}@example.org` };
-}
+import { expect, expectNoA11yViolations } from './fixtures.ts';
 
 test('an enquiry from the contact form is listed with its details, marked handled, leaves New, and can be reopened', async ({
   page,
@@ -74,6 +49,59 @@ test('an enquiry from the contact form is listed with its details, marked handle
 
   await gotoAdmin(page, '/admin/enquiries?status=all');
   await expect(page.getByRole('article', { name: guest.name }).getByRole('button', { name: /^Mark as handled/ })).toBeVisible();
+});
+
+test('staff open an enquiry, reply by e-mail, add a note, assign it, and turn it into a booking filled in from it', async ({
+  page,
+}, testInfo) => {
+  const TEXT = ENQUIRY_CONVERSATION_MESSAGES;
+  const guest = { ...uniqueGuest(testInfo.project.name), message: 'Do you have a class for beginners?' };
+  const day = addDays(todayIn('Asia/Kolkata'), 70);
+  const event = await createTestEvent(page, { title: `Beginners ${guest.name}`, eventDate: day, timeSlots: ['9:00 AM'] });
+  await sendEnquiry(page, guest);
+
+  await gotoAdmin(page, '/admin/enquiries');
+  await page.getByRole('link', { name: `${TEXT.open}: enquiry from ${guest.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Enquiry from ${guest.name}` });
+  await expect(dialog.getByRole('region', { name: 'Message' })).toContainText(guest.message);
+  await expect(dialog).toContainText(TEXT.noMessages);
+  await expectNoA11yViolations(page);
+
+  const write = dialog.getByLabel('Write to the conversation');
+  await write.fill('Namaste,\nYes: Hatha for beginners, every morning.');
+  await dialog.getByRole('button', { name: 'Send reply by e-mail' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: TEXT.replied })).toBeVisible();
+  const conversation = dialog.getByRole('region', { name: 'Conversation' }).getByRole('listitem');
+  await expect(conversation.first()).toContainText(/Reply · [^·]+ \(owner@example\.org\) · [^·]+ · mail (queued|sent)/);
+  await expect(conversation.first()).toContainText('Yes: Hatha for beginners, every morning.');
+  await expect(write).toHaveValue('');
+
+  await write.fill('Prefers mornings; called back at 11.');
+  await dialog.getByRole('button', { name: 'Add internal note' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: TEXT.noted })).toBeVisible();
+  await expect(conversation).toHaveCount(2);
+  await expect(conversation.nth(1)).toContainText('Internal note');
+  await expect(conversation.nth(1)).not.toContainText('mail');
+
+  await dialog.getByLabel('Assigned to').selectOption({ label: 'Front Desk (desk@example.org)' });
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: TEXT.assigned })).toBeVisible();
+
+  await dialog.getByRole('link', { name: TEXT.turnIntoBooking }).click();
+  await expect(page).toHaveURL(/\/admin\/bookings\?new=1&enquiry=/);
+  const create = page.getByRole('region', { name: 'Create New Booking' });
+  await create.getByLabel('Day of the event').fill(day);
+  await create.getByLabel('Event', { exact: true }).selectOption({ label: `${event.title} (Rs 500)` });
+  await expect(page).toHaveURL(new RegExp(`event=${event.id}`));
+  await expect(create.getByLabel('Customer name')).toHaveValue(guest.name);
+  await expect(create.getByLabel('Customer email')).toHaveValue(guest.email);
+  await expect(create.getByLabel('Customer phone')).toHaveValue('+91 98765 43210');
+  await create.getByRole('button', { name: 'Create Booking' }).click();
+  // Made: the screen goes back to the enquiry, which now shows the booking instead of the button.
+  await expect(page).toHaveURL(/\/admin\/enquiries\?view=[0-9a-f-]{36}$/);
+  await expect(dialog.getByRole('region', { name: 'Booking' })).toContainText(/Booked as [A-Z0-9-]+/);
+  await expect(dialog.getByLabel('Assigned to')).toHaveValue(/.+/);
+  await expect(dialog.getByRole('link', { name: TEXT.turnIntoBooking })).toHaveCount(0);
 });
 
 test('the filters and pages live in the address and shrug off nonsense', async ({ page }) => {

@@ -5,6 +5,7 @@ import { Form, useNavigation } from 'react-router';
 import { TextAreaFor } from '#app/components/ui/conform-field.tsx';
 import { Field, FieldError } from '#app/components/ui/field.tsx';
 import { FIELD_ROW, SelectField } from '#app/components/ui/select-field.tsx';
+import { type BookingGuest, ENQUIRY_FIELD, guestDefaults } from '#app/lib/admin/booking-guest.ts';
 import { type BookingPicks, kindPickerLabels, type PickerEventView, slotLabel } from '#app/lib/admin/booking-pickers.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
 import { staffBookingKinds } from '#app/lib/enums.ts';
@@ -117,11 +118,13 @@ export function EventBookingForm({
   date,
   lastResult,
   cancelHref,
+  guest = null,
 }: {
   event: PickerEventView;
   date: string;
   lastResult: SubmissionResult | null | undefined;
   cancelHref: string;
+  guest?: BookingGuest | null;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'create';
@@ -132,7 +135,7 @@ export function EventBookingForm({
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: staffEventBookingSchema }),
-    defaultValue: { status: 'pending' },
+    defaultValue: { status: 'pending', ...guestDefaults(guest) },
   });
   const open = event.slots.filter((slot) => !slot.started && slot.left > 0);
 
@@ -140,6 +143,7 @@ export function EventBookingForm({
     <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-x-5 gap-y-1 sm:grid-cols-2" preventScrollReset>
       <input type="hidden" name="intent" value="create" />
       <input type="hidden" name="eventId" value={event.id} />
+      {guest ? <input type="hidden" name={ENQUIRY_FIELD} value={guest.enquiryId} /> : null}
       <FormErrorBanner errors={form.errors} className="sm:col-span-2" />
       <dl className="mb-4 grid gap-x-4 gap-y-1 rounded-lg bg-sand-100 px-4 py-3 text-sm sm:col-span-2 sm:grid-cols-[8rem_1fr]">
         <dt className="font-semibold text-muted">Event</dt>

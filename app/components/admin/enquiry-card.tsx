@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
-import { ENQUIRY_MESSAGES } from '#app/lib/admin/enquiry-messages.ts';
+import { ENQUIRY_CONVERSATION_MESSAGES, ENQUIRY_MESSAGES } from '#app/lib/admin/enquiry-messages.ts';
 import type { EnquiryView } from '#app/lib/admin/enquiry-view.ts';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { telHref } from '#app/lib/site.ts';
 import { Badge } from './badge.tsx';
 import { buttonClass } from './buttons.ts';
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
+export function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-bold tracking-[0.12em] text-muted uppercase">{term}</dt>
@@ -20,12 +20,9 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 const linkClass = 'inline-flex min-h-11 items-center break-all text-forest-800 underline underline-offset-4 hover:text-clay-700';
 
 /** One contact request as the guest wrote it; React renders it as text, whatever it contains. */
-export function EnquiryCard({ enquiry, timeZone }: { enquiry: EnquiryView; timeZone: string }) {
-  const navigation = useNavigation();
+export function EnquiryCard({ enquiry, timeZone, openHref }: { enquiry: EnquiryView; timeZone: string; openHref: string }) {
   const handled = Boolean(enquiry.handledAt);
-  const saving = navigation.state === 'submitting' && navigation.formData?.get('id') === enquiry.id;
   const headingId = `enquiry-${enquiry.id}`;
-  const actionLabel = handled ? ENQUIRY_MESSAGES.markNew : ENQUIRY_MESSAGES.markHandled;
   return (
     <article aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-sand-200 sm:p-6">
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -54,6 +51,7 @@ export function EnquiryCard({ enquiry, timeZone }: { enquiry: EnquiryView; timeZ
         </Detail>
         <Detail term="City">{enquiry.city}</Detail>
         {enquiry.subject ? <Detail term="Subject">{enquiry.subject}</Detail> : null}
+        {enquiry.assignee ? <Detail term="Assigned to">{enquiry.assignee}</Detail> : null}
       </dl>
       <h3 className="sr-only">Message</h3>
       <p className="mt-4 rounded-lg bg-sand-50 p-4 break-words whitespace-pre-wrap">{enquiry.message}</p>
@@ -66,19 +64,42 @@ export function EnquiryCard({ enquiry, timeZone }: { enquiry: EnquiryView; timeZ
             </>
           ) : null}
         </p>
-        <Form method="post">
-          <input type="hidden" name="intent" value={handled ? 'reopen' : 'handle'} />
-          <input type="hidden" name="id" value={enquiry.id} />
-          <SubmitButton
-            busy={saving}
-            busyLabel="Saving..."
-            aria-label={`${actionLabel}: enquiry from ${enquiry.name}`}
-            className={buttonClass(handled ? 'secondary' : 'primary')}
+        <div className="flex flex-wrap gap-3">
+          <Link
+            to={openHref}
+            preventScrollReset
+            aria-label={`${ENQUIRY_CONVERSATION_MESSAGES.open}: enquiry from ${enquiry.name}`}
+            className={buttonClass('secondary')}
           >
-            {actionLabel}
-          </SubmitButton>
-        </Form>
+            {ENQUIRY_CONVERSATION_MESSAGES.open}
+          </Link>
+          <HandledForm enquiry={enquiry} />
+        </div>
       </footer>
     </article>
+  );
+}
+
+/** 'Mark as handled' or 'Mark as new', on the card and in the conversation. */
+export function HandledForm({ enquiry }: { enquiry: EnquiryView }) {
+  const navigation = useNavigation();
+  const handled = Boolean(enquiry.handledAt);
+  const intent = navigation.formData?.get('intent');
+  const saving =
+    navigation.state === 'submitting' && navigation.formData?.get('id') === enquiry.id && (intent === 'handle' || intent === 'reopen');
+  const actionLabel = handled ? ENQUIRY_MESSAGES.markNew : ENQUIRY_MESSAGES.markHandled;
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={handled ? 'reopen' : 'handle'} />
+      <input type="hidden" name="id" value={enquiry.id} />
+      <SubmitButton
+        busy={saving}
+        busyLabel="Saving..."
+        aria-label={`${actionLabel}: enquiry from ${enquiry.name}`}
+        className={buttonClass(handled ? 'secondary' : 'primary')}
+      >
+        {actionLabel}
+      </SubmitButton>
+    </Form>
   );
 }

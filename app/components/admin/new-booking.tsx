@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { Link } from 'react-router';
+import type { BookingGuest } from '#app/lib/admin/booking-guest.ts';
 import type { BookingPicks, PickerEventView } from '#app/lib/admin/booking-pickers.ts';
 import type { RoomTypeView, StaffBookingPreview } from '#app/lib/admin/rooms-view.ts';
 import type { DateRange } from '#app/lib/booking-window.ts';
@@ -15,6 +16,8 @@ export interface NewBookingView {
   types: RoomTypeView[] | null;
   retreats: StaffRetreatChoice[];
   limits: { stay: { checkIn: DateRange; checkOut: DateRange }; retreat: DateRange } | null;
+  /** Made from an enquiry: its guest fills the form at first. */
+  guest: BookingGuest | null;
 }
 
 /**
@@ -35,7 +38,7 @@ export function NewBooking({
   preview?: StaffBookingPreview | null;
   cancelHref: string;
 }) {
-  const { picks, events, event, types, retreats, limits } = data;
+  const { picks, events, event, types, retreats, limits, guest } = data;
   const stayOrRetreat = picks.kind === 'stay' || picks.kind === 'retreat' ? picks.kind : null;
   return (
     <>
@@ -45,7 +48,7 @@ export function NewBooking({
         </h2>
         <BookingPickers picks={picks} events={events} keep={keep} />
         {event && picks.date ? (
-          <EventBookingForm key={event.id} event={event} date={picks.date} lastResult={lastResult} cancelHref={cancelHref} />
+          <EventBookingForm key={event.id} event={event} date={picks.date} lastResult={lastResult} cancelHref={cancelHref} guest={guest} />
         ) : stayOrRetreat ? null : (
           // Until an event is chosen the form has no Save yet, but SPEC's Cancel is always there.
           <Link to={cancelHref} className={`${buttonClass('secondary')} mt-4`} preventScrollReset>
@@ -64,6 +67,7 @@ export function NewBooking({
           cancelHref={cancelHref}
           title={stayOrRetreat === 'stay' ? 'The stay' : 'The retreat'}
           preview={preview}
+          guest={guest}
         />
       ) : null}
     </>

@@ -4,6 +4,7 @@ import { Form, Link } from 'react-router';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { FieldFor, TextAreaFor } from '#app/components/ui/conform-field.tsx';
 import { FIELD_ROW, SelectField, type SelectOption } from '#app/components/ui/select-field.tsx';
+import { type BookingGuest, ENQUIRY_FIELD, guestDefaults } from '#app/lib/admin/booking-guest.ts';
 import { OPTIONAL_EMAIL_HINT } from '#app/lib/admin/booking-view.ts';
 import { previewText, type RoomTypeView, type StaffBookingPreview } from '#app/lib/admin/rooms-view.ts';
 import type { DateRange } from '#app/lib/booking-window.ts';
@@ -90,6 +91,7 @@ export function StaffBookingForm({
   cancelHref = '/admin/rooms',
   title = 'New stay booking',
   preview = null,
+  guest = null,
 }: {
   types: RoomTypeView[];
   /** The retreats on sale; the first is chosen unless the form says otherwise. */
@@ -101,6 +103,8 @@ export function StaffBookingForm({
   title?: string;
   /** The server's answer to "Check availability and price": shown before the booking is created. */
   preview?: StaffBookingPreview | null;
+  /** Made from an enquiry: its guest fills the guest's fields at first. */
+  guest?: BookingGuest | null;
 }) {
   const [form, fields] = useForm<StaffBookingFields, StaffBookingInput>({
     id: 'staff-booking',
@@ -108,7 +112,7 @@ export function StaffBookingForm({
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: staffBookingSchema }),
-    defaultValue: { kind: only ?? 'stay', adults: '2', guests: '1', occupancy: 'double', status: 'pending' },
+    defaultValue: { kind: only ?? 'stay', adults: '2', guests: '1', occupancy: 'double', status: 'pending', ...guestDefaults(guest) },
   });
   const active = types.filter((type) => type.active);
   const retreatType = active.find((type) => type.forRetreat);
@@ -121,6 +125,7 @@ export function StaffBookingForm({
       <p className="mt-1 text-sm text-muted">For a guest on the phone: priced as on the website, and refused when no room is free.</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
         {form.errors?.length ? <Banner tone="error">{form.errors[0]}</Banner> : null}
+        {guest ? <input type="hidden" name={ENQUIRY_FIELD} value={guest.enquiryId} /> : null}
         {only ? (
           <input type="hidden" name="kind" value={only} />
         ) : (

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { BookingDetails } from '#app/components/admin/booking-details.tsx';
 import { BookingFilterBar } from '#app/components/admin/booking-filter-bar.tsx';
@@ -15,6 +16,7 @@ import { type BannerMessage, StatusBanner } from '#app/components/admin/status-b
 import { Banner } from '#app/components/ui/banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
 import { filterSearchParams, hasActiveFilters, parseBookingFilters } from '#app/lib/admin/booking-filters.ts';
+import { ENQUIRY_FIELD } from '#app/lib/admin/booking-guest.ts';
 import { bulkSummary } from '#app/lib/admin/bulk-view.ts';
 import { useCloseFormAfterSave } from '#app/lib/admin/catalog-screen.ts';
 import { BOOKING_ADMIN_MESSAGES } from '#app/lib/admin/messages.ts';
@@ -28,9 +30,12 @@ import { bookingEditSchema, EVENT_NOT_FOUND, staffEventBookingSchema } from '#ap
 import { BULK_MESSAGES, bulkSchema } from '#app/lib/schemas/admin/bulk.ts';
 import { moveEventSchema, moveStaySchema } from '#app/lib/schemas/admin/move-booking.ts';
 import { offlinePaymentSchema } from '#app/lib/schemas/admin/offline-payment.ts';
+import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { refundDueSchema, refundFormSchema } from '#app/lib/schemas/admin/refund.ts';
 import { staffBookingSchema } from '#app/lib/schemas/admin/rooms.ts';
 import { z } from '#app/lib/schemas/z.ts';
+import { can } from '#app/lib/staff-roles.ts';
+import type { StaffSession } from '#server/auth/guard.ts';
 import { deleteBooking, eventExists, findBooking, listBookings, updateBooking } from '#server/bookings/admin.ts';
 import { listBookingMails } from '#server/bookings/admin-mail.ts';
 import { bulkChange } from '#server/bookings/bulk.ts';
@@ -39,6 +44,7 @@ import { sendPaymentLink } from '#server/bookings/payment-link.ts';
 import { createStaffEventBooking } from '#server/bookings/staff-event.ts';
 import { createStaffBooking, previewStaffBooking } from '#server/bookings/staff-stay.ts';
 import { db } from '#server/db/index.ts';
+import { linkEnquiryBooking } from '#server/enquiries/conversation.ts';
 import { listBookingInvoices } from '#server/invoices/index.ts';
 import { paymentProvider } from '#server/provider/index.ts';
 import { recordGivenBack, refundsDueOf } from '#server/refunds/due.ts';
@@ -63,11 +69,19 @@ const eventCheck = async (value: { eventId?: string | undefined }, ctx: z.Refine
   if (value.eventId && !(await eventExists(db(), value.eventId)))
     ctx.addIssue({ code: 'custom', path: ['eventId'], message: EVENT_NOT_FOUND });
 };
+// "Turn into a booking" carries the enquiry the booking is made from; it is linked once the booking exists.
+const fromEnquiry = { [ENQUIRY_FIELD]: z.string().trim().max(100).optional() };
 const updateSchema = bookingEditSchema.extend({ intent: z.literal('update'), id: recordId }).superRefine(eventCheck);
 const forms = {
   // A new booking is made with the pickers: an event's seat, or a stay or the retreat (the Rooms screen's form).
-  create: { schema: staffEventBookingSchema.extend({ intent: z.literal('create') }), failed: BOOKING_ADMIN_MESSAGES.saveFailed },
-  book: { schema: staffBookingSchema.and(z.object({ intent: z.literal('book') })), failed: BOOKING_ADMIN_MESSAGES.saveFailed },
+  create: {
+    schema: staffEventBookingSchema.extend({ intent: z.literal('create'), ...fromEnquiry }),
+    failed: BOOKING_ADMIN_MESSAGES.saveFailed,
+  },
+  book: {
+    schema: staffBookingSchema.and(z.object({ intent: z.literal('book'), ...fromEnquiry })),
+    failed: BOOKING_ADMIN_MESSAGES.saveFailed,
+  },
   quote: { schema: staffBookingSchema.and(z.object({ intent: z.literal('quote') })), failed: STAFF_BOOKING_MESSAGES.quoteFailed },
   update: { schema: updateSchema, failed: BOOKING_ADMIN_MESSAGES.saveFailed },
   delete: { schema: z.object({ intent: z.literal('delete'), id: recordId }), failed: BOOKING_ADMIN_MESSAGES.deleteFailed },
@@ -103,7 +117,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return adminLoader(request, {
     permission: 'booking:view',
     failed: BOOKING_ADMIN_MESSAGES.fetchFailed,
-    load: async ({ params }) => {
+    load: async ({ params, staff }) => {
       const filters = parseBookingFilters(params);
       const creating = params.get('new') === '1';
       const editId = params.get('edit');
@@ -112,7 +126,7 @@ export function loader({ request }: Route.LoaderArgs) {
         listBookings(db(), filters),
         withHistory(editId),
         withHistory(viewId),
-        creating && !editId ? loadNewBooking(params) : null,
+        creating && !editId ? loadNewBooking(params, staff) : null,
         loadMove(params),
       ]);
       const missing = (editId && !editing) || (viewId && !viewing) || (params.get('move') && !moving);
@@ -134,7 +148,15 @@ export function loader({ request }: Route.LoaderArgs) {
 export function action({ request }: Route.ActionArgs) {
   return adminAction<
     BookingAction,
-    { banner: BannerMessage; result?: SubmissionResult<string[]>; saved?: true; preview?: StaffBookingPreview; paymentLink?: string }
+    {
+      banner: BannerMessage;
+      result?: SubmissionResult<string[]>;
+      saved?: true;
+      preview?: StaffBookingPreview;
+      paymentLink?: string;
+      /** The enquiry a new booking was made from and is now linked to. */
+      enquiry?: string | null;
+    }
   >(request, {
     permission: intentPermission('booking', {
       refund: 'booking:refund',
@@ -208,9 +230,9 @@ export function action({ request }: Route.ActionArgs) {
         case 'delete':
           return (await deleteBooking(db(), staff, value.id)) ? { banner: banner('success', BOOKING_ADMIN_MESSAGES.deleted) } : null;
         case 'create': {
-          const { intent: _intent, ...input } = value;
-          await createStaffEventBooking(db(), staff, input, { timeZone: siteSettings().timeZone });
-          return { result: reply({ resetForm: true }), banner: banner('success', BOOKING_ADMIN_MESSAGES.created), saved: true };
+          const { intent: _intent, enquiryId, ...input } = value;
+          const booking = await createStaffEventBooking(db(), staff, input, { timeZone: siteSettings().timeZone });
+          return madeAnswer(reply({ resetForm: true }), await linkToEnquiry(staff, enquiryId, booking.id));
         }
         case 'quote': {
           const { intent: _intent, ...input } = value;
@@ -221,9 +243,9 @@ export function action({ request }: Route.ActionArgs) {
           };
         }
         case 'book': {
-          const { intent: _intent, ...input } = value;
-          await createStaffBooking(db(), staff, input);
-          return { result: reply({ resetForm: true }), banner: banner('success', BOOKING_ADMIN_MESSAGES.created), saved: true };
+          const { intent: _intent, enquiryId, ...input } = value;
+          const booking = await createStaffBooking(db(), staff, input);
+          return madeAnswer(reply({ resetForm: true }), await linkToEnquiry(staff, enquiryId, booking.id));
         }
         case 'update': {
           const { intent: _intent, id, ...input } = value;
@@ -233,6 +255,26 @@ export function action({ request }: Route.ActionArgs) {
       }
     },
   });
+}
+
+/**
+ * Links a booking made with "Turn into a booking" to its enquiry, for staff who may update enquiries;
+ * the enquiry's id when it was linked, for the way back to it.
+ */
+async function linkToEnquiry(staff: StaffSession, enquiryId: string | undefined, bookingId: string): Promise<string | null> {
+  if (!enquiryId || !isRecordId(enquiryId) || !can(staff.role, 'enquiry:update')) return null;
+  return (await linkEnquiryBooking(db(), staff, enquiryId, bookingId)) ? enquiryId : null;
+}
+
+/**
+ * A booking made: the form closes back to the list, or, when it was made from an enquiry, the screen goes
+ * back to that enquiry, which now shows it (the link is there for a browser without JavaScript).
+ */
+const enquiryHref = (id: string) => `/admin/enquiries?view=${id}`;
+
+function madeAnswer(result: SubmissionResult<string[]>, enquiry: string | null) {
+  const made = { result, banner: banner('success', BOOKING_ADMIN_MESSAGES.created) };
+  return enquiry ? { ...made, enquiry } : { ...made, saved: true as const };
 }
 
 /** The list part of a URL: a change of it reloads the table, opening a form or the details does not. */
@@ -257,6 +299,10 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
   const closeToList = () => navigate({ search: listSearch }, { replace: true, preventScrollReset: true });
   useCloseFormAfterSave(actionData, { search: listSearch, preventScrollReset: true });
   const idle = navigation.state === 'idle';
+  const madeFromEnquiry = actionData && 'enquiry' in actionData ? actionData.enquiry : null;
+  useEffect(() => {
+    if (madeFromEnquiry && idle) void navigate(enquiryHref(madeFromEnquiry), { replace: true });
+  }, [madeFromEnquiry, idle, navigate]);
 
   const loadingList =
     navigation.state === 'loading' &&
@@ -273,6 +319,11 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
       </AdminPageHeader>
       <div className="mb-4 space-y-2">
         <StatusBanner message={actionData?.banner} />
+        {madeFromEnquiry ? (
+          <Link to={enquiryHref(madeFromEnquiry)} className={buttonClass('secondary', 'sm')}>
+            Back to the enquiry
+          </Link>
+        ) : null}
         {failure ? <Banner tone="error">{failure.text}</Banner> : null}
       </div>
       {editing ? (
@@ -288,7 +339,10 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
       {creating && newBooking ? (
         <NewBooking
           data={newBooking}
-          keep={[...filterSearchParams(filters, list?.page)]}
+          keep={[
+            ...filterSearchParams(filters, list?.page),
+            ...(newBooking.guest ? [['enquiry', newBooking.guest.enquiryId] as [string, string]] : []),
+          ]}
           lastResult={lastResult}
           cancelHref={listSearch}
           preview={actionData && 'preview' in actionData ? actionData.preview : null}

@@ -26,6 +26,8 @@ export interface MessageParts {
   subject: string;
   greeting: string;
   paragraphs: string[];
+  /** A letter staff wrote (a reply to an enquiry): plain text shown with its line breaks, before the paragraphs. */
+  letter?: string;
   facts?: Fact[];
   /** A block of the guest's own words (an enquiry's message), shown as they wrote it, before the facts. */
   quote?: string;
@@ -71,6 +73,7 @@ export function compose(estate: Estate, parts: MessageParts): Message {
         <div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px;">
           <p style="margin:0 0 16px;font-size:20px;">${estate.siteName}</p>
           <p style="margin:0 0 12px;">${parts.greeting}</p>
+          ${parts.letter !== undefined && html`<div style="margin:0 0 12px;line-height:1.5;white-space:pre-wrap;">${parts.letter}</div>`}
           ${paragraphs(parts.paragraphs)}
           ${parts.quote !== undefined && html`<blockquote style="margin:12px 0;padding:8px 12px;border-left:3px solid #b9a77c;white-space:pre-wrap;">${parts.quote}</blockquote>`}
           ${facts.length > 0 && factsTable(facts)}
@@ -87,6 +90,7 @@ export function compose(estate: Estate, parts: MessageParts): Message {
 
   const text = [
     parts.greeting,
+    parts.letter ?? null,
     ...parts.paragraphs,
     parts.quote !== undefined ? parts.quote : null,
     facts.length > 0 ? facts.map(([label, value]) => `${label}: ${value}`).join('\n') : null,

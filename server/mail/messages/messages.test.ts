@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingRow, EnquiryRow } from '../records.ts';
+import { enquiryReplyMessage } from './enquiry-reply.ts';
 import {
   bookingCancelledMessage,
   bookingConfirmedMessage,
@@ -233,6 +234,8 @@ describe('staff messages', () => {
       message: `Hello,\n${hostile}\nThanks`,
       subject: 'Groups\r\nBcc: someone@example.org',
       handledAt: null,
+      assigneeId: null,
+      bookingId: null,
       createdAt: new Date(),
     };
     const message = staffEnquiryMessage(estate, enquiry);
@@ -242,5 +245,17 @@ describe('staff messages', () => {
     expect(message.text).toContain(`Hello,\n${hostile}\nThanks`);
     expect(message.html).toContain('Hello,\n&lt;script&gt;alert(1)&lt;/script&gt;\nThanks');
     expect(message.html).not.toContain('<script>');
+  });
+
+  it("a reply to an enquiry is staff's text as written, escaped in the HTML, greeting only a plain first name", () => {
+    const body = `Namaste,\nWe have rooms free.\n\n${hostile} & more`;
+    const reply = enquiryReplyMessage(estate, { name: 'Ravi Kumar' }, body);
+    expectFramed(reply);
+    expect(reply.subject).toBe('Your enquiry to Sukoon Healing Estate');
+    expect(reply.text).toContain(`Dear Ravi,\n\n${body}\n\n`);
+    expect(reply.html).toContain(escapeHtml(body));
+    expect(reply.html).not.toContain('<script>');
+    // A name that is a link is not greeted: the enquiry's sender is nobody anyone confirmed.
+    expect(enquiryReplyMessage(estate, { name: 'https://spam.example' }, 'Hello').text).toMatch(/^Dear guest,/);
   });
 });

@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { expectShownAsText, expectStored, markedText, pageHtml } from './as-text.ts';
 import { createFuzzer, type Fuzzer, runs, timeout } from './fuzzer.ts';
 import { encodeForm, encoding, type Form, hostileForm, hostileText, jsonBody } from './hostile.ts';
-import { badBlogs, badBookings, badClasses, badEvents } from './invariants.ts';
+import { badBlogs, badBookings, badClasses, badEnquiryMessages, badEvents } from './invariants.ts';
 
 // Every action of the back-office, signed in as a real administrator, with hostile forms and uploads
 // of random bytes; then the same doors without a session, and Better Auth's own endpoints. Then what
@@ -212,6 +212,14 @@ describe('back-office actions take any input without a server error', { timeout:
       }),
     );
     await fuzzScreen(`/admin/guests/${guest}`, form, 300);
+  });
+
+  it('enquiries: replies, notes, answers and the assignee', async () => {
+    const form = fc
+      .tuple(fc.constantFrom('reply', 'note', 'answer', 'assign'), someId(ids.enquiry))
+      .chain(([intent, id]) => hostileForm({ intent, id, body: 'We have rooms free in March.', assigneeId: '' }));
+    await fuzzScreen('/admin/enquiries', form, 300);
+    await fuzz.expectNoBadRows('enquiry_messages', badEnquiryMessages);
   });
 
   it('mail: retry', async () => {

@@ -15,6 +15,11 @@ export const badEnquiries = sql`select count(*) from enquiries where not (
   and ${text('email', 254)} and email ~ ${EMAIL} and mobile ~ ${PHONE} and ${digits('mobile')} between 7 and 15
 ) or ${blank('name')} or ${blank('city')} or ${blank('message')}`;
 
+// A reply, note or answer: never blank, never longer than the form allows, a reply always with its mail.
+export const badEnquiryMessages = sql`select count(*) from enquiry_messages where not (
+  ${text('body', 5000)} and kind in ('reply', 'note', 'answer') and ((kind = 'reply') = (mail_id is not null))
+) or ${blank('body')}`;
+
 export const badBookings = sql`select count(*) from bookings where not (
   ${text('customer_name', 200)} and ${text('event_title', 200)} and ${text('selected_slot', 100)} and ${text('price', 100)}
   and ${text('customer_email', 254)} and customer_email ~ ${EMAIL}

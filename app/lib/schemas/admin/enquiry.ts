@@ -1,7 +1,11 @@
+import { ENQUIRY_CONVERSATION_MESSAGES as TEXT } from '../../admin/enquiry-messages.ts';
 import { z } from '../z.ts';
 
 export const enquiryFilters = ['new', 'handled', 'all'] as const;
 export type EnquiryFilterName = (typeof enquiryFilters)[number];
+
+/** The longest reply, note or recorded answer, in characters: a long letter, far under the form's byte cap. */
+export const ENQUIRY_MESSAGE_MAX = 5000;
 
 /** The list's address: ?status=new|handled|all (New by default: the staff's inbox) and ?page=N. */
 export function readEnquiryQuery(searchParams: URLSearchParams): { filter: EnquiryFilterName; page: number } {
@@ -11,8 +15,28 @@ export function readEnquiryQuery(searchParams: URLSearchParams): { filter: Enqui
   return { filter, page: Number.isSafeInteger(page) && page >= 1 ? page : 1 };
 }
 
-/** 'Mark as handled' / 'Mark as new'. Whether the id is a UUID is the action's question: a bad one is a 404. */
+// Whether the id is a UUID is the action's question: a bad one is a 404.
+const id = z.string({ error: 'Which enquiry?' }).trim().min(1, 'Which enquiry?').max(100, 'Which enquiry?');
+
+/** 'Mark as handled' / 'Mark as new'. */
 export const enquiryActionSchema = z.object({
   intent: z.enum(['handle', 'reopen'], { error: 'Choose whether to mark the enquiry handled or new.' }),
-  id: z.string({ error: 'Which enquiry?' }).trim().min(1, 'Which enquiry?').max(100, 'Which enquiry?'),
+  id,
+});
+
+const body = z
+  .string({ error: TEXT.bodyRequired })
+  .trim()
+  .min(1, TEXT.bodyRequired)
+  .max(ENQUIRY_MESSAGE_MAX, TEXT.bodyTooLong(ENQUIRY_MESSAGE_MAX));
+
+/** A reply mailed to the enquirer, an internal note, or the enquirer's answer as staff paste it in. */
+export const enquiryMessageSchema = z.object({ intent: z.enum(['reply', 'note', 'answer']), id, body });
+export type EnquiryMessageInput = z.infer<typeof enquiryMessageSchema>;
+
+/** Who looks after the enquiry: a staff account's id, or empty for nobody. Whether it is one is the server's question. */
+export const enquiryAssignSchema = z.object({
+  intent: z.literal('assign'),
+  id,
+  assigneeId: z.string().trim().max(100, TEXT.notStaff).default(''),
 });
