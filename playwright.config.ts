@@ -40,7 +40,9 @@ export default defineConfig({
       name: 'phone',
       dependencies: ['pristine'],
       // Back-office flows and HTTP-only checks run once, at desktop width; each admin screen's phone layout
-      // and axe check lives in admin-phone.spec.ts.
+      // and axe check lives in admin-phone*.spec.ts. So do a guest flow's server rules (a refusal, a lapsed
+      // hold, a tampered link, sold out), tagged @desktop-only: their screens are the ones the phone already
+      // walks through in the flow itself.
       testIgnore: [/admin-(?!phone)[^/]*\.spec\.ts$/, /server\.spec\.ts$/],
       grepInvert: /@desktop-only/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: browser },

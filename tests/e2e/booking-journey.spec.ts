@@ -96,7 +96,7 @@ test.describe('the same dates twice', () => {
   // The order endpoint answers 409 to a second checkout of the same dates, which the browser logs.
   test.use({ expectedConsoleErrors: /status of 409/ });
 
-  test('stay: the same dates paid again are refused with the first booking, then booked only when asked', async ({
+  test('@desktop-only stay: the same dates paid again are refused with the first booking, then booked only when asked', async ({
     page,
     request,
   }, testInfo) => {

@@ -67,7 +67,7 @@ test.describe('refused bookings', () => {
     expect(await (await page.request.get('/__test__/bookings?email=asha.refused%40example.org')).json()).toEqual([]);
   });
 
-  test('a slot of today that has begun shows Started, cannot be chosen, and the server refuses it whatever is sent', async ({
+  test('@desktop-only a slot of today that has begun shows Started, cannot be chosen, and the server refuses it whatever is sent', async ({
     page,
     baseURL,
   }) => {

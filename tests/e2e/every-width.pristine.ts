@@ -9,7 +9,8 @@ import { pages as scannedByBothProjects } from './public-page-texts.ts';
 // desktop projects' widths: public-pages.spec.ts scans its pages there, so only the others are scanned at
 // those widths here (the empty /blogs exists only now).
 
-const EXTRA_WIDTHS = [768, 1024, 1440] as const;
+// The tablet and the small laptop, where the layout changes (md and lg); wider than 1280 lays out as 1280.
+const EXTRA_WIDTHS = [768, 1024] as const;
 const PROJECT_WIDTHS = [390, 1280] as const;
 const paths = publicPages.filter((page) => !page.path.includes(':')).map((page) => `/${page.path}`);
 const scannedElsewhere = new Set(scannedByBothProjects.map((page) => page.path).filter((path) => path !== '/blogs'));

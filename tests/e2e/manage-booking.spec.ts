@@ -68,7 +68,7 @@ async function manageLinkFor(page: Page, email: string) {
   return { id: booking.id as string, path: new URL(url!).pathname };
 }
 
-test('a guest cancels an unpaid workshop three days ahead: nothing to refund, cancelled in the admin, the seat free again', async ({
+test('@desktop-only a guest cancels an unpaid workshop three days ahead: nothing to refund, cancelled in the admin, the seat free again', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -194,7 +194,7 @@ test.describe('wrong tokens', () => {
   // The browser logs each 404 document it is shown.
   test.use({ expectedConsoleErrors: /status of 404/ });
 
-  test('a tampered, truncated or made-up token is "not found" and reveals nothing', async ({ page, baseURL }, testInfo) => {
+  test('@desktop-only a tampered, truncated or made-up token is "not found" and reveals nothing', async ({ page, baseURL }, testInfo) => {
     test.slow();
     const date = addDays(todayIn('Asia/Kolkata'), 3);
     const title = uniqueTitle('Tampered link');

@@ -69,7 +69,7 @@ test.describe('refusals', () => {
   });
 });
 
-adminTest('staff see the subscribers and download the subscribed addresses', async ({ page, browser }, testInfo) => {
+adminTest('@desktop-only staff see the subscribers and download the subscribed addresses', async ({ page, browser }, testInfo) => {
   const email = `staff-view-${testInfo.project.name}-${Date.now()}@example.org`;
   const guest = await browser.newPage();
   await signUp(guest, email);

@@ -115,7 +115,7 @@ test.describe('classes paid online', () => {
     expect(confirmed.attachments[0].content).toContain(`SUMMARY:${title}`);
   });
 
-  test('an abandoned checkout holds the last seat until its hold lapses, then another guest can pay for it', async ({
+  test('@desktop-only an abandoned checkout holds the last seat until its hold lapses, then another guest can pay for it', async ({
     page,
     request,
   }, testInfo) => {
@@ -154,7 +154,7 @@ test.describe('classes paid online', () => {
     expect(booking).toMatchObject({ status: 'confirmed', eventTitle: title, selectedSlot: '9:00 AM' });
   });
 
-  test('staff make a code for events; a guest applies it on a class paid online, sees the discount and pays exactly that', async ({
+  test('@desktop-only staff make a code for events; a guest applies it on a class paid online, sees the discount and pays exactly that', async ({
     page,
     request,
   }, testInfo) => {

@@ -70,7 +70,7 @@ test.describe('an unusable code', () => {
   // The refused order and quote answer 409, which the browser logs.
   test.use({ expectedConsoleErrors: /status of 409/ });
 
-  test('an unknown code says its sentence before paying, and the retreat is paid at full price once it is removed', async ({
+  test('@desktop-only an unknown code says its sentence before paying, and the retreat is paid at full price once it is removed', async ({
     page,
     request,
   }, testInfo) => {

@@ -13,7 +13,7 @@ adminTest.describe('the Refund action', () => {
   // Refusing more than is left answers 409, which the browser logs.
   adminTest.use({ expectedConsoleErrors: /status of 409/ });
 
-  adminTest('staff refund part of a paid stay from the booking details and see its state', async ({ page, baseURL }, testInfo) => {
+  adminTest('@desktop-only staff refund part of a paid stay from the booking details and see its state', async ({ page, baseURL }, testInfo) => {
     const email = `refund.staff.${testInfo.project.name}.${Date.now()}@example.org`;
     const { bookingId, amountPaise } = await payDemoStay(page.request, baseURL!, email, stayDaysAhead(30));
 

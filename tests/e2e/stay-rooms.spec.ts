@@ -28,7 +28,7 @@ async function search(page: Page, checkIn: string, checkOut: string, adults: str
 /** A room type's card among the choices. */
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
-test('a stay: the types with what is left, the last Forest Single sold out, and given back by cancelling', async ({
+test('@desktop-only a stay: the types with what is left, the last Forest Single sold out, and given back by cancelling', async ({
   page,
   request,
   baseURL,
