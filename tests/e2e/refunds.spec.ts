@@ -13,55 +13,58 @@ adminTest.describe('the Refund action', () => {
   // Refusing more than is left answers 409, which the browser logs.
   adminTest.use({ expectedConsoleErrors: /status of 409/ });
 
-  adminTest('@desktop-only staff refund part of a paid stay from the booking details and see its state', async ({ page, baseURL }, testInfo) => {
-    const email = `refund.staff.${testInfo.project.name}.${Date.now()}@example.org`;
-    const { bookingId, amountPaise } = await payDemoStay(page.request, baseURL!, email, stayDaysAhead(30));
+  adminTest(
+    '@desktop-only staff refund part of a paid stay from the booking details and see its state',
+    async ({ page, baseURL }, testInfo) => {
+      const email = `refund.staff.${testInfo.project.name}.${Date.now()}@example.org`;
+      const { bookingId, amountPaise } = await payDemoStay(page.request, baseURL!, email, stayDaysAhead(30));
 
-    await gotoAdmin(page, `/admin/bookings?view=${bookingId}`);
-    const details = page.getByRole('dialog', { name: 'Booking Details' });
-    const refunds = details.getByRole('region', { name: 'Refunds' });
-    await refunds.scrollIntoViewIfNeeded();
-    await expect(refunds).toContainText(`Paid online: ${formatPaise(amountPaise)}`);
-    await expect(refunds.getByText('No refunds for this booking yet.')).toBeVisible();
-    // The policy's refund is suggested (a stay weeks ahead: half), not the whole payment.
-    await expect(refunds.getByLabel('Amount (₹)')).toHaveValue(String(Math.round(amountPaise / 2) / 100));
+      await gotoAdmin(page, `/admin/bookings?view=${bookingId}`);
+      const details = page.getByRole('dialog', { name: 'Booking Details' });
+      const refunds = details.getByRole('region', { name: 'Refunds' });
+      await refunds.scrollIntoViewIfNeeded();
+      await expect(refunds).toContainText(`Paid online: ${formatPaise(amountPaise)}`);
+      await expect(refunds.getByText('No refunds for this booking yet.')).toBeVisible();
+      // The policy's refund is suggested (a stay weeks ahead: half), not the whole payment.
+      await expect(refunds.getByLabel('Amount (₹)')).toHaveValue(String(Math.round(amountPaise / 2) / 100));
 
-    // A reason is required, in the browser as on the server.
-    await refunds.getByLabel('Amount (₹)').fill('1000');
-    await refunds.getByRole('button', { name: 'Refund' }).click();
-    await expect(refunds.getByText('Please give the reason for this refund.')).toBeVisible();
+      // A reason is required, in the browser as on the server.
+      await refunds.getByLabel('Amount (₹)').fill('1000');
+      await refunds.getByRole('button', { name: 'Refund' }).click();
+      await expect(refunds.getByText('Please give the reason for this refund.')).toBeVisible();
 
-    await refunds.getByLabel('Reason').fill('Late check-in: one evening lost');
-    await refunds.getByRole('button', { name: 'Refund' }).click();
-    // Nothing moves until staff confirm the amount and the guest.
-    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
-    await expect(confirm).toContainText('Refund ₹1,000 to Kavya Rao?');
-    await confirm.getByRole('button', { name: 'Refund ₹1,000' }).click();
-    await expect(refunds.getByRole('status')).toHaveText(REFUND_MESSAGES.processed(100_000));
-    const history = refunds.getByRole('list', { name: 'Refund history' });
-    await expect(history.getByRole('listitem')).toHaveCount(1);
-    await expect(history).toContainText('₹1,000');
-    await expect(history).toContainText('Processed');
-    await expect(history).toContainText('Late check-in: one evening lost');
-    await expect(history).toContainText(/rfnd_demo_/);
-    await expect(refunds).toContainText(`left to refund: ${formatPaise(amountPaise - 100_000)}`);
+      await refunds.getByLabel('Reason').fill('Late check-in: one evening lost');
+      await refunds.getByRole('button', { name: 'Refund' }).click();
+      // Nothing moves until staff confirm the amount and the guest.
+      const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+      await expect(confirm).toContainText('Refund ₹1,000 to Kavya Rao?');
+      await confirm.getByRole('button', { name: 'Refund ₹1,000' }).click();
+      await expect(refunds.getByRole('status')).toHaveText(REFUND_MESSAGES.processed(100_000));
+      const history = refunds.getByRole('list', { name: 'Refund history' });
+      await expect(history.getByRole('listitem')).toHaveCount(1);
+      await expect(history).toContainText('₹1,000');
+      await expect(history).toContainText('Processed');
+      await expect(history).toContainText('Late check-in: one evening lost');
+      await expect(history).toContainText(/rfnd_demo_/);
+      await expect(refunds).toContainText(`left to refund: ${formatPaise(amountPaise - 100_000)}`);
 
-    // More than is left is refused with the sentence, and nothing is added.
-    const left = amountPaise - 100_000;
-    await refunds.getByLabel('Amount (₹)').fill(String(left / 100 + 1));
-    await refunds.getByLabel('Reason').fill('Too much');
-    await refunds.getByRole('button', { name: 'Refund' }).click();
-    await page
-      .getByRole('dialog', { name: 'Please confirm' })
-      .getByRole('button', { name: /^Refund ₹/ })
-      .click();
-    await expect(refunds.getByRole('alert')).toHaveText(`Failed to refund: ${REFUND_MESSAGES.beyondPaid(left)}`);
-    await expect(history.getByRole('listitem')).toHaveCount(1);
-    await expectNoA11yViolations(page);
+      // More than is left is refused with the sentence, and nothing is added.
+      const left = amountPaise - 100_000;
+      await refunds.getByLabel('Amount (₹)').fill(String(left / 100 + 1));
+      await refunds.getByLabel('Reason').fill('Too much');
+      await refunds.getByRole('button', { name: 'Refund' }).click();
+      await page
+        .getByRole('dialog', { name: 'Please confirm' })
+        .getByRole('button', { name: /^Refund ₹/ })
+        .click();
+      await expect(refunds.getByRole('alert')).toHaveText(`Failed to refund: ${REFUND_MESSAGES.beyondPaid(left)}`);
+      await expect(history.getByRole('listitem')).toHaveCount(1);
+      await expectNoA11yViolations(page);
 
-    const mails = await mailsTo(page.request, email);
-    expect(mails.filter((mail) => mail.kind === 'refund-processed')).toHaveLength(1);
-  });
+      const mails = await mailsTo(page.request, email);
+      expect(mails.filter((mail) => mail.kind === 'refund-processed')).toHaveLength(1);
+    },
+  );
 });
 
 for (const choice of ['refund', 'credit'] as const) {
