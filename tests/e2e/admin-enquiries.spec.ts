@@ -3,7 +3,7 @@ import { addDays, todayIn } from '../../app/lib/dates.ts';
 import { createTestEvent } from './admin-booking-helpers.ts';
 import { sendEnquiry, uniqueGuest } from './admin-enquiry-helpers.ts';
 import { adminTest as test, gotoAdmin, signIn, STAFF } from './admin-fixtures.ts';
-import { expect, expectNoA11yViolations } from './fixtures.ts';
+import { expect, expectNoA11yViolations, screenshot } from './fixtures.ts';
 
 test('an enquiry from the contact form is listed with its details, marked handled, leaves New, and can be reopened', async ({
   page,
@@ -82,6 +82,7 @@ test('staff open an enquiry, reply by e-mail, add a note, assign it, and turn it
   await expect(conversation).toHaveCount(2);
   await expect(conversation.nth(1)).toContainText('Internal note');
   await expect(conversation.nth(1)).not.toContainText('mail');
+  await screenshot(page, 'admin-enquiry-conversation');
 
   await dialog.getByLabel('Assigned to').selectOption({ label: 'Front Desk (desk@example.org)' });
   await dialog.getByRole('button', { name: 'Assign' }).click();

@@ -1,7 +1,7 @@
 import { GUEST_MESSAGES, mergedText, mergeQuestion } from '#app/lib/admin/guest-messages.ts';
 import { createBooking, uniqueTag } from './admin-booking-helpers.ts';
 import { adminTest as test, expectTableFits, gotoAdmin } from './admin-fixtures.ts';
-import { expect } from './fixtures.ts';
+import { expect, expectNoA11yViolations, screenshot } from './fixtures.ts';
 
 // A guest's profile, as the owner keeps it: opened from Users, an allergy written down, and a second
 // record of the same person merged into it, whose bookings then show on the kept profile.
@@ -41,6 +41,7 @@ test('the owner opens a guest from Users, notes an allergy and merges a duplicat
   await page.getByRole('button', { name: `Merge ${duplicate} into ${kept}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Merge guests' });
   await expect(dialog).toContainText(mergeQuestion(duplicate, kept));
+  await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
   await expect(page.getByText(mergedText(duplicate, kept))).toBeVisible();
 
@@ -54,4 +55,6 @@ test('the owner opens a guest from Users, notes an allergy and merges a duplicat
   }
   await expect(page.getByLabel('Allergies')).toHaveValue('Peanuts');
   await expectTableFits(page, page.getByRole('region', { name: 'Bookings of this guest' }), 'Bookings of this guest');
+  await expectNoA11yViolations(page);
+  await screenshot(page, 'admin-guest-profile');
 });

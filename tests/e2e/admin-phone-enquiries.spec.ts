@@ -1,7 +1,7 @@
 import { ENQUIRY_CONVERSATION_MESSAGES } from '../../app/lib/admin/enquiry-messages.ts';
 import { sendEnquiry, uniqueGuest } from './admin-enquiry-helpers.ts';
 import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
-import { expect, expectNoA11yViolations } from './fixtures.ts';
+import { expect, expectNoA11yViolations, screenshot } from './fixtures.ts';
 
 // At 390 px: an enquiry's conversation, with a note in it and its forms, fits without widening the page, and axe-core finds nothing.
 
@@ -19,4 +19,5 @@ test('an enquiry’s conversation fits a phone @phone-only', async ({ page }, te
   const box = (await dialog.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   await expectNoA11yViolations(page);
+  await screenshot(page, 'admin-enquiry-phone');
 });

@@ -1,6 +1,6 @@
 import { createBooking, uniqueTag } from './admin-booking-helpers.ts';
 import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
-import { expect, expectNoA11yViolations } from './fixtures.ts';
+import { expect, expectNoA11yViolations, screenshot } from './fixtures.ts';
 
 // A guest's profile on a phone: the form, the bookings and the merge search fit 390 px without sideways
 // scrolling, and axe finds nothing.
@@ -20,4 +20,5 @@ test('a guest profile fits a phone @phone-only', async ({ page, baseURL }, testI
   }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   await expectNoA11yViolations(page);
+  await screenshot(page, 'admin-guest-profile-phone');
 });

@@ -1,5 +1,5 @@
 import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
-import { expect, expectNoA11yViolations } from './fixtures.ts';
+import { expect, expectNoA11yViolations, screenshot } from './fixtures.ts';
 
 // At 390 px the Questionnaires screen, its list and the demo health questionnaire's builder with what it
 // is asked for, lay out without widening the page, and axe-core finds nothing.
@@ -13,4 +13,5 @@ test('the Questionnaires screen and its builder at 390 px @phone-only', async ({
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
   expect(widths.page).toBeLessThanOrEqual(widths.view);
   await expectNoA11yViolations(page);
+  await screenshot(page, 'admin-questionnaires-phone');
 });

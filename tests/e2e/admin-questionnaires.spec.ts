@@ -1,5 +1,5 @@
 import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
-import { expect, expectNoA11yViolations } from './fixtures.ts';
+import { expect, expectNoA11yViolations, screenshot } from './fixtures.ts';
 
 // The owner builds a small questionnaire (a choice question and a consent), is told at once what is
 // missing, saves it, attaches it to every stay before arrival, and finds it listed with that use.
@@ -34,6 +34,7 @@ test('the owner builds a questionnaire with a choice and a consent and attaches 
   await page.getByRole('button', { name: 'Move Section 1, question 1 down' }).click();
   await expect(page.getByLabel('Section 1, question 1: label')).toHaveValue('How did you hear of us?');
   await expectNoA11yViolations(page);
+  await screenshot(page, 'admin-questionnaire-builder');
   await page.getByRole('button', { name: 'Create Questionnaire' }).click();
   await expect(page.getByText('Questionnaire created successfully')).toBeVisible();
 
@@ -49,6 +50,7 @@ test('the owner builds a questionnaire with a choice and a consent and attaches 
   await expect(page.getByText('Questionnaire attached successfully')).toBeVisible();
   await expect(uses).toContainText('Every stayRequired, before arrival');
   await expectNoA11yViolations(page);
+  await screenshot(page, 'admin-questionnaires');
 
   await page.getByRole('link', { name: 'Cancel' }).first().click();
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Every stay (Required, before arrival)');
