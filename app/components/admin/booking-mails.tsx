@@ -1,7 +1,21 @@
+import type { ReactNode } from 'react';
 import { type BookingMailView, choiceLabels, type GuestCancellationView, outcomeLabels } from '#app/lib/admin/booking-view.ts';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { Badge } from './badge.tsx';
+
+/** One message in a list of mail: its subject and state, then `children` (when, to whom). */
+export function MailItem({ mail, children }: { mail: Pick<BookingMailView, 'subject' | 'state'>; children: ReactNode }) {
+  return (
+    <li className="rounded-lg bg-sand-100 px-3 py-2 text-sm">
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold break-words">{mail.subject}</span>
+        <Badge kind="mail" status={mail.state} />
+      </p>
+      <p className="text-muted">{children}</p>
+    </li>
+  );
+}
 
 /** The messages queued for a booking, so staff can tell a guest what reached them and when. */
 export function BookingMails({ mails }: { mails: BookingMailView[] }) {
@@ -14,16 +28,10 @@ export function BookingMails({ mails }: { mails: BookingMailView[] }) {
       ) : (
         <ul className="mt-2 space-y-2">
           {mails.map((mail) => (
-            <li key={mail.id} className="rounded-lg bg-sand-100 px-3 py-2 text-sm">
-              <p className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold break-words">{mail.subject}</span>
-                <Badge kind="mail" status={mail.state} />
-              </p>
-              <p className="text-muted">
-                {mail.kind} · to {mail.to} · {mail.sent ? 'sent' : 'queued'}{' '}
-                <time dateTime={mail.at}>{formatDateTime(mail.at, timeZone)}</time>
-              </p>
-            </li>
+            <MailItem key={mail.id} mail={mail}>
+              {mail.kind} · to {mail.to} · {mail.sent ? 'sent' : 'queued'}{' '}
+              <time dateTime={mail.at}>{formatDateTime(mail.at, timeZone)}</time>
+            </MailItem>
           ))}
         </ul>
       )}

@@ -17,7 +17,26 @@ export function Detail({ term, children }: { term: string; children: ReactNode }
   );
 }
 
-const linkClass = 'inline-flex min-h-11 items-center break-all text-forest-800 underline underline-offset-4 hover:text-clay-700';
+export const linkClass = 'inline-flex min-h-11 items-center break-all text-forest-800 underline underline-offset-4 hover:text-clay-700';
+
+/** How to reach the enquirer, as links staff can press, and where they write from. */
+export function ContactDetails({ enquiry }: { enquiry: Pick<EnquiryView, 'email' | 'mobile' | 'city'> }) {
+  return (
+    <>
+      <Detail term="E-mail">
+        <a href={`mailto:${enquiry.email}`} className={linkClass}>
+          {enquiry.email}
+        </a>
+      </Detail>
+      <Detail term="Mobile">
+        <a href={telHref(enquiry.mobile)} className={linkClass}>
+          {enquiry.mobile}
+        </a>
+      </Detail>
+      <Detail term="City">{enquiry.city}</Detail>
+    </>
+  );
+}
 
 /** One contact request as the guest wrote it; React renders it as text, whatever it contains. */
 export function EnquiryCard({ enquiry, timeZone, openHref }: { enquiry: EnquiryView; timeZone: string; openHref: string }) {
@@ -39,17 +58,7 @@ export function EnquiryCard({ enquiry, timeZone, openHref }: { enquiry: EnquiryV
         </Badge>
       </header>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <Detail term="E-mail">
-          <a href={`mailto:${enquiry.email}`} className={linkClass}>
-            {enquiry.email}
-          </a>
-        </Detail>
-        <Detail term="Mobile">
-          <a href={telHref(enquiry.mobile)} className={linkClass}>
-            {enquiry.mobile}
-          </a>
-        </Detail>
-        <Detail term="City">{enquiry.city}</Detail>
+        <ContactDetails enquiry={enquiry} />
         {enquiry.subject ? <Detail term="Subject">{enquiry.subject}</Detail> : null}
         {enquiry.assignee ? <Detail term="Assigned to">{enquiry.assignee}</Detail> : null}
       </dl>

@@ -15,14 +15,12 @@ import { formatDateTime } from '#app/lib/admin/format.ts';
 import { mailStateLabels } from '#app/lib/admin/mail-messages.ts';
 import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
 import { enquiryMessageSchema } from '#app/lib/schemas/admin/enquiry.ts';
-import { telHref } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { AdminDialog } from './admin-dialog.tsx';
 import { buttonClass } from './buttons.ts';
-import { Detail, HandledForm } from './enquiry-card.tsx';
+import { ContactDetails, Detail, HandledForm, linkClass } from './enquiry-card.tsx';
 import { type BannerMessage, StatusBanner } from './status-banner.tsx';
 
-const linkClass = 'inline-flex min-h-11 items-center break-all text-forest-800 underline underline-offset-4 hover:text-clay-700';
 const heading = 'text-sm font-bold tracking-[0.12em] text-forest-900 uppercase';
 const messageTone = {
   reply: 'bg-forest-100 ring-forest-100',
@@ -62,17 +60,7 @@ export function EnquiryConversation({
         <div className="space-y-5">
           <StatusBanner message={banner} />
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-            <Detail term="E-mail">
-              <a href={`mailto:${enquiry.email}`} className={linkClass}>
-                {enquiry.email}
-              </a>
-            </Detail>
-            <Detail term="Mobile">
-              <a href={telHref(enquiry.mobile)} className={linkClass}>
-                {enquiry.mobile}
-              </a>
-            </Detail>
-            <Detail term="City">{enquiry.city}</Detail>
+            <ContactDetails enquiry={enquiry} />
             <Detail term="Received">
               <time dateTime={enquiry.receivedAt}>{formatDateTime(enquiry.receivedAt, timeZone)}</time>
             </Detail>

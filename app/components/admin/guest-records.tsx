@@ -5,6 +5,7 @@ import { bookingHref, type GuestProfile } from '#app/lib/admin/guest-view.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { Badge } from './badge.tsx';
+import { MailItem } from './booking-mails.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 
 const cell = 'px-4 py-3 align-top text-sm';
@@ -101,15 +102,9 @@ export function GuestMails({ mails }: { mails: GuestProfile['mails'] }) {
       ) : (
         <ul className="mt-3 space-y-2">
           {mails.map((mail) => (
-            <li key={mail.id} className="rounded-lg bg-sand-100 px-3 py-2 text-sm">
-              <p className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold break-words">{mail.subject}</span>
-                <Badge kind="mail" status={mail.state} />
-              </p>
-              <p className="text-muted">
-                {mail.kind} · <time dateTime={mail.at}>{formatDateTime(mail.at, timeZone)}</time>
-              </p>
-            </li>
+            <MailItem key={mail.id} mail={mail}>
+              {mail.kind} · <time dateTime={mail.at}>{formatDateTime(mail.at, timeZone)}</time>
+            </MailItem>
           ))}
         </ul>
       )}
