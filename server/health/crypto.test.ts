@@ -22,6 +22,8 @@ const other = healthKeyring(crypto.randomBytes(32));
 const secret = 'Asthma since 2019; takes salbutamol. Allergic to penicillin. ॐ';
 
 /** The sealed text with one character of its body changed. */
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
 function flipped(sealed: string, at: number): string {
   const chars = [...sealed];
   chars[at] = chars[at] === 'A' ? 'B' : 'A';
@@ -62,6 +64,13 @@ describe('health data encryption', () => {
     const bodyStart = sealed.lastIndexOf('.') + 1;
     for (const at of [bodyStart, bodyStart + 5, bodyStart + 20, sealed.length - 1])
       expect(() => decryptHealthText(ring, flipped(sealed, at))).toThrow(HealthDataUnreadable);
+    // An empty text seals to 28 bytes, whose last base64 character carries 4 spare bits: changing one of
+    // them changes no byte, and is refused all the same.
+    const empty = encryptHealthText(ring, '');
+    const last = BASE64URL.indexOf(empty.at(-1)!);
+    const respelled = `${empty.slice(0, -1)}${BASE64URL[last ^ 1]}`;
+    expect(Buffer.from(respelled.split('.')[2]!, 'base64url')).toEqual(Buffer.from(empty.split('.')[2]!, 'base64url'));
+    expect(() => decryptHealthText(ring, respelled)).toThrow(HealthDataUnreadable);
     expect(() => decryptHealthText(ring, sealed.slice(0, -4))).toThrow(HealthDataUnreadable);
     expect(() => decryptHealthText(ring, `${sealed}AAAA`)).toThrow(HealthDataUnreadable);
     expect(() => decryptHealthText(ring, sealed.replace('hd1.', 'hd2.'))).toThrow(HealthDataUnreadable);

@@ -84,7 +84,11 @@ export function decryptHealthText(keyring: HealthKeyring, sealed: string, contex
   const match = /^hd1\.([0-9a-f]{8})\.([A-Za-z0-9_-]+)$/.exec(sealed);
   if (!match) throw new HealthDataUnreadable('not a sealed value');
   const header = Buffer.from(`${TEXT_PREFIX}.${match[1]}.`, 'ascii');
-  const plain = open(keyring, match[1]!, header, Buffer.from(match[2]!, 'base64url'), context);
+  const body = Buffer.from(match[2]!, 'base64url');
+  // Base64 has spare bits in its last character, which the decoder ignores: a text that is not exactly
+  // what sealing wrote is refused, so one sealed value has one spelling.
+  if (body.toString('base64url') !== match[2]) throw new HealthDataUnreadable('not a sealed value');
+  const plain = open(keyring, match[1]!, header, body, context);
   return new TextDecoder('utf-8', { fatal: true }).decode(plain);
 }
 
