@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { GUEST_MESSAGES } from '#app/lib/admin/guest-messages.ts';
@@ -13,46 +14,67 @@ const link = 'text-forest-800 underline underline-offset-4';
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6';
 const heading = 'text-xl font-semibold text-forest-900';
 
-function Empty({ children }: { children: string }) {
-  return <p className="mt-2 text-sm text-muted">{children}</p>;
+/** One of the profile's lists: its heading with how many, then the list, or a sentence when there is none. */
+function RecordSection({
+  id,
+  title,
+  count,
+  empty,
+  className = card,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  empty: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className={heading}>
+        {title} ({count})
+      </h2>
+      {count === 0 ? <p className="mt-2 text-sm text-muted">{empty}</p> : children}
+    </section>
+  );
 }
 
 /** Every booking of the guest, newest first, each leading to its details on the Bookings screen. */
 export function GuestBookings({ bookings }: { bookings: GuestProfile['bookings'] }) {
   return (
-    <section aria-labelledby="guest-bookings-heading" className="space-y-3">
-      <h2 id="guest-bookings-heading" className={heading}>
-        Bookings ({bookings.length})
-      </h2>
-      {bookings.length === 0 ? (
-        <Empty>{GUEST_MESSAGES.noBookings}</Empty>
-      ) : (
-        <ScrollTable
-          columns={['Reference', 'What', 'Date', 'Status', 'Price']}
-          minWidth="min-w-[40rem]"
-          widths={['w-[18%]', 'w-[34%]', 'w-[22%]', 'w-[12%]', 'w-[14%]']}
-          label="Bookings of this guest"
-        >
-          {bookings.map((booking) => (
-            <tr key={booking.id} data-booking-id={booking.id}>
-              <td className={`${cell} whitespace-nowrap`}>
-                <Link to={bookingHref(booking.id)} className={link} aria-label={`Booking ${booking.reference}: ${booking.eventTitle}`}>
-                  {booking.reference}
-                </Link>
-              </td>
-              <td className={`${cell} wrap-anywhere`}>{booking.eventTitle}</td>
-              <td className={cell}>
-                {formatShortDate(booking.eventDate)}, {booking.selectedSlot}
-              </td>
-              <td className={cell}>
-                <Badge kind="guestBooking" status={booking.status} />
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>{booking.price}</td>
-            </tr>
-          ))}
-        </ScrollTable>
-      )}
-    </section>
+    <RecordSection
+      id="guest-bookings-heading"
+      title="Bookings"
+      count={bookings.length}
+      empty={GUEST_MESSAGES.noBookings}
+      className="space-y-3"
+    >
+      <ScrollTable
+        columns={['Reference', 'What', 'Date', 'Status', 'Price']}
+        minWidth="min-w-[40rem]"
+        widths={['w-[18%]', 'w-[34%]', 'w-[22%]', 'w-[12%]', 'w-[14%]']}
+        label="Bookings of this guest"
+      >
+        {bookings.map((booking) => (
+          <tr key={booking.id} data-booking-id={booking.id}>
+            <td className={`${cell} whitespace-nowrap`}>
+              <Link to={bookingHref(booking.id)} className={link} aria-label={`Booking ${booking.reference}: ${booking.eventTitle}`}>
+                {booking.reference}
+              </Link>
+            </td>
+            <td className={`${cell} wrap-anywhere`}>{booking.eventTitle}</td>
+            <td className={cell}>
+              {formatShortDate(booking.eventDate)}, {booking.selectedSlot}
+            </td>
+            <td className={cell}>
+              <Badge kind="guestBooking" status={booking.status} />
+            </td>
+            <td className={`${cell} whitespace-nowrap`}>{booking.price}</td>
+          </tr>
+        ))}
+      </ScrollTable>
+    </RecordSection>
   );
 }
 
@@ -60,32 +82,25 @@ export function GuestBookings({ bookings }: { bookings: GuestProfile['bookings']
 export function GuestPayments({ payments }: { payments: GuestProfile['payments'] }) {
   const { timeZone } = useSite();
   return (
-    <section aria-labelledby="guest-payments-heading" className={card}>
-      <h2 id="guest-payments-heading" className={heading}>
-        Payments ({payments.length})
-      </h2>
-      {payments.length === 0 ? (
-        <Empty>{GUEST_MESSAGES.noPayments}</Empty>
-      ) : (
-        <ul className="mt-3 space-y-2">
-          {payments.map((payment) => (
-            <li key={payment.id} className="rounded-lg bg-sand-100 px-3 py-2 text-sm">
-              <p className="font-semibold text-forest-900">
-                {payment.amount} · {payment.how}
-                {payment.balance ? ' · balance' : ''}
-              </p>
-              <p className="text-muted">
-                <time dateTime={payment.paidAt}>{formatDateTime(payment.paidAt, timeZone)}</time> · for{' '}
-                <Link to={bookingHref(payment.bookingId)} className={link}>
-                  {payment.bookingReference}
-                </Link>
-                {payment.reference ? <span className="wrap-anywhere"> · reference {payment.reference}</span> : null}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <RecordSection id="guest-payments-heading" title="Payments" count={payments.length} empty={GUEST_MESSAGES.noPayments}>
+      <ul className="mt-3 space-y-2">
+        {payments.map((payment) => (
+          <li key={payment.id} className="rounded-lg bg-sand-100 px-3 py-2 text-sm">
+            <p className="font-semibold text-forest-900">
+              {payment.amount} · {payment.how}
+              {payment.balance ? ' · balance' : ''}
+            </p>
+            <p className="text-muted">
+              <time dateTime={payment.paidAt}>{formatDateTime(payment.paidAt, timeZone)}</time> · for{' '}
+              <Link to={bookingHref(payment.bookingId)} className={link}>
+                {payment.bookingReference}
+              </Link>
+              {payment.reference ? <span className="wrap-anywhere"> · reference {payment.reference}</span> : null}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </RecordSection>
   );
 }
 
@@ -93,22 +108,15 @@ export function GuestPayments({ payments }: { payments: GuestProfile['payments']
 export function GuestMails({ mails }: { mails: GuestProfile['mails'] }) {
   const { timeZone } = useSite();
   return (
-    <section aria-labelledby="guest-mails-heading" className={card}>
-      <h2 id="guest-mails-heading" className={heading}>
-        E-mails ({mails.length})
-      </h2>
-      {mails.length === 0 ? (
-        <Empty>{GUEST_MESSAGES.noMails}</Empty>
-      ) : (
-        <ul className="mt-3 space-y-2">
-          {mails.map((mail) => (
-            <MailItem key={mail.id} mail={mail}>
-              {mail.kind} · <time dateTime={mail.at}>{formatDateTime(mail.at, timeZone)}</time>
-            </MailItem>
-          ))}
-        </ul>
-      )}
-    </section>
+    <RecordSection id="guest-mails-heading" title="E-mails" count={mails.length} empty={GUEST_MESSAGES.noMails}>
+      <ul className="mt-3 space-y-2">
+        {mails.map((mail) => (
+          <MailItem key={mail.id} mail={mail}>
+            {mail.kind} · <time dateTime={mail.at}>{formatDateTime(mail.at, timeZone)}</time>
+          </MailItem>
+        ))}
+      </ul>
+    </RecordSection>
   );
 }
 
@@ -116,28 +124,21 @@ export function GuestMails({ mails }: { mails: GuestProfile['mails'] }) {
 export function GuestEnquiries({ enquiries }: { enquiries: GuestProfile['enquiries'] }) {
   const { timeZone } = useSite();
   return (
-    <section aria-labelledby="guest-enquiries-heading" className={card}>
-      <h2 id="guest-enquiries-heading" className={heading}>
-        Enquiries ({enquiries.length})
-      </h2>
-      {enquiries.length === 0 ? (
-        <Empty>{GUEST_MESSAGES.noEnquiries}</Empty>
-      ) : (
-        <ul className="mt-3 space-y-2">
-          {enquiries.map((enquiry) => (
-            <li key={enquiry.id} className="rounded-lg bg-sand-100 px-3 py-2 text-sm">
-              <p className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold break-words">{enquiry.subject ?? 'Enquiry'}</span>
-                <Badge kind="enquiry" status={enquiry.handled ? 'handled' : 'new'} />
-              </p>
-              <p className="line-clamp-3 break-words whitespace-pre-line">{enquiry.message}</p>
-              <p className="text-muted">
-                <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt, timeZone)}</time>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <RecordSection id="guest-enquiries-heading" title="Enquiries" count={enquiries.length} empty={GUEST_MESSAGES.noEnquiries}>
+      <ul className="mt-3 space-y-2">
+        {enquiries.map((enquiry) => (
+          <li key={enquiry.id} className="rounded-lg bg-sand-100 px-3 py-2 text-sm">
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold break-words">{enquiry.subject ?? 'Enquiry'}</span>
+              <Badge kind="enquiry" status={enquiry.handled ? 'handled' : 'new'} />
+            </p>
+            <p className="line-clamp-3 break-words whitespace-pre-line">{enquiry.message}</p>
+            <p className="text-muted">
+              <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt, timeZone)}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </RecordSection>
   );
 }
