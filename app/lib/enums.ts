@@ -149,3 +149,19 @@ export type QuestionnaireServes = (typeof questionnaireServes)[number];
 /** When the guest fills an attached questionnaire: in the checkout, or from the booking page before arrival. */
 export const questionnaireFillTimes = ['checkout', 'before-arrival'] as const;
 export type QuestionnaireFillTime = (typeof questionnaireFillTimes)[number];
+
+/** A guest's answers to one questionnaire: being written (saved as they go), or sent as complete. */
+export const questionnaireResponseStatuses = ['draft', 'complete'] as const;
+export type QuestionnaireResponseStatus = (typeof questionnaireResponseStatuses)[number];
+
+/** A practitioner's reading of a guest's answers: fine as they are, call the guest first, or not suitable. */
+export const careReviews = ['reviewed', 'call', 'not-suitable'] as const;
+export type CareReview = (typeof careReviews)[number];
+
+/** What a member of staff did with a guest's health answers: read them, opened a file, or reviewed them. */
+export const healthAccessActions = ['view', 'file', 'review'] as const;
+export type HealthAccessAction = (typeof healthAccessActions)[number];
+
+/** The questionnaire reminders mailed while a form is missing: a week before arrival, then two days before. */
+export const questionnaireReminderStages = ['7-days', '2-days'] as const;
+export type QuestionnaireReminderStage = (typeof questionnaireReminderStages)[number];

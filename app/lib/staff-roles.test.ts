@@ -51,6 +51,9 @@ describe('can()', () => {
     'content:update',
     'questionnaire:view',
     'questionnaire:update',
+    'guest:erase',
+    'health:view',
+    'health:review',
   ] satisfies Permission[])('refuses front desk %s', (permission) => {
     expect(can('front-desk', permission)).toBe(false);
   });
@@ -76,8 +79,13 @@ describe('can()', () => {
       'staff:view',
       'dashboard:view',
       'questionnaire:view',
+      'health:view',
     ] satisfies Permission[])
       expect(can('editor', permission), permission).toBe(false);
+  });
+
+  it('lets a practitioner see the day and the health answers of their guests, and nothing else', () => {
+    expect(permissionsOf('practitioner')).toEqual(['today:view', 'health:view', 'health:review']);
   });
 
   it.each(['admin', 'user', '', null, undefined, 'OWNER', 'owner '])('gives the role %j no permission at all', (role) => {

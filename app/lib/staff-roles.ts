@@ -5,7 +5,7 @@ import { createAccessControl } from 'better-auth/plugins/access';
 // The statements are Better Auth's access-control shape (resource → actions), so the roles are its
 // roles. Front desk runs the day (today's rosters, bookings, guests, enquiries, mail, the rooms to see); an editor
 // keeps the words and pictures guests read (page texts, the gallery, the blog) and nothing that sells or
-// counts money; the owner also keeps the catalogue, money (refunds, reports, exports) and the staff accounts.
+// counts money; a practitioner reads and reviews the health answers of the guests in their care; the owner also keeps the catalogue, money (refunds, reports, exports) and the staff accounts.
 
 const statements = {
   dashboard: ['view'],
@@ -13,7 +13,11 @@ const statements = {
   // 'reinstate': making a cancelled booking that was paid live again, which decides money as a refund does.
   booking: ['view', 'create', 'update', 'delete', 'refund', 'reinstate', 'export'],
   // A guest's profile: 'update' edits what staff keep about the person, 'merge' makes two records of one person one.
-  guest: ['view', 'update', 'merge'],
+  // 'erase': carrying out a guest's request that their data be erased, which cannot be undone.
+  guest: ['view', 'update', 'merge', 'erase'],
+  // A guest's health answers and files: 'view' reads them, 'review' marks them for care. Who may read whose
+  // answers is narrowed further by who looks after the guest (server/care/access.ts).
+  health: ['view', 'review'],
   enquiry: ['view', 'update'],
   mail: ['view', 'resend'],
   // 'cancel': cancelling an event with its bookings gives guests their money back, so only a role that
@@ -50,10 +54,15 @@ export type Permission = { [R in Resource]: `${R}:${Statements[R][number]}` }[Re
 
 export const accessControl = createAccessControl(statements);
 
-export const staffRoles = ['owner', 'front-desk', 'editor'] as const;
+export const staffRoles = ['owner', 'front-desk', 'editor', 'practitioner'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-export const staffRoleLabels: Record<StaffRole, string> = { owner: 'Owner', 'front-desk': 'Front desk', editor: 'Editor' };
+export const staffRoleLabels: Record<StaffRole, string> = {
+  owner: 'Owner',
+  'front-desk': 'Front desk',
+  editor: 'Editor',
+  practitioner: 'Practitioner',
+};
 
 const roles = {
   owner: accessControl.newRole(statements),
@@ -73,6 +82,11 @@ const roles = {
     content: ['view', 'update'],
     gallery: ['view', 'create', 'update', 'delete'],
     blog: ['view', 'create', 'update', 'delete'],
+  }),
+  // Doctors and therapists: the day's arrivals, and the health answers of the guests they look after.
+  practitioner: accessControl.newRole({
+    today: ['view'],
+    health: ['view', 'review'],
   }),
 } satisfies Record<StaffRole, unknown>;
 

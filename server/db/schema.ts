@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -25,10 +26,12 @@ import {
   bookingKinds,
   bookingStatuses,
   type CancellationOutcome,
+  careReviews,
   discountTypes,
   enquiryMessageKinds,
   eventPaymentModes,
   eventTypes,
+  healthAccessActions,
   invoiceKinds,
   mailStates,
   newsletterStates,
@@ -40,6 +43,8 @@ import {
   paymentPurposes,
   promoCodeKinds,
   questionnaireFillTimes,
+  questionnaireReminderStages,
+  questionnaireResponseStatuses,
   questionnaireServes,
   rateBases,
   refundStates,
@@ -60,6 +65,12 @@ export * from '../../app/lib/enums.ts';
 /** A check constraint's `column in ('a', 'b')`, from the same list as the column's enum. */
 const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+
+/** Raw bytes (PostgreSQL bytea), read and written as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -1234,6 +1245,8 @@ export const retreats = pgTable(
     photo: text('photo'),
     /** What part of the price a guest may pay at checkout and when the rest falls due; none, paid in full. */
     depositRule: jsonb('deposit_rule').$type<DepositRule>().notNull().default({ type: 'none' }),
+    /** Guided by the estate's doctors: its guests' health answers are open to every doctor, and may need review first. */
+    doctorGuided: boolean('doctor_guided').notNull().default(false),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
@@ -1344,5 +1357,172 @@ export const questionnaireUses = pgTable(
       table.serves,
       sql`coalesce(${table.retreatId}, ${table.programmeId}, ${table.classId}, ${table.eventId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
     ),
+  ],
+);
+
+// Everyone a booking is for: the booker at position 1 (always the booking's own guest; drizzle/0038's
+// triggers add and follow it), then each other guest as the booker or staff name them. Each has a profile.
+export const bookingGuests = pgTable(
+  'booking_guests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => guests.id),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('booking_guests_position_idx').on(table.bookingId, table.position),
+    index('booking_guests_guest_idx').on(table.guestId),
+    check('booking_guests_position_check', sql`${table.position} between 1 and 50`),
+  ],
+);
+
+// One guest's answers to one questionnaire for one booking. The answers (JSON) and the practitioner's note
+// are sealed with the health key (server/health/crypto.ts), so the database alone cannot read them; the
+// statuses and the review's outcome are plain, for the front desk's lists. Retention and erasure clear the
+// sealed parts and the files, and keep the row with the time they did.
+export const questionnaireResponses = pgTable(
+  'questionnaire_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingGuestId: uuid('booking_guest_id')
+      .notNull()
+      .references(() => bookingGuests.id, { onDelete: 'cascade' }),
+    questionnaireId: uuid('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    /** The questionnaire's version the answers were given to. */
+    questionnaireVersion: integer('questionnaire_version').notNull(),
+    answers: text('answers'),
+    status: text('status', { enum: questionnaireResponseStatuses }).notNull().default('draft'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The guest agreed to keep their answers after the retention period. */
+    keep: boolean('keep').notNull().default(false),
+    review: text('review', { enum: careReviews }),
+    reviewNote: text('review_note'),
+    reviewedBy: text('reviewed_by').references(() => authUser.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('questionnaire_responses_guest_idx').on(table.bookingGuestId, table.questionnaireId),
+    index('questionnaire_responses_questionnaire_idx').on(table.questionnaireId),
+    check('questionnaire_responses_status_check', oneOf(table.status, questionnaireResponseStatuses)),
+    check('questionnaire_responses_review_check', sql`${table.review} is null or ${oneOf(table.review, careReviews)}`),
+  ],
+);
+
+// A file a guest gave in answer to a file question (a medical report): its name and bytes sealed like the
+// answers, its kind checked by content when uploaded.
+export const questionnaireFiles = pgTable(
+  'questionnaire_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    responseId: uuid('response_id')
+      .notNull()
+      .references(() => questionnaireResponses.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('questionnaire_files_response_idx').on(table.responseId)],
+);
+
+// Every time a member of staff read a guest's answers, opened one of their files or reviewed them: shown
+// on the guest's profile. The staff member's name and address are copied, so the line outlives the account.
+export const healthAccessLog = pgTable(
+  'health_access_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    responseId: uuid('response_id').references(() => questionnaireResponses.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => authUser.id, { onDelete: 'set null' }),
+    staffName: text('staff_name').notNull(),
+    staffEmail: text('staff_email').notNull(),
+    action: text('action', { enum: healthAccessActions }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('health_access_log_guest_idx').on(table.guestId, table.at),
+    check('health_access_log_action_check', oneOf(table.action, healthAccessActions)),
+  ],
+);
+
+// The estate's doctors and therapists: a staff account with the Practitioner role has one. A doctor sees
+// the answers of every guest of a doctor-guided stay; any practitioner those of the guests assigned to them.
+export const practitioners = pgTable('practitioners', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => authUser.id, { onDelete: 'cascade' }),
+  doctor: boolean('doctor').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+// Which practitioners look after which guest (chosen on the guest's profile).
+export const guestPractitioners = pgTable(
+  'guest_practitioners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    practitionerId: uuid('practitioner_id')
+      .notNull()
+      .references(() => practitioners.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  // Not unique: a merge may bring the same practitioner twice, which reads the same.
+  (table) => [
+    index('guest_practitioners_guest_idx').on(table.guestId),
+    index('guest_practitioners_practitioner_idx').on(table.practitionerId),
+  ],
+);
+
+// A guest's request, from their own link, that the estate erase their data; staff confirm it, and the
+// erasure keeps what tax law requires of bookings and invoices.
+export const erasureRequests = pgTable(
+  'erasure_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedBy: text('confirmed_by').references(() => authUser.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (table) => [index('erasure_requests_guest_idx').on(table.guestId)],
+);
+
+// The questionnaire reminders mailed for one guest's missing form, each stage once.
+export const questionnaireReminders = pgTable(
+  'questionnaire_reminders',
+  {
+    bookingGuestId: uuid('booking_guest_id')
+      .notNull()
+      .references(() => bookingGuests.id, { onDelete: 'cascade' }),
+    questionnaireId: uuid('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    stage: text('stage', { enum: questionnaireReminderStages }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bookingGuestId, table.questionnaireId, table.stage] }),
+    check('questionnaire_reminders_stage_check', oneOf(table.stage, questionnaireReminderStages)),
   ],
 );

@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { likePattern } from '../db/like.ts';
-import { bookings, guests } from '../db/schema.ts';
+import { bookingGuests, bookings, erasureRequests, guestPractitioners, guests, healthAccessLog } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
 import { auditable, guestView, phoneDigitsOf } from './profile.ts';
 
@@ -18,7 +18,13 @@ type GuestRow = typeof guests.$inferSelect;
  * Every column that points at a guest: a merge moves each from the duplicate to the kept guest. A test
  * compares this list with the database's foreign keys, so a new table that refers to guests joins it.
  */
-export const GUEST_REFERENCES = [{ table: bookings, column: bookings.guestId, name: 'bookings.guest_id' }] as const;
+export const GUEST_REFERENCES = [
+  { table: bookings, column: bookings.guestId, name: 'bookings.guest_id' },
+  { table: bookingGuests, column: bookingGuests.guestId, name: 'booking_guests.guest_id' },
+  { table: healthAccessLog, column: healthAccessLog.guestId, name: 'health_access_log.guest_id' },
+  { table: guestPractitioners, column: guestPractitioners.guestId, name: 'guest_practitioners.guest_id' },
+  { table: erasureRequests, column: erasureRequests.guestId, name: 'erasure_requests.guest_id' },
+] as const;
 
 /** The profile fields a merge fills on the kept guest when it has none. */
 const FILLED = ['email', 'phone', 'dateOfBirth', 'dietaryNeeds', 'allergies', 'emergencyContact'] as const;
@@ -68,7 +74,7 @@ export async function mergeGuests(db: Database, actor: Actor, keptId: string, du
         .set({ guestId: keptId })
         .where(eq(reference.column, duplicateId))
         .returning({ id: reference.table.id });
-      moved += updated.length;
+      if (reference.table === bookings) moved += updated.length;
     }
     // Deleted first: the duplicate's e-mail or phone may be about to become the kept guest's, and each is unique.
     await tx.delete(guests).where(eq(guests.id, duplicateId));

@@ -24,7 +24,7 @@ const badgeColours = {
   enquiry: { new: 'yellow', handled: 'green' },
   post: { published: 'green', draft: 'grey' },
   member: { active: 'green', deactivated: 'red' },
-  role: { owner: 'sand', 'front-desk': 'sand', editor: 'sand' },
+  role: { owner: 'sand', 'front-desk': 'sand', editor: 'sand', practitioner: 'sand' },
 } as const satisfies {
   booking: Record<BookingStatus, Colour>;
   guestBooking: Record<BookingStatus, Colour>;

@@ -2,6 +2,7 @@ import type { z } from '#app/lib/schemas/z.ts';
 import { can } from '#app/lib/staff-roles.ts';
 import { aboutContent } from './about.ts';
 import { arrivalContent } from './arrival.ts';
+import { careContent } from './care.ts';
 import { contactContent } from './contact.ts';
 import { depositsContent } from './deposits.ts';
 import type { ContentDefinition } from './fields.ts';
@@ -27,6 +28,7 @@ export const contentDefinitions = {
   'privacy-policy': privacyContent,
   policies: policiesContent,
   deposits: depositsContent,
+  care: careContent,
 } as const satisfies Record<string, ContentDefinition>;
 
 export type ContentKey = keyof typeof contentDefinitions;
