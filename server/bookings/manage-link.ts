@@ -32,7 +32,7 @@ function macOf(key: Buffer, idBytes: Buffer): Buffer {
 }
 
 export function signManageToken(bookingId: string, key: Buffer): string {
-  if (!isRecordId(bookingId)) throw new Error('a manage link needs a booking id (UUID)');
+  if (!isRecordId(bookingId)) throw new Error('a manage link needs a record id (UUID)');
   const idBytes = Buffer.from(bookingId.replaceAll('-', ''), 'hex');
   return `${idBytes.toString('base64url')}.${macOf(key, idBytes).toString('base64url')}`;
 }
