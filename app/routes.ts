@@ -17,6 +17,8 @@ export default [
   route('booking/:token/calendar.ics', 'routes/site/booking-calendar.ts'),
   // Its GST invoice (server/invoices), behind the same token; staff fetch any document by id.
   route('booking/:token/invoice.pdf', 'routes/site/booking-invoice.ts'),
+  // A named guest's data, behind their own link (server/questionnaires/guest-link.ts).
+  route('booking/guest/:token/data.json', 'routes/site/booking-guest-data.ts'),
   route('admin/invoices/:id', 'routes/admin/invoice-pdf.ts'),
   // The back-office's routes, plus Enquiries and the bookings export.
   route('admin', 'routes/admin/index.ts'),

@@ -19,7 +19,7 @@ interface RouteEntry {
 const siteLayout = (routes as RouteEntry[]).find((entry) => entry.file === 'routes/site/layout.tsx');
 const NOT_FOUND = { path: '*', file: 'routes/site/not-found.tsx' };
 /** Modules under routes/site/ that are not pages of their own: the layout, "not found", and the booking's calendar file (a resource route). */
-const NOT_PAGES = ['layout.tsx', 'not-found.tsx', 'booking-calendar.ts', 'booking-invoice.ts'];
+const NOT_PAGES = ['layout.tsx', 'not-found.tsx', 'booking-calendar.ts', 'booking-invoice.ts', 'booking-guest-data.ts'];
 
 describe('the public pages table', () => {
   it('is the site layout: its pages and aliases, then "not found", and no route besides', () => {

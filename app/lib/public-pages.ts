@@ -62,6 +62,8 @@ export const publicPages: readonly PublicPage[] = [
   },
   // The guest's booking, behind its signed link: personal, so never shared nor listed.
   { path: 'booking/:token', module: 'routes/site/manage-booking.tsx', inSitemap: false, cacheable: false },
+  // A named guest's own page of forms and data, behind their own link: personal too.
+  { path: 'booking/guest/:token', module: 'routes/site/booking-guest.tsx', inSitemap: false, cacheable: false },
   // The link mailed to confirm a booking made without paying: personal too.
   { path: 'booking/confirm/:token', module: 'routes/site/confirm-booking.tsx', inSitemap: false, cacheable: false },
 ];

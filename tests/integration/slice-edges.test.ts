@@ -34,7 +34,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   payments: ['audit', 'bookings', 'content', 'db', 'http', 'invoices', 'learning', 'promo', 'provider', 'refunds', 'rooms'],
   promo: ['audit', 'auth', 'bookings', 'db', 'http'],
   provider: [],
-  questionnaires: ['audit', 'auth', 'db'],
+  questionnaires: ['audit', 'auth', 'bookings', 'db', 'health', 'http', 'mail'],
   refunds: ['audit', 'auth', 'content', 'db', 'invoices', 'mail', 'provider'],
   rooms: ['audit', 'auth', 'db'],
   storage: [],

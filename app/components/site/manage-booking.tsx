@@ -7,11 +7,13 @@ import { useModalDialog } from '#app/components/ui/use-modal-dialog.ts';
 import { confirmationCopy as copy } from '#app/content/booking-confirmation.ts';
 import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';
 import type { GuestBookingStatus, GuestBookingView } from '#app/lib/guest-booking.ts';
+import type { PartyView } from '#app/lib/guest-forms.ts';
 import { PAID_WITHOUT_SEAT, paidWithoutPlaceMessage } from '#app/lib/online-event.ts';
 import { telHref } from '#app/lib/site.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { AddToCalendar, BeforeYouArrive, card, GettingHere, PaymentCard, WhatYouBooked } from './booking-confirmation.tsx';
 import { type GuestInvoiceLink, InvoiceDownload } from './invoice-download.tsx';
+import { CheckoutFormsPrompt, GuestsSection, type NamingAnswer } from './manage-booking-guests.tsx';
 import { PayDue } from './pay-due.tsx';
 
 // The guest's booking page (issues 6 and 14): the confirmation of what they booked, with its reference,
@@ -262,8 +264,14 @@ export function ManageBookingPage({
   error,
   invoices = [],
   token = null,
+  party = null,
+  naming = null,
 }: {
   view: GuestBookingView;
+  /** Everyone the booking is for, with their forms' states; null when it asks no forms of one guest. */
+  party?: PartyView | null;
+  /** What naming a guest answered, shown beside that place. */
+  naming?: NamingAnswer | null;
   error: string | null;
   /** The page's own token: paying what is due names the booking by it. */
   token?: string | null;
@@ -275,6 +283,7 @@ export function ManageBookingPage({
     <article className="print:text-black">
       <Confirmation view={view} />
       <div className="container-page max-w-5xl py-10 sm:py-14 print:py-6">
+        {party?.checkoutPrompt ? <CheckoutFormsPrompt prompt={party.checkoutPrompt} /> : null}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start print:block print:space-y-6">
           <div className="lg:col-start-1 lg:row-start-1">
             <WhatYouBooked view={view} />
@@ -289,6 +298,11 @@ export function ManageBookingPage({
           {!view.paidWithoutRoom && (view.status === 'pending' || view.status === 'confirmed') ? (
             <div className="lg:col-start-1 lg:row-start-2">
               <BeforeYouArrive notes={view.arrival} />
+            </div>
+          ) : null}
+          {party && !view.paidWithoutRoom ? (
+            <div className="lg:col-start-1">
+              <GuestsSection party={party} answer={naming} />
             </div>
           ) : null}
           {/* Nothing to cancel: the payment is refunded as it stands. */}

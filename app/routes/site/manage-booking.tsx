@@ -4,6 +4,7 @@ import { ManageBookingPage } from '#app/components/site/manage-booking.tsx';
 import { StatusPage } from '#app/components/site/status-page.tsx';
 import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';
 import { CONFIRM_LINK_MESSAGES } from '#app/lib/booking-confirm-link.ts';
+import { GUEST_FORMS_MESSAGES, nameGuestSchema } from '#app/lib/guest-forms.ts';
 import { hydrate } from '#app/lib/hydration.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { pageMeta } from '#app/lib/seo.ts';
@@ -17,6 +18,7 @@ import { hitRateLimit } from '#server/http/rate-limit.ts';
 import { findBookingInvoices } from '#server/invoices/index.ts';
 import { logger } from '#server/logger.ts';
 import { paymentProvider } from '#server/provider/index.ts';
+import { bookingPartyView, nameBookingGuest } from '#server/questionnaires/party.ts';
 import { Refusal } from '#server/refusal.ts';
 import { publishedSite, siteSettings } from '#server/site.ts';
 import { refusalAnswer } from '../+shared/refusal.ts';
@@ -52,7 +54,7 @@ export async function loader({ params }: Route.LoaderArgs) {
         estate: { siteName: site.name, contactEmail: site.email, publicUrl: site.publicUrl, address: site.address },
       })
     : null;
-  if (!view) return data({ view: null, invoices: [], token: null }, { status: 404 });
+  if (!view) return data({ view: null, invoices: [], token: null, party: null }, { status: 404 });
   // Only a paid booking has invoices, one per payment; their links carry the same token as this page. The
   // first payment's keeps the address it always had.
   const invoices = (await findBookingInvoices(db(), bookingId!)).map((invoice, index) => ({
@@ -60,7 +62,33 @@ export async function loader({ params }: Route.LoaderArgs) {
     receiptVoucher: invoice.kind === 'receipt-voucher',
     path: `/booking/${params.token}/invoice.pdf${index === 0 ? '' : `?invoice=${invoice.id}`}`,
   }));
-  return { view, invoices, token: params.token };
+  const party = await bookingPartyView(db(), bookingId!, { timeZone: site.timeZone });
+  return { view, invoices, token: params.token, party };
+}
+
+/** Names one open place of the booking (the Guests section's form). */
+async function nameGuest(bookingId: string, form: FormData) {
+  const position = Number(form.get('position')) || undefined;
+  const parsed = nameGuestSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string')));
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
+    return data(
+      { ok: false as const, intent: 'name-guest' as const, message: GUEST_FORMS_MESSAGES.invalid, position, fieldErrors },
+      { status: 400 },
+    );
+  }
+  const { intent: _intent, ...input } = parsed.data;
+  try {
+    await nameBookingGuest(db(), bookingId, input, { timeZone: siteSettings().timeZone });
+    return { ok: true as const, intent: 'name-guest' as const, message: GUEST_FORMS_MESSAGES.named(input.name), position };
+  } catch (error) {
+    if (error instanceof Refusal) {
+      return data({ ok: false as const, intent: 'name-guest' as const, message: error.message, position }, { status: error.status });
+    }
+    logger.error({ err: error }, 'naming a guest failed');
+    return data({ ok: false as const, intent: 'name-guest' as const, message: GUEST_FORMS_MESSAGES.failed, position }, { status: 503 });
+  }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -81,6 +109,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (refusal instanceof Refusal && refusal.status === 413) throw refusalAnswer(refusal);
     return data({ ok: false as const, message: MANAGE_MESSAGES.invalid }, { status: 400 });
   }
+  if (form.get('intent') === 'name-guest') return nameGuest(bookingId, form);
   const submission = parseWithZod(form, { schema: cancelSchema });
   if (submission.status !== 'success') {
     const message = submission.error?.choice?.[0] ?? MANAGE_MESSAGES.invalid;
@@ -115,7 +144,9 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
       view={loaderData.view}
       invoices={loaderData.invoices}
       token={loaderData.token}
-      error={actionData && !actionData.ok ? actionData.message : null}
+      party={loaderData.party}
+      naming={actionData && 'intent' in actionData ? actionData : null}
+      error={actionData && !actionData.ok && !('intent' in actionData) ? actionData.message : null}
     />
   );
 }

@@ -1,0 +1,129 @@
+import { data } from 'react-router';
+import { GuestFormsPage } from '#app/components/site/guest-forms-page.tsx';
+import { StatusPage } from '#app/components/site/status-page.tsx';
+import { GUEST_FORMS_MESSAGES as M } from '#app/lib/guest-forms.ts';
+import { z } from '#app/lib/schemas/z.ts';
+import { pageMeta } from '#app/lib/seo.ts';
+import { db } from '#server/db/index.ts';
+import { readForm } from '#server/http/body.ts';
+import { requestInfo } from '#server/http/context.ts';
+import { hitRateLimit } from '#server/http/rate-limit.ts';
+import { logger } from '#server/logger.ts';
+import { requestErasure } from '#server/questionnaires/guest-data.ts';
+import { readGuestFormsToken } from '#server/questionnaires/guest-link.ts';
+import { GUEST_FORMS_MAX_BYTES, guestFormsRateLimit, guestPageView } from '#server/questionnaires/guest-page.ts';
+import { AnswersRefused, saveAnswers } from '#server/questionnaires/responses.ts';
+import { Refusal } from '#server/refusal.ts';
+import { siteSettings } from '#server/site.ts';
+import type { Route } from './+types/booking-guest.ts';
+
+// A named guest's own page, from the link the booker passed on or the mail we sent: the booking in one
+// line, each questionnaire it asks of them as a plain form (saved as they go, sent when complete), their
+// data to download and their request that we erase it. The signed token decides whose page it is; a wrong
+// one is answered like an unknown address. No JavaScript is needed: every form is a plain post.
+
+const answerSchema = z.object({
+  intent: z.enum(['save', 'send']),
+  questionnaireId: z.uuid(),
+});
+
+async function memberOf(token: string | undefined): Promise<string | null> {
+  return typeof token === 'string' && token.length <= 64 ? readGuestFormsToken(token) : null;
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const memberId = await memberOf(params.token);
+  const view = memberId ? await guestPageView(db(), memberId, { timeZone: siteSettings().timeZone }) : null;
+  if (!view) return data({ view: null, token: null }, { status: 404 });
+  return { view, token: params.token };
+}
+
+type Failure = {
+  ok: false;
+  message: string;
+  questionnaireId?: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string | string[]>;
+};
+type Success = { ok: true; message: string; questionnaireId?: string };
+
+const failed = (failure: Omit<Failure, 'ok'>, status: number, headers?: HeadersInit) => data<Failure>({ ok: false, ...failure }, { status, headers });
+
+/** The answers a form sent, by question id; its files apart. */
+function answersOf(form: FormData) {
+  const answers: Record<string, string | string[]> = {};
+  const files = new Map<string, File>();
+  for (const key of new Set(form.keys())) {
+    if (!key.startsWith('a.')) continue;
+    const id = key.slice(2);
+    const values = form.getAll(key);
+    const file = values.find((value): value is File => typeof value !== 'string');
+    if (file) {
+      if (file.size > 0) files.set(id, file);
+      continue;
+    }
+    const texts = values.filter((value): value is string => typeof value === 'string');
+    answers[id] = texts.length === 1 ? texts[0]! : texts;
+  }
+  return { answers, files };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  // Counted before the token is read, so that trying tokens costs attempts as well.
+  const limit = await hitRateLimit(db(), guestFormsRateLimit, requestInfo(context).ip);
+  if (!limit.allowed) return failed({ message: M.tooMany }, 429, { 'Retry-After': String(limit.retryAfterSeconds) });
+  const memberId = await memberOf(params.token);
+  if (!memberId) return failed({ message: 'Not found' }, 404);
+  let form: FormData;
+  try {
+    form = await readForm(request, { maxBytes: GUEST_FORMS_MAX_BYTES, files: true });
+  } catch (refusal) {
+    if (refusal instanceof Refusal) return failed({ message: refusal.status === 413 ? M.fileTooLarge : refusal.message }, refusal.status);
+    throw refusal;
+  }
+  if (form.get('intent') === 'erase') {
+    const asked = await requestErasure(db(), memberId);
+    if (!asked) return failed({ message: 'Not found' }, 404);
+    return data<Success>({ ok: true, message: asked === 'asked' ? M.erasureAsked : M.erasureOpen });
+  }
+  const parsed = answerSchema.safeParse({ intent: form.get('intent'), questionnaireId: form.get('questionnaireId') });
+  if (!parsed.success) return failed({ message: M.invalid }, 400);
+  const { questionnaireId, intent } = parsed.data;
+  const { answers, files } = answersOf(form);
+  try {
+    const saved = await saveAnswers(
+      db(),
+      memberId,
+      questionnaireId,
+      { answers, files, send: intent === 'send', keep: form.get('keep') === 'yes' },
+      { timeZone: siteSettings().timeZone },
+    );
+    return data<Success>({ ok: true, message: saved.status === 'complete' ? M.sent : M.saved, questionnaireId });
+  } catch (error) {
+    if (error instanceof AnswersRefused)
+      return failed({ message: error.message, questionnaireId, errors: error.byQuestion, values: answers }, error.status);
+    if (error instanceof Refusal) return failed({ message: error.message, questionnaireId, values: answers }, error.status);
+    logger.error({ err: error }, 'saving a guest’s answers failed');
+    return failed({ message: M.failed, questionnaireId, values: answers }, 503);
+  }
+}
+
+export function headers() {
+  // One guest's own page, with their answers: no cache may keep it.
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export default function BookingGuest({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.view || !loaderData.token) return <StatusPage status={404} />;
+  return <GuestFormsPage view={loaderData.view} token={loaderData.token} answer={actionData ?? null} />;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
+  loaderData?.view
+    ? pageMeta(matches, {
+        title: 'Your forms',
+        description: 'The forms we ask of you before your stay, your data, and your request to erase it.',
+        path: `/booking/guest/${params.token}`,
+        noindex: true,
+      })
+    : pageMeta(matches, { title: 'Page not found', description: 'This page could not be found.', path: '/404', noindex: true });
