@@ -25,6 +25,10 @@ const WATCHED = [
   'auth_session',
   'questionnaires',
   'questionnaire_uses',
+  'questionnaire_responses',
+  'questionnaire_files',
+  'booking_guests',
+  'erasure_requests',
 ] as const;
 
 export interface FuzzRequest extends EncodedBody {
