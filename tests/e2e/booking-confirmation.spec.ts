@@ -1,45 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, formatLongUsWeekdayDate, todayIn } from '../../app/lib/dates.ts';
 import { parseIcs } from '../support/ics.ts';
 import { retreatPrice } from '../support/retreat-prices.ts';
 import { expect, expectNoA11yViolations, gotoOk, screenshot, test } from './fixtures.ts';
+import { payRetreatForTwo } from './guest-checkout.ts';
 
 // The confirmation page a guest lands on after paying: a retreat for two, paid through the
 // demo checkout, opened from the link of its "booking confirmed" mail.
 
 const compact = (iso: string) => iso.replaceAll('-', '');
-
-async function post(request: APIRequestContext, baseURL: string, path: string, body: unknown) {
-  const response = await request.post(path, {
-    headers: { 'Content-Type': 'application/json', Origin: baseURL },
-    data: JSON.stringify(body),
-  });
-  expect(response.status(), path).toBe(200);
-  return response.json();
-}
-
-async function payRetreatForTwo(page: Page, baseURL: string, startDate: string, email: string) {
-  const customer = { name: 'Meera Iyer', email, mobile: '98765 43210' };
-  const order = await post(page.request, baseURL, '/api/payments/orders', {
-    kind: 'retreat',
-    occupancy: 'double',
-    guests: 2,
-    startDate,
-    customer,
-    idempotencyKey: crypto.randomUUID(),
-  });
-  const answer = await post(page.request, baseURL, '/api/payments/demo', { orderId: order.id, outcome: 'pay' });
-  await post(page.request, baseURL, '/api/payments/verify', answer);
-  const [booking] = await (await page.request.get(`/__test__/bookings?email=${encodeURIComponent(email)}`)).json();
-  const mails = (await (await page.request.get(`/__test__/mail?to=${encodeURIComponent(email)}`)).json()) as {
-    kind: string;
-    text: string;
-  }[];
-  const confirmed = mails.find((mail) => mail.kind === 'booking-confirmed');
-  const url = /https?:\/\/\S+\/booking\/[A-Za-z0-9_.-]+/.exec(confirmed?.text ?? '')?.[0];
-  expect(url, 'the confirmation mail carries the link to the page').toBeTruthy();
-  return { booking: booking as { reference: string; paymentId: string }, path: new URL(url!).pathname };
-}
 
 test('a paid retreat for two: reference, what was booked, the amount paid, calendar, directions, and no cache', async ({
   page,

@@ -42,3 +42,36 @@ export async function storedBookings(request: APIRequestContext, email: string):
   expect(response.ok()).toBe(true);
   return (await response.json()) as StoredBooking[];
 }
+
+async function post(request: APIRequestContext, baseURL: string, path: string, body: unknown) {
+  const response = await request.post(path, {
+    headers: { 'Content-Type': 'application/json', Origin: baseURL },
+    data: JSON.stringify(body),
+  });
+  expect(response.status(), path).toBe(200);
+  return response.json();
+}
+
+/** A retreat for two paid through the demo checkout, as its checkout posts it; its page's path from the confirmation mail. */
+export async function payRetreatForTwo(page: Page, baseURL: string, startDate: string, email: string) {
+  const customer = { name: 'Meera Iyer', email, mobile: '98765 43210' };
+  const order = await post(page.request, baseURL, '/api/payments/orders', {
+    kind: 'retreat',
+    occupancy: 'double',
+    guests: 2,
+    startDate,
+    customer,
+    idempotencyKey: crypto.randomUUID(),
+  });
+  const answer = await post(page.request, baseURL, '/api/payments/demo', { orderId: order.id, outcome: 'pay' });
+  await post(page.request, baseURL, '/api/payments/verify', answer);
+  const [booking] = await (await page.request.get(`/__test__/bookings?email=${encodeURIComponent(email)}`)).json();
+  const mails = (await (await page.request.get(`/__test__/mail?to=${encodeURIComponent(email)}`)).json()) as {
+    kind: string;
+    text: string;
+  }[];
+  const confirmed = mails.find((mail) => mail.kind === 'booking-confirmed');
+  const url = /https?:\/\/\S+\/booking\/[A-Za-z0-9_.-]+/.exec(confirmed?.text ?? '')?.[0];
+  expect(url, 'the confirmation mail carries the link to the page').toBeTruthy();
+  return { booking: booking as { reference: string; paymentId: string }, path: new URL(url!).pathname };
+}
