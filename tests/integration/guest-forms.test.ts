@@ -219,3 +219,16 @@ describe(`a guest's data (${label})`, () => {
     expect(requests).toHaveLength(1);
   });
 });
+
+describe(`forms asked at checkout (${label})`, () => {
+  it('are prompted for at the top of the booking page until the booker sends them', async () => {
+    const definition = withConsentVersions(null, formDefinitionSchema.parse({ ...everyKindForm(), title: 'Arrival form' }));
+    const [form] = await db.insert(questionnaires).values({ title: definition.title, definition }).returning();
+    await db.insert(questionnaireUses).values({ questionnaireId: form!.id, serves: 'stays', required: true, fillAt: 'checkout' });
+    const stay = await stayFor(1);
+    const view = await bookingPartyView(db, stay.id, options);
+    expect(view!.checkoutPrompt).toEqual({ link: expect.stringMatching(/^\/booking\/guest\//), titles: ['Arrival form'] });
+    await saveAnswers(db, await bookerOf(stay.id), form!.id, answersOf(complete), options);
+    expect((await bookingPartyView(db, stay.id, options))!.checkoutPrompt).toBeNull();
+  });
+});

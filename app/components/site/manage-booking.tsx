@@ -288,7 +288,7 @@ export function ManageBookingPage({
           <div className="lg:col-start-1 lg:row-start-1">
             <WhatYouBooked view={view} />
           </div>
-          <div className="space-y-6 lg:col-start-2 lg:row-span-3 lg:row-start-1 print:mt-6">
+          <div className="space-y-6 lg:col-start-2 lg:row-span-4 lg:row-start-1 print:mt-6">
             <PaymentCard payment={view.payment} status={view.status} />
             {token ? <PayDue payDue={view.payDue ?? null} token={token} /> : null}
             <InvoiceDownload invoices={invoices} />
@@ -301,13 +301,13 @@ export function ManageBookingPage({
             </div>
           ) : null}
           {party && !view.paidWithoutRoom ? (
-            <div className="lg:col-start-1">
+            <div className="lg:col-start-1 lg:row-start-3">
               <GuestsSection party={party} answer={naming} />
             </div>
           ) : null}
           {/* Nothing to cancel: the payment is refunded as it stands. */}
           {view.paidWithoutRoom ? null : (
-            <div className="lg:col-start-1 lg:row-start-3">
+            <div className="lg:col-start-1 lg:row-start-4">
               <CancelSection view={view} error={error} />
             </div>
           )}

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '#app/lib/dates.ts';
+import { GUEST_FORMS_MESSAGES as M } from '#app/lib/guest-forms.ts';
+import { formDefinitionSchema, QUESTIONNAIRE_FILE_MAX_BYTES, withConsentVersions } from '#app/lib/questionnaire.ts';
+import { bookingGuests, bookings, questionnaires, questionnaireUses } from '#server/db/schema.ts';
+import { guestFormsPath } from '#server/questionnaires/guest-link.ts';
+import { TIME_ZONE } from '#tests/support/factories.ts';
+import { everyKindForm } from '#tests/support/questionnaires.ts';
+import { startTestApp, type TestApp } from '#tests/support/test-app.ts';
+
+// A guest's own page over HTTP, as deployed: private and never cached, a file past 10 MB refused with 413
+// and a sentence, and the data download an attachment holding what they sent.
+
+let app: TestApp;
+let path: string;
+let questionnaireId: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const db = app.database.db;
+  const definition = withConsentVersions(null, formDefinitionSchema.parse(everyKindForm()));
+  const [row] = await db.insert(questionnaires).values({ title: definition.title, definition }).returning();
+  questionnaireId = row!.id;
+  await db.insert(questionnaireUses).values({ questionnaireId, serves: 'stays', required: true, fillAt: 'before-arrival' });
+  const from = addDays(todayIn(TIME_ZONE), 20);
+  const [stay] = await db
+    .insert(bookings)
+    .values({
+      eventTitle: 'Stay',
+      eventDate: from,
+      selectedSlot: `${from} to ${addDays(from, 2)}`,
+      price: 'Rs 10000',
+      customerName: 'Asha Rao',
+      customerEmail: 'http-guest@example.org',
+      customerPhone: '+91 98765 43210',
+      status: 'confirmed',
+      kind: 'stay',
+      details: { kind: 'stay', adults: 1, nights: 2, promoCode: null },
+    })
+    .returning();
+  const [member] = await db.select().from(bookingGuests).where(eq(bookingGuests.bookingId, stay!.id));
+  path = await guestFormsPath(member!.id, db);
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+function answers(file?: File) {
+  const form = new FormData();
+  form.set('intent', 'send');
+  form.set('questionnaireId', questionnaireId);
+  form.set('a.q-name', 'Asha Rao');
+  form.set('a.q-conditions', 'Mild asthma');
+  form.set('a.q-diet', 'Vegan');
+  form.set('a.q-pregnant', 'no');
+  form.set('a.q-consent', 'yes');
+  if (file) form.set('a.q-report', file);
+  return form;
+}
+
+const post = (body: FormData) => fetch(`${app.url}${path}`, { method: 'POST', body, headers: { origin: app.publicUrl } });
+
+describe("a guest's own page over HTTP", () => {
+  it('is private, refuses a file past 10 MB with a sentence, and gives their data as an attachment', async () => {
+    const page = await fetch(`${app.url}${path}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(await page.text()).toContain('Save and continue later');
+    expect((await fetch(`${app.url}/booking/guest/not-a-token`)).status).toBe(404);
+
+    const big = new Uint8Array(QUESTIONNAIRE_FILE_MAX_BYTES + 1);
+    big.set(new TextEncoder().encode('%PDF-'));
+    const tooBig = await post(answers(new File([big], 'big.pdf', { type: 'application/pdf' })));
+    expect(tooBig.status).toBe(413);
+    expect(await tooBig.text()).toContain(M.fileTooLarge);
+
+    const sent = await post(answers(new File([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], 'report.pdf')));
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain(M.sent);
+
+    const download = await fetch(`${app.url}${path}/data.json`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('cache-control')).toBe('private, no-store');
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment/);
+    const data = (await download.json()) as { answers: { answers: Record<string, unknown>; files: { name: string }[] }[] };
+    expect(data.answers[0]!.answers['q-conditions']).toBe('Mild asthma');
+    expect(data.answers[0]!.files[0]!.name).toBe('report.pdf');
+    expect((await fetch(`${app.url}/booking/guest/not-a-token/data.json`)).status).toBe(404);
+  });
+});
