@@ -1,3 +1,4 @@
+import { CONFIRM_LINK_MESSAGES } from './booking-confirm-link.ts';
 import { z } from './schemas/z.ts';
 
 // The guest side of questionnaires: naming everyone a booking is for, each guest's own page of forms,
@@ -23,7 +24,7 @@ export const GUEST_FORMS_MESSAGES = {
   fileType: 'A file must be a PDF, JPEG or PNG.',
   erasureAsked: 'We have your request. Our team will confirm the erasure by e-mail within 30 days.',
   erasureOpen: 'We already have your request. Our team will confirm the erasure by e-mail within 30 days.',
-  tooMany: 'Too many attempts. Please wait a few minutes and try again.',
+  tooMany: CONFIRM_LINK_MESSAGES.tooMany,
   invalid: 'Please use the buttons on this page.',
   failed: 'We could not save this just now. Please try again, or write to us and we will help.',
   keepHint: 'We delete health answers some months after your stay; tick this to keep yours for your next visit.',

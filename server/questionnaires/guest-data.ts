@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { bookingGuests, bookings, erasureRequests, guests, questionnaireFiles, questionnaireResponses, questionnaires } from '../db/schema.ts';
+import {
+  bookingGuests,
+  bookings,
+  erasureRequests,
+  guests,
+  questionnaireFiles,
+  questionnaireResponses,
+  questionnaires,
+} from '../db/schema.ts';
 import { siteHealthKeyring } from '../health/crypto.ts';
 import { bookingDays } from './party.ts';
 import { openAnswers, openFile } from './sealed.ts';
@@ -57,7 +65,14 @@ export async function guestDataExport(db: Database, bookingGuestId: string) {
     },
     bookings: places.map(({ booking, member: place }) => {
       const days = bookingDays(booking);
-      return { reference: booking.reference, what: booking.eventTitle, from: days.from, to: days.to, guest: place.position, status: booking.status };
+      return {
+        reference: booking.reference,
+        what: booking.eventTitle,
+        from: days.from,
+        to: days.to,
+        guest: place.position,
+        status: booking.status,
+      };
     }),
     answers: responses.map(({ response, title }) => ({
       booking: referenceOf.get(response.bookingGuestId) ?? null,
@@ -72,7 +87,14 @@ export async function guestDataExport(db: Database, bookingGuestId: string) {
         .filter((file) => file.responseId === response.id)
         .map((file) => {
           const opened = openFile(keyring, file.id, { name: file.name, data: file.data });
-          return { ref: file.id, question: file.questionId, name: opened.name, type: file.type, size: file.size, base64: opened.bytes.toString('base64') };
+          return {
+            ref: file.id,
+            question: file.questionId,
+            name: opened.name,
+            type: file.type,
+            size: file.size,
+            base64: opened.bytes.toString('base64'),
+          };
         }),
     })),
   };

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FormDefinition } from '#app/lib/questionnaire.ts';
 import type { QuestionnaireAnswers } from '#app/lib/questionnaire-answers.ts';
 import type { Database } from '../db/client.ts';
-import type { RateLimitRule } from '../http/rate-limit.ts';
 import { bookingGuests, bookings, guests, questionnaires } from '../db/schema.ts';
+import type { RateLimitRule } from '../http/rate-limit.ts';
 import { formsForBookings } from './due.ts';
 import { erasureOpen } from './guest-data.ts';
 import { bookingDays } from './party.ts';
@@ -63,7 +63,15 @@ export async function guestPageView(
       const definition = definitions.get(form.questionnaireId);
       if (!definition) return [];
       const own = answers.get(form.questionnaireId);
-      return [{ questionnaireId: form.questionnaireId, definition, status: own?.status ?? 'missing', keep: own?.keep ?? false, answers: own?.answers ?? {} }];
+      return [
+        {
+          questionnaireId: form.questionnaireId,
+          definition,
+          status: own?.status ?? 'missing',
+          keep: own?.keep ?? false,
+          answers: own?.answers ?? {},
+        },
+      ];
     }),
     erasureRequested: await erasureOpen(db, bookingGuestId),
   };

@@ -93,7 +93,11 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /** The booking page's Guests section: every place, named or open, with each form's status and link. */
-export async function bookingPartyView(db: Database, bookingId: string, options: { timeZone: string; now?: Date }): Promise<PartyView | null> {
+export async function bookingPartyView(
+  db: Database,
+  bookingId: string,
+  options: { timeZone: string; now?: Date },
+): Promise<PartyView | null> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!row) return null;
   const size = partySizeOf(row);

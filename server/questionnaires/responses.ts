@@ -2,12 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { todayIn } from '#app/lib/dates.ts';
 import { GUEST_FORMS_MESSAGES as M } from '#app/lib/guest-forms.ts';
-import {
-  type FormDefinition,
-  QUESTIONNAIRE_FILE_MAX_BYTES,
-  type QuestionnaireFileType,
-  questionsOf,
-} from '#app/lib/questionnaire.ts';
+import { type FormDefinition, QUESTIONNAIRE_FILE_MAX_BYTES, type QuestionnaireFileType, questionsOf } from '#app/lib/questionnaire.ts';
 import { answersSchemaFor, type FileAnswer, type QuestionnaireAnswers } from '#app/lib/questionnaire-answers.ts';
 import type { Database } from '../db/client.ts';
 import { bookingGuests, bookings, questionnaireFiles, questionnaireResponses, questionnaires } from '../db/schema.ts';
@@ -86,7 +81,11 @@ interface CheckedFile {
 }
 
 async function checkFiles(form: FormDefinition, files: Map<string, File>): Promise<CheckedFile[]> {
-  const fileQuestions = new Set(questionsOf(form).filter((question) => question.kind === 'file').map((question) => question.id));
+  const fileQuestions = new Set(
+    questionsOf(form)
+      .filter((question) => question.kind === 'file')
+      .map((question) => question.id),
+  );
   const checked: CheckedFile[] = [];
   for (const [questionId, file] of files) {
     if (!fileQuestions.has(questionId) || file.size === 0) continue;
@@ -94,7 +93,13 @@ async function checkFiles(form: FormDefinition, files: Map<string, File>): Promi
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = sniffFileType(bytes);
     if (!type) throw new AnswersRefused({ [questionId]: M.fileType });
-    const name = (file.name || 'file').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'file';
+    // A name is shown back to the guest and to staff: no control characters, and a length a line can hold.
+    const name =
+      [...(file.name || 'file')]
+        .filter((char) => char >= ' ' && char !== '\u007f')
+        .join('')
+        .trim()
+        .slice(0, 200) || 'file';
     checked.push({ questionId, id: crypto.randomUUID(), name, type, bytes });
   }
   return checked;
@@ -144,7 +149,8 @@ export async function saveAnswers(
       if (question.kind !== 'file') continue;
       const upload = files.find((file) => file.questionId === question.id);
       const kept = before[question.id];
-      if (upload) given[question.id] = { ref: upload.id, name: upload.name, type: upload.type, size: upload.bytes.byteLength } satisfies FileAnswer;
+      if (upload)
+        given[question.id] = { ref: upload.id, name: upload.name, type: upload.type, size: upload.bytes.byteLength } satisfies FileAnswer;
       else if (kept) given[question.id] = kept;
     }
     const parsed = answersSchemaFor(send ? form : draftDefinition(form)).safeParse(given);

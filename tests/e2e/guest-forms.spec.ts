@@ -16,9 +16,16 @@ async function fillHealthForm(page: Page, answers: { conditions: string; allergi
   await page.getByLabel(/medical conditions/).fill(answers.conditions);
   await page.getByLabel(/What medication/).fill('None');
   await page.getByLabel(/any allergies/).fill(answers.allergies);
-  await page.getByRole('group', { name: /pregnant/ }).getByLabel('No').check();
-  await page.getByRole('group', { name: /surgery/ }).getByLabel('No').check();
-  if (answers.report) await page.getByLabel(/medical report/).setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: REPORT });
+  await page
+    .getByRole('group', { name: /pregnant/ })
+    .getByLabel('No')
+    .check();
+  await page
+    .getByRole('group', { name: /surgery/ })
+    .getByLabel('No')
+    .check();
+  if (answers.report)
+    await page.getByLabel(/medical report/).setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: REPORT });
   await page.getByLabel(/Consent to the use/).check();
   await page.getByRole('button', { name: 'Send answers' }).click();
   await expect(page.getByRole('status').filter({ hasText: M.sent })).toBeVisible();

@@ -96,7 +96,12 @@ const complete = {
   'q-weight': '61',
   'q-consent': 'yes',
 };
-const answersOf = (answers: Record<string, unknown>, files = new Map<string, File>(), send = true) => ({ answers, files, send, keep: false });
+const answersOf = (answers: Record<string, unknown>, files = new Map<string, File>(), send = true) => ({
+  answers,
+  files,
+  send,
+  keep: false,
+});
 
 describe(`naming a booking's guests (${label})`, () => {
   it('names each open place once, refuses a place beyond the party, and mails the named guest their own link', async () => {
@@ -136,7 +141,12 @@ describe(`naming a booking's guests (${label})`, () => {
   it('finds the guest profile an e-mail already belongs to', async () => {
     const earlier = await stayFor(1);
     const stay = await stayFor(2);
-    const named = await nameBookingGuest(db, stay.id, { position: 2, name: 'Asha R.', email: earlier.customerEmail!.toUpperCase() }, options);
+    const named = await nameBookingGuest(
+      db,
+      stay.id,
+      { position: 2, name: 'Asha R.', email: earlier.customerEmail!.toUpperCase() },
+      options,
+    );
     expect(named.guestId).toBe(earlier.guestId);
     expect(await db.select().from(guests).where(eq(guests.id, earlier.guestId))).toHaveLength(1);
   });
@@ -151,7 +161,9 @@ describe(`a guest's answers (${label})`, () => {
     expect(refused.status).toBe(400);
     expect(refused.fieldErrors).toHaveProperty('q-consent');
     // A draft is still checked for what it holds: a number out of range is refused.
-    expect((await refusalOf(saveAnswers(db, member, questionnaireId, answersOf({ 'q-weight': '9000' }, undefined, false), options))).status).toBe(400);
+    expect(
+      (await refusalOf(saveAnswers(db, member, questionnaireId, answersOf({ 'q-weight': '9000' }, undefined, false), options))).status,
+    ).toBe(400);
     const sent = await saveAnswers(db, member, questionnaireId, answersOf(complete), options);
     expect(sent.status).toBe('complete');
     const [row] = await db.select().from(questionnaireResponses).where(eq(questionnaireResponses.id, sent.responseId));
@@ -185,7 +197,9 @@ describe(`a guest's answers (${label})`, () => {
 
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(PDF);
-    const tooBig = await refusalOf(saveAnswers(db, member, questionnaireId, answersOf(complete, new Map([['q-report', new File([big], 'big.pdf')]])), options));
+    const tooBig = await refusalOf(
+      saveAnswers(db, member, questionnaireId, answersOf(complete, new Map([['q-report', new File([big], 'big.pdf')]])), options),
+    );
     expect(tooBig.status).toBe(413);
 
     // A new file replaces the old one.

@@ -33,7 +33,8 @@ const legendClass = 'text-sm font-semibold tracking-wide text-forest-900';
 const asText = (value: AnswerValue | string[] | undefined) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 const asList = (value: AnswerValue | string[] | undefined) => (Array.isArray(value) ? value : typeof value === 'string' ? [value] : []);
-const asYesNo = (value: AnswerValue | string[] | undefined) => (value === true || value === 'yes' ? 'yes' : value === false || value === 'no' ? 'no' : '');
+const asYesNo = (value: AnswerValue | string[] | undefined) =>
+  value === true || value === 'yes' ? 'yes' : value === false || value === 'no' ? 'no' : '';
 
 function describedBy(id: string, question: Question, extra: string[] = []) {
   return [question.help ? `${id}-hint` : '', ...extra, fieldErrorId(id)].filter(Boolean).join(' ');

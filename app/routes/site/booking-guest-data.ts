@@ -1,10 +1,10 @@
+import { GUEST_FORMS_MESSAGES as M } from '#app/lib/guest-forms.ts';
 import { db } from '#server/db/index.ts';
 import { requestInfo } from '#server/http/context.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
 import { guestDataExport } from '#server/questionnaires/guest-data.ts';
 import { readGuestFormsToken } from '#server/questionnaires/guest-link.ts';
 import { guestFormsRateLimit } from '#server/questionnaires/guest-page.ts';
-import { GUEST_FORMS_MESSAGES as M } from '#app/lib/guest-forms.ts';
 import type { Route } from './+types/booking-guest-data.ts';
 
 // "Download my data" on a guest's own page: everything we keep about the person whose link it is, as

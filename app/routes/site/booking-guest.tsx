@@ -47,7 +47,8 @@ type Failure = {
 };
 type Success = { ok: true; message: string; questionnaireId?: string };
 
-const failed = (failure: Omit<Failure, 'ok'>, status: number, headers?: HeadersInit) => data<Failure>({ ok: false, ...failure }, { status, headers });
+const failed = (failure: Omit<Failure, 'ok'>, status: number, headers?: HeadersInit) =>
+  data<Failure>({ ok: false, ...failure }, { status, headers });
 
 /** The answers a form sent, by question id; its files apart. */
 function answersOf(form: FormData) {

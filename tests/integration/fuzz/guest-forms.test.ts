@@ -62,7 +62,10 @@ afterAll(async () => {
 
 const draftOf = (form: FormDefinition): FormDefinition => ({
   ...form,
-  sections: form.sections.map((section) => ({ ...section, questions: section.questions.map((question) => ({ ...question, required: false })) })),
+  sections: form.sections.map((section) => ({
+    ...section,
+    questions: section.questions.map((question) => ({ ...question, required: false })),
+  })),
 });
 
 describe("a guest's answers take any input without a server error", { timeout: timeout() }, () => {
@@ -109,7 +112,10 @@ describe("a guest's answers take any input without a server error", { timeout: t
     expect(page.status).toBe(200);
     // Every stored answer is one the form's own schema takes as it is: the whole form when sent, a draft's answers each of its kind.
     const keyring = await siteHealthKeyring(app.database.db);
-    const rows = await app.database.db.select().from(questionnaireResponses).where(eq(questionnaireResponses.questionnaireId, questionnaireId));
+    const rows = await app.database.db
+      .select()
+      .from(questionnaireResponses)
+      .where(eq(questionnaireResponses.questionnaireId, questionnaireId));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       const answers = openAnswers(keyring, row.id, row.answers!);
