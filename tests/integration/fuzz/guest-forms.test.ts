@@ -6,6 +6,7 @@ import { type FormDefinition, formDefinitionSchema, QUESTIONNAIRE_FILE_MAX_BYTES
 import { answersSchemaFor } from '#app/lib/questionnaire-answers.ts';
 import { bookingGuests, bookings, questionnaireResponses, questionnaires, questionnaireUses } from '#server/db/schema.ts';
 import { siteHealthKeyring } from '#server/health/crypto.ts';
+import { managePath as bookingPath } from '#server/bookings/manage-link.ts';
 import { guestFormsPath } from '#server/questionnaires/guest-link.ts';
 import { openAnswers } from '#server/questionnaires/sealed.ts';
 import { TIME_ZONE } from '../../support/factories.ts';
@@ -21,6 +22,7 @@ import { encodeForm, encoding, hostileForm, hostileText, MARKUP } from './hostil
 let app: TestApp;
 let fuzz: Fuzzer;
 let path: string;
+let managePath: string;
 let questionnaireId: string;
 let definition: FormDefinition;
 
@@ -48,11 +50,12 @@ beforeAll(async () => {
       customerPhone: '+91 98765 43210',
       status: 'confirmed',
       kind: 'stay',
-      details: { kind: 'stay', adults: 2, nights: 3, promoCode: null },
+      details: { kind: 'stay', adults: 3, nights: 3, promoCode: null },
     })
     .returning();
   const [member] = await db.select().from(bookingGuests).where(eq(bookingGuests.bookingId, stay!.id));
   path = await guestFormsPath(member!.id, db);
+  managePath = await bookingPath(stay!.id, db);
 });
 
 afterAll(async () => {
@@ -125,6 +128,27 @@ describe("a guest's answers take any input without a server error", { timeout: t
     await fuzz.expectNoBadRows(
       'questionnaire_files',
       sql`select count(*) from questionnaire_files where type not in ('application/pdf', 'image/jpeg', 'image/png') or size > ${QUESTIONNAIRE_FILE_MAX_BYTES} or size < 1`,
+    );
+  });
+
+  it('naming a guest on the booking page with hostile names, addresses and places', async () => {
+    const form = hostileForm({
+      intent: 'name-guest',
+      position: '2',
+      name: 'Ravi Rao',
+      email: 'ravi@example.org',
+      phone: '+91 98765 43210',
+    });
+    await fc.assert(
+      fc.asyncProperty(form, encoding, asDocument, async (fields, how, document) => {
+        await fuzz.check({ path: managePath, document, ...encodeForm(fields, how) });
+      }),
+      { numRuns: runs(200) },
+    );
+    // At most the two open places of a stay for three were named, each once.
+    await fuzz.expectNoBadRows(
+      'booking_guests',
+      sql`select count(*) from booking_guests group by booking_id having count(*) > 3 or max(position) > 3`,
     );
   });
 });
