@@ -49,6 +49,10 @@ test('a retreat for two: the second guest is named, and each fills their own que
   await expect(guests).toContainText('Guest 2: Arjun Iyer');
   const secondLink = await guests.getByLabel('Their own link to pass on').inputValue();
   expect(secondLink).toMatch(/\/booking\/guest\//);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await guests.getByRole('button', { name: 'Copy Arjun Iyer’s link' }).click();
+  await expect(guests.getByRole('status').filter({ hasText: 'Copied.' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secondLink);
   await expectNoA11yViolations(page);
   await screenshot(page, 'guest-forms-booking');
 

@@ -1,3 +1,4 @@
+import { useState, useSyncExternalStore } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { Field } from '#app/components/ui/field.tsx';
@@ -28,6 +29,40 @@ export function CheckoutFormsPrompt({ prompt }: { prompt: NonNullable<PartyView[
           Fill in {prompt.titles.join(', ')}
         </a>
       </p>
+    </div>
+  );
+}
+
+// Whether the page runs never changes once it does: nothing to subscribe to.
+const noChanges = () => () => {};
+
+/** Copies a guest's link; it needs JavaScript, so it appears only once the page runs it, never as a dead control. */
+function CopyLink({ link, name }: { link: string; name: string }) {
+  const ready = useSyncExternalStore(
+    noChanges,
+    () => typeof navigator !== 'undefined' && Boolean(navigator.clipboard),
+    () => false,
+  );
+  const [copied, setCopied] = useState(false);
+  if (!ready) return null;
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        onClick={() =>
+          navigator.clipboard.writeText(link).then(
+            () => setCopied(true),
+            // Refused (no permission): the link stays in the box above to copy by hand.
+            () => setCopied(false),
+          )
+        }
+        className="min-h-11 rounded-full px-5 py-2 text-sm font-semibold text-forest-900 ring-1 ring-forest-800 hover:bg-sand-100"
+      >
+        Copy {name}’s link
+      </button>
+      <span role="status" className="text-sm text-muted">
+        {copied ? 'Copied.' : ''}
+      </span>
     </div>
   );
 }
@@ -123,6 +158,7 @@ function Place({ place, canName, answer }: { place: PartyPlace; canName: boolean
               value={place.link}
               className="mt-1 block w-full rounded-lg border border-sand-300 bg-sand-50 px-3 py-2 font-mono text-sm"
             />
+            <CopyLink link={place.link} name={place.name} />
           </div>
         )
       ) : null}
