@@ -10,6 +10,7 @@ import { stayMarkup } from '#app/components/payments/stay-customer-dialog.contra
 import { enhanceVideo } from '#app/components/site/background-video.enhance.ts';
 import { enhanceLightbox } from '#app/components/site/lightbox.enhance.ts';
 import { enhanceNav } from '#app/components/site/nav-bar.enhance.ts';
+import { enhanceQuestionnaireForms } from '#app/components/site/questionnaire-form.enhance.ts';
 import { enhanceCounters } from '#app/components/site/stats-band.enhance.ts';
 import { enhancePanels } from '#app/components/site/therapy-panels.enhance.ts';
 import { enhanceTabs } from '#app/components/ui/tabs.enhance.ts';
@@ -38,6 +39,7 @@ enhanceLightbox();
 enhanceEventCards();
 enhanceCalendarPanel();
 enhanceBookingDialog();
+enhanceQuestionnaireForms();
 startWidgets(document);
 new MutationObserver(() => startWidgets(document)).observe(document.body, {
   childList: true,

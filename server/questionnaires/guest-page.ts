@@ -16,8 +16,8 @@ import { formsOpen, ownAnswers } from './responses.ts';
 /** A form with one file of at most 10 MB, and room for its other answers. */
 export const GUEST_FORMS_MAX_BYTES = 11 * 1024 * 1024;
 
-/** Saving, sending, downloading and asking for erasure from a guest's link, per client. */
-export const guestFormsRateLimit: RateLimitRule = { name: 'guest-forms', limit: 60, windowSeconds: 600 };
+/** Saving (each autosave too), sending, downloading and asking for erasure from a guest's link, per client. */
+export const guestFormsRateLimit: RateLimitRule = { name: 'guest-forms', limit: 120, windowSeconds: 600 };
 
 export interface GuestPageForm {
   questionnaireId: string;

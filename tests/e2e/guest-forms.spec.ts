@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
+import { AUTOSAVE_MESSAGES } from '../../app/components/site/questionnaire-form.contract.ts';
 import { addDays, todayIn } from '../../app/lib/dates.ts';
 import { GUEST_FORMS_MESSAGES as M } from '../../app/lib/guest-forms.ts';
 import { expect, expectNoA11yViolations, gotoOk, screenshot, test } from './fixtures.ts';
 import { payRetreatForTwo } from './guest-checkout.ts';
 
 // Everyone who comes is named, and each fills their own health questionnaire: the booker of a retreat
-// for two names the second guest on the booking page, fills their own form (a draft first, then sent with
-// a medical report), passes the other guest their link, and that guest fills theirs. The booking page then
-// shows both as sent, and none of the answers.
+// for two names the second guest on the booking page, fills their own form (a draft first, saved by its
+// button and then on its own as an answer changes, then sent with a medical report), passes the other
+// guest their link, and that guest fills theirs. The booking page then shows both as sent, and none of
+// the answers.
 
 // A PDF small enough to write here: what the form takes is read from its first bytes.
 const REPORT = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -63,6 +65,12 @@ test('a retreat for two: the second guest is named, and each fills their own que
   await page.getByRole('button', { name: 'Save and continue later' }).click();
   await expect(page.getByRole('status').filter({ hasText: M.saved })).toBeVisible();
   await expect(page.getByLabel(/medical conditions/)).toHaveValue('Mild asthma');
+  // With JavaScript, a changed answer is saved on its own a moment later.
+  await page.getByLabel(/any allergies/).fill('Peanuts');
+  await page.getByLabel(/any allergies/).blur();
+  await expect(page.getByText(AUTOSAVE_MESSAGES.saved)).toBeVisible();
+  await gotoOk(page, new URL(page.url()).pathname);
+  await expect(page.getByLabel(/any allergies/)).toHaveValue('Peanuts');
   await fillHealthForm(page, { conditions: 'Mild asthma', allergies: 'Peanuts', report: true });
   await expect(page.getByText('Attached: report.pdf.')).toBeVisible();
   await expect(page.getByText('Status: Sent')).toBeVisible();

@@ -3,6 +3,7 @@ import { fieldErrorId } from '#app/components/ui/reply-templates.contract.ts';
 import { GUEST_FORMS_MESSAGES as M } from '#app/lib/guest-forms.ts';
 import { type FormDefinition, type Question, QUESTIONNAIRE_LIMITS } from '#app/lib/questionnaire.ts';
 import type { AnswerValue } from '#app/lib/questionnaire-answers.ts';
+import { questionnaireFormMarkup as markup } from './questionnaire-form.contract.ts';
 
 // One questionnaire as the guest fills it: its sections as fieldsets, each question as the control of its
 // kind, every hint and message tied to its control. A plain form post (multipart, for files) that works
@@ -221,7 +222,13 @@ function QuestionField({
 export function QuestionnaireForm({ questionnaireId, form, status, keep, answers, errors, closed }: QuestionnaireFormProps) {
   const formId = `form-${questionnaireId.slice(0, 8)}`;
   return (
-    <form method="post" encType="multipart/form-data" aria-labelledby={`${formId}-title`} className="space-y-8" noValidate={false}>
+    <form
+      method="post"
+      encType="multipart/form-data"
+      aria-labelledby={`${formId}-title`}
+      className="space-y-8"
+      {...markup.autosave.props(!closed && status !== 'complete')}
+    >
       <div>
         <h2 id={`${formId}-title`} className="font-display text-2xl font-semibold text-forest-900">
           {form.title}
@@ -282,6 +289,7 @@ export function QuestionnaireForm({ questionnaireId, form, status, keep, answers
               Save and continue later
             </button>
           )}
+          <p role="status" className="basis-full text-sm text-muted" {...markup.status.props()} />
         </div>
       )}
     </form>
