@@ -11,8 +11,14 @@ async function saveDraft(form: HTMLFormElement): Promise<boolean> {
   for (const [name, value] of [...body.entries()]) if (typeof value !== 'string') body.delete(name);
   body.set('intent', 'save');
   try {
-    const response = await fetch(form.action || window.location.pathname, { method: 'POST', body, credentials: 'same-origin' });
-    return response.ok;
+    // A saved draft answers with a redirect to the page, which is not needed here.
+    const response = await fetch(form.action || window.location.pathname, {
+      method: 'POST',
+      body,
+      credentials: 'same-origin',
+      redirect: 'manual',
+    });
+    return response.ok || response.type === 'opaqueredirect';
   } catch {
     return false;
   }

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { GuestFormsPage } from '#app/components/site/guest-forms-page.tsx';
 import { StatusPage } from '#app/components/site/status-page.tsx';
 import { GUEST_FORMS_MESSAGES as M } from '#app/lib/guest-forms.ts';
@@ -31,13 +31,6 @@ async function memberOf(token: string | undefined): Promise<string | null> {
   return typeof token === 'string' && token.length <= 64 ? readGuestFormsToken(token) : null;
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const memberId = await memberOf(params.token);
-  const view = memberId ? await guestPageView(db(), memberId, { timeZone: siteSettings().timeZone }) : null;
-  if (!view) return data({ view: null, token: null }, { status: 404 });
-  return { view, token: params.token };
-}
-
 type Failure = {
   ok: false;
   message: string;
@@ -46,6 +39,22 @@ type Failure = {
   values?: Record<string, string | string[]>;
 };
 type Success = { ok: true; message: string; questionnaireId?: string };
+
+// What a successful post says, after its redirect: the page can then be reloaded without posting again.
+const doneMessages = { saved: M.saved, sent: M.sent, 'erasure-asked': M.erasureAsked, 'erasure-open': M.erasureOpen } as const;
+const doneSchema = z.object({ done: z.enum(Object.keys(doneMessages) as [keyof typeof doneMessages]), form: z.uuid().optional() });
+
+function doneOf(request: Request): Success | null {
+  const parsed = doneSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  return parsed.success ? { ok: true, message: doneMessages[parsed.data.done], questionnaireId: parsed.data.form } : null;
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const memberId = await memberOf(params.token);
+  const view = memberId ? await guestPageView(db(), memberId, { timeZone: siteSettings().timeZone }) : null;
+  if (!view) return data({ view: null, token: null, done: null }, { status: 404 });
+  return { view, token: params.token, done: doneOf(request) };
+}
 
 const failed = (failure: Omit<Failure, 'ok'>, status: number, headers?: HeadersInit) =>
   data<Failure>({ ok: false, ...failure }, { status, headers });
@@ -85,7 +94,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form.get('intent') === 'erase') {
     const asked = await requestErasure(db(), memberId);
     if (!asked) return failed({ message: 'Not found' }, 404);
-    return data<Success>({ ok: true, message: asked === 'asked' ? M.erasureAsked : M.erasureOpen });
+    return redirect(`/booking/guest/${params.token}?done=erasure-${asked}`, 303);
   }
   const parsed = answerSchema.safeParse({ intent: form.get('intent'), questionnaireId: form.get('questionnaireId') });
   if (!parsed.success) return failed({ message: M.invalid }, 400);
@@ -99,7 +108,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { answers, files, send: intent === 'send', keep: form.get('keep') === 'yes' },
       { timeZone: siteSettings().timeZone },
     );
-    return data<Success>({ ok: true, message: saved.status === 'complete' ? M.sent : M.saved, questionnaireId });
+    return redirect(`/booking/guest/${params.token}?done=${saved.status === 'complete' ? 'sent' : 'saved'}&form=${questionnaireId}`, 303);
   } catch (error) {
     if (error instanceof AnswersRefused)
       return failed({ message: error.message, questionnaireId, errors: error.byQuestion, values: answers }, error.status);
@@ -116,7 +125,7 @@ export function headers() {
 
 export default function BookingGuest({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.view || !loaderData.token) return <StatusPage status={404} />;
-  return <GuestFormsPage view={loaderData.view} token={loaderData.token} answer={actionData ?? null} />;
+  return <GuestFormsPage view={loaderData.view} token={loaderData.token} answer={actionData ?? loaderData.done} />;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
