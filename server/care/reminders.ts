@@ -1,6 +1,6 @@
 import { and, between, eq, isNull, ne } from 'drizzle-orm';
-import type { QuestionnaireReminderStage } from '#app/lib/enums.ts';
 import { addDays, daysBetween, todayIn } from '#app/lib/dates.ts';
+import type { QuestionnaireReminderStage } from '#app/lib/enums.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, questionnaireReminders, questionnaireResponses } from '../db/schema.ts';
 import { logger } from '../logger.ts';
@@ -89,7 +89,9 @@ async function remind(
     const [sent] = await tx
       .select({ status: questionnaireResponses.status })
       .from(questionnaireResponses)
-      .where(and(eq(questionnaireResponses.bookingGuestId, member.bookingGuestId), eq(questionnaireResponses.questionnaireId, questionnaireId)));
+      .where(
+        and(eq(questionnaireResponses.bookingGuestId, member.bookingGuestId), eq(questionnaireResponses.questionnaireId, questionnaireId)),
+      );
     if (sent?.status === 'complete') return false;
     const [recorded] = await tx
       .insert(questionnaireReminders)

@@ -73,42 +73,44 @@ export async function runRetention(db: Database, now: Date, timeZone: string): P
         or(lte(bookings.eventDate, cutoff), eq(bookings.status, 'cancelled')),
       ),
     );
-  const expired = candidates
-    .filter((row) => retentionExpired(retentionStartOf(row, timeZone), today, retentionDays))
-    .map((row) => row.id);
+  const expired = candidates.filter((row) => retentionExpired(retentionStartOf(row, timeZone), today, retentionDays)).map((row) => row.id);
   let erased = 0;
   for (let start = 0; start < expired.length; start += BATCH) {
-    erased += (await eraseResponses(db, expired.slice(start, start + BATCH), now, { unlessKept: true })).length;
+    erased += (await eraseResponses(db, expired.slice(start, start + BATCH), now)).length;
   }
   return { erased };
 }
 
 /**
  * Clears the answers and note of the given responses and deletes their files, in one transaction: only
- * those not erased yet (and, for retention, not kept at the guest's wish at this moment: a guest ticking
- * "keep" while the job runs wins). Answers the ids it erased. Erasure at the guest's request shares it.
+ * those not erased yet, and not kept at the guest's wish at this moment (a guest ticking "keep" while the
+ * job runs wins). Answers the ids it erased.
  */
-export async function eraseResponses(
-  db: Pick<Database, 'transaction'>,
-  ids: readonly string[],
-  now: Date,
-  { unlessKept }: { unlessKept: boolean },
-): Promise<string[]> {
+export function eraseResponses(db: Pick<Database, 'transaction'>, ids: readonly string[], now: Date): Promise<string[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.transaction((tx) => clearResponses(tx, ids, now, { unlessKept: true }));
+}
+
+type Writer = Pick<Database, 'update' | 'delete'>;
+
+/**
+ * The clearing itself, inside the caller's transaction; the guest's own erasure uses it too, and clears
+ * the answers they had asked to keep (`unlessKept: false`), which then no longer are.
+ */
+export async function clearResponses(tx: Writer, ids: readonly string[], now: Date, { unlessKept }: { unlessKept: boolean }) {
   if (ids.length === 0) return [];
-  return db.transaction(async (tx) => {
-    const cleared = await tx
-      .update(questionnaireResponses)
-      .set({ answers: null, reviewNote: null, erasedAt: now, updatedAt: now })
-      .where(
-        and(
-          inArray(questionnaireResponses.id, [...ids]),
-          isNull(questionnaireResponses.erasedAt),
-          unlessKept ? eq(questionnaireResponses.keep, false) : undefined,
-        ),
-      )
-      .returning({ id: questionnaireResponses.id });
-    const erasedIds = cleared.map((row) => row.id);
-    if (erasedIds.length > 0) await tx.delete(questionnaireFiles).where(inArray(questionnaireFiles.responseId, erasedIds));
-    return erasedIds;
-  });
+  const cleared = await tx
+    .update(questionnaireResponses)
+    .set({ answers: null, reviewNote: null, keep: false, erasedAt: now, updatedAt: now })
+    .where(
+      and(
+        inArray(questionnaireResponses.id, [...ids]),
+        isNull(questionnaireResponses.erasedAt),
+        unlessKept ? eq(questionnaireResponses.keep, false) : undefined,
+      ),
+    )
+    .returning({ id: questionnaireResponses.id });
+  const erasedIds = cleared.map((row) => row.id);
+  if (erasedIds.length > 0) await tx.delete(questionnaireFiles).where(inArray(questionnaireFiles.responseId, erasedIds));
+  return erasedIds;
 }

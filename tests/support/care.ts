@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { formDefinitionSchema, withConsentVersions } from '#app/lib/questionnaire.ts';
 import type { BookingStatus, QuestionnaireResponseStatus } from '#app/lib/enums.ts';
+import { formDefinitionSchema, withConsentVersions } from '#app/lib/questionnaire.ts';
 import type { Database } from '#server/db/client.ts';
 import {
   bookingGuests,
@@ -77,12 +77,24 @@ export async function answer(
   db: Database,
   bookingGuestId: string,
   questionnaireId: string,
-  { status = 'complete', keep = false, note = false, file = false }: { status?: QuestionnaireResponseStatus; keep?: boolean; note?: boolean; file?: boolean } = {},
+  {
+    status = 'complete',
+    keep = false,
+    note = false,
+    file = false,
+  }: { status?: QuestionnaireResponseStatus; keep?: boolean; note?: boolean; file?: boolean } = {},
 ) {
   const keyring = await siteHealthKeyring(db);
   const [row] = await db
     .insert(questionnaireResponses)
-    .values({ bookingGuestId, questionnaireId, questionnaireVersion: 1, status, keep, completedAt: status === 'complete' ? new Date() : null })
+    .values({
+      bookingGuestId,
+      questionnaireId,
+      questionnaireVersion: 1,
+      status,
+      keep,
+      completedAt: status === 'complete' ? new Date() : null,
+    })
     .returning();
   const [response] = await db
     .update(questionnaireResponses)
