@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARE_NEEDS_ACTION_MESSAGES } from '#app/lib/admin/care-view.ts';
 import { ERASURE_MESSAGES } from '#app/lib/admin/erasure-messages.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { refusedText } from '#app/lib/staff-roles.ts';
@@ -113,6 +114,11 @@ describe(`erasure of a guest's data (${process.env.TEST_DATABASE_URL ? 'postgres
     await db.insert(erasureRequests).values({ guestId });
     expect(await openErasureRequest(db, guestId)).not.toBeNull();
 
+    // The owner's dashboard lists the request; the front desk's does not name the guest.
+    const dashboard = (cookie: string) => fetch(`${app.url}/admin/dashboard`, { headers: { cookie } }).then((answer) => answer.text());
+    expect(await dashboard(cookies.owner)).toContain(CARE_NEEDS_ACTION_MESSAGES.erasure);
+    expect(await dashboard(cookies.desk)).not.toContain(CARE_NEEDS_ACTION_MESSAGES.erasure);
+
     const desk = await erase(guestId, cookies.desk);
     expect(desk.status).toBe(403);
     expect(await desk.text()).toContain(refusedText);
@@ -182,6 +188,7 @@ describe(`erasure of a guest's data (${process.env.TEST_DATABASE_URL ? 'postgres
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).not.toContain('Peanuts');
 
+    expect(await dashboard(cookies.owner)).not.toContain(CARE_NEEDS_ACTION_MESSAGES.erasure);
     // Twice: no open request any more.
     const again = await erase(guestId);
     expect(again.status).toBe(409);
