@@ -24,6 +24,8 @@ export default [
   route('admin', 'routes/admin/index.ts'),
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin/logout', 'routes/admin/logout.ts'),
+  // The owner confirming a guest's erasure request; answers by going back to the guest's profile.
+  route('admin/guests/:id/erase', 'routes/admin/guest-erase.ts'),
   route('admin/bookings/export.csv', 'routes/admin/bookings-export.ts'),
   route('admin/newsletter/export.csv', 'routes/admin/newsletter-export.ts'),
   route('admin/reports/export.csv', 'routes/admin/reports-export.ts'),

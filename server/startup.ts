@@ -1,6 +1,8 @@
 import { generatePassword, hasActiveOwner, upsertStaffUser } from './auth/staff.ts';
 import { BALANCE_DUE_EVERY_MS, BALANCE_DUE_JOB, runBalanceDue } from './bookings/balance-due.ts';
 import { scheduleReminders } from './bookings/reminder-schedule.ts';
+import { QUESTIONNAIRE_REMINDERS_EVERY_MS, QUESTIONNAIRE_REMINDERS_JOB, runQuestionnaireReminders } from './care/reminders.ts';
+import { RETENTION_EVERY_MS, RETENTION_JOB, runRetention } from './care/retention.ts';
 import { CLASS_TIMETABLE_EVERY_MS, CLASS_TIMETABLE_JOB, makeTimetable } from './catalog/timetable.ts';
 import { config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -55,6 +57,23 @@ export function timedJobs(timeZone: string): TimedJob[] {
       run: async (db, now) => {
         const done = await runBalanceDue(db, now, timeZone);
         if (done.reminded + done.overdue + done.cancelled > 0) logger.info(done, 'balance notices and cancellations');
+      },
+    },
+    {
+      name: QUESTIONNAIRE_REMINDERS_JOB,
+      everyMs: QUESTIONNAIRE_REMINDERS_EVERY_MS,
+      run: async (db, now) => {
+        const done = await runQuestionnaireReminders(db, now, timeZone);
+        if (done.reminded > 0) logger.info(done, 'questionnaire reminders queued');
+      },
+    },
+    {
+      name: RETENTION_JOB,
+      everyMs: RETENTION_EVERY_MS,
+      run: async (db, now) => {
+        const done = await runRetention(db, now, timeZone);
+        // Counts only: which guests' answers went is not something a log should keep.
+        if (done.erased > 0) logger.info(done, 'health answers past their retention deleted');
       },
     },
   ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillPolicy, firstPolicyFigures } from '#app/content/cancellation-policy.ts';
+import { careContent, fillCare } from '#app/content/editable/care.ts';
 import { contentDefinitions } from '#app/content/editable/index.ts';
 import { privacyPolicy } from '#app/content/legal/privacy-policy.ts';
 import { refundPolicy } from '#app/content/legal/refund-policy.ts';
@@ -26,7 +27,7 @@ describe('the legal pages in Markdown', () => {
       const definition = contentDefinitions[key as keyof typeof documents];
       expect(definition.schema.parse(definition.first)).toEqual(definition.first);
       const view = legalPageView(definition.first, firstPolicyFigures, site);
-      const fill = (text: string) => brand(fillPolicy(text, firstPolicyFigures), site);
+      const fill = (text: string) => brand(fillCare(fillPolicy(text, firstPolicyFigures), careContent.first), site);
       expect(view).toMatchObject({ title: document.title, summary: fill(document.summary), updated: document.updated });
       expect(view.sections.map((section) => section.heading)).toEqual(document.sections.map((section) => section.heading));
       view.sections.forEach((section, index) => {
@@ -48,6 +49,16 @@ describe('the legal pages in Markdown', () => {
       .join('\n');
     expect(text).toContain('Cancelled 72 hours or more in advance: 80% credit, valid for 30 days.');
     expect(text).toContain('Cancelled 7 days or more before arrival: a 50% refund, or full credit valid for 90 days.');
+  });
+
+  it('says how long health answers are kept as the owner set it, never a token', () => {
+    const text = (retentionDays: number) =>
+      legalPageView(contentDefinitions['privacy-policy'].first, firstPolicyFigures, site, { retentionDays })
+        .sections.map((section) => section.html)
+        .join('\n');
+    expect(text(180)).toContain('We delete your answers and files 180 days after your stay unless you ask us to keep them');
+    expect(text(90)).toContain('We delete your answers and files 90 days after your stay');
+    expect(text(90)).not.toContain('{care.');
   });
 
   it('refuses a token the page cannot fill in, a body without a first section, and a date that is none', () => {

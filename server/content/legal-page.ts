@@ -1,13 +1,15 @@
 import { marked } from 'marked';
 import { fillPolicy, type PolicyFigures } from '#app/content/cancellation-policy.ts';
+import { type CareContent, careContent, fillCare } from '#app/content/editable/care.ts';
 import type { LegalPageContent } from '#app/content/editable/legal.ts';
 import { brand, type SiteSettings } from '#app/lib/site.ts';
 import { renderMarkdown } from '../blog/render.ts';
 
 // A legal page as guests read it, from the owner's Markdown: each '## ' heading opens a numbered
 // section (the page lists them under Contents), rendered and sanitised as a blog post is. The policy's
-// tokens ({event.noticeHours} …) are filled in with the published figures before rendering, and the
-// site's name and contacts after it, escaped, so that no address becomes a link the page did not have.
+// tokens ({event.noticeHours} …) and the care settings' ({care.retentionDays}) are filled in with the
+// published figures before rendering, and the site's name and contacts after it, escaped, so that no
+// address becomes a link the page did not have.
 
 export interface LegalSectionView {
   heading: string;
@@ -41,14 +43,20 @@ function sectionsOf(body: string): { heading: string; markdown: string }[] {
   return sections;
 }
 
-export function legalPageView(content: LegalPageContent, figures: PolicyFigures, site: Contacts): LegalPageView {
-  const text = (value: string) => brand(fillPolicy(value, figures), site);
+export function legalPageView(
+  content: LegalPageContent,
+  figures: PolicyFigures,
+  site: Contacts,
+  care: Pick<CareContent, 'retentionDays'> = careContent.first,
+): LegalPageView {
+  const fill = (value: string) => fillCare(fillPolicy(value, figures), care);
+  const text = (value: string) => brand(fill(value), site);
   const contacts = { name: escapeHtml(site.name), email: escapeHtml(site.email), phone: escapeHtml(site.phone) };
   return {
     title: text(content.title),
     summary: text(content.summary),
     updated: content.updated,
-    sections: sectionsOf(fillPolicy(content.body, figures)).map((section) => ({
+    sections: sectionsOf(fill(content.body)).map((section) => ({
       heading: brand(section.heading, site),
       html: brand(renderMarkdown(section.markdown), contacts),
     })),

@@ -8,7 +8,7 @@ import { createEventBooking } from '#server/bookings/event-booking.ts';
 import { recordOfflinePayment } from '#server/bookings/offline-payment.ts';
 import { createWalkIn } from '#server/bookings/walk-in.ts';
 import type { Database, DatabaseHandle } from '#server/db/client.ts';
-import { bookings, enquiries, guests, mailOutbox } from '#server/db/schema.ts';
+import { bookingGuests, bookings, enquiries, guests, mailOutbox } from '#server/db/schema.ts';
 import { GUEST_REFERENCES, mergeGuests, searchGuests } from '#server/guests/merge.ts';
 import { findGuestProfile, updateGuestProfile } from '#server/guests/profile.ts';
 import { createSharedTestDatabase } from '#tests/support/database.ts';
@@ -85,6 +85,12 @@ describe(`every booking has its guest (${label})`, () => {
     expect((await guestOf(walkIn.booking.id)).id).toBe(guest.id);
     // Until staff edit the profile, its name and phone are the latest booking's.
     expect(await guestOf(walkIn.booking.id)).toMatchObject({ name: 'Asha', phone: '+91 90000 22222', phoneDigits: '9000022222' });
+  });
+
+  it('makes the booker the first guest of every booking, by the booking itself', async () => {
+    const booking = await createBooking(db, desk, staffBooking('Mira Das', 'mira@example.org', '+91 90000 33333'));
+    const rows = await db.select().from(bookingGuests).where(eq(bookingGuests.bookingId, booking.id));
+    expect(rows).toMatchObject([{ guestId: (await guestOf(booking.id)).id, position: 1 }]);
   });
 
   it('finds a walk-in without an e-mail by phone, and makes a new guest for a new number', async () => {
@@ -245,6 +251,17 @@ describe(`merging two guests (${label})`, () => {
         .from(guests)
         .where(inArray(guests.id, [dupGuest.id, phoneGuest.id])),
     ).toEqual([]);
+    // Each booking's booker (its first guest) followed the booking to the kept guest.
+    const bookers = await db
+      .select({ guestId: bookingGuests.guestId, position: bookingGuests.position })
+      .from(bookingGuests)
+      .where(
+        inArray(
+          bookingGuests.bookingId,
+          [...kept, ...duplicate].map((booking) => booking.id),
+        ),
+      );
+    expect(bookers).toEqual([...kept, ...duplicate].map(() => ({ guestId: keptGuest.id, position: 1 })));
     const history = await listAudit(db, 'guest', keptGuest.id);
     expect(history.filter((entry) => entry.changes.mergedFrom)).toHaveLength(2);
     expect(await listAudit(db, 'guest', dupGuest.id)).toMatchObject([{ action: 'delete' }]);

@@ -17,6 +17,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   auth: ['db', 'http'],
   blog: ['audit', 'db'],
   bookings: ['audit', 'auth', 'content', 'db', 'http', 'invoices', 'mail', 'provider', 'refunds', 'rooms'],
+  care: ['audit', 'auth', 'content', 'db', 'jobs', 'mail', 'questionnaires'],
   catalog: ['audit', 'auth', 'bookings', 'db', 'http', 'provider', 'refunds', 'uploads'],
   content: ['audit', 'auth', 'blog', 'db', 'http'],
   db: [],

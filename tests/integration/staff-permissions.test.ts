@@ -121,6 +121,8 @@ const actions: [path: string, form: Record<string, string>, permission: Permissi
   ['/admin/enquiries', { intent: 'handle', id: missing }, 'enquiry:update'],
   [`/admin/guests/${guestId}`, { intent: 'update', id: guestId }, 'guest:update'],
   [`/admin/guests/${guestId}`, { intent: 'merge', id: guestId }, 'guest:merge'],
+  // The guest asked for no erasure: the owner is told so (409).
+  [`/admin/guests/${guestId}/erase`, { intent: 'erase', id: guestId }, 'guest:erase'],
   ['/admin/enquiries', { intent: 'reply', id: missing, body: 'Hello' }, 'enquiry:update'],
   ['/admin/enquiries', { intent: 'note', id: missing, body: 'Hello' }, 'enquiry:update'],
   ['/admin/enquiries', { intent: 'answer', id: missing, body: 'Hello' }, 'enquiry:update'],

@@ -56,3 +56,17 @@ export const careContent = {
     },
   ],
 } satisfies ContentDefinition<typeof schema>;
+
+/**
+ * What the legal pages may say of these settings as tokens, '{care.retentionDays}', each with its value:
+ * the privacy policy states the retention period the job applies, whatever the owner sets.
+ */
+export function careTokens(care: Pick<CareContent, 'retentionDays'>): Record<string, string> {
+  return { 'care.retentionDays': String(care.retentionDays) };
+}
+
+/** `text` with each care token replaced by its value; other braces are left as they are. */
+export function fillCare(text: string, care: Pick<CareContent, 'retentionDays'>): string {
+  const tokens = careTokens(care);
+  return text.replace(/\{(care\.[a-zA-Z]+)\}/g, (token, name: string) => tokens[name] ?? token);
+}

@@ -6,14 +6,21 @@ import { privacyPolicy } from '../legal/privacy-policy.ts';
 import { refundPolicy } from '../legal/refund-policy.ts';
 import { terms } from '../legal/terms.ts';
 import type { LegalDocument } from '../types.ts';
+import { careContent, careTokens } from './care.ts';
 import { type ContentDefinition, line, paragraph, PRODUCT_HINT } from './fields.ts';
 
 // The legal pages the owner edits: an effective date, a title, a summary and a body in Markdown, whose
 // '## ' headings are the page's numbered sections. Their first content is the structured documents of
 // app/content/legal written as Markdown, so each sentence lives there once.
 
-/** The tokens a text may say: the site's name and contacts, and the cancellation policy's figures. */
-const TEXT_TOKENS = new Set(['product', 'email', 'phone', ...Object.keys(policyTokens(firstPolicyFigures))]);
+/** The tokens a text may say: the site's name and contacts, the cancellation policy's figures and the care settings. */
+const TEXT_TOKENS = new Set([
+  'product',
+  'email',
+  'phone',
+  ...Object.keys(policyTokens(firstPolicyFigures)),
+  ...Object.keys(careTokens(careContent.first)),
+]);
 
 /** The first '{token}' in `text` that names nothing the page fills in, or null. */
 function unknownToken(text: string): string | null {
@@ -68,7 +75,7 @@ const schema = z.object({
 export type LegalPageContent = z.output<typeof schema>;
 
 const POLICY_TOKENS = Object.keys(policyTokens(firstPolicyFigures)).map((name) => `{${name}}`);
-const TOKENS_HINT = `${PRODUCT_HINT} {email} and {phone} are the estate’s contacts; the cancellation policy’s figures, as published, are ${POLICY_TOKENS.join(', ')}.`;
+const TOKENS_HINT = `${PRODUCT_HINT} {email} and {phone} are the estate’s contacts; the cancellation policy’s figures, as published, are ${POLICY_TOKENS.join(', ')}; {care.retentionDays} is the days health answers are kept after a stay.`;
 
 function legalContent<Key extends string>(key: Key, path: string, document: LegalDocument) {
   return {

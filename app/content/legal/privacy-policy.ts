@@ -4,7 +4,7 @@ export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   summary:
     'We collect only what we need to look after your bookings and enquiries, we never sell it, and we do not track you around the web. This policy explains what we collect, why, and your rights under India’s Digital Personal Data Protection Act, 2023.',
-  updated: '2026-11-28',
+  updated: '2026-12-07',
   sections: [
     {
       heading: 'Who we are',
@@ -21,6 +21,17 @@ export const privacyPolicy: LegalDocument = {
         'Your mobile number',
         'Booking details: what you booked, the date and time slot, the price, the number of guests, any promo code or notes, and the status of your booking',
         'When you pay online, the Indian state you choose at checkout, which decides the GST on your invoice',
+      ],
+    },
+    {
+      heading: 'Your health questionnaire',
+      paragraphs: [
+        'Before some stays, retreats, classes and trainings we ask each guest to fill in a health questionnaire. We collect your answers, and any files you choose to send with them, such as a medical report.',
+        'We use them for one purpose: to care for you safely, choosing the treatments, food and activities that suit your health, and knowing what to do if you feel unwell while you are with us.',
+        'Only the practitioners caring for you (our doctors and therapists) and the owner of {product} read them. Our front desk sees only whether your form is complete, never your answers.',
+        'Your answers and files are encrypted when we store them, and every time a member of our staff opens them is recorded.',
+        'We delete your answers and files {care.retentionDays} days after your stay unless you ask us to keep them; if a booking is cancelled, the days count from the cancellation when that comes first.',
+        'Each guest has a link of their own to their questionnaire, which we send by e-mail. From that page you can read and download your answers, correct them, and ask us to erase them.',
       ],
     },
     {
@@ -70,7 +81,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'We keep booking records for as long as we need them to look after your booking and for as long as Indian tax and accounting law requires. Enquiries that do not lead to a booking are deleted once we no longer need them to help you. When data is no longer needed, we delete it.',
+        'We keep booking records for as long as we need them to look after your booking and for as long as Indian tax and accounting law requires. Health questionnaire answers are deleted sooner, as described above. Enquiries that do not lead to a booking are deleted once we no longer need them to help you. When data is no longer needed, we delete it.',
       ],
     },
     {
@@ -83,11 +94,12 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Your rights',
       paragraphs: ['Under India’s Digital Personal Data Protection Act, 2023, you have the right to:'],
       list: [
-        'Ask for a summary of the personal data we hold about you and how we use it',
-        'Ask us to correct or complete data that is wrong or out of date',
-        'Ask us to delete your data, unless we must keep it by law',
+        'See and download the health answers you gave us, from your own questionnaire link, and ask us for a summary of any other personal data we hold about you and how we use it',
+        'Correct or complete data that is wrong or out of date: your questionnaire answers from your own link, anything else by asking us',
+        'Ask us to erase your data, from your own questionnaire link or by writing to us. Once we confirm it, we delete your health answers and files and the personal details we keep about you beyond your bookings. Your name, e-mail address and state stay on your bookings, payments and invoices, because Indian tax law requires us to keep those records',
         'Withdraw your consent at any time, for future use of your data',
-        'Have your concerns heard by us and, if you are not satisfied, complain to the Data Protection Board of India',
+        'Nominate someone to use these rights for you if you die or cannot use them yourself',
+        'Have your grievance heard: write to {email}, and if you are not satisfied with our answer, complain to the Data Protection Board of India',
       ],
     },
     {

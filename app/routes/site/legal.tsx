@@ -23,16 +23,17 @@ type LegalPath = keyof typeof pages;
 export async function loader({ request }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname;
   const path = (pathname in pages ? pathname : '/terms-and-conditions') as LegalPath;
-  const [page, policy, contact] = await Promise.all([
+  const [page, policy, contact, care] = await Promise.all([
     pageContent(request, db(), pages[path]),
     pageContent(request, db(), 'policies'),
     pageContent(request, db(), 'contact'),
+    pageContent(request, db(), 'care'),
   ]);
   const { email, phone } = contact.content;
   const body = {
     path,
-    doc: legalPageView(page.content, policy.content, { name: siteSettings().name, email, phone }),
-    preview: page.preview || policy.preview || contact.preview,
+    doc: legalPageView(page.content, policy.content, { name: siteSettings().name, email, phone }, care.content),
+    preview: page.preview || policy.preview || contact.preview || care.preview,
   };
   return page.asked ? data(body, { headers: PREVIEW_HEADERS }) : body;
 }

@@ -1,8 +1,19 @@
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDefinitions, fieldsOf, inputValue } from '#app/content/editable/index.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
-import { blogs, bookings, calendarEvents, classes, contentRevisions, enquiries, guests, mailOutbox } from '#server/db/schema.ts';
+import {
+  blogs,
+  bookings,
+  calendarEvents,
+  classes,
+  contentRevisions,
+  enquiries,
+  erasureRequests,
+  guests,
+  mailOutbox,
+} from '#server/db/schema.ts';
 import { ADMIN } from '../../support/accounts.ts';
 import { createEvent, TIME_ZONE } from '../../support/factories.ts';
 import { photo } from '../../support/images.ts';
@@ -212,6 +223,28 @@ describe('back-office actions take any input without a server error', { timeout:
       }),
     );
     await fuzzScreen(`/admin/guests/${guest}`, form, 300);
+  });
+
+  it('guests: erasure confirmations, with a request open or not, as a form or a data request', async () => {
+    const existing = await idsOf(guests);
+    // Every other guest asks: some confirmations find a request, the rest a 409.
+    await app.database.db.insert(erasureRequests).values(existing.filter((_, at) => at % 2 === 0).map((guestId) => ({ guestId })));
+    const form = fc
+      .tuple(someId(existing), fc.boolean())
+      .chain(([id, same]) => hostileForm({ id }).map((fields) => ({ fields, target: same ? id : (existing[0] ?? id), asForm: same })));
+    await fc.assert(
+      fc.asyncProperty(form, encoding, async ({ fields, target, asForm }, how) => {
+        const path = `/admin/guests/${encodeURIComponent(target.toWellFormed()).slice(0, 200)}/erase`;
+        await fuzz.check({ path, resource: asForm, ...encodeForm(fields, how), headers: { cookie } });
+      }),
+      { numRuns: runs(200) },
+    );
+    // A confirmed erasure left none of the profile's erased details behind.
+    await fuzz.expectNoBadRows(
+      'guests',
+      sql`select count(*) from guests g where exists (select 1 from erasure_requests r where r.guest_id = g.id and r.confirmed_at is not null)
+        and (g.phone is not null or g.allergies is not null or g.date_of_birth is not null or g.staff_notes is not null)`,
+    );
   });
 
   it('enquiries: replies, notes, answers and the assignee', async () => {
