@@ -1,10 +1,13 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { GUEST_FORMS_MESSAGES as M } from '#app/lib/guest-forms.ts';
 import { formDefinitionSchema, QUESTIONNAIRE_FILE_MAX_BYTES, withConsentVersions } from '#app/lib/questionnaire.ts';
-import { bookingGuests, bookings, questionnaires, questionnaireUses } from '#server/db/schema.ts';
+import { bookingGuests, bookings, questionnaireResponses, questionnaires, questionnaireUses } from '#server/db/schema.ts';
+import { healthKeyring } from '#server/health/crypto.ts';
 import { guestFormsPath } from '#server/questionnaires/guest-link.ts';
+import { sealAnswers } from '#server/questionnaires/sealed.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
 import { everyKindForm } from '#tests/support/questionnaires.ts';
 import { startTestApp, type TestApp } from '#tests/support/test-app.ts';
@@ -60,6 +63,9 @@ function answers(file?: File) {
   return form;
 }
 
+const bookingOf = async (db: TestApp['database']['db']) =>
+  (await db.select().from(bookings).where(eq(bookings.customerEmail, 'http-guest@example.org')))[0];
+
 const post = (body: FormData) =>
   fetch(`${app.url}${path}`, { method: 'POST', body, headers: { origin: app.publicUrl }, redirect: 'manual' });
 
@@ -91,5 +97,25 @@ describe("a guest's own page over HTTP", () => {
     expect(data.answers[0]!.answers['q-conditions']).toBe('Mild asthma');
     expect(data.answers[0]!.files[0]!.name).toBe('report.pdf');
     expect((await fetch(`${app.url}/booking/guest/not-a-token/data.json`)).status).toBe(404);
+  });
+
+  it('answers with a sentence, not a crash, when the answers were sealed with a key this server does not hold', async () => {
+    const db = app.database.db;
+    const [member] = await db
+      .select()
+      .from(bookingGuests)
+      .where(eq(bookingGuests.bookingId, (await bookingOf(db))!.id));
+    const [response] = await db.select().from(questionnaireResponses).where(eq(questionnaireResponses.bookingGuestId, member!.id));
+    const stranger = healthKeyring(crypto.randomBytes(32));
+    await db
+      .update(questionnaireResponses)
+      .set({ answers: sealAnswers(stranger, response!.id, { 'q-name': 'Someone else' }) })
+      .where(eq(questionnaireResponses.id, response!.id));
+    const page = await fetch(`${app.url}${path}`);
+    expect(page.status).toBe(503);
+    expect(await page.text()).not.toContain('Someone else');
+    const download = await fetch(`${app.url}${path}/data.json`);
+    expect(download.status).toBe(503);
+    expect(await download.json()).toEqual({ error: M.failed });
   });
 });

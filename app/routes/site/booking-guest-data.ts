@@ -1,7 +1,9 @@
 import { GUEST_FORMS_MESSAGES as M } from '#app/lib/guest-forms.ts';
 import { db } from '#server/db/index.ts';
+import { HealthDataUnreadable } from '#server/health/crypto.ts';
 import { requestInfo } from '#server/http/context.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
+import { logger } from '#server/logger.ts';
 import { guestDataExport } from '#server/questionnaires/guest-data.ts';
 import { readGuestFormsToken } from '#server/questionnaires/guest-link.ts';
 import { guestFormsRateLimit } from '#server/questionnaires/guest-page.ts';
@@ -18,7 +20,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return Response.json({ error: M.tooMany }, { status: 429, headers: { ...privately, 'Retry-After': String(limit.retryAfterSeconds) } });
   }
   const memberId = params.token.length <= 64 ? await readGuestFormsToken(params.token) : null;
-  const exported = memberId ? await guestDataExport(db(), memberId) : null;
+  let exported: Awaited<ReturnType<typeof guestDataExport>>;
+  try {
+    exported = memberId ? await guestDataExport(db(), memberId) : null;
+  } catch (error) {
+    // Answers sealed with a key this server no longer holds: a fault of ours to mend, told as one.
+    if (!(error instanceof HealthDataUnreadable)) throw error;
+    logger.error({ err: error }, 'a guest’s data could not be opened for download');
+    return Response.json({ error: M.failed }, { status: 503, headers: privately });
+  }
   if (!exported) return Response.json({ error: 'Not found' }, { status: 404, headers: privately });
   return new Response(JSON.stringify(exported, null, 2), {
     headers: {

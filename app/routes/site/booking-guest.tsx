@@ -5,6 +5,7 @@ import { GUEST_FORMS_MESSAGES as M } from '#app/lib/guest-forms.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { db } from '#server/db/index.ts';
+import { HealthDataUnreadable } from '#server/health/crypto.ts';
 import { readForm } from '#server/http/body.ts';
 import { requestInfo } from '#server/http/context.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
@@ -51,9 +52,17 @@ function doneOf(request: Request): Success | null {
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const memberId = await memberOf(params.token);
-  const view = memberId ? await guestPageView(db(), memberId, { timeZone: siteSettings().timeZone }) : null;
-  if (!view) return data({ view: null, token: null, done: null }, { status: 404 });
-  return { view, token: params.token, done: doneOf(request) };
+  let view: Awaited<ReturnType<typeof guestPageView>>;
+  try {
+    view = memberId ? await guestPageView(db(), memberId, { timeZone: siteSettings().timeZone }) : null;
+  } catch (error) {
+    // Answers sealed with a key this server no longer holds: a fault of ours to mend, told as one.
+    if (!(error instanceof HealthDataUnreadable)) throw error;
+    logger.error({ err: error }, 'a guest’s answers could not be opened');
+    return data({ view: null, token: null, done: null, unreadable: true }, { status: 503 });
+  }
+  if (!view) return data({ view: null, token: null, done: null, unreadable: false }, { status: 404 });
+  return { view, token: params.token, done: doneOf(request), unreadable: false };
 }
 
 const failed = (failure: Omit<Failure, 'ok'>, status: number, headers?: HeadersInit) =>
@@ -124,7 +133,7 @@ export function headers() {
 }
 
 export default function BookingGuest({ loaderData, actionData }: Route.ComponentProps) {
-  if (!loaderData.view || !loaderData.token) return <StatusPage status={404} />;
+  if (!loaderData.view || !loaderData.token) return <StatusPage status={loaderData.unreadable ? 503 : 404} />;
   return <GuestFormsPage view={loaderData.view} token={loaderData.token} answer={actionData ?? loaderData.done} />;
 }
 
