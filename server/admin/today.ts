@@ -5,6 +5,7 @@ import { dayRosters } from '../bookings/roster.ts';
 import { stayDesk } from '../bookings/stay-desk.ts';
 import type { Database } from '../db/client.ts';
 import { listFailedMail } from '../mail/outbox-admin.ts';
+import { careSummaries } from '../questionnaires/summaries.ts';
 import { loadNeedsAction } from '../refunds/needs-action.ts';
 import { dayMovements } from '../rooms/occupancy.ts';
 
@@ -29,6 +30,12 @@ export async function loadToday(
     listFailedMail(db),
     loadNeedsAction(db),
   ]);
+  const lines = [...stays.arrivals, ...stays.departures, ...stays.inHouse];
+  const care = await careSummaries(
+    db,
+    lines.map((line) => line.bookingId),
+  );
+  for (const line of lines) line.care = care.get(line.bookingId) ?? null;
   return {
     day,
     today: todayIn(timeZone, now),

@@ -4,6 +4,7 @@ import type { BookingView } from '#app/lib/admin/booking-view.ts';
 import { EVENT_CANCEL_MESSAGES } from '#app/lib/admin/event-cancel.ts';
 import { holdsSeatOrRooms, MOVE_MESSAGES, MOVED_FIELDS } from '#app/lib/admin/move-booking.ts';
 import { balanceOverdue } from '#app/lib/balance-due.ts';
+import { CARE_MESSAGES } from '#app/lib/care.ts';
 import { todayIn } from '#app/lib/dates.ts';
 import { priceTextPaise } from '#app/lib/money.ts';
 import { type Paged, paginate } from '#app/lib/paginate.ts';
@@ -16,6 +17,7 @@ import { policyFiguresNow } from '../content/policy-figures.ts';
 import type { Database } from '../db/client.ts';
 import { likePattern } from '../db/like.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
+import { waitsForCareReview } from '../questionnaires/doctor-guided.ts';
 import { type BookingActor, settleReinstatement } from '../refunds/reinstate.ts';
 import { Refusal } from '../refusal.ts';
 import { keepBookingRooms, releaseRooms, retakeBookingRooms } from '../rooms/inventory.ts';
@@ -164,6 +166,9 @@ export async function updateBooking(db: Database, actor: BookingActor, id: strin
     const [before] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
     if (!before) return null;
     const columns = editable(before, input);
+    // The owner's setting: a doctor-guided booking is confirmed once its guests' answers are reviewed, not before.
+    if (input.status === 'confirmed' && before.status !== 'confirmed' && (await waitsForCareReview(tx, before)))
+      throw new Refusal(CARE_MESSAGES.waitingForReviewRefused, 409);
     // Made live again: its money is settled first, and what the guest's cancellation promised no longer
     // stands (the audit entry keeps it), so their page offers cancelling again on today's terms.
     const reinstated = input.status !== 'cancelled' && before.status === 'cancelled';

@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { RosterEvent, RosterGuest, RosterSlot } from '#app/lib/admin/today-view.ts';
+import { CARE_SUMMARY_LABELS } from '#app/lib/care.ts';
 import { slotMinutes } from '#app/lib/events.ts';
 import { formatPaise, priceTextPaise } from '#app/lib/money.ts';
 import type { Database } from '../db/client.ts';
 import { pick } from '../db/pick.ts';
 import { bookingAttendance, bookings, calendarEvents } from '../db/schema.ts';
+import { careSummaries } from '../questionnaires/summaries.ts';
 import { attendanceView } from './attendance.ts';
 import { toCsv, zonedColumn } from './csv.ts';
 import { doorIsOpen } from './door-window.ts';
@@ -79,27 +81,31 @@ export async function dayRosters(db: Database, day: string, timeZone: string, no
         and(eq(bookings.eventDate, day), eq(bookings.kind, 'event')),
       ),
     );
-  const guests = rows
-    .filter(({ booking }) => !booking.eventId || !cancelledIds.has(booking.eventId))
-    .map(({ booking, paid, attendance }) => ({
-      bookingId: booking.id,
-      reference: booking.reference,
-      customerName: booking.customerName,
-      customerPhone: booking.customerPhone,
-      customerEmail: booking.customerEmail,
-      status: booking.status,
-      paid: Boolean(paid),
-      // Paid in part (a deposit, a desk payment of some of it): the balance is what the door collects.
-      owed: paid ? (booking.duePaise > 0 ? formatPaise(booking.duePaise) : null) : owedText(booking.price),
-      door: {
-        checkIn: doorIsOpen('checked_in', booking.eventDate, booking.selectedSlot, now, timeZone),
-        noShow: doorIsOpen('no_show', booking.eventDate, booking.selectedSlot, now, timeZone),
-      },
-      attendance: attendance ? attendanceView(attendance, timeZone) : null,
-      slot: booking.selectedSlot,
-      eventId: booking.eventId && eventIds.includes(booking.eventId) ? booking.eventId : null,
-      title: booking.eventTitle,
-    }));
+  const kept = rows.filter(({ booking }) => !booking.eventId || !cancelledIds.has(booking.eventId));
+  const care = await careSummaries(
+    db,
+    kept.map(({ booking }) => booking.id),
+  );
+  const guests = kept.map(({ booking, paid, attendance }) => ({
+    bookingId: booking.id,
+    reference: booking.reference,
+    customerName: booking.customerName,
+    customerPhone: booking.customerPhone,
+    customerEmail: booking.customerEmail,
+    status: booking.status,
+    paid: Boolean(paid),
+    // Paid in part (a deposit, a desk payment of some of it): the balance is what the door collects.
+    owed: paid ? (booking.duePaise > 0 ? formatPaise(booking.duePaise) : null) : owedText(booking.price),
+    door: {
+      checkIn: doorIsOpen('checked_in', booking.eventDate, booking.selectedSlot, now, timeZone),
+      noShow: doorIsOpen('no_show', booking.eventDate, booking.selectedSlot, now, timeZone),
+    },
+    attendance: attendance ? attendanceView(attendance, timeZone) : null,
+    care: care.get(booking.id) ?? null,
+    slot: booking.selectedSlot,
+    eventId: booking.eventId && eventIds.includes(booking.eventId) ? booking.eventId : null,
+    title: booking.eventTitle,
+  }));
   const strip = ({ slot, eventId, title, ...guest }: (typeof guests)[number]) => ({ ...guest, slot });
   const rosters: RosterEvent[] = events.map((event) => ({
     eventId: event.id,
@@ -128,6 +134,7 @@ export const ROSTER_CSV_HEADER = [
   'attendance',
   'attendance_by',
   'attendance_at',
+  'health_forms',
 ] as const;
 
 /** The header as written: the attendance time's column names the clock it is read on. */
@@ -152,6 +159,8 @@ export async function dayRostersCsv(db: Database, day: string, timeZone: string)
         guest.attendance?.state ?? '',
         guest.attendance?.byEmail ?? '',
         guest.attendance ? new Date(guest.attendance.at) : null,
+        // The summary's word only: the desk's sheet never carries what a guest answered.
+        guest.care ? CARE_SUMMARY_LABELS[guest.care] : '',
       ]),
     ),
   );

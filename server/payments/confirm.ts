@@ -13,6 +13,7 @@ import { issueInvoice } from '../invoices/index.ts';
 import { placePaidEnrolment } from '../learning/enrol.ts';
 import { type PaidDiscount, settlePaidDiscount } from '../promo/order.ts';
 import { releaseRedemptions } from '../promo/release.ts';
+import { waitsForCareReview } from '../questionnaires/doctor-guided.ts';
 import { settlePaidHold, withRooms } from '../rooms/inventory.ts';
 import { settleBalanceOrder } from './balance.ts';
 
@@ -141,8 +142,15 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
       .update(paymentOrders)
       .set({ state: 'paid', paymentId: evidence.paymentId, bookingId: booking.id, paidAt: now, failureReason: null, updatedAt: now })
       .where(eq(paymentOrders.id, order.id));
-    await notifyBookingCreated(tx, placed);
-    return { booking: placed, alreadyConfirmed: false, balance };
+    // The owner's setting may hold a paid doctor-guided booking until its guests' health answers are
+    // reviewed: it waits as pending (the guest told it was received), and the last review confirms it.
+    const held =
+      placed.status === 'confirmed' && (await waitsForCareReview(tx, placed))
+        ? ((await tx.update(bookings).set({ status: 'pending', updatedAt: now }).where(eq(bookings.id, placed.id)).returning())[0] ??
+          placed)
+        : placed;
+    await notifyBookingCreated(tx, held);
+    return { booking: held, alreadyConfirmed: false, balance };
   });
   // A paid seat or room may replace a hold that had lapsed; a balance paid changes no public page.
   if (!confirmed.alreadyConfirmed && !confirmed.balance) clearPageCache();
