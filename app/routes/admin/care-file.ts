@@ -19,10 +19,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       headers: {
         'Content-Type': file.type,
         'Content-Length': String(file.bytes.length),
-        // Downloaded, never shown in the back-office's own origin, whatever the guest uploaded.
+        // Downloaded, never shown in the back-office's own origin, whatever the guest uploaded. Nothing
+        // under /admin is kept by a cache, nor sniffed as another type (server/app.ts sets no-store and
+        // nosniff on every answer; the test of this route checks both).
         'Content-Disposition': `attachment; filename="${asciiName(file.name)}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
       },
     });
   } catch (error) {
