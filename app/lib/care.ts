@@ -124,3 +124,11 @@ export interface PractitionerChoice {
   email: string;
   doctor: boolean;
 }
+
+/** A booking's named guests with how far each got with each form (the bookings dialog): no answers. */
+export interface BookingCareView {
+  /** Held back from confirmation until a practitioner has reviewed its guests' answers (the owner's setting). */
+  waitingForReview: boolean;
+  partySize: number;
+  guests: { name: string; forms: { title: string; status: FormStatus; review: CareReview | null; erased: boolean }[] }[];
+}

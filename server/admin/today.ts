@@ -5,7 +5,7 @@ import { dayRosters } from '../bookings/roster.ts';
 import { stayDesk } from '../bookings/stay-desk.ts';
 import type { Database } from '../db/client.ts';
 import { listFailedMail } from '../mail/outbox-admin.ts';
-import { careSummaries } from '../questionnaires/summaries.ts';
+import { careSummaries, waitingForCare } from '../questionnaires/summaries.ts';
 import { loadNeedsAction } from '../refunds/needs-action.ts';
 import { dayMovements } from '../rooms/occupancy.ts';
 
@@ -36,6 +36,11 @@ export async function loadToday(
     lines.map((line) => line.bookingId),
   );
   for (const line of lines) line.care = care.get(line.bookingId) ?? null;
+  const waiting = await waitingForCare(
+    db,
+    pending.rows.map((row) => row.id),
+  );
+  for (const row of pending.rows) row.waitingForCare = waiting.has(row.id);
   return {
     day,
     today: todayIn(timeZone, now),

@@ -164,6 +164,7 @@ const actions: [path: string, form: Record<string, string>, permission: Permissi
   ['/admin/staff', { intent: 'deactivate', memberId: 'nobody' }, 'staff:manage'],
   ['/admin/staff', { intent: 'reactivate', memberId: 'nobody' }, 'staff:manage'],
   ['/admin/staff', { intent: 'reset', memberId: 'nobody' }, 'staff:manage'],
+  ['/admin/staff', { intent: 'doctor', memberId: 'nobody', doctor: 'yes' }, 'staff:manage'],
   [`/admin/care/${missing}`, { intent: 'review', id: missing, review: 'call' }, 'health:review'],
   // 'nobody' holds no Practitioner role: refused as such (400) once past the guard.
   [`/admin/guests/${guestId}`, { intent: 'practitioners', id: guestId, practitioner: 'nobody' }, 'guest:update'],

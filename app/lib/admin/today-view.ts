@@ -61,6 +61,8 @@ export interface PendingBookingView {
   selectedSlot: string;
   price: string;
   createdAt: string;
+  /** Held back until its guests' health answers are reviewed (the owner's setting); Today fills it in. */
+  waitingForCare?: boolean;
 }
 
 export interface FailedMailView {
