@@ -14,10 +14,10 @@ import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import { config } from '../config.ts';
 import { policyFiguresNow } from '../content/policy-figures.ts';
+import { publishedContent } from '../content/reader.ts';
 import type { Database } from '../db/client.ts';
 import { likePattern } from '../db/like.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
-import { waitsForCareReview } from '../questionnaires/doctor-guided.ts';
 import { type BookingActor, settleReinstatement } from '../refunds/reinstate.ts';
 import { Refusal } from '../refusal.ts';
 import { keepBookingRooms, releaseRooms, retakeBookingRooms } from '../rooms/inventory.ts';
@@ -167,7 +167,8 @@ export async function updateBooking(db: Database, actor: BookingActor, id: strin
     if (!before) return null;
     const columns = editable(before, input);
     // The owner's setting: a doctor-guided booking is confirmed once its guests' answers are reviewed, not before.
-    if (input.status === 'confirmed' && before.status !== 'confirmed' && (await waitsForCareReview(tx, before)))
+    // (server/care lifts the hold when the last form is reviewed; the owner turning the setting off frees it too.)
+    if (input.status === 'confirmed' && before.careHold && (await publishedContent(tx, 'care')).reviewBeforeConfirm)
       throw new Refusal(CARE_MESSAGES.waitingForReviewRefused, 409);
     // Made live again: its money is settled first, and what the guest's cancellation promised no longer
     // stands (the audit entry keeps it), so their page offers cancelling again on today's terms.
@@ -196,6 +197,8 @@ export async function updateBooking(db: Database, actor: BookingActor, id: strin
         ...columns,
         ...(takenOver ? { holdUntil: null, holdClient: null } : {}),
         ...(reinstated ? { cancellation: null } : {}),
+        // Decided by staff, it waits for nothing more.
+        ...(input.status !== 'pending' ? { careHold: false } : {}),
         updatedAt: new Date(),
       })
       .where(eq(bookings.id, id))

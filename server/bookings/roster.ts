@@ -1,12 +1,10 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { RosterEvent, RosterGuest, RosterSlot } from '#app/lib/admin/today-view.ts';
-import { CARE_SUMMARY_LABELS } from '#app/lib/care.ts';
 import { slotMinutes } from '#app/lib/events.ts';
 import { formatPaise, priceTextPaise } from '#app/lib/money.ts';
 import type { Database } from '../db/client.ts';
 import { pick } from '../db/pick.ts';
 import { bookingAttendance, bookings, calendarEvents } from '../db/schema.ts';
-import { careSummaries } from '../questionnaires/summaries.ts';
 import { attendanceView } from './attendance.ts';
 import { toCsv, zonedColumn } from './csv.ts';
 import { doorIsOpen } from './door-window.ts';
@@ -81,31 +79,27 @@ export async function dayRosters(db: Database, day: string, timeZone: string, no
         and(eq(bookings.eventDate, day), eq(bookings.kind, 'event')),
       ),
     );
-  const kept = rows.filter(({ booking }) => !booking.eventId || !cancelledIds.has(booking.eventId));
-  const care = await careSummaries(
-    db,
-    kept.map(({ booking }) => booking.id),
-  );
-  const guests = kept.map(({ booking, paid, attendance }) => ({
-    bookingId: booking.id,
-    reference: booking.reference,
-    customerName: booking.customerName,
-    customerPhone: booking.customerPhone,
-    customerEmail: booking.customerEmail,
-    status: booking.status,
-    paid: Boolean(paid),
-    // Paid in part (a deposit, a desk payment of some of it): the balance is what the door collects.
-    owed: paid ? (booking.duePaise > 0 ? formatPaise(booking.duePaise) : null) : owedText(booking.price),
-    door: {
-      checkIn: doorIsOpen('checked_in', booking.eventDate, booking.selectedSlot, now, timeZone),
-      noShow: doorIsOpen('no_show', booking.eventDate, booking.selectedSlot, now, timeZone),
-    },
-    attendance: attendance ? attendanceView(attendance, timeZone) : null,
-    care: care.get(booking.id) ?? null,
-    slot: booking.selectedSlot,
-    eventId: booking.eventId && eventIds.includes(booking.eventId) ? booking.eventId : null,
-    title: booking.eventTitle,
-  }));
+  const guests = rows
+    .filter(({ booking }) => !booking.eventId || !cancelledIds.has(booking.eventId))
+    .map(({ booking, paid, attendance }) => ({
+      bookingId: booking.id,
+      reference: booking.reference,
+      customerName: booking.customerName,
+      customerPhone: booking.customerPhone,
+      customerEmail: booking.customerEmail,
+      status: booking.status,
+      paid: Boolean(paid),
+      // Paid in part (a deposit, a desk payment of some of it): the balance is what the door collects.
+      owed: paid ? (booking.duePaise > 0 ? formatPaise(booking.duePaise) : null) : owedText(booking.price),
+      door: {
+        checkIn: doorIsOpen('checked_in', booking.eventDate, booking.selectedSlot, now, timeZone),
+        noShow: doorIsOpen('no_show', booking.eventDate, booking.selectedSlot, now, timeZone),
+      },
+      attendance: attendance ? attendanceView(attendance, timeZone) : null,
+      slot: booking.selectedSlot,
+      eventId: booking.eventId && eventIds.includes(booking.eventId) ? booking.eventId : null,
+      title: booking.eventTitle,
+    }));
   const strip = ({ slot, eventId, title, ...guest }: (typeof guests)[number]) => ({ ...guest, slot });
   const rosters: RosterEvent[] = events.map((event) => ({
     eventId: event.id,
@@ -141,9 +135,19 @@ export const ROSTER_CSV_HEADER = [
 export const rosterCsvHeader = (timeZone: string) =>
   ROSTER_CSV_HEADER.map((name) => (name === 'attendance_at' ? zonedColumn(name, timeZone) : name));
 
-/** Every roster of the day as one CSV file, a line per booked guest, in the screen's order. */
-export async function dayRostersCsv(db: Database, day: string, timeZone: string): Promise<string> {
+/**
+ * Every roster of the day as one CSV file, a line per booked guest, in the screen's order. Each booking's
+ * health forms in one word come from `careWords` (server/care reads them; it stands above this slice),
+ * never what a guest answered.
+ */
+export async function dayRostersCsv(
+  db: Database,
+  day: string,
+  timeZone: string,
+  careWords: (bookingIds: string[]) => Promise<Map<string, string>>,
+): Promise<string> {
   const rosters = await dayRosters(db, day, timeZone);
+  const words = await careWords(rosters.flatMap((roster) => roster.slots.flatMap((slot) => slot.guests.map((guest) => guest.bookingId))));
   const lines = rosters.flatMap((roster) =>
     roster.slots.flatMap((slot) =>
       slot.guests.map((guest) => [
@@ -159,8 +163,7 @@ export async function dayRostersCsv(db: Database, day: string, timeZone: string)
         guest.attendance?.state ?? '',
         guest.attendance?.byEmail ?? '',
         guest.attendance ? new Date(guest.attendance.at) : null,
-        // The summary's word only: the desk's sheet never carries what a guest answered.
-        guest.care ? CARE_SUMMARY_LABELS[guest.care] : '',
+        words.get(guest.bookingId) ?? '',
       ]),
     ),
   );

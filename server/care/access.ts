@@ -5,8 +5,8 @@ import type { StaffSession } from '../auth/guard.ts';
 import { publishedContent } from '../content/reader.ts';
 import type { Database } from '../db/client.ts';
 import { guestPractitioners, guests, practitioners } from '../db/schema.ts';
-import { doctorGuidedBooking } from '../questionnaires/doctor-guided.ts';
 import { Refusal } from '../refusal.ts';
+import { doctorGuidedBooking } from './doctor-guided.ts';
 
 // Who may read whose health answers, decided here alone: every loader, action, list and file address of
 // the staff side asks this file. The owner reads every guest's. A practitioner (health:view) reads the

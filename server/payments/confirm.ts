@@ -5,6 +5,7 @@ import { promoNotAppliedNote } from '#app/lib/promo.ts';
 import { describeBooking } from '../bookings/describe.ts';
 import { notifyBookingCreated } from '../bookings/notify.ts';
 import { placePaidSeat } from '../bookings/online-event.ts';
+import { waitsForCareReview } from '../care/doctor-guided.ts';
 import { policyFiguresNow } from '../content/policy-figures.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
@@ -13,7 +14,6 @@ import { issueInvoice } from '../invoices/index.ts';
 import { placePaidEnrolment } from '../learning/enrol.ts';
 import { type PaidDiscount, settlePaidDiscount } from '../promo/order.ts';
 import { releaseRedemptions } from '../promo/release.ts';
-import { waitsForCareReview } from '../questionnaires/doctor-guided.ts';
 import { settlePaidHold, withRooms } from '../rooms/inventory.ts';
 import { settleBalanceOrder } from './balance.ts';
 
@@ -144,11 +144,7 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
       .where(eq(paymentOrders.id, order.id));
     // The owner's setting may hold a paid doctor-guided booking until its guests' health answers are
     // reviewed: it waits as pending (the guest told it was received), and the last review confirms it.
-    const held =
-      placed.status === 'confirmed' && (await waitsForCareReview(tx, placed))
-        ? ((await tx.update(bookings).set({ status: 'pending', updatedAt: now }).where(eq(bookings.id, placed.id)).returning())[0] ??
-          placed)
-        : placed;
+    const held = placed.status === 'confirmed' && (await waitsForCareReview(tx, placed)) ? await holdForCare(tx, placed.id, now) : placed;
     await notifyBookingCreated(tx, held);
     return { booking: held, alreadyConfirmed: false, balance };
   });
@@ -188,6 +184,17 @@ async function nothingDueUnplaced(tx: Database, order: { id: string; discountPai
     .where(eq(bookings.id, placed.id))
     .returning();
   return cleared ?? placed;
+}
+
+/** A paid booking held pending until its guests' health answers are reviewed (server/care confirms it). */
+async function holdForCare(tx: Pick<Database, 'update'>, bookingId: string, now: Date) {
+  const [held] = await tx
+    .update(bookings)
+    .set({ status: 'pending', careHold: true, updatedAt: now })
+    .where(eq(bookings.id, bookingId))
+    .returning();
+  if (!held) throw new Error('the booking held for care review was not stored');
+  return held;
 }
 
 /**

@@ -3,14 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARE_MESSAGES, CARE_SUMMARY_LABELS } from '#app/lib/care.ts';
 import { todayIn } from '#app/lib/dates.ts';
 import { formDefinitionSchema } from '#app/lib/questionnaire.ts';
-import {
-  bookings,
-  healthAccessLog,
-  practitioners,
-  questionnaireResponses,
-  questionnaires,
-  questionnaireUses,
-} from '#server/db/schema.ts';
+import { bookings, healthAccessLog, practitioners, questionnaireResponses, questionnaires, questionnaireUses } from '#server/db/schema.ts';
 import { createEvent, TIME_ZONE } from '#tests/support/factories.ts';
 import { bookerOf, sentResponse } from '#tests/support/health-answers.ts';
 import { everyKindForm } from '#tests/support/questionnaires.ts';
@@ -51,7 +44,12 @@ const logCount = async (responseId: string, action?: 'view' | 'file' | 'review')
 };
 
 async function account(who: keyof typeof cookies, role: string, ip: string) {
-  cookies[who] = await signInAdmin(app, ip, { email: `${who}@example.org`, password: `${who} password 1`, name: `Care ${who}`, role } as never);
+  cookies[who] = await signInAdmin(app, ip, {
+    email: `${who}@example.org`,
+    password: `${who} password 1`,
+    name: `Care ${who}`,
+    role,
+  } as never);
 }
 
 beforeAll(async () => {
@@ -117,7 +115,12 @@ beforeAll(async () => {
   // The owner assigns one practitioner on the guest's profile; the doctor's account is marked a doctor's.
   const { authUser } = await import('#server/db/schema.ts');
   const userId = async (who: string) =>
-    (await db.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, `${who}@example.org`)))[0]!.id;
+    (
+      await db
+        .select({ id: authUser.id })
+        .from(authUser)
+        .where(eq(authUser.email, `${who}@example.org`))
+    )[0]!.id;
   const assigned = await send(`/admin/guests/${ids.short.guest}.data`, cookies.owner, {
     intent: 'practitioners',
     id: ids.short.guest,
@@ -170,7 +173,11 @@ describe(`the staff side of care (${process.env.TEST_DATABASE_URL ? 'postgres' :
   it('refuses a practitioner the guests not in their care, and 404s what does not exist', async () => {
     expect((await send(`/admin/care/${ids.short.response}`, cookies.other)).status).toBe(403);
     expect((await send(`/admin/care/files/${ids.short.file}`, cookies.other)).status).toBe(403);
-    const review = await send(`/admin/care/${ids.short.response}.data`, cookies.other, { intent: 'review', id: ids.short.response, review: 'reviewed' });
+    const review = await send(`/admin/care/${ids.short.response}.data`, cookies.other, {
+      intent: 'review',
+      id: ids.short.response,
+      review: 'reviewed',
+    });
     expect(review.status).toBe(403);
     expect(await review.text()).toContain(CARE_MESSAGES.refused);
     const list = await (await send('/admin/care', cookies.other)).text();

@@ -1,7 +1,6 @@
-import { BookingCare } from '#app/components/admin/booking-care.tsx';
-import type { BookingCareView } from '#app/lib/care.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BookingCare } from '#app/components/admin/booking-care.tsx';
 import { type BookingMailView, type BookingView, kindLabels, NO_EMAIL } from '#app/lib/admin/booking-view.ts';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import type { BookingPaymentView } from '#app/lib/admin/offline-payment.ts';
@@ -9,6 +8,7 @@ import { DISCOUNT_NOT_APPLIED_MESSAGES } from '#app/lib/admin/promo-messages.ts'
 import type { RefundDueView } from '#app/lib/admin/refund-due.ts';
 import type { RefundPanelView } from '#app/lib/admin/refund-view.ts';
 import { dueByText } from '#app/lib/balance-due.ts';
+import type { BookingCareView } from '#app/lib/care.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
 import { STAFF_DEPOSIT_MESSAGES } from '#app/lib/deposit-terms.ts';
 import { formatPaise } from '#app/lib/money.ts';

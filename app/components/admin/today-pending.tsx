@@ -1,8 +1,8 @@
-import { CARE_MESSAGES } from '#app/lib/care.ts';
 import { Link } from 'react-router';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { bookingHref } from '#app/lib/admin/rooms-view.ts';
 import { type PendingBookingView, TODAY_MESSAGES } from '#app/lib/admin/today-view.ts';
+import { CARE_MESSAGES } from '#app/lib/care.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
 import { formatPriceText } from '#app/lib/money.ts';
 import { useSite } from '#app/lib/use-site.ts';

@@ -30,8 +30,8 @@ export interface RosterGuest {
   /** Whether the door may be recorded now: check-in from shortly before the slot, a no-show once it began. */
   door: { checkIn: boolean; noShow: boolean };
   attendance: AttendanceView | null;
-  /** The booking's health forms in one word; null when it asks none. Never the answers. */
-  care: CareSummary | null;
+  /** The booking's health forms in one word (Today fills it in); null when it asks none. Never the answers. */
+  care?: CareSummary | null;
 }
 
 export interface RosterSlot {
@@ -61,8 +61,8 @@ export interface PendingBookingView {
   selectedSlot: string;
   price: string;
   createdAt: string;
-  /** Held back until its guests' health answers are reviewed (the owner's setting); Today fills it in. */
-  waitingForCare?: boolean;
+  /** Paid, and held back until its guests' health answers are reviewed (the owner's care setting). */
+  waitingForCare: boolean;
 }
 
 export interface FailedMailView {

@@ -43,8 +43,8 @@ import { bookingPayments, recordOfflinePayment } from '#server/bookings/offline-
 import { sendPaymentLink } from '#server/bookings/payment-link.ts';
 import { createStaffEventBooking } from '#server/bookings/staff-event.ts';
 import { createStaffBooking, previewStaffBooking } from '#server/bookings/staff-stay.ts';
+import { bookingCare } from '#server/care/summaries.ts';
 import { db } from '#server/db/index.ts';
-import { bookingCare } from '#server/questionnaires/summaries.ts';
 import { linkEnquiryBooking } from '#server/enquiries/conversation.ts';
 import { listBookingInvoices } from '#server/invoices/index.ts';
 import { paymentProvider } from '#server/provider/index.ts';

@@ -3,7 +3,7 @@ import { FIRST_RETREAT_SLUG } from '#app/lib/retreat-view.ts';
 import { publishedContent } from '../content/reader.ts';
 import type { Database } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
-import { careSummaryOf, formStatesOf, partySizeOf } from './due.ts';
+import { careSummaryOf, formStatesOf, partySizeOf } from '../questionnaires/due.ts';
 
 // Which bookings are guided by a doctor, and whether one waits for a practitioner's review before it is
 // confirmed: read by who may read whose answers (server/care/access.ts), the checkout that confirms a
