@@ -54,6 +54,9 @@ export const CARE_MESSAGES = {
 
 export const CARE_NOTE_MAX = 2000;
 
+/** How many days ahead the Care screen looks for arrivals. */
+export const CARE_DAYS_AHEAD = 14;
+
 /** One form of one guest on the Care screen. */
 export interface CareQueueRow {
   responseId: string | null;

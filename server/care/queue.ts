@@ -1,5 +1,5 @@
 import { and, asc, inArray, ne, sql } from 'drizzle-orm';
-import type { CareQueueRow } from '#app/lib/care.ts';
+import { CARE_DAYS_AHEAD, type CareQueueRow } from '#app/lib/care.ts';
 import { addDays } from '#app/lib/dates.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
@@ -10,9 +10,6 @@ import { careAccessOf, readableGuests } from './access.ts';
 // The Care screen's list: every form asked of the guests arriving in the coming days and of those in
 // the house today, with how far each got and what the practitioner made of it. A practitioner sees the
 // guests they may read (access.ts); the owner sees all.
-
-/** How many days ahead the list looks. */
-export const CARE_DAYS_AHEAD = 14;
 
 // How long a stay or retreat lasts, from what was booked: a retreat booked while there was one (two nights) names none.
 const nightsOf = sql<number>`coalesce((${bookings.details}->>'nights')::int, (${bookings.details}->'retreat'->>'nights')::int, case when ${bookings.kind} = 'retreat' then 2 else 1 end)`;

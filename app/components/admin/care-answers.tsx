@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '#app/components/admin/buttons.ts';
 import { FormStateBadges } from '#app/components/admin/care-badges.tsx';
+import { formatDateTime } from '#app/lib/admin/format.ts';
 import { CARE_REVIEW_LABELS, type CareAnswer, careFilePath, type CareResponseView } from '#app/lib/care.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
 import { careReviews } from '#app/lib/enums.ts';
@@ -45,7 +46,7 @@ export function CareAnswers({ view, canReview, timeZone }: { view: CareResponseV
         </h2>
         <p className="mt-1 text-sm text-muted">
           Booking <span className="font-mono">{view.reference}</span> · arrival {formatShortDate(view.arrival)}
-          {view.completedAt ? ` · sent ${new Date(view.completedAt).toLocaleDateString('en-IN', { timeZone })}` : ''}
+          {view.completedAt ? ` · sent ${formatDateTime(view.completedAt, timeZone)}` : ''}
         </p>
         <dl className="mt-4">
           {view.answers.map((answer) => (
@@ -61,7 +62,7 @@ export function CareAnswers({ view, canReview, timeZone }: { view: CareResponseV
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
             <FormStateBadges status="complete" review={view.review} />
             {view.reviewedBy ? <span>by {view.reviewedBy}</span> : null}
-            {view.reviewedAt ? <span>on {new Date(view.reviewedAt).toLocaleString('en-IN', { timeZone })}</span> : null}
+            {view.reviewedAt ? <span>on {formatDateTime(view.reviewedAt, timeZone)}</span> : null}
           </p>
         ) : (
           <p className="mt-2 text-sm text-muted">Not reviewed yet.</p>

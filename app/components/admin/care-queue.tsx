@@ -6,16 +6,20 @@ import { formatShortDate } from '#app/lib/dates.ts';
 
 const link = 'text-forest-800 underline underline-offset-4';
 
-/** The Care screen's forms: guest, booking, arrival, form, status and outcome, with a link to read the sent ones. */
-export function CareQueue({ rows }: { rows: readonly CareQueueRow[] }) {
+/** The Care screen's forms: guest (their profile for a role that may open it), booking, arrival, form, status and outcome, and a link to read the sent ones. */
+export function CareQueue({ rows, canOpenProfile }: { rows: readonly CareQueueRow[]; canOpenProfile: boolean }) {
   return (
     <ScrollTable columns={['Guest', 'Booking', 'Arrival', 'Form', 'Status', 'Answers']} minWidth="min-w-[48rem]" label="Health forms">
       {rows.map((row) => (
         <tr key={`${row.bookingId}:${row.guestId}:${row.title}`}>
           <td className="px-4 py-3">
-            <Link to={`/admin/guests/${row.guestId}`} className={`${link} font-medium break-words`}>
-              {row.guestName}
-            </Link>
+            {canOpenProfile ? (
+              <Link to={`/admin/guests/${row.guestId}`} className={`${link} font-medium break-words`}>
+                {row.guestName}
+              </Link>
+            ) : (
+              <span className="font-medium break-words">{row.guestName}</span>
+            )}
           </td>
           <td className="px-4 py-3 font-mono text-xs">{row.reference}</td>
           <td className="px-4 py-3 whitespace-nowrap">{formatShortDate(row.arrival)}</td>

@@ -3,10 +3,11 @@ import { CareQueue } from '#app/components/admin/care-queue.tsx';
 import { EmptyState } from '#app/components/admin/empty-state.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
-import { CARE_MESSAGES } from '#app/lib/care.ts';
+import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
+import { CARE_DAYS_AHEAD, CARE_MESSAGES } from '#app/lib/care.ts';
 import { todayIn } from '#app/lib/dates.ts';
 import { careFilterSchema } from '#app/lib/schemas/admin/care.ts';
-import { CARE_DAYS_AHEAD, careQueue } from '#server/care/queue.ts';
+import { careQueue } from '#server/care/queue.ts';
 import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
 import { adminLoader } from './+shared/admin-loader.ts';
@@ -31,6 +32,7 @@ const filters = [
 ] as const;
 
 export default function CareScreen({ loaderData }: Route.ComponentProps) {
+  const can = useStaffCan();
   const { filter, rows } = loaderData;
   return (
     <>
@@ -58,7 +60,7 @@ export default function CareScreen({ loaderData }: Route.ComponentProps) {
         rows.length === 0 ? (
           <EmptyState>{filter === 'to-review' ? CARE_MESSAGES.noneToReview : CARE_MESSAGES.noneToShow}</EmptyState>
         ) : (
-          <CareQueue rows={rows} />
+          <CareQueue rows={rows} canOpenProfile={can('guest:view')} />
         )
       ) : null}
     </>
