@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARE_MESSAGES, CARE_SUMMARY_LABELS } from '#app/lib/care.ts';
+import { CARE_MESSAGES, CARE_SUMMARY_LABELS, HEALTH_ACCESS_LABELS } from '#app/lib/care.ts';
 import { todayIn } from '#app/lib/dates.ts';
 import { formDefinitionSchema } from '#app/lib/questionnaire.ts';
 import { bookings, healthAccessLog, practitioners, questionnaireResponses, questionnaires, questionnaireUses } from '#server/db/schema.ts';
@@ -195,7 +195,11 @@ describe(`the staff side of care (${process.env.TEST_DATABASE_URL ? 'postgres' :
 
     const page = await send(`/admin/care/${ids.short.response}`, cookies.assigned);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain(SECRET);
+    const html = await page.text();
+    expect(html).toContain(SECRET);
+    // The guest's access log is on the page, this reading in it: a practitioner has no profiles to see it on.
+    expect(html).toContain(HEALTH_ACCESS_LABELS.view);
+    expect(html).toContain('assigned@example.org');
     expect(await logCount(ids.short.response, 'view')).toBe(1);
 
     const file = await send(`/admin/care/files/${ids.short.file}`, cookies.assigned);

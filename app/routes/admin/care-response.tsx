@@ -1,5 +1,6 @@
 import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CareAnswers } from '#app/components/admin/care-answers.tsx';
+import { GuestAccessLog } from '#app/components/admin/guest-care.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
@@ -11,6 +12,7 @@ import { useSite } from '#app/lib/use-site.ts';
 import { requireAdmin } from '#server/auth/guard.ts';
 import { readResponse, reviewResponse } from '#server/care/answers.ts';
 import { confirmAfterReview } from '#server/care/confirm.ts';
+import { healthAccessLogOf } from '#server/care/profile.ts';
 import { db } from '#server/db/index.ts';
 import { Refusal } from '#server/refusal.ts';
 import { adminAction } from './+shared/admin-action.ts';
@@ -23,7 +25,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireAdmin(request, 'health:view');
   if (!isRecordId(params.responseId)) throw data({ error: CARE_MESSAGES.notFound }, { status: 404 });
   try {
-    return { view: await readResponse(db(), staff, params.responseId) };
+    const view = await readResponse(db(), staff, params.responseId);
+    // Who read this guest's answers, for the practitioner too, who has no guest profiles to find it on.
+    return { view, accessLog: await healthAccessLogOf(db(), view.guestId) };
   } catch (error) {
     if (error instanceof Refusal) throw data({ error: error.message }, { status: error.status });
     throw error;
@@ -78,6 +82,9 @@ export default function CareResponseScreen({ loaderData, actionData }: Route.Com
         <StatusBanner message={actionData?.banner} />
       </div>
       <CareAnswers view={view} canReview={can('health:review')} timeZone={timeZone} />
+      <div className="mt-6">
+        <GuestAccessLog entries={loaderData.accessLog} />
+      </div>
     </>
   );
 }
