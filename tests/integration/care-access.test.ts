@@ -148,6 +148,8 @@ describe(`the staff side of care (${process.env.TEST_DATABASE_URL ? 'postgres' :
       `/admin/guests/${ids.guided.guest}`,
       '/admin/today',
       '/admin/bookings',
+      `/admin/bookings?view=${ids.short.booking}`,
+      `/admin/bookings?view=${ids.guided.booking}`,
       '/admin/today/roster.csv',
     ];
     for (const path of pages) {
@@ -161,7 +163,11 @@ describe(`the staff side of care (${process.env.TEST_DATABASE_URL ? 'postgres' :
     expect(await logCount(ids.short.response)).toBe(0);
   });
 
-  it('gives the desk the summary word, in Today and in the roster’s CSV', async () => {
+  it('gives the desk the summary word, in Today and in the roster’s CSV, and each guest’s forms in the booking', async () => {
+    const details = await (await send(`/admin/bookings?view=${ids.short.booking}`, cookies.desk)).text();
+    expect(details).toContain('Guests and health forms');
+    expect(details).toContain('Asha Care');
+    expect(details).toContain('Health questionnaire');
     const today = await (await send('/admin/today', cookies.desk)).text();
     expect(today).toContain(CARE_SUMMARY_LABELS.complete);
     const csv = await (await send('/admin/today/roster.csv', cookies.desk)).text();
