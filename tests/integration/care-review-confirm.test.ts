@@ -86,7 +86,10 @@ describe(`care review before confirmation (${process.env.TEST_DATABASE_URL ? 'po
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain(CARE_MESSAGES.waitingForReviewRefused);
     expect(await statusOf(booking.id)).toBe('pending');
-    expect(await (await fetch(`${app.url}/admin/today`, { headers: { cookie: owner } })).text()).toContain(CARE_MESSAGES.waitingForReview);
+    for (const path of ['/admin/today', '/admin/bookings', `/admin/bookings?view=${booking.id}`])
+      expect(await (await fetch(`${app.url}${path}`, { headers: { cookie: owner } })).text(), path).toContain(
+        CARE_MESSAGES.waitingForReview,
+      );
 
     // Asking for a call does not confirm it.
     expect((await send(`/admin/care/${responseId}.data`, { intent: 'review', id: responseId, review: 'call' })).status).toBe(200);
