@@ -61,7 +61,7 @@ export async function assignPractitioners(db: Database, staff: StaffSession, gue
         .where(and(inArray(authUser.id, wanted), eq(authUser.role, 'practitioner'), isNull(authUser.deactivatedAt)))
     : [];
   if (accounts.length !== wanted.length) throw new Refusal(CARE_MESSAGES.notAPractitioner, 400);
-  const before = await practitionersOf(db, guestId);
+  const before = await emailsOf(db, await practitionersOf(db, guestId));
   await db.transaction(async (tx) => {
     const rows = [];
     for (const userId of wanted) rows.push(await ensurePractitioner(tx, userId));
@@ -72,9 +72,22 @@ export async function assignPractitioners(db: Database, staff: StaffSession, gue
       entity: 'guest',
       entityId: guestId,
       action: 'update',
-      before: { practitioners: before.join(', ') },
-      after: { practitioners: wanted.sort().join(', ') },
+      before: { practitioners: before },
+      after: { practitioners: await emailsOf(tx, wanted) },
     });
   });
   return { guestId };
+}
+
+/** The accounts' addresses, as the guest's history names who looks after them. */
+async function emailsOf(db: Pick<Database, 'select'>, userIds: readonly string[]): Promise<string> {
+  if (userIds.length === 0) return '';
+  const rows = await db
+    .select({ email: authUser.email })
+    .from(authUser)
+    .where(inArray(authUser.id, [...userIds]));
+  return rows
+    .map((row) => row.email)
+    .sort()
+    .join(', ');
 }
