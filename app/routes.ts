@@ -33,6 +33,7 @@ export default [
   route('admin/reports/day-book.xml', 'routes/admin/tally-export.ts'),
   // The day's rosters as a spreadsheet.
   route('admin/today/roster.csv', 'routes/admin/today-roster-csv.ts'),
+  route('admin/care/files/:id', 'routes/admin/care-file.ts'),
   layout('routes/admin/layout.tsx', [
     route('admin/today', 'routes/admin/today.tsx'),
     route('admin/dashboard', 'routes/admin/dashboard.tsx'),
@@ -41,6 +42,8 @@ export default [
     route('admin/instructors', 'routes/admin/instructors.tsx'),
     route('admin/users', 'routes/admin/users.tsx'),
     route('admin/guests/:id', 'routes/admin/guest-profile.tsx'),
+    route('admin/care', 'routes/admin/care.tsx'),
+    route('admin/care/:responseId', 'routes/admin/care-response.tsx'),
     route('admin/bookings', 'routes/admin/bookings.tsx'),
     route('admin/blogs', 'routes/admin/blogs.tsx'),
     route('admin/enquiries', 'routes/admin/enquiries.tsx'),

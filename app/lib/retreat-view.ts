@@ -25,6 +25,8 @@ export type RetreatView = Omit<RetreatPackage, 'cta'> & {
   /** What part of the price a guest may pay at checkout (app/lib/deposit-terms.ts). */
   depositRule: DepositRule;
   active: boolean;
+  /** Guided by a doctor: its guests' health answers are open to the doctors (server/care/access.ts). */
+  doctorGuided: boolean;
   /** Empty: the retreat starts on any bookable day. */
   departures: RetreatDepartureView[];
 };

@@ -102,7 +102,7 @@ describe(`today (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () 
     await book(event.id, day, '8:00 AM', '=cmd()', { status: 'pending' });
     await markAttendance(database.db, desk, guest.id, 'no_show', { timeZone: TIME_ZONE, now: new Date(`${day}T05:00:00Z`) });
 
-    const csv = await dayRostersCsv(database.db, day, TIME_ZONE);
+    const csv = await dayRostersCsv(database.db, day, TIME_ZONE, async () => new Map([[guest.id, 'Flagged']]));
     const [header, ...rows] = parseCsv(csv);
     expect(header).toEqual(rosterCsvHeader(TIME_ZONE));
     expect(header).toContain('attendance_at (Asia/Kolkata)');
@@ -121,11 +121,15 @@ describe(`today (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () 
       attendance_by: desk.email,
       // 05:00 UTC is 10:30 on the estate's clock.
       'attendance_at (Asia/Kolkata)': `${day} 10:30`,
+      // The word the caller gives for the booking's health forms, and nothing else of them.
+      health_forms: 'Flagged',
     });
     // A spreadsheet would run this as a formula: it is kept as text.
     expect(rows[1]![header!.indexOf('customer_name')]).toBe("'=cmd()");
     expect(rows[1]![header!.indexOf('paid')]).toBe('no');
-    expect(parseCsv(await dayRostersCsv(database.db, addDays(day, 1000), TIME_ZONE))).toEqual([rosterCsvHeader(TIME_ZONE)]);
+    expect(parseCsv(await dayRostersCsv(database.db, addDays(day, 1000), TIME_ZONE, async () => new Map()))).toEqual([
+      rosterCsvHeader(TIME_ZONE),
+    ]);
   });
 
   it('brings together the day: rosters, arrivals and departures with room types, pending bookings, failed mail', async () => {

@@ -3,6 +3,7 @@ import { addDays, isIsoDate, todayIn } from '#app/lib/dates.ts';
 import { listPendingBookings } from '../bookings/decision.ts';
 import { dayRosters } from '../bookings/roster.ts';
 import { stayDesk } from '../bookings/stay-desk.ts';
+import { careSummaries } from '../care/summaries.ts';
 import type { Database } from '../db/client.ts';
 import { listFailedMail } from '../mail/outbox-admin.ts';
 import { loadNeedsAction } from '../refunds/needs-action.ts';
@@ -29,6 +30,12 @@ export async function loadToday(
     listFailedMail(db),
     loadNeedsAction(db),
   ]);
+  // Each booking's health forms in one word (server/care), which the bookings slice beneath cannot read.
+  const lines = [...stays.arrivals, ...stays.departures, ...stays.inHouse];
+  const guests = rosters.flatMap((roster) => roster.slots.flatMap((slot) => slot.guests));
+  const care = await careSummaries(db, [...lines.map((line) => line.bookingId), ...guests.map((guest) => guest.bookingId)]);
+  for (const line of lines) line.care = care.get(line.bookingId) ?? null;
+  for (const guest of guests) guest.care = care.get(guest.bookingId) ?? null;
   return {
     day,
     today: todayIn(timeZone, now),

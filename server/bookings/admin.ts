@@ -4,6 +4,7 @@ import type { BookingView } from '#app/lib/admin/booking-view.ts';
 import { EVENT_CANCEL_MESSAGES } from '#app/lib/admin/event-cancel.ts';
 import { holdsSeatOrRooms, MOVE_MESSAGES, MOVED_FIELDS } from '#app/lib/admin/move-booking.ts';
 import { balanceOverdue } from '#app/lib/balance-due.ts';
+import { CARE_MESSAGES } from '#app/lib/care.ts';
 import { todayIn } from '#app/lib/dates.ts';
 import { priceTextPaise } from '#app/lib/money.ts';
 import { type Paged, paginate } from '#app/lib/paginate.ts';
@@ -13,6 +14,7 @@ import { recordAudit } from '../audit/index.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import { config } from '../config.ts';
 import { policyFiguresNow } from '../content/policy-figures.ts';
+import { publishedContent } from '../content/reader.ts';
 import type { Database } from '../db/client.ts';
 import { likePattern } from '../db/like.ts';
 import { bookings, calendarEvents } from '../db/schema.ts';
@@ -164,6 +166,10 @@ export async function updateBooking(db: Database, actor: BookingActor, id: strin
     const [before] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
     if (!before) return null;
     const columns = editable(before, input);
+    // The owner's setting: a doctor-guided booking is confirmed once its guests' answers are reviewed, not before.
+    // (server/care lifts the hold when the last form is reviewed; the owner turning the setting off frees it too.)
+    if (input.status === 'confirmed' && before.careHold && (await publishedContent(tx, 'care')).reviewBeforeConfirm)
+      throw new Refusal(CARE_MESSAGES.waitingForReviewRefused, 409);
     // Made live again: its money is settled first, and what the guest's cancellation promised no longer
     // stands (the audit entry keeps it), so their page offers cancelling again on today's terms.
     const reinstated = input.status !== 'cancelled' && before.status === 'cancelled';
@@ -191,6 +197,8 @@ export async function updateBooking(db: Database, actor: BookingActor, id: strin
         ...columns,
         ...(takenOver ? { holdUntil: null, holdClient: null } : {}),
         ...(reinstated ? { cancellation: null } : {}),
+        // Decided by staff, it waits for nothing more.
+        ...(input.status !== 'pending' ? { careHold: false } : {}),
         updatedAt: new Date(),
       })
       .where(eq(bookings.id, id))

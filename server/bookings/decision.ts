@@ -32,6 +32,7 @@ export async function listPendingBookings(db: Database, limit = PENDING_LIMIT): 
         selectedSlot: bookings.selectedSlot,
         price: bookings.price,
         createdAt: bookings.createdAt,
+        waitingForCare: bookings.careHold,
       })
       .from(bookings)
       .where(pending)

@@ -41,6 +41,7 @@ function columns(input: RetreatInput) {
     photo: input.photo || null,
     depositRule: depositRuleOfInput(input),
     active: input.active,
+    doctorGuided: input.doctorGuided,
   };
 }
 

@@ -85,6 +85,7 @@ async function withDepartures(db: Database, rows: RetreatRow[]): Promise<Retreat
     photo: isRetreatPhoto(row.photo) ? row.photo : null,
     depositRule: row.depositRule,
     active: row.active,
+    doctorGuided: row.doctorGuided,
     departures: departures
       .filter((departure) => departure.retreatId === row.id)
       .map((departure): RetreatDepartureView => ({

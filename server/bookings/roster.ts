@@ -128,15 +128,26 @@ export const ROSTER_CSV_HEADER = [
   'attendance',
   'attendance_by',
   'attendance_at',
+  'health_forms',
 ] as const;
 
 /** The header as written: the attendance time's column names the clock it is read on. */
 export const rosterCsvHeader = (timeZone: string) =>
   ROSTER_CSV_HEADER.map((name) => (name === 'attendance_at' ? zonedColumn(name, timeZone) : name));
 
-/** Every roster of the day as one CSV file, a line per booked guest, in the screen's order. */
-export async function dayRostersCsv(db: Database, day: string, timeZone: string): Promise<string> {
+/**
+ * Every roster of the day as one CSV file, a line per booked guest, in the screen's order. Each booking's
+ * health forms in one word come from `careWords` (server/care reads them; it stands above this slice),
+ * never what a guest answered.
+ */
+export async function dayRostersCsv(
+  db: Database,
+  day: string,
+  timeZone: string,
+  careWords: (bookingIds: string[]) => Promise<Map<string, string>>,
+): Promise<string> {
   const rosters = await dayRosters(db, day, timeZone);
+  const words = await careWords(rosters.flatMap((roster) => roster.slots.flatMap((slot) => slot.guests.map((guest) => guest.bookingId))));
   const lines = rosters.flatMap((roster) =>
     roster.slots.flatMap((slot) =>
       slot.guests.map((guest) => [
@@ -152,6 +163,7 @@ export async function dayRostersCsv(db: Database, day: string, timeZone: string)
         guest.attendance?.state ?? '',
         guest.attendance?.byEmail ?? '',
         guest.attendance ? new Date(guest.attendance.at) : null,
+        words.get(guest.bookingId) ?? '',
       ]),
     ),
   );

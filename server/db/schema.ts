@@ -358,6 +358,11 @@ export const bookings = pgTable(
      * priced with is due (duePaise), shown to staff to collect or waive.
      */
     discountNotApplied: boolean('discount_not_applied').notNull().default(false),
+    /**
+     * Paid, doctor-guided and held pending until a practitioner has reviewed its guests' health answers
+     * (the owner's care setting): staff cannot confirm it meanwhile; the last review confirms it (server/care).
+     */
+    careHold: boolean('care_hold').notNull().default(false),
     /** What the guest still owes on top of what was paid; balances and deposits build on the same figure. */
     duePaise: integer('due_paise').notNull().default(0),
     /**

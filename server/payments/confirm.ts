@@ -5,6 +5,7 @@ import { promoNotAppliedNote } from '#app/lib/promo.ts';
 import { describeBooking } from '../bookings/describe.ts';
 import { notifyBookingCreated } from '../bookings/notify.ts';
 import { placePaidSeat } from '../bookings/online-event.ts';
+import { waitsForCareReview } from '../care/doctor-guided.ts';
 import { policyFiguresNow } from '../content/policy-figures.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, calendarEvents, type PaymentOrderDetails, paymentOrders } from '../db/schema.ts';
@@ -141,8 +142,11 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
       .update(paymentOrders)
       .set({ state: 'paid', paymentId: evidence.paymentId, bookingId: booking.id, paidAt: now, failureReason: null, updatedAt: now })
       .where(eq(paymentOrders.id, order.id));
-    await notifyBookingCreated(tx, placed);
-    return { booking: placed, alreadyConfirmed: false, balance };
+    // The owner's setting may hold a paid doctor-guided booking until its guests' health answers are
+    // reviewed: it waits as pending (the guest told it was received), and the last review confirms it.
+    const held = placed.status === 'confirmed' && (await waitsForCareReview(tx, placed)) ? await holdForCare(tx, placed.id, now) : placed;
+    await notifyBookingCreated(tx, held);
+    return { booking: held, alreadyConfirmed: false, balance };
   });
   // A paid seat or room may replace a hold that had lapsed; a balance paid changes no public page.
   if (!confirmed.alreadyConfirmed && !confirmed.balance) clearPageCache();
@@ -180,6 +184,17 @@ async function nothingDueUnplaced(tx: Database, order: { id: string; discountPai
     .where(eq(bookings.id, placed.id))
     .returning();
   return cleared ?? placed;
+}
+
+/** A paid booking held pending until its guests' health answers are reviewed (server/care confirms it). */
+async function holdForCare(tx: Pick<Database, 'update'>, bookingId: string, now: Date) {
+  const [held] = await tx
+    .update(bookings)
+    .set({ status: 'pending', careHold: true, updatedAt: now })
+    .where(eq(bookings.id, bookingId))
+    .returning();
+  if (!held) throw new Error('the booking held for care review was not stored');
+  return held;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { CareSummary } from '#app/lib/care.ts';
 import type { CareReview, QuestionnaireFillTime, QuestionnaireResponseStatus } from '#app/lib/enums.ts';
 import { FIRST_RETREAT_SLUG } from '#app/lib/retreat-view.ts';
 import type { Database } from '../db/client.ts';
@@ -202,7 +203,7 @@ export async function formStatesOf(db: Reader, rows: readonly BookingRow[]): Pro
  * or found it not suitable, 'missing' when a required form is not sent (or a guest is not yet named),
  * 'reviewed' when every sent form has been reviewed, 'complete' when all are sent; null when none is asked.
  */
-export type CareSummary = 'flagged' | 'missing' | 'complete' | 'reviewed';
+export type { CareSummary };
 
 export function careSummaryOf(party: readonly GuestForms[], partySize: number): CareSummary | null {
   const forms = party.flatMap((member) => member.forms);

@@ -39,3 +39,8 @@ export function openFile(keyring: HealthKeyring, fileId: string, sealed: { name:
     bytes: decryptHealthBytes(keyring, sealed.data, fileContext(fileId)),
   };
 }
+
+/** A file's name alone, for a list of files that does not read their bytes. */
+export function openFileName(keyring: HealthKeyring, fileId: string, sealedName: string): string {
+  return decryptHealthText(keyring, sealedName, fileNameContext(fileId));
+}

@@ -12,12 +12,12 @@ import { importCycles, importsOf, repoRoot, resolveImport, sourceFiles } from '#
 // here when a slice truly needs another, never one that points back up (the map itself must stay one way).
 
 const ALLOWED: Record<string, readonly string[]> = {
-  admin: ['bookings', 'db', 'invoices', 'mail', 'refunds', 'rooms'],
+  admin: ['bookings', 'care', 'db', 'invoices', 'mail', 'refunds', 'rooms'],
   audit: ['auth', 'db'],
   auth: ['db', 'http'],
   blog: ['audit', 'db'],
   bookings: ['audit', 'auth', 'content', 'db', 'http', 'invoices', 'mail', 'provider', 'refunds', 'rooms'],
-  care: ['audit', 'auth', 'content', 'db', 'jobs', 'mail', 'questionnaires'],
+  care: ['audit', 'auth', 'bookings', 'content', 'db', 'health', 'jobs', 'mail', 'questionnaires'],
   catalog: ['audit', 'auth', 'bookings', 'db', 'http', 'provider', 'refunds', 'uploads'],
   content: ['audit', 'auth', 'blog', 'db', 'http'],
   db: [],
@@ -32,7 +32,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   mail: ['db'],
   media: ['audit', 'auth', 'content', 'db', 'storage', 'uploads'],
   newsletter: ['db', 'http', 'mail'],
-  payments: ['audit', 'bookings', 'content', 'db', 'http', 'invoices', 'learning', 'promo', 'provider', 'refunds', 'rooms'],
+  payments: ['audit', 'bookings', 'care', 'content', 'db', 'http', 'invoices', 'learning', 'promo', 'provider', 'refunds', 'rooms'],
   promo: ['audit', 'auth', 'bookings', 'db', 'http'],
   provider: [],
   questionnaires: ['audit', 'auth', 'bookings', 'db', 'health', 'http', 'mail'],

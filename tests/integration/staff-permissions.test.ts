@@ -73,6 +73,7 @@ const pages: [path: string, permission: Permission][] = [
   ['/admin/learning', 'learning:view'],
   ['/admin/content', 'content:view'],
   ['/admin/media', 'content:view'],
+  ['/admin/care', 'health:view'],
 ];
 // Downloads answer 401 rather than sending a file's link to the sign-in page.
 const downloads: [path: string, permission: Permission][] = [
@@ -84,6 +85,7 @@ const downloads: [path: string, permission: Permission][] = [
   ['/admin/today/roster.csv', 'today:view'],
 ];
 const invoice: [string, Permission] = [`/admin/invoices/${missing}`, 'booking:view'];
+const careFile: [string, Permission] = [`/admin/care/files/${missing}`, 'health:view'];
 
 const crud = (
   path: string,
@@ -164,6 +166,10 @@ const actions: [path: string, form: Record<string, string>, permission: Permissi
   ['/admin/staff', { intent: 'deactivate', memberId: 'nobody' }, 'staff:manage'],
   ['/admin/staff', { intent: 'reactivate', memberId: 'nobody' }, 'staff:manage'],
   ['/admin/staff', { intent: 'reset', memberId: 'nobody' }, 'staff:manage'],
+  ['/admin/staff', { intent: 'doctor', memberId: 'nobody', doctor: 'yes' }, 'staff:manage'],
+  [`/admin/care/${missing}`, { intent: 'review', id: missing, review: 'call' }, 'health:review'],
+  // 'nobody' holds no Practitioner role: refused as such (400) once past the guard.
+  [`/admin/guests/${guestId}`, { intent: 'practitioners', id: guestId, practitioner: 'nobody' }, 'guest:update'],
 ];
 
 const roles: Who[] = ['owner', 'front-desk', 'editor', 'user'];
@@ -191,12 +197,12 @@ describe('back-office pages × roles', () => {
 });
 
 describe('back-office downloads × roles', () => {
-  it.each([...downloads, invoice].flatMap(([path, permission]) => roles.map((who) => [path, who, permission] as const)))(
+  it.each([...downloads, invoice, careFile].flatMap(([path, permission]) => roles.map((who) => [path, who, permission] as const)))(
     '%s as %s',
     async (path, who, permission) => {
       const response = await send(path, { cookie: cookies[who] });
       // The invoice asked for does not exist: an allowed role is told so (404).
-      const allowed = path === invoice[0] ? 404 : 200;
+      const allowed = path === invoice[0] || path === careFile[0] ? 404 : 200;
       expect(response.status).toBe(can(who, permission) ? allowed : 403);
     },
   );

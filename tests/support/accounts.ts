@@ -6,3 +6,5 @@ export const STAFF = { email: 'helper@example.org', password: 'e2e helper passwo
 export const FRONT_DESK = { email: 'desk@example.org', password: 'e2e front desk password', name: 'Front Desk' };
 /** An editor: keeps page texts and photos (Site content, Gallery, Blogs); no prices, bookings, staff or reports. */
 export const EDITOR = { email: 'editor@example.org', password: 'e2e editor password', name: 'Page Editor' };
+/** A practitioner: reads and reviews the health answers of the guests in their care, nothing else of guests. */
+export const PRACTITIONER = { email: 'practitioner@example.org', password: 'e2e practitioner password', name: 'Dr Kavya Rao' };

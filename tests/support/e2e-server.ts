@@ -5,17 +5,32 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import express from 'express';
 import PostalMime from 'postal-mime';
+import { todayIn } from '../../app/lib/dates.ts';
+import { formDefinitionSchema } from '../../app/lib/questionnaire.ts';
 import { bookingFormSchema } from '../../app/lib/schemas/admin/booking.ts';
 import { createApp, serve } from '../../server/app.ts';
 import { upsertStaffUser } from '../../server/auth/staff.ts';
 import { createBooking } from '../../server/bookings/admin.ts';
+import { ensurePractitioner } from '../../server/care/practitioners.ts';
 import { config } from '../../server/config.ts';
 import { db } from '../../server/db/index.ts';
-import { bookings, calendarEvents, enquiries, mailOutbox, roomTypes } from '../../server/db/schema.ts';
+import {
+  authUser,
+  bookings,
+  calendarEvents,
+  enquiries,
+  guestPractitioners,
+  mailOutbox,
+  questionnaires,
+  questionnaireUses,
+  roomTypes,
+} from '../../server/db/schema.ts';
 import { prepare } from '../../server/startup.ts';
-import { EDITOR, FRONT_DESK, STAFF } from './accounts.ts';
+import { EDITOR, FRONT_DESK, PRACTITIONER, STAFF } from './accounts.ts';
 import { createEvent } from './factories.ts';
 import { freshBuild } from './fresh-build.ts';
+import { bookerOf, sentResponse } from './health-answers.ts';
+import { everyKindForm } from './questionnaires.ts';
 
 if (config().NODE_ENV !== 'test') throw new Error('the test server runs only with NODE_ENV=test');
 
@@ -106,6 +121,43 @@ inspect.get('/__test__/room-types', async (_req, res) => {
   res.json(await db().select({ id: roomTypes.id, name: roomTypes.name }).from(roomTypes));
 });
 
+// A guest booked into a class of today that asks a health form of its own, with that form sent (answers
+// sealed as the guest's page seals them) and, when asked, the guest in the test practitioner's care: the
+// staff side of care's tests start here, as the guest's own pages are another's to walk through.
+inspect.post('/__test__/health-forms', express.json(), async (req, res) => {
+  const { name, email, secret, assign } = req.body as Record<string, unknown>;
+  const today = todayIn(config().TIME_ZONE);
+  const event = await createEvent(db(), { title: `Care ${String(name)}`, eventDate: today, timeSlots: ['11:59 PM'] });
+  const [form] = await db()
+    .insert(questionnaires)
+    .values({ title: `Health form ${String(name)}`, definition: formDefinitionSchema.parse(everyKindForm()) })
+    .returning();
+  await db().insert(questionnaireUses).values({ questionnaireId: form!.id, serves: 'event', eventId: event.id, fillAt: 'before-arrival' });
+  const [booking] = await db()
+    .insert(bookings)
+    .values({
+      eventId: event.id,
+      eventTitle: event.title,
+      eventDate: today,
+      selectedSlot: '11:59 PM',
+      price: 'Rs 500',
+      customerName: String(name),
+      customerEmail: String(email),
+      customerPhone: '+91 90000 12345',
+      status: 'confirmed',
+    })
+    .returning();
+  const member = await bookerOf(db(), booking!.id);
+  const answers = { 'q-name': String(name), 'q-conditions': String(secret), 'q-diet': 'Vegan', 'q-pregnant': false, 'q-consent': true };
+  const { responseId } = await sentResponse(db(), { bookingGuestId: member.id, questionnaireId: form!.id, answers });
+  if (assign) {
+    const [user] = await db().select({ id: authUser.id }).from(authUser).where(eq(authUser.email, PRACTITIONER.email));
+    const practitioner = await ensurePractitioner(db(), user!.id);
+    await db().insert(guestPractitioners).values({ guestId: member.guestId, practitionerId: practitioner.id });
+  }
+  res.json({ guestId: member.guestId, bookingId: booking!.id, reference: booking!.reference, responseId, formTitle: form!.title });
+});
+
 // The build the unit suite's HTTP tests made is reused when no source is newer: one build per test run.
 await freshBuild();
 await prepare();
@@ -113,4 +165,5 @@ await prepare();
 await upsertStaffUser(db(), { ...STAFF, role: 'user' });
 await upsertStaffUser(db(), { ...FRONT_DESK, role: 'front-desk' });
 await upsertStaffUser(db(), { ...EDITOR, role: 'editor' });
+await upsertStaffUser(db(), { ...PRACTITIONER, role: 'practitioner' });
 serve(await createApp({ useVite: false, extraRoutes: inspect }));

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { BookingStatus, MailState, RefundState } from '#app/lib/enums.ts';
+import type { CareSummary, FormStatus } from '#app/lib/care.ts';
+import type { BookingStatus, CareReview, MailState, RefundState } from '#app/lib/enums.ts';
 import type { StaffRole } from '#app/lib/staff-roles.ts';
 
 const colours = {
@@ -25,6 +26,9 @@ const badgeColours = {
   post: { published: 'green', draft: 'grey' },
   member: { active: 'green', deactivated: 'red' },
   role: { owner: 'sand', 'front-desk': 'sand', editor: 'sand', practitioner: 'sand' },
+  care: { flagged: 'red', missing: 'yellow', complete: 'blue', reviewed: 'green' },
+  review: { reviewed: 'green', call: 'red', 'not-suitable': 'red' },
+  form: { missing: 'yellow', draft: 'yellow', complete: 'blue' },
 } as const satisfies {
   booking: Record<BookingStatus, Colour>;
   guestBooking: Record<BookingStatus, Colour>;
@@ -34,6 +38,9 @@ const badgeColours = {
   post: Record<'published' | 'draft', Colour>;
   member: Record<'active' | 'deactivated', Colour>;
   role: Record<StaffRole, Colour>;
+  care: Record<CareSummary, Colour>;
+  review: Record<CareReview, Colour>;
+  form: Record<FormStatus, Colour>;
 };
 
 type BadgeKind = keyof typeof badgeColours;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BookingCare } from '#app/components/admin/booking-care.tsx';
 import { type BookingMailView, type BookingView, kindLabels, NO_EMAIL } from '#app/lib/admin/booking-view.ts';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import type { BookingPaymentView } from '#app/lib/admin/offline-payment.ts';
@@ -7,6 +8,7 @@ import { DISCOUNT_NOT_APPLIED_MESSAGES } from '#app/lib/admin/promo-messages.ts'
 import type { RefundDueView } from '#app/lib/admin/refund-due.ts';
 import type { RefundPanelView } from '#app/lib/admin/refund-view.ts';
 import { dueByText } from '#app/lib/balance-due.ts';
+import type { BookingCareView } from '#app/lib/care.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
 import { STAFF_DEPOSIT_MESSAGES } from '#app/lib/deposit-terms.ts';
 import { formatPaise } from '#app/lib/money.ts';
@@ -53,6 +55,7 @@ export function BookingDetails({
   invoices = [],
   payments = [],
   dues = [],
+  care = null,
   editHref,
   moveHref = null,
   onClose,
@@ -68,6 +71,8 @@ export function BookingDetails({
   payments?: BookingPaymentView[];
   /** Money paid at the estate owed back by hand (the estate cancelled what it bought). */
   dues?: RefundDueView[];
+  /** Its guests' health forms, statuses only; null when it asks for none. */
+  care?: BookingCareView | null;
   editHref: string;
   /** The Move dialog's address; null when the booking cannot be moved. */
   moveHref?: string | null;
@@ -163,6 +168,7 @@ export function BookingDetails({
               <p className="mt-2 text-sm break-words whitespace-pre-wrap">{booking.notes}</p>
             </section>
           ) : null}
+          {care ? <BookingCare care={care} /> : null}
           {booking.cancellation ? <GuestCancellation cancellation={booking.cancellation} /> : null}
           <PaymentSection
             bookingId={booking.id}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { type BookingView, kindLabels, NO_EMAIL } from '#app/lib/admin/booking-view.ts';
 import { BOOKING_ADMIN_MESSAGES } from '#app/lib/admin/messages.ts';
 import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
+import { CARE_MESSAGES } from '#app/lib/care.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
 import { Badge } from './badge.tsx';
 import { BulkSelect } from './bulk-actions.tsx';
@@ -53,6 +54,11 @@ export function BookingTable({ rows, hrefWith }: { rows: BookingView[]; hrefWith
             <div className="flex flex-col items-start gap-1">
               <Badge kind="booking" status={booking.status} />
               {booking.paidWithoutRoom ? <PaidNoRoomBadge /> : null}
+              {booking.careHold && booking.status === 'pending' ? (
+                <Badge kind="booking" status="pending">
+                  {CARE_MESSAGES.waitingForReview}
+                </Badge>
+              ) : null}
               {booking.discountNotApplied ? <DiscountNotAppliedBadge /> : null}
               {booking.balanceOverdue ? <OverdueBadge /> : null}
             </div>

@@ -33,6 +33,7 @@ function defaults(record: RetreatAdminView | null) {
     exclusions: record.exclusions.join('\n'),
     photo: record.photo ?? '',
     active: record.active ? 'on' : undefined,
+    doctorGuided: record.doctorGuided ? 'on' : undefined,
     depositType: deposit.type,
     depositAmount: String(deposit.amount),
     depositDays: String(deposit.balanceDaysBefore),
@@ -66,6 +67,7 @@ export function RetreatForm({ record, history, lastResult }: RecordFormProps<Ret
       <TextAreaFor {...RETREAT_FIELDS.exclusions} field={fields.exclusions} />
       <SelectWithError label={RETREAT_FIELDS.photo.label} field={fields.photo} options={PHOTOS} />
       <CheckboxFor {...RETREAT_FIELDS.active} field={fields.active} />
+      <CheckboxFor {...RETREAT_FIELDS.doctorGuided} field={fields.doctorGuided} />
       <SelectWithError label={RETREAT_FIELDS.depositType.label} field={fields.depositType} options={DEPOSIT_TYPES} />
       <FieldFor {...RETREAT_FIELDS.depositAmount} field={fields.depositAmount} type="number" />
       <FieldFor {...RETREAT_FIELDS.depositDays} field={fields.depositDays} type="number" />

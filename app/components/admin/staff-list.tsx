@@ -12,6 +12,8 @@ export interface StaffMemberView {
   role: StaffRole;
   active: boolean;
   createdAt: string;
+  /** A practitioner who is a doctor: reads every guest of a doctor-guided booking. */
+  doctor: boolean;
 }
 
 function IntentButton({
@@ -67,6 +69,7 @@ function MemberControls({ member, self }: { member: StaffMemberView; self: boole
           Change role
         </button>
       </Form>
+      {member.role === 'practitioner' ? <DoctorControl member={member} /> : null}
       {self ? null : <IntentButton memberId={member.id} intent="reset" label="Reset password" tone="secondary" />}
       {self ? null : member.active ? (
         <IntentButton memberId={member.id} intent="deactivate" label="Deactivate" tone="danger" />
@@ -74,6 +77,34 @@ function MemberControls({ member, self }: { member: StaffMemberView; self: boole
         <IntentButton memberId={member.id} intent="reactivate" label="Reactivate" tone="secondary" />
       )}
     </div>
+  );
+}
+
+/** Whether a practitioner is a doctor, who reads the answers of every guest of a doctor-guided booking. */
+function DoctorControl({ member }: { member: StaffMemberView }) {
+  const selectId = `doctor-${member.id}`;
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="intent" value="doctor" />
+      <input type="hidden" name="memberId" value={member.id} />
+      <div>
+        <label htmlFor={selectId} className="block text-xs font-semibold text-forest-900">
+          Doctor: {member.name}
+        </label>
+        <select
+          id={selectId}
+          name="doctor"
+          defaultValue={member.doctor ? 'yes' : 'no'}
+          className="mt-1 min-h-9 rounded-lg border border-sand-300 bg-white px-2 text-sm"
+        >
+          <option value="no">No</option>
+          <option value="yes">Yes</option>
+        </select>
+      </div>
+      <button type="submit" className={buttonClass('secondary', 'sm')}>
+        Save
+      </button>
+    </Form>
   );
 }
 

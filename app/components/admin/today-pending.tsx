@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { bookingHref } from '#app/lib/admin/rooms-view.ts';
 import { type PendingBookingView, TODAY_MESSAGES } from '#app/lib/admin/today-view.ts';
+import { CARE_MESSAGES } from '#app/lib/care.ts';
 import { formatShortDate } from '#app/lib/dates.ts';
 import { formatPriceText } from '#app/lib/money.ts';
 import { useSite } from '#app/lib/use-site.ts';
@@ -56,6 +57,7 @@ export function TodayPending({ pending }: { pending: { rows: PendingBookingView[
                   </Link>{' '}
                   · booked <time dateTime={booking.createdAt}>{formatDateTime(booking.createdAt, timeZone)}</time>
                 </p>
+                {booking.waitingForCare ? <p className="font-semibold text-clay-700">{CARE_MESSAGES.waitingForReview}</p> : null}
               </div>
               <div className="flex shrink-0 flex-wrap gap-2">
                 <BookingButton intent="confirm" id={booking.id} label="Confirm" name={booking.customerName} tone="primary" />

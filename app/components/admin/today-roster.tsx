@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router';
+import { CareSummaryBadge } from '#app/components/admin/care-badges.tsx';
 import { formatDateTime } from '#app/lib/admin/format.ts';
 import { bookingHref } from '#app/lib/admin/rooms-view.ts';
 import { attendanceLabels, type RosterEvent, type RosterGuest, type RosterSlot, TODAY_MESSAGES } from '#app/lib/admin/today-view.ts';
@@ -87,7 +88,8 @@ function GuestName({ guest }: { guest: RosterGuest }) {
       <span className="block font-medium break-words text-ink">{guest.customerName}</span>
       <Link to={bookingHref(guest)} className="font-mono text-xs text-forest-800 underline underline-offset-4 print:no-underline">
         {guest.reference}
-      </Link>
+      </Link>{' '}
+      <CareSummaryBadge summary={guest.care} />
     </>
   );
 }

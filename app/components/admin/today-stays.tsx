@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Form, Link } from 'react-router';
+import { CareSummaryBadge } from '#app/components/admin/care-badges.tsx';
 import { offlineMethodOptions } from '#app/lib/admin/offline-payment.ts';
 import { bookingHref } from '#app/lib/admin/rooms-view.ts';
 import { STAY_DESK_ACTION, STAY_DESK_MESSAGES, type StayDeskLine, type StayDeskView } from '#app/lib/admin/stay-desk.ts';
@@ -100,7 +101,8 @@ function StayLine({ line, action, canPay }: { line: StayDeskLine; action: DoorAc
           {line.customerName}{' '}
           <Link to={bookingHref(line)} className="font-mono text-sm font-normal text-forest-800 underline underline-offset-4">
             {line.reference}
-          </Link>
+          </Link>{' '}
+          <CareSummaryBadge summary={line.care} />
         </p>
         <p className="text-sm text-ink">
           {unitsText(line)} · {formatShortDate(line.checkIn)} – {formatShortDate(line.checkOut)} · <Balance line={line} />

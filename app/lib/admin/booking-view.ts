@@ -23,6 +23,8 @@ export interface BookingView {
   cancellation: GuestCancellationView | null;
   /** Paid after its rooms were sold meanwhile: nothing is booked, the guest is owed a refund. */
   paidWithoutRoom: boolean;
+  /** Paid, doctor-guided and held pending until its guests' health answers are reviewed (server/care). */
+  careHold?: boolean;
   /** Paid late, after its code or credit went to another booking: the discount is due (server/promo/order.ts). */
   discountNotApplied: boolean;
   /** What the guest still owes on top of what was paid. */

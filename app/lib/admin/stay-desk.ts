@@ -1,3 +1,4 @@
+import type { CareSummary } from '#app/lib/care.ts';
 import { BOOKING_ADMIN_MESSAGES } from './messages.ts';
 import type { RoomBookingLine } from './rooms-view.ts';
 
@@ -11,6 +12,8 @@ export interface StayDeskLine extends RoomBookingLine {
   checkedInBy: string | null;
   checkedOutAt: string | null;
   checkedOutBy: string | null;
+  /** The booking's health forms in one word (Today fills it in); null when it asks none. */
+  care?: CareSummary | null;
 }
 
 export interface StayDeskView {

@@ -1,3 +1,4 @@
+import type { CareSummary } from '#app/lib/care.ts';
 import type { AttendanceState, BookingKind, BookingStatus } from '../enums.ts';
 import { BOOKING_ADMIN_MESSAGES } from './messages.ts';
 import type { NeedsActionItem } from './needs-action.ts';
@@ -29,6 +30,8 @@ export interface RosterGuest {
   /** Whether the door may be recorded now: check-in from shortly before the slot, a no-show once it began. */
   door: { checkIn: boolean; noShow: boolean };
   attendance: AttendanceView | null;
+  /** The booking's health forms in one word (Today fills it in); null when it asks none. Never the answers. */
+  care?: CareSummary | null;
 }
 
 export interface RosterSlot {
@@ -58,6 +61,8 @@ export interface PendingBookingView {
   selectedSlot: string;
   price: string;
   createdAt: string;
+  /** Paid, and held back until its guests' health answers are reviewed (the owner's care setting). */
+  waitingForCare: boolean;
 }
 
 export interface FailedMailView {

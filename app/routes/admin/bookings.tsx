@@ -43,6 +43,7 @@ import { bookingPayments, recordOfflinePayment } from '#server/bookings/offline-
 import { sendPaymentLink } from '#server/bookings/payment-link.ts';
 import { createStaffEventBooking } from '#server/bookings/staff-event.ts';
 import { createStaffBooking, previewStaffBooking } from '#server/bookings/staff-stay.ts';
+import { bookingCare } from '#server/care/summaries.ts';
 import { db } from '#server/db/index.ts';
 import { linkEnquiryBooking } from '#server/enquiries/conversation.ts';
 import { listBookingInvoices } from '#server/invoices/index.ts';
@@ -103,14 +104,15 @@ async function withHistory(id: string | null) {
   const found = await findWithHistory(id, findBooking, 'booking');
   if (!found) return null;
   const { record: booking, history } = found;
-  const [mails, refunds, invoices, payments, dues] = await Promise.all([
+  const [mails, refunds, invoices, payments, dues, care] = await Promise.all([
     listBookingMails(db(), booking.id),
     refundPanel(db(), booking.id),
     listBookingInvoices(db(), booking.id),
     bookingPayments(db(), booking.id),
     refundsDueOf(db(), booking.id),
+    bookingCare(db(), booking.id),
   ]);
-  return { booking, history, mails, refunds, invoices, payments, dues };
+  return { booking, history, mails, refunds, invoices, payments, dues, care };
 }
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -378,6 +380,7 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
         invoices={viewing?.invoices ?? []}
         payments={viewing?.payments ?? []}
         dues={viewing?.dues ?? []}
+        care={viewing?.care ?? null}
         editHref={viewing ? withParam('edit', viewing.booking.id) : listSearch}
         moveHref={viewing && canMove(viewing.booking) ? withParam('move', viewing.booking.id) : null}
         // Closed by staff (Escape, ×, Close), not by leaving for another of its links (Move): those keep their address.

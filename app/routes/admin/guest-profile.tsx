@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { GuestAccessLog, GuestHealthForms, GuestPractitioners } from '#app/components/admin/guest-care.tsx';
 import { GuestMerge } from '#app/components/admin/guest-merge.tsx';
 import { GuestProfileFacts, GuestProfileForm } from '#app/components/admin/guest-profile-form.tsx';
 import { GuestBookings, GuestEnquiries, GuestMails, GuestPayments } from '#app/components/admin/guest-records.tsx';
@@ -7,9 +8,14 @@ import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
 import { GUEST_MESSAGES, mergedText } from '#app/lib/admin/guest-messages.ts';
 import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
+import { CARE_MESSAGES } from '#app/lib/care.ts';
+import { guestPractitionersSchema } from '#app/lib/schemas/admin/care.ts';
 import { guestMergeSchema, guestProfileSchema, guestSearchParam } from '#app/lib/schemas/admin/guest.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { listAudit } from '#server/audit/index.ts';
+import { mayReadGuest } from '#server/care/access.ts';
+import { assignPractitioners, listPractitioners, practitionersOf } from '#server/care/practitioners.ts';
+import { guestHealthForms, healthAccessLogOf } from '#server/care/profile.ts';
 import { db } from '#server/db/index.ts';
 import { mergeGuests, searchGuests } from '#server/guests/merge.ts';
 import { findGuestProfile, updateGuestProfile } from '#server/guests/profile.ts';
@@ -20,24 +26,34 @@ import type { Route } from './+types/guest-profile.ts';
 const forms = {
   update: { schema: guestProfileSchema, failed: GUEST_MESSAGES.saveFailed },
   merge: { schema: guestMergeSchema, failed: GUEST_MESSAGES.mergeFailed },
+  practitioners: { schema: guestPractitionersSchema, failed: CARE_MESSAGES.assignFailed },
 };
-const PERMISSIONS = { update: 'guest:update', merge: 'guest:merge' } as const;
+const PERMISSIONS = { update: 'guest:update', merge: 'guest:merge', practitioners: 'guest:update' } as const;
+const noCare = { health: [], accessLog: [], practitioners: { choices: [], assigned: [] }, canReadHealth: false };
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return adminLoader(request, {
     permission: 'guest:view',
     failed: GUEST_MESSAGES.fetchFailed,
-    load: async ({ params: search }) => {
+    load: async ({ params: search, staff }) => {
       const profile = isRecordId(params.id) ? await findGuestProfile(db(), params.id) : null;
-      if (!profile) return { profile: null, history: [], find: '', matches: null, failure: banner('error', GUEST_MESSAGES.notFound) };
+      if (!profile)
+        return { profile: null, history: [], find: '', matches: null, ...noCare, failure: banner('error', GUEST_MESSAGES.notFound) };
       const find = guestSearchParam.parse(search.get('find') ?? '');
-      const [history, matches] = await Promise.all([
-        listAudit(db(), 'guest', profile.guest.id),
-        find ? searchGuests(db(), find, profile.guest.id) : null,
+      const id = profile.guest.id;
+      // Statuses, who looks after the guest and who read what: no answer is read here, whoever asks.
+      const [history, matches, health, accessLog, choices, assigned, canReadHealth] = await Promise.all([
+        listAudit(db(), 'guest', id),
+        find ? searchGuests(db(), find, id) : null,
+        guestHealthForms(db(), id),
+        healthAccessLogOf(db(), id),
+        listPractitioners(db()),
+        practitionersOf(db(), id),
+        mayReadGuest(db(), staff, id),
       ]);
-      return { profile, history, find, matches, failure: null };
+      return { profile, history, find, matches, health, accessLog, practitioners: { choices, assigned }, canReadHealth, failure: null };
     },
-    empty: () => ({ profile: null, history: [], find: '', matches: null }),
+    empty: () => ({ profile: null, history: [], find: '', matches: null, ...noCare }),
   });
 }
 
@@ -55,6 +71,10 @@ export function action({ request, params }: Route.ActionArgs) {
           result && { banner: banner('success', mergedText(result.duplicate.name, result.kept.name)), result: reply({ resetForm: true }) }
         );
       }
+      if (value.intent === 'practitioners') {
+        const saved = await assignPractitioners(db(), staff, value.id, value.practitioner);
+        return saved && { banner: banner('success', CARE_MESSAGES.assigned), result: reply() };
+      }
       const { intent: _intent, id, ...input } = value;
       const saved = await updateGuestProfile(db(), staff, id, input);
       return saved && { banner: banner('success', GUEST_MESSAGES.saved), result: reply() };
@@ -64,7 +84,7 @@ export function action({ request, params }: Route.ActionArgs) {
 
 export default function GuestProfileScreen({ loaderData, actionData }: Route.ComponentProps) {
   const can = useStaffCan();
-  const { profile, history, find, matches } = loaderData;
+  const { profile, history, find, matches, health, accessLog, practitioners, canReadHealth } = loaderData;
   const lastResult = actionData && 'result' in actionData ? actionData.result : null;
   return (
     <>
@@ -90,10 +110,18 @@ export default function GuestProfileScreen({ loaderData, actionData }: Route.Com
             <GuestProfileFacts guest={profile.guest} />
           )}
           <GuestBookings bookings={profile.bookings} />
+          <GuestHealthForms bookings={health} canRead={canReadHealth} />
           <div className="grid gap-6 lg:grid-cols-2">
             <GuestPayments payments={profile.payments} />
             <GuestMails mails={profile.mails} />
             <GuestEnquiries enquiries={profile.enquiries} />
+            <GuestPractitioners
+              guestId={profile.guest.id}
+              choices={practitioners.choices}
+              assigned={practitioners.assigned}
+              canAssign={can('guest:update')}
+            />
+            <GuestAccessLog entries={accessLog} />
             {can('guest:merge') ? <GuestMerge guest={profile.guest} find={find} matches={matches} /> : null}
           </div>
         </div>

@@ -9,7 +9,9 @@ import { banner } from '#app/lib/admin/banner.ts';
 import { STAFF_MESSAGES, type StaffAction, staffIntentOf, staffSchemas } from '#app/lib/schemas/admin/staff.ts';
 import type { z } from '#app/lib/schemas/z.ts';
 import { addStaffMember, changeStaffMember, listStaff, resetStaffPassword } from '#server/auth/staff-accounts.ts';
+import { ensurePractitioner, listPractitioners, setDoctor } from '#server/care/practitioners.ts';
 import { db } from '#server/db/index.ts';
+import { Refusal } from '#server/refusal.ts';
 import { adminAction } from './+shared/admin-action.ts';
 import { adminLoader } from './+shared/admin-loader.ts';
 import type { Route } from './+types/staff.ts';
@@ -19,8 +21,12 @@ export function loader({ request }: Route.LoaderArgs) {
     permission: 'staff:view',
     failed: STAFF_MESSAGES.fetchFailed,
     load: async ({ staff }) => {
-      const members = await listStaff(db());
-      return { members: members.map((member) => ({ ...member, createdAt: member.createdAt.toISOString() })), me: staff.userId };
+      const [members, practitioners] = await Promise.all([listStaff(db()), listPractitioners(db())]);
+      const doctors = new Set(practitioners.filter((choice) => choice.doctor).map((choice) => choice.userId));
+      return {
+        members: members.map((member) => ({ ...member, createdAt: member.createdAt.toISOString(), doctor: doctors.has(member.id) })),
+        me: staff.userId,
+      };
     },
     empty: ({ staff }) => ({ members: null, me: staff.userId }),
   });
@@ -41,7 +47,9 @@ export function action({ request }: Route.ActionArgs) {
     run: async (value, { staff, reply }) => {
       switch (value.intent) {
         case 'add': {
-          const { password } = await addStaffMember(db(), staff, value);
+          const { id, password } = await addStaffMember(db(), staff, value);
+          // Every account with the Practitioner role has its practitioners row (server/care).
+          if (value.role === 'practitioner') await ensurePractitioner(db(), id);
           return {
             banner: banner('success', STAFF_MESSAGES.added),
             result: reply({ resetForm: true }),
@@ -54,7 +62,15 @@ export function action({ request }: Route.ActionArgs) {
         }
         case 'role': {
           const changed = await changeStaffMember(db(), staff, value.memberId, { role: value.role });
+          if (changed && value.role === 'practitioner') await ensurePractitioner(db(), value.memberId);
           return changed && { banner: banner('success', STAFF_MESSAGES.roleChanged) };
+        }
+        case 'doctor': {
+          const member = (await listStaff(db())).find((one) => one.id === value.memberId);
+          if (!member) return null;
+          if (member.role !== 'practitioner') throw new Refusal(STAFF_MESSAGES.notPractitioner, 409);
+          await setDoctor(db(), value.memberId, value.doctor === 'yes');
+          return { banner: banner('success', STAFF_MESSAGES.doctorChanged) };
         }
         case 'deactivate':
         case 'reactivate': {

@@ -2,6 +2,7 @@ import { TODAY_MESSAGES } from '#app/lib/admin/today-view.ts';
 import { chosenDay } from '#server/admin/today.ts';
 import { requireAdminApi } from '#server/auth/guard.ts';
 import { dayRostersCsv } from '#server/bookings/roster.ts';
+import { careWords } from '#server/care/summaries.ts';
 import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
 import { logger } from '#server/logger.ts';
@@ -14,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const day = chosenDay(new URL(request.url).searchParams, TIME_ZONE);
   let csv: string;
   try {
-    csv = await dayRostersCsv(db(), day, TIME_ZONE);
+    csv = await dayRostersCsv(db(), day, TIME_ZONE, (ids) => careWords(db(), ids));
   } catch (error) {
     logger.error({ err: error }, 'roster export failed');
     return Response.json({ error: TODAY_MESSAGES.fetchFailed }, { status: 503 });

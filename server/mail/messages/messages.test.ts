@@ -46,6 +46,7 @@ function booking(overrides: Partial<BookingRow> = {}): BookingRow {
     cancellationPolicy: null,
     paidWithoutRoom: false,
     discountNotApplied: false,
+    careHold: false,
     duePaise: 0,
     depositTerms: null,
     balanceDueOn: null,

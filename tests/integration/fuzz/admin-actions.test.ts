@@ -208,20 +208,23 @@ describe('back-office actions take any input without a server error', { timeout:
     await fuzzScreen('/admin/enquiries', form, 300);
   });
 
-  it('guests: profile saves and merges', async () => {
+  it('guests: profile saves, merges and who looks after the guest', async () => {
     const [guest] = ids.guest;
-    const form = fc.tuple(fc.constantFrom('update', 'merge'), someId(ids.guest), someId(ids.guest)).chain(([intent, id, duplicateId]) =>
-      hostileForm({
-        intent,
-        id,
-        duplicateId,
-        name: 'Asha',
-        email: 'asha@example.org',
-        phone: '+91 98765 43210',
-        dateOfBirth: '1980-02-29',
-        allergies: 'Nuts',
-      }),
-    );
+    const form = fc
+      .tuple(fc.constantFrom('update', 'merge', 'practitioners'), someId(ids.guest), someId(ids.guest))
+      .chain(([intent, id, duplicateId]) =>
+        hostileForm({
+          intent,
+          id,
+          duplicateId,
+          practitioner: 'nobody',
+          name: 'Asha',
+          email: 'asha@example.org',
+          phone: '+91 98765 43210',
+          dateOfBirth: '1980-02-29',
+          allergies: 'Nuts',
+        }),
+      );
     await fuzzScreen(`/admin/guests/${guest}`, form, 300);
   });
 
@@ -253,6 +256,18 @@ describe('back-office actions take any input without a server error', { timeout:
       .chain(([intent, id]) => hostileForm({ intent, id, body: 'We have rooms free in March.', assigneeId: '' }));
     await fuzzScreen('/admin/enquiries', form, 300);
     await fuzz.expectNoBadRows('enquiry_messages', badEnquiryMessages);
+  });
+
+  it('care: a review of an answer that is not there', async () => {
+    const form = someId(ids.guest).chain((id) => hostileForm({ intent: 'review', id, review: 'call', note: 'Ask about the knee.' }));
+    // No answer has this id: the page itself is a 404, so only the action's answers are checked.
+    const path = `/admin/care/${ids.guest[0]}`;
+    await fc.assert(
+      fc.asyncProperty(form, encoding, async (fields, how) => {
+        await fuzz.check({ path, ...encodeForm(fields, how), headers: { cookie } });
+      }),
+      { numRuns: runs(150) },
+    );
   });
 
   it('mail: retry', async () => {

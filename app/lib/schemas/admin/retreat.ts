@@ -32,6 +32,10 @@ export const RETREAT_FIELDS = {
   exclusions: { label: 'Not included', hint: 'One a line.' },
   photo: { label: 'Photo', hint: 'One of the site’s photos; empty, the retreat photos.' },
   active: { label: 'On sale', hint: 'Listed on the Rejuvenation page and bookable. Bookings made keep their retreat.' },
+  doctorGuided: {
+    label: 'Guided by a doctor',
+    hint: 'The doctors among the practitioners read the health answers of every guest booked on it.',
+  },
   depositType: { label: 'Deposit', hint: 'What a guest may pay at checkout instead of the whole price.' },
   depositAmount: { label: 'Deposit: percentage or rupees', hint: DEPOSIT_FORM_HINTS.amount },
   depositDays: { label: BALANCE_DAYS_LABEL, hint: DEPOSIT_FORM_HINTS.days },
@@ -116,6 +120,7 @@ export const retreatSchema = z
       .refine((name) => !name || isRetreatPhoto(name), RETREAT_FORM_MESSAGES.photo),
     // Unticked boxes are not sent: absent is false.
     active: tickBox.default(false),
+    doctorGuided: tickBox.default(false),
     // No deposit unless the owner sets one: a form without these fields sells as before.
     depositType: z.enum(depositRuleTypes, { error: requiredText(RETREAT_FIELDS.depositType.label) }).default('none'),
     depositAmount: z.coerce

@@ -19,7 +19,7 @@ export const addStaffSchema = z.object({
   role,
 });
 
-export const staffIntents = ['add', 'role', 'deactivate', 'reactivate', 'reset'] as const;
+export const staffIntents = ['add', 'role', 'deactivate', 'reactivate', 'reset', 'doctor'] as const;
 export type StaffIntent = (typeof staffIntents)[number];
 
 export const staffSchemas = {
@@ -28,6 +28,8 @@ export const staffSchemas = {
   deactivate: z.object({ intent: z.literal('deactivate'), memberId }),
   reactivate: z.object({ intent: z.literal('reactivate'), memberId }),
   reset: z.object({ intent: z.literal('reset'), memberId }),
+  // A practitioner who is a doctor reads the answers of every guest of a doctor-guided booking.
+  doctor: z.object({ intent: z.literal('doctor'), memberId, doctor: z.enum(['yes', 'no'], { error: 'Choose yes or no.' }) }),
 } satisfies Record<StaffIntent, z.ZodType>;
 
 export type StaffAction = { [K in StaffIntent]: z.output<(typeof staffSchemas)[K]> }[StaffIntent];
@@ -50,10 +52,13 @@ export const STAFF_MESSAGES = {
     deactivate: 'Failed to deactivate the account',
     reactivate: 'Failed to reactivate the account',
     reset: 'Failed to reset the password',
+    doctor: 'Failed to change whether this practitioner is a doctor',
   } satisfies Record<StaffIntent, string>,
   notFound: 'no staff member has this id.',
   emailTaken: 'An account with this e-mail address exists already.',
   lastOwner: 'The estate must keep at least one active owner: make another member an owner first.',
   ownPassword: 'You cannot reset your own password here (it would sign you out before you saw it): ask another owner.',
   fetchFailed: 'Failed to fetch staff',
+  doctorChanged: 'Saved.',
+  notPractitioner: 'Only an account with the Practitioner role can be marked a doctor.',
 } as const;

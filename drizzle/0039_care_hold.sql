@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "care_hold" boolean DEFAULT false NOT NULL;
