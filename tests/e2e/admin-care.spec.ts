@@ -15,10 +15,10 @@ interface Seeded {
   formTitle: string;
 }
 
-async function seed(request: APIRequestContext, name: string, secret: string): Promise<Seeded> {
+async function seed(request: APIRequestContext, name: string, secret: string, extra: { erasure?: boolean } = {}): Promise<Seeded> {
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const response = await request.post('/__test__/health-forms', {
-    data: { name: `${name} ${tag}`, email: `care-${tag}@example.org`, secret, assign: true },
+    data: { name: `${name} ${tag}`, email: `care-${tag}@example.org`, secret, assign: true, ...extra },
   });
   expect(response.ok()).toBe(true);
   return (await response.json()) as Seeded;
@@ -91,4 +91,24 @@ test('a practitioner reviews a sent form; the desk sees the flag and never the a
   } finally {
     await desk.context().close();
   }
+});
+
+test('the owner confirms a guest’s request to erase their data', async ({ page }) => {
+  const secret = `Migraine diary ${Date.now()}`;
+  const seeded = await seed(page.request, 'Erasure Guest', secret, { erasure: true });
+  await page.goto(`/admin/guests/${seeded.guestId}`);
+  await hydrated(page);
+  const notice = page.getByRole('region', { name: 'Erasure request' });
+  await expect(notice).toContainText('Erasure requested on');
+  await notice.getByRole('button', { name: 'Confirm erasure…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm erasure' });
+  await expect(dialog).toContainText('This cannot be undone.');
+  await expectNoA11yViolations(page);
+  await screenshot(page, 'admin-guest-erasure');
+  await dialog.getByRole('button', { name: 'Confirm erasure' }).click();
+  await expect(page.getByText('The guest’s health answers and personal details were erased, and the guest was told.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Erasure request' })).toHaveCount(0);
+  // The form is kept as a line with no answers behind it.
+  await expect(page.getByRole('region', { name: 'Health forms' })).toContainText(seeded.formTitle);
+  await expect(page.locator('body')).not.toContainText(secret);
 });

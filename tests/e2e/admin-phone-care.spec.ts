@@ -36,3 +36,19 @@ test('the Care screen and a guest’s answers at 390 px @phone-only', async ({ b
     await context.close();
   }
 });
+
+test('the owner’s erasure dialog at 390 px @phone-only', async ({ page }) => {
+  const tag = `${Date.now()}`;
+  const seeded = await page.request.post('/__test__/health-forms', {
+    data: { name: `Phone Erasure ${tag}`, email: `phone-erasure-${tag}@example.org`, secret: 'Back pain', erasure: true },
+  });
+  const { guestId } = (await seeded.json()) as { guestId: string };
+  await page.goto(`/admin/guests/${guestId}`);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Confirm erasure…' }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirm erasure' })).toBeVisible();
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
+  expect(widths.page).toBeLessThanOrEqual(widths.view);
+  await expectNoA11yViolations(page);
+  await screenshot(page, 'admin-guest-erasure-phone');
+});

@@ -126,7 +126,7 @@ describe(`erasure of a guest's data (${process.env.TEST_DATABASE_URL ? 'postgres
 
     const done = await erase(guestId);
     expect(done.status).toBe(303);
-    expect(done.headers.get('location')).toBe(`/admin/guests/${guestId}`);
+    expect(done.headers.get('location')).toBe(`/admin/guests/${guestId}?erased=1`);
 
     const responses = await db
       .select()

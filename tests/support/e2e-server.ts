@@ -19,6 +19,7 @@ import {
   bookings,
   calendarEvents,
   enquiries,
+  erasureRequests,
   guestPractitioners,
   mailOutbox,
   questionnaires,
@@ -125,7 +126,7 @@ inspect.get('/__test__/room-types', async (_req, res) => {
 // sealed as the guest's page seals them) and, when asked, the guest in the test practitioner's care: the
 // staff side of care's tests start here, as the guest's own pages are another's to walk through.
 inspect.post('/__test__/health-forms', express.json(), async (req, res) => {
-  const { name, email, secret, assign } = req.body as Record<string, unknown>;
+  const { name, email, secret, assign, erasure } = req.body as Record<string, unknown>;
   const today = todayIn(config().TIME_ZONE);
   const event = await createEvent(db(), { title: `Care ${String(name)}`, eventDate: today, timeSlots: ['11:59 PM'] });
   const [form] = await db()
@@ -155,6 +156,8 @@ inspect.post('/__test__/health-forms', express.json(), async (req, res) => {
     const practitioner = await ensurePractitioner(db(), user!.id);
     await db().insert(guestPractitioners).values({ guestId: member.guestId, practitionerId: practitioner.id });
   }
+  // The guest asked, from their own page, that their data be erased.
+  if (erasure) await db().insert(erasureRequests).values({ guestId: member.guestId });
   res.json({ guestId: member.guestId, bookingId: booking!.id, reference: booking!.reference, responseId, formTitle: form!.title });
 });
 

@@ -22,7 +22,8 @@ export function action({ request, params }: Route.ActionArgs) {
       // The form names the profile it was shown on; another id is a stale or forged form.
       if (value.id !== params.id) return null;
       const done = await confirmErasure(db(), staff, value.id);
-      return done && redirect(`/admin/guests/${value.id}`, 303);
+      // The profile says it was done (its loader reads the mark), and a reload posts nothing again.
+      return done && redirect(`/admin/guests/${value.id}?erased=1`, 303);
     },
   });
 }

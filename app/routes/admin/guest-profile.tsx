@@ -1,19 +1,23 @@
 import { Link } from 'react-router';
 import { GuestAccessLog, GuestHealthForms, GuestPractitioners } from '#app/components/admin/guest-care.tsx';
+import { GuestErasure } from '#app/components/admin/guest-erasure.tsx';
 import { GuestMerge } from '#app/components/admin/guest-merge.tsx';
 import { GuestProfileFacts, GuestProfileForm } from '#app/components/admin/guest-profile-form.tsx';
 import { GuestBookings, GuestEnquiries, GuestMails, GuestPayments } from '#app/components/admin/guest-records.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
+import { ERASURE_MESSAGES } from '#app/lib/admin/erasure-messages.ts';
 import { GUEST_MESSAGES, mergedText } from '#app/lib/admin/guest-messages.ts';
 import { useStaffCan } from '#app/lib/admin/use-staff-can.ts';
 import { CARE_MESSAGES } from '#app/lib/care.ts';
 import { guestPractitionersSchema } from '#app/lib/schemas/admin/care.ts';
 import { guestMergeSchema, guestProfileSchema, guestSearchParam } from '#app/lib/schemas/admin/guest.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
+import { can as roleCan } from '#app/lib/staff-roles.ts';
 import { listAudit } from '#server/audit/index.ts';
 import { mayReadGuest } from '#server/care/access.ts';
+import { openErasureRequest } from '#server/care/erasure.ts';
 import { assignPractitioners, listPractitioners, practitionersOf } from '#server/care/practitioners.ts';
 import { guestHealthForms, healthAccessLogOf } from '#server/care/profile.ts';
 import { db } from '#server/db/index.ts';
@@ -29,7 +33,7 @@ const forms = {
   practitioners: { schema: guestPractitionersSchema, failed: CARE_MESSAGES.assignFailed },
 };
 const PERMISSIONS = { update: 'guest:update', merge: 'guest:merge', practitioners: 'guest:update' } as const;
-const noCare = { health: [], accessLog: [], practitioners: { choices: [], assigned: [] }, canReadHealth: false };
+const noCare = { health: [], accessLog: [], practitioners: { choices: [], assigned: [] }, canReadHealth: false, erasure: null };
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return adminLoader(request, {
@@ -42,7 +46,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       const find = guestSearchParam.parse(search.get('find') ?? '');
       const id = profile.guest.id;
       // Statuses, who looks after the guest and who read what: no answer is read here, whoever asks.
-      const [history, matches, health, accessLog, choices, assigned, canReadHealth] = await Promise.all([
+      const [history, matches, health, accessLog, choices, assigned, canReadHealth, erasure] = await Promise.all([
         listAudit(db(), 'guest', id),
         find ? searchGuests(db(), find, id) : null,
         guestHealthForms(db(), id),
@@ -50,8 +54,21 @@ export function loader({ request, params }: Route.LoaderArgs) {
         listPractitioners(db()),
         practitionersOf(db(), id),
         mayReadGuest(db(), staff, id),
+        // The guest's request that their data be erased, for the role that may carry it out.
+        roleCan(staff.role, 'guest:erase') ? openErasureRequest(db(), id) : null,
       ]);
-      return { profile, history, find, matches, health, accessLog, practitioners: { choices, assigned }, canReadHealth, failure: null };
+      return {
+        profile,
+        history,
+        find,
+        matches,
+        health,
+        accessLog,
+        practitioners: { choices, assigned },
+        canReadHealth,
+        erasure,
+        failure: search.get('erased') === '1' && !erasure ? banner('success', ERASURE_MESSAGES.confirmed) : null,
+      };
     },
     empty: () => ({ profile: null, history: [], find: '', matches: null, ...noCare }),
   });
@@ -84,7 +101,7 @@ export function action({ request, params }: Route.ActionArgs) {
 
 export default function GuestProfileScreen({ loaderData, actionData }: Route.ComponentProps) {
   const can = useStaffCan();
-  const { profile, history, find, matches, health, accessLog, practitioners, canReadHealth } = loaderData;
+  const { profile, history, find, matches, health, accessLog, practitioners, canReadHealth, erasure } = loaderData;
   const lastResult = actionData && 'result' in actionData ? actionData.result : null;
   return (
     <>
@@ -99,6 +116,7 @@ export default function GuestProfileScreen({ loaderData, actionData }: Route.Com
       </div>
       {profile ? (
         <div className="space-y-8">
+          {erasure ? <GuestErasure guest={profile.guest} request={erasure} /> : null}
           {can('guest:update') ? (
             <GuestProfileForm
               key={`${profile.guest.id}-${profile.guest.updatedAt}`}
