@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { GUEST_FORMS_MESSAGES as M } from '#app/lib/guest-forms.ts';
-import { formDefinitionSchema, QUESTIONNAIRE_FILE_MAX_BYTES, withConsentVersions } from '#app/lib/questionnaire.ts';
-import { bookingGuests, bookings, questionnaireResponses, questionnaires, questionnaireUses } from '#server/db/schema.ts';
+import { QUESTIONNAIRE_FILE_MAX_BYTES } from '#app/lib/questionnaire.ts';
+import { questionnaireResponses } from '#server/db/schema.ts';
 import { healthKeyring } from '#server/health/crypto.ts';
 import { guestFormsPath } from '#server/questionnaires/guest-link.ts';
 import { sealAnswers } from '#server/questionnaires/sealed.ts';
+import { stayBooking, stayQuestionnaire } from '#tests/support/care.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
-import { everyKindForm } from '#tests/support/questionnaires.ts';
 import { startTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 // A guest's own page over HTTP, as deployed: private and never cached, a file past 10 MB refused with 413
@@ -18,32 +18,16 @@ import { startTestApp, type TestApp } from '#tests/support/test-app.ts';
 let app: TestApp;
 let path: string;
 let questionnaireId: string;
+let bookerId: string;
 
 beforeAll(async () => {
   app = await startTestApp();
   const db = app.database.db;
-  const definition = withConsentVersions(null, formDefinitionSchema.parse(everyKindForm()));
-  const [row] = await db.insert(questionnaires).values({ title: definition.title, definition }).returning();
-  questionnaireId = row!.id;
-  await db.insert(questionnaireUses).values({ questionnaireId, serves: 'stays', required: true, fillAt: 'before-arrival' });
+  questionnaireId = (await stayQuestionnaire(db)).id;
   const from = addDays(todayIn(TIME_ZONE), 20);
-  const [stay] = await db
-    .insert(bookings)
-    .values({
-      eventTitle: 'Stay',
-      eventDate: from,
-      selectedSlot: `${from} to ${addDays(from, 2)}`,
-      price: 'Rs 10000',
-      customerName: 'Asha Rao',
-      customerEmail: 'http-guest@example.org',
-      customerPhone: '+91 98765 43210',
-      status: 'confirmed',
-      kind: 'stay',
-      details: { kind: 'stay', adults: 1, nights: 2, promoCode: null },
-    })
-    .returning();
-  const [member] = await db.select().from(bookingGuests).where(eq(bookingGuests.bookingId, stay!.id));
-  path = await guestFormsPath(member!.id, db);
+  const stay = await stayBooking(db, { checkIn: from, checkOut: addDays(from, 2), adults: 1, email: 'http-guest@example.org' });
+  bookerId = stay.booker.id;
+  path = await guestFormsPath(bookerId, db);
 });
 
 afterAll(async () => {
@@ -62,9 +46,6 @@ function answers(file?: File) {
   if (file) form.set('a.q-report', file);
   return form;
 }
-
-const bookingOf = async (db: TestApp['database']['db']) =>
-  (await db.select().from(bookings).where(eq(bookings.customerEmail, 'http-guest@example.org')))[0];
 
 const post = (body: FormData) =>
   fetch(`${app.url}${path}`, { method: 'POST', body, headers: { origin: app.publicUrl }, redirect: 'manual' });
@@ -101,11 +82,7 @@ describe("a guest's own page over HTTP", () => {
 
   it('answers with a sentence, not a crash, when the answers were sealed with a key this server does not hold', async () => {
     const db = app.database.db;
-    const [member] = await db
-      .select()
-      .from(bookingGuests)
-      .where(eq(bookingGuests.bookingId, (await bookingOf(db))!.id));
-    const [response] = await db.select().from(questionnaireResponses).where(eq(questionnaireResponses.bookingGuestId, member!.id));
+    const [response] = await db.select().from(questionnaireResponses).where(eq(questionnaireResponses.bookingGuestId, bookerId));
     const stranger = healthKeyring(crypto.randomBytes(32));
     await db
       .update(questionnaireResponses)

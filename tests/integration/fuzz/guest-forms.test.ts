@@ -2,15 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
-import { type FormDefinition, formDefinitionSchema, QUESTIONNAIRE_FILE_MAX_BYTES, withConsentVersions } from '#app/lib/questionnaire.ts';
+import { type FormDefinition, QUESTIONNAIRE_FILE_MAX_BYTES } from '#app/lib/questionnaire.ts';
 import { answersSchemaFor } from '#app/lib/questionnaire-answers.ts';
 import { managePath as bookingPath } from '#server/bookings/manage-link.ts';
-import { bookingGuests, bookings, questionnaireResponses, questionnaires, questionnaireUses } from '#server/db/schema.ts';
+import { questionnaireResponses } from '#server/db/schema.ts';
 import { siteHealthKeyring } from '#server/health/crypto.ts';
 import { guestFormsPath } from '#server/questionnaires/guest-link.ts';
 import { openAnswers } from '#server/questionnaires/sealed.ts';
+import { stayBooking, stayQuestionnaire } from '../../support/care.ts';
 import { TIME_ZONE } from '../../support/factories.ts';
-import { everyKindForm } from '../../support/questionnaires.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createFuzzer, type Fuzzer, runs, timeout } from './fuzzer.ts';
 import { encodeForm, encoding, hostileForm, hostileText, MARKUP } from './hostile.ts';
@@ -33,29 +33,13 @@ beforeAll(async () => {
   app = await startTestApp();
   fuzz = await createFuzzer(app, 'guest-forms');
   const db = app.database.db;
-  definition = withConsentVersions(null, formDefinitionSchema.parse(everyKindForm()));
-  const [questionnaire] = await db.insert(questionnaires).values({ title: definition.title, definition }).returning();
-  questionnaireId = questionnaire!.id;
-  await db.insert(questionnaireUses).values({ questionnaireId, serves: 'stays', required: true, fillAt: 'before-arrival' });
+  const questionnaire = await stayQuestionnaire(db);
+  questionnaireId = questionnaire.id;
+  definition = questionnaire.definition;
   const from = addDays(todayIn(TIME_ZONE), 20);
-  const [stay] = await db
-    .insert(bookings)
-    .values({
-      eventTitle: 'Stay',
-      eventDate: from,
-      selectedSlot: `${from} to ${addDays(from, 3)}`,
-      price: 'Rs 10000',
-      customerName: 'Asha Rao',
-      customerEmail: 'fuzz-guest@example.org',
-      customerPhone: '+91 98765 43210',
-      status: 'confirmed',
-      kind: 'stay',
-      details: { kind: 'stay', adults: 3, nights: 3, promoCode: null },
-    })
-    .returning();
-  const [member] = await db.select().from(bookingGuests).where(eq(bookingGuests.bookingId, stay!.id));
-  path = await guestFormsPath(member!.id, db);
-  managePath = await bookingPath(stay!.id, db);
+  const stay = await stayBooking(db, { checkIn: from, checkOut: addDays(from, 3), adults: 3, email: 'fuzz-guest@example.org' });
+  path = await guestFormsPath(stay.booker.id, db);
+  managePath = await bookingPath(stay.booking.id, db);
 });
 
 afterAll(async () => {
