@@ -2,7 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { GuestHealthBooking, HealthAccessEntry } from '#app/lib/care.ts';
 import type { Database } from '../db/client.ts';
 import { bookingGuests, bookings, healthAccessLog, questionnaireResponses, questionnaires } from '../db/schema.ts';
-import { formStatesOf } from '../questionnaires/due.ts';
+import { formBookingColumns, formStatesOf } from '../questionnaires/due.ts';
 
 // What a guest's profile shows of their health forms: each booking's forms with how far they got and the
 // outcome (statuses only, never the answers), and the log of every time staff read them.
@@ -10,10 +10,7 @@ import { formStatesOf } from '../questionnaires/due.ts';
 export async function guestHealthForms(db: Database, guestId: string): Promise<GuestHealthBooking[]> {
   const rows = await db
     .select({
-      id: bookings.id,
-      kind: bookings.kind,
-      eventId: bookings.eventId,
-      details: bookings.details,
+      ...formBookingColumns,
       reference: bookings.reference,
       title: bookings.eventTitle,
       arrival: bookings.eventDate,

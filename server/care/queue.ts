@@ -4,7 +4,7 @@ import { addDays } from '#app/lib/dates.ts';
 import type { StaffSession } from '../auth/guard.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, guests } from '../db/schema.ts';
-import { formStatesOf } from '../questionnaires/due.ts';
+import { formBookingColumns, formStatesOf } from '../questionnaires/due.ts';
 import { careAccessOf, readableGuests } from './access.ts';
 
 // The Care screen's list: every form asked of the guests arriving in the coming days and of those in
@@ -19,10 +19,7 @@ export async function careQueue(db: Database, staff: StaffSession, today: string
   if (access.kind === 'none') return [];
   const rows = await db
     .select({
-      id: bookings.id,
-      kind: bookings.kind,
-      eventId: bookings.eventId,
-      details: bookings.details,
+      ...formBookingColumns,
       reference: bookings.reference,
       arrival: bookings.eventDate,
     })

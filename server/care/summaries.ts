@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { type BookingCareView, CARE_SUMMARY_LABELS } from '#app/lib/care.ts';
 import type { Database } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
-import { type CareSummary, careSummaryOf, formStatesOf, partySizeOf } from '../questionnaires/due.ts';
+import { type CareSummary, careSummaryOf, formBookingColumns, formStatesOf, partySizeOf } from '../questionnaires/due.ts';
 
 // The one word the front desk sees of each booking's health forms (Today, the rosters, their CSV, the
 // bookings list), read for many bookings at once.
@@ -12,10 +12,7 @@ export async function careSummaries(db: Pick<Database, 'select'>, bookingIds: re
   const result = new Map<string, CareSummary>();
   const ids = [...new Set(bookingIds)];
   if (ids.length === 0) return result;
-  const rows = await db
-    .select({ id: bookings.id, kind: bookings.kind, eventId: bookings.eventId, details: bookings.details })
-    .from(bookings)
-    .where(inArray(bookings.id, ids));
+  const rows = await db.select(formBookingColumns).from(bookings).where(inArray(bookings.id, ids));
   const states = await formStatesOf(db, rows);
   for (const row of rows) {
     const summary = careSummaryOf(states.get(row.id) ?? [], partySizeOf(row));
@@ -34,10 +31,7 @@ export async function careWords(db: Pick<Database, 'select'>, bookingIds: readon
 export async function bookingCare(db: Pick<Database, 'select'>, bookingId: string): Promise<BookingCareView | null> {
   const [row] = await db
     .select({
-      id: bookings.id,
-      kind: bookings.kind,
-      eventId: bookings.eventId,
-      details: bookings.details,
+      ...formBookingColumns,
       status: bookings.status,
       careHold: bookings.careHold,
     })

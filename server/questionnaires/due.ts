@@ -21,6 +21,9 @@ import {
 type Reader = Pick<Database, 'select'>;
 type BookingRow = Pick<typeof bookings.$inferSelect, 'id' | 'kind' | 'eventId' | 'details'>;
 
+/** The columns of a booking that decide which questionnaires it asks for: select them to pass rows here. */
+export const formBookingColumns = { id: bookings.id, kind: bookings.kind, eventId: bookings.eventId, details: bookings.details };
+
 /** A questionnaire a booking's guests are asked to fill. */
 export interface DueForm {
   questionnaireId: string;
