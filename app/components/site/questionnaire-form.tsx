@@ -124,23 +124,12 @@ function QuestionField({
         />
       );
     case 'one-choice':
-      return (
-        <ChoiceGroup
-          id={id}
-          question={question}
-          type="radio"
-          options={question.options.map((option) => ({ value: option, label: option }))}
-          chosen={asList(value)}
-          error={error}
-          disabled={disabled}
-        />
-      );
     case 'several-choices':
       return (
         <ChoiceGroup
           id={id}
-          question={{ ...question, required: question.required }}
-          type="checkbox"
+          question={question}
+          type={question.kind === 'one-choice' ? 'radio' : 'checkbox'}
           options={question.options.map((option) => ({ value: option, label: option }))}
           chosen={asList(value)}
           error={error}
