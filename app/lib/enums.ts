@@ -165,3 +165,32 @@ export type HealthAccessAction = (typeof healthAccessActions)[number];
 /** The questionnaire reminders mailed while a form is missing: a week before arrival, then two days before. */
 export const questionnaireReminderStages = ['7-days', '2-days'] as const;
 export type QuestionnaireReminderStage = (typeof questionnaireReminderStages)[number];
+
+/** What kind of therapy or consultation a service is: the Therapies page groups services by it. */
+export const serviceCategories = [
+  'consultation',
+  'diagnostics',
+  'massage',
+  'hydrotherapy',
+  'naturopathy',
+  'emotional-wellness',
+  'creative',
+] as const;
+export type ServiceCategory = (typeof serviceCategories)[number];
+
+/** The kinds of treatment room; a service that needs a room names the kind, any free room of it will do. */
+export const treatmentRoomKinds = ['consultation', 'massage', 'hydrotherapy', 'steam-sauna', 'studio'] as const;
+export type TreatmentRoomKind = (typeof treatmentRoomKinds)[number];
+
+/** How a service is paid when a guest books it online: at checkout, or at the estate after the session. */
+export const servicePaymentModes = ['online', 'at-estate'] as const;
+export type ServicePaymentMode = (typeof servicePaymentModes)[number];
+
+/**
+ * An appointment's state: held while its online checkout is open, booked, then done or a no-show as the
+ * practitioner marks it; cancelled (or a lapsed hold) frees its time.
+ */
+export const appointmentStatuses = ['held', 'booked', 'done', 'no-show', 'cancelled'] as const;
+export type AppointmentStatus = (typeof appointmentStatuses)[number];
+/** The states that take a practitioner's and a room's time. */
+export const busyAppointmentStatuses = ['held', 'booked', 'done', 'no-show'] as const satisfies readonly AppointmentStatus[];

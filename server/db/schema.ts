@@ -49,6 +49,10 @@ import {
   rateBases,
   refundStates,
   type RetreatOccupancy,
+  serviceCategories,
+  servicePaymentModes,
+  treatmentRoomKinds,
+  appointmentStatuses,
 } from '../../app/lib/enums.ts';
 import type { FormDefinition } from '../../app/lib/questionnaire.ts';
 import { FIRST_NIGHTLY_RATE_PAISE } from '../../app/lib/stay-price.ts';
@@ -1474,6 +1478,10 @@ export const practitioners = pgTable('practitioners', {
     .unique()
     .references(() => authUser.id, { onDelete: 'cascade' }),
   doctor: boolean('doctor').notNull().default(false),
+  /** What guests read under their name when choosing who gives a therapy ("Ayurvedic physician"). */
+  title: text('title'),
+  /** Offered to guests and staff for appointments; off, their past appointments stay and no new ones are taken. */
+  takesAppointments: boolean('takes_appointments').notNull().default(true),
   createdAt: createdAt(),
 });
 
@@ -1529,5 +1537,184 @@ export const questionnaireReminders = pgTable(
   (table) => [
     primaryKey({ columns: [table.bookingGuestId, table.questionnaireId, table.stage] }),
     check('questionnaire_reminders_stage_check', oneOf(table.stage, questionnaireReminderStages)),
+  ],
+);
+
+// A therapy or consultation guests book by the hour: who may give it (service_practitioners), the kind of
+// treatment room it needs, how long it takes and how long the room and practitioner need after it.
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** A media-library image's name; none, the category's photo. */
+    photo: text('photo'),
+    category: text('category', { enum: serviceCategories }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** Time after each session before the practitioner and the room take the next one. */
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    pricePaise: integer('price_paise').notNull(),
+    /** What a guest staying at the estate pays instead, when it differs. */
+    stayPricePaise: integer('stay_price_paise'),
+    /** The kind of treatment room it needs; none, it takes no room (a consultation by phone). */
+    roomKind: text('room_kind', { enum: treatmentRoomKinds }),
+    /** Offered on the Therapies page; otherwise only staff book it. */
+    bookableOnline: boolean('bookable_online').notNull().default(true),
+    paymentMode: text('payment_mode', { enum: servicePaymentModes }).notNull().default('online'),
+    /** What part of the price a guest may pay at checkout and when the rest falls due; none, paid in full. */
+    depositRule: jsonb('deposit_rule').$type<DepositRule>().notNull().default({ type: 'none' }),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('services_category_check', oneOf(table.category, serviceCategories)),
+    check('services_room_kind_check', sql`${table.roomKind} is null or ${oneOf(table.roomKind, treatmentRoomKinds)}`),
+    check('services_payment_mode_check', oneOf(table.paymentMode, servicePaymentModes)),
+    check('services_duration_check', sql`${table.durationMinutes} between 5 and 480`),
+    check('services_buffer_check', sql`${table.bufferMinutes} between 0 and 240`),
+    check('services_price_check', sql`${table.pricePaise} >= 0 and (${table.stayPricePaise} is null or ${table.stayPricePaise} >= 0)`),
+  ],
+);
+
+// Which practitioners are qualified to give which service.
+export const servicePractitioners = pgTable(
+  'service_practitioners',
+  {
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    practitionerId: uuid('practitioner_id')
+      .notNull()
+      .references(() => practitioners.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.serviceId, table.practitionerId] }),
+    index('service_practitioners_practitioner_idx').on(table.practitionerId),
+  ],
+);
+
+// A practitioner's weekly working hours: one row per working weekday (0 Sunday … 6 Saturday), in the
+// estate's time zone, with an optional break inside them.
+export const practitionerHours = pgTable(
+  'practitioner_hours',
+  {
+    practitionerId: uuid('practitioner_id')
+      .notNull()
+      .references(() => practitioners.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    /** Minutes after midnight. */
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+    breakStartMinute: integer('break_start_minute'),
+    breakEndMinute: integer('break_end_minute'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.practitionerId, table.weekday] }),
+    check('practitioner_hours_weekday_check', sql`${table.weekday} between 0 and 6`),
+    check(
+      'practitioner_hours_span_check',
+      sql`0 <= ${table.startMinute} and ${table.startMinute} < ${table.endMinute} and ${table.endMinute} <= 1440`,
+    ),
+    check(
+      'practitioner_hours_break_check',
+      sql`(${table.breakStartMinute} is null and ${table.breakEndMinute} is null) or (${table.startMinute} <= ${table.breakStartMinute} and ${table.breakStartMinute} < ${table.breakEndMinute} and ${table.breakEndMinute} <= ${table.endMinute})`,
+    ),
+  ],
+);
+
+// A practitioner's time off (leave, a course): no appointment is offered inside it.
+export const practitionerTimeOff = pgTable(
+  'practitioner_time_off',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    practitionerId: uuid('practitioner_id')
+      .notNull()
+      .references(() => practitioners.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('practitioner_time_off_idx').on(table.practitionerId, table.startsAt),
+    check('practitioner_time_off_span_check', sql`${table.startsAt} < ${table.endsAt}`),
+  ],
+);
+
+// The estate's treatment rooms; a service needing a kind of room takes any free one of that kind.
+export const treatmentRooms = pgTable(
+  'treatment_rooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    kind: text('kind', { enum: treatmentRoomKinds }).notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [check('treatment_rooms_kind_check', oneOf(table.kind, treatmentRoomKinds))],
+);
+
+// A treatment room out of use for a while (repairs, a deep clean).
+export const treatmentRoomClosures = pgTable(
+  'treatment_room_closures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => treatmentRooms.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('treatment_room_closures_idx').on(table.roomId, table.startsAt),
+    check('treatment_room_closures_span_check', sql`${table.startsAt} < ${table.endsAt}`),
+  ],
+);
+
+// One session of a service: its practitioner, its room (when the service needs one) and its time. Its
+// booking carries the guest and the money; one held for an online checkout has no booking until paid.
+// The practitioner's and the room's rows are locked while a time is taken, so two sessions of one
+// practitioner or room never overlap (server/therapies).
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The online checkout holding the time until it is paid or lapses. */
+    paymentOrderId: uuid('payment_order_id').references(() => paymentOrders.id, { onDelete: 'set null' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    practitionerId: uuid('practitioner_id')
+      .notNull()
+      .references(() => practitioners.id),
+    roomId: uuid('room_id').references(() => treatmentRooms.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The end of the session's buffer: the practitioner and the room are busy until then. */
+    busyUntil: timestamp('busy_until', { withTimezone: true }).notNull(),
+    status: text('status', { enum: appointmentStatuses }).notNull().default('booked'),
+    /** Until when a held time waits for its checkout's payment. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /** The stay it was booked during, from that stay's booking page. */
+    stayBookingId: uuid('stay_booking_id').references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
+    /** How often the guest has moved it themselves: the first move is free. */
+    guestReschedules: integer('guest_reschedules').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('appointments_status_check', oneOf(table.status, appointmentStatuses)),
+    check('appointments_span_check', sql`${table.startsAt} < ${table.endsAt} and ${table.endsAt} <= ${table.busyUntil}`),
+    index('appointments_practitioner_idx').on(table.practitionerId, table.startsAt),
+    index('appointments_room_idx').on(table.roomId, table.startsAt),
+    index('appointments_booking_idx').on(table.bookingId),
+    index('appointments_starts_idx').on(table.startsAt),
   ],
 );
