@@ -20,6 +20,7 @@ import type { Instructor, ItineraryDay, Occupancy } from '../../app/content/type
 import type { ClassWeeklyTime } from '../../app/lib/class-times.ts';
 import type { DepositRule, DepositTerms } from '../../app/lib/deposit.ts';
 import {
+  appointmentStatuses,
   attendanceStates,
   auditActions,
   auditEntities,
@@ -52,7 +53,6 @@ import {
   serviceCategories,
   servicePaymentModes,
   treatmentRoomKinds,
-  appointmentStatuses,
 } from '../../app/lib/enums.ts';
 import type { FormDefinition } from '../../app/lib/questionnaire.ts';
 import { FIRST_NIGHTLY_RATE_PAISE } from '../../app/lib/stay-price.ts';
