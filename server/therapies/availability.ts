@@ -30,6 +30,8 @@ export interface Span {
  * that has lapsed by `now` takes nothing.
  */
 export interface BusySpan {
+  /** The appointment's id, so a move can leave its own old time out. */
+  id?: string;
   startsAt: Date;
   busyUntil: Date;
   status?: AppointmentStatus;
