@@ -58,7 +58,6 @@ export const THERAPY_ADMIN_MESSAGES = {
   removeTimeOffFailed: 'Failed to remove time off',
   timeOffAdded: 'Time off added successfully',
   timeOffRemoved: 'Time off removed successfully',
-  timeOffNotFound: 'This time off does not exist (any more).',
 
   fetchRoomsFailed: 'Failed to fetch treatment rooms',
   saveRoomFailed: 'Failed to save treatment room',
@@ -74,7 +73,6 @@ export const THERAPY_ADMIN_MESSAGES = {
   removeClosureFailed: 'Failed to remove closure',
   closureAdded: 'Closure added successfully',
   closureRemoved: 'Closure removed successfully',
-  closureNotFound: 'This closure does not exist (any more).',
 } as const;
 
 /** A service as the Services screen lists and edits it. */

@@ -3,7 +3,7 @@ import { BALANCE_DAYS_LABEL, DEPOSIT_FORM_HINTS, depositRuleTypes, ruleFormProbl
 import { serviceCategories, servicePaymentModes, treatmentRoomKinds } from '#app/lib/enums.ts';
 import { tickBox } from '../fields.ts';
 import { z } from '../z.ts';
-import { type FieldText, LONG_TEXT, requiredString, requiredText, wholeNumber } from './record.ts';
+import { type FieldText, LONG_TEXT, requiredString, requiredText, rupees, wholeNumber } from './record.ts';
 
 // The owner's Therapies forms: a service, a practitioner's title and weekly hours, their time off, a
 // treatment room and its closures. Times are the estate's wall clock; the server turns them into instants.
@@ -21,7 +21,7 @@ export const SERVICE_FIELDS = {
   roomKind: { label: 'Treatment room needed' },
   bookableOnline: { label: 'Bookable online', hint: 'Guests book it on the site; unticked, only staff book it.' },
   paymentMode: { label: 'Payment' },
-  depositType: { label: 'Deposit', hint: 'What a guest may pay at checkout instead of the whole price.' },
+  depositType: { label: 'Deposit', hint: DEPOSIT_FORM_HINTS.rule },
   depositAmount: { label: 'Deposit: percentage or rupees', hint: DEPOSIT_FORM_HINTS.amount },
   depositDays: { label: BALANCE_DAYS_LABEL, hint: DEPOSIT_FORM_HINTS.days },
   depositNonRefundable: { label: 'Deposit not refundable', hint: DEPOSIT_FORM_HINTS.kept },
@@ -57,9 +57,6 @@ export const THERAPY_FORM_MESSAGES = {
   spanReversed: 'The end must come after the start.',
   practitioners: 'Please choose practitioners from the list.',
 } as const;
-
-const rupees = (label: string) =>
-  z.coerce.number({ error: `${label} must be a whole number from 0 to 1000000.` }).pipe(wholeNumber(label, 0, 1_000_000));
 
 const whole = (label: string, min: number, max: number) =>
   z.coerce.number({ error: requiredText(label) }).pipe(wholeNumber(label, min, max));
