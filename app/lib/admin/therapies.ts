@@ -58,6 +58,7 @@ export const THERAPY_ADMIN_MESSAGES = {
   removeTimeOffFailed: 'Failed to remove time off',
   timeOffAdded: 'Time off added successfully',
   timeOffRemoved: 'Time off removed successfully',
+  timeOffGone: 'This time off was removed already.',
 
   fetchRoomsFailed: 'Failed to fetch treatment rooms',
   saveRoomFailed: 'Failed to save treatment room',
@@ -73,6 +74,7 @@ export const THERAPY_ADMIN_MESSAGES = {
   removeClosureFailed: 'Failed to remove closure',
   closureAdded: 'Closure added successfully',
   closureRemoved: 'Closure removed successfully',
+  closureGone: 'This treatment room closure was removed already.',
 } as const;
 
 /** A service as the Services screen lists and edits it. */

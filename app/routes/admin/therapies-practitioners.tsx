@@ -8,6 +8,7 @@ import { THERAPY_ADMIN_MESSAGES } from '#app/lib/admin/therapies.ts';
 import { awaySpanSchema, practitionerSchema } from '#app/lib/schemas/admin/therapies.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { db } from '#server/db/index.ts';
+import { Refusal } from '#server/refusal.ts';
 import { siteSettings } from '#server/site.ts';
 import {
   addTimeOff,
@@ -73,8 +74,9 @@ export function action({ request }: Route.ActionArgs) {
           return added && { banner: banner('success', M.timeOffAdded) };
         }
         case 'remove-time-off': {
-          const removed = await removeTimeOff(db(), staff, value.id, timeZone());
-          return removed && { banner: banner('success', M.timeOffRemoved) };
+          // Its own words: the practitioner's "does not exist" would mislead.
+          if (!(await removeTimeOff(db(), staff, value.id, timeZone()))) throw new Refusal(M.timeOffGone, 404);
+          return { banner: banner('success', M.timeOffRemoved) };
         }
       }
     },

@@ -7,6 +7,7 @@ import { THERAPY_ADMIN_MESSAGES } from '#app/lib/admin/therapies.ts';
 import { awaySpanSchema, treatmentRoomSchema } from '#app/lib/schemas/admin/therapies.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { db } from '#server/db/index.ts';
+import { Refusal } from '#server/refusal.ts';
 import { siteSettings } from '#server/site.ts';
 import {
   addRoomClosure,
@@ -82,8 +83,9 @@ export function action({ request }: Route.ActionArgs) {
           return added && { banner: banner('success', M.closureAdded) };
         }
         case 'remove-closure': {
-          const removed = await removeRoomClosure(db(), staff, value.id, timeZone());
-          return removed && { banner: banner('success', M.closureRemoved) };
+          // Its own words: the room's "does not exist" would mislead.
+          if (!(await removeRoomClosure(db(), staff, value.id, timeZone()))) throw new Refusal(M.closureGone, 404);
+          return { banner: banner('success', M.closureRemoved) };
         }
       }
     },
