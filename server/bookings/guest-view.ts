@@ -33,6 +33,17 @@ function bookedOf(row: BookingRow, duration: string | null): GuestBooked {
   if (row.kind === 'event') return { kind: 'event', date: row.eventDate, time: row.selectedSlot, duration };
   const range = dateRange(row.selectedSlot);
   const details = row.details;
+  if (row.kind === 'appointment') {
+    const booked = details?.kind === 'appointment' ? details : null;
+    return {
+      kind: 'appointment',
+      date: row.eventDate,
+      time: row.selectedSlot,
+      duration,
+      service: booked?.serviceName ?? row.eventTitle,
+      practitioner: booked ? [booked.practitionerName, booked.practitionerTitle].filter(Boolean).join(', ') : null,
+    };
+  }
   if (row.kind === 'training') {
     return { kind: 'training', startDate: range?.from ?? row.eventDate, endDate: range?.to ?? null, application: applicationState(row) };
   }
