@@ -16,7 +16,6 @@ export const APPOINTMENT_MESSAGES = {
   showTimes: 'Show free times',
   timesHeading: (day: string) => `Free times on ${day}`,
   noTimes: 'No free times on this day. Please try another day or practitioner.',
-  book: (time: string) => `Book ${time}`,
   duration: (minutes: number) => `${minutes} min`,
   paidAtEstate: 'Paid at the estate after your session',
   serviceGone: 'This therapy is not offered any more. Please choose another.',

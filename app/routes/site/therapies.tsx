@@ -238,7 +238,6 @@ function Booking({ chosen, today, lastDay }: { chosen: Chosen; today: string; la
                 className="min-h-11 rounded-full bg-white px-5 py-2 text-sm font-semibold text-forest-900 ring-1 ring-forest-800 hover:bg-forest-100"
               >
                 {time.label}
-                <span className="sr-only"> {APPOINTMENT_MESSAGES.book(time.label)}</span>
               </button>
             </li>
           ))}
