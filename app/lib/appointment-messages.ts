@@ -25,8 +25,11 @@ export const APPOINTMENT_MESSAGES = {
   stayNotFound: 'That stay could not be found, or it is not confirmed.',
   paidNoTime: 'Your payment is received, but the time was taken meanwhile. It will be refunded in full.',
   staffNoTime: 'Paid online after the time had been taken: no appointment, to be refunded',
-  reserveByMessage: 'ASK FOR A TIME',
+  reserveButton: 'RESERVE',
 } as const;
+
+/** The way to /therapies from the home page's therapy panels and the Rejuvenation page. */
+export const THERAPIES_LINK = 'BOOK A THERAPY';
 
 /** The Therapies page's headings, one per kind of service. */
 export const serviceCategoryLabels = {

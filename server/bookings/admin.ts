@@ -22,7 +22,7 @@ import { type BookingActor, settleReinstatement } from '../refunds/reinstate.ts'
 import { Refusal } from '../refusal.ts';
 import { keepBookingRooms, releaseRooms, retakeBookingRooms } from '../rooms/inventory.ts';
 import { mailForStatusChange } from './admin-mail.ts';
-import { releaseAppointments } from './appointment-release.ts';
+import { keepAppointments, releaseAppointments } from './appointment-release.ts';
 import { csvRupees, toCsv, zonedColumn } from './csv.ts';
 import { notifyBookingCancelled, notifyBookingConfirmed } from './notify.ts';
 
@@ -194,7 +194,10 @@ export async function updateBooking(db: Database, actor: BookingActor, id: strin
     // it no longer lapses, and its rooms are kept for good. Left pending, it waits for the guest as before.
     const takenOver =
       before.holdUntil !== null && input.status !== 'cancelled' && (input.status !== 'pending' || before.status === 'cancelled');
-    if (takenOver && before.status !== 'cancelled') await keepBookingRooms(tx, id);
+    if (takenOver && before.status !== 'cancelled') {
+      await keepBookingRooms(tx, id);
+      await keepAppointments(tx, id);
+    }
     const [after] = await tx
       .update(bookings)
       .set({

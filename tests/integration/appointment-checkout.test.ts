@@ -4,8 +4,12 @@ import { APPOINTMENT_MESSAGES } from '#app/lib/appointment-messages.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { paymentOrderSchema } from '#app/lib/schemas/payment.ts';
 import { THERAPY_MESSAGES } from '#app/lib/therapies-messages.ts';
+import { reserveAppointment } from '#server/bookings/appointment-reservation.ts';
+import { confirmPath } from '#server/bookings/confirm-link.ts';
+import { confirmByGuestLink } from '#server/bookings/guest-confirm.ts';
+import { lapseUnconfirmedBookings } from '#server/bookings/guest-hold.ts';
 import type { Database, DatabaseHandle } from '#server/db/client.ts';
-import { appointments, bookings, paymentOrders } from '#server/db/schema.ts';
+import { appointments, bookings, paymentOrders, services } from '#server/db/schema.ts';
 import { withGst } from '#server/invoices/index.ts';
 import { startPayment } from '#server/payments/checkout.ts';
 import { confirmPaidOrder } from '#server/payments/confirm.ts';
@@ -125,9 +129,7 @@ describe(`checking out an appointment (${serverUrl ? 'postgres, two processes' :
 
   it('gives the last free time to one of two guests, and tells the other it is gone', async () => {
     const scene = await createTherapyScene(db, { practitioners: 1, rooms: 1 });
-    const results = await Promise.allSettled(
-      [0, 1].map((i) => checkout(scene.serviceId, tenOClock(), handles[i % handles.length]!.db)),
-    );
+    const results = await Promise.allSettled([0, 1].map((i) => checkout(scene.serviceId, tenOClock(), handles[i % handles.length]!.db)));
     const opened = results.filter((result) => result.status === 'fulfilled');
     const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
     expect(opened).toHaveLength(1);
@@ -143,7 +145,10 @@ describe(`checking out an appointment (${serverUrl ? 'postgres, two processes' :
     const scene = await createTherapyScene(db, { practitioners: 1, rooms: 1 });
     const late = await openCheckout(scene.serviceId, tenOClock());
     // The hold lapses; another guest takes the time and pays.
-    await db.update(appointments).set({ holdUntil: new Date(Date.now() - 60_000) }).where(eq(appointments.paymentOrderId, late.paymentOrderId));
+    await db
+      .update(appointments)
+      .set({ holdUntil: new Date(Date.now() - 60_000) })
+      .where(eq(appointments.paymentOrderId, late.paymentOrderId));
     const other = await openCheckout(scene.serviceId, tenOClock());
     await pay(other.providerOrderId);
 
@@ -166,5 +171,59 @@ describe(`checking out an appointment (${serverUrl ? 'postgres, two processes' :
     expect(booking.paidWithoutRoom).toBe(false);
     const [row] = await heldBy(started.paymentOrderId);
     expect(row).toMatchObject({ status: 'booked', bookingId: booking.id });
+  });
+});
+
+describe(`reserving an appointment paid at the estate (${serverUrl ? 'postgres' : 'pglite'})`, () => {
+  async function atEstateScene() {
+    const scene = await createTherapyScene(db, { practitioners: 1, rooms: 1 });
+    await db.update(services).set({ paymentMode: 'at-estate' }).where(eq(services.id, scene.serviceId));
+    return scene;
+  }
+  const reserve = (serviceId: string, now = new Date()) => {
+    guests += 1;
+    return reserveAppointment(
+      db,
+      {
+        serviceId,
+        startsAt: tenOClock(),
+        practitionerId: null,
+        name: 'Asha',
+        email: `reserve-${guests}@example.org`,
+        mobile: '98765 43210',
+      },
+      { timeZone: TIME_ZONE, guestHold: { client: `client-${guests}` }, now },
+    );
+  };
+  const appointmentOf = async (bookingId: string) =>
+    (await db.select().from(appointments).where(eq(appointments.bookingId, bookingId)))[0]!;
+
+  it('holds the time until the guest follows the mailed link, which books it', async () => {
+    const scene = await atEstateScene();
+    const booking = await reserve(scene.serviceId);
+    expect(booking).toMatchObject({ kind: 'appointment', status: 'pending', selectedSlot: '10:00 AM' });
+    expect(booking.holdUntil).not.toBeNull();
+    expect(await appointmentOf(booking.id)).toMatchObject({ status: 'held', practitionerId: scene.practitionerIds[0] });
+    expect(await offered(scene.serviceId)).not.toContain(tenOClock().getTime());
+    // A second guest is told the time is gone.
+    await expect(reserve(scene.serviceId)).rejects.toMatchObject({ message: THERAPY_MESSAGES.timeGone, status: 409 });
+
+    const token = (await confirmPath(booking.id, db)).split('/').at(-1)!;
+    expect(await confirmByGuestLink(db, token)).toBe('confirmed');
+    expect(await appointmentOf(booking.id)).toMatchObject({ status: 'booked', holdUntil: null });
+  });
+
+  it('frees the time of a reservation whose link was never followed', async () => {
+    const scene = await atEstateScene();
+    const booking = await reserve(scene.serviceId);
+    const later = new Date(booking.holdUntil!.getTime() + 1000);
+    expect(await lapseUnconfirmedBookings(db, later)).toBeGreaterThanOrEqual(1);
+    expect(await appointmentOf(booking.id)).toMatchObject({ status: 'cancelled' });
+    expect(await offered(scene.serviceId)).toContain(tenOClock().getTime());
+  });
+
+  it('refuses to take a therapy paid online without its checkout', async () => {
+    const scene = await createTherapyScene(db, { practitioners: 1, rooms: 1 });
+    await expect(reserve(scene.serviceId)).rejects.toMatchObject({ message: APPOINTMENT_MESSAGES.payOnline, status: 400 });
   });
 });

@@ -1,4 +1,7 @@
+import { APPOINTMENT_MESSAGES } from '../appointment-messages.ts';
 import { isIsoDate } from '../dates.ts';
+import { THERAPY_MESSAGES } from '../therapies-messages.ts';
+import { emailAddress, honeypot, personName, phoneNumber } from './fields.ts';
 import { z } from './z.ts';
 
 // The Therapies page's address: /therapies?service=&day=&practitioner= (a GET form, so every step works
@@ -18,3 +21,17 @@ export const therapiesQuerySchema = z.object({
 });
 
 export type TherapiesQuery = z.infer<typeof therapiesQuerySchema>;
+
+/**
+ * A reservation of a therapy paid at the estate, from the Therapies page's form: which service, which of
+ * the free times offered, with whom (empty: any), and who the guest is. Never a price.
+ */
+export const appointmentReservationSchema = z.object({
+  serviceId: z.uuid({ error: APPOINTMENT_MESSAGES.serviceGone }),
+  startsAt: z.iso.datetime({ offset: true, error: APPOINTMENT_MESSAGES.badTime }),
+  practitionerId: z.union([z.uuid(), z.literal('')], { error: THERAPY_MESSAGES.notQualified }).default(''),
+  name: personName,
+  email: emailAddress,
+  mobile: phoneNumber,
+  website: honeypot,
+});

@@ -4,7 +4,9 @@ import { checkoutDialogMarkup } from '#app/components/payments/checkout-dialog.c
 import { DemoCheckout } from '#app/components/payments/demo-checkout.tsx';
 import { columnSizes } from '#app/components/site/media-card.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
+import { Banner } from '#app/components/ui/banner.tsx';
 import { ButtonLink } from '#app/components/ui/button-link.tsx';
+import { Field, HoneypotField } from '#app/components/ui/field.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
 import { UploadedImage } from '#app/components/ui/uploaded-image.tsx';
 import { pageImages } from '#app/content/images.ts';
@@ -12,19 +14,21 @@ import type { ImageName } from '#app/content/media-manifest.ts';
 import { APPOINTMENT_MESSAGES, BOOKABLE_DAYS_AHEAD, GUEST_LEAD_MINUTES, serviceCategoryLabels } from '#app/lib/appointment-messages.ts';
 import { slotOfTime } from '#app/lib/class-times.ts';
 import { addDays, formatLongUsWeekdayDate, todayIn, wallClockIn } from '#app/lib/dates.ts';
-import { enquiryHref } from '#app/lib/enquiry-href.ts';
 import { serviceCategories, type ServiceCategory } from '#app/lib/enums.ts';
 import type { MediaPhotoView } from '#app/lib/media-library.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import { therapiesQuerySchema } from '#app/lib/schemas/therapies.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { useSite } from '#app/lib/use-site.ts';
+import { reserveAppointmentFromForm } from '#server/bookings/appointment-reservation.ts';
 import { db } from '#server/db/index.ts';
+import { requestInfo } from '#server/http/context.ts';
 import { logger } from '#server/logger.ts';
 import { photosByKey } from '#server/media/photos.ts';
 import { siteSettings } from '#server/site.ts';
 import { bookableServices, type CatalogueService } from '#server/therapies/catalogue.ts';
 import { listStarts } from '#server/therapies/schedule-data.ts';
+import { bookingPageAction } from '../+shared/booking-answer.ts';
 import type { Route } from './+types/therapies.ts';
 
 // Therapies and consultations: the services offered online, grouped by kind, each with its photo,
@@ -82,7 +86,12 @@ type Chosen = NonNullable<Route.ComponentProps['loaderData']['chosen']>;
 const practitionerText = (person: { name: string; title: string | null }) =>
   person.title ? `${person.name}, ${person.title}` : person.name;
 
-export default function Therapies({ loaderData }: Route.ComponentProps) {
+/** A therapy paid at the estate is reserved with a plain form: the booking's page follows, or the form's answer shows. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return bookingPageAction(request, requestInfo(context).ip, reserveAppointmentFromForm);
+}
+
+export default function Therapies({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
   const { services, chosen } = loaderData;
   const groups = serviceCategories
@@ -97,7 +106,7 @@ export default function Therapies({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <div className="container-page space-y-14 py-16">
         {groups.length === 0 ? <p className="text-center text-lg text-muted">{APPOINTMENT_MESSAGES.empty}</p> : null}
-        {chosen ? <Booking chosen={chosen} today={loaderData.today} lastDay={loaderData.lastDay} /> : null}
+        {chosen ? <Booking chosen={chosen} today={loaderData.today} lastDay={loaderData.lastDay} answer={actionData ?? null} /> : null}
         {groups.map((group) => (
           <section key={group.category} aria-labelledby={`category-${group.category}`}>
             <h2 id={`category-${group.category}`} className="text-3xl font-semibold text-forest-900">
@@ -175,7 +184,17 @@ function ServiceCard({ service, chosen }: { service: CatalogueService & { pictur
 }
 
 /** The chosen service's day and practitioner (a GET form), then its free times on that day. */
-function Booking({ chosen, today, lastDay }: { chosen: Chosen; today: string; lastDay: string }) {
+function Booking({
+  chosen,
+  today,
+  lastDay,
+  answer,
+}: {
+  chosen: Chosen;
+  today: string;
+  lastDay: string;
+  answer: { ok: boolean; message: string } | null;
+}) {
   const online = chosen.paymentMode === 'online';
   return (
     <section id="book" aria-labelledby="book-heading" className="scroll-mt-24 rounded-2xl bg-sand-100 p-6 ring-1 ring-sand-200 sm:p-8">
@@ -243,26 +262,53 @@ function Booking({ chosen, today, lastDay }: { chosen: Chosen; today: string; la
           ))}
         </ul>
       ) : (
-        // Paid at the estate: the free times are shown, and the estate takes the reservation by message.
-        <>
-          <ul className="mt-4 flex flex-wrap gap-3">
-            {chosen.times.map((time) => (
-              <li
-                key={time.startsAt}
-                className="rounded-full bg-white px-5 py-2 text-sm font-semibold text-forest-900 ring-1 ring-sand-300"
-              >
-                {time.label}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-5">
-            <ButtonLink to={enquiryHref(`${chosen.name} on ${formatLongUsWeekdayDate(chosen.day)}`)}>
-              {APPOINTMENT_MESSAGES.reserveByMessage}
-            </ButtonLink>
-          </div>
-        </>
+        <ReserveForm chosen={chosen} answer={answer} />
       )}
     </section>
+  );
+}
+
+/**
+ * Paid at the estate: the free times as a choice in a plain form with the guest's details. RESERVE holds the
+ * time until the guest follows the link mailed to them (server/bookings/appointment-reservation.ts).
+ */
+function ReserveForm({ chosen, answer }: { chosen: Chosen; answer: { ok: boolean; message: string } | null }) {
+  const legend = APPOINTMENT_MESSAGES.timesHeading(formatLongUsWeekdayDate(chosen.day));
+  return (
+    <form
+      method="post"
+      action={`/therapies?${new URLSearchParams({ service: chosen.slug, day: chosen.day })}#book`}
+      className="mt-4 max-w-xl space-y-4"
+    >
+      {answer ? <Banner tone={answer.ok ? 'success' : 'error'}>{answer.message}</Banner> : null}
+      <input type="hidden" name="serviceId" value={chosen.id} />
+      <input type="hidden" name="practitionerId" value={chosen.practitionerId ?? ''} />
+      <HoneypotField />
+      <fieldset>
+        <legend className="sr-only">{legend}</legend>
+        <div className="flex flex-wrap gap-3">
+          {chosen.times.map((time, index) => (
+            <label
+              key={time.startsAt}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-forest-900 ring-1 ring-sand-300 has-checked:bg-forest-100 has-checked:ring-forest-800"
+            >
+              <input type="radio" name="startsAt" value={time.startsAt} required defaultChecked={index === 0} />
+              {time.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p className="text-sm text-muted">{APPOINTMENT_MESSAGES.paidAtEstate}</p>
+      <Field id="reserve-name" label="NAME" name="name" autoComplete="name" required maxLength={120} />
+      <Field id="reserve-email" label="EMAIL" name="email" type="email" autoComplete="email" required maxLength={254} />
+      <Field id="reserve-mobile" label="MOBILE" name="mobile" type="tel" inputMode="tel" autoComplete="tel" required maxLength={20} />
+      <button
+        type="submit"
+        className="min-h-11 w-full rounded-full bg-clay-600 px-6 py-3 text-sm font-semibold tracking-[0.14em] text-white hover:bg-clay-700"
+      >
+        {APPOINTMENT_MESSAGES.reserveButton}
+      </button>
+    </form>
   );
 }
 
