@@ -25,6 +25,8 @@ export const APPOINTMENT_MESSAGES = {
   stayNotFound: 'That stay could not be found, or it is not confirmed.',
   paidNoTime: 'Your payment is received, but the time was taken meanwhile. It will be refunded in full.',
   staffNoTime: 'Paid online after the time had been taken: no appointment, to be refunded',
+  paidNoTimeStatus: 'Paid — the time was taken',
+  paidNoTimeStaff: 'Paid after the time was taken: nothing is booked, and the guest is owed a full refund.',
   reserveButton: 'RESERVE',
 } as const;
 

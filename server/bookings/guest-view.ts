@@ -140,7 +140,8 @@ async function paymentOf(db: Database, row: BookingRow): Promise<GuestPayment> {
   }
   const price = formatPriceText(row.price);
   if (row.paymentId) return { state: 'paid', amount: price, paymentId: row.paymentId };
-  return row.kind === 'event' ? { state: 'at-estate', amount: price } : { state: 'owed', amount: price };
+  // A class or a therapy reserved unpaid is paid at the estate.
+  return row.kind === 'event' || row.kind === 'appointment' ? { state: 'at-estate', amount: price } : { state: 'owed', amount: price };
 }
 
 /** 'Promo SPRING10: −Rs 1,368' when a code took something off what was paid. */
