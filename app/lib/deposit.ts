@@ -59,6 +59,7 @@ export const BALANCE_DAYS_LABEL = 'Balance due (days before the start)';
 
 /** What the owner's forms say under a rule's fields. */
 export const DEPOSIT_FORM_HINTS = {
+  rule: 'What a guest may pay at checkout instead of the whole price.',
   amount: 'The percentage (1 to 99) or the sum in rupees.',
   days: 'Booked later than this, the guest pays in full.',
   kept: 'Kept when the guest cancels.',

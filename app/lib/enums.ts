@@ -135,6 +135,9 @@ export const auditEntities = [
   'media-image',
   'guest',
   'questionnaire',
+  'service',
+  'practitioner',
+  'treatment-room',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

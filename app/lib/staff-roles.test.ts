@@ -54,6 +54,7 @@ describe('can()', () => {
     'guest:erase',
     'health:view',
     'health:review',
+    'therapies:manage',
   ] satisfies Permission[])('refuses front desk %s', (permission) => {
     expect(can('front-desk', permission)).toBe(false);
   });

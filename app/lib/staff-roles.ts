@@ -45,6 +45,9 @@ const statements = {
   content: ['view', 'update'],
   // Figures that decide money, kept as site content (the cancellation policy's windows and shares): the owner's alone.
   settings: ['update'],
+  // The therapies on offer, the practitioners' weekly hours and time off, and the treatment rooms: what
+  // guests may book by the hour and at what price, so the owner's alone.
+  therapies: ['manage'],
 } as const;
 
 type Statements = typeof statements;

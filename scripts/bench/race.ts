@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '#app/lib/schemas/event-booking.ts';
 import { bookings } from '#server/db/schema.ts';
 import { createEvent } from '#tests/support/factories.ts';
+import { runAppointmentRace } from './appointment-race.ts';
 import { runBalanceRace } from './balance-race.ts';
 import { runInvoiceRace } from './invoice-race.ts';
 import { runLatePaymentRace } from './late-payment-race.ts';
@@ -111,6 +112,9 @@ const LAST_UNITS = 3;
 const BALANCE_BOOKINGS = 10;
 const BALANCE_TABS = 4;
 const BALANCE_DUE_PAISE = 500_000;
+// 300 guests taking the same 60-minute therapy time at once, from two processes, against 2 qualified
+// practitioners and 1 treatment room: one session fits.
+const APPOINTMENT_TAKES = 300;
 
 export async function run(): Promise<PartResult> {
   const result = await runRace({
@@ -134,6 +138,7 @@ export async function run(): Promise<PartResult> {
     duePaise: BALANCE_DUE_PAISE,
     databaseUrl: POSTGRES_URL,
   });
+  const therapy = await runAppointmentRace({ requests: APPOINTMENT_TAKES, databaseUrl: POSTGRES_URL });
   return {
     part: 'race',
     summary:
@@ -148,7 +153,9 @@ export async function run(): Promise<PartResult> {
       `then ${balance.operations} balance payments and owner's refunds at once on the two servers against the fake Razorpay: ` +
       `${BALANCE_BOOKINGS} confirmed bookings owing ₹${BALANCE_DUE_PAISE / 100} each, paid from ${BALANCE_TABS} tabs per booking ` +
       '(the checkout answer and both webhooks delivered, some twice) while the owner refunds each booking 6 times ' +
-      '(one form sent twice, refunds that fit, and refunds of more than could be left).',
+      '(one form sent twice, refunds that fit, and refunds of more than could be left); ' +
+      `then ${APPOINTMENT_TAKES} simultaneous takes of the same 60-minute therapy time through the therapies engine, from two ` +
+      'processes each with its own pool to the same database, against 2 qualified practitioners and 1 treatment room.',
     figures: [
       exactly('seats sold', result.sold, CAPACITY),
       exactly('bookings stored for the slot', result.rows, CAPACITY),
@@ -214,6 +221,12 @@ export async function run(): Promise<PartResult> {
       reported('balance race: refunds made', balance.refunds),
       reported('balance race: refunds refused as beyond what was left', balance.refundsRefused),
       reported('balance race answers by status', JSON.stringify(balance.byStatus)),
+      exactly('appointment race: times taken', therapy.taken, 1),
+      exactly('appointment race: told the time is gone', therapy.refused, APPOINTMENT_TAKES - 1),
+      exactly('appointment race: errors', therapy.errors, 0),
+      exactly('appointment race: appointments stored', therapy.rows, 1),
+      exactly('appointment race: overlapping sessions of a practitioner or room', therapy.overlaps, 0),
+      reported('appointment race answers', JSON.stringify(therapy.answers)),
     ],
   };
 }

@@ -203,6 +203,25 @@ describe('time zones', () => {
       '2026-03-08T09:00:00.000Z',
     ]);
   });
+
+  it('New York hours follow the end of summer time: the repeated hour is offered once', () => {
+    const hours = everyDay(0, 4 * 60);
+    const starts = availableStarts(
+      inputs({
+        day: '2026-11-01',
+        timeZone: NEW_YORK,
+        practitioners: [practitioner('p1', { hours })],
+        now: new Date('2026-10-01T00:00:00Z'),
+      }),
+    ).map((start) => start.startsAt.toISOString());
+    // Clocks go back from 02:00 to 01:00: midnight is 04:00 UTC, 04:00 is 09:00 UTC (five real hours).
+    expect(starts).toEqual([
+      '2026-11-01T04:00:00.000Z',
+      '2026-11-01T05:00:00.000Z',
+      '2026-11-01T07:00:00.000Z',
+      '2026-11-01T08:00:00.000Z',
+    ]);
+  });
 });
 
 describe('freeAt', () => {

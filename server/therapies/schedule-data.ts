@@ -72,34 +72,37 @@ export async function loadSchedule(db: Database, range: ScheduleRange): Promise<
     : [];
   const roomIds = rooms.map((room) => room.id);
 
-  const [hours, timeOff, closures, busy] = await Promise.all([
-    practitionerIds.length ? db.select().from(practitionerHours).where(inArray(practitionerHours.practitionerId, practitionerIds)) : [],
-    practitionerIds.length
-      ? db
-          .select()
-          .from(practitionerTimeOff)
-          .where(
-            and(
-              inArray(practitionerTimeOff.practitionerId, practitionerIds),
-              lt(practitionerTimeOff.startsAt, ends),
-              gt(practitionerTimeOff.endsAt, begins),
-            ),
-          )
-      : [],
-    roomIds.length
-      ? db
-          .select()
-          .from(treatmentRoomClosures)
-          .where(
-            and(
-              inArray(treatmentRoomClosures.roomId, roomIds),
-              lt(treatmentRoomClosures.startsAt, ends),
-              gt(treatmentRoomClosures.endsAt, begins),
-            ),
-          )
-      : [],
+  // One query after another, never at once: inside the take's transaction they share one connection.
+  const hours = practitionerIds.length
+    ? await db.select().from(practitionerHours).where(inArray(practitionerHours.practitionerId, practitionerIds))
+    : [];
+  const timeOff = practitionerIds.length
+    ? await db
+        .select()
+        .from(practitionerTimeOff)
+        .where(
+          and(
+            inArray(practitionerTimeOff.practitionerId, practitionerIds),
+            lt(practitionerTimeOff.startsAt, ends),
+            gt(practitionerTimeOff.endsAt, begins),
+          ),
+        )
+    : [];
+  const closures = roomIds.length
+    ? await db
+        .select()
+        .from(treatmentRoomClosures)
+        .where(
+          and(
+            inArray(treatmentRoomClosures.roomId, roomIds),
+            lt(treatmentRoomClosures.startsAt, ends),
+            gt(treatmentRoomClosures.endsAt, begins),
+          ),
+        )
+    : [];
+  const busy =
     practitionerIds.length || roomIds.length
-      ? db
+      ? await db
           .select({
             id: appointments.id,
             practitionerId: appointments.practitionerId,
@@ -121,8 +124,7 @@ export async function loadSchedule(db: Database, range: ScheduleRange): Promise<
               gt(appointments.busyUntil, begins),
             ),
           )
-      : [],
-  ]);
+      : [];
 
   const spanOf = (row: (typeof busy)[number]): BusySpan => ({
     id: row.id,

@@ -5,12 +5,13 @@ import { pages as scannedByBothProjects } from './public-page-texts.ts';
 
 // Runs first, on the freshly seeded server (playwright.config.ts: the "pristine" project the others wait
 // for), so /blogs is still without posts: every public page, /blogs in that empty state included, passes
-// axe-core and shows no placeholder at the tablet and wide widths. 390 and 1280 px are the phone and
+// axe-core and shows no placeholder at the small laptop's width too. 390 and 1280 px are the phone and
 // desktop projects' widths: public-pages.spec.ts scans its pages there, so only the others are scanned at
 // those widths here (the empty /blogs exists only now).
 
-// The tablet and the small laptop, where the layout changes (md and lg); wider than 1280 lays out as 1280.
-const EXTRA_WIDTHS = [768, 1024] as const;
+// The small laptop, where the desktop layout begins at its narrowest (lg): the one width between the
+// projects' where a page changes most. Wider than 1280 lays out as 1280.
+const EXTRA_WIDTHS = [1024] as const;
 const PROJECT_WIDTHS = [390, 1280] as const;
 const paths = publicPages.filter((page) => !page.path.includes(':')).map((page) => `/${page.path}`);
 const scannedElsewhere = new Set(scannedByBothProjects.map((page) => page.path).filter((path) => path !== '/blogs'));

@@ -3,6 +3,14 @@ import { expect, type Page, test as base } from '@playwright/test';
 
 /** Every test fails on a console error in the page: hydration mismatches and CSP refusals show up there. */
 export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp | null }>({
+  // The pages' decorative background videos are asked for and never answered, so they stay on their poster:
+  // decoding one in software takes about a fifth of a core for as long as its page is open (measured on
+  // /calendar and /), which the other worker's page needs. No test watches a video play; the markup and
+  // the reduced-motion rule are checked in their own contexts.
+  context: async ({ context }, use) => {
+    await context.route('**/media/video/**', () => {});
+    await use(context);
+  },
   // One pattern of console errors a test expects (a single value: Playwright reads a two-item array as [value, options]).
   expectedConsoleErrors: [null, { option: true }],
   consoleErrors: [

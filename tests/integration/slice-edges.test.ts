@@ -53,7 +53,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   refunds: ['audit', 'auth', 'content', 'db', 'invoices', 'mail', 'provider'],
   rooms: ['audit', 'auth', 'db'],
   storage: [],
-  therapies: ['db'],
+  therapies: ['audit', 'auth', 'care', 'db', 'media'],
   uploads: ['storage'],
 };
 

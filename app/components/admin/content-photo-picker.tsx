@@ -16,6 +16,7 @@ export function ContentPhotoPicker({
   value,
   photos,
   errors,
+  noneLabel,
 }: {
   id: string;
   name: string;
@@ -24,6 +25,8 @@ export function ContentPhotoPicker({
   value: string;
   photos: readonly MediaPhotoView[];
   errors?: string[];
+  /** Offers a first choice of no photo at all, with this text, for a slot that may stay empty. */
+  noneLabel?: string;
 }) {
   const missing = value !== '' && !photos.some((photo) => photo.key === value);
   // The photo chosen now comes first, in view without scrolling the row.
@@ -40,6 +43,14 @@ export function ContentPhotoPicker({
         </p>
       ) : null}
       <ul className="mt-2 flex gap-3 overflow-x-auto pb-2">
+        {noneLabel ? (
+          <li className="w-36 shrink-0">
+            <label className="flex h-full cursor-pointer items-start gap-2 rounded-lg p-3 text-xs text-ink ring-1 ring-sand-200 has-[:checked]:bg-sand-100 has-[:checked]:ring-2 has-[:checked]:ring-forest-700">
+              <input type="radio" name={name} value="" defaultChecked={value === ''} className="mt-0.5 shrink-0" />
+              <span>{noneLabel}</span>
+            </label>
+          </li>
+        ) : null}
         {ordered.map((photo) => (
           <li key={photo.key} className="w-36 shrink-0">
             <label className="flex h-full cursor-pointer flex-col gap-1.5 rounded-lg p-1.5 ring-1 ring-sand-200 has-[:checked]:bg-sand-100 has-[:checked]:ring-2 has-[:checked]:ring-forest-700">

@@ -14,6 +14,7 @@ export const adminSections = [
   { to: '/admin/bookings', label: 'Bookings', permission: 'booking:view' },
   { to: '/admin/rooms', label: 'Rooms', permission: 'room:view' },
   { to: '/admin/retreats', label: 'Retreats', permission: 'retreat:view' },
+  { to: '/admin/therapies', label: 'Therapies', permission: 'therapies:manage' },
   { to: '/admin/promo-codes', label: 'Promo Codes', permission: 'promoCode:view' },
   { to: '/admin/blogs', label: 'Blogs', permission: 'blog:view' },
   { to: '/admin/content', label: 'Site content', permission: 'content:view' },

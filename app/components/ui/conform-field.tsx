@@ -2,7 +2,7 @@ import { type FieldMetadata, getInputProps, getTextareaProps } from '@conform-to
 import type { ComponentProps } from 'react';
 import { Field, TextArea } from './field.tsx';
 
-type TypedInput = 'text' | 'email' | 'tel' | 'date' | 'number' | 'password';
+type TypedInput = 'text' | 'email' | 'tel' | 'date' | 'number' | 'password' | 'time' | 'datetime-local';
 type Bound = 'errors' | 'type' | 'name' | 'id' | 'form' | 'defaultValue' | 'required';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of any form, as getInputProps takes it

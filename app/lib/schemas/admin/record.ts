@@ -44,6 +44,11 @@ export function wholeNumber(label: string, min: number, max: number) {
   return z.number({ error: message }).int(message).min(min, message).max(max, message);
 }
 
+/** Whole rupees from 0 to ten lakh, as the owner types a price. */
+export function rupees(label: string) {
+  return z.coerce.number({ error: `${label} must be a whole number from 0 to 1000000.` }).pipe(wholeNumber(label, 0, 1_000_000));
+}
+
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether an id from a form or the address can be a record's id at all (the database would refuse it). */

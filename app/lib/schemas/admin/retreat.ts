@@ -5,7 +5,7 @@ import { isRetreatPhoto } from '#app/lib/retreat-view.ts';
 import { SLUG_MAX } from '#app/lib/slug.ts';
 import { tickBox } from '../fields.ts';
 import { z } from '../z.ts';
-import { type FieldText, LONG_TEXT, requiredString, requiredText, wholeNumber } from './record.ts';
+import { type FieldText, LONG_TEXT, requiredString, requiredText, rupees, wholeNumber } from './record.ts';
 
 // The Retreats screen's two forms: a retreat (its texts, length and figures) and one of its departures.
 // Lists are typed one item a line, so the owner edits them as plain text; the schema turns them into the
@@ -36,7 +36,7 @@ export const RETREAT_FIELDS = {
     label: 'Guided by a doctor',
     hint: 'The doctors among the practitioners read the health answers of every guest booked on it.',
   },
-  depositType: { label: 'Deposit', hint: 'What a guest may pay at checkout instead of the whole price.' },
+  depositType: { label: 'Deposit', hint: DEPOSIT_FORM_HINTS.rule },
   depositAmount: { label: 'Deposit: percentage or rupees', hint: DEPOSIT_FORM_HINTS.amount },
   depositDays: { label: BALANCE_DAYS_LABEL, hint: DEPOSIT_FORM_HINTS.days },
   depositNonRefundable: { label: 'Deposit not refundable', hint: DEPOSIT_FORM_HINTS.kept },
@@ -92,9 +92,6 @@ const itinerary = requiredString(RETREAT_FIELDS.itinerary.label, LONG_TEXT).tran
     return { day: index + 1, title, items };
   }),
 );
-
-const rupees = (label: string) =>
-  z.coerce.number({ error: `${label} must be a whole number from 0 to 1000000.` }).pipe(wholeNumber(label, 0, 1_000_000));
 
 export const retreatSchema = z
   .object({
