@@ -16,7 +16,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   audit: ['auth', 'db'],
   auth: ['db', 'http'],
   blog: ['audit', 'db'],
-  bookings: ['audit', 'auth', 'content', 'db', 'http', 'invoices', 'mail', 'provider', 'refunds', 'rooms', 'therapies'],
+  bookings: ['audit', 'auth', 'content', 'db', 'http', 'invoices', 'mail', 'provider', 'refunds', 'rooms'],
   care: ['audit', 'auth', 'bookings', 'content', 'db', 'health', 'jobs', 'mail', 'questionnaires'],
   catalog: ['audit', 'auth', 'bookings', 'db', 'http', 'provider', 'refunds', 'uploads'],
   content: ['audit', 'auth', 'blog', 'db', 'http'],

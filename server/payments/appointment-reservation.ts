@@ -6,6 +6,10 @@ import { slotOfTime } from '#app/lib/class-times.ts';
 import { todayIn, wallClockIn } from '#app/lib/dates.ts';
 import { priceText } from '#app/lib/money.ts';
 import { appointmentReservationSchema } from '#app/lib/schemas/therapies.ts';
+import { type GuestHold, guestHoldColumns, lockGuest, refuseTooManyWaiting } from '../bookings/guest-hold.ts';
+import { bookedReply } from '../bookings/manage-link.ts';
+import { notifyBookingCreated } from '../bookings/notify.ts';
+import { bookingRateLimit } from '../bookings/rate-limits.ts';
 import { policyFiguresNow } from '../content/policy-figures.ts';
 import type { Database } from '../db/client.ts';
 import { db } from '../db/index.ts';
@@ -15,12 +19,8 @@ import { hitRateLimit } from '../http/rate-limit.ts';
 import { Refusal } from '../refusal.ts';
 import { siteSettings } from '../site.ts';
 import { takeAppointment } from '../therapies/take.ts';
-import { type GuestHold, guestHoldColumns, lockGuest, refuseTooManyWaiting } from './guest-hold.ts';
-import { bookedReply } from './manage-link.ts';
-import { notifyBookingCreated } from './notify.ts';
-import { bookingRateLimit } from './rate-limits.ts';
 
-// A therapy paid at the estate, reserved from the Therapies page: a pending booking that holds its time
+// A therapy paid at the estate, reserved from the Therapies page (beside appointment.ts, its online checkout): a pending booking that holds its time
 // only until the guest follows the link mailed to them (server/bookings/guest-hold.ts), as a class paid at
 // the estate does. Following it confirms the booking and books the time; a hold not followed lapses, and
 // the time is free again at once (the appointment is held until the booking's own hold lapses).
