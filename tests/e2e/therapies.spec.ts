@@ -19,6 +19,9 @@ test('a guest chooses a massage, a day and a free time, pays, and lands on the b
   await booking.getByLabel('Day', { exact: true }).fill(day);
   await expect(booking.getByLabel('Practitioner')).toHaveValue('');
   await booking.getByRole('button', { name: 'Show free times' }).click();
+  // A new page: its checkout script is loaded before a time is pressed.
+  await page.waitForURL(new RegExp(`day=${day}`));
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   const times = page.getByRole('list', { name: `Free times on ${formatLongUsWeekdayDate(day)}` });
   await times.getByRole('button', { name: '10:00 AM' }).click();
 
