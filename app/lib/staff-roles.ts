@@ -45,6 +45,9 @@ const statements = {
   content: ['view', 'update'],
   // Figures that decide money, kept as site content (the cancellation policy's windows and shares): the owner's alone.
   settings: ['update'],
+  // The therapy schedule: 'view' reads the day's columns (a practitioner only their own) and marks a
+  // session given or missed; 'manage' cancels and moves anyone's sessions.
+  schedule: ['view', 'manage'],
 } as const;
 
 type Statements = typeof statements;
@@ -76,6 +79,7 @@ const roles = {
     guest: ['view', 'update', 'merge'],
     enquiry: ['view', 'update'],
     mail: ['view', 'resend'],
+    schedule: ['view', 'manage'],
   }),
   // Page texts and photos: no prices, bookings, guests, staff or reports.
   editor: accessControl.newRole({
@@ -87,6 +91,8 @@ const roles = {
   practitioner: accessControl.newRole({
     today: ['view'],
     health: ['view', 'review'],
+    // Their own day of sessions, and marking each given or missed.
+    schedule: ['view'],
   }),
 } satisfies Record<StaffRole, unknown>;
 
