@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne } from 'drizzle-orm';
 import {
   type DaySchedule,
   minutesLabel,
@@ -73,6 +73,60 @@ export interface DayQuery {
   practitionerId?: string;
 }
 
+/** The day's sessions (a lapsed hold and a cancelled one are none), by start; one practitioner's when asked. */
+export async function daySessions(db: Database, query: DayQuery): Promise<(ScheduleAppointment & { roomId: string | null })[]> {
+  const { day, timeZone } = query;
+  const now = query.now ?? new Date();
+  const dayStart = zonedInstant(day, 0, timeZone);
+  const dayEnd = zonedInstant(addDays(day, 1), 0, timeZone);
+  const only = query.practitionerId;
+  const sessions = await db
+    .select({
+      id: appointments.id,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      status: appointments.status,
+      holdUntil: appointments.holdUntil,
+      practitionerId: appointments.practitionerId,
+      practitionerName: authUser.name,
+      roomId: appointments.roomId,
+      roomName: treatmentRooms.name,
+      serviceName: services.name,
+      guestName: bookings.customerName,
+    })
+    .from(appointments)
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .innerJoin(practitioners, eq(practitioners.id, appointments.practitionerId))
+    .innerJoin(authUser, eq(authUser.id, practitioners.userId))
+    .leftJoin(treatmentRooms, eq(treatmentRooms.id, appointments.roomId))
+    .leftJoin(bookings, eq(bookings.id, appointments.bookingId))
+    .where(
+      and(
+        gte(appointments.startsAt, dayStart),
+        lt(appointments.startsAt, dayEnd),
+        ne(appointments.status, 'cancelled'),
+        only ? eq(appointments.practitionerId, only) : undefined,
+      ),
+    )
+    .orderBy(asc(appointments.startsAt), asc(appointments.id));
+  // A hold whose checkout lapsed takes no time and is nobody's session.
+  const live = sessions.filter((row) => row.status !== 'held' || (row.holdUntil && row.holdUntil > now));
+  return live.map((row) => ({
+    id: row.id,
+    start: clock(timeZone, row.startsAt),
+    end: clock(timeZone, row.endsAt),
+    startsAt: row.startsAt.toISOString(),
+    serviceName: row.serviceName,
+    practitionerId: row.practitionerId,
+    practitionerName: row.practitionerName,
+    roomId: row.roomId,
+    roomName: row.roomName,
+    guestName: row.guestName,
+    status: row.status,
+    started: row.startsAt <= now,
+  }));
+}
+
 /** The day's schedule as the Schedule screen shows it; see the top of this file. */
 export async function loadDaySchedule(db: Database, query: DayQuery): Promise<DaySchedule> {
   const { day, timeZone } = query;
@@ -109,51 +163,7 @@ export async function loadDaySchedule(db: Database, query: DayQuery): Promise<Da
         )
         .orderBy(asc(practitionerTimeOff.startsAt))
     : [];
-  const sessions = await db
-    .select({
-      id: appointments.id,
-      startsAt: appointments.startsAt,
-      endsAt: appointments.endsAt,
-      status: appointments.status,
-      holdUntil: appointments.holdUntil,
-      practitionerId: appointments.practitionerId,
-      practitionerName: authUser.name,
-      roomId: appointments.roomId,
-      roomName: treatmentRooms.name,
-      serviceName: services.name,
-      guestName: bookings.customerName,
-    })
-    .from(appointments)
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .innerJoin(practitioners, eq(practitioners.id, appointments.practitionerId))
-    .innerJoin(authUser, eq(authUser.id, practitioners.userId))
-    .leftJoin(treatmentRooms, eq(treatmentRooms.id, appointments.roomId))
-    .leftJoin(bookings, eq(bookings.id, appointments.bookingId))
-    .where(
-      and(
-        gt(appointments.startsAt, new Date(dayStart.getTime() - 1)),
-        lt(appointments.startsAt, dayEnd),
-        ne(appointments.status, 'cancelled'),
-        only ? eq(appointments.practitionerId, only) : undefined,
-      ),
-    )
-    .orderBy(asc(appointments.startsAt), asc(appointments.id));
-  // A hold whose checkout lapsed takes no time and is nobody's session.
-  const live = sessions.filter((row) => row.status !== 'held' || (row.holdUntil && row.holdUntil > now));
-  const views: (ScheduleAppointment & { roomId: string | null })[] = live.map((row) => ({
-    id: row.id,
-    start: clock(timeZone, row.startsAt),
-    end: clock(timeZone, row.endsAt),
-    startsAt: row.startsAt.toISOString(),
-    serviceName: row.serviceName,
-    practitionerId: row.practitionerId,
-    practitionerName: row.practitionerName,
-    roomId: row.roomId,
-    roomName: row.roomName,
-    guestName: row.guestName,
-    status: row.status,
-    started: row.startsAt <= now,
-  }));
+  const views = await daySessions(db, { day, timeZone, now, practitionerId: only });
   const strip = ({ roomId: _roomId, ...view }: (typeof views)[number]): ScheduleAppointment => view;
 
   const rooms = only

@@ -73,6 +73,8 @@ describe('staff schedule', () => {
     expect(own.practitioners[0]!.appointments.map((appointment) => appointment.id)).toEqual([mine.id]);
     expect(own.practitioners[0]!).toMatchObject({ hours: '09:00–18:00', breakTime: '13:00–14:00' });
     expect(own.rooms).toEqual([]);
+    // Today's list of sessions follows the same rule.
+    expect((await daySessions(db(), { day: DAY, timeZone: TIME_ZONE, practitionerId: first })).map((row) => row.id)).toEqual([mine.id]);
 
     expect(await scheduleScope(db(), owner)).toEqual({ all: true });
     const all = await loadDaySchedule(db(), { day: DAY, timeZone: TIME_ZONE });
