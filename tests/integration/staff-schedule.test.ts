@@ -6,7 +6,14 @@ import { THERAPY_MESSAGES } from '#app/lib/therapies-messages.ts';
 import { bookings, mailOutbox } from '#server/db/schema.ts';
 import { Refusal } from '#server/refusal.ts';
 import { listStarts } from '#server/therapies/schedule-data.ts';
-import { cancelScheduled, loadDaySchedule, markAppointment, moveScheduled, scheduleScope } from '#server/therapies/staff-schedule.ts';
+import {
+  cancelScheduled,
+  daySessions,
+  loadDaySchedule,
+  markAppointment,
+  moveScheduled,
+  scheduleScope,
+} from '#server/therapies/staff-schedule.ts';
 import { takeAppointment } from '#server/therapies/take.ts';
 import { zonedInstant } from '#server/zoned-time.ts';
 import { stayBooking } from '#tests/support/care.ts';
