@@ -3,17 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_MESSAGES } from '#app/lib/admin/schedule.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { THERAPY_MESSAGES } from '#app/lib/therapies-messages.ts';
-import { bookings, mailOutbox } from '#server/db/schema.ts';
+import { cancelScheduled, daySessions, loadDaySchedule, markAppointment, moveScheduled, scheduleScope } from '#server/admin/schedule.ts';
+import { auditLog, bookings, mailOutbox } from '#server/db/schema.ts';
 import { Refusal } from '#server/refusal.ts';
 import { listStarts } from '#server/therapies/schedule-data.ts';
-import {
-  cancelScheduled,
-  daySessions,
-  loadDaySchedule,
-  markAppointment,
-  moveScheduled,
-  scheduleScope,
-} from '#server/therapies/staff-schedule.ts';
 import { takeAppointment } from '#server/therapies/take.ts';
 import { zonedInstant } from '#server/zoned-time.ts';
 import { stayBooking } from '#tests/support/care.ts';
@@ -130,6 +123,33 @@ describe('staff schedule', () => {
     expect(free).not.toContain(at(15).toISOString());
     const schedule = await loadDaySchedule(db(), { day: DAY, timeZone: TIME_ZONE, practitionerId: scene.practitionerIds[0] });
     expect(schedule.practitioners[0]!.appointments.map((appointment) => appointment.start)).toEqual(['11:00', '15:00']);
+  });
+
+  it("a move carries the session's booking to the new time and mails the guest a new calendar file", async () => {
+    const scene = await createTherapyScene(db(), { practitioners: 1, rooms: 1 });
+    const [booking] = await db()
+      .insert(bookings)
+      .values({
+        eventTitle: 'Abhyanga',
+        eventDate: DAY,
+        selectedSlot: '10:00 AM',
+        price: 'Rs 3,500',
+        customerName: 'Meera Moved',
+        customerEmail: 'meera.moved@example.org',
+        customerPhone: '+91 90000 55555',
+        status: 'confirmed',
+      })
+      .returning();
+    const session = await take(scene, at(10), undefined, booking!.id);
+
+    await moveScheduled(db(), owner, { id: session.id, startsAt: at(14, 30), timeZone: TIME_ZONE });
+    const [row] = await db().select().from(bookings).where(eq(bookings.id, booking!.id));
+    expect(row).toMatchObject({ eventDate: DAY, selectedSlot: '2:30 PM' });
+    const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.bookingId, booking!.id));
+    expect(mail).toMatchObject({ kind: 'booking-moved', to: 'meera.moved@example.org' });
+    expect(mail!.attachments.map((attachment) => attachment.contentType)).toEqual([expect.stringContaining('text/calendar')]);
+    const audit = await db().select().from(auditLog).where(eq(auditLog.entityId, booking!.id));
+    expect(audit.map((entry) => entry.changes.selectedSlot)).toEqual([['10:00 AM', '2:30 PM']]);
   });
 
   it('cancelling frees the time and cancels the booking with the guest mailed', async () => {

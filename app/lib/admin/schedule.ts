@@ -6,7 +6,6 @@ import type { AppointmentStatus } from '#app/lib/enums.ts';
 export const SCHEDULE_MESSAGES = {
   title: 'Schedule',
   fetchFailed: 'Failed to fetch the schedule',
-  notFound: 'This appointment could not be found.',
   markFailed: 'Failed to mark the appointment',
   cancelFailed: 'Failed to cancel the appointment',
   moveFailed: 'Failed to move the appointment',

@@ -4,19 +4,13 @@ import { ScheduleColumns, ScheduleDayNav } from '#app/components/admin/schedule-
 import { ScheduleCancelDialog, ScheduleMoveDialog } from '#app/components/admin/schedule-dialogs.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
-import { SCHEDULE_MESSAGES, scheduleHref,type ScheduleView } from '#app/lib/admin/schedule.ts';
+import { SCHEDULE_MESSAGES, scheduleHref, type ScheduleView } from '#app/lib/admin/schedule.ts';
 import { isIsoDate, todayIn, wallClockIn } from '#app/lib/dates.ts';
 import { scheduleCancelSchema, scheduleMarkSchema, scheduleMoveSchema } from '#app/lib/schemas/admin/schedule.ts';
+import { THERAPY_MESSAGES } from '#app/lib/therapies-messages.ts';
+import { cancelScheduled, loadDaySchedule, markAppointment, moveChoices, moveScheduled, scheduleScope } from '#server/admin/schedule.ts';
 import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
-import {
-  cancelScheduled,
-  loadDaySchedule,
-  markAppointment,
-  moveChoices,
-  moveScheduled,
-  scheduleScope,
-} from '#server/therapies/staff-schedule.ts';
 import { adminAction, byIntent } from './+shared/admin-action.ts';
 import { adminLoader } from './+shared/admin-loader.ts';
 import type { Route } from './+types/schedule.ts';
@@ -75,7 +69,7 @@ export function action({ request }: Route.ActionArgs) {
     // cancelling and moving are the desk's.
     permission: (form) => (form.get('intent') === 'mark' ? 'schedule:view' : 'schedule:manage'),
     ...byIntent(forms, 'mark'),
-    messages: { ...byIntent(forms, 'mark').messages, notFound: SCHEDULE_MESSAGES.notFound },
+    messages: { ...byIntent(forms, 'mark').messages, notFound: THERAPY_MESSAGES.unknownAppointment },
     run: async (value, { staff }) => {
       const { TIME_ZONE } = config();
       switch (value.intent) {

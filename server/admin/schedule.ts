@@ -7,12 +7,14 @@ import {
   type ScheduleAppointment,
   type ScheduleSpan,
 } from '#app/lib/admin/schedule.ts';
+import { slotOfTime } from '#app/lib/class-times.ts';
 import { addDays, todayIn, wallClockIn } from '#app/lib/dates.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { can } from '#app/lib/staff-roles.ts';
-import type { StaffSession } from '../auth/guard.ts';
+import { recordAudit } from '../audit/index.ts';
 import { updateBooking } from '../bookings/admin.ts';
 import { withStatus } from '../bookings/decision.ts';
+import { notifyBookingMoved } from '../bookings/notify.ts';
 import type { Database } from '../db/client.ts';
 import {
   appointments,
@@ -28,15 +30,16 @@ import {
 } from '../db/schema.ts';
 import { logger } from '../logger.ts';
 import { Refusal } from '../refusal.ts';
+import { listStarts } from '../therapies/schedule-data.ts';
+import { type AppointmentRow, cancelAppointment, moveAppointment } from '../therapies/take.ts';
 import { zonedInstant } from '../zoned-time.ts';
-import { listStarts } from './schedule-data.ts';
-import { type AppointmentRow, cancelAppointment, moveAppointment } from './take.ts';
 
 // The staff's day of therapy sessions: a column per practitioner (their hours, break, time off and
 // sessions) and per treatment room, and what staff do to a session from it. A practitioner's account
 // reaches only their own column and their own sessions; the owner and the front desk reach everyone's.
 
-type Actor = Pick<StaffSession, 'userId' | 'email' | 'role'>;
+/** The signed-in staff member, as the session names them. */
+type Actor = { userId: string; email: string; role: string };
 
 /** The practitioner row of a staff account, or null when the account is not a practitioner. */
 export async function practitionerOfUser(db: Database, userId: string): Promise<string | null> {
@@ -303,7 +306,12 @@ export async function cancelScheduled(
   });
 }
 
-/** Moves a session to a free start staff chose (no lead time), optionally to another qualified practitioner. */
+/**
+ * Moves a session to a free start staff chose (no lead time), optionally to another qualified
+ * practitioner. Its booking, when it has one still live, follows in the same transaction: its day and
+ * slot become the new start's, the change is audited, and the guest is mailed as for a moved class, with
+ * a calendar file that replaces the old entry.
+ */
 export async function moveScheduled(
   db: Database,
   actor: Actor,
@@ -311,16 +319,36 @@ export async function moveScheduled(
 ): Promise<AppointmentRow | null> {
   const current = await reachable(db, actor, input.id);
   if (!current) return null;
-  const moved = await moveAppointment(db, {
-    appointmentId: current.id,
-    startsAt: input.startsAt,
-    practitionerId: input.practitionerId ?? null,
-    leadMinutes: 0,
-    timeZone: input.timeZone,
-    now: input.now,
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const moved = await moveAppointment(tx, {
+      appointmentId: current.id,
+      startsAt: input.startsAt,
+      practitionerId: input.practitionerId ?? null,
+      leadMinutes: 0,
+      timeZone: input.timeZone,
+      now,
+    });
+    if (moved.bookingId) {
+      const [before] = await tx.select().from(bookings).where(eq(bookings.id, moved.bookingId)).for('update');
+      if (before && before.status !== 'cancelled') {
+        const [after] = await tx
+          .update(bookings)
+          .set({
+            eventDate: todayIn(input.timeZone, moved.startsAt),
+            selectedSlot: slotOfTime(clock(input.timeZone, moved.startsAt)),
+            updatedAt: now,
+          })
+          .where(eq(bookings.id, before.id))
+          .returning();
+        await recordAudit(tx, { actor, entity: 'booking', entityId: before.id, action: 'update', before, after: after! });
+        // The price stays as it was: nothing more is due and nothing is owed back.
+        await notifyBookingMoved(tx, before, after!, { duePaise: 0, refundDuePaise: 0 }, String(now.getTime()));
+      }
+    }
+    logChange(actor, 'move', current, moved);
+    return moved;
   });
-  logChange(actor, 'move', current, moved);
-  return moved;
 }
 
 /** What the Move dialog offers: the session, the practitioners qualified for its service, and the free starts of the chosen day. */
