@@ -28,7 +28,6 @@ import {
   treatmentRoomClosures,
   treatmentRooms,
 } from '../db/schema.ts';
-import { logger } from '../logger.ts';
 import { Refusal } from '../refusal.ts';
 import { listStarts } from '../therapies/schedule-data.ts';
 import { type AppointmentRow, cancelAppointment, moveAppointment } from '../therapies/take.ts';
@@ -240,18 +239,9 @@ async function reachable(db: Database, actor: Actor, id: string): Promise<Appoin
   return row;
 }
 
-/** What a staff change to a session leaves in the server's log: who, which session, from what to what. */
-function logChange(actor: Actor, action: string, before: AppointmentRow, after: AppointmentRow) {
-  logger.info(
-    {
-      actor: actor.email,
-      appointmentId: before.id,
-      action,
-      before: { status: before.status, startsAt: before.startsAt, practitionerId: before.practitionerId, roomId: before.roomId },
-      after: { status: after.status, startsAt: after.startsAt, practitionerId: after.practitionerId, roomId: after.roomId },
-    },
-    'appointment changed by staff',
-  );
+/** A staff change to a session, in the record's history: who, which session, from what to what. */
+function auditChange(tx: Database, actor: Actor, before: AppointmentRow, after: AppointmentRow) {
+  return recordAudit(tx, { actor, entity: 'appointment', entityId: before.id, action: 'update', before, after });
 }
 
 /**
@@ -269,14 +259,16 @@ export async function markAppointment(
   if (!current) return null;
   if (!['booked', 'done', 'no-show'].includes(current.status)) throw new Refusal(SCHEDULE_MESSAGES.notMarkable, 409);
   if (current.startsAt > now) throw new Refusal(SCHEDULE_MESSAGES.notStarted, 409);
-  const [row] = await db
-    .update(appointments)
-    .set({ status, updatedAt: now })
-    .where(and(eq(appointments.id, id), inArray(appointments.status, ['booked', 'done', 'no-show'])))
-    .returning();
-  if (!row) throw new Refusal(SCHEDULE_MESSAGES.notMarkable, 409);
-  logChange(actor, 'mark', current, row);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(appointments)
+      .set({ status, updatedAt: now })
+      .where(and(eq(appointments.id, id), inArray(appointments.status, ['booked', 'done', 'no-show'])))
+      .returning();
+    if (!row) throw new Refusal(SCHEDULE_MESSAGES.notMarkable, 409);
+    await auditChange(tx, actor, current, row);
+    return row;
+  });
 }
 
 /**
@@ -301,7 +293,7 @@ export async function cancelScheduled(
         bookingCancelled = true;
       }
     }
-    logChange(actor, 'cancel', current, appointment);
+    await auditChange(tx, actor, current, appointment);
     return { appointment, bookingCancelled };
   });
 }
@@ -346,7 +338,7 @@ export async function moveScheduled(
         await notifyBookingMoved(tx, before, after!, { duePaise: 0, refundDuePaise: 0 }, String(now.getTime()));
       }
     }
-    logChange(actor, 'move', current, moved);
+    await auditChange(tx, actor, current, moved);
     return moved;
   });
 }

@@ -150,6 +150,10 @@ describe('staff schedule', () => {
     expect(mail!.attachments.map((attachment) => attachment.contentType)).toEqual([expect.stringContaining('text/calendar')]);
     const audit = await db().select().from(auditLog).where(eq(auditLog.entityId, booking!.id));
     expect(audit.map((entry) => entry.changes.selectedSlot)).toEqual([['10:00 AM', '2:30 PM']]);
+    // The session's own history names who moved it, and from when to when.
+    const [history] = await db().select().from(auditLog).where(eq(auditLog.entityId, session.id));
+    expect(history).toMatchObject({ entity: 'appointment', action: 'update', actorEmail: owner.email });
+    expect(history!.changes.startsAt).toEqual([at(10).toISOString(), at(14, 30).toISOString()]);
   });
 
   it('cancelling frees the time and cancels the booking with the guest mailed', async () => {
