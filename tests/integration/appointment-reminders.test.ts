@@ -6,7 +6,7 @@ import { readManageToken } from '#server/bookings/manage-link.ts';
 import { queueDueReminders } from '#server/bookings/reminders.ts';
 import { appointments, authUser, bookings, mailOutbox } from '#server/db/schema.ts';
 import { timedJobs } from '#server/startup.ts';
-import { type AppointmentHolder,cancelAppointment, moveAppointment, takeAppointment } from '#server/therapies/take.ts';
+import { type AppointmentHolder, cancelAppointment, moveAppointment, takeAppointment } from '#server/therapies/take.ts';
 import { zonedInstant } from '#server/zoned-time.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/support/database.ts';
 import { TIME_ZONE } from '#tests/support/factories.ts';
