@@ -238,6 +238,8 @@ const schema = z.object({
   SAC_EVENT: sacCode('999723'),
   GST_RATE_TRAINING: gstRate(18),
   SAC_TRAINING: sacCode('999293'),
+  GST_RATE_APPOINTMENT: gstRate(18),
+  SAC_APPOINTMENT: sacCode('999723'),
 });
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;

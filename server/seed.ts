@@ -1,12 +1,15 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { defaultClasses, defaultEvents } from '#app/content/default-events.ts';
+import { demoHours, demoPractitioners, demoServices, demoTreatmentRooms, demoWorkingDays } from '#app/content/demo-therapies.ts';
 import { shippedGallery } from '#app/content/gallery.ts';
 import { demoHealthQuestionnaire } from '#app/content/health-questionnaire.ts';
 import { demoRoomTypes } from '#app/content/rooms.ts';
 import type { DefaultEvent } from '#app/content/types.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { formDefinitionSchema, withConsentVersions } from '#app/lib/questionnaire.ts';
+import { generatePassword, upsertStaffUser } from './auth/staff.ts';
+import { ensurePractitioner } from './care/practitioners.ts';
 import { makeMissing } from './catalog/timetable.ts';
 import type { Database } from './db/client.ts';
 import {
@@ -15,11 +18,16 @@ import {
   classes,
   galleryPhotos,
   instructors,
+  practitionerHours,
+  practitioners,
   promoCodes,
   questionnaires,
   questionnaireUses,
   retreats,
   roomTypes,
+  servicePractitioners,
+  services,
+  treatmentRooms,
 } from './db/schema.ts';
 import { unitsOfNewType } from './rooms/units.ts';
 
@@ -30,6 +38,8 @@ const ROOMS_SEEDED_KEY = 'demo_rooms_seeded_at';
 const PROMOS_SEEDED_KEY = 'demo_promo_codes_seeded_at';
 /** The demo health questionnaire came with questionnaires: a demo database gets it once. */
 const QUESTIONNAIRE_SEEDED_KEY = 'demo_questionnaire_seeded_at';
+/** Therapies came with appointments: a demo database gets its practitioners, rooms and services once. */
+const THERAPIES_SEEDED_KEY = 'demo_therapies_seeded_at';
 /** The gallery's shipped photos: every database gets them once, a new one or one from before. */
 const GALLERY_SEEDED_KEY = 'gallery_seeded_at';
 /** The first retreat: every database gets it once. */
@@ -130,6 +140,51 @@ export async function seedDemoQuestionnaire(db: Database): Promise<void> {
 }
 
 /**
+ * The demo therapies: practitioners as staff accounts with the Practitioner role (passwords nobody knows
+ * but the e2e server's own account, which it sets again), their weekly hours with a lunch break, the
+ * treatment rooms and the services each gives.
+ */
+export async function seedDemoTherapies(db: Database): Promise<void> {
+  // Accounts are made through the auth library, outside the transaction (it writes through its own handle).
+  const userIds: string[] = [];
+  for (const person of demoPractitioners) {
+    const { id } = await upsertStaffUser(db, {
+      email: person.email,
+      name: person.name,
+      password: generatePassword(),
+      role: 'practitioner',
+    });
+    userIds.push(id);
+  }
+  await db.transaction(async (tx) => {
+    const practitionerIds: string[] = [];
+    for (const [index, person] of demoPractitioners.entries()) {
+      const { id } = await ensurePractitioner(tx, userIds[index]!);
+      await tx.update(practitioners).set({ title: person.title, doctor: person.doctor }).where(eq(practitioners.id, id));
+      await tx
+        .insert(practitionerHours)
+        .values(demoWorkingDays.map((weekday) => ({ practitionerId: id, weekday, ...demoHours })))
+        .onConflictDoNothing();
+      practitionerIds.push(id);
+    }
+    await tx
+      .insert(treatmentRooms)
+      .values([...demoTreatmentRooms])
+      .onConflictDoNothing();
+    for (const [index, { givenBy, ...service }] of demoServices.entries()) {
+      const [row] = await tx
+        .insert(services)
+        .values({ ...service, sortOrder: index + 1 })
+        .onConflictDoNothing()
+        .returning({ id: services.id });
+      if (!row) continue;
+      await tx.insert(servicePractitioners).values(givenBy.map((who) => ({ serviceId: row.id, practitionerId: practitionerIds[who]! })));
+    }
+    await markSeeded(tx, THERAPIES_SEEDED_KEY);
+  });
+}
+
+/**
  * Puts the photos shipped with the site into the gallery, after any already there, once in the life of
  * the database: photos staff later delete do not come back. Unlike the demo content this runs in
  * production too, since it is the site's own gallery. True when it seeded.
@@ -187,5 +242,6 @@ export async function seedIfNew(db: Database, options: { timeZone: string; now?:
   if (!(await seeded(db, ROOMS_SEEDED_KEY))) await seedDemoRooms(db);
   if (!(await seeded(db, PROMOS_SEEDED_KEY))) await seedDemoPromoCodes(db);
   if (!(await seeded(db, QUESTIONNAIRE_SEEDED_KEY))) await seedDemoQuestionnaire(db);
+  if (!(await seeded(db, THERAPIES_SEEDED_KEY))) await seedDemoTherapies(db);
   return fresh;
 }

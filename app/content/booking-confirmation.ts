@@ -5,7 +5,13 @@ import type { GuestBookingStatus } from '#app/lib/guest-booking.ts';
 // Every mail links here, and the checkouts and the calendar's booking dialog end here.
 
 export const confirmationCopy = {
-  eyebrow: { event: 'Your session', retreat: 'Your retreat', stay: 'Your stay', training: 'Your training' },
+  eyebrow: {
+    event: 'Your session',
+    retreat: 'Your retreat',
+    stay: 'Your stay',
+    training: 'Your training',
+    appointment: 'Your appointment',
+  },
   headings: {
     pending: 'We have received your booking',
     confirmed: 'Your booking is confirmed',

@@ -10,6 +10,7 @@ export const mainLinks = [
 export const bookNowLinks = [
   { label: 'REJUVENATE', to: '/rejuvenate' },
   { label: 'STAY', to: '/book-stay' },
+  { label: 'THERAPIES', to: '/therapies' },
   { label: 'LEARNING', to: '/learning' },
 ] as const;
 

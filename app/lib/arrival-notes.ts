@@ -36,6 +36,8 @@ export function arrivalNotes(
   stay: StayArrival,
 ): ArrivalNotes {
   switch (booked.kind) {
+    // A therapy or consultation is a session at the estate like a class: the same notes apply.
+    case 'appointment':
     case 'event':
       return { when: [words.event.arrive, words.event.late], bring: words.event.bring };
     case 'stay':

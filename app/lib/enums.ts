@@ -26,8 +26,11 @@ export type SeriesScope = (typeof seriesScopes)[number];
 export const bookingStatuses = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-/** What a booking is for: a calendar slot, the retreat package, a stay or a place in a training batch. Staff filter by it. */
-export const bookingKinds = ['event', 'retreat', 'stay', 'training'] as const;
+/**
+ * What a booking is for: a calendar slot, the retreat package, a stay, a place in a training batch or a
+ * therapy or consultation appointment. Staff filter by it.
+ */
+export const bookingKinds = ['event', 'retreat', 'stay', 'training', 'appointment'] as const;
 export type BookingKind = (typeof bookingKinds)[number];
 /** What staff book for a guest by hand: an enrolment comes only with its application (and its payment). */
 export const staffBookingKinds = ['event', 'retreat', 'stay'] as const satisfies readonly BookingKind[];
@@ -41,8 +44,11 @@ export type RetreatOccupancy = (typeof retreatOccupancies)[number];
 export const cancellationOutcomes = ['credit', 'refund-or-credit', 'none'] as const;
 export type CancellationOutcome = (typeof cancellationOutcomes)[number];
 
-/** What is paid online: the retreat, the stay, calendar events whose payment is 'online', and enrolments in a training batch. */
-export const paymentKinds = ['retreat', 'stay', 'event', 'training'] as const;
+/**
+ * What is paid online: the retreat, the stay, calendar events whose payment is 'online', enrolments in a
+ * training batch and appointments for services paid online.
+ */
+export const paymentKinds = ['retreat', 'stay', 'event', 'training', 'appointment'] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
 
 export const paymentProviders = ['razorpay', 'demo'] as const;

@@ -29,6 +29,15 @@ export type GuestBooked =
       room: GuestRoom | null;
     }
   | {
+      kind: 'appointment';
+      date: string;
+      time: string;
+      duration: string | null;
+      service: string;
+      /** The practitioner's name with their title, as booked. */
+      practitioner: string | null;
+    }
+  | {
       kind: 'training';
       startDate: string;
       endDate: string | null;

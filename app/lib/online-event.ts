@@ -1,3 +1,4 @@
+import { APPOINTMENT_MESSAGES } from './appointment-messages.ts';
 import type { BookingKind } from './enums.ts';
 import { ROOM_MESSAGES } from './rooms.ts';
 import { TRAINING_MESSAGES } from './training-messages.ts';
@@ -23,6 +24,7 @@ export const ONLINE_EVENT_MESSAGES = {
  */
 export function paidWithoutPlaceMessage(kind: BookingKind): string {
   if (kind === 'training') return TRAINING_MESSAGES.paidNoSeat;
+  if (kind === 'appointment') return APPOINTMENT_MESSAGES.paidNoTime;
   return kind === 'event' ? ONLINE_EVENT_MESSAGES.paidWithoutSeat : ROOM_MESSAGES.paidWithoutRoom;
 }
 

@@ -29,6 +29,8 @@ export const publicPages: readonly PublicPage[] = [
   { path: 'classes', module: 'routes/site/classes.tsx', inSitemap: true, cacheable: true },
   { path: 'gallery', module: 'routes/site/gallery.tsx', inSitemap: true, cacheable: true },
   { path: 'learning', module: 'routes/site/learning.tsx', inSitemap: true, cacheable: true },
+  // Free times change with every booking and with the clock: rendered for each visit.
+  { path: 'therapies', module: 'routes/site/therapies.tsx', inSitemap: true, cacheable: false },
   { path: 'rejuvenation', module: 'routes/site/rejuvenation.tsx', aliases: ['rejuvenate'], inSitemap: true, cacheable: true },
   // Each retreat the owner keeps: the sitemap lists them from their records. The first one's address,
   // which every database has, is also a page of its own, so that checks of every page visit a retreat.

@@ -22,6 +22,7 @@ import { type BookingActor, settleReinstatement } from '../refunds/reinstate.ts'
 import { Refusal } from '../refusal.ts';
 import { keepBookingRooms, releaseRooms, retakeBookingRooms } from '../rooms/inventory.ts';
 import { mailForStatusChange } from './admin-mail.ts';
+import { keepAppointments, releaseAppointments } from './appointment-release.ts';
 import { csvRupees, toCsv, zonedColumn } from './csv.ts';
 import { notifyBookingCancelled, notifyBookingConfirmed } from './notify.ts';
 
@@ -184,13 +185,19 @@ export async function updateBooking(db: Database, actor: BookingActor, id: strin
     }
     if (reinstated) await settleReinstatement(tx, actor, before);
     // A cancelled booking gives its rooms back; one made live again takes them again, or is refused.
-    if (input.status === 'cancelled' && before.status !== 'cancelled') await releaseRooms(tx, { bookingId: id });
+    if (input.status === 'cancelled' && before.status !== 'cancelled') {
+      await releaseRooms(tx, { bookingId: id });
+      await releaseAppointments(tx, id);
+    }
     if (input.status !== 'cancelled' && before.status === 'cancelled') await retakeBookingRooms(tx, id);
     // A reservation still waiting for its guest's link that staff confirm (or make live again) is theirs:
     // it no longer lapses, and its rooms are kept for good. Left pending, it waits for the guest as before.
     const takenOver =
       before.holdUntil !== null && input.status !== 'cancelled' && (input.status !== 'pending' || before.status === 'cancelled');
-    if (takenOver && before.status !== 'cancelled') await keepBookingRooms(tx, id);
+    if (takenOver && before.status !== 'cancelled') {
+      await keepBookingRooms(tx, id);
+      await keepAppointments(tx, id);
+    }
     const [after] = await tx
       .update(bookings)
       .set({

@@ -63,6 +63,20 @@ export function describeBooking(details: PaymentOrderDetails, discountPaise = 0)
       details: { kind, ...kept } satisfies BookingDetails,
     };
   }
+  if (details.kind === 'appointment') {
+    // The booking's own columns are the local day and time the guest chose, as a class's are; the details
+    // keep the service and practitioner as they were booked.
+    const { kind, eventDate, slot, deposit: _deposit, ...kept } = details;
+    return {
+      kind,
+      eventTitle: details.serviceName,
+      eventDate,
+      selectedSlot: slot,
+      notes: null,
+      // Named once the appointment is placed (server/therapies/appointment-order.ts).
+      details: { kind, ...kept, practitionerName: null, practitionerTitle: null } satisfies BookingDetails,
+    };
+  }
   const parts = [`Adults: ${details.adults}`, `Nights: ${details.nights}`];
   if (promo) parts.push(promo);
   const bookingDetails: BookingDetails = {

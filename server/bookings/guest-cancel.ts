@@ -14,6 +14,7 @@ import type { CancellationQuote, CancellationRefusal } from '../refunds/cancella
 import { issueCredit } from '../refunds/credits.ts';
 import { recordRefund, sendRefund } from '../refunds/start.ts';
 import { releaseRooms } from '../rooms/inventory.ts';
+import { releaseAppointments } from './appointment-release.ts';
 import { notifyBookingCancelled } from './notify.ts';
 
 // A guest cancels through their manage link (issues 6 and 16): the booking is locked, the policy of
@@ -80,6 +81,7 @@ export async function cancelBookingAsGuest(
       .returning();
     if (!after) throw new Error('the cancelled booking was not stored');
     await releaseRooms(tx, { bookingId }, now);
+    await releaseAppointments(tx, bookingId, now);
     await recordAudit(tx, { actor: GUEST_ACTOR, entity: 'booking', entityId: bookingId, action: 'update', before, after });
     await notifyBookingCancelled(tx, after, 'guest');
 

@@ -6,6 +6,7 @@ import { bookings, calendarEvents } from '../db/schema.ts';
 import { whenText } from '../mail/messages/booking-facts.ts';
 import type { BookingRow } from '../mail/records.ts';
 import { keepBookingRooms } from '../rooms/inventory.ts';
+import { keepAppointments } from './appointment-release.ts';
 import { readConfirmToken } from './confirm-link.ts';
 import { GUEST_ACTOR } from './guest-cancel.ts';
 import { lapseUnconfirmedBookings } from './guest-hold.ts';
@@ -76,6 +77,7 @@ export async function confirmByGuestLink(db: Database, token: string, now: Date 
       .returning();
     if (!after) throw new Error('the confirmed booking was not stored');
     await keepBookingRooms(tx, after.id, now);
+    await keepAppointments(tx, after.id, now);
     await recordAudit(tx, { actor: GUEST_ACTOR, entity: 'booking', entityId: after.id, action: 'update', before, after });
     await notifyGuestConfirmed(tx, after);
     return after.status === 'confirmed' ? 'confirmed' : 'received';

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { bookings, roomHolds } from '../db/schema.ts';
 import { rateLimitSubject } from '../http/rate-limit-subject.ts';
 import { Refusal } from '../refusal.ts';
+import { releaseAppointments } from './appointment-release.ts';
 
 // A reservation a guest makes without paying (a class paid at the estate, the retreat's SUBMIT BOOKING)
 // costs them nothing, so it may hold its seat or rooms only briefly: until the guest follows the link
@@ -84,6 +85,7 @@ export async function lapseUnconfirmedBookings(db: Database, now: Date): Promise
     .where(and(eq(bookings.status, 'pending'), lte(bookings.holdUntil, now)))
     .returning({ id: bookings.id });
   if (lapsed.length === 0) return 0;
+  for (const { id } of lapsed) await releaseAppointments(db, id, now);
   await db
     .update(roomHolds)
     .set({ releasedAt: now })

@@ -33,6 +33,17 @@ function bookedOf(row: BookingRow, duration: string | null): GuestBooked {
   if (row.kind === 'event') return { kind: 'event', date: row.eventDate, time: row.selectedSlot, duration };
   const range = dateRange(row.selectedSlot);
   const details = row.details;
+  if (row.kind === 'appointment') {
+    const booked = details?.kind === 'appointment' ? details : null;
+    return {
+      kind: 'appointment',
+      date: row.eventDate,
+      time: row.selectedSlot,
+      duration,
+      service: booked?.serviceName ?? row.eventTitle,
+      practitioner: booked ? [booked.practitionerName, booked.practitionerTitle].filter(Boolean).join(', ') : null,
+    };
+  }
   if (row.kind === 'training') {
     return { kind: 'training', startDate: range?.from ?? row.eventDate, endDate: range?.to ?? null, application: applicationState(row) };
   }
@@ -129,7 +140,8 @@ async function paymentOf(db: Database, row: BookingRow): Promise<GuestPayment> {
   }
   const price = formatPriceText(row.price);
   if (row.paymentId) return { state: 'paid', amount: price, paymentId: row.paymentId };
-  return row.kind === 'event' ? { state: 'at-estate', amount: price } : { state: 'owed', amount: price };
+  // A class or a therapy reserved unpaid is paid at the estate.
+  return row.kind === 'event' || row.kind === 'appointment' ? { state: 'at-estate', amount: price } : { state: 'owed', amount: price };
 }
 
 /** 'Promo SPRING10: −Rs 1,368' when a code took something off what was paid. */

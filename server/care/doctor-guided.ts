@@ -1,4 +1,5 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
+import type { BookingKind } from '#app/lib/enums.ts';
 import { FIRST_RETREAT_SLUG } from '#app/lib/retreat-view.ts';
 import { publishedContent } from '../content/reader.ts';
 import type { Database } from '../db/client.ts';
@@ -24,7 +25,7 @@ export function doctorGuidedBooking(fromNights: number, b: SQL = sql.raw('b')): 
     ), false)) or ${stays})`;
 }
 
-type BookingRow = { id: string; kind: 'event' | 'retreat' | 'stay' | 'training'; eventId: string | null; details: unknown };
+type BookingRow = { id: string; kind: BookingKind; eventId: string | null; details: unknown };
 
 /**
  * Whether the owner's setting holds this booking back until a practitioner has marked its guests'

@@ -243,7 +243,31 @@ export type BookingDetails =
       /** Each night's list price as sold, in order from check-in; absent on bookings made before rates per type. */
       nightPaise?: number[];
     }
-  | TrainingBookingDetails;
+  | TrainingBookingDetails
+  | AppointmentBookingDetails;
+
+/**
+ * A therapy or consultation as booked: the service and when, as they were when booked (a later change to
+ * the service's name or price leaves the booking's own), and who gives it once the time is taken (the
+ * appointment row keeps the time itself; the guest may have asked for any practitioner).
+ */
+export interface AppointmentBookingDetails {
+  kind: 'appointment';
+  serviceId: string;
+  serviceName: string;
+  /** Who gives it: null until the appointment is placed (the guest asked for any practitioner). */
+  practitionerId: string | null;
+  practitionerName: string | null;
+  practitionerTitle: string | null;
+  /** ISO instants of the session (without its buffer). */
+  startsAt: string;
+  endsAt: string;
+  durationMinutes: number;
+  /** The list price charged: the in-stay price when booked from a stay. */
+  pricePaise: number;
+  /** The stay it was booked from; null when booked on its own. */
+  stayBookingId: string | null;
+}
 
 /**
  * An enrolment in a training batch: the guest's application (the questions as asked, with their answers),
@@ -586,6 +610,8 @@ export type PaymentOrderDetails = (
     }
   | { kind: 'event'; eventId: string; eventDate: string; slot: string; title: string }
   | (Omit<TrainingBookingDetails, 'kind'> & { kind: 'training'; title: string; startDate: string; endDate: string })
+  /** The practitioner the guest asked for (null: any); the one who gives it is the held appointment's. */
+  | (Omit<AppointmentBookingDetails, 'practitionerName' | 'practitionerTitle'> & { eventDate: string; slot: string })
 ) & { deposit?: DepositTerms };
 
 export const paymentOrders = pgTable(

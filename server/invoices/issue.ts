@@ -27,6 +27,7 @@ const DESCRIPTIONS: Record<SupplyKind, string> = {
   retreat: 'Retreat package',
   event: 'Class',
   training: 'Teacher training',
+  appointment: 'Therapy or consultation',
 };
 
 /**

@@ -2,7 +2,7 @@ import { gstStateCode } from '#app/lib/indian-states.ts';
 import type { Config } from '../config.ts';
 
 /** What a GST document is issued for: the booking's kind. */
-export type SupplyKind = 'stay' | 'retreat' | 'event' | 'training';
+export type SupplyKind = 'stay' | 'retreat' | 'event' | 'training' | 'appointment';
 
 export interface SupplyTax {
   ratePercent: number;
@@ -42,6 +42,8 @@ type GstConfig = Pick<
   | 'SAC_EVENT'
   | 'GST_RATE_TRAINING'
   | 'SAC_TRAINING'
+  | 'GST_RATE_APPOINTMENT'
+  | 'SAC_APPOINTMENT'
   | 'SITE_NAME'
   | 'ESTATE_ADDRESS'
   | 'TIME_ZONE'
@@ -64,6 +66,7 @@ export function gstSettings(cfg: GstConfig): GstSettings {
       retreat: { ratePercent: cfg.GST_RATE_RETREAT, sac: cfg.SAC_RETREAT },
       event: { ratePercent: cfg.GST_RATE_EVENT, sac: cfg.SAC_EVENT },
       training: { ratePercent: cfg.GST_RATE_TRAINING, sac: cfg.SAC_TRAINING },
+      appointment: { ratePercent: cfg.GST_RATE_APPOINTMENT, sac: cfg.SAC_APPOINTMENT },
     },
   };
 }

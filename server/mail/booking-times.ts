@@ -51,7 +51,8 @@ type ScheduledBooking = Pick<BookingRow, 'kind' | 'eventDate' | 'selectedSlot'>;
  * that morning). An event slot that is not a time falls back to the whole event date.
  */
 export function bookingSchedule(booking: ScheduledBooking, options: { timeZone: string; duration?: string | null }): BookingSchedule {
-  if (booking.kind === 'event') {
+  // An appointment is a timed session like a class: its slot is the start time in the estate's zone.
+  if (booking.kind === 'event' || booking.kind === 'appointment') {
     const minutes = slotMinutes(booking.selectedSlot);
     if (minutes !== null) {
       const start = zonedInstant(booking.eventDate, minutes, options.timeZone);

@@ -23,6 +23,8 @@ import { Refusal } from '../refusal.ts';
 import { holdExpiry, refuseOversizedStay, roomsFor } from '../rooms/booking-rooms.ts';
 import { releaseRooms, takeRooms } from '../rooms/inventory.ts';
 import { siteSettings } from '../site.ts';
+import { releaseHeld } from '../therapies/take.ts';
+import { type AppointmentRequest, holdAppointmentTime, priceAppointment } from './appointment.ts';
 import { depositRuleFor, depositStartOf } from './deposit-rule.ts';
 
 // Starting a checkout: the amount priced on the server, the payment order stored with the seat or rooms
@@ -64,7 +66,12 @@ export type PaymentRequest =
       slot: string;
     } & CheckoutAttempt)
   /** An enrolment in a training batch: priced from the batch's row (server/learning/enrol.ts); no promo codes. */
-  | ({ kind: 'training' } & TrainingRequest & CheckoutAttempt);
+  | ({ kind: 'training' } & TrainingRequest & CheckoutAttempt)
+  /**
+   * A therapy or consultation paid online: priced from its service's row (server/payments/appointment.ts),
+   * its time held with the order; no promo codes. A stay's booking page may pass its stay (in-stay price).
+   */
+  | ({ kind: 'appointment' } & AppointmentRequest & CheckoutAttempt);
 
 interface CheckoutAttempt {
   customer: PaymentCustomer;
@@ -135,7 +142,9 @@ export async function startPayment(
       ? await priceOnlineEvent(db, input, now)
       : input.kind === 'training'
         ? await priceTraining(db, input, now)
-        : await price(db, input),
+        : input.kind === 'appointment'
+          ? await priceAppointment(db, input)
+          : await price(db, input),
   );
   // Refused before anything is stored or held, as a guest may correct it (fewer nights or rooms).
   if (details.kind === 'stay') refuseOversizedStay(await roomsFor(db, details));
@@ -186,9 +195,12 @@ export async function startPayment(
     if (!stored) return null;
     // The code's use is the checkout's while it holds its seat or rooms, and lapses with them.
     const heldUntil = details.kind === 'event' ? eventHoldExpiry(now) : holdExpiry(now);
-    // An enrolment takes no code: its deposit and balance are the batch's own figures.
+    // An appointment's time is held under the engine's locks, for as long as an online class's seat.
+    if (details.kind === 'appointment') await holdAppointmentTime(tx, details, stored.id, now);
+    // An enrolment takes no code: its deposit and balance are the batch's own figures; nor does an
+    // appointment (codes name stays, retreats and events).
     const charged =
-      details.kind === 'training'
+      details.kind === 'training' || details.kind === 'appointment'
         ? amountPaise
         : await discountOrder(
             tx,
@@ -246,6 +258,7 @@ export async function startPayment(
       .set({ state: 'failed', failureReason: reason.slice(0, 500), seatHeldUntil: null, updatedAt: new Date() })
       .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.state, 'created')));
     await releaseRooms(db, { paymentOrderId: order.id });
+    await releaseHeld(db, order.id);
     await releaseRedemptions(db, [order.id]);
     clearPageCache();
     throw error;

@@ -15,6 +15,7 @@ import { placePaidEnrolment } from '../learning/enrol.ts';
 import { type PaidDiscount, settlePaidDiscount } from '../promo/order.ts';
 import { releaseRedemptions } from '../promo/release.ts';
 import { settlePaidHold, withRooms } from '../rooms/inventory.ts';
+import { placePaidAppointment } from './appointment.ts';
 import { settleBalanceOrder } from './balance.ts';
 
 // Confirming a paid order: the one path the checkout's answer, the webhook and reconciliation share.
@@ -132,7 +133,9 @@ export async function confirmPaidOrder(db: Database, evidence: PaidOrderEvidence
         ? await placePaidSeat(tx, order, booking, now)
         : order.kind === 'training'
           ? await placePaidEnrolment(tx, order, booking, now)
-          : await placePaidBooking(tx, order.id, booking, now),
+          : order.kind === 'appointment'
+            ? await placePaidAppointment(tx, order, booking, now)
+            : await placePaidBooking(tx, order.id, booking, now),
       now,
     );
     // The invoice is for the payment received: a discount not applied was not given, and a deposit's

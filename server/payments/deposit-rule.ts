@@ -4,10 +4,10 @@ import { type DepositRule, NO_DEPOSIT } from '#app/lib/deposit.ts';
 import { FIRST_RETREAT_SLUG } from '#app/lib/retreat-view.ts';
 import { publishedContent } from '../content/reader.ts';
 import type { Database } from '../db/client.ts';
-import { type PaymentOrderDetails, retreats } from '../db/schema.ts';
+import { type PaymentOrderDetails, retreats, services } from '../db/schema.ts';
 
 // Which deposit rule a checkout is offered: a retreat's own (its row), the owner's rule for stays of at
-// least some nights, or the owner's rule for events paid online (Site content, 'deposits').
+// least some nights, or the owner's rule for events paid online (Site content, 'deposits'), or a therapy's service's own.
 
 /** What a checkout offers a deposit on: an enrolment is priced at its deposit by its batch (server/learning/enrol.ts). */
 type OfferedDetails = Exclude<PaymentOrderDetails, { kind: 'training' }>;
@@ -19,6 +19,11 @@ export async function depositRuleFor(db: Database, details: OfferedDetails): Pro
       .select({ depositRule: retreats.depositRule })
       .from(retreats)
       .where(details.retreat ? eq(retreats.id, details.retreat.id) : eq(retreats.slug, FIRST_RETREAT_SLUG));
+    return row?.depositRule ?? NO_DEPOSIT;
+  }
+  // A therapy's rule is its service's own, as a retreat's is its row's.
+  if (details.kind === 'appointment') {
+    const [row] = await db.select({ depositRule: services.depositRule }).from(services).where(eq(services.id, details.serviceId));
     return row?.depositRule ?? NO_DEPOSIT;
   }
   const rules = depositRulesOf(await publishedContent(db, 'deposits'));

@@ -4,9 +4,10 @@ import { paymentOrders } from '../db/schema.ts';
 import { clearPageCache } from '../http/page-cache-clear.ts';
 import { releaseRedemptions } from '../promo/release.ts';
 import { releaseRooms } from '../rooms/inventory.ts';
+import { releaseHeld } from '../therapies/take.ts';
 
 // Orders that end without a payment: a failed attempt, an order left unpaid for a day, an order that never
-// reached the provider. What they still hold (rooms, a code's use) is given back; a paid order never changes here.
+// reached the provider. What they still hold (rooms, a therapy's time, a code's use) is given back; a paid order never changes here.
 
 /** Unpaid orders are abandoned after this long (the checkout itself times out after 900 s). */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60_000;
@@ -22,7 +23,11 @@ export async function markOrderFailed(db: Database, providerOrderId: string, rea
     .set({ state: 'failed', failureReason: reason.slice(0, 500), seatHeldUntil: null, updatedAt: new Date() })
     .where(and(eq(paymentOrders.providerOrderId, providerOrderId), eq(paymentOrders.state, 'created')))
     .returning({ id: paymentOrders.id });
-  for (const { id } of changed) await releaseRooms(db, { paymentOrderId: id });
+  for (const { id } of changed) {
+    await releaseRooms(db, { paymentOrderId: id });
+    // A therapy's held time is for sale again at once, as a class's seat is.
+    await releaseHeld(db, id);
+  }
   await releaseRedemptions(
     db,
     changed.map(({ id }) => id),
@@ -44,6 +49,8 @@ export async function expireAbandonedOrders(db: Database, now: Date): Promise<nu
     db,
     expired.map(({ id }) => id),
   );
+  // Its hold had lapsed long before; marked cancelled so the staff's day no longer lists it.
+  for (const { id } of expired) await releaseHeld(db, id, now);
   return expired.length;
 }
 
@@ -61,5 +68,6 @@ export async function failOrphanedOrders(db: Database, olderThan: Date): Promise
     db,
     failed.map(({ id }) => id),
   );
+  for (const { id } of failed) await releaseHeld(db, id);
   return failed.length;
 }

@@ -1,4 +1,5 @@
 import { CANCELLATION_MESSAGES, firstPolicyFigures, type PolicyFigures, policyMessages } from '#app/content/cancellation-policy.ts';
+import { APPOINTMENT_CANCELLATION, APPOINTMENT_NOTICE_HOURS } from '#app/lib/appointment-messages.ts';
 import { addDays, formatLongUsDate, todayIn } from '#app/lib/dates.ts';
 import type { BookingKind, BookingStatus, CancellationOutcome } from '#app/lib/enums.ts';
 import type { PaymentOrderDetails } from '../db/schema.ts';
@@ -50,7 +51,7 @@ export function bookingStartsAt(
   timeZone: string,
   checkInTime: string,
 ): Date {
-  const slot = booking.kind === 'event' ? booking.selectedSlot : checkInTime;
+  const slot = booking.kind === 'event' || booking.kind === 'appointment' ? booking.selectedSlot : checkInTime;
   return slotStartsAt(booking.eventDate, slot, timeZone);
 }
 
@@ -65,6 +66,7 @@ export function boughtStart(details: PaymentOrderDetails): BoughtStart {
   if (details.kind === 'retreat') return { kind: 'retreat', eventDate: details.startDate, selectedSlot: '' };
   if (details.kind === 'stay') return { kind: 'stay', eventDate: details.checkIn, selectedSlot: '' };
   if (details.kind === 'training') return { kind: 'training', eventDate: details.startDate, selectedSlot: '' };
+  if (details.kind === 'appointment') return { kind: 'appointment', eventDate: details.eventDate, selectedSlot: details.slot };
   return { kind: 'event', eventDate: details.eventDate, selectedSlot: details.slot };
 }
 
@@ -98,6 +100,20 @@ export function quoteCancellation(
   const today = todayIn(timeZone, now);
   const figures = figuresOf(booking);
   const messages = policyMessages(figures);
+  // A therapy or consultation: full credit with a day's notice, none later (the private-session rule).
+  if (measured.kind === 'appointment') {
+    const until = addDays(today, figures.event.creditValidDays);
+    return notice >= APPOINTMENT_NOTICE_HOURS * HOUR
+      ? {
+          cancellable: true,
+          refusal: null,
+          outcome: 'credit',
+          terms: APPOINTMENT_CANCELLATION.credit(formatLongUsDate(until), figures.event.creditValidDays),
+          startsAt,
+          creditValidUntil: until,
+        }
+      : { cancellable: true, refusal: null, outcome: 'none', terms: APPOINTMENT_CANCELLATION.none, startsAt, creditValidUntil: null };
+  }
   if (measured.kind === 'event') {
     const { noticeHours, creditValidDays } = figures.event;
     const until = addDays(today, creditValidDays);

@@ -155,7 +155,7 @@ export async function settlePaidHold(
 
 /** The booking with the rooms it holds written into its details, for the guest's page and the staff's lists. */
 export async function withRooms(db: Database, booking: BookingRow, rooms: BookedRooms): Promise<BookingRow> {
-  if (!booking.details || booking.details.kind === 'training') return booking;
+  if (!booking.details || booking.details.kind === 'training' || booking.details.kind === 'appointment') return booking;
   const [updated] = await db
     .update(bookings)
     .set({ details: { ...booking.details, room: rooms } })

@@ -21,6 +21,7 @@ test('desktop: inline links, BOOK NOW opens on hover, on click and on keyboard f
   await expect(rejuvenate).toBeVisible();
   await expect(nav.getByRole('link', { name: 'STAY' })).toHaveAttribute('href', '/book-stay');
   await expect(nav.getByRole('link', { name: 'LEARNING' })).toHaveAttribute('href', '/learning');
+  await expect(nav.getByRole('link', { name: 'THERAPIES' })).toHaveAttribute('href', '/therapies');
   await page.mouse.move(10, 600);
   await expect(rejuvenate).toBeHidden();
 

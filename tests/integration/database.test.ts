@@ -1,25 +1,33 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { defaultClasses, defaultEvents } from '#app/content/default-events.ts';
+import { demoPractitioners, demoServices } from '#app/content/demo-therapies.ts';
 import { addDays } from '#app/lib/dates.ts';
 import { formatPaise, formatPriceText } from '#app/lib/money.ts';
 import { formDefinitionSchema } from '#app/lib/questionnaire.ts';
 import { findPublishedPost, listPublishedPosts } from '#server/blog/index.ts';
 import { makeTimetable } from '#server/catalog/timetable.ts';
 import {
+  authUser,
   blogs,
   bookings,
   calendarEvents,
   classes,
   instructors,
+  practitionerHours,
+  practitioners,
   promoCodes,
   questionnaires,
   questionnaireUses,
   retreats,
+  servicePractitioners,
+  services,
+  treatmentRooms,
 } from '#server/db/schema.ts';
 import { createEnquiry, listEnquiries } from '#server/enquiries/index.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
 import { SEED_DAYS, seedDemoContent, seedIfNew } from '#server/seed.ts';
+import { PRACTITIONER } from '../support/accounts.ts';
 import { openTestDatabase, type TestDatabase } from '../support/database.ts';
 
 let database: TestDatabase;
@@ -61,6 +69,23 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
     const retreatCount = (await database.db.select().from(retreats)).length;
     expect(uses.map((use) => use.serves).sort()).toEqual(['stays', ...Array<string>(retreatCount).fill('retreat')].sort());
     expect(uses.every((use) => use.required && use.fillAt === 'before-arrival')).toBe(true);
+    // The demo therapies: three practitioners (the e2e practitioner's account among them, with the role),
+    // each working six days with a lunch break, three rooms, and five services each given by someone.
+    const people = await database.db
+      .select({ email: authUser.email, role: authUser.role, title: practitioners.title })
+      .from(practitioners)
+      .innerJoin(authUser, eq(authUser.id, practitioners.userId));
+    expect(people).toHaveLength(demoPractitioners.length);
+    expect(people).toContainEqual({ email: PRACTITIONER.email, role: 'practitioner', title: demoPractitioners[0]!.title });
+    const hours = await database.db.select().from(practitionerHours);
+    expect(hours).toHaveLength(demoPractitioners.length * 6);
+    expect(hours.every((row) => row.breakStartMinute !== null && row.breakEndMinute !== null)).toBe(true);
+    expect(await database.db.select().from(treatmentRooms)).toHaveLength(3);
+    const offered = await database.db.select().from(services);
+    expect(offered.map((service) => service.slug).sort()).toEqual(demoServices.map((service) => service.slug).sort());
+    expect(offered.filter((service) => service.paymentMode === 'at-estate')).toHaveLength(1);
+    const givers = await database.db.select().from(servicePractitioners);
+    for (const service of offered) expect(givers.some((row) => row.serviceId === service.id)).toBe(true);
 
     await database.db.delete(calendarEvents);
     await database.db.delete(promoCodes);

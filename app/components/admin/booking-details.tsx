@@ -7,6 +7,7 @@ import type { BookingPaymentView } from '#app/lib/admin/offline-payment.ts';
 import { DISCOUNT_NOT_APPLIED_MESSAGES } from '#app/lib/admin/promo-messages.ts';
 import type { RefundDueView } from '#app/lib/admin/refund-due.ts';
 import type { RefundPanelView } from '#app/lib/admin/refund-view.ts';
+import { APPOINTMENT_MESSAGES } from '#app/lib/appointment-messages.ts';
 import { dueByText } from '#app/lib/balance-due.ts';
 import type { BookingCareView } from '#app/lib/care.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
@@ -150,7 +151,10 @@ export function BookingDetails({
             {booking.paidWithoutRoom && (booking.kind === 'event' || booking.kind === 'training') ? (
               <Item term="Seat">{PAID_WITHOUT_SEAT.staff}</Item>
             ) : null}
-            {booking.paidWithoutRoom && booking.kind !== 'event' ? (
+            {booking.paidWithoutRoom && booking.kind === 'appointment' ? (
+              <Item term="Time">{APPOINTMENT_MESSAGES.paidNoTimeStaff}</Item>
+            ) : null}
+            {booking.paidWithoutRoom && booking.kind !== 'event' && booking.kind !== 'appointment' ? (
               <Item term="Rooms">Paid after the last room was sold: nothing is booked, and the guest is owed a full refund.</Item>
             ) : null}
             <Item term="Reference">

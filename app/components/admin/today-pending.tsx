@@ -8,7 +8,7 @@ import { formatPriceText } from '#app/lib/money.ts';
 import { useSite } from '#app/lib/use-site.ts';
 import { BookingButton } from './today-roster.tsx';
 
-const kindText = { event: 'Event', retreat: 'Retreat', stay: 'Stay', training: 'Training' } as const;
+const kindText = { event: 'Event', retreat: 'Retreat', stay: 'Stay', training: 'Training', appointment: 'Appointment' } as const;
 
 /** Bookings waiting for staff, each with Confirm and Cancel: the guest is mailed as from the Bookings screen. */
 export function TodayPending({ pending }: { pending: { rows: PendingBookingView[]; total: number } }) {

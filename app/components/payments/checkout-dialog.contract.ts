@@ -5,7 +5,7 @@ import { dataFlag, numberAttribute, textAttribute } from '#app/lib/data-attribut
 
 export const checkoutDialogMarkup = {
   /** Which checkout the dialog is, and so which script answers its form. */
-  dialog: textAttribute('data-checkout-dialog', ['retreat', 'stay', 'training'] as const),
+  dialog: textAttribute('data-checkout-dialog', ['retreat', 'stay', 'training', 'appointment'] as const),
   siteName: textAttribute('data-site-name'),
   /** The message when the server could not create the order and gave no reason. */
   orderError: textAttribute('data-order-error'),

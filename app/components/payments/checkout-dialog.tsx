@@ -3,6 +3,7 @@ import { RETREAT_DIALOG_ID, STAY_DIALOG_ID } from '#app/lib/checkout.ts';
 import { PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { CloseButton } from '../ui/close-button.tsx';
 import { ReplyTemplates } from '../ui/reply-templates.tsx';
+import { APPOINTMENT_DIALOG_ID } from './appointment-dialog.contract.ts';
 import { checkoutDialogMarkup as markup, type CheckoutKind } from './checkout-dialog.contract.ts';
 
 /** After a paid booking the modal resets and closes after 3 s; after an unpaid one, 2 s. */
@@ -31,6 +32,13 @@ const checkouts = {
   training: {
     id: 'enrol',
     title: 'ENROL',
+    orderError: PAYMENT_MESSAGES.orderFailed,
+    closeAfterMs: { paid: PAID_CLOSE_MS },
+  },
+  // The Therapies page's: the time pressed is written in as it opens (appointment-dialog.enhance.ts).
+  appointment: {
+    id: APPOINTMENT_DIALOG_ID,
+    title: 'CONTACT DETAILS',
     orderError: PAYMENT_MESSAGES.orderFailed,
     closeAfterMs: { paid: PAID_CLOSE_MS },
   },

@@ -1,6 +1,8 @@
 import { cancelClose } from '#app/enhance/busy.ts';
 import { dialogMarkup } from '../ui/dialog.contract.ts';
 import { clearBanner } from '../ui/reply-templates.enhance.ts';
+import { appointmentMarkup } from './appointment-dialog.contract.ts';
+import { chooseAppointmentTime, payForAppointment } from './appointment-dialog.enhance.ts';
 import { checkoutDialogMarkup as markup } from './checkout-dialog.contract.ts';
 import { newCheckoutKey, resetPaidDialog } from './checkout-dialog.enhance.ts';
 import { DEPOSIT_FIELD } from './deposit-choice.contract.ts';
@@ -37,6 +39,7 @@ export function enhanceCheckout(): void {
     const dialog = opener ? document.getElementById(markup.opens.read(opener) ?? '') : null;
     if (dialog instanceof HTMLDialogElement) {
       if (stayMarkup.room.read(opener!)) chooseStayRoom(dialog, opener!);
+      if (appointmentMarkup.start.read(opener!)) chooseAppointmentTime(dialog, opener!);
       open(dialog);
     }
     if (target.closest(dialogMarkup.close.selector)) checkoutDialog(target)?.close();
@@ -50,6 +53,8 @@ export function enhanceCheckout(): void {
     event.preventDefault();
     if (search) void searchStay(search, form);
     else if (dialog && markup.dialog.read(dialog) === 'stay') void payForStay(dialog, form);
+    else if (dialog && markup.dialog.read(dialog) === 'appointment')
+      void payForAppointment(dialog, form, event.submitter as HTMLButtonElement | null);
     else if (dialog && markup.dialog.read(dialog) === 'training')
       void payForEnrolment(dialog, form, event.submitter as HTMLButtonElement | null);
     else if (dialog) submitRetreat(dialog, form, event.submitter as HTMLButtonElement | null);

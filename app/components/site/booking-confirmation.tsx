@@ -84,6 +84,16 @@ function BookedFacts({ booked }: { booked: GuestBooked }) {
           ) : null}
         </>
       );
+    case 'appointment':
+      return (
+        <>
+          <Fact term="Service">{booked.service}</Fact>
+          {booked.practitioner ? <Fact term="With">{booked.practitioner}</Fact> : null}
+          <Fact term="Date">{formatLongUsWeekdayDate(booked.date)}</Fact>
+          <Fact term="Time">{booked.time}</Fact>
+          {booked.duration ? <Fact term="Duration">{booked.duration}</Fact> : null}
+        </>
+      );
     case 'training':
       return (
         <>

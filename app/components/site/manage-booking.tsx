@@ -6,6 +6,7 @@ import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { useModalDialog } from '#app/components/ui/use-modal-dialog.ts';
 import { confirmationCopy as copy } from '#app/content/booking-confirmation.ts';
 import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';
+import { APPOINTMENT_MESSAGES } from '#app/lib/appointment-messages.ts';
 import type { GuestBookingStatus, GuestBookingView } from '#app/lib/guest-booking.ts';
 import type { PartyView } from '#app/lib/guest-forms.ts';
 import { PAID_WITHOUT_SEAT, paidWithoutPlaceMessage } from '#app/lib/online-event.ts';
@@ -180,9 +181,11 @@ function Confirmation({ view }: { view: GuestBookingView }) {
                   className={`h-2.5 w-2.5 rounded-full ${view.paidWithoutRoom ? 'bg-red-600' : statusDots[view.status]}`}
                 />
                 {view.paidWithoutRoom
-                  ? view.kind === 'event' || view.kind === 'training'
-                    ? PAID_WITHOUT_SEAT.status
-                    : copy.paidWithoutRoom.status
+                  ? view.kind === 'appointment'
+                    ? APPOINTMENT_MESSAGES.paidNoTimeStatus
+                    : view.kind === 'event' || view.kind === 'training'
+                      ? PAID_WITHOUT_SEAT.status
+                      : copy.paidWithoutRoom.status
                   : view.awaitingLink
                     ? copy.awaitingLink.status
                     : copy.status[view.status]}

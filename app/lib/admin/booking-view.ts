@@ -73,10 +73,13 @@ export interface CustomerSummary {
   lastBookingAt: string;
 }
 
-export const kindLabels = { event: 'Event', retreat: 'Retreat', stay: 'Stay', training: 'Training' } as const satisfies Record<
-  BookingKind,
-  string
->;
+export const kindLabels = {
+  event: 'Event',
+  retreat: 'Retreat',
+  stay: 'Stay',
+  training: 'Training',
+  appointment: 'Appointment',
+} as const satisfies Record<BookingKind, string>;
 
 /** What a guest was promised when they cancelled through their manage link (bookings.cancellation). */
 export interface GuestCancellationView {

@@ -6,7 +6,13 @@ export const movementKindLabels = { payment: 'Payment', refund: 'Refund', 'given
 
 export const movementMethodLabels = { online: 'Online', ...offlineMethodLabels } as const;
 
-export const productLabels = { event: 'Event', stay: 'Stay', retreat: 'Retreat', training: 'Training' } as const;
+export const productLabels = {
+  event: 'Event',
+  stay: 'Stay',
+  retreat: 'Retreat',
+  training: 'Training',
+  appointment: 'Appointment',
+} as const;
 
 /** The cash-up's lines, in the order a till is counted: the desk's methods, then online, then money out. */
 export const cashUpLines = ['cash', 'upi', 'card', 'bank-transfer', 'online', 'refund', 'given-back'] as const;

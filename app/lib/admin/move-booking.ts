@@ -34,6 +34,8 @@ export function movedSentence(title: string, was: string, now: string): string {
 export function holdsSeatOrRooms(booking: { kind: string; eventId: string | null; details?: object | null }): boolean {
   // An enrolment holds its batch's seat from its application on: its batch and fee change only with a new application.
   if (booking.kind === 'training') return true;
+  // An appointment holds its practitioner's and room's time: it changes only by moving it (server/therapies).
+  if (booking.kind === 'appointment') return true;
   return booking.kind === 'event'
     ? booking.eventId !== null
     : Boolean(booking.details && 'room' in booking.details && booking.details.room);

@@ -51,12 +51,13 @@ export interface TopEvent {
 }
 
 /** The product lines money is split by: the kinds of booking the estate sells. */
-export const mixProducts = ['stay', 'retreat', 'event', 'training'] as const satisfies readonly BookingKind[];
+export const mixProducts = ['stay', 'retreat', 'event', 'training', 'appointment'] as const satisfies readonly BookingKind[];
 export const mixProductLabels: Record<(typeof mixProducts)[number], string> = {
   stay: 'Stays',
   retreat: 'Retreats',
   event: 'Classes and events',
   training: 'Teacher trainings',
+  appointment: 'Therapies and consultations',
 };
 /** How money came in: the online checkout, or one of the desk's methods. */
 export const mixMethods = ['online', 'cash', 'upi', 'card', 'bank-transfer'] as const satisfies readonly (

@@ -1,3 +1,4 @@
+import { APPOINTMENT_MESSAGES } from '../appointment-messages.ts';
 import { BOOKING_MESSAGES } from '../booking-reply.ts';
 import { MAX_KNOWN_BOOKINGS } from '../checkout.ts';
 import { isIsoDate } from '../dates.ts';
@@ -8,6 +9,7 @@ import { CHECKOUT_MESSAGES, DEPOSIT_MESSAGES } from '../payment-messages.ts';
 import { PROMO_CODE_MAX } from '../promo.ts';
 import { MAX_RETREAT_GUESTS, RETREAT_QUOTE_MESSAGES } from '../retreat-quote.ts';
 import { ROOM_MESSAGES } from '../rooms.ts';
+import { THERAPY_MESSAGES } from '../therapies-messages.ts';
 import { ANSWER_MAX, MAX_QUESTIONS, TRAINING_MESSAGES, trainingPayments } from '../training.ts';
 import { emailAddress, honeypot, personName, phoneNumber, retreatSlugField } from './fields.ts';
 import { STAY_MESSAGES } from './stay.ts';
@@ -96,6 +98,16 @@ export const paymentOrderSchema = z.discriminatedUnion('kind', [
     batchId: z.uuid({ error: TRAINING_MESSAGES.batchGone }),
     payment: z.enum(trainingPayments).default('full'),
     answers: z.array(z.string().max(ANSWER_MAX.long, TRAINING_MESSAGES.answersTooLong)).max(MAX_QUESTIONS),
+    ...checkoutAttempt,
+  }),
+  // A therapy or consultation paid online: which service, which free start, and with whom (none: any).
+  // No code, no amount; a stay's in-stay price comes only through its booking's own page, never from here.
+  z.object({
+    kind: z.literal('appointment'),
+    serviceId: z.uuid({ error: APPOINTMENT_MESSAGES.serviceGone }),
+    startsAt: z.iso.datetime({ offset: true, error: APPOINTMENT_MESSAGES.badTime }),
+    practitionerId: z.uuid({ error: THERAPY_MESSAGES.notQualified }).nullable().default(null),
+    payment,
     ...checkoutAttempt,
   }),
 ]);

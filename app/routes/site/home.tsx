@@ -13,6 +13,7 @@ import { home } from '#app/content/home.ts';
 import { pageImages } from '#app/content/images.ts';
 import { therapies } from '#app/content/therapies.ts';
 import { CONTENT_MESSAGES } from '#app/lib/admin/content-messages.ts';
+import { THERAPIES_LINK } from '#app/lib/appointment-messages.ts';
 import { HOME_COLLAGE_SIZE } from '#app/lib/gallery-view.ts';
 import { shippedPhoto } from '#app/lib/media-library.ts';
 import { pageMeta, siteFromMatches } from '#app/lib/seo.ts';
@@ -157,9 +158,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="mt-10">
             <TherapyPanels panels={loaderData.panels} />
           </div>
-          <div className="mt-10 flex justify-center">
+          <div className="mt-10 flex flex-wrap justify-center gap-4">
             <ButtonLink to="/programs" variant="dark" className="w-[314px] max-w-full">
               EXPLORE PROGRAMS
+            </ButtonLink>
+            <ButtonLink to="/therapies" className="w-[314px] max-w-full">
+              {THERAPIES_LINK}
             </ButtonLink>
           </div>
         </div>

@@ -1,8 +1,10 @@
 import { columnSizes } from '#app/components/site/media-card.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
+import { ButtonLink } from '#app/components/ui/button-link.tsx';
 import { Picture } from '#app/components/ui/picture.tsx';
 import { Link } from '#app/components/ui/site-link.tsx';
 import { pageImages } from '#app/content/images.ts';
+import { THERAPIES_LINK } from '#app/lib/appointment-messages.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { perPersonRupees } from '#app/lib/retreat-quote.ts';
 import type { RetreatView } from '#app/lib/retreat-view.ts';
@@ -40,6 +42,10 @@ export default function Rejuvenation({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        {/* A single therapy or consultation, without a retreat: booked by the hour on /therapies. */}
+        <div className="mt-12 flex justify-center">
+          <ButtonLink to="/therapies">{THERAPIES_LINK}</ButtonLink>
+        </div>
       </section>
     </>
   );

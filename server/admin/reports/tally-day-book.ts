@@ -26,6 +26,7 @@ export const TALLY_INCOME_LEDGERS: Record<BookingKind, string> = {
   retreat: 'Retreat income',
   event: 'Classes and events income',
   training: 'Training income',
+  appointment: 'Therapies and consultations income',
 };
 
 export const TALLY_TAX_LEDGERS = { cgst: 'Output CGST', sgst: 'Output SGST', igst: 'Output IGST' } as const;

@@ -7,17 +7,20 @@ import type { Fact } from './layout.ts';
 
 export type FactsBooking = Pick<BookingRow, 'id' | 'reference' | 'kind' | 'eventTitle' | 'eventDate' | 'selectedSlot' | 'price'>;
 
+/** A class or an appointment: a day and a start time, never a range of days. */
+const timed = (booking: Pick<FactsBooking, 'kind'>) => booking.kind === 'event' || booking.kind === 'appointment';
+
 /** 'on 22nd November 2026 at 7:30 AM', 'from 10th January 2027 to 12th January 2027'. */
 export function whenText(booking: FactsBooking): string {
-  const range = booking.kind === 'event' ? null : dateRange(booking.selectedSlot);
+  const range = timed(booking) ? null : dateRange(booking.selectedSlot);
   if (range) return `from ${formatOrdinalDate(range.from)} to ${formatOrdinalDate(range.to)}`;
   const day = `on ${formatOrdinalDate(booking.eventDate)}`;
-  return booking.kind === 'event' && booking.selectedSlot ? `${day} at ${booking.selectedSlot}` : day;
+  return timed(booking) && booking.selectedSlot ? `${day} at ${booking.selectedSlot}` : day;
 }
 
 export function bookingFacts(booking: FactsBooking): Fact[] {
   const facts: Fact[] = [['What', booking.eventTitle]];
-  const range = booking.kind === 'event' ? null : dateRange(booking.selectedSlot);
+  const range = timed(booking) ? null : dateRange(booking.selectedSlot);
   if (range && booking.kind === 'stay') {
     facts.push(['Check-in', formatOrdinalDate(range.from)], ['Check-out', formatOrdinalDate(range.to)]);
   } else if (range) {

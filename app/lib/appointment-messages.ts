@@ -1,0 +1,62 @@
+import type { ServiceCategory } from './enums.ts';
+
+// What a guest booking a therapy or consultation reads on /therapies, in its checkout and on the booking's
+// page: each sentence once, in a module without zod so that the page's script, the server and the tests share it.
+// The sentences about taking a time itself (gone, too soon) are the engine's: app/lib/therapies-messages.ts.
+
+export const APPOINTMENT_MESSAGES = {
+  pageTitle: 'Therapies and consultations',
+  intro: 'Choose a therapy or a consultation, then a day and a time that suits you.',
+  empty: 'No therapies can be booked online just now. Please write to us and we will find you a time.',
+  chooseService: 'Choose',
+  chosen: 'Chosen',
+  dayLabel: 'Day',
+  practitionerLabel: 'Practitioner',
+  anyPractitioner: 'Any practitioner',
+  showTimes: 'Show free times',
+  timesHeading: (day: string) => `Free times on ${day}`,
+  noTimes: 'No free times on this day. Please try another day or practitioner.',
+  duration: (minutes: number) => `${minutes} min`,
+  paidAtEstate: 'Paid at the estate after your session',
+  serviceGone: 'This therapy is not offered any more. Please choose another.',
+  badTime: 'Please choose one of the free times shown.',
+  payAtEstate: 'This therapy is paid at the estate: please reserve your time instead.',
+  payOnline: 'This therapy is paid online: please book it through the checkout.',
+  stayNotFound: 'That stay could not be found, or it is not confirmed.',
+  paidNoTime: 'Your payment is received, but the time was taken meanwhile. It will be refunded in full.',
+  staffNoTime: 'Paid online after the time had been taken: no appointment, to be refunded',
+  paidNoTimeStatus: 'Paid — the time was taken',
+  paidNoTimeStaff: 'Paid after the time was taken: nothing is booked, and the guest is owed a full refund.',
+  reserveButton: 'RESERVE',
+} as const;
+
+/** The way to /therapies from the home page's therapy panels and the Rejuvenation page. */
+export const THERAPIES_LINK = 'BOOK A THERAPY';
+
+/** The Therapies page's headings, one per kind of service. */
+export const serviceCategoryLabels = {
+  consultation: 'Consultations',
+  diagnostics: 'Diagnostics',
+  massage: 'Massages',
+  hydrotherapy: 'Hydrotherapy',
+  naturopathy: 'Naturopathy',
+  'emotional-wellness': 'Emotional wellness',
+  creative: 'Creative therapies',
+} as const satisfies Record<ServiceCategory, string>;
+
+/**
+ * Cancelling an appointment: full credit with this much notice, none later. A fixed figure for now; the
+ * owner edits the other policies' figures, and appointments' may join them there.
+ */
+export const APPOINTMENT_NOTICE_HOURS = 24;
+
+export const APPOINTMENT_CANCELLATION = {
+  credit: (until: string, days: number) =>
+    `You will receive full credit for this appointment, valid for ${days} days (until ${until}), to use towards any therapy, class, stay or retreat with us.`,
+  none: `This appointment starts in less than ${APPOINTMENT_NOTICE_HOURS} hours, so it is non-refundable. Please write to us if you cannot come.`,
+} as const;
+
+/** How far ahead of a start a guest may book it online: staff are not bound by it. */
+export const GUEST_LEAD_MINUTES = 120;
+/** How many days ahead the page offers. */
+export const BOOKABLE_DAYS_AHEAD = 60;
