@@ -38,6 +38,7 @@ async function guestBooking(email: string | null, extra: Partial<typeof bookings
       customerEmail: email,
       customerPhone: '9876543210',
       status: 'confirmed',
+      kind: 'appointment',
       ...extra,
     })
     .returning();

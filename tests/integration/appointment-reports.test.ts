@@ -48,6 +48,7 @@ async function booking(price: string) {
       customerEmail: 'meera@example.org',
       customerPhone: '9876543210',
       status: 'confirmed',
+      kind: 'appointment',
     })
     .returning();
   return row!;
