@@ -44,6 +44,7 @@ export async function queueAppointmentReminders(db: Database, now: Date, timeZon
       practitionerName: authUser.name,
       practitionerTitle: practitioners.title,
       roomName: treatmentRooms.name,
+      sessions: sql<number>`(select count(*)::int from appointments s where s.booking_id = ${bookings.id})`,
     })
     .from(appointments)
     .innerJoin(bookings, eq(bookings.id, appointments.bookingId))
@@ -84,7 +85,9 @@ export async function queueAppointmentReminders(db: Database, now: Date, timeZon
       };
       const ics = sessionIcs(
         {
-          id: appointment.id,
+          // The booking's own calendar entry (its confirmation's) when the session is all it holds, so the
+          // guest's calendar moves that entry rather than adding a second; else an entry of the session's own.
+          id: Number(row.sessions) > 1 ? appointment.id : booking.id,
           title: row.serviceName,
           startsAt: appointment.startsAt,
           endsAt: appointment.endsAt,

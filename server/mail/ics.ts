@@ -76,7 +76,7 @@ export function icsAttachment(content: string): MailAttachment {
 }
 
 export interface IcsSession {
-  /** The appointment's id: a calendar that imports the file again, after a move, updates the entry it has. */
+  /** The entry's id (a booking's or an appointment's): a calendar importing the file again, after a move, updates the entry it has. */
   id: string;
   title: string;
   startsAt: Date;
