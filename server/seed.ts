@@ -8,8 +8,6 @@ import { demoRoomTypes } from '#app/content/rooms.ts';
 import type { DefaultEvent } from '#app/content/types.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { formDefinitionSchema, withConsentVersions } from '#app/lib/questionnaire.ts';
-import { generatePassword, upsertStaffUser } from './auth/staff.ts';
-import { ensurePractitioner } from './care/practitioners.ts';
 import { makeMissing } from './catalog/timetable.ts';
 import type { Database } from './db/client.ts';
 import {
@@ -145,6 +143,10 @@ export async function seedDemoQuestionnaire(db: Database): Promise<void> {
  * treatment rooms and the services each gives.
  */
 export async function seedDemoTherapies(db: Database): Promise<void> {
+  // The staff accounts' module starts the auth library, and with it the logger: loaded only when the demo
+  // is seeded, so importing this module (as every test database does, for its rooms) starts neither.
+  const { generatePassword, upsertStaffUser } = await import('./auth/staff.ts');
+  const { ensurePractitioner } = await import('./care/practitioners.ts');
   // Accounts are made through the auth library, outside the transaction (it writes through its own handle).
   const userIds: string[] = [];
   for (const person of demoPractitioners) {
