@@ -247,3 +247,17 @@ export async function rescheduleAsGuest(
   clearPageCache();
   return after;
 }
+
+/** Everything the booking page shows of a guest's therapies, by the kind of booking it is. */
+export async function guestTherapies(db: Database, bookingId: string, query: StayTherapyQuery, options: { timeZone: string; now?: Date }) {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking) return { add: null, booked: [], change: null };
+  if (booking.kind === 'stay') {
+    return {
+      add: await stayTherapyOffer(db, booking, query, options),
+      booked: await stayTherapies(db, booking.id, options.timeZone),
+      change: null,
+    };
+  }
+  return { add: null, booked: [], change: await rescheduleOffer(db, booking, query, options) };
+}

@@ -22,7 +22,6 @@ import { createTherapyScene } from '../support/therapies.ts';
 const SECRET = 'guest-appointment-test-secret';
 const provider = createDemoProvider({ secret: SECRET });
 const serverUrl = process.env.TEST_DATABASE_URL;
-const PRICE_PAISE = 350_000;
 const STAY_PRICE_PAISE = 280_000;
 const HOUR = 3_600_000;
 
@@ -80,8 +79,7 @@ async function book(serviceId: string, startsAt: Date, extra: { stayBookingId?: 
   return { booking, paymentOrderId: started.paymentOrderId, amountPaise: started.amountPaise };
 }
 
-const appointmentOf = async (bookingId: string) =>
-  (await db.select().from(appointments).where(eq(appointments.bookingId, bookingId)))[0]!;
+const appointmentOf = async (bookingId: string) => (await db.select().from(appointments).where(eq(appointments.bookingId, bookingId)))[0]!;
 const offered = async (serviceId: string, days: number) =>
   (await listStarts(db, { serviceId, day: ahead(days), leadMinutes: 0, timeZone: TIME_ZONE })).map((start) => start.startsAt.getTime());
 

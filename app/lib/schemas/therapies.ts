@@ -35,3 +35,10 @@ export const appointmentReservationSchema = z.object({
   mobile: phoneNumber,
   website: honeypot,
 });
+
+/** A guest's change of their appointment's time, from its booking page: one of the free times offered, with whom (empty: any). */
+export const rescheduleSchema = z.object({
+  intent: z.literal('reschedule'),
+  startsAt: z.iso.datetime({ offset: true, error: APPOINTMENT_MESSAGES.badTime }),
+  practitionerId: z.union([z.uuid(), z.literal('')], { error: THERAPY_MESSAGES.notQualified }).default(''),
+});
