@@ -66,6 +66,8 @@ export const GUEST_APPOINTMENT_MESSAGES = {
   addIntro: 'Book a therapy or a consultation during your stay, at the price for staying guests.',
   serviceLabel: 'Therapy or consultation',
   addedHeading: 'Therapies during your stay',
+  addButton: 'CHOOSE A TIME',
+  forStay: (reference: string) => `Booking during your stay ${reference}: the days of your stay, at the price for staying guests.`,
   changeHeading: 'Change time',
   changeIntro: `You may change the time of this appointment once, free of charge, up to ${APPOINTMENT_NOTICE_HOURS} hours before it starts.`,
   changeButton: 'CHANGE TO THIS TIME',

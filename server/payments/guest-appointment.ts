@@ -3,6 +3,7 @@ import { APPOINTMENT_NOTICE_HOURS, GUEST_APPOINTMENT_MESSAGES, GUEST_LEAD_MINUTE
 import { slotOfTime } from '#app/lib/class-times.ts';
 import { addDays, formatLongUsWeekdayDate, todayIn, wallClockIn } from '#app/lib/dates.ts';
 import { THERAPY_MESSAGES } from '#app/lib/therapies-messages.ts';
+import { readManageToken } from '../bookings/manage-link.ts';
 import { notifyBookingMoved } from '../bookings/notify.ts';
 import type { Database } from '../db/client.ts';
 import { appointments, authUser, bookings, practitioners, services } from '../db/schema.ts';
@@ -260,4 +261,16 @@ export async function guestTherapies(db: Database, bookingId: string, query: Sta
     };
   }
   return { add: null, booked: [], change: await rescheduleOffer(db, booking, query, options) };
+}
+
+/**
+ * /therapies opened from a stay's page: the page's token read back into the stay, and what it offers
+ * (null for a token that names none, or a stay that offers nothing any more).
+ */
+export async function stayOfferForToken(db: Database, token: string, query: StayTherapyQuery, options: { timeZone: string; now?: Date }) {
+  const stayBookingId = await readManageToken(token, db);
+  if (!stayBookingId) return null;
+  const [stay] = await db.select().from(bookings).where(eq(bookings.id, stayBookingId));
+  const offer = stay ? await stayTherapyOffer(db, stay, query, options) : null;
+  return offer ? { ...offer, reference: stay!.reference } : null;
 }

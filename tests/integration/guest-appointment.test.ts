@@ -3,12 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_APPOINTMENT_MESSAGES } from '#app/lib/appointment-messages.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { THERAPY_MESSAGES } from '#app/lib/therapies-messages.ts';
+import { managePath } from '#server/bookings/manage-link.ts';
 import type { Database, DatabaseHandle } from '#server/db/client.ts';
 import { appointments, bookings, mailOutbox, paymentOrders, services } from '#server/db/schema.ts';
 import { withGst } from '#server/invoices/index.ts';
 import { startPayment } from '#server/payments/checkout.ts';
 import { confirmPaidOrder } from '#server/payments/confirm.ts';
-import { rescheduleAsGuest, rescheduleOffer, stayTherapies, stayTherapyOffer } from '#server/payments/guest-appointment.ts';
+import {
+  rescheduleAsGuest,
+  rescheduleOffer,
+  stayOfferForToken,
+  stayTherapies,
+  stayTherapyOffer,
+} from '#server/payments/guest-appointment.ts';
 import { createDemoProvider, signDemoPayment } from '#server/provider/demo.ts';
 import { listStarts } from '#server/therapies/schedule-data.ts';
 import { zonedInstant } from '#server/zoned-time.ts';
@@ -100,6 +107,15 @@ describe(`a guest's therapies from their booking page (${serverUrl ? 'postgres' 
     expect(await appointmentOf(booking.id)).toMatchObject({ status: 'booked', stayBookingId: stay.id });
     const listed = await stayTherapies(db, stay.id, TIME_ZONE);
     expect(listed).toEqual([expect.objectContaining({ reference: booking.reference, when: expect.stringContaining('10:00 AM') })]);
+  });
+
+  it("opens /therapies for a stay only by its page's own token", async () => {
+    const scene = await createTherapyScene(db, { practitioners: 1, rooms: 1 });
+    const stay = await confirmedStay(2, 2);
+    const token = (await managePath(stay.id, db)).split('/').pop()!;
+    const offer = await stayOfferForToken(db, token, { service: scene.slug, day: ahead(3) }, options);
+    expect(offer).toMatchObject({ reference: stay.reference, firstDay: ahead(2), lastDay: ahead(4), chosen: { day: ahead(3) } });
+    expect(await stayOfferForToken(db, `${token.slice(0, -2)}xx`, {}, options)).toBeNull();
   });
 
   it('offers and takes no time outside the stay, on the server', async () => {

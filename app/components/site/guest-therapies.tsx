@@ -1,16 +1,12 @@
-import { APPOINTMENT_DIALOG_ID, appointmentMarkup } from '#app/components/payments/appointment-dialog.contract.ts';
-import { AppointmentDialog } from '#app/components/payments/appointment-dialog.tsx';
-import { checkoutDialogMarkup } from '#app/components/payments/checkout-dialog.contract.ts';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { APPOINTMENT_MESSAGES, GUEST_APPOINTMENT_MESSAGES } from '#app/lib/appointment-messages.ts';
 import { formatLongUsWeekdayDate } from '#app/lib/dates.ts';
 import { formatPaise } from '#app/lib/money.ts';
-import { useSite } from '#app/lib/use-site.ts';
 
-// A guest's therapies on their booking page: a stay's "add a therapy" (GET forms choosing the service, day
-// and practitioner, then the free times within the stay, each opening the same checkout as /therapies with
-// the stay named by this page's token) and the therapies booked during it; an appointment's "change time"
-// (its free times, moved by a plain POST). Everything reads and works as plain HTML but the checkout.
+// A guest's therapies on their booking page: a stay's "add a therapy" (a GET form choosing the service and
+// day, answered by /therapies for the stay named by this page's token: its free times within the stay, the
+// practitioner and the same checkout) and the therapies booked during it; an appointment's "change time"
+// (its free times, moved by a plain POST). Everything works as plain HTML.
 
 interface Person {
   id: string;
@@ -27,7 +23,6 @@ export interface AddTherapyOffer {
   firstDay: string;
   lastDay: string;
   services: { id: string; slug: string; name: string; durationMinutes: number; pricePaise: number; practitioners: Person[] }[];
-  chosen: { serviceId: string; slug: string; day: string; practitionerId: string | null; times: Time[] } | null;
 }
 
 export interface ChangeTimeOffer {
@@ -104,26 +99,23 @@ export function StayTherapiesList({ booked }: { booked: readonly BookedTherapy[]
   );
 }
 
-/** A confirmed stay still ahead: choose a service, a day of the stay and a practitioner, then a free time and pay. */
+/**
+ * A confirmed stay still ahead: choose a service and a day of the stay, then /therapies (opened with this
+ * page's token) lists its free times within the stay at the in-stay price, with its practitioners and its
+ * checkout. This page is React's, and the checkout's dialog is the plain HTML /therapies serves.
+ */
 export function AddTherapySection({ offer, token }: { offer: AddTherapyOffer; token: string }) {
-  const site = useSite();
-  const chosen = offer.chosen;
-  const service = chosen ? offer.services.find((each) => each.id === chosen.serviceId) : undefined;
-  const person = service?.practitioners.find((each) => each.id === chosen?.practitionerId);
-  const heading = chosen ? APPOINTMENT_MESSAGES.timesHeading(formatLongUsWeekdayDate(chosen.day)) : '';
   return (
     <section id="therapy" aria-labelledby="therapy-heading" className={sectionClass}>
       <h2 id="therapy-heading" className="font-display text-2xl font-semibold text-forest-900">
         {GUEST_APPOINTMENT_MESSAGES.addHeading}
       </h2>
       <p className="mt-2 text-muted">{GUEST_APPOINTMENT_MESSAGES.addIntro}</p>
-      <form method="get" action={`/booking/${token}#therapy`} className="mt-5 flex flex-wrap items-end gap-4">
+      <form method="get" action="/therapies#book" className="mt-5 flex flex-wrap items-end gap-4">
+        <input type="hidden" name="stay" value={token} />
         <label className={labelClass} htmlFor="therapy-service">
           {GUEST_APPOINTMENT_MESSAGES.serviceLabel}
-          <select id="therapy-service" name="service" defaultValue={chosen?.slug ?? ''} required className={controlClass}>
-            <option value="" disabled>
-              {APPOINTMENT_MESSAGES.chooseService}
-            </option>
+          <select id="therapy-service" name="service" defaultValue={offer.services[0]?.slug} required className={controlClass}>
             {offer.services.map((each) => (
               <option key={each.id} value={each.slug}>
                 {each.name} · {APPOINTMENT_MESSAGES.duration(each.durationMinutes)} · {formatPaise(each.pricePaise)}
@@ -131,51 +123,11 @@ export function AddTherapySection({ offer, token }: { offer: AddTherapyOffer; to
             ))}
           </select>
         </label>
-        <DayInput id="therapy-day" value={chosen?.day ?? offer.firstDay} min={offer.firstDay} max={offer.lastDay} />
-        {service ? (
-          <PractitionerSelect id="therapy-practitioner" people={service.practitioners} value={chosen?.practitionerId ?? null} />
-        ) : null}
+        <DayInput id="therapy-day" value={offer.firstDay} min={offer.firstDay} max={offer.lastDay} />
         <button type="submit" className={showButtonClass}>
           {APPOINTMENT_MESSAGES.showTimes}
         </button>
       </form>
-      {chosen && service ? (
-        <>
-          <h3 className="mt-6 text-lg font-semibold text-forest-900">{heading}</h3>
-          {chosen.times.length === 0 ? (
-            <p className="mt-2 text-muted">{APPOINTMENT_MESSAGES.noTimes}</p>
-          ) : (
-            <ul className="mt-3 flex flex-wrap gap-3" aria-label={heading}>
-              {chosen.times.map((time) => (
-                <li key={time.startsAt}>
-                  <button
-                    type="button"
-                    {...checkoutDialogMarkup.opens.props(APPOINTMENT_DIALOG_ID)}
-                    {...appointmentMarkup.start.props(time.startsAt)}
-                    {...appointmentMarkup.label.props(time.label)}
-                    className="min-h-11 rounded-full bg-white px-5 py-2 text-sm font-semibold text-forest-900 ring-1 ring-forest-800 hover:bg-forest-100"
-                  >
-                    {time.label}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <AppointmentDialog
-            siteName={site.name}
-            choice={{
-              serviceId: service.id,
-              serviceName: service.name,
-              pricePaise: service.pricePaise,
-              durationMinutes: service.durationMinutes,
-              practitionerId: chosen.practitionerId,
-              practitionerText: person ? personText(person) : APPOINTMENT_MESSAGES.anyPractitioner,
-              dayText: formatLongUsWeekdayDate(chosen.day),
-              stayToken: token,
-            }}
-          />
-        </>
-      ) : null}
     </section>
   );
 }

@@ -270,13 +270,10 @@ export function ManageBookingPage({
   party = null,
   naming = null,
   therapies = null,
-  therapyCheckout = false,
 }: {
   view: GuestBookingView;
   /** The guest's therapies: a stay's "add a therapy" and those booked during it, or an appointment's "change time". */
   therapies?: ReactNode;
-  /** The therapies' section offers the checkout (its demo provider goes with it). */
-  therapyCheckout?: boolean;
   /** Everyone the booking is for, with their forms' states; null when it asks no forms of one guest. */
   party?: PartyView | null;
   /** What naming a guest answered, shown beside that place. */
@@ -323,7 +320,7 @@ export function ManageBookingPage({
           )}
         </div>
 
-        {view.payDue || therapyCheckout ? <DemoCheckout /> : null}
+        {view.payDue ? <DemoCheckout /> : null}
         <p className="mt-10 text-sm text-muted print:hidden">
           Questions or changes? Write to{' '}
           <a href={`mailto:${site.email}`} className="text-forest-800 underline underline-offset-4">

@@ -18,6 +18,8 @@ export const therapiesQuerySchema = z.object({
   ),
   day: part(z.string().refine(isIsoDate)),
   practitioner: part(z.uuid()),
+  /** Opened from a stay's booking page: that page's token (the stay's days, its guests' price). */
+  stay: part(z.string().max(64)),
 });
 
 export type TherapiesQuery = z.infer<typeof therapiesQuerySchema>;

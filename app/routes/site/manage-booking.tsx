@@ -179,7 +179,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
     therapies && token ? (
       <>
         <StayTherapiesList booked={therapies.booked} />
-        {therapies.add ? <AddTherapySection offer={therapies.add} token={token} /> : null}
+        {therapies.add?.services.length ? <AddTherapySection offer={therapies.add} token={token} /> : null}
         {therapies.change ? <ChangeTimeSection offer={therapies.change} token={token} answer={moved} /> : null}
       </>
     ) : null;
@@ -190,7 +190,6 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
       token={loaderData.token}
       party={loaderData.party}
       therapies={sections}
-      therapyCheckout={Boolean(therapies?.add?.chosen)}
       naming={actionData && 'intent' in actionData && actionData.intent === 'name-guest' ? actionData : null}
       error={actionData && !actionData.ok && !('intent' in actionData) ? actionData.message : null}
     />
