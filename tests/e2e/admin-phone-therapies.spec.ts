@@ -1,6 +1,6 @@
 import { PRACTITIONER } from '../support/accounts.ts';
 import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
-import { expect, expectNoA11yViolations } from './fixtures.ts';
+import { expect, expectNoA11yViolations, screenshot } from './fixtures.ts';
 
 // At 390 px a practitioner's form of Therapies, its seven weekdays of hours and its time off, lays out
 // without widening the page, and axe-core finds nothing.
@@ -13,5 +13,6 @@ test('a practitioner’s hours and time off at 390 px @phone-only', async ({ pag
   await expect(page.getByRole('region', { name: 'Time off' })).toBeVisible();
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
   expect(widths.page).toBeLessThanOrEqual(widths.view);
+  await screenshot(page, 'admin-therapies-practitioner');
   await expectNoA11yViolations(page);
 });

@@ -1,7 +1,7 @@
 import { THERAPY_ADMIN_MESSAGES } from '../../app/lib/admin/therapies.ts';
 import { PRACTITIONER } from '../support/accounts.ts';
 import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
-import { expect, expectNoA11yViolations } from './fixtures.ts';
+import { expect, expectNoA11yViolations, screenshot } from './fixtures.ts';
 
 // The owner's Therapies screens in one lean flow: a treatment room, a service that needs that kind of
 // room given by the test server's practitioner, and that practitioner's week with a break and a time off.
@@ -36,6 +36,7 @@ test('the owner sets up a room, a service and a practitioner’s hours and time 
   await expect(row).toContainText('Massage room');
   await expect(row).toContainText(PRACTITIONER.name);
   await expect(row).toContainText('₹3,500');
+  await screenshot(page, 'admin-therapies-services');
   await expectNoA11yViolations(page);
   // The delete's question, checked and left.
   await page.getByRole('button', { name: `Delete ${service}` }).click();
@@ -62,5 +63,6 @@ test('the owner sets up a room, a service and a practitioner’s hours and time 
   await timeOff.getByRole('button', { name: 'Add time off' }).click();
   await expect(page.getByText(THERAPY_ADMIN_MESSAGES.timeOffAdded, { exact: true })).toBeVisible();
   await expect(timeOff).toContainText('2030-01-06 09:00 – 2030-01-08 18:00');
+  await screenshot(page, 'admin-therapies-practitioner');
   await expectNoA11yViolations(page);
 });
