@@ -43,7 +43,9 @@ test('a staying guest adds a consultation from their booking page, pays, and the
   await section.getByLabel('Day', { exact: true }).fill(day);
   await section.getByRole('button', { name: 'Show free times' }).click();
 
-  // /therapies answers for the stay: its days only, then the free times and the checkout.
+  // /therapies answers for the stay: its days only, then the free times and the checkout (its script loaded first).
+  await page.waitForURL(/\/therapies\?/);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   const booking = page.getByRole('region', { name: 'Doctor consultation' });
   await expect(booking.getByLabel('Day', { exact: true })).toHaveAttribute('max', addDays(checkIn, 2));
   await expect(booking.getByLabel('Practitioner')).toHaveValue('');
