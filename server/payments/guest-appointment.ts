@@ -1,5 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { APPOINTMENT_NOTICE_HOURS, GUEST_APPOINTMENT_MESSAGES, GUEST_LEAD_MINUTES } from '#app/lib/appointment-messages.ts';
+import {
+  APPOINTMENT_NOTICE_HOURS,
+  BOOKABLE_DAYS_AHEAD,
+  GUEST_APPOINTMENT_MESSAGES,
+  GUEST_LEAD_MINUTES,
+} from '#app/lib/appointment-messages.ts';
 import { slotOfTime } from '#app/lib/class-times.ts';
 import { addDays, formatLongUsWeekdayDate, todayIn, wallClockIn } from '#app/lib/dates.ts';
 import { THERAPY_MESSAGES } from '#app/lib/therapies-messages.ts';
@@ -141,7 +146,7 @@ export async function rescheduleOffer(
   const today = todayIn(options.timeZone, now);
   const stay = appointment.stayBookingId ? await stayBounds(db, appointment.stayBookingId, options.timeZone) : null;
   const firstDay = stay && stay.firstDay > today ? stay.firstDay : today;
-  const lastDay = stay?.lastDay ?? addDays(today, 60);
+  const lastDay = stay?.lastDay ?? addDays(today, BOOKABLE_DAYS_AHEAD);
   const day = query.day && query.day >= firstDay && query.day <= lastDay ? query.day : todayIn(options.timeZone, appointment.startsAt);
   const [service] = await db.select({ id: services.id }).from(services).where(eq(services.id, appointment.serviceId));
   const givers = (await bookableServices(db)).find((each) => each.id === appointment.serviceId)?.practitioners ?? [];
