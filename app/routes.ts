@@ -36,6 +36,7 @@ export default [
   route('admin/care/files/:id', 'routes/admin/care-file.ts'),
   layout('routes/admin/layout.tsx', [
     route('admin/today', 'routes/admin/today.tsx'),
+    route('admin/schedule', 'routes/admin/schedule.tsx'),
     route('admin/dashboard', 'routes/admin/dashboard.tsx'),
     route('admin/events', 'routes/admin/events.tsx'),
     route('admin/classes', 'routes/admin/classes.tsx'),

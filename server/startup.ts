@@ -1,4 +1,5 @@
 import { generatePassword, hasActiveOwner, upsertStaffUser } from './auth/staff.ts';
+import { APPOINTMENT_REMINDERS_EVERY_MS, APPOINTMENT_REMINDERS_JOB, queueAppointmentReminders } from './bookings/appointment-reminders.ts';
 import { BALANCE_DUE_EVERY_MS, BALANCE_DUE_JOB, runBalanceDue } from './bookings/balance-due.ts';
 import { scheduleReminders } from './bookings/reminder-schedule.ts';
 import { QUESTIONNAIRE_REMINDERS_EVERY_MS, QUESTIONNAIRE_REMINDERS_JOB, runQuestionnaireReminders } from './care/reminders.ts';
@@ -65,6 +66,14 @@ export function timedJobs(timeZone: string): TimedJob[] {
       run: async (db, now) => {
         const done = await runQuestionnaireReminders(db, now, timeZone);
         if (done.reminded > 0) logger.info(done, 'questionnaire reminders queued');
+      },
+    },
+    {
+      name: APPOINTMENT_REMINDERS_JOB,
+      everyMs: APPOINTMENT_REMINDERS_EVERY_MS,
+      run: async (db, now) => {
+        const done = await queueAppointmentReminders(db, now, timeZone);
+        if (done.reminded > 0) logger.info(done, 'appointment reminders queued');
       },
     },
     {

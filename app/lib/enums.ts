@@ -138,6 +138,7 @@ export const auditEntities = [
   'service',
   'practitioner',
   'treatment-room',
+  'appointment',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

@@ -16,6 +16,8 @@ const frontDesk: Permission[] = [
   'mail:view',
   'mail:resend',
   'room:view',
+  'schedule:view',
+  'schedule:manage',
 ];
 
 describe('can()', () => {
@@ -85,8 +87,8 @@ describe('can()', () => {
       expect(can('editor', permission), permission).toBe(false);
   });
 
-  it('lets a practitioner see the day and the health answers of their guests, and nothing else', () => {
-    expect(permissionsOf('practitioner')).toEqual(['today:view', 'health:view', 'health:review']);
+  it('lets a practitioner see the day, their own schedule and the health answers of their guests, and nothing else', () => {
+    expect(permissionsOf('practitioner')).toEqual(['today:view', 'health:view', 'health:review', 'schedule:view']);
   });
 
   it.each(['admin', 'user', '', null, undefined, 'OWNER', 'owner '])('gives the role %j no permission at all', (role) => {

@@ -48,6 +48,9 @@ const statements = {
   // The therapies on offer, the practitioners' weekly hours and time off, and the treatment rooms: what
   // guests may book by the hour and at what price, so the owner's alone.
   therapies: ['manage'],
+  // The therapy schedule: 'view' reads the day's columns (a practitioner only their own) and marks a
+  // session given or missed; 'manage' cancels and moves anyone's sessions.
+  schedule: ['view', 'manage'],
 } as const;
 
 type Statements = typeof statements;
@@ -79,6 +82,7 @@ const roles = {
     guest: ['view', 'update', 'merge'],
     enquiry: ['view', 'update'],
     mail: ['view', 'resend'],
+    schedule: ['view', 'manage'],
   }),
   // Page texts and photos: no prices, bookings, guests, staff or reports.
   editor: accessControl.newRole({
@@ -90,6 +94,8 @@ const roles = {
   practitioner: accessControl.newRole({
     today: ['view'],
     health: ['view', 'review'],
+    // Their own day of sessions, and marking each given or missed.
+    schedule: ['view'],
   }),
 } satisfies Record<StaffRole, unknown>;
 

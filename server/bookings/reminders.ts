@@ -1,8 +1,8 @@
-import { and, between, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, between, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { bookings, mailOutbox } from '../db/schema.ts';
+import { appointments, bookings, mailOutbox } from '../db/schema.ts';
 import { logger } from '../logger.ts';
 import { bookingSchedule, reminderDueAt, scheduleStart } from '../mail/booking-times.ts';
 import { reminderMessage } from '../mail/messages/guest.ts';
@@ -50,6 +50,8 @@ export async function queueDueReminders(db: Database, now: Date): Promise<number
         isNull(mailOutbox.id),
         // A reservation still waiting for its guest's link: its address gets nothing else until then.
         isNull(bookings.holdUntil),
+        // A therapy's booking: each of its sessions is reminded for its own time (appointment-reminders.ts).
+        notExists(db.select({ id: appointments.id }).from(appointments).where(eq(appointments.bookingId, bookings.id))),
       ),
     );
 

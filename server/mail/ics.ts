@@ -74,3 +74,39 @@ export function bookingIcs(booking: IcsBooking, options: IcsOptions): string | n
 export function icsAttachment(content: string): MailAttachment {
   return { filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content };
 }
+
+export interface IcsSession {
+  /** The entry's id (a booking's or an appointment's): a calendar importing the file again, after a move, updates the entry it has. */
+  id: string;
+  title: string;
+  startsAt: Date;
+  endsAt: Date;
+  /** Where to come, as the mail says it. */
+  location: string;
+}
+
+/** One therapy session as an iCalendar file, its instants in UTC; null when the file cannot be built. */
+export function sessionIcs(
+  session: IcsSession,
+  options: Pick<IcsOptions, 'siteName' | 'contactEmail' | 'publicUrl' | 'manageUrl'>,
+): string | null {
+  const text = calendarText({ eventTitle: session.title }, options);
+  const { error, value } = createEvent({
+    start: session.startsAt.getTime(),
+    end: session.endsAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    productId: `-//${options.siteName}//Bookings//EN`,
+    method: 'PUBLISH',
+    uid: bookingUid(session.id, options.publicUrl),
+    title: text.title,
+    description: text.description,
+    location: session.location,
+    organizer: { name: options.siteName, email: options.contactEmail },
+    url: options.manageUrl || options.publicUrl,
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+  });
+  if (error || !value) return null;
+  return value;
+}

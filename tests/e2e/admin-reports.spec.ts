@@ -80,6 +80,9 @@ test('the reports show each chart with its table, weekly and monthly, and pass a
   await expect(main.getByRole('region', { name: 'Occupancy of classes and events per week' }).locator('tbody tr')).toHaveCount(12);
   await expect(main.getByRole('region', { name: 'Occupancy of rooms per week' }).locator('tbody tr')).toHaveCount(12);
   await expect(main.getByRole('heading', { name: 'Top events', exact: true })).toBeVisible();
+  // The therapy sessions' section, with its tables or the line saying there are none, and its own CSV.
+  await expect(main.getByRole('heading', { name: 'Appointments', exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Appointments CSV' })).toHaveAttribute('href', /[?&]report=appointments(&|$)/);
   await expectNoA11yViolations(page);
   await screenshot(page, 'admin-reports-weekly');
 

@@ -77,6 +77,7 @@ const pages: [path: string, permission: Permission][] = [
   ['/admin/content', 'content:view'],
   ['/admin/media', 'content:view'],
   ['/admin/care', 'health:view'],
+  ['/admin/schedule', 'schedule:view'],
 ];
 // Downloads answer 401 rather than sending a file's link to the sign-in page.
 const downloads: [path: string, permission: Permission][] = [
@@ -181,6 +182,9 @@ const actions: [path: string, form: Record<string, string>, permission: Permissi
   ['/admin/staff', { intent: 'reset', memberId: 'nobody' }, 'staff:manage'],
   ['/admin/staff', { intent: 'doctor', memberId: 'nobody', doctor: 'yes' }, 'staff:manage'],
   [`/admin/care/${missing}`, { intent: 'review', id: missing, review: 'call' }, 'health:review'],
+  ['/admin/schedule', { intent: 'mark', id: missing, status: 'done' }, 'schedule:view'],
+  ['/admin/schedule', { intent: 'cancel', id: missing }, 'schedule:manage'],
+  ['/admin/schedule', { intent: 'move', id: missing, startsAt: '2026-12-20T10:00:00+05:30' }, 'schedule:manage'],
   // 'nobody' holds no Practitioner role: refused as such (400) once past the guard.
   [`/admin/guests/${guestId}`, { intent: 'practitioners', id: guestId, practitioner: 'nobody' }, 'guest:update'],
 ];

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import express from 'express';
 import PostalMime from 'postal-mime';
-import { todayIn } from '../../app/lib/dates.ts';
+import { addDays, todayIn, wallClockIn } from '../../app/lib/dates.ts';
 import { formDefinitionSchema } from '../../app/lib/questionnaire.ts';
 import { bookingFormSchema } from '../../app/lib/schemas/admin/booking.ts';
 import { createApp, serve } from '../../server/app.ts';
@@ -22,16 +22,22 @@ import {
   erasureRequests,
   guestPractitioners,
   mailOutbox,
+  practitionerHours,
   questionnaires,
   questionnaireUses,
   roomTypes,
+  servicePractitioners,
 } from '../../server/db/schema.ts';
 import { prepare } from '../../server/startup.ts';
+import { listStarts } from '../../server/therapies/schedule-data.ts';
+import { takeAppointment } from '../../server/therapies/take.ts';
+import { zonedInstant } from '../../server/zoned-time.ts';
 import { EDITOR, FRONT_DESK, PRACTITIONER, STAFF } from './accounts.ts';
 import { createEvent } from './factories.ts';
 import { freshBuild } from './fresh-build.ts';
 import { bookerOf, sentResponse } from './health-answers.ts';
 import { everyKindForm } from './questionnaires.ts';
+import { createTherapyScene } from './therapies.ts';
 
 if (config().NODE_ENV !== 'test') throw new Error('the test server runs only with NODE_ENV=test');
 
@@ -159,6 +165,49 @@ inspect.post('/__test__/health-forms', express.json(), async (req, res) => {
   // The guest asked, from their own page, that their data be erased.
   if (erasure) await db().insert(erasureRequests).values({ guestId: member.guestId });
   res.json({ guestId: member.guestId, bookingId: booking!.id, reference: booking!.reference, responseId, formTitle: form!.title });
+});
+
+// A therapy of its own for the schedule's tests: one therapist of the scene and the test practitioner
+// account both give it, every day 09:00–18:00, each with one session tomorrow (the therapist's at 10:00).
+inspect.post('/__test__/therapy-scene', async (_req, res) => {
+  const timeZone = config().TIME_ZONE;
+  const day = addDays(todayIn(timeZone), 1);
+  const scene = await createTherapyScene(db(), { practitioners: 1, rooms: 2 });
+  const [user] = await db().select({ id: authUser.id }).from(authUser).where(eq(authUser.email, PRACTITIONER.email));
+  const own = await ensurePractitioner(db(), user!.id);
+  await db().insert(servicePractitioners).values({ serviceId: scene.serviceId, practitionerId: own.id });
+  await db()
+    .insert(practitionerHours)
+    .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ practitionerId: own.id, weekday, startMinute: 540, endMinute: 1080 })))
+    .onConflictDoNothing();
+  const take = (practitionerId: string, startsAt: Date) =>
+    takeAppointment(db(), {
+      serviceId: scene.serviceId,
+      startsAt,
+      practitionerId,
+      leadMinutes: 0,
+      holder: { status: 'booked', bookingId: null },
+      timeZone,
+    });
+  const theirs = await take(scene.practitionerIds[0]!, zonedInstant(day, 600, timeZone));
+  // The test practitioner is shared by every scene: their first free hour of the day.
+  const [free] = await listStarts(db(), {
+    serviceId: scene.serviceId,
+    day,
+    leadMinutes: 0,
+    practitionerId: own.id,
+    stepMinutes: 60,
+    timeZone,
+  });
+  const mine = await take(own.id, free!.startsAt);
+  const [therapist] = await db().select({ name: authUser.name }).from(authUser).where(eq(authUser.id, scene.userIds[0]!));
+  res.json({
+    day,
+    therapistName: therapist!.name,
+    theirsId: theirs.id,
+    mineId: mine.id,
+    mineStart: wallClockIn(timeZone, mine.startsAt).slice(11),
+  });
 });
 
 // The build the unit suite's HTTP tests made is reused when no source is newer: one build per test run.

@@ -28,6 +28,7 @@ const FORM_PATHS = [
   '/calendar',
   '/book-your-stay',
   '/rejuvenation/package',
+  '/therapies',
   '/admin/login',
 ];
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CareSummary, FormStatus } from '#app/lib/care.ts';
-import type { BookingStatus, CareReview, MailState, RefundState } from '#app/lib/enums.ts';
+import type { AppointmentStatus, BookingStatus, CareReview, MailState, RefundState } from '#app/lib/enums.ts';
 import type { StaffRole } from '#app/lib/staff-roles.ts';
 
 const colours = {
@@ -29,6 +29,7 @@ const badgeColours = {
   care: { flagged: 'red', missing: 'yellow', complete: 'blue', reviewed: 'green' },
   review: { reviewed: 'green', call: 'red', 'not-suitable': 'red' },
   form: { missing: 'yellow', draft: 'yellow', complete: 'blue' },
+  appointment: { held: 'yellow', booked: 'blue', done: 'green', 'no-show': 'red', cancelled: 'grey' },
 } as const satisfies {
   booking: Record<BookingStatus, Colour>;
   guestBooking: Record<BookingStatus, Colour>;
@@ -41,6 +42,7 @@ const badgeColours = {
   care: Record<CareSummary, Colour>;
   review: Record<CareReview, Colour>;
   form: Record<FormStatus, Colour>;
+  appointment: Record<AppointmentStatus, Colour>;
 };
 
 type BadgeKind = keyof typeof badgeColours;

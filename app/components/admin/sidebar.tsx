@@ -5,6 +5,7 @@ import type { Permission } from '#app/lib/staff-roles.ts';
 /** Each section with the permission its screen's loader asks for: a role sees only what it may open. */
 export const adminSections = [
   { to: '/admin/today', label: 'Today', permission: 'today:view' },
+  { to: '/admin/schedule', label: 'Schedule', permission: 'schedule:view' },
   { to: '/admin/care', label: 'Care', permission: 'health:view' },
   { to: '/admin/dashboard', label: 'Dashboard', permission: 'dashboard:view' },
   { to: '/admin/events', label: 'Events', permission: 'event:view' },

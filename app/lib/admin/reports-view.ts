@@ -108,6 +108,30 @@ export interface OnTheBooks {
   overduePaise: number;
 }
 
+/** One service's or one practitioner's sessions in the range, by what became of them, and their money. */
+export interface AppointmentTally {
+  /** The service's or the practitioner's id. */
+  key: string;
+  name: string;
+  /** Booked and not yet marked done or missed. */
+  booked: number;
+  done: number;
+  noShows: number;
+  /** Cancelled after they were booked (a checkout's lapsed hold is no appointment). */
+  cancelled: number;
+  /** What their bookings were paid (each booking's money shared equally among its sessions). */
+  paidPaise: number;
+  /** Refunds processed and money given back by hand, shared the same way. */
+  refundedPaise: number;
+  netPaise: number;
+}
+
+/** The range's therapy sessions, by the day they were for: per service and per practitioner. */
+export interface AppointmentsReport {
+  byService: AppointmentTally[];
+  byPractitioner: AppointmentTally[];
+}
+
 export interface ReportsData {
   range: ReportRange;
   sales: SalesBucket[];
@@ -120,10 +144,11 @@ export interface ReportsData {
   mix: MoneyMixRow[];
   /** From today, whatever the range: the months ahead and the balances due. */
   books: OnTheBooks;
+  appointments: AppointmentsReport;
 }
 
 /** The reports, each with its own CSV (/admin/reports/export.csv?report=…). */
-export const reportKinds = ['sales', 'classes', 'rooms', 'top-events'] as const;
+export const reportKinds = ['sales', 'classes', 'rooms', 'top-events', 'appointments'] as const;
 export type ReportKind = (typeof reportKinds)[number];
 
 /** How many events each top list shows. */

@@ -8,7 +8,7 @@ import { logger } from '#server/logger.ts';
 import { refusedWith } from '../+shared/refusal.ts';
 import type { Route } from './+types/reports-export.ts';
 
-/** One report (?report=sales|classes|rooms|top-events) over the screen's own range, as a CSV download. */
+/** One report (?report=sales|classes|rooms|top-events|appointments) over the screen's own range, as a CSV download. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminApi(request, 'report:view');
   const params = new URL(request.url).searchParams;

@@ -1,6 +1,7 @@
 import { data, Link, useNavigation } from 'react-router';
 import { EmptyState } from '#app/components/admin/empty-state.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
+import { AppointmentsReport } from '#app/components/admin/reports/appointments-report.tsx';
 import { MoneyMixReport } from '#app/components/admin/reports/money-mix-report.tsx';
 import { OnTheBooksReport } from '#app/components/admin/reports/on-the-books-report.tsx';
 import { ReportRangeForm } from '#app/components/admin/reports/report-range-form.tsx';
@@ -89,6 +90,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           <ClassesReport data={reports} />
           <RoomsReport data={reports} />
           <TopEventsReport data={reports} />
+          <AppointmentsReport data={reports} />
         </div>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import { DashboardNeedsAction } from '#app/components/admin/dashboard-needs-action.tsx';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
+import { TodayAppointments } from '#app/components/admin/today-appointments.tsx';
 import { TodayDayNav } from '#app/components/admin/today-day-nav.tsx';
 import { TodayFailedMail } from '#app/components/admin/today-failed-mail.tsx';
 import { TodayPending } from '#app/components/admin/today-pending.tsx';
@@ -12,6 +13,8 @@ import { TODAY_MESSAGES } from '#app/lib/admin/today-view.ts';
 import { WALK_IN_MESSAGES } from '#app/lib/admin/walk-in.ts';
 import { type TodayIntent, todaySchemaOf, type TodayValue } from '#app/lib/schemas/admin/today.ts';
 import type { z } from '#app/lib/schemas/z.ts';
+import { can } from '#app/lib/staff-roles.ts';
+import { daySessions, scheduleScope } from '#server/admin/schedule.ts';
 import { chosenDay, loadToday } from '#server/admin/today.ts';
 import { markAttendance, undoAttendance } from '#server/bookings/attendance.ts';
 import { checkInGuest } from '#server/bookings/check-in.ts';
@@ -38,13 +41,24 @@ export function loader({ request }: Route.LoaderArgs) {
   return adminLoader(request, {
     permission: 'today:view',
     failed: TODAY_MESSAGES.fetchFailed,
-    load: async ({ params }) => {
+    load: async ({ staff, params }) => {
       const { TIME_ZONE } = config();
       const day = chosenDay(params, TIME_ZONE);
       const [view, walkIns] = await Promise.all([loadToday(db(), day, { timeZone: TIME_ZONE }), todayWalkInSlots(db(), day, TIME_ZONE)]);
-      return { view, walkIns };
+      // A practitioner's Today lists their own sessions, as their schedule does; the desk's lists everyone's.
+      const scope = await scheduleScope(db(), staff);
+      const appointments =
+        scope.all || scope.practitionerId
+          ? await daySessions(db(), { day, timeZone: TIME_ZONE, practitionerId: scope.all ? undefined : scope.practitionerId! })
+          : [];
+      return {
+        view,
+        walkIns,
+        appointments: appointments.map(({ roomId: _roomId, ...appointment }) => appointment),
+        canOpenSchedule: can(staff.role, 'schedule:view'),
+      };
     },
-    empty: () => ({ view: null, walkIns: null }),
+    empty: () => ({ view: null, walkIns: null, appointments: [], canOpenSchedule: false }),
   });
 }
 
@@ -103,6 +117,12 @@ export default function TodayScreen({ loaderData, actionData }: Route.ComponentP
           <TodayDayNav day={view.day} today={view.today} previous={view.previous} next={view.next} />
           {loaderData.walkIns ? <WalkIn slots={loaderData.walkIns} /> : null}
           <TodayRosters rosters={view.rosters} rules={{ canMark: view.day <= view.today, today: view.today }} />
+          <TodayAppointments
+            appointments={loaderData.appointments}
+            day={view.day}
+            today={view.today}
+            canOpenSchedule={loaderData.canOpenSchedule}
+          />
           <TodayStays stays={view.stays} canMark={view.day <= view.today} />
           <TodayPending pending={view.pending} />
           <TodayFailedMail failed={view.failedMails} />

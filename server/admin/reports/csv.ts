@@ -1,7 +1,8 @@
 import { bucketLabel, type ReportRange } from '#app/lib/admin/report-range.ts';
-import { occupancyPercent, type ReportKind, type TopEvent } from '#app/lib/admin/reports-view.ts';
+import { type AppointmentTally, occupancyPercent, type ReportKind, type TopEvent } from '#app/lib/admin/reports-view.ts';
 import { csvRupees, toCsv } from '../../bookings/csv.ts';
 import type { Database } from '../../db/client.ts';
+import { appointmentsReport } from './appointments.ts';
 import { classOccupancy, roomOccupancy } from './occupancy.ts';
 import { salesReport } from './sales.ts';
 import { topEventsByBookings, topEventsByRevenue } from './top-events.ts';
@@ -83,11 +84,32 @@ async function topEventsCsv(db: Database, { range }: ReportScope): Promise<strin
   );
 }
 
+async function appointmentsCsv(db: Database, { range, timeZone }: ReportScope): Promise<string> {
+  const { byService, byPractitioner } = await appointmentsReport(db, range, timeZone);
+  const lines = (by: string, tallies: AppointmentTally[]) =>
+    tallies.map((tally) => [
+      by,
+      tally.name,
+      tally.booked,
+      tally.done,
+      tally.noShows,
+      tally.cancelled,
+      csvRupees(tally.paidPaise),
+      csvRupees(tally.refundedPaise),
+      csvRupees(tally.netPaise),
+    ]);
+  return toCsv(
+    ['by', 'name', 'booked', 'done', 'no_shows', 'cancelled', 'paid_rupees', 'refunded_rupees', 'net_rupees'],
+    [...lines('service', byService), ...lines('practitioner', byPractitioner)],
+  );
+}
+
 const writers: Record<ReportKind, (db: Database, scope: ReportScope) => Promise<string>> = {
   sales: salesCsv,
   classes: classesCsv,
   rooms: roomsCsv,
   'top-events': topEventsCsv,
+  appointments: appointmentsCsv,
 };
 
 /** The CSV of one report over the range. */

@@ -227,7 +227,7 @@ describe(`payments export and cash-up (${process.env.TEST_DATABASE_URL ? 'postgr
   it('splits the week’s money by product line and method, refunds and hand give-backs taken off the net', async () => {
     // Monday 16 to Sunday 22 November: the day above and the seat paid at 23:50 on the 19th.
     const mix = await moneyMix(database.db, reportRange('week', DAY, DAY), TIME_ZONE);
-    expect(mix.map((row) => row.product)).toEqual(['stay', 'retreat', 'event', 'training']);
+    expect(mix.map((row) => row.product)).toEqual(['stay', 'retreat', 'event', 'training', 'appointment']);
     expect(mix[0]!.netPaise).toBe(0);
     expect(mix[1]!.netPaise).toBe(0);
     expect(mix[2]).toEqual({

@@ -19,6 +19,7 @@ import { createEvent, TIME_ZONE } from '../../support/factories.ts';
 import { photo } from '../../support/images.ts';
 import { signInAdmin } from '../../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { createTherapyScene } from '../../support/therapies.ts';
 import { expectShownAsText, expectStored, markedText, pageHtml } from './as-text.ts';
 import { createFuzzer, type Fuzzer, runs, timeout } from './fuzzer.ts';
 import { encodeForm, encoding, type Form, hostileForm, hostileText, jsonBody } from './hostile.ts';
@@ -271,6 +272,50 @@ describe('back-office actions take any input without a server error', { timeout:
     );
   });
 
+  it('therapies: services, a practitioner’s week and time off, treatment rooms and their closures', async () => {
+    const scene = await createTherapyScene(app.database.db);
+    fuzz.forgetWrites();
+    const service = {
+      name: 'Abhyanga',
+      description: 'A warm oil massage.',
+      category: 'massage',
+      durationMinutes: '60',
+      bufferMinutes: '15',
+      priceRupees: '3500',
+      stayPriceRupees: '3000',
+      practitionerIds: scene.practitionerIds[0]!,
+      roomKind: 'massage',
+      bookableOnline: 'on',
+      paymentMode: 'online',
+      depositType: 'none',
+      active: 'on',
+      sortOrder: '1',
+    };
+    await fuzzScreen('/admin/therapies', catalogForm(service, [scene.serviceId]), 150);
+    await fuzzScreen('/admin/therapies/rooms', catalogForm({ name: 'Lotus room', kind: 'massage', active: 'on' }, scene.roomIds), 100);
+    const away = { from: '2030-01-06T09:00', to: '2030-01-08T18:00', note: 'A course' };
+    const practitioner = fc
+      .tuple(fc.constantFrom('update', 'add-time-off', 'remove-time-off'), someId(scene.practitionerIds))
+      .chain(([intent, id]) =>
+        hostileForm({
+          intent,
+          id,
+          title: 'Ayurvedic physician',
+          takesAppointments: 'on',
+          'hours[1].start': '09:00',
+          'hours[1].end': '17:00',
+          'hours[1].breakStart': '13:00',
+          'hours[1].breakEnd': '14:00',
+          ...away,
+        }),
+      );
+    await fuzzScreen('/admin/therapies/practitioners', practitioner, 150);
+    const closure = fc
+      .tuple(fc.constantFrom('add-closure', 'remove-closure'), someId(scene.roomIds))
+      .chain(([intent, id]) => hostileForm({ intent, id, ...away }));
+    await fuzzScreen('/admin/therapies/rooms', closure, 100);
+  });
+
   it('mail: retry', async () => {
     await fuzzScreen(
       '/admin/mail',
@@ -328,6 +373,9 @@ describe('back-office actions take any input without a server error', { timeout:
       '/admin/bookings',
       '/admin/enquiries',
       '/admin/mail',
+      '/admin/therapies',
+      '/admin/therapies/practitioners',
+      '/admin/therapies/rooms',
       '/admin/logout',
     );
     const forged = fc.oneof(

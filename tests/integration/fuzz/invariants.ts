@@ -51,3 +51,10 @@ export const badBlogs = sql`select count(*) from blogs where not (
   and length(slug) between 1 and 120 and slug !~ '[[:space:]/?#]'
   and (published = (published_at is not null))
 ) or ${blank('title')} or ${blank('author')}`;
+
+// Two sessions taking one practitioner's or one room's time at once: never, whatever was posted.
+export const overlappingAppointments = sql`select count(*) from appointments a join appointments b on a.id < b.id
+  and (a.practitioner_id = b.practitioner_id or a.room_id = b.room_id)
+  and a.starts_at < b.busy_until and b.starts_at < a.busy_until
+  and a.status <> 'cancelled' and b.status <> 'cancelled'
+  and (a.status <> 'held' or a.hold_until > now()) and (b.status <> 'held' or b.hold_until > now())`;

@@ -2,13 +2,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { checkoutSignature, webhookSignature } from '#server/provider/signatures.ts';
+import { zonedInstant } from '#server/zoned-time.ts';
 import { TIME_ZONE } from '../../support/factories.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../../support/fake-razorpay.ts';
 import { roomTypeId } from '../../support/paid-orders.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { createTherapyScene } from '../../support/therapies.ts';
 import { createFuzzer, type Fuzzer, runs, timeout } from './fuzzer.ts';
 import { deepJson, hostileJson, hostileText, jsonBody } from './hostile.ts';
-import { badBookings, badPaymentOrders } from './invariants.ts';
+import { badBookings, badPaymentOrders, overlappingAppointments } from './invariants.ts';
 
 // The payment endpoints with the live provider's code against the fake Razorpay: orders go to it over
 // HTTP, checkout answers and webhooks are signed with its secrets, so hostile values get past the
@@ -128,6 +130,32 @@ describe('payment endpoints take any input without a server error', { timeout: t
       { numRuns: runs(1000) },
     );
     await fuzz.expectNoBadRows('payment_orders', badPaymentOrders);
+  });
+
+  it('create order, for a therapy at a time of the coming weeks', async () => {
+    const scene = await createTherapyScene(app.database.db);
+    fuzz.forgetWrites();
+    const today = todayIn(TIME_ZONE);
+    // Starts on the hour and between, inside the practitioners' hours, in their break and outside them.
+    const body = fc.tuple(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 95 }), fc.boolean()).chain(([days, quarter, chosen]) =>
+      jsonBody({
+        kind: 'appointment',
+        idempotencyKey: crypto.randomUUID(),
+        serviceId: scene.serviceId,
+        startsAt: zonedInstant(addDays(today, days), quarter * 15, TIME_ZONE).toISOString(),
+        practitionerId: chosen ? scene.practitionerIds[0] : null,
+        customer,
+        amount: 1,
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, contentType, async (json, type) => {
+        await fuzz.check({ path: '/api/payments/orders', resource: true, method: 'POST', body: json, contentType: type });
+      }),
+      { numRuns: runs(500) },
+    );
+    await fuzz.expectNoBadRows('payment_orders', badPaymentOrders);
+    await fuzz.expectNoBadRows('appointments', overlappingAppointments);
   });
 
   it('verify the checkout answer', async () => {

@@ -2,16 +2,18 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#app/lib/dates.ts';
-import { bookings, enquiries } from '#server/db/schema.ts';
+import { bookings, enquiries, services } from '#server/db/schema.ts';
+import { zonedInstant } from '#server/zoned-time.ts';
 import { createEvent, TIME_ZONE } from '../../support/factories.ts';
 import { HOSTILE_SHAPES, hostileShape, largestCount, PUBLIC_DOORS } from '../../support/hostile-shapes.ts';
 import { manageTarget } from '../../support/oversized-post.ts';
 import { signInAdmin } from '../../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { createTherapyScene } from '../../support/therapies.ts';
 import { expectShownAsText, expectStored, markedText, pageHtml } from './as-text.ts';
 import { createFuzzer, type Fuzzer, runs, timeout } from './fuzzer.ts';
 import { encodeForm, encoding, hostileForm, hostileText, jsonBody, wrongJson } from './hostile.ts';
-import { badBookings, badEnquiries } from './invariants.ts';
+import { badBookings, badEnquiries, overlappingAppointments } from './invariants.ts';
 
 // The public forms, posted as browsers with and without JavaScript post them, and as nothing a
 // browser would send; the demo checkout; pages asked for with hostile addresses. Then what guests
@@ -143,6 +145,31 @@ describe('public forms take any input without a server error', { timeout: timeou
       { numRuns: runs(300) },
     );
     await fuzz.expectNoBadRows('bookings', badBookings);
+  });
+
+  it('therapy reserved to pay at the estate', async () => {
+    const scene = await createTherapyScene(app.database.db);
+    await app.database.db.update(services).set({ paymentMode: 'at-estate' }).where(eq(services.id, scene.serviceId));
+    fuzz.forgetWrites();
+    const today = todayIn(TIME_ZONE);
+    const form = fc.tuple(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 95 }), fc.boolean()).chain(([days, quarter, chosen]) =>
+      hostileForm({
+        serviceId: scene.serviceId,
+        startsAt: zonedInstant(addDays(today, days), quarter * 15, TIME_ZONE).toISOString(),
+        practitionerId: chosen ? scene.practitionerIds[0]! : '',
+        ...guest,
+        email: newEmail(),
+        website: '',
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(form, encoding, asDocument, async (fields, how, document) => {
+        await fuzz.check({ path: '/therapies', document, ...encodeForm(fields, how) });
+      }),
+      { numRuns: runs(400) },
+    );
+    await fuzz.expectNoBadRows('bookings', badBookings);
+    await fuzz.expectNoBadRows('appointments', overlappingAppointments);
   });
 
   it('guest cancellation through the manage link', async () => {

@@ -17,7 +17,7 @@ const percentText = (booked: number, offered: number) => {
 };
 const axisRupees = (paise: number) => formatRupees(paise / 100);
 
-function ReportSection({
+export function ReportSection({
   id,
   title,
   csv,
