@@ -56,6 +56,28 @@ export const APPOINTMENT_CANCELLATION = {
   none: `This appointment starts in less than ${APPOINTMENT_NOTICE_HOURS} hours, so it is non-refundable. Please write to us if you cannot come.`,
 } as const;
 
+/**
+ * What a guest reads on their booking's page: a stay's "add a therapy" section and an appointment's "change
+ * time". The figure is the notice a cancellation with credit asks (APPOINTMENT_NOTICE_HOURS): a guest may move
+ * their appointment once, free, as long as it starts at least that far ahead.
+ */
+export const GUEST_APPOINTMENT_MESSAGES = {
+  addHeading: 'Add a therapy or consultation',
+  addIntro: 'Book a therapy or a consultation during your stay, at the price for staying guests.',
+  serviceLabel: 'Therapy or consultation',
+  addedHeading: 'Therapies during your stay',
+  addButton: 'CHOOSE A TIME',
+  forStay: (reference: string) => `Booking during your stay ${reference}: the days of your stay, at the price for staying guests.`,
+  changeHeading: 'Change time',
+  changeIntro: `You may change the time of this appointment once, free of charge, up to ${APPOINTMENT_NOTICE_HOURS} hours before it starts.`,
+  changeButton: 'CHANGE TO THIS TIME',
+  tooLate: `Your appointment starts in less than ${APPOINTMENT_NOTICE_HOURS} hours, so its time can no longer be changed online. You may still cancel it under the cancellation terms below, or write to us.`,
+  used: 'You have already used the free change of time this appointment includes. You may still cancel it under the cancellation terms below, or write to us.',
+  notAppointment: 'Only a therapy or consultation can have its time changed here.',
+  moved: (when: string) => `Your appointment is now on ${when}. We have e-mailed you the new time with a new calendar file.`,
+  failed: 'We could not change the time just now. Please try again, or write to us and we will help.',
+} as const;
+
 /** How far ahead of a start a guest may book it online: staff are not bound by it. */
 export const GUEST_LEAD_MINUTES = 120;
 /** How many days ahead the page offers. */

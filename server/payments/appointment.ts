@@ -43,7 +43,7 @@ export interface AppointmentRequest {
 const MINUTE = 60_000;
 
 /** The stay an appointment is booked from: a confirmed stay, from its first day to the end of its last. */
-async function stayWindow(db: Database, stayBookingId: string, timeZone: string) {
+export async function stayWindow(db: Database, stayBookingId: string, timeZone: string) {
   const [stay] = await db.select().from(bookings).where(eq(bookings.id, stayBookingId));
   if (!stay || stay.kind !== 'stay' || stay.status !== 'confirmed' || stay.details?.kind !== 'stay') {
     throw new Refusal(APPOINTMENT_MESSAGES.stayNotFound, 409);

@@ -21,6 +21,8 @@ export interface CatalogueService {
   category: ServiceCategory;
   durationMinutes: number;
   pricePaise: number;
+  /** The price to a staying guest, booked from their stay's page; none, the usual price. */
+  stayPricePaise: number | null;
   paymentMode: ServicePaymentMode;
   practitioners: CataloguePractitioner[];
 }
@@ -56,6 +58,7 @@ export async function bookableServices(db: Database): Promise<CatalogueService[]
     category: row.category,
     durationMinutes: row.durationMinutes,
     pricePaise: row.pricePaise,
+    stayPricePaise: row.stayPricePaise,
     paymentMode: row.paymentMode,
     practitioners: givers.filter((giver) => giver.serviceId === row.id).map(({ serviceId: _service, ...giver }) => giver),
   }));

@@ -39,6 +39,7 @@ test('a guest chooses a massage, a day and a free time, pays, and lands on the b
 
   await page.waitForURL(/\/booking\//);
   await expect(page.getByText('Abhyanga massage').first()).toBeVisible();
-  await expect(page.getByText('10:00 AM')).toBeVisible();
-  await expect(page.getByText(formatLongUsWeekdayDate(day))).toBeVisible();
+  // As booked (the page's Change time section offers times of that day as well).
+  await expect(page.getByRole('definition').filter({ hasText: /^10:00 AM$/ })).toBeVisible();
+  await expect(page.getByText(formatLongUsWeekdayDate(day), { exact: true })).toBeVisible();
 });

@@ -8,6 +8,8 @@ export const appointmentMarkup = {
   /** On the dialog: the service it books, and the practitioner chosen on the page (empty: any). */
   service: textAttribute('data-appointment-service'),
   practitioner: textAttribute('data-appointment-practitioner'),
+  /** On the dialog of a stay's page: that page's token, naming the stay the therapy is booked during. */
+  stay: textAttribute('data-appointment-stay'),
   /** On each free time's button: its start (an ISO instant) and how the guest reads it. */
   start: textAttribute('data-appointment-start'),
   label: textAttribute('data-appointment-label'),

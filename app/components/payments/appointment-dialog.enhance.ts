@@ -36,6 +36,8 @@ export async function payForAppointment(dialog: HTMLDialogElement, form: HTMLFor
     serviceId: markup.service.read(dialog) ?? '',
     practitionerId: markup.practitioner.read(dialog) || null,
     startsAt: text(APPOINTMENT_START_FIELD),
+    // From a stay's page: its token names the stay; the server prices and links it.
+    ...(markup.stay.read(dialog) ? { stay: markup.stay.read(dialog) } : {}),
     customer: { name: text('name'), email: text('email'), mobile: text('mobile'), state: text(GST_STATE_FIELD) || undefined },
     website: text('website'),
   };

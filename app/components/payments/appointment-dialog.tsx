@@ -19,6 +19,8 @@ export interface AppointmentChoice {
   practitionerText: string;
   /** The day as guests read it. */
   dayText: string;
+  /** Booked from a stay's page: that page's token (the in-stay price, the time within the stay). */
+  stayToken?: string | null;
 }
 
 /**
@@ -41,7 +43,11 @@ export function AppointmentDialog({ choice, siteName }: { choice: AppointmentCho
       kind="appointment"
       siteName={siteName}
       className="max-h-[94vh] w-[min(32rem,94vw)]"
-      extra={{ ...markup.service.props(choice.serviceId), ...markup.practitioner.props(choice.practitionerId ?? '') }}
+      extra={{
+        ...markup.service.props(choice.serviceId),
+        ...markup.practitioner.props(choice.practitionerId ?? ''),
+        ...(choice.stayToken ? markup.stay.props(choice.stayToken) : {}),
+      }}
     >
       <dl className="mt-4 grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1.5 rounded-xl bg-white p-4 text-sm ring-1 ring-sand-200">
         {facts.map(([term, value, isTime]) => (

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { DemoCheckout } from '#app/components/payments/demo-checkout.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
@@ -269,8 +269,11 @@ export function ManageBookingPage({
   token = null,
   party = null,
   naming = null,
+  therapies = null,
 }: {
   view: GuestBookingView;
+  /** The guest's therapies: a stay's "add a therapy" and those booked during it, or an appointment's "change time". */
+  therapies?: ReactNode;
   /** Everyone the booking is for, with their forms' states; null when it asks no forms of one guest. */
   party?: PartyView | null;
   /** What naming a guest answered, shown beside that place. */
@@ -291,7 +294,7 @@ export function ManageBookingPage({
           <div className="lg:col-start-1 lg:row-start-1">
             <WhatYouBooked view={view} />
           </div>
-          <div className="space-y-6 lg:col-start-2 lg:row-span-4 lg:row-start-1 print:mt-6">
+          <div className="space-y-6 lg:col-start-2 lg:row-span-5 lg:row-start-1 print:mt-6">
             <PaymentCard payment={view.payment} status={view.status} />
             {token ? <PayDue payDue={view.payDue ?? null} token={token} /> : null}
             <InvoiceDownload invoices={invoices} />
@@ -308,9 +311,10 @@ export function ManageBookingPage({
               <GuestsSection party={party} answer={naming} />
             </div>
           ) : null}
+          {therapies ? <div className="space-y-6 lg:col-start-1 lg:row-start-4">{therapies}</div> : null}
           {/* Nothing to cancel: the payment is refunded as it stands. */}
           {view.paidWithoutRoom ? null : (
-            <div className="lg:col-start-1 lg:row-start-4">
+            <div className="lg:col-start-1 lg:row-start-5">
               <CancelSection view={view} error={error} />
             </div>
           )}

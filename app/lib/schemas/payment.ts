@@ -101,12 +101,14 @@ export const paymentOrderSchema = z.discriminatedUnion('kind', [
     ...checkoutAttempt,
   }),
   // A therapy or consultation paid online: which service, which free start, and with whom (none: any).
-  // No code, no amount; a stay's in-stay price comes only through its booking's own page, never from here.
+  // No code, no amount; a stay's in-stay price comes only through its booking's own page: `stay` is that
+  // page's token, which the server reads back into the stay (a forged one names none).
   z.object({
     kind: z.literal('appointment'),
     serviceId: z.uuid({ error: APPOINTMENT_MESSAGES.serviceGone }),
     startsAt: z.iso.datetime({ offset: true, error: APPOINTMENT_MESSAGES.badTime }),
     practitionerId: z.uuid({ error: THERAPY_MESSAGES.notQualified }).nullable().default(null),
+    stay: z.string({ error: APPOINTMENT_MESSAGES.stayNotFound }).max(64, APPOINTMENT_MESSAGES.stayNotFound).optional(),
     payment,
     ...checkoutAttempt,
   }),

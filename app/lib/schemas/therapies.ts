@@ -18,6 +18,8 @@ export const therapiesQuerySchema = z.object({
   ),
   day: part(z.string().refine(isIsoDate)),
   practitioner: part(z.uuid()),
+  /** Opened from a stay's booking page: that page's token (the stay's days, its guests' price). */
+  stay: part(z.string().max(64)),
 });
 
 export type TherapiesQuery = z.infer<typeof therapiesQuerySchema>;
@@ -34,4 +36,11 @@ export const appointmentReservationSchema = z.object({
   email: emailAddress,
   mobile: phoneNumber,
   website: honeypot,
+});
+
+/** A guest's change of their appointment's time, from its booking page: one of the free times offered, with whom (empty: any). */
+export const rescheduleSchema = z.object({
+  intent: z.literal('reschedule'),
+  startsAt: z.iso.datetime({ offset: true, error: APPOINTMENT_MESSAGES.badTime }),
+  practitionerId: z.union([z.uuid(), z.literal('')], { error: THERAPY_MESSAGES.notQualified }).default(''),
 });

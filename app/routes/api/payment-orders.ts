@@ -1,7 +1,9 @@
 import { data } from 'react-router';
 import type { PaidOrder, PaymentOrder, RefusedOrder } from '#app/lib/api/payments.ts';
+import { APPOINTMENT_MESSAGES } from '#app/lib/appointment-messages.ts';
 import { BALANCE_MESSAGES, CHECKOUT_MESSAGES, normaliseIndianPhone, PAYMENT_MESSAGES } from '#app/lib/payment-messages.ts';
 import { balanceOrderSchema, paymentOrderSchema } from '#app/lib/schemas/payment.ts';
+import type { z } from '#app/lib/schemas/z.ts';
 import { readManageToken } from '#server/bookings/manage-link.ts';
 import { bookingRateLimit } from '#server/bookings/rate-limits.ts';
 import { db } from '#server/db/index.ts';
@@ -18,6 +20,8 @@ import { paidBookingAnswer } from '../+shared/paid-booking.ts';
 import { methodNotAllowed, refusedAsAnswer, refusedWith } from '../+shared/refusal.ts';
 import type { Route } from './+types/payment-orders.ts';
 
+type PaymentOrderRequest = z.output<typeof paymentOrderSchema>;
+
 /** POST /api/payments/orders: prices what is booked (or what is due on a booking) and opens a provider order. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed();
@@ -32,13 +36,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return refusedWith(firstIssue(parsed.error), 400);
   if (parsed.data.website) return refusedWith(PAYMENT_MESSAGES.orderFailed, 400);
 
-  const { customer, website: _website, ...booked } = parsed.data;
   const provider = paymentProvider();
   // The limit is counted in the database, so it sits inside the try: with the database away the guest
   // gets the checkout's failure message, not a bare server error.
   try {
     const limit = await hitRateLimit(db(), bookingRateLimit(), requestInfo(context).ip);
     if (!limit.allowed) return refusedWith(CHECKOUT_MESSAGES.tooMany, 429);
+    const ordered = await withStay(parsed.data);
+    if (!ordered) return refusedWith(APPOINTMENT_MESSAGES.stayNotFound, 404);
+    const { customer, website: _website, ...booked } = ordered;
     const started = await startPayment(db(), provider, {
       ...booked,
       customer: { name: customer.name, email: customer.email, phone: customer.mobile, state: customer.state ?? null },
@@ -55,6 +61,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The sentence alone: a promo code's refusal names its field, which the checkout does not show.
     return orderRefused(error);
   }
+}
+
+/**
+ * A therapy booked from a stay's page names the stay by that page's token: the stay it reads back is
+ * priced and linked; a wrong or forged token, none (null, answered as a stay that is not there).
+ */
+async function withStay(asked: PaymentOrderRequest) {
+  if (asked.kind !== 'appointment') return asked;
+  const { stay, ...rest } = asked;
+  if (!stay) return rest;
+  const stayBookingId = await readManageToken(stay);
+  return stayBookingId ? { ...rest, stayBookingId } : null;
 }
 
 /** What is due on a booking already made: its page's token names it; the amount is its due, never the browser's. */

@@ -1,11 +1,15 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
+import { AddTherapySection, ChangeTimeSection, StayTherapiesList } from '#app/components/site/guest-therapies.tsx';
 import { ManageBookingPage } from '#app/components/site/manage-booking.tsx';
 import { StatusPage } from '#app/components/site/status-page.tsx';
 import { CANCELLATION_MESSAGES } from '#app/content/cancellation-policy.ts';
+import { GUEST_APPOINTMENT_MESSAGES } from '#app/lib/appointment-messages.ts';
 import { CONFIRM_LINK_MESSAGES } from '#app/lib/booking-confirm-link.ts';
+import { formatLongUsWeekdayDate } from '#app/lib/dates.ts';
 import { GUEST_FORMS_MESSAGES, nameGuestSchema } from '#app/lib/guest-forms.ts';
 import { hydrate } from '#app/lib/hydration.ts';
+import { rescheduleSchema, therapiesQuerySchema } from '#app/lib/schemas/therapies.ts';
 import { z } from '#app/lib/schemas/z.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { cancelBookingAsGuest, guestCancelRateLimit } from '#server/bookings/guest-cancel.ts';
@@ -17,6 +21,7 @@ import { requestInfo } from '#server/http/context.ts';
 import { hitRateLimit } from '#server/http/rate-limit.ts';
 import { findBookingInvoices } from '#server/invoices/index.ts';
 import { logger } from '#server/logger.ts';
+import { guestTherapies, rescheduleAsGuest } from '#server/payments/guest-appointment.ts';
 import { paymentProvider } from '#server/provider/index.ts';
 import { bookingPartyView, nameBookingGuest } from '#server/questionnaires/party.ts';
 import { Refusal } from '#server/refusal.ts';
@@ -45,7 +50,7 @@ async function bookingIdOf(token: string | undefined): Promise<string | null> {
   return parsed.success ? readManageToken(parsed.data) : null;
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const bookingId = await bookingIdOf(params.token);
   const site = await publishedSite(db());
   const view = bookingId
@@ -54,7 +59,7 @@ export async function loader({ params }: Route.LoaderArgs) {
         estate: { siteName: site.name, contactEmail: site.email, publicUrl: site.publicUrl, address: site.address },
       })
     : null;
-  if (!view) return data({ view: null, invoices: [], token: null, party: null }, { status: 404 });
+  if (!view) return data({ view: null, invoices: [], token: null, party: null, therapies: null }, { status: 404 });
   // Only a paid booking has invoices, one per payment; their links carry the same token as this page. The
   // first payment's keeps the address it always had.
   const invoices = (await findBookingInvoices(db(), bookingId!)).map((invoice, index) => ({
@@ -63,7 +68,10 @@ export async function loader({ params }: Route.LoaderArgs) {
     path: `/booking/${params.token}/invoice.pdf${index === 0 ? '' : `?invoice=${invoice.id}`}`,
   }));
   const party = await bookingPartyView(db(), bookingId!, { timeZone: site.timeZone });
-  return { view, invoices, token: params.token, party };
+  // The therapy sections' GET forms: service, day and practitioner in the address, as on /therapies.
+  const query = therapiesQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const therapies = await guestTherapies(db(), bookingId!, query, { timeZone: site.timeZone });
+  return { view, invoices, token: params.token, party, therapies };
 }
 
 /** Names one open place of the booking (the Guests section's form). */
@@ -91,6 +99,31 @@ async function nameGuest(bookingId: string, form: FormData) {
   }
 }
 
+/** The appointment's one free change of time, to a time the page offered (the server judges it again). */
+async function reschedule(bookingId: string, form: FormData) {
+  const parsed = rescheduleSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string')));
+  if (!parsed.success) {
+    return data({ ok: false as const, intent: 'reschedule' as const, message: parsed.error.issues[0]!.message }, { status: 400 });
+  }
+  const timeZone = siteSettings().timeZone;
+  try {
+    const moved = await rescheduleAsGuest(
+      db(),
+      bookingId,
+      { startsAt: new Date(parsed.data.startsAt), practitionerId: parsed.data.practitionerId || null },
+      { timeZone },
+    );
+    const when = `${formatLongUsWeekdayDate(moved.eventDate)}, ${moved.selectedSlot}`;
+    return { ok: true as const, intent: 'reschedule' as const, message: GUEST_APPOINTMENT_MESSAGES.moved(when) };
+  } catch (error) {
+    if (error instanceof Refusal) {
+      return data({ ok: false as const, intent: 'reschedule' as const, message: error.message }, { status: error.status });
+    }
+    logger.error({ err: error }, 'a guest could not change their appointment');
+    return data({ ok: false as const, intent: 'reschedule' as const, message: GUEST_APPOINTMENT_MESSAGES.failed }, { status: 503 });
+  }
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   // Counted before the token is read, so that trying tokens costs attempts as well.
   const limit = await hitRateLimit(db(), guestCancelRateLimit, requestInfo(context).ip);
@@ -110,6 +143,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ ok: false as const, message: MANAGE_MESSAGES.invalid }, { status: 400 });
   }
   if (form.get('intent') === 'name-guest') return nameGuest(bookingId, form);
+  if (form.get('intent') === 'reschedule') return reschedule(bookingId, form);
   const submission = parseWithZod(form, { schema: cancelSchema });
   if (submission.status !== 'success') {
     const message = submission.error?.choice?.[0] ?? MANAGE_MESSAGES.invalid;
@@ -139,13 +173,24 @@ export function headers() {
 
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.view) return <StatusPage status={404} />;
+  const { therapies, token } = loaderData;
+  const moved = actionData && 'intent' in actionData && actionData.intent === 'reschedule' ? actionData : null;
+  const sections =
+    therapies && token ? (
+      <>
+        <StayTherapiesList booked={therapies.booked} />
+        {therapies.add?.services.length ? <AddTherapySection offer={therapies.add} token={token} /> : null}
+        {therapies.change ? <ChangeTimeSection offer={therapies.change} token={token} answer={moved} /> : null}
+      </>
+    ) : null;
   return (
     <ManageBookingPage
       view={loaderData.view}
       invoices={loaderData.invoices}
       token={loaderData.token}
       party={loaderData.party}
-      naming={actionData && 'intent' in actionData ? actionData : null}
+      therapies={sections}
+      naming={actionData && 'intent' in actionData && actionData.intent === 'name-guest' ? actionData : null}
       error={actionData && !actionData.ok && !('intent' in actionData) ? actionData.message : null}
     />
   );

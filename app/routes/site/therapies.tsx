@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { APPOINTMENT_DIALOG_ID, appointmentMarkup } from '#app/components/payments/appointment-dialog.contract.ts';
 import { AppointmentDialog } from '#app/components/payments/appointment-dialog.tsx';
 import { checkoutDialogMarkup } from '#app/components/payments/checkout-dialog.contract.ts';
@@ -11,7 +12,13 @@ import { Picture } from '#app/components/ui/picture.tsx';
 import { UploadedImage } from '#app/components/ui/uploaded-image.tsx';
 import { pageImages } from '#app/content/images.ts';
 import type { ImageName } from '#app/content/media-manifest.ts';
-import { APPOINTMENT_MESSAGES, BOOKABLE_DAYS_AHEAD, GUEST_LEAD_MINUTES, serviceCategoryLabels } from '#app/lib/appointment-messages.ts';
+import {
+  APPOINTMENT_MESSAGES,
+  BOOKABLE_DAYS_AHEAD,
+  GUEST_APPOINTMENT_MESSAGES,
+  GUEST_LEAD_MINUTES,
+  serviceCategoryLabels,
+} from '#app/lib/appointment-messages.ts';
 import { slotOfTime } from '#app/lib/class-times.ts';
 import { addDays, formatLongUsWeekdayDate, todayIn, wallClockIn } from '#app/lib/dates.ts';
 import { serviceCategories, type ServiceCategory } from '#app/lib/enums.ts';
@@ -25,6 +32,7 @@ import { requestInfo } from '#server/http/context.ts';
 import { logger } from '#server/logger.ts';
 import { photosByKey } from '#server/media/photos.ts';
 import { reserveAppointmentFromForm } from '#server/payments/appointment-reservation.ts';
+import { stayOfferForToken } from '#server/payments/guest-appointment.ts';
 import { siteSettings } from '#server/site.ts';
 import { bookableServices, type CatalogueService } from '#server/therapies/catalogue.ts';
 import { listStarts } from '#server/therapies/schedule-data.ts';
@@ -59,6 +67,31 @@ export async function loader({ request }: Route.LoaderArgs) {
       db(),
       services.flatMap((service) => (service.photo ? [service.photo] : [])),
     );
+    // Opened from a stay's page: its days, its free times within the stay and its guests' prices, online only.
+    const stay = query.stay ? await stayOfferForToken(db(), query.stay, query, { timeZone, now }) : null;
+    if (stay) {
+      const priced = new Map(stay.services.map((service) => [service.id, service.pricePaise]));
+      const offered = services.flatMap((service) =>
+        priced.has(service.id) ? [{ ...service, pricePaise: priced.get(service.id)!, picture: null as MediaPhotoView | null }] : [],
+      );
+      const chosen = stay.chosen ? offered.find((service) => service.id === stay.chosen!.serviceId) : undefined;
+      for (const service of offered) service.picture = service.photo ? (photos.get(service.photo) ?? null) : null;
+      // One stay's page of times: no shared cache may keep it.
+      return data(
+        {
+          services: offered,
+          chosen:
+            chosen && stay.chosen
+              ? { ...chosen, day: stay.chosen.day, practitionerId: stay.chosen.practitionerId, times: stay.chosen.times }
+              : null,
+          today: stay.firstDay,
+          lastDay: stay.lastDay,
+          stay: { token: query.stay!, reference: stay.reference },
+          failed: false,
+        },
+        { headers: { 'Cache-Control': 'private, no-store' } },
+      );
+    }
     const chosen = services.find((service) => service.slug === query.service) ?? null;
     const day = query.day && query.day >= today && query.day <= lastDay ? query.day : today;
     const practitionerId = chosen?.practitioners.some((person) => person.id === query.practitioner) ? query.practitioner! : null;
@@ -72,12 +105,18 @@ export async function loader({ request }: Route.LoaderArgs) {
       chosen: chosen ? { ...chosen, day, practitionerId, times } : null,
       today,
       lastDay,
+      stay: null,
       failed: false,
     };
   } catch (error) {
     logger.error({ err: error }, 'therapies read failed');
-    return { services: [], chosen: null, today, lastDay, failed: true };
+    return { services: [], chosen: null, today, lastDay, stay: null, failed: true };
   }
+}
+
+/** A stay's page of times stays private (the loader's headers); any other keeps what the root says. */
+export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
+  return loaderHeaders.has('Cache-Control') ? loaderHeaders : parentHeaders;
 }
 
 type ServiceView = Route.ComponentProps['loaderData']['services'][number];
@@ -93,7 +132,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Therapies({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
-  const { services, chosen } = loaderData;
+  const { services, chosen, stay } = loaderData;
   const groups = serviceCategories
     .map((category) => ({ category, services: services.filter((service) => service.category === category) }))
     .filter((group) => group.services.length > 0);
@@ -102,11 +141,19 @@ export default function Therapies({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <PageHero image={pageImages.rejuvenationHero} eyebrow="Therapies" title={APPOINTMENT_MESSAGES.pageTitle}>
-        <p>{APPOINTMENT_MESSAGES.intro}</p>
+        <p>{stay ? GUEST_APPOINTMENT_MESSAGES.forStay(stay.reference) : APPOINTMENT_MESSAGES.intro}</p>
       </PageHero>
       <div className="container-page space-y-14 py-16">
         {groups.length === 0 ? <p className="text-center text-lg text-muted">{APPOINTMENT_MESSAGES.empty}</p> : null}
-        {chosen ? <Booking chosen={chosen} today={loaderData.today} lastDay={loaderData.lastDay} answer={actionData ?? null} /> : null}
+        {chosen ? (
+          <Booking
+            chosen={chosen}
+            today={loaderData.today}
+            lastDay={loaderData.lastDay}
+            stayToken={stay?.token ?? null}
+            answer={actionData ?? null}
+          />
+        ) : null}
         {groups.map((group) => (
           <section key={group.category} aria-labelledby={`category-${group.category}`}>
             <h2 id={`category-${group.category}`} className="text-3xl font-semibold text-forest-900">
@@ -114,7 +161,7 @@ export default function Therapies({ loaderData, actionData }: Route.ComponentPro
             </h2>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {group.services.map((service) => (
-                <ServiceCard key={service.id} service={service} chosen={service.id === chosen?.id} />
+                <ServiceCard key={service.id} service={service} chosen={service.id === chosen?.id} stayToken={stay?.token ?? null} />
               ))}
             </ul>
           </section>
@@ -132,6 +179,7 @@ export default function Therapies({ loaderData, actionData }: Route.ComponentPro
               practitionerId: chosen.practitionerId,
               practitionerText: person ? practitionerText(person) : APPOINTMENT_MESSAGES.anyPractitioner,
               dayText: formatLongUsWeekdayDate(chosen.day),
+              stayToken: stay?.token ?? null,
             }}
           />
           <DemoCheckout />
@@ -161,7 +209,15 @@ function ServicePicture({ service }: { service: ServiceView }) {
   return <Picture name={name} alt="" sizes={pictureSizes} className={pictureClass} />;
 }
 
-function ServiceCard({ service, chosen }: { service: CatalogueService & { picture: MediaPhotoView | null }; chosen: boolean }) {
+function ServiceCard({
+  service,
+  chosen,
+  stayToken,
+}: {
+  service: CatalogueService & { picture: MediaPhotoView | null };
+  chosen: boolean;
+  stayToken: string | null;
+}) {
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
       <ServicePicture service={service} />
@@ -173,7 +229,10 @@ function ServiceCard({ service, chosen }: { service: CatalogueService & { pictur
         {service.paymentMode === 'at-estate' ? <p className="mt-1 text-sm text-muted">{APPOINTMENT_MESSAGES.paidAtEstate}</p> : null}
         <p className="mt-3 flex-1 text-muted">{service.description}</p>
         <div className="mt-5">
-          <ButtonLink to={`/therapies?${new URLSearchParams({ service: service.slug })}#book`} variant={chosen ? 'outline' : 'primary'}>
+          <ButtonLink
+            to={`/therapies?${new URLSearchParams({ service: service.slug, ...(stayToken ? { stay: stayToken } : {}) })}#book`}
+            variant={chosen ? 'outline' : 'primary'}
+          >
             {chosen ? APPOINTMENT_MESSAGES.chosen : APPOINTMENT_MESSAGES.chooseService}
             <span className="sr-only"> {service.name}</span>
           </ButtonLink>
@@ -188,11 +247,14 @@ function Booking({
   chosen,
   today,
   lastDay,
+  stayToken,
   answer,
 }: {
   chosen: Chosen;
   today: string;
   lastDay: string;
+  /** Opened from a stay's page: its token goes along with each step. */
+  stayToken: string | null;
   answer: { ok: boolean; message: string } | null;
 }) {
   const online = chosen.paymentMode === 'online';
@@ -206,6 +268,7 @@ function Booking({
       </p>
       <form method="get" action="/therapies#book" className="mt-5 flex flex-wrap items-end gap-4">
         <input type="hidden" name="service" value={chosen.slug} />
+        {stayToken ? <input type="hidden" name="stay" value={stayToken} /> : null}
         <label className="grid gap-1 text-sm font-semibold text-forest-900">
           {APPOINTMENT_MESSAGES.dayLabel}
           <input
