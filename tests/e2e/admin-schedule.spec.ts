@@ -4,12 +4,15 @@ import { adminTest as test, gotoAdmin, signIn } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations } from './fixtures.ts';
 
 // The therapy schedule at 1280 px: the owner moves a therapist's session to another free time from the
-// day view and the column shows it there; the practitioner account sees its own column only.
+// day view, the column shows it there and so does the guest's booking page; the practitioner account sees
+// its own column only.
 
 interface Scene {
   day: string;
   therapistName: string;
   theirsId: string;
+  /** The booking page of the guest whose session the owner moves. */
+  guestPage: string;
   mineId: string;
   /** 'HH:MM' of the practitioner's own session. */
   mineStart: string;
@@ -21,7 +24,11 @@ async function scene(page: Page): Promise<Scene> {
   return (await response.json()) as Scene;
 }
 
-test('staff move a session to another free time; a practitioner sees only their own day', async ({ page, browser, baseURL }) => {
+test('staff move a session to another free time and the guest’s page shows it; a practitioner sees only their own day', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const seeded = await scene(page);
   await gotoAdmin(page, `/admin/schedule?day=${seeded.day}`);
   const column = page.getByRole('region', { name: seeded.therapistName });
@@ -39,6 +46,10 @@ test('staff move a session to another free time; a practitioner sees only their 
   const session = column.getByTestId('schedule-appointment');
   await expect(session).toHaveCount(1);
   await expect(session).toContainText('15:00–16:00');
+  await page.goto(seeded.guestPage);
+  // The booking's facts give the new time (its Change time section offers other times of the day).
+  await expect(page.getByRole('definition').filter({ hasText: /^3:00 PM$/ })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^10:00 AM$/ })).toHaveCount(0);
 
   const context = await browser.newContext({ baseURL, storageState: undefined, viewport: { width: 1280, height: 800 } });
   try {

@@ -11,6 +11,7 @@ import { bookingFormSchema } from '../../app/lib/schemas/admin/booking.ts';
 import { createApp, serve } from '../../server/app.ts';
 import { upsertStaffUser } from '../../server/auth/staff.ts';
 import { createBooking } from '../../server/bookings/admin.ts';
+import { manageLink } from '../../server/bookings/manage-link.ts';
 import { ensurePractitioner } from '../../server/care/practitioners.ts';
 import { config } from '../../server/config.ts';
 import { db } from '../../server/db/index.ts';
@@ -180,16 +181,31 @@ inspect.post('/__test__/therapy-scene', async (_req, res) => {
     .insert(practitionerHours)
     .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ practitionerId: own.id, weekday, startMinute: 540, endMinute: 1080 })))
     .onConflictDoNothing();
-  const take = (practitionerId: string, startsAt: Date) =>
+  const take = (practitionerId: string, startsAt: Date, bookingId: string | null = null) =>
     takeAppointment(db(), {
       serviceId: scene.serviceId,
       startsAt,
       practitionerId,
       leadMinutes: 0,
-      holder: { status: 'booked', bookingId: null },
+      holder: { status: 'booked', bookingId },
       timeZone,
     });
-  const theirs = await take(scene.practitionerIds[0]!, zonedInstant(day, 600, timeZone));
+  // The therapist's session is a guest's confirmed booking, whose own page the test reads after the move.
+  const [guestBooking] = await db()
+    .insert(bookings)
+    .values({
+      kind: 'appointment',
+      eventTitle: 'Massage',
+      eventDate: day,
+      selectedSlot: '10:00 AM',
+      price: 'Rs 3,500',
+      customerName: 'Nila Moved',
+      customerEmail: `moved-${scene.slug}@example.org`,
+      customerPhone: '+91 90000 44444',
+      status: 'confirmed',
+    })
+    .returning();
+  const theirs = await take(scene.practitionerIds[0]!, zonedInstant(day, 600, timeZone), guestBooking!.id);
   // The test practitioner is shared by every scene: their first free hour of the day.
   const [free] = await listStarts(db(), {
     serviceId: scene.serviceId,
@@ -205,6 +221,7 @@ inspect.post('/__test__/therapy-scene', async (_req, res) => {
     day,
     therapistName: therapist!.name,
     theirsId: theirs.id,
+    guestPage: new URL(await manageLink(guestBooking!.id)).pathname,
     mineId: mine.id,
     mineStart: wallClockIn(timeZone, mine.startsAt).slice(11),
   });
