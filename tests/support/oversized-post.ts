@@ -28,7 +28,6 @@ const FORM_PATHS = [
   '/calendar',
   '/book-your-stay',
   '/rejuvenation/package',
-  '/therapies',
   '/admin/login',
 ];
 
