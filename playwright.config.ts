@@ -12,9 +12,7 @@ const browser = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Three at once on two cores: a test spends much of its time waiting (on the server, a navigation, a
-  // hold to lapse, an animation to end), time in which a third browser's page keeps the cores busy.
-  workers: 3,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
