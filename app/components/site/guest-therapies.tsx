@@ -1,3 +1,4 @@
+import { TimeChoices } from '#app/components/site/time-choices.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { APPOINTMENT_MESSAGES, GUEST_APPOINTMENT_MESSAGES } from '#app/lib/appointment-messages.ts';
 import { formatLongUsWeekdayDate } from '#app/lib/dates.ts';
@@ -164,20 +165,7 @@ export function ChangeTimeSection({ offer, token, answer }: { offer: ChangeTimeO
             <form method="post" action={`/booking/${token}#change-time`} className="mt-3 space-y-4">
               <input type="hidden" name="intent" value="reschedule" />
               <input type="hidden" name="practitionerId" value={offer.practitionerId ?? ''} />
-              <fieldset>
-                <legend className="sr-only">{heading}</legend>
-                <div className="flex flex-wrap gap-3">
-                  {offer.times.map((time, index) => (
-                    <label
-                      key={time.startsAt}
-                      className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-forest-900 ring-1 ring-sand-300 has-checked:bg-forest-100 has-checked:ring-forest-800"
-                    >
-                      <input type="radio" name="startsAt" value={time.startsAt} required defaultChecked={index === 0} />
-                      {time.label}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <TimeChoices legend={heading} times={offer.times} />
               <button
                 type="submit"
                 className="min-h-11 rounded-full bg-clay-600 px-6 py-3 text-sm font-semibold tracking-[0.14em] text-white hover:bg-clay-700"

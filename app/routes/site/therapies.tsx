@@ -5,6 +5,7 @@ import { checkoutDialogMarkup } from '#app/components/payments/checkout-dialog.c
 import { DemoCheckout } from '#app/components/payments/demo-checkout.tsx';
 import { columnSizes } from '#app/components/site/media-card.tsx';
 import { PageHero } from '#app/components/site/page-hero.tsx';
+import { TimeChoices } from '#app/components/site/time-choices.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
 import { ButtonLink } from '#app/components/ui/button-link.tsx';
 import { Field, HoneypotField } from '#app/components/ui/field.tsx';
@@ -347,20 +348,7 @@ function ReserveForm({ chosen, answer }: { chosen: Chosen; answer: { ok: boolean
       <input type="hidden" name="serviceId" value={chosen.id} />
       <input type="hidden" name="practitionerId" value={chosen.practitionerId ?? ''} />
       <HoneypotField />
-      <fieldset>
-        <legend className="sr-only">{legend}</legend>
-        <div className="flex flex-wrap gap-3">
-          {chosen.times.map((time, index) => (
-            <label
-              key={time.startsAt}
-              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-forest-900 ring-1 ring-sand-300 has-checked:bg-forest-100 has-checked:ring-forest-800"
-            >
-              <input type="radio" name="startsAt" value={time.startsAt} required defaultChecked={index === 0} />
-              {time.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <TimeChoices legend={legend} times={chosen.times} />
       <p className="text-sm text-muted">{APPOINTMENT_MESSAGES.paidAtEstate}</p>
       <Field id="reserve-name" label="NAME" name="name" autoComplete="name" required maxLength={120} />
       <Field id="reserve-email" label="EMAIL" name="email" type="email" autoComplete="email" required maxLength={254} />
