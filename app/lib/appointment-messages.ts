@@ -82,3 +82,26 @@ export const GUEST_APPOINTMENT_MESSAGES = {
 export const GUEST_LEAD_MINUTES = 120;
 /** How many days ahead the page offers. */
 export const BOOKABLE_DAYS_AHEAD = 60;
+
+// ---- A therapy added to a stay's bill ----
+// Kept apart from the cancellation figures above (owner settings elsewhere): a staying guest who opens
+// /therapies from their stay's page may pay now or have the session put on the stay's bill, paid at the
+// estate (the desk, at check-out). A service paid at the estate is offered from a stay on the bill only.
+
+/** The form's intent on /therapies: add the chosen time to the stay's bill. */
+export const STAY_BILL_INTENT = 'stay-bill';
+
+export const STAY_BILL_MESSAGES = {
+  payNow: 'PAY NOW',
+  addToBill: "ADD TO MY STAY'S BILL",
+  choose: "Choose a time, then pay now or add it to your stay's bill and pay at the estate, for example when you check out.",
+  billOnly: "Choose a time: it is added to your stay's bill, to pay at the estate, for example when you check out.",
+  onBill: (amount: string) => `On your stay's bill: ${amount}`,
+  paid: 'Paid',
+  billTotal: (amount: string) => `Still to pay at the estate for these therapies: ${amount}`,
+  confirmedMail: (amount: string) =>
+    `${amount} is added to your stay's bill: please pay it at the estate, for example at the desk when you check out.`,
+  noStay: 'That stay could not be found, or it is not confirmed. Please open this page again from your booking.',
+  staffOwed: (amount: string) => `On the stay's bill, to pay at the desk: ${amount}`,
+  staffStayOwed: (amount: string) => `Therapies on this stay's bill, still to pay: ${amount}`,
+} as const;

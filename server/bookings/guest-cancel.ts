@@ -9,7 +9,7 @@ import { clearPageCache } from '../http/page-cache-clear.ts';
 import type { RateLimitRule } from '../http/rate-limit.ts';
 import { logger } from '../logger.ts';
 import type { PaymentProvider } from '../provider/types.ts';
-import { cancellationMoney } from '../refunds/cancellation-money.ts';
+import { cancellationMoney, everPaid } from '../refunds/cancellation-money.ts';
 import type { CancellationQuote, CancellationRefusal } from '../refunds/cancellation-policy.ts';
 import { issueCredit } from '../refunds/credits.ts';
 import { recordRefund, sendRefund } from '../refunds/start.ts';
@@ -54,6 +54,9 @@ export async function cancelBookingAsGuest(
     if (!quote.cancellable) return { ok: false, reason: quote.refusal ?? 'cancelled' };
 
     const owed = due.money;
+    // Never paid (a therapy on a stay's bill, a reservation paid at the estate): nothing is owed once it is
+    // cancelled, so what was due goes with it and the desk no longer asks for it.
+    const unpaid = !owed && !(await everPaid(tx, before));
     const money: GuestChoice | null = !owed ? null : quote.outcome === 'credit' ? 'credit' : (options.choice ?? null);
     if (owed && !money) return { ok: false, reason: 'choice-required' };
     const until = quote.creditValidUntil ? formatLongUsDate(quote.creditValidUntil) : '';
@@ -75,6 +78,7 @@ export async function cancelBookingAsGuest(
           terms,
           ...(quote.outcome === 'refund-or-credit' && money ? { choice: money } : {}),
         },
+        ...(unpaid ? { duePaise: 0, balanceDueOn: null } : {}),
         updatedAt: now,
       })
       .where(eq(bookings.id, bookingId))

@@ -8,7 +8,7 @@ import {
 import { slotOfTime } from '#app/lib/class-times.ts';
 import { addDays, formatLongUsWeekdayDate, todayIn, wallClockIn } from '#app/lib/dates.ts';
 import { THERAPY_MESSAGES } from '#app/lib/therapies-messages.ts';
-import { readManageToken } from '../bookings/manage-link.ts';
+import { managePath, readManageToken } from '../bookings/manage-link.ts';
 import { notifyBookingMoved } from '../bookings/notify.ts';
 import type { Database } from '../db/client.ts';
 import { appointments, authUser, bookings, practitioners, services } from '../db/schema.ts';
@@ -38,7 +38,7 @@ export interface StayTherapyQuery {
   practitioner?: string | undefined;
 }
 
-/** What the stay's page offers: the services paid online, the stay's days still ahead, and the chosen one's free times. */
+/** What the stay's page offers: the services bookable online, the stay's days still ahead, and the chosen one's free times. */
 export interface StayTherapyOffer {
   firstDay: string;
   lastDay: string;
@@ -71,9 +71,8 @@ export async function stayTherapyOffer(
   const lastDay = checkOutOf(stay);
   if (lastDay < today) return null;
   const firstDay = stay.eventDate > today ? stay.eventDate : today;
-  const offered = (await bookableServices(db))
-    .filter((service) => service.paymentMode === 'online')
-    .map((service) => ({ ...service, pricePaise: service.stayPricePaise ?? service.pricePaise }));
+  // Paid online or at the estate: from a stay either may go on the stay's bill (stay-bill-appointment.ts).
+  const offered = (await bookableServices(db)).map((service) => ({ ...service, pricePaise: service.stayPricePaise ?? service.pricePaise }));
   const service = offered.find((each) => each.slug === query.service);
   if (!service) return { firstDay, lastDay, services: offered, chosen: null };
   const day = query.day && query.day >= firstDay && query.day <= lastDay ? query.day : firstDay;
@@ -96,10 +95,20 @@ export async function stayTherapyOffer(
   };
 }
 
-/** The therapies booked during a stay, for its page: what, when and with whom, in the order they come. */
+/**
+ * The therapies booked during a stay, for its page: what, when and with whom, in the order they come, and
+ * what each still owes (its booking's due: the in-stay price when it went on the stay's bill, 0 once paid).
+ */
 export async function stayTherapies(db: Database, stayBookingId: string, timeZone: string) {
   const rows = await db
-    .select({ service: services.name, startsAt: appointments.startsAt, practitioner: authUser.name, reference: bookings.reference })
+    .select({
+      bookingId: bookings.id,
+      service: services.name,
+      startsAt: appointments.startsAt,
+      practitioner: authUser.name,
+      reference: bookings.reference,
+      duePaise: bookings.duePaise,
+    })
     .from(appointments)
     .innerJoin(services, eq(services.id, appointments.serviceId))
     .innerJoin(practitioners, eq(practitioners.id, appointments.practitionerId))
@@ -107,12 +116,16 @@ export async function stayTherapies(db: Database, stayBookingId: string, timeZon
     .innerJoin(bookings, eq(bookings.id, appointments.bookingId))
     .where(and(eq(appointments.stayBookingId, stayBookingId), eq(appointments.status, 'booked')))
     .orderBy(asc(appointments.startsAt));
-  return rows.map((row) => ({
-    service: row.service,
-    practitioner: row.practitioner,
-    reference: row.reference,
-    when: `${formatLongUsWeekdayDate(todayIn(timeZone, row.startsAt))}, ${slotOfTime(wallClockIn(timeZone, row.startsAt).slice(11))}`,
-  }));
+  return Promise.all(
+    rows.map(async (row) => ({
+      service: row.service,
+      practitioner: row.practitioner,
+      reference: row.reference,
+      duePaise: row.duePaise,
+      path: await managePath(row.bookingId, db),
+      when: `${formatLongUsWeekdayDate(todayIn(timeZone, row.startsAt))}, ${slotOfTime(wallClockIn(timeZone, row.startsAt).slice(11))}`,
+    })),
+  );
 }
 
 /** The appointment a booking holds, when it is a therapy still booked. */

@@ -13,6 +13,8 @@ export const appointmentMarkup = {
   /** On each free time's button: its start (an ISO instant) and how the guest reads it. */
   start: textAttribute('data-appointment-start'),
   label: textAttribute('data-appointment-label'),
+  /** On a button that opens the dialog beside a choice of times (a stay's page): the name of the radios it takes the checked one of. */
+  picked: textAttribute('data-appointment-picked'),
   /** The summary's cell the chosen time is written into. */
   when: textAttribute('data-appointment-when'),
 };

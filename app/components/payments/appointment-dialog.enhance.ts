@@ -10,14 +10,22 @@ import { GST_STATE_FIELD } from './gst-state-field.contract.ts';
 // it with that time, and PAY runs the payment for the dialog's service and practitioner at that time. The
 // server prices the service and takes the time again under its locks; a time gone meanwhile is its answer.
 
-/** Writes the time pressed into the dialog's summary and form. */
+/** The radio checked in the opener's own form, for an opener that names a choice of times (markup.picked). */
+function pickedTime(opener: Element): { start: string; label: string } | null {
+  const name = markup.picked.read(opener);
+  const radio = name ? opener.closest('form')?.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`) : null;
+  return radio ? { start: radio.value, label: radio.closest('label')?.textContent?.trim() ?? '' } : null;
+}
+
+/** Writes the time pressed (or checked beside the button pressed) into the dialog's summary and form. */
 export function chooseAppointmentTime(dialog: HTMLElement, opener: Element): void {
-  const start = markup.start.read(opener);
-  if (!start) return;
+  const own = markup.start.read(opener);
+  const time = own ? { start: own, label: markup.label.read(opener) ?? '' } : pickedTime(opener);
+  if (!time) return;
   const input = dialog.querySelector<HTMLInputElement>(`input[name="${APPOINTMENT_START_FIELD}"]`);
-  if (input) input.value = start;
+  if (input) input.value = time.start;
   const when = dialog.querySelector(markup.when.selector);
-  if (when) when.textContent = markup.label.read(opener) ?? '';
+  if (when) when.textContent = time.label;
 }
 
 export async function payForAppointment(dialog: HTMLDialogElement, form: HTMLFormElement, button: HTMLButtonElement | null): Promise<void> {

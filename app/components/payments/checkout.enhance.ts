@@ -39,7 +39,7 @@ export function enhanceCheckout(): void {
     const dialog = opener ? document.getElementById(markup.opens.read(opener) ?? '') : null;
     if (dialog instanceof HTMLDialogElement) {
       if (stayMarkup.room.read(opener!)) chooseStayRoom(dialog, opener!);
-      if (appointmentMarkup.start.read(opener!)) chooseAppointmentTime(dialog, opener!);
+      if (appointmentMarkup.start.read(opener!) || appointmentMarkup.picked.read(opener!)) chooseAppointmentTime(dialog, opener!);
       open(dialog);
     }
     if (target.closest(dialogMarkup.close.selector)) checkoutDialog(target)?.close();

@@ -1,6 +1,6 @@
 import { TimeChoices } from '#app/components/site/time-choices.tsx';
 import { Banner } from '#app/components/ui/banner.tsx';
-import { APPOINTMENT_MESSAGES, GUEST_APPOINTMENT_MESSAGES } from '#app/lib/appointment-messages.ts';
+import { APPOINTMENT_MESSAGES, GUEST_APPOINTMENT_MESSAGES, STAY_BILL_MESSAGES } from '#app/lib/appointment-messages.ts';
 import { formatLongUsWeekdayDate } from '#app/lib/dates.ts';
 import { formatPaise } from '#app/lib/money.ts';
 
@@ -41,6 +41,10 @@ export interface BookedTherapy {
   practitioner: string;
   reference: string;
   when: string;
+  /** What it still owes: its in-stay price while it is on the stay's bill, 0 once paid. */
+  duePaise: number;
+  /** Its own page (change its time, cancel it). */
+  path: string;
 }
 
 export interface RescheduleAnswer {
@@ -80,22 +84,31 @@ function DayInput({ id, value, min, max }: { id: string; value: string; min: str
   );
 }
 
-/** The therapies booked during the stay. */
+/** The therapies booked during the stay, each with what it adds to the stay's bill, and what that comes to. */
 export function StayTherapiesList({ booked }: { booked: readonly BookedTherapy[] }) {
   if (booked.length === 0) return null;
+  const owedPaise = booked.reduce((sum, therapy) => sum + therapy.duePaise, 0);
   return (
-    <section aria-labelledby="stay-therapies-heading" className="rounded-2xl bg-sand-100 p-6 sm:p-7">
+    <section aria-labelledby="stay-therapies-heading" className="scroll-mt-24 rounded-2xl bg-sand-100 p-6 sm:p-7">
       <h2 id="stay-therapies-heading" className="font-display text-2xl font-semibold text-forest-900">
         {GUEST_APPOINTMENT_MESSAGES.addedHeading}
       </h2>
-      <ul className="mt-3 space-y-2">
+      <ul className="mt-3 space-y-3">
         {booked.map((therapy) => (
           <li key={therapy.reference}>
             <span className="font-semibold text-forest-900">{therapy.service}</span> — {therapy.when}, {therapy.practitioner}{' '}
-            <span className="text-sm text-muted">({therapy.reference})</span>
+            <a href={therapy.path} className="text-sm text-forest-800 underline underline-offset-2">
+              ({therapy.reference})
+            </a>
+            <span className="block text-sm font-semibold text-clay-700">
+              {therapy.duePaise > 0 ? STAY_BILL_MESSAGES.onBill(formatPaise(therapy.duePaise)) : STAY_BILL_MESSAGES.paid}
+            </span>
           </li>
         ))}
       </ul>
+      {owedPaise > 0 ? (
+        <p className="mt-4 border-t border-sand-300 pt-3 font-semibold text-forest-900">{STAY_BILL_MESSAGES.billTotal(formatPaise(owedPaise))}</p>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES } from '../appointment-messages.ts';
+import { APPOINTMENT_MESSAGES, STAY_BILL_INTENT, STAY_BILL_MESSAGES } from '../appointment-messages.ts';
 import { isIsoDate } from '../dates.ts';
 import { THERAPY_MESSAGES } from '../therapies-messages.ts';
 import { emailAddress, honeypot, personName, phoneNumber } from './fields.ts';
@@ -43,4 +43,18 @@ export const rescheduleSchema = z.object({
   intent: z.literal('reschedule'),
   startsAt: z.iso.datetime({ offset: true, error: APPOINTMENT_MESSAGES.badTime }),
   practitionerId: z.union([z.uuid(), z.literal('')], { error: THERAPY_MESSAGES.notQualified }).default(''),
+});
+
+/**
+ * A staying guest's "add to my stay's bill", from /therapies opened with their stay's token: the token
+ * (the only proof of who they are), which service, which free time and with whom (empty: any). Never a
+ * price: the server prices it at the in-stay price and decides whether the stay may be billed.
+ */
+export const stayBillSchema = z.object({
+  intent: z.literal(STAY_BILL_INTENT),
+  stay: z.string({ error: STAY_BILL_MESSAGES.noStay }).min(1, STAY_BILL_MESSAGES.noStay).max(64, STAY_BILL_MESSAGES.noStay),
+  serviceId: z.uuid({ error: APPOINTMENT_MESSAGES.serviceGone }),
+  startsAt: z.iso.datetime({ offset: true, error: APPOINTMENT_MESSAGES.badTime }),
+  practitionerId: z.union([z.uuid(), z.literal('')], { error: THERAPY_MESSAGES.notQualified }).default(''),
+  website: honeypot,
 });

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { APPOINTMENT_DIALOG_ID, appointmentMarkup } from '#app/components/payments/appointment-dialog.contract.ts';
+import { APPOINTMENT_DIALOG_ID, APPOINTMENT_START_FIELD, appointmentMarkup } from '#app/components/payments/appointment-dialog.contract.ts';
 import { AppointmentDialog } from '#app/components/payments/appointment-dialog.tsx';
 import { checkoutDialogMarkup } from '#app/components/payments/checkout-dialog.contract.ts';
 import { DemoCheckout } from '#app/components/payments/demo-checkout.tsx';
@@ -19,6 +19,8 @@ import {
   GUEST_APPOINTMENT_MESSAGES,
   GUEST_LEAD_MINUTES,
   serviceCategoryLabels,
+  STAY_BILL_INTENT,
+  STAY_BILL_MESSAGES,
 } from '#app/lib/appointment-messages.ts';
 import { slotOfTime } from '#app/lib/class-times.ts';
 import { addDays, formatLongUsWeekdayDate, todayIn, wallClockIn } from '#app/lib/dates.ts';
@@ -34,6 +36,7 @@ import { logger } from '#server/logger.ts';
 import { photosByKey } from '#server/media/photos.ts';
 import { reserveAppointmentFromForm } from '#server/payments/appointment-reservation.ts';
 import { stayOfferForToken } from '#server/payments/guest-appointment.ts';
+import { addToStayBillFromForm } from '#server/payments/stay-bill-appointment.ts';
 import { siteSettings } from '#server/site.ts';
 import { bookableServices, type CatalogueService } from '#server/therapies/catalogue.ts';
 import { listStarts } from '#server/therapies/schedule-data.ts';
@@ -68,7 +71,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       db(),
       services.flatMap((service) => (service.photo ? [service.photo] : [])),
     );
-    // Opened from a stay's page: its days, its free times within the stay and its guests' prices, online only.
+    // Opened from a stay's page: its days, its free times within the stay and its guests' prices, paid now or on the stay's bill.
     const stay = query.stay ? await stayOfferForToken(db(), query.stay, query, { timeZone, now }) : null;
     if (stay) {
       const priced = new Map(stay.services.map((service) => [service.id, service.pricePaise]));
@@ -126,9 +129,14 @@ type Chosen = NonNullable<Route.ComponentProps['loaderData']['chosen']>;
 const practitionerText = (person: { name: string; title: string | null }) =>
   person.title ? `${person.name}, ${person.title}` : person.name;
 
-/** A therapy paid at the estate is reserved with a plain form: the booking's page follows, or the form's answer shows. */
+/**
+ * A therapy paid at the estate is reserved with a plain form, and a staying guest adds one to their stay's
+ * bill with another (its intent): the booking's page, or the stay's, follows, or the form's answer shows.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  return bookingPageAction(request, requestInfo(context).ip, reserveAppointmentFromForm);
+  return bookingPageAction(request, requestInfo(context).ip, (form, ip) =>
+    form.get('intent') === STAY_BILL_INTENT ? addToStayBillFromForm(form, ip) : reserveAppointmentFromForm(form, ip),
+  );
 }
 
 export default function Therapies({ loaderData, actionData }: Route.ComponentProps) {
@@ -309,6 +317,8 @@ function Booking({
       </h3>
       {chosen.times.length === 0 ? (
         <p className="mt-3 text-muted">{APPOINTMENT_MESSAGES.noTimes}</p>
+      ) : stayToken ? (
+        <StayBillForm chosen={chosen} stayToken={stayToken} answer={answer} />
       ) : online ? (
         <ul className="mt-4 flex flex-wrap gap-3" aria-label={APPOINTMENT_MESSAGES.timesHeading(formatLongUsWeekdayDate(chosen.day))}>
           {chosen.times.map((time) => (
@@ -359,6 +369,58 @@ function ReserveForm({ chosen, answer }: { chosen: Chosen; answer: { ok: boolean
       >
         {APPOINTMENT_MESSAGES.reserveButton}
       </button>
+    </form>
+  );
+}
+
+/**
+ * From a stay's page: the free times as a choice, then PAY NOW (the checkout, for a service paid online:
+ * its dialog takes the time checked here) or ADD TO MY STAY'S BILL, a plain POST that books it at once on
+ * the stay's bill (server/payments/stay-bill-appointment.ts). A service paid at the estate goes on the bill only.
+ */
+function StayBillForm({
+  chosen,
+  stayToken,
+  answer,
+}: {
+  chosen: Chosen;
+  stayToken: string;
+  answer: { ok: boolean; message: string } | null;
+}) {
+  const online = chosen.paymentMode === 'online';
+  const legend = APPOINTMENT_MESSAGES.timesHeading(formatLongUsWeekdayDate(chosen.day));
+  return (
+    <form
+      method="post"
+      action={`/therapies?${new URLSearchParams({ service: chosen.slug, day: chosen.day, stay: stayToken })}#book`}
+      className="mt-4 max-w-xl space-y-4"
+    >
+      {answer && !answer.ok ? <Banner tone="error">{answer.message}</Banner> : null}
+      <input type="hidden" name="intent" value={STAY_BILL_INTENT} />
+      <input type="hidden" name="stay" value={stayToken} />
+      <input type="hidden" name="serviceId" value={chosen.id} />
+      <input type="hidden" name="practitionerId" value={chosen.practitionerId ?? ''} />
+      <HoneypotField />
+      <p className="text-sm text-muted">{online ? STAY_BILL_MESSAGES.choose : STAY_BILL_MESSAGES.billOnly}</p>
+      <TimeChoices legend={legend} times={chosen.times} />
+      <div className="flex flex-wrap gap-3">
+        {online ? (
+          <button
+            type="button"
+            {...checkoutDialogMarkup.opens.props(APPOINTMENT_DIALOG_ID)}
+            {...appointmentMarkup.picked.props(APPOINTMENT_START_FIELD)}
+            className="min-h-11 rounded-full bg-forest-800 px-6 py-3 text-sm font-semibold tracking-[0.14em] text-white hover:bg-forest-900"
+          >
+            {STAY_BILL_MESSAGES.payNow}
+          </button>
+        ) : null}
+        <button
+          type="submit"
+          className="min-h-11 rounded-full bg-clay-600 px-6 py-3 text-sm font-semibold tracking-[0.14em] text-white hover:bg-clay-700"
+        >
+          {STAY_BILL_MESSAGES.addToBill}
+        </button>
+      </div>
     </form>
   );
 }

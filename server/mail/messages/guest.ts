@@ -1,4 +1,5 @@
 import { holdMinutesText } from '#app/lib/booking-reply.ts';
+import { STAY_BILL_MESSAGES } from '#app/lib/appointment-messages.ts';
 import { DEPOSIT_BOOKING_MESSAGES } from '#app/lib/deposit.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import { PROMO_MESSAGES } from '#app/lib/promo.ts';
@@ -25,7 +26,8 @@ export type GuestBooking = Pick<
   | 'duePaise'
   | 'depositTerms'
   | 'balanceDueOn'
->;
+> &
+  Partial<Pick<BookingRow, 'details'>>;
 
 /** How a mail about a cancellation takes leave. */
 const WELCOME_ANOTHER_TIME = 'We hope to welcome you another time.';
@@ -101,6 +103,10 @@ export function bookingConfirmedMessage(estate: Estate, booking: GuestBooking, m
       // Paid a deposit: the balance and the date it is due by.
       ...(booking.depositTerms && booking.balanceDueOn && booking.duePaise > 0
         ? [DEPOSIT_BOOKING_MESSAGES.balanceDue(formatPaise(booking.duePaise), booking.balanceDueOn)]
+        : []),
+      // A therapy put on a stay's bill: what it adds, paid at the estate.
+      ...(booking.details?.kind === 'appointment' && booking.details.stayBookingId && booking.duePaise > 0
+        ? [STAY_BILL_MESSAGES.confirmedMail(formatPaise(booking.duePaise))]
         : []),
       'The attached calendar file adds it to your calendar.',
     ],
