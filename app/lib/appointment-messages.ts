@@ -102,6 +102,8 @@ export const STAY_BILL_MESSAGES = {
   confirmedMail: (amount: string) =>
     `${amount} is added to your stay's bill: please pay it at the estate, for example at the desk when you check out.`,
   noStay: 'That stay could not be found, or it is not confirmed. Please open this page again from your booking.',
-  staffOwed: (amount: string) => `On the stay's bill, to pay at the desk: ${amount}`,
-  staffStayOwed: (amount: string) => `Therapies on this stay's bill, still to pay: ${amount}`,
+  staffTerm: "Stay's bill",
+  staffOwed: (amount: string, stayReference: string) => `${amount} on the bill of stay ${stayReference}, to take at the desk`,
+  staffStayOwed: (amount: string, count: number) =>
+    `${amount} still to pay for ${count === 1 ? 'one therapy' : `${count} therapies`} put on this stay's bill`,
 } as const;

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { APPOINTMENT_MESSAGES, GUEST_LEAD_MINUTES, STAY_BILL_MESSAGES } from '#app/lib/appointment-messages.ts';
 import { type BookedReply, BOOKING_MESSAGES } from '#app/lib/booking-reply.ts';
 import { slotOfTime } from '#app/lib/class-times.ts';
@@ -14,7 +14,7 @@ import { bookingRateLimit } from '../bookings/rate-limits.ts';
 import { policyFiguresNow } from '../content/policy-figures.ts';
 import type { Database } from '../db/client.ts';
 import { db } from '../db/index.ts';
-import { authUser, bookings, practitioners, services } from '../db/schema.ts';
+import { appointments, authUser, bookings, practitioners, services } from '../db/schema.ts';
 import { clearPageCache } from '../http/page-cache-clear.ts';
 import { hitRateLimit } from '../http/rate-limit.ts';
 import { Refusal } from '../refusal.ts';
@@ -147,4 +147,33 @@ export async function addToStayBillFromForm(formData: FormData, ip: string): Pro
     { timeZone: siteSettings().timeZone },
   );
   return { reference: booking.reference, url: `/booking/${stay}#stay-therapies-heading` };
+}
+
+/** What the desk reads of a stay's bill on a booking's details: a stay's therapies still owed, or the stay an appointment is billed to. */
+export type StayBillView = { kind: 'stay'; owedPaise: number; count: number } | { kind: 'appointment'; owedPaise: number; stayReference: string };
+
+/** The stay's-bill line of a booking's details, or null when it has none (nothing owed on a stay's bill). */
+export async function stayBillView(database: Database, bookingId: string): Promise<StayBillView | null> {
+  const [booking] = await database.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking) return null;
+  if (booking.kind === 'stay') {
+    const owed = await database
+      .select({ duePaise: bookings.duePaise })
+      .from(appointments)
+      .innerJoin(bookings, eq(bookings.id, appointments.bookingId))
+      .where(
+        and(
+          eq(appointments.stayBookingId, booking.id),
+          eq(appointments.status, 'booked'),
+          eq(bookings.status, 'confirmed'),
+          gt(bookings.duePaise, 0),
+        ),
+      );
+    if (owed.length === 0) return null;
+    return { kind: 'stay', owedPaise: owed.reduce((sum, row) => sum + row.duePaise, 0), count: owed.length };
+  }
+  const stayId = booking.details?.kind === 'appointment' ? booking.details.stayBookingId : null;
+  if (!stayId || booking.duePaise <= 0) return null;
+  const [stay] = await database.select({ reference: bookings.reference }).from(bookings).where(eq(bookings.id, stayId));
+  return stay ? { kind: 'appointment', owedPaise: booking.duePaise, stayReference: stay.reference } : null;
 }

@@ -1,14 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPOINTMENT_MESSAGES, STAY_BILL_MESSAGES } from '#app/lib/appointment-messages.ts';
+import { APPOINTMENT_MESSAGES, STAY_BILL_INTENT, STAY_BILL_MESSAGES } from '#app/lib/appointment-messages.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
+import { stayBillSchema } from '#app/lib/schemas/therapies.ts';
 import { THERAPY_MESSAGES } from '#app/lib/therapies-messages.ts';
 import { cancelBookingAsGuest } from '#server/bookings/guest-cancel.ts';
 import { managePath } from '#server/bookings/manage-link.ts';
+import { recordOfflinePayment } from '#server/bookings/offline-payment.ts';
 import type { Database, DatabaseHandle } from '#server/db/client.ts';
 import { appointments, bookings, mailOutbox, services } from '#server/db/schema.ts';
 import { stayTherapies, stayTherapyOffer } from '#server/payments/guest-appointment.ts';
-import { addAppointmentToStayBill } from '#server/payments/stay-bill-appointment.ts';
+import { addAppointmentToStayBill, addToStayBillFromForm, stayBillView } from '#server/payments/stay-bill-appointment.ts';
 import { createDemoProvider } from '#server/provider/demo.ts';
 import { takeAppointment } from '#server/therapies/take.ts';
 import { zonedInstant } from '#server/zoned-time.ts';
@@ -105,6 +107,13 @@ describe(`a therapy on a stay's bill (${serverUrl ? 'postgres' : 'pglite'})`, ()
       .where(and(eq(mailOutbox.bookingId, booking.id), eq(mailOutbox.kind, 'booking-confirmed')));
     expect(mail?.text).toContain(STAY_BILL_MESSAGES.confirmedMail('₹2,400'));
     expect(mail?.attachments.some((file) => file.filename.endsWith('.ics'))).toBe(true);
+    // The desk reads it on both bookings, and takes it as any other due: then nothing is owed.
+    expect(await stayBillView(db, stay.id)).toEqual({ kind: 'stay', owedPaise: STAY_PRICE_PAISE, count: 1 });
+    expect(await stayBillView(db, booking.id)).toEqual({ kind: 'appointment', owedPaise: STAY_PRICE_PAISE, stayReference: stay.reference });
+    const order = await recordOfflinePayment(db, { userId: null, email: 'desk@example.org' }, { bookingId: booking.id, method: 'cash' });
+    expect(order?.amountPaise).toBe(STAY_PRICE_PAISE);
+    expect(await stayBillView(db, stay.id)).toBeNull();
+    expect(await stayTherapies(db, stay.id, TIME_ZONE)).toEqual([expect.objectContaining({ duePaise: 0 })]);
   });
 
   it('puts a service paid at the estate on the bill too, which a stay now offers', async () => {
@@ -152,6 +161,21 @@ describe(`a therapy on a stay's bill (${serverUrl ? 'postgres' : 'pglite'})`, ()
     expect(await appointmentBookingsOf('not-staying@example.org')).toEqual([]);
   });
 
+  it('reads the form on the server: no stay token, or a price sent along, decides nothing', async () => {
+    const form = (entries: Record<string, string>) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(entries)) data.set(name, value);
+      return data;
+    };
+    const fields = { intent: STAY_BILL_INTENT, serviceId: crypto.randomUUID(), startsAt: at(3, 10).toISOString(), practitionerId: '' };
+    await expect(addToStayBillFromForm(form(fields), '203.0.113.9')).rejects.toMatchObject({ message: STAY_BILL_MESSAGES.noStay, status: 400 });
+    await expect(addToStayBillFromForm(form({ ...fields, stay: 'x', startsAt: 'tomorrow' }), '203.0.113.9')).rejects.toMatchObject({
+      message: APPOINTMENT_MESSAGES.badTime,
+      status: 400,
+    });
+    expect(stayBillSchema.safeParse({ ...fields, stay: 'x', pricePaise: '1' }).data).not.toHaveProperty('pricePaise');
+  });
+
   it("answers the engine's sentence and stores nothing when the time went meanwhile", async () => {
     const scene = await sceneAtStayPrice();
     const { stay, token } = await stayOf(2, 2);
@@ -185,6 +209,7 @@ describe(`a therapy on a stay's bill (${serverUrl ? 'postgres' : 'pglite'})`, ()
     const [appointment] = await db.select().from(appointments).where(eq(appointments.bookingId, booking.id));
     expect(appointment?.status).toBe('cancelled');
     expect(await stayTherapies(db, stay.id, TIME_ZONE)).toEqual([]);
+    expect(await stayBillView(db, stay.id)).toBeNull();
     // The time is free again for the stay.
     const again = await addAppointmentToStayBill(
       db,

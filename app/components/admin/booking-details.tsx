@@ -7,7 +7,7 @@ import type { BookingPaymentView } from '#app/lib/admin/offline-payment.ts';
 import { DISCOUNT_NOT_APPLIED_MESSAGES } from '#app/lib/admin/promo-messages.ts';
 import type { RefundDueView } from '#app/lib/admin/refund-due.ts';
 import type { RefundPanelView } from '#app/lib/admin/refund-view.ts';
-import { APPOINTMENT_MESSAGES } from '#app/lib/appointment-messages.ts';
+import { APPOINTMENT_MESSAGES, STAY_BILL_MESSAGES } from '#app/lib/appointment-messages.ts';
 import { dueByText } from '#app/lib/balance-due.ts';
 import type { BookingCareView } from '#app/lib/care.ts';
 import { formatLongUsDate } from '#app/lib/dates.ts';
@@ -57,6 +57,7 @@ export function BookingDetails({
   payments = [],
   dues = [],
   care = null,
+  stayBill = null,
   editHref,
   moveHref = null,
   onClose,
@@ -74,6 +75,8 @@ export function BookingDetails({
   dues?: RefundDueView[];
   /** Its guests' health forms, statuses only; null when it asks for none. */
   care?: BookingCareView | null;
+  /** Therapies on a stay's bill: a stay's still owed, or the stay an appointment is billed to (server/payments/stay-bill-appointment.ts). */
+  stayBill?: { kind: 'stay'; owedPaise: number; count: number } | { kind: 'appointment'; owedPaise: number; stayReference: string } | null;
   editHref: string;
   /** The Move dialog's address; null when the booking cannot be moved. */
   moveHref?: string | null;
@@ -114,6 +117,13 @@ export function BookingDetails({
                 {booking.discountNotApplied
                   ? DISCOUNT_NOT_APPLIED_MESSAGES.details(formatPaise(booking.duePaise))
                   : dueByText(formatPaise(booking.duePaise), booking.balanceDueOn)}
+              </Item>
+            ) : null}
+            {stayBill ? (
+              <Item term={STAY_BILL_MESSAGES.staffTerm}>
+                {stayBill.kind === 'stay'
+                  ? STAY_BILL_MESSAGES.staffStayOwed(formatPaise(stayBill.owedPaise), stayBill.count)
+                  : STAY_BILL_MESSAGES.staffOwed(formatPaise(stayBill.owedPaise), stayBill.stayReference)}
               </Item>
             ) : null}
             {booking.depositTerms ? (

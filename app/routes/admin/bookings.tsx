@@ -40,6 +40,7 @@ import { deleteBooking, eventExists, findBooking, listBookings, updateBooking } 
 import { listBookingMails } from '#server/bookings/admin-mail.ts';
 import { bulkChange } from '#server/bookings/bulk.ts';
 import { bookingPayments, recordOfflinePayment } from '#server/bookings/offline-payment.ts';
+import { stayBillView } from '#server/payments/stay-bill-appointment.ts';
 import { sendPaymentLink } from '#server/bookings/payment-link.ts';
 import { createStaffEventBooking } from '#server/bookings/staff-event.ts';
 import { createStaffBooking, previewStaffBooking } from '#server/bookings/staff-stay.ts';
@@ -104,15 +105,16 @@ async function withHistory(id: string | null) {
   const found = await findWithHistory(id, findBooking, 'booking');
   if (!found) return null;
   const { record: booking, history } = found;
-  const [mails, refunds, invoices, payments, dues, care] = await Promise.all([
+  const [mails, refunds, invoices, payments, dues, care, stayBill] = await Promise.all([
     listBookingMails(db(), booking.id),
     refundPanel(db(), booking.id),
     listBookingInvoices(db(), booking.id),
     bookingPayments(db(), booking.id),
     refundsDueOf(db(), booking.id),
     bookingCare(db(), booking.id),
+    stayBillView(db(), booking.id),
   ]);
-  return { booking, history, mails, refunds, invoices, payments, dues, care };
+  return { booking, history, mails, refunds, invoices, payments, dues, care, stayBill };
 }
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -381,6 +383,7 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
         payments={viewing?.payments ?? []}
         dues={viewing?.dues ?? []}
         care={viewing?.care ?? null}
+        stayBill={viewing?.stayBill ?? null}
         editHref={viewing ? withParam('edit', viewing.booking.id) : listSearch}
         moveHref={viewing && canMove(viewing.booking) ? withParam('move', viewing.booking.id) : null}
         // Closed by staff (Escape, ×, Close), not by leaving for another of its links (Move): those keep their address.
