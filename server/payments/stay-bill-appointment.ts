@@ -150,7 +150,8 @@ export async function addToStayBillFromForm(formData: FormData, ip: string): Pro
 }
 
 /** What the desk reads of a stay's bill on a booking's details: a stay's therapies still owed, or the stay an appointment is billed to. */
-export type StayBillView = { kind: 'stay'; owedPaise: number; count: number } | { kind: 'appointment'; owedPaise: number; stayReference: string };
+export type StayBillView =
+  { kind: 'stay'; owedPaise: number; count: number } | { kind: 'appointment'; owedPaise: number; stayReference: string };
 
 /** The stay's-bill line of a booking's details, or null when it has none (nothing owed on a stay's bill). */
 export async function stayBillView(database: Database, bookingId: string): Promise<StayBillView | null> {

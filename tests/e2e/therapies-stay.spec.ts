@@ -1,21 +1,21 @@
+import type { Page } from '@playwright/test';
 import { addDays, formatLongUsWeekdayDate } from '../../app/lib/dates.ts';
-import { expect, expectNoA11yViolations, gotoOk, test } from './fixtures.ts';
+import { expect, expectNoA11yViolations, gotoOk, screenshot, test } from './fixtures.ts';
 import { ahead, fillGuest, payInDemo } from './guest-checkout.ts';
 import { roomTypeId } from './rooms-helpers.ts';
 
-// A staying guest adds a doctor's consultation from their stay's booking page: a service and a day of the
-// stay there, then /therapies for that stay (its free times, the same checkout); the stay's page then lists it. The stay
-// itself is paid through the checkout's own endpoints, as its dialog posts them. Each width its own dates.
+// A staying guest adds a therapy from their stay's booking page: a service and a day of the stay there, then
+// /therapies for that stay (its free times), where they pay now (the same checkout) or add it to the stay's
+// bill; the stay's page then lists it with what it adds to the bill. The stay itself is paid through the
+// checkout's own endpoints, as its dialog posts them. Each width and each test its own dates.
 
 /** A check-in whose next day is a working day of the demo practitioners (not a Sunday). */
 const checkInFor = (iso: string) => (new Date(`${addDays(iso, 1)}T00:00:00Z`).getUTCDay() === 0 ? addDays(iso, 1) : iso);
 
-test('a staying guest adds a consultation from their booking page, pays, and the stay lists it', async ({ page, baseURL }, testInfo) => {
-  const checkIn = checkInFor(ahead(testInfo.project.name, 24));
-  const day = addDays(checkIn, 1);
-  const email = `stay-therapy-${testInfo.project.name}-${Date.now().toString(36)}@example.org`;
+/** A paid stay of two nights from `checkIn` for `email`, and the path of its booking page from the confirmation mail. */
+async function paidStay(page: Page, baseURL: string, checkIn: string, email: string): Promise<string> {
   const post = async (path: string, body: unknown) => {
-    const response = await page.request.post(path, { headers: { Origin: baseURL! }, data: body });
+    const response = await page.request.post(path, { headers: { Origin: baseURL }, data: body });
     expect(response.status(), path).toBe(200);
     return response.json();
   };
@@ -29,30 +29,47 @@ test('a staying guest adds a consultation from their booking page, pays, and the
     customer: { name: 'Meera Iyer', email, mobile: '9876543210' },
   });
   await post('/api/payments/verify', await post('/api/payments/demo', { orderId: order.id, outcome: 'pay' }));
-  const mails = (await (await page.request.get(`/__test__/mail?to=${encodeURIComponent(email)}`)).json()) as {
-    kind: string;
-    text: string;
-  }[];
-  const link = /https?:\/\/\S+\/booking\/[A-Za-z0-9_.-]+/.exec(mails.find((mail) => mail.kind === 'booking-confirmed')?.text ?? '')?.[0];
+  const link = /https?:\/\/\S+\/booking\/[A-Za-z0-9_.-]+/.exec(
+    (await mailsTo(page, email)).find((mail) => mail.kind === 'booking-confirmed')?.text ?? '',
+  )?.[0];
   expect(link, 'the confirmation mail carries the link to the page').toBeTruthy();
+  return new URL(link!).pathname;
+}
 
-  await gotoOk(page, new URL(link!).pathname);
+async function mailsTo(page: Page, email: string) {
+  return (await (await page.request.get(`/__test__/mail?to=${encodeURIComponent(email)}`)).json()) as { kind: string; text: string }[];
+}
+
+/** From the stay's page: a service and a day, then /therapies for the stay, hydrated. */
+async function chooseFromStay(page: Page, stayPath: string, option: string, day: string) {
+  await gotoOk(page, stayPath);
   const section = page.getByRole('region', { name: 'Add a therapy or consultation' });
-  await expectNoA11yViolations(page);
-  await section.getByLabel('Therapy or consultation').selectOption({ label: 'Doctor consultation · 30 min · ₹1,500' });
+  await section.getByLabel('Therapy or consultation').selectOption({ label: option });
   await section.getByLabel('Day', { exact: true }).fill(day);
   await section.getByRole('button', { name: 'Show free times' }).click();
-
-  // /therapies answers for the stay: its days only, then the free times and the checkout (its script loaded first).
   await page.waitForURL(/\/therapies\?/);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+test('a staying guest adds a consultation from their booking page, pays, and the stay lists it', async ({ page, baseURL }, testInfo) => {
+  const checkIn = checkInFor(ahead(testInfo.project.name, 24));
+  const day = addDays(checkIn, 1);
+  const email = `stay-therapy-${testInfo.project.name}-${Date.now().toString(36)}@example.org`;
+  const stayPath = await paidStay(page, baseURL!, checkIn, email);
+
+  await gotoOk(page, stayPath);
+  await expectNoA11yViolations(page);
+  await chooseFromStay(page, stayPath, 'Doctor consultation · 30 min · ₹1,500', day);
+
+  // /therapies answers for the stay: its days only, then its free times, and PAY NOW opens the checkout with the one checked.
   const booking = page.getByRole('region', { name: 'Doctor consultation' });
   await expect(booking.getByLabel('Day', { exact: true })).toHaveAttribute('max', addDays(checkIn, 2));
   await expect(booking.getByLabel('Practitioner')).toHaveValue('');
   await booking
-    .getByRole('list', { name: `Free times on ${formatLongUsWeekdayDate(day)}` })
-    .getByRole('button', { name: '10:00 AM' })
-    .click();
+    .getByRole('group', { name: `Free times on ${formatLongUsWeekdayDate(day)}` })
+    .getByRole('radio', { name: '10:00 AM' })
+    .check();
+  await booking.getByRole('button', { name: 'PAY NOW' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'CONTACT DETAILS' });
   await expect(dialog).toContainText('10:00 AM');
@@ -62,8 +79,52 @@ test('a staying guest adds a consultation from their booking page, pays, and the
   await page.waitForURL(/\/booking\//);
   await expect(page.getByText('Doctor consultation').first()).toBeVisible();
 
-  await gotoOk(page, new URL(link!).pathname);
+  await gotoOk(page, stayPath);
   const listed = page.getByRole('region', { name: 'Therapies during your stay' });
   await expect(listed).toContainText('Doctor consultation');
   await expect(listed).toContainText(`${formatLongUsWeekdayDate(day)}, 10:00 AM`);
+  await expect(listed).toContainText('Paid');
+  await expect(listed).not.toContainText('Still to pay at the estate');
+});
+
+test("a staying guest adds a massage to their stay's bill, and the stay's page shows what it adds", async ({ page, baseURL }, testInfo) => {
+  const checkIn = checkInFor(ahead(testInfo.project.name, 40));
+  const day = addDays(checkIn, 1);
+  const email = `stay-bill-${testInfo.project.name}-${Date.now().toString(36)}@example.org`;
+  const stayPath = await paidStay(page, baseURL!, checkIn, email);
+
+  // The massage at the price for staying guests (₹3,000, not ₹3,500); a service paid at the estate is offered too.
+  await gotoOk(page, stayPath);
+  await expect(page.getByLabel('Therapy or consultation').locator('option', { hasText: 'Mud bath' })).toHaveCount(1);
+  await chooseFromStay(page, stayPath, 'Abhyanga massage · 60 min · ₹3,000', day);
+  const booking = page.getByRole('region', { name: 'Abhyanga massage' });
+  await expect(booking).toContainText("add it to your stay's bill");
+  await expect(booking.getByRole('button', { name: 'PAY NOW' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshot(page, 'therapies-stay-bill');
+
+  await booking
+    .getByRole('group', { name: `Free times on ${formatLongUsWeekdayDate(day)}` })
+    .getByRole('radio', { name: '10:00 AM' })
+    .check();
+  await booking.getByRole('button', { name: "ADD TO MY STAY'S BILL" }).click();
+
+  // Booked at once, without paying: back on the stay's page, listed with what it adds to the bill.
+  await page.waitForURL(/\/booking\//);
+  expect(new URL(page.url()).pathname).toBe(stayPath);
+  const listed = page.getByRole('region', { name: 'Therapies during your stay' });
+  await expect(listed).toContainText('Abhyanga massage');
+  await expect(listed).toContainText(`${formatLongUsWeekdayDate(day)}, 10:00 AM`);
+  await expect(listed).toContainText("On your stay's bill: ₹3,000");
+  await expect(listed).toContainText('Still to pay at the estate for these therapies: ₹3,000');
+  await expectNoA11yViolations(page);
+  await listed.scrollIntoViewIfNeeded();
+  await screenshot(page, 'stay-bill-listed');
+
+  // Its confirmation says so, with the calendar file as any other.
+  await expect
+    .poll(async () =>
+      (await mailsTo(page, email)).some((mail) => mail.kind === 'booking-confirmed' && mail.text.includes("added to your stay's bill")),
+    )
+    .toBe(true);
 });

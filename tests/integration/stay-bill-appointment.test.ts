@@ -110,7 +110,11 @@ describe(`a therapy on a stay's bill (${serverUrl ? 'postgres' : 'pglite'})`, ()
     // The desk reads it on both bookings, and takes it as any other due: then nothing is owed.
     expect(await stayBillView(db, stay.id)).toEqual({ kind: 'stay', owedPaise: STAY_PRICE_PAISE, count: 1 });
     expect(await stayBillView(db, booking.id)).toEqual({ kind: 'appointment', owedPaise: STAY_PRICE_PAISE, stayReference: stay.reference });
-    const order = await recordOfflinePayment(db, { userId: null, email: 'desk@example.org' }, { bookingId: booking.id, method: 'cash' });
+    const order = await recordOfflinePayment(
+      db,
+      { userId: 'desk-user', email: 'desk@example.org' },
+      { bookingId: booking.id, method: 'cash' },
+    );
     expect(order?.amountPaise).toBe(STAY_PRICE_PAISE);
     expect(await stayBillView(db, stay.id)).toBeNull();
     expect(await stayTherapies(db, stay.id, TIME_ZONE)).toEqual([expect.objectContaining({ duePaise: 0 })]);
@@ -168,7 +172,10 @@ describe(`a therapy on a stay's bill (${serverUrl ? 'postgres' : 'pglite'})`, ()
       return data;
     };
     const fields = { intent: STAY_BILL_INTENT, serviceId: crypto.randomUUID(), startsAt: at(3, 10).toISOString(), practitionerId: '' };
-    await expect(addToStayBillFromForm(form(fields), '203.0.113.9')).rejects.toMatchObject({ message: STAY_BILL_MESSAGES.noStay, status: 400 });
+    await expect(addToStayBillFromForm(form(fields), '203.0.113.9')).rejects.toMatchObject({
+      message: STAY_BILL_MESSAGES.noStay,
+      status: 400,
+    });
     await expect(addToStayBillFromForm(form({ ...fields, stay: 'x', startsAt: 'tomorrow' }), '203.0.113.9')).rejects.toMatchObject({
       message: APPOINTMENT_MESSAGES.badTime,
       status: 400,

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { STAY_BILL_MESSAGES } from '#app/lib/appointment-messages.ts';
 import { TimeChoices } from '../site/time-choices.tsx';
 import { APPOINTMENT_START_FIELD, appointmentMarkup as markup } from './appointment-dialog.contract.ts';
-import { AppointmentDialog } from './appointment-dialog.tsx';
 import { chooseAppointmentTime } from './appointment-dialog.enhance.ts';
+import { AppointmentDialog } from './appointment-dialog.tsx';
 
 // From a stay's page the times are radios beside PAY NOW: the checkout takes the time checked, not one of its own.
 

@@ -97,7 +97,7 @@ export function StayTherapiesList({ booked }: { booked: readonly BookedTherapy[]
         {booked.map((therapy) => (
           <li key={therapy.reference}>
             <span className="font-semibold text-forest-900">{therapy.service}</span> — {therapy.when}, {therapy.practitioner}{' '}
-            <a href={therapy.path} className="text-sm text-forest-800 underline underline-offset-2">
+            <a href={therapy.path} className="text-sm whitespace-nowrap text-forest-800 underline underline-offset-2">
               ({therapy.reference})
             </a>
             <span className="block text-sm font-semibold text-clay-700">
@@ -107,7 +107,9 @@ export function StayTherapiesList({ booked }: { booked: readonly BookedTherapy[]
         ))}
       </ul>
       {owedPaise > 0 ? (
-        <p className="mt-4 border-t border-sand-300 pt-3 font-semibold text-forest-900">{STAY_BILL_MESSAGES.billTotal(formatPaise(owedPaise))}</p>
+        <p className="mt-4 border-t border-sand-300 pt-3 font-semibold text-forest-900">
+          {STAY_BILL_MESSAGES.billTotal(formatPaise(owedPaise))}
+        </p>
       ) : null}
     </section>
   );

@@ -40,7 +40,6 @@ import { deleteBooking, eventExists, findBooking, listBookings, updateBooking } 
 import { listBookingMails } from '#server/bookings/admin-mail.ts';
 import { bulkChange } from '#server/bookings/bulk.ts';
 import { bookingPayments, recordOfflinePayment } from '#server/bookings/offline-payment.ts';
-import { stayBillView } from '#server/payments/stay-bill-appointment.ts';
 import { sendPaymentLink } from '#server/bookings/payment-link.ts';
 import { createStaffEventBooking } from '#server/bookings/staff-event.ts';
 import { createStaffBooking, previewStaffBooking } from '#server/bookings/staff-stay.ts';
@@ -48,6 +47,7 @@ import { bookingCare } from '#server/care/summaries.ts';
 import { db } from '#server/db/index.ts';
 import { linkEnquiryBooking } from '#server/enquiries/conversation.ts';
 import { listBookingInvoices } from '#server/invoices/index.ts';
+import { stayBillView } from '#server/payments/stay-bill-appointment.ts';
 import { paymentProvider } from '#server/provider/index.ts';
 import { recordGivenBack, refundsDueOf } from '#server/refunds/due.ts';
 import { refundPanel } from '#server/refunds/history.ts';

@@ -1,5 +1,5 @@
-import { holdMinutesText } from '#app/lib/booking-reply.ts';
 import { STAY_BILL_MESSAGES } from '#app/lib/appointment-messages.ts';
+import { holdMinutesText } from '#app/lib/booking-reply.ts';
 import { DEPOSIT_BOOKING_MESSAGES } from '#app/lib/deposit.ts';
 import { formatPaise } from '#app/lib/money.ts';
 import { PROMO_MESSAGES } from '#app/lib/promo.ts';
