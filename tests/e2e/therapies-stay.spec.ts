@@ -1,55 +1,12 @@
-import type { Page } from '@playwright/test';
 import { addDays, formatLongUsWeekdayDate } from '../../app/lib/dates.ts';
 import { expect, expectNoA11yViolations, gotoOk, screenshot, test } from './fixtures.ts';
 import { ahead, fillGuest, payInDemo } from './guest-checkout.ts';
-import { roomTypeId } from './rooms-helpers.ts';
+import { checkInFor, chooseFromStay, mailsTo, paidStay } from './stay-therapy-helpers.ts';
 
 // A staying guest adds a therapy from their stay's booking page: a service and a day of the stay there, then
 // /therapies for that stay (its free times), where they pay now (the same checkout) or add it to the stay's
 // bill; the stay's page then lists it with what it adds to the bill. The stay itself is paid through the
 // checkout's own endpoints, as its dialog posts them. Each width and each test its own dates.
-
-/** A check-in whose next day is a working day of the demo practitioners (not a Sunday). */
-const checkInFor = (iso: string) => (new Date(`${addDays(iso, 1)}T00:00:00Z`).getUTCDay() === 0 ? addDays(iso, 1) : iso);
-
-/** A paid stay of two nights from `checkIn` for `email`, and the path of its booking page from the confirmation mail. */
-async function paidStay(page: Page, baseURL: string, checkIn: string, email: string): Promise<string> {
-  const post = async (path: string, body: unknown) => {
-    const response = await page.request.post(path, { headers: { Origin: baseURL }, data: body });
-    expect(response.status(), path).toBe(200);
-    return response.json();
-  };
-  const order = await post('/api/payments/orders', {
-    kind: 'stay',
-    idempotencyKey: crypto.randomUUID(),
-    checkIn,
-    checkOut: addDays(checkIn, 2),
-    adults: 1,
-    roomTypeId: await roomTypeId(page.request, 'Forest Single'),
-    customer: { name: 'Meera Iyer', email, mobile: '9876543210' },
-  });
-  await post('/api/payments/verify', await post('/api/payments/demo', { orderId: order.id, outcome: 'pay' }));
-  const link = /https?:\/\/\S+\/booking\/[A-Za-z0-9_.-]+/.exec(
-    (await mailsTo(page, email)).find((mail) => mail.kind === 'booking-confirmed')?.text ?? '',
-  )?.[0];
-  expect(link, 'the confirmation mail carries the link to the page').toBeTruthy();
-  return new URL(link!).pathname;
-}
-
-async function mailsTo(page: Page, email: string) {
-  return (await (await page.request.get(`/__test__/mail?to=${encodeURIComponent(email)}`)).json()) as { kind: string; text: string }[];
-}
-
-/** From the stay's page: a service and a day, then /therapies for the stay, hydrated. */
-async function chooseFromStay(page: Page, stayPath: string, option: string, day: string) {
-  await gotoOk(page, stayPath);
-  const section = page.getByRole('region', { name: 'Add a therapy or consultation' });
-  await section.getByLabel('Therapy or consultation').selectOption({ label: option });
-  await section.getByLabel('Day', { exact: true }).fill(day);
-  await section.getByRole('button', { name: 'Show free times' }).click();
-  await page.waitForURL(/\/therapies\?/);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-}
 
 test('a staying guest adds a consultation from their booking page, pays, and the stay lists it', async ({ page, baseURL }, testInfo) => {
   const checkIn = checkInFor(ahead(testInfo.project.name, 24));
