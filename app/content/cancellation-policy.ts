@@ -11,6 +11,17 @@ export type PolicyFigures = {
   retreat: { noticeDays: number; refundPercent: number; creditValidDays: number };
   /** Credit the estate gives for its own cancellation lasts longer than a guest's own. */
   estate: { creditValidDays: number };
+  /**
+   * Therapies and consultations (private sessions): how many times, and how long ahead, a guest may move
+   * one free; and what cancelling gives with how much notice.
+   */
+  appointment: {
+    rescheduleNoticeHours: number;
+    freeReschedules: number;
+    creditNoticeHours: number;
+    creditPercent: number;
+    creditValidDays: number;
+  };
 };
 
 /** The figures before the owner changed any: a booking stored without figures (made before they were kept) follows them. */
@@ -18,7 +29,29 @@ export const firstPolicyFigures: PolicyFigures = {
   event: { noticeHours: 48, creditPercent: 100, creditValidDays: 60 },
   retreat: { noticeDays: 7, refundPercent: 50, creditValidDays: 90 },
   estate: { creditValidDays: 365 },
+  appointment: { rescheduleNoticeHours: 24, freeReschedules: 1, creditNoticeHours: 24, creditPercent: 100, creditValidDays: 60 },
 };
+
+/**
+ * The figures a booking keeps, read whole: a booking made before a group of figures existed (the
+ * appointments' came later) reads that group's first figures, as it was sold under them.
+ */
+export function completeFigures(stored: Partial<PolicyFigures> | null | undefined): PolicyFigures {
+  if (!stored) return firstPolicyFigures;
+  return {
+    event: { ...firstPolicyFigures.event, ...stored.event },
+    retreat: { ...firstPolicyFigures.retreat, ...stored.retreat },
+    estate: { ...firstPolicyFigures.estate, ...stored.estate },
+    appointment: { ...firstPolicyFigures.appointment, ...stored.appointment },
+  };
+}
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** 'one free reschedule', 'two free reschedules': the count in words while it is small, as the policy reads aloud. */
+export function freeReschedulesText(count: number): string {
+  return `${NUMBER_WORDS[count] ?? String(count)} free reschedule${count === 1 ? '' : 's'}`;
+}
 
 export const cancellationPolicy = {
   refundWorkingDays: '7 to 10',
@@ -92,6 +125,8 @@ export function policyTokens(figures: PolicyFigures): Record<string, string> {
   const tokens: Record<string, string> = { refundWorkingDays };
   for (const [group, values] of Object.entries(figures))
     for (const [name, value] of Object.entries(values as Record<string, number>)) tokens[`${group}.${name}`] = String(value);
+  // A count the policy says in words ('one free reschedule'), not as a figure.
+  tokens['appointment.freeReschedulesText'] = freeReschedulesText(figures.appointment.freeReschedules);
   return tokens;
 }
 

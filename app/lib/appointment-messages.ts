@@ -1,3 +1,4 @@
+import type { PolicyFigures } from '#app/content/cancellation-policy.ts';
 import type { ServiceCategory } from './enums.ts';
 
 // What a guest booking a therapy or consultation reads on /therapies, in its checkout and on the booking's
@@ -44,22 +45,28 @@ export const serviceCategoryLabels = {
   creative: 'Creative therapies',
 } as const satisfies Record<ServiceCategory, string>;
 
-/**
- * Cancelling an appointment: full credit with this much notice, none later. A fixed figure for now; the
- * owner edits the other policies' figures, and appointments' may join them there.
- */
-export const APPOINTMENT_NOTICE_HOURS = 24;
+/** The private-session figures the owner sets, as the booking keeps them: every sentence below says them. */
+type AppointmentFigures = PolicyFigures['appointment'];
 
+/** 'once', 'twice', '3 times'. */
+const times = (count: number) => (count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`);
+
+/** Cancelling an appointment: credit with the booking's notice, none later. */
 export const APPOINTMENT_CANCELLATION = {
-  credit: (until: string, days: number) =>
-    `You will receive full credit for this appointment, valid for ${days} days (until ${until}), to use towards any therapy, class, stay or retreat with us.`,
-  none: `This appointment starts in less than ${APPOINTMENT_NOTICE_HOURS} hours, so it is non-refundable. Please write to us if you cannot come.`,
+  credit: (until: string, { creditPercent, creditValidDays }: AppointmentFigures) =>
+    `You will receive ${creditPercent === 100 ? 'full' : `${creditPercent}%`} credit for this appointment, valid for ${creditValidDays} days (until ${until}), to use towards any therapy, class, stay or retreat with us.`,
+  none: ({ creditNoticeHours }: AppointmentFigures) =>
+    `This appointment starts in less than ${creditNoticeHours} hours, so it is non-refundable. Please write to us if you cannot come.`,
+  /** The owner's figures give no credit at any notice. */
+  noCredit: 'Under our cancellation policy, cancelling this appointment gives no refund or credit. Please write to us if you cannot come.',
 } as const;
+
+const stillCancel = 'You may still cancel it under the cancellation terms below, or write to us.';
 
 /**
  * What a guest reads on their booking's page: a stay's "add a therapy" section and an appointment's "change
- * time". The figure is the notice a cancellation with credit asks (APPOINTMENT_NOTICE_HOURS): a guest may move
- * their appointment once, free, as long as it starts at least that far ahead.
+ * time". A guest may move their appointment free as many times as the booking's figures allow, as long as it
+ * starts at least their notice ahead.
  */
 export const GUEST_APPOINTMENT_MESSAGES = {
   addHeading: 'Add a therapy or consultation',
@@ -69,10 +76,17 @@ export const GUEST_APPOINTMENT_MESSAGES = {
   addButton: 'CHOOSE A TIME',
   forStay: (reference: string) => `Booking during your stay ${reference}: the days of your stay, at the price for staying guests.`,
   changeHeading: 'Change time',
-  changeIntro: `You may change the time of this appointment once, free of charge, up to ${APPOINTMENT_NOTICE_HOURS} hours before it starts.`,
+  changeIntro: ({ freeReschedules, rescheduleNoticeHours }: AppointmentFigures) =>
+    `You may change the time of this appointment ${times(freeReschedules)}, free of charge, up to ${rescheduleNoticeHours} hours before it starts.`,
   changeButton: 'CHANGE TO THIS TIME',
-  tooLate: `Your appointment starts in less than ${APPOINTMENT_NOTICE_HOURS} hours, so its time can no longer be changed online. You may still cancel it under the cancellation terms below, or write to us.`,
-  used: 'You have already used the free change of time this appointment includes. You may still cancel it under the cancellation terms below, or write to us.',
+  tooLate: ({ rescheduleNoticeHours }: AppointmentFigures) =>
+    `Your appointment starts in less than ${rescheduleNoticeHours} hours, so its time can no longer be changed online. ${stillCancel}`,
+  used: ({ freeReschedules }: AppointmentFigures) =>
+    freeReschedules === 0
+      ? `The time of this appointment cannot be changed online. ${stillCancel}`
+      : freeReschedules === 1
+        ? `You have already used the free change of time this appointment includes. ${stillCancel}`
+        : `You have already used the ${freeReschedules} free changes of time this appointment includes. ${stillCancel}`,
   notAppointment: 'Only a therapy or consultation can have its time changed here.',
   moved: (when: string) => `Your appointment is now on ${when}. We have e-mailed you the new time with a new calendar file.`,
   failed: 'We could not change the time just now. Please try again, or write to us and we will help.',

@@ -1,10 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  APPOINTMENT_NOTICE_HOURS,
-  BOOKABLE_DAYS_AHEAD,
-  GUEST_APPOINTMENT_MESSAGES,
-  GUEST_LEAD_MINUTES,
-} from '#app/lib/appointment-messages.ts';
+import type { PolicyFigures } from '#app/content/cancellation-policy.ts';
+import { BOOKABLE_DAYS_AHEAD, GUEST_APPOINTMENT_MESSAGES, GUEST_LEAD_MINUTES } from '#app/lib/appointment-messages.ts';
 import { slotOfTime } from '#app/lib/class-times.ts';
 import { addDays, formatLongUsWeekdayDate, todayIn, wallClockIn } from '#app/lib/dates.ts';
 import { THERAPY_MESSAGES } from '#app/lib/therapies-messages.ts';
@@ -13,6 +9,7 @@ import { notifyBookingMoved } from '../bookings/notify.ts';
 import type { Database } from '../db/client.ts';
 import { appointments, authUser, bookings, practitioners, services } from '../db/schema.ts';
 import { clearPageCache } from '../http/page-cache-clear.ts';
+import { figuresOf } from '../refunds/cancellation-policy.ts';
 import { Refusal } from '../refusal.ts';
 import { bookableServices, type CatalogueService } from '../therapies/catalogue.ts';
 import { listStarts } from '../therapies/schedule-data.ts';
@@ -21,8 +18,8 @@ import { stayWindow } from './appointment.ts';
 
 // A guest's own booking page and their therapies: a staying guest adds one during their stay (the free
 // times limited to the stay's days, paid through the same checkout as /therapies at the in-stay price), and
-// a guest with an appointment changes its time once, free, while it is still a day or more ahead. The
-// server decides both: the page only offers what these functions would allow.
+// a guest with an appointment changes its time free, as often and while as far ahead as the figures it was
+// booked under allow (first: once, a day or more ahead). The server decides both: the page only offers what these functions would allow.
 
 type BookingRow = typeof bookings.$inferSelect;
 const HOUR = 3_600_000;
@@ -137,10 +134,14 @@ async function bookedAppointment(db: Database, bookingId: string) {
   return row ?? null;
 }
 
-/** Why a guest may not change the time now (the sentence), or null when they may. */
-function rescheduleRefusal(appointment: { startsAt: Date; guestReschedules: number }, now: Date): string | null {
-  if (appointment.guestReschedules > 0) return GUEST_APPOINTMENT_MESSAGES.used;
-  if (appointment.startsAt.getTime() - now.getTime() < APPOINTMENT_NOTICE_HOURS * HOUR) return GUEST_APPOINTMENT_MESSAGES.tooLate;
+/** Why a guest may not change the time now (the sentence), or null when they may: the booking's own figures decide. */
+function rescheduleRefusal(
+  appointment: { startsAt: Date; guestReschedules: number },
+  figures: PolicyFigures['appointment'],
+  now: Date,
+): string | null {
+  if (appointment.guestReschedules >= figures.freeReschedules) return GUEST_APPOINTMENT_MESSAGES.used(figures);
+  if (appointment.startsAt.getTime() - now.getTime() < figures.rescheduleNoticeHours * HOUR) return GUEST_APPOINTMENT_MESSAGES.tooLate(figures);
   return null;
 }
 
@@ -155,7 +156,8 @@ export async function rescheduleOffer(
   if (booking.kind !== 'appointment' || booking.status !== 'confirmed') return null;
   const appointment = await bookedAppointment(db, booking.id);
   if (!appointment || appointment.endsAt <= now) return null;
-  const refusal = rescheduleRefusal(appointment, now);
+  const figures = figuresOf(booking).appointment;
+  const refusal = rescheduleRefusal(appointment, figures, now);
   const today = todayIn(options.timeZone, now);
   const stay = appointment.stayBookingId ? await stayBounds(db, appointment.stayBookingId, options.timeZone) : null;
   const firstDay = stay && stay.firstDay > today ? stay.firstDay : today;
@@ -178,6 +180,7 @@ export async function rescheduleOffer(
         });
   return {
     refusal,
+    intro: GUEST_APPOINTMENT_MESSAGES.changeIntro(figures),
     firstDay,
     lastDay,
     day,
@@ -200,9 +203,9 @@ async function stayBounds(db: Database, stayBookingId: string, timeZone: string)
 }
 
 /**
- * Moves a guest's appointment to another free time of the same service, counted as their one free change:
- * refused, changing nothing, when it starts less than APPOINTMENT_NOTICE_HOURS from now or was moved by
- * the guest already. The booking's date, time and practitioner follow, and the guest is mailed the new
+ * Moves a guest's appointment to another free time of the same service, counted as one of their free
+ * changes: refused, changing nothing, when it starts less than the booking's notice from now or the guest
+ * has used every free change its figures give. The booking's date, time and practitioner follow, and the guest is mailed the new
  * time with a calendar file that replaces the old one.
  */
 export async function rescheduleAsGuest(
@@ -219,7 +222,7 @@ export async function rescheduleAsGuest(
     if (before.status !== 'confirmed') throw new Refusal(THERAPY_MESSAGES.notChangeable, 409);
     const current = await bookedAppointment(tx, bookingId);
     if (!current) throw new Refusal(THERAPY_MESSAGES.notChangeable, 409);
-    const refusal = rescheduleRefusal(current, now);
+    const refusal = rescheduleRefusal(current, figuresOf(before).appointment, now);
     if (refusal) throw new Refusal(refusal, 409);
     const stay = current.stayBookingId ? await stayBounds(tx, current.stayBookingId, options.timeZone) : null;
     const moved = await moveAppointment(tx, {

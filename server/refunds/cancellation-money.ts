@@ -5,7 +5,7 @@ import { publishedContent } from '../content/reader.ts';
 import type { Database } from '../db/client.ts';
 import { type bookings, paymentOrders } from '../db/schema.ts';
 import { type BookingMoney, bookingMoney } from './booking-money.ts';
-import { boughtStart, type CancellationQuote, figuresOf, quoteCancellation } from './cancellation-policy.ts';
+import { boughtStart, type CancellationQuote, creditPercentOf, figuresOf, quoteCancellation } from './cancellation-policy.ts';
 import { policyMoney } from './policy.ts';
 
 // What a guest's cancellation would give back, in money, read from money records: the booking's paid
@@ -61,11 +61,19 @@ export async function cancellationMoney(
   }
   if (!order || !quote.cancellable || !quote.creditValidUntil) return nothing;
   if (money.leftPaise <= 0) return nothing;
-  const { refundPaise, creditPaise } = policyMoney(money, booking.depositTerms, figuresOf(booking));
+  const figures = figuresOf(booking);
+  const { refundPaise, creditPaise: returnablePaise } = policyMoney(money, booking.depositTerms, figures);
   // A non-refundable deposit is all that is left: nothing goes back, and the guest is told why.
-  if (creditPaise <= 0) {
+  if (returnablePaise <= 0) {
     const kept = formatPaise(booking.depositTerms?.depositPaise ?? 0);
     return { ...nothing, quote: { ...quote, outcome: 'none', terms: CANCELLATION_MESSAGES.depositKept(kept), creditValidUntil: null } };
   }
+  // A credit is the share its words name (full, first) of what may go back; the refund-or-credit rule's is all of it.
+  const creditPaise =
+    quote.outcome === 'credit'
+      ? Math.round((returnablePaise * creditPercentOf(boughtStart(order.details).kind, figures)) / 100)
+      : returnablePaise;
+  // The owner's figures give no share as credit: the words say so already.
+  if (creditPaise <= 0) return { ...nothing, quote: { ...quote, outcome: 'none', creditValidUntil: null } };
   return { quote, money, refundPaise: quote.outcome === 'refund-or-credit' ? refundPaise : 0, creditPaise };
 }

@@ -1,5 +1,5 @@
-import { CANCELLATION_MESSAGES, firstPolicyFigures, type PolicyFigures, policyMessages } from '#app/content/cancellation-policy.ts';
-import { APPOINTMENT_CANCELLATION, APPOINTMENT_NOTICE_HOURS } from '#app/lib/appointment-messages.ts';
+import { CANCELLATION_MESSAGES, completeFigures, type PolicyFigures, policyMessages } from '#app/content/cancellation-policy.ts';
+import { APPOINTMENT_CANCELLATION } from '#app/lib/appointment-messages.ts';
 import { addDays, formatLongUsDate, todayIn } from '#app/lib/dates.ts';
 import type { BookingKind, BookingStatus, CancellationOutcome } from '#app/lib/enums.ts';
 import type { PaymentOrderDetails } from '../db/schema.ts';
@@ -8,7 +8,8 @@ import { slotStartsAt } from '../zoned-time.ts';
 // What a guest receives for cancelling a booking now, by the policy's figures in force when it was made
 // (the owner's, app/content/editable/policies.ts). Calendar events follow the workshop rule (first: 48 h
 // gives full credit for 60 days, else nothing); the retreat and stays the retreat rule (first: 7 days
-// gives half refunded or full credit for 90 days, else nothing), as the refund policy's section 4 says for stays.
+// gives half refunded or full credit for 90 days, else nothing), as the refund policy's section 4 says for stays;
+// therapies and consultations their own (first: 24 h gives full credit for 60 days, else nothing).
 
 export type { CancellationOutcome };
 export type CancellationRefusal = keyof typeof CANCELLATION_MESSAGES.refused;
@@ -30,13 +31,26 @@ export interface PolicyBooking {
   status: BookingStatus;
   eventDate: string;
   selectedSlot: string;
-  /** The figures published when it was made; null for a booking made before they were kept. */
-  cancellationPolicy: PolicyFigures | null;
+  /**
+   * The figures published when it was made; null for a booking made before they were kept, and without
+   * the groups added since for one made before those.
+   */
+  cancellationPolicy: Partial<PolicyFigures> | null;
 }
 
-/** The figures a booking is cancelled by: those it was made under, else the first. */
+/** The figures a booking is cancelled (and a therapy moved) by: those it was made under, each missing one the first. */
 export function figuresOf(booking: Pick<PolicyBooking, 'cancellationPolicy'>): PolicyFigures {
-  return booking.cancellationPolicy ?? firstPolicyFigures;
+  return completeFigures(booking.cancellationPolicy);
+}
+
+/**
+ * The share of what is left of the payments a 'credit' outcome gives, by what was bought: the figure its
+ * words name. The refund-or-credit rule's credit is always full.
+ */
+export function creditPercentOf(kind: BookingKind, figures: PolicyFigures): number {
+  if (kind === 'appointment') return figures.appointment.creditPercent;
+  if (kind === 'event') return figures.event.creditPercent;
+  return 100;
 }
 
 const HOUR = 3_600_000;
@@ -100,19 +114,22 @@ export function quoteCancellation(
   const today = todayIn(timeZone, now);
   const figures = figuresOf(booking);
   const messages = policyMessages(figures);
-  // A therapy or consultation: full credit with a day's notice, none later (the private-session rule).
+  // A therapy or consultation: the private-session rule, credit with the booking's notice, none later.
   if (measured.kind === 'appointment') {
-    const until = addDays(today, figures.event.creditValidDays);
-    return notice >= APPOINTMENT_NOTICE_HOURS * HOUR
-      ? {
-          cancellable: true,
-          refusal: null,
-          outcome: 'credit',
-          terms: APPOINTMENT_CANCELLATION.credit(formatLongUsDate(until), figures.event.creditValidDays),
-          startsAt,
-          creditValidUntil: until,
-        }
-      : { cancellable: true, refusal: null, outcome: 'none', terms: APPOINTMENT_CANCELLATION.none, startsAt, creditValidUntil: null };
+    const terms = figures.appointment;
+    const until = addDays(today, terms.creditValidDays);
+    if (notice < terms.creditNoticeHours * HOUR)
+      return { cancellable: true, refusal: null, outcome: 'none', terms: APPOINTMENT_CANCELLATION.none(terms), startsAt, creditValidUntil: null };
+    if (terms.creditPercent === 0)
+      return { cancellable: true, refusal: null, outcome: 'none', terms: APPOINTMENT_CANCELLATION.noCredit, startsAt, creditValidUntil: null };
+    return {
+      cancellable: true,
+      refusal: null,
+      outcome: 'credit',
+      terms: APPOINTMENT_CANCELLATION.credit(formatLongUsDate(until), terms),
+      startsAt,
+      creditValidUntil: until,
+    };
   }
   if (measured.kind === 'event') {
     const { noticeHours, creditValidDays } = figures.event;

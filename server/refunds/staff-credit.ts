@@ -36,9 +36,13 @@ export async function creditAsStaff(
       throw new Refusal(REFUND_MESSAGES.beyondPaid(leftPaise), 409);
     }
     const figures = figuresOf(booking);
-    const days = ['event', 'appointment'].includes(boughtStart(bought.details).kind)
-      ? figures.event.creditValidDays
-      : figures.retreat.creditValidDays;
+    const kind = boughtStart(bought.details).kind;
+    const days =
+      kind === 'appointment'
+        ? figures.appointment.creditValidDays
+        : kind === 'event'
+          ? figures.event.creditValidDays
+          : figures.retreat.creditValidDays;
     const { credit, created } = await issueCredit(tx, booking, {
       amountPaise: input.amountPaise,
       validUntil: addDays(todayIn(options.timeZone, now), days),

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstPolicyFigures } from '#app/content/cancellation-policy.ts';
 import { GUEST_APPOINTMENT_MESSAGES } from '#app/lib/appointment-messages.ts';
 import { addDays, todayIn } from '#app/lib/dates.ts';
 import { THERAPY_MESSAGES } from '#app/lib/therapies-messages.ts';
@@ -139,6 +140,7 @@ describe(`a guest's therapies from their booking page (${serverUrl ? 'postgres' 
     const { booking } = await book(scene.serviceId, at(3, 10));
     const offer = await rescheduleOffer(db, booking, { day: ahead(4) }, options);
     expect(offer?.refusal).toBeNull();
+    expect(offer?.intro).toBe('You may change the time of this appointment once, free of charge, up to 24 hours before it starts.');
     expect(offer?.times.map((time) => time.startsAt)).toContain(at(4, 11).toISOString());
 
     const moved = await rescheduleAsGuest(db, booking.id, { startsAt: at(4, 11) }, options);
@@ -155,9 +157,9 @@ describe(`a guest's therapies from their booking page (${serverUrl ? 'postgres' 
     expect(mails[0]!.attachments.map((file) => file.filename)).toEqual([expect.stringMatching(/\.ics$/)]);
 
     // The free change is used: a second is refused, changing nothing.
-    expect((await rescheduleOffer(db, moved, {}, options))?.refusal).toBe(GUEST_APPOINTMENT_MESSAGES.used);
+    expect((await rescheduleOffer(db, moved, {}, options))?.refusal).toBe(GUEST_APPOINTMENT_MESSAGES.used(firstPolicyFigures.appointment));
     await expect(rescheduleAsGuest(db, booking.id, { startsAt: at(5, 10) }, options)).rejects.toMatchObject({
-      message: GUEST_APPOINTMENT_MESSAGES.used,
+      message: GUEST_APPOINTMENT_MESSAGES.used(firstPolicyFigures.appointment),
       status: 409,
     });
     expect(await appointmentOf(booking.id)).toMatchObject({ startsAt: at(4, 11), guestReschedules: 1 });
@@ -168,9 +170,9 @@ describe(`a guest's therapies from their booking page (${serverUrl ? 'postgres' 
     const { booking } = await book(scene.serviceId, at(3, 10));
     // Seen from 23 hours before it starts.
     const now = new Date(at(3, 10).getTime() - 23 * HOUR);
-    expect((await rescheduleOffer(db, booking, {}, { ...options, now }))?.refusal).toBe(GUEST_APPOINTMENT_MESSAGES.tooLate);
+    expect((await rescheduleOffer(db, booking, {}, { ...options, now }))?.refusal).toBe(GUEST_APPOINTMENT_MESSAGES.tooLate(firstPolicyFigures.appointment));
     await expect(rescheduleAsGuest(db, booking.id, { startsAt: at(4, 10) }, { ...options, now })).rejects.toMatchObject({
-      message: GUEST_APPOINTMENT_MESSAGES.tooLate,
+      message: GUEST_APPOINTMENT_MESSAGES.tooLate(firstPolicyFigures.appointment),
       status: 409,
     });
     expect(await appointmentOf(booking.id)).toMatchObject({ startsAt: at(3, 10), guestReschedules: 0 });

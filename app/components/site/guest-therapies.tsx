@@ -28,6 +28,8 @@ export interface AddTherapyOffer {
 
 export interface ChangeTimeOffer {
   refusal: string | null;
+  /** How often and how far ahead the time may change, in the booking's own figures. */
+  intro: string;
   firstDay: string;
   lastDay: string;
   day: string;
@@ -148,7 +150,7 @@ export function AddTherapySection({ offer, token }: { offer: AddTherapyOffer; to
   );
 }
 
-/** An appointment's one free change of time: a day and practitioner (GET), then a free time (POST). */
+/** An appointment's free change of time: a day and practitioner (GET), then a free time (POST). */
 export function ChangeTimeSection({ offer, token, answer }: { offer: ChangeTimeOffer; token: string; answer: RescheduleAnswer | null }) {
   const heading = APPOINTMENT_MESSAGES.timesHeading(formatLongUsWeekdayDate(offer.day));
   return (
@@ -165,7 +167,7 @@ export function ChangeTimeSection({ offer, token, answer }: { offer: ChangeTimeO
         <p className="mt-3">{offer.refusal}</p>
       ) : (
         <>
-          <p className="mt-2 text-muted">{GUEST_APPOINTMENT_MESSAGES.changeIntro}</p>
+          <p className="mt-2 text-muted">{offer.intro}</p>
           <form method="get" action={`/booking/${token}#change-time`} className="mt-5 flex flex-wrap items-end gap-4">
             <DayInput id="change-day" value={offer.day} min={offer.firstDay} max={offer.lastDay} />
             <PractitionerSelect id="change-practitioner" people={offer.practitioners} value={offer.practitionerId} />

@@ -9,6 +9,8 @@ import { type ContentDefinition, type ContentField, figure } from './fields.ts';
 const PERCENT = 100;
 const NOTICE_HOURS = 720;
 const DAYS = 730;
+/** More free changes than this is no longer a policy but an open door: staff may still move any appointment. */
+const RESCHEDULES = 10;
 
 /** Each figure's label, which its field shows and its schema's refusal names. */
 const LABELS = {
@@ -19,6 +21,11 @@ const LABELS = {
   'retreat.refundPercent': 'Retreat and stay refund (%)',
   'retreat.creditValidDays': 'Retreat and stay credit valid (days)',
   'estate.creditValidDays': 'Credit when we cancel, valid (days)',
+  'appointment.rescheduleNoticeHours': 'Session change notice (hours)',
+  'appointment.freeReschedules': 'Free changes of time',
+  'appointment.creditNoticeHours': 'Session cancellation notice (hours)',
+  'appointment.creditPercent': 'Session credit (%)',
+  'appointment.creditValidDays': 'Session credit valid (days)',
 } as const;
 type FigureName = keyof typeof LABELS;
 
@@ -34,6 +41,13 @@ const schema = z.object({
     creditValidDays: figure(LABELS['retreat.creditValidDays'], DAYS),
   }),
   estate: z.object({ creditValidDays: figure(LABELS['estate.creditValidDays'], DAYS) }),
+  appointment: z.object({
+    rescheduleNoticeHours: figure(LABELS['appointment.rescheduleNoticeHours'], NOTICE_HOURS),
+    freeReschedules: figure(LABELS['appointment.freeReschedules'], RESCHEDULES),
+    creditNoticeHours: figure(LABELS['appointment.creditNoticeHours'], NOTICE_HOURS),
+    creditPercent: figure(LABELS['appointment.creditPercent'], PERCENT),
+    creditValidDays: figure(LABELS['appointment.creditValidDays'], DAYS),
+  }),
 }) satisfies z.ZodType<PolicyFigures>;
 
 /** A field for each figure, labelled as its schema names it. */
@@ -63,6 +77,19 @@ export const policiesContent = {
         figureField('retreat.noticeDays', `Cancelled at least this long before arrival: a refund or full credit. From 0 to ${DAYS}.`),
         figureField('retreat.refundPercent', 'The share of what was paid refunded, if the guest chooses a refund. From 0 to 100.'),
         figureField('retreat.creditValidDays', `From 0 to ${DAYS}.`),
+      ],
+    },
+    {
+      legend: 'Therapies and consultations',
+      fields: [
+        figureField(
+          'appointment.rescheduleNoticeHours',
+          `A guest may change the time online while the session is at least this far ahead. From 0 to ${NOTICE_HOURS}.`,
+        ),
+        figureField('appointment.freeReschedules', `How many times a guest may change it online, free. From 0 to ${RESCHEDULES}.`),
+        figureField('appointment.creditNoticeHours', `Cancelled at least this long before the session: credit. From 0 to ${NOTICE_HOURS}.`),
+        figureField('appointment.creditPercent', 'The share of what was paid given as credit. From 0 to 100.'),
+        figureField('appointment.creditValidDays', `From 0 to ${DAYS}.`),
       ],
     },
     {

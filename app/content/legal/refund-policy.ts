@@ -24,8 +24,8 @@ export const refundPolicy: LegalDocument = {
     {
       heading: 'Private sessions',
       paragraphs: [
-        'For private consultations, therapies and one-to-one sessions, please give us at least 24 hours’ notice to receive one free reschedule.',
-        'With less than 24 hours’ notice, or for any further change, we will try to help but cannot promise a new slot.',
+        'For private consultations, therapies and one-to-one sessions, please give us at least {appointment.rescheduleNoticeHours} hours’ notice to receive {appointment.freeReschedulesText}.',
+        'With less than {appointment.rescheduleNoticeHours} hours’ notice, or for any further change, we will try to help but cannot promise a new slot.',
       ],
     },
     {

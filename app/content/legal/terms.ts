@@ -39,7 +39,7 @@ export const terms: LegalDocument = {
       list: [
         'Workshops cancelled {event.noticeHours} hours or more in advance receive {event.creditPercent}% credit, valid for {event.creditValidDays} days.',
         'Workshops cancelled less than {event.noticeHours} hours in advance are non-refundable, but may be transferred to another person with our approval.',
-        'Private sessions need 24 hours’ notice for one free reschedule.',
+        'Private sessions need {appointment.rescheduleNoticeHours} hours’ notice for {appointment.freeReschedulesText}.',
         'Retreats cancelled {retreat.noticeDays} days or more in advance receive a {retreat.refundPercent}% refund or full credit, valid for {retreat.creditValidDays} days.',
         'Refunds take {refundWorkingDays} working days to reach your original payment method.',
         'Donations, digital content and activated memberships are non-refundable.',
