@@ -33,11 +33,18 @@ describe('the policy’s words for a figure the owner sets', () => {
   });
 
   it('says the private sessions’ free changes in words, in the legal text and on the guest’s page', () => {
-    expect([0, 1, 2, 12].map(freeReschedulesText)).toEqual(['no free reschedules', 'one free reschedule', 'two free reschedules', '12 free reschedules']);
+    expect([0, 1, 2, 12].map(freeReschedulesText)).toEqual([
+      'no free reschedules',
+      'one free reschedule',
+      'two free reschedules',
+      '12 free reschedules',
+    ]);
     const text = 'Give us {appointment.rescheduleNoticeHours} hours’ notice to receive {appointment.freeReschedulesText}.';
     expect(fillPolicy(text, firstPolicyFigures)).toBe('Give us 24 hours’ notice to receive one free reschedule.');
     const twice = { ...firstPolicyFigures.appointment, freeReschedules: 2, rescheduleNoticeHours: 48 };
-    expect(fillPolicy(text, { ...firstPolicyFigures, appointment: twice })).toBe('Give us 48 hours’ notice to receive two free reschedules.');
+    expect(fillPolicy(text, { ...firstPolicyFigures, appointment: twice })).toBe(
+      'Give us 48 hours’ notice to receive two free reschedules.',
+    );
     expect(GUEST_APPOINTMENT_MESSAGES.changeIntro(twice)).toBe(
       'You may change the time of this appointment twice, free of charge, up to 48 hours before it starts.',
     );

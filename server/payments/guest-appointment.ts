@@ -141,7 +141,8 @@ function rescheduleRefusal(
   now: Date,
 ): string | null {
   if (appointment.guestReschedules >= figures.freeReschedules) return GUEST_APPOINTMENT_MESSAGES.used(figures);
-  if (appointment.startsAt.getTime() - now.getTime() < figures.rescheduleNoticeHours * HOUR) return GUEST_APPOINTMENT_MESSAGES.tooLate(figures);
+  if (appointment.startsAt.getTime() - now.getTime() < figures.rescheduleNoticeHours * HOUR)
+    return GUEST_APPOINTMENT_MESSAGES.tooLate(figures);
   return null;
 }
 

@@ -33,7 +33,9 @@ describe('cancelling a therapy or consultation', () => {
     );
     const late = quoteCancellation(session(firstPolicyFigures), new Date(hoursBefore(24).getTime() + 1000), ZONE, CHECK_IN);
     expect(late).toMatchObject({ outcome: 'none', creditValidUntil: null });
-    expect(late.terms).toBe('This appointment starts in less than 24 hours, so it is non-refundable. Please write to us if you cannot come.');
+    expect(late.terms).toBe(
+      'This appointment starts in less than 24 hours, so it is non-refundable. Please write to us if you cannot come.',
+    );
   });
 
   it('follows the figures the booking keeps: notice, share and validity', () => {

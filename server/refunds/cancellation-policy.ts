@@ -119,9 +119,23 @@ export function quoteCancellation(
     const terms = figures.appointment;
     const until = addDays(today, terms.creditValidDays);
     if (notice < terms.creditNoticeHours * HOUR)
-      return { cancellable: true, refusal: null, outcome: 'none', terms: APPOINTMENT_CANCELLATION.none(terms), startsAt, creditValidUntil: null };
+      return {
+        cancellable: true,
+        refusal: null,
+        outcome: 'none',
+        terms: APPOINTMENT_CANCELLATION.none(terms),
+        startsAt,
+        creditValidUntil: null,
+      };
     if (terms.creditPercent === 0)
-      return { cancellable: true, refusal: null, outcome: 'none', terms: APPOINTMENT_CANCELLATION.noCredit, startsAt, creditValidUntil: null };
+      return {
+        cancellable: true,
+        refusal: null,
+        outcome: 'none',
+        terms: APPOINTMENT_CANCELLATION.noCredit,
+        startsAt,
+        creditValidUntil: null,
+      };
     return {
       cancellable: true,
       refusal: null,

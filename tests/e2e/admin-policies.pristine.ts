@@ -3,7 +3,7 @@ import { CONTENT_MESSAGES } from '#app/lib/admin/content-messages.ts';
 import { refusedText } from '#app/lib/staff-refused.ts';
 import { EDITOR } from '../support/accounts.ts';
 import { adminTest as test, gotoAdmin, signIn, submitAndRead } from './admin-fixtures.ts';
-import { expect, expectNoA11yViolations } from './fixtures.ts';
+import { expect, expectNoA11yViolations, screenshot } from './fixtures.ts';
 
 // The owner changes the retreat and stay notice on the Cancellation policy page and the refund policy
 // says the new figure; an editor is not offered the page and may not post it. While the figure is
@@ -21,6 +21,12 @@ test('the owner changes a cancellation figure and the refund policy says it; an 
 }) => {
   await gotoAdmin(page, '/admin/content?page=policies');
   await expect(page.getByRole('heading', { name: 'Cancellation policy', level: 2 })).toBeVisible();
+  // The private sessions' figures sit beside the others, at their first values.
+  const sessions = page.getByRole('group', { name: 'Therapies and consultations' });
+  await expect(sessions.getByLabel('Session change notice (hours)')).toHaveValue(
+    String(contentDefinitions.policies.first.appointment.rescheduleNoticeHours),
+  );
+  await expect(sessions.getByLabel('Free changes of time')).toHaveValue('1');
   await page.getByLabel(label).fill('9');
   await submitAndRead(page, '/admin/content', page.getByRole('button', { name: 'Publish' }), 200, CONTENT_MESSAGES.published);
 
@@ -45,8 +51,10 @@ test('the owner changes a cancellation figure and the refund policy says it; an 
   expect(await posted.text()).toContain(refusedText);
   await editor.close();
 
+  await screenshot(page, 'policies');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoA11yViolations(page);
+  await screenshot(page, 'policies');
 
   // The first figures again, for every test after this one.
   await submitAndRead(

@@ -117,7 +117,10 @@ describe(`the private-session figures, set by the owner (${process.env.TEST_DATA
 
     // Cancelling with notice: half the payment as credit after the change, all of it before.
     const halfDue = await cancellationMoney(app.database.db, await reread(after.id), { now: new Date(), timeZone: TIME_ZONE });
-    expect(halfDue.quote).toMatchObject({ outcome: 'credit', terms: expect.stringContaining('You will receive 50% credit for this appointment') });
+    expect(halfDue.quote).toMatchObject({
+      outcome: 'credit',
+      terms: expect.stringContaining('You will receive 50% credit for this appointment'),
+    });
     expect(halfDue.creditPaise).toBe(Math.round(halfDue.money!.paidPaise / 2));
     const fullDue = await cancellationMoney(app.database.db, await reread(before.id), { now: new Date(), timeZone: TIME_ZONE });
     expect(fullDue.quote.terms).toContain('You will receive full credit for this appointment');

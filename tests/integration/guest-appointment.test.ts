@@ -170,7 +170,9 @@ describe(`a guest's therapies from their booking page (${serverUrl ? 'postgres' 
     const { booking } = await book(scene.serviceId, at(3, 10));
     // Seen from 23 hours before it starts.
     const now = new Date(at(3, 10).getTime() - 23 * HOUR);
-    expect((await rescheduleOffer(db, booking, {}, { ...options, now }))?.refusal).toBe(GUEST_APPOINTMENT_MESSAGES.tooLate(firstPolicyFigures.appointment));
+    expect((await rescheduleOffer(db, booking, {}, { ...options, now }))?.refusal).toBe(
+      GUEST_APPOINTMENT_MESSAGES.tooLate(firstPolicyFigures.appointment),
+    );
     await expect(rescheduleAsGuest(db, booking.id, { startsAt: at(4, 10) }, { ...options, now })).rejects.toMatchObject({
       message: GUEST_APPOINTMENT_MESSAGES.tooLate(firstPolicyFigures.appointment),
       status: 409,

@@ -12,6 +12,8 @@ const DAYS = 730;
 /** More free changes than this is no longer a policy but an open door: staff may still move any appointment. */
 const RESCHEDULES = 10;
 
+const CREDIT_SHARE_HINT = 'The share of what was paid given as credit. From 0 to 100.';
+
 /** Each figure's label, which its field shows and its schema's refusal names. */
 const LABELS = {
   'event.noticeHours': 'Event notice (hours)',
@@ -67,7 +69,7 @@ export const policiesContent = {
       legend: 'Workshops, classes and events',
       fields: [
         figureField('event.noticeHours', `Cancelled at least this long before the start: credit. From 0 to ${NOTICE_HOURS}.`),
-        figureField('event.creditPercent', 'The share of what was paid given as credit. From 0 to 100.'),
+        figureField('event.creditPercent', CREDIT_SHARE_HINT),
         figureField('event.creditValidDays', `From 0 to ${DAYS}.`),
       ],
     },
@@ -88,7 +90,7 @@ export const policiesContent = {
         ),
         figureField('appointment.freeReschedules', `How many times a guest may change it online, free. From 0 to ${RESCHEDULES}.`),
         figureField('appointment.creditNoticeHours', `Cancelled at least this long before the session: credit. From 0 to ${NOTICE_HOURS}.`),
-        figureField('appointment.creditPercent', 'The share of what was paid given as credit. From 0 to 100.'),
+        figureField('appointment.creditPercent', CREDIT_SHARE_HINT),
         figureField('appointment.creditValidDays', `From 0 to ${DAYS}.`),
       ],
     },
