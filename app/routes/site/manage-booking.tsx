@@ -99,7 +99,7 @@ async function nameGuest(bookingId: string, form: FormData) {
   }
 }
 
-/** The appointment's one free change of time, to a time the page offered (the server judges it again). */
+/** A free change of the appointment's time, to a time the page offered (the server judges it again). */
 async function reschedule(bookingId: string, form: FormData) {
   const parsed = rescheduleSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string')));
   if (!parsed.success) {
