@@ -47,6 +47,11 @@ describe('cancelling a therapy or consultation', () => {
     expect(early).toMatchObject({ outcome: 'credit', creditValidUntil: '2027-04-06' });
     expect(early.terms).toContain('You will receive 40% credit for this appointment, valid for 30 days (until April 6, 2027)');
     expect(creditPercentOf('appointment', figuresOf(changed))).toBe(40);
+    // The money follows the words: an event's credit share is its own figure, the retreat rule's credit full.
+    const eighty = { ...firstPolicyFigures, event: { ...firstPolicyFigures.event, creditPercent: 80 } };
+    expect(['appointment', 'event', 'retreat', 'stay'].map((kind) => creditPercentOf(kind as PolicyBooking['kind'], eighty))).toEqual([
+      100, 80, 100, 100,
+    ]);
   });
 
   it('gives nothing, in words that say so, when the owner gives no share as credit', () => {
