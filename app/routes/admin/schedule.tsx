@@ -8,6 +8,7 @@ import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
 import { SCHEDULE_MESSAGES, scheduleHref, type ScheduleView } from '#app/lib/admin/schedule.ts';
 import { isIsoDate, todayIn, wallClockIn } from '#app/lib/dates.ts';
+import { guestSearchParam } from '#app/lib/schemas/admin/guest.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { scheduleCancelSchema, scheduleCreateSchema, scheduleMarkSchema, scheduleMoveSchema } from '#app/lib/schemas/admin/schedule.ts';
 import { THERAPY_MESSAGES } from '#app/lib/therapies-messages.ts';
@@ -66,7 +67,7 @@ export function loader({ request }: Route.LoaderArgs) {
       const newChoices =
         scope.all && params.get('new') === '1'
           ? await newAppointmentChoices(db(), {
-              query: params.get('guestSearch') ?? '',
+              query: guestSearchParam.parse(params.get('guestSearch') ?? ''),
               guestId: idParam(params, 'guest'),
               serviceId: idParam(params, 'service'),
               practitionerId: idParam(params, 'practitioner'),
