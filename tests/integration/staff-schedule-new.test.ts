@@ -6,7 +6,8 @@ import { type ScheduleCreateInput, scheduleCreateSchema } from '#app/lib/schemas
 import { THERAPY_MESSAGES } from '#app/lib/therapies-messages.ts';
 import { loadDaySchedule } from '#server/admin/schedule.ts';
 import { createStaffAppointment, newAppointmentChoices } from '#server/admin/schedule-new.ts';
-import { appointments, auditLog, bookings, guests, mailOutbox, services } from '#server/db/schema.ts';
+import { recordOfflinePayment } from '#server/bookings/offline-payment.ts';
+import { appointments, auditLog, bookings, guests, mailOutbox, paymentOrders, services } from '#server/db/schema.ts';
 import { Refusal } from '#server/refusal.ts';
 import { takeAppointment } from '#server/therapies/take.ts';
 import { zonedInstant } from '#server/zoned-time.ts';
@@ -109,6 +110,11 @@ describe('staff book a session for a guest', () => {
     const confirmation = mails.find((mail) => mail.kind === 'booking-confirmed');
     expect(confirmation).toMatchObject({ to: 'kavya.search@example.org' });
     expect(confirmation!.attachments.map((attachment) => attachment.contentType)).toEqual([expect.stringContaining('text/calendar')]);
+    // Paid at the estate: its price is what the desk records when the guest pays.
+    const paid = await recordOfflinePayment(db(), desk, { bookingId: booking.id, method: 'cash' });
+    expect(paid).not.toBeNull();
+    const [order] = await db().select().from(paymentOrders).where(eq(paymentOrders.bookingId, booking.id));
+    expect(order).toMatchObject({ amountPaise: 350_000, state: 'paid' });
     const history = await db().select().from(auditLog).where(eq(auditLog.actorEmail, desk.email));
     expect(history.map((entry) => `${entry.entity}:${entry.action}`).sort()).toEqual(
       expect.arrayContaining(['appointment:create', 'booking:create']),

@@ -75,7 +75,13 @@ export function ScheduleNewDialog({
           </p>
         ) : (
           <>
-            <Form method="get" replace preventScrollReset className="flex flex-wrap items-start gap-2" aria-label="Find a guest">
+            <Form
+              method="get"
+              replace
+              preventScrollReset
+              className="grid items-start gap-x-2 sm:grid-cols-[1fr_auto]"
+              aria-label="Find a guest"
+            >
               <Hidden params={params} except={['guestSearch']} />
               <Field
                 label="Find a guest (name, e-mail or phone)"
@@ -87,7 +93,7 @@ export function ScheduleNewDialog({
                 minLength={2}
                 maxLength={100}
               />
-              <button type="submit" className={`${buttonClass('secondary')} mt-7`}>
+              <button type="submit" className={`${buttonClass('secondary')} justify-self-start sm:mt-7`}>
                 Search
               </button>
             </Form>
