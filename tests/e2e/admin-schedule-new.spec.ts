@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { THERAPY_MESSAGES } from '#app/lib/therapies-messages.ts';
 import { adminTest as test, gotoAdmin } from './admin-fixtures.ts';
 import { expect, expectNoA11yViolations, screenshot } from './fixtures.ts';
 
@@ -19,6 +20,9 @@ async function scene(page: Page): Promise<Scene> {
   return (await response.json()) as Scene;
 }
 
+// The refused booking's answer is a 409, which the browser logs.
+test.use({ expectedConsoleErrors: /status of 409/ });
+
 test('the desk finds a guest, books them a free time with a therapist and sees it on the day', async ({ page }) => {
   const seeded = await scene(page);
   await gotoAdmin(page, `/admin/schedule?day=${seeded.day}`);
@@ -38,6 +42,19 @@ test('the desk finds a guest, books them a free time with a therapist and sees i
   await expect(dialog.getByRole('radio', { name: '10:00' })).toHaveCount(0);
   await expectNoA11yViolations(page);
   await screenshot(page, 'schedule-new-appointment');
+
+  // A time gone by the time the form is sent (here, one already past) is refused inside the dialog, which
+  // stays open with the day's free times.
+  await dialog.getByRole('form', { name: 'Book the appointment' }).evaluate((form) => {
+    form.addEventListener('formdata', (event) => (event as FormDataEvent).formData.set('startsAt', '2020-01-01T11:00:00+05:30'), {
+      once: true,
+    });
+  });
+  await dialog.getByRole('radio', { name: '11:00' }).check();
+  await dialog.getByRole('button', { name: 'Book appointment' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(THERAPY_MESSAGES.timeGone);
+  await expectNoA11yViolations(page);
+  await screenshot(page, 'schedule-new-refused');
 
   await dialog.getByRole('radio', { name: '15:00' }).check();
   await dialog.getByRole('button', { name: 'Book appointment' }).click();

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { TimeChoices } from '#app/components/site/time-choices.tsx';
+import { Banner } from '#app/components/ui/banner.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { type NewAppointmentChoices, SCHEDULE_MESSAGES } from '#app/lib/admin/schedule.ts';
@@ -42,21 +43,24 @@ export function ScheduleNewDialog({
   choices,
   keep,
   closeHref,
-  postHref,
+  failure,
   onClose,
 }: {
   choices: NewAppointmentChoices;
   closeHref: string;
   /** The screen's address parameters (day, view) the dialog's GET forms and links carry along. */
   keep: [string, string][];
-  /** The address of the chosen day: where the booking posts, so the day view shows it after. */
-  postHref: string;
+  /** Why the last booking was refused (a time taken meanwhile, a field to correct): said in the dialog, still open. */
+  failure: { text: string; reasons: string[] } | null;
   onClose: () => void;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'create';
   const { guest } = choices;
   const params = paramsOf(keep, choices);
+  // The booking posts to this dialog on the chosen day: the day view behind shows the session once booked,
+  // and a refusal leaves the dialog open with that day's free times read again.
+  const postHref = `?${paramsOf([...keep.filter(([name]) => name !== 'day' && name !== 'move'), ['day', choices.day]], choices)}`;
   return (
     <AddressDialog title="New appointment" closeHref={closeHref} onClose={onClose} size="lg">
       <section aria-labelledby="new-guest-heading" className="space-y-3">
@@ -202,6 +206,18 @@ export function ScheduleNewDialog({
             <TimeChoices legend="Free times" times={choices.starts} />
           )}
         </div>
+        {failure ? (
+          <Banner tone="error">
+            {failure.text}
+            {failure.reasons.length ? (
+              <ul className="mt-1 list-disc pl-5 font-normal">
+                {failure.reasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            ) : null}
+          </Banner>
+        ) : null}
         <button type="submit" className={buttonClass('primary')} disabled={busy || choices.starts.length === 0}>
           {busy ? 'Booking...' : 'Book appointment'}
         </button>

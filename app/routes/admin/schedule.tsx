@@ -140,10 +140,13 @@ export default function ScheduleScreen({ loaderData, actionData }: Route.Compone
   const cancelling = cancelId
     ? (schedule?.practitioners.flatMap((person) => person.appointments).find((appointment) => appointment.id === cancelId) ?? null)
     : null;
-  // Why a form was refused, field by field: the dialog it came from has closed with the post.
+  // Why a form was refused, field by field (a reason the banner already gives is not said twice).
   const reasons = [...new Set(Object.values((actionData && 'result' in actionData ? actionData.result?.error : null) ?? {}).flat())].filter(
-    (reason): reason is string => typeof reason === 'string',
+    (reason): reason is string => typeof reason === 'string' && !actionData?.banner.text.includes(reason),
   );
+  // A session just booked closes the dialog; a refusal is said inside it, still open, rather than behind it.
+  const newOpen = newChoices && actionData?.banner.tone !== 'success' ? newChoices : null;
+  const newFailure = newOpen && actionData?.banner.tone === 'error' ? { text: actionData.banner.text, reasons } : null;
   const keep: [string, string][] = schedule
     ? [
         ...(schedule.day === schedule.today ? [] : [['day', schedule.day] as [string, string]]),
@@ -161,9 +164,9 @@ export default function ScheduleScreen({ loaderData, actionData }: Route.Compone
         ) : null}
       </AdminPageHeader>
       <div className="mb-4 empty:hidden">
-        <StatusBanner message={actionData?.banner ?? loaderData.failure} />
+        <StatusBanner message={newFailure ? loaderData.failure : (actionData?.banner ?? loaderData.failure)} />
       </div>
-      {reasons.length ? (
+      {reasons.length && !newFailure ? (
         <ul className="mb-4 list-disc pl-5 text-sm text-clay-700" data-testid="schedule-reasons">
           {reasons.map((reason) => (
             <li key={reason}>{reason}</li>
@@ -174,15 +177,7 @@ export default function ScheduleScreen({ loaderData, actionData }: Route.Compone
         <>
           <ScheduleDayNav schedule={schedule} view={view} rooms={rights.manage} />
           {move ? <ScheduleMoveDialog choices={move} keep={keep} postHref={dayHref} onClose={close} /> : null}
-          {newChoices ? (
-            <ScheduleNewDialog
-              choices={newChoices}
-              keep={keep}
-              closeHref={dayHref}
-              postHref={scheduleHref(newChoices.day, schedule.today, view)}
-              onClose={close}
-            />
-          ) : null}
+          {newOpen ? <ScheduleNewDialog choices={newOpen} keep={keep} closeHref={dayHref} failure={newFailure} onClose={close} /> : null}
           {cancelling ? <ScheduleCancelDialog appointment={cancelling} postHref={dayHref} onClose={close} /> : null}
           <ScheduleColumns schedule={schedule} view={view} rights={rights} />
         </>
