@@ -343,6 +343,17 @@ export async function moveScheduled(
   });
 }
 
+/** Who may be chosen to give a service: those qualified for it who take appointments, by name. */
+export function givers(db: Database, serviceId: string): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: practitioners.id, name: authUser.name })
+    .from(servicePractitioners)
+    .innerJoin(practitioners, eq(practitioners.id, servicePractitioners.practitionerId))
+    .innerJoin(authUser, eq(authUser.id, practitioners.userId))
+    .where(and(eq(servicePractitioners.serviceId, serviceId), eq(practitioners.takesAppointments, true), isNull(authUser.deactivatedAt)))
+    .orderBy(asc(authUser.name));
+}
+
 /** What the Move dialog offers: the session, the practitioners qualified for its service, and the free starts of the chosen day. */
 export async function moveChoices(
   db: Database,
@@ -362,15 +373,7 @@ export async function moveChoices(
     .innerJoin(services, eq(services.id, appointments.serviceId))
     .where(eq(appointments.id, input.id));
   if (!current) return null;
-  const qualified = await db
-    .select({ id: practitioners.id, name: authUser.name })
-    .from(servicePractitioners)
-    .innerJoin(practitioners, eq(practitioners.id, servicePractitioners.practitionerId))
-    .innerJoin(authUser, eq(authUser.id, practitioners.userId))
-    .where(
-      and(eq(servicePractitioners.serviceId, current.serviceId), eq(practitioners.takesAppointments, true), isNull(authUser.deactivatedAt)),
-    )
-    .orderBy(asc(authUser.name));
+  const qualified = await givers(db, current.serviceId);
   const practitionerId = qualified.some((person) => person.id === input.practitionerId) ? input.practitionerId : null;
   const starts = await listStarts(db, {
     serviceId: current.serviceId,

@@ -110,8 +110,11 @@ export async function mergeGuests(db: Database, actor: Actor, keptId: string, du
   });
 }
 
-/** Other guests whose name, e-mail or phone contain the words searched, those who booked most first. */
-export async function searchGuests(db: Database, query: string, exceptId: string, limit = 10): Promise<GuestMatch[]> {
+/**
+ * Guests whose name, e-mail or phone contain the words searched, those who booked most first: other than
+ * `exceptId` when merging, everyone when staff look a guest up to book for them.
+ */
+export async function searchGuests(db: Database, query: string, exceptId: string | null, limit = 10): Promise<GuestMatch[]> {
   const words = query.trim();
   if (words.length < 2) return [];
   const pattern = likePattern(words);
@@ -123,7 +126,7 @@ export async function searchGuests(db: Database, query: string, exceptId: string
     .leftJoin(bookings, eq(bookings.guestId, guests.id))
     .where(
       and(
-        ne(guests.id, exceptId),
+        exceptId ? ne(guests.id, exceptId) : undefined,
         or(
           ilike(guests.name, pattern),
           ilike(guests.email, pattern),

@@ -12,7 +12,7 @@ import { importCycles, importsOf, repoRoot, resolveImport, sourceFiles } from '#
 // here when a slice truly needs another, never one that points back up (the map itself must stay one way).
 
 const ALLOWED: Record<string, readonly string[]> = {
-  admin: ['audit', 'bookings', 'care', 'db', 'invoices', 'mail', 'refunds', 'rooms', 'therapies'],
+  admin: ['audit', 'bookings', 'care', 'content', 'db', 'guests', 'invoices', 'mail', 'payments', 'refunds', 'rooms', 'therapies'],
   audit: ['auth', 'db'],
   auth: ['db', 'http'],
   blog: ['audit', 'db'],

@@ -185,6 +185,11 @@ const actions: [path: string, form: Record<string, string>, permission: Permissi
   ['/admin/schedule', { intent: 'mark', id: missing, status: 'done' }, 'schedule:view'],
   ['/admin/schedule', { intent: 'cancel', id: missing }, 'schedule:manage'],
   ['/admin/schedule', { intent: 'move', id: missing, startsAt: '2026-12-20T10:00:00+05:30' }, 'schedule:manage'],
+  [
+    '/admin/schedule',
+    { intent: 'create', serviceId: missing, startsAt: '2030-12-20T10:00:00+05:30', customerName: 'Asha', customerPhone: '+91 98765 43210' },
+    'schedule:manage',
+  ],
   // 'nobody' holds no Practitioner role: refused as such (400) once past the guard.
   [`/admin/guests/${guestId}`, { intent: 'practitioners', id: guestId, practitioner: 'nobody' }, 'guest:update'],
 ];
@@ -244,6 +249,30 @@ describe('back-office actions × roles', () => {
       }
     },
   );
+
+  it('a practitioner may read the schedule but not book a session for a guest, nor open the New appointment dialog', async () => {
+    clients += 1;
+    const cookie = await signInAdmin(app, `192.0.2.${clients}`, {
+      email: 'practitioner-permissions@example.org',
+      password: 'practitioner password 1',
+      name: 'Practitioner',
+      role: 'practitioner',
+    });
+    const form = {
+      intent: 'create',
+      serviceId: missing,
+      startsAt: '2030-12-20T10:00:00+05:30',
+      customerName: 'Asha',
+      customerPhone: '+91 98765 43210',
+    };
+    const answer = await send('/admin/schedule.data', { cookie, form });
+    expect(answer.status).toBe(403);
+    expect(await answer.text()).toContain(refusedText);
+    const page = await send('/admin/schedule?new=1', { cookie });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).not.toContain('New appointment');
+  });
 
   it.each(actions.map(([path, form]) => [path, form.intent!, form] as const))('%s %s signed out is 401', async (path, _intent, form) => {
     expect((await send(`${path}.data`, { form })).status).toBe(401);

@@ -219,6 +219,8 @@ inspect.post('/__test__/therapy-scene', async (_req, res) => {
   const [therapist] = await db().select({ name: authUser.name }).from(authUser).where(eq(authUser.id, scene.userIds[0]!));
   res.json({
     day,
+    serviceId: scene.serviceId,
+    guestEmail: guestBooking!.customerEmail,
     therapistName: therapist!.name,
     theirsId: theirs.id,
     guestPage: new URL(await manageLink(guestBooking!.id)).pathname,

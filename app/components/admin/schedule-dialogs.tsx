@@ -12,15 +12,17 @@ const noChanges = () => () => {};
  * A dialog opened by the address (?move=… or ?cancel=…): a modal once React runs in the browser, and
  * until then (or without JavaScript) the same content as a panel on the page, so its forms still work.
  */
-function AddressDialog({
+export function AddressDialog({
   title,
   closeHref,
   onClose,
+  size = 'sm',
   children,
 }: {
   title: string;
   closeHref: string;
   onClose: () => void;
+  size?: 'sm' | 'lg';
   children: ReactNode;
 }) {
   const hydrated = useSyncExternalStore(
@@ -30,7 +32,7 @@ function AddressDialog({
   );
   if (hydrated) {
     return (
-      <AdminDialog open onClose={onClose} title={title} size="sm">
+      <AdminDialog open onClose={onClose} title={title} size={size}>
         {children}
       </AdminDialog>
     );

@@ -22,6 +22,14 @@ export const SCHEDULE_MESSAGES = {
   cancelledWithBooking: 'Appointment cancelled, and its booking with it; the guest has been e-mailed.',
   moved: (time: string) => `Appointment moved to ${time}.`,
   noFreeTimes: 'No free time that day. Choose another day or practitioner.',
+  createFailed: 'Failed to book the appointment',
+  created: (guest: string, time: string) => `Appointment booked for ${guest} at ${time}; the guest has been e-mailed.`,
+  createdNoMail: (guest: string, time: string) => `Appointment booked for ${guest} at ${time}.`,
+  unknownGuest: 'That guest could not be found. Search again.',
+  guestNeeded: "Choose a guest, or enter a new guest's name and an e-mail or phone.",
+  stayNotTheirs: "That stay is not this guest's.",
+  noMatches: 'No guest matches. Enter the new guest below.',
+  chooseService: 'Choose a service to see its free times.',
 } as const;
 
 export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
@@ -106,5 +114,34 @@ export interface MoveChoices {
   /** The practitioner asked for; none, any free one. */
   practitionerId: string | null;
   practitioners: { id: string; name: string }[];
+  starts: { startsAt: string; label: string }[];
+}
+
+/** A guest profile found by the New appointment search, or the one chosen. */
+export interface NewAppointmentGuest {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+/**
+ * What the New appointment dialog offers, step by step from its address: the guests matching the search,
+ * the guest chosen (and their stays still ahead, to add the session to), every active service (those not
+ * offered online too), who gives the chosen one, and the chosen day's free starts (no lead time for staff).
+ */
+export interface NewAppointmentChoices {
+  query: string;
+  matches: NewAppointmentGuest[];
+  guest: NewAppointmentGuest | null;
+  stays: { id: string; label: string }[];
+  services: { id: string; label: string }[];
+  serviceId: string | null;
+  practitioners: { id: string; name: string }[];
+  /** The practitioner asked for; none, any free one. */
+  practitionerId: string | null;
+  day: string;
+  /** The first day that may be chosen: staff book from today, never before. */
+  firstDay: string;
   starts: { startsAt: string; label: string }[];
 }

@@ -1,14 +1,19 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { buttonClass } from '#app/components/admin/buttons.ts';
 import { AdminPageHeader } from '#app/components/admin/page-header.tsx';
 import { ScheduleColumns, ScheduleDayNav } from '#app/components/admin/schedule-day.tsx';
 import { ScheduleCancelDialog, ScheduleMoveDialog } from '#app/components/admin/schedule-dialogs.tsx';
+import { ScheduleNewDialog } from '#app/components/admin/schedule-new-dialog.tsx';
 import { StatusBanner } from '#app/components/admin/status-banner.tsx';
 import { banner } from '#app/lib/admin/banner.ts';
 import { SCHEDULE_MESSAGES, scheduleHref, type ScheduleView } from '#app/lib/admin/schedule.ts';
 import { isIsoDate, todayIn, wallClockIn } from '#app/lib/dates.ts';
-import { scheduleCancelSchema, scheduleMarkSchema, scheduleMoveSchema } from '#app/lib/schemas/admin/schedule.ts';
+import { guestSearchParam } from '#app/lib/schemas/admin/guest.ts';
+import { isRecordId } from '#app/lib/schemas/admin/record.ts';
+import { scheduleCancelSchema, scheduleCreateSchema, scheduleMarkSchema, scheduleMoveSchema } from '#app/lib/schemas/admin/schedule.ts';
 import { THERAPY_MESSAGES } from '#app/lib/therapies-messages.ts';
 import { cancelScheduled, loadDaySchedule, markAppointment, moveChoices, moveScheduled, scheduleScope } from '#server/admin/schedule.ts';
+import { createStaffAppointment, newAppointmentChoices } from '#server/admin/schedule-new.ts';
 import { config } from '#server/config.ts';
 import { db } from '#server/db/index.ts';
 import { adminAction, byIntent } from './+shared/admin-action.ts';
@@ -16,12 +21,19 @@ import { adminLoader } from './+shared/admin-loader.ts';
 import type { Route } from './+types/schedule.ts';
 
 // The therapy schedule of a day: the owner and the front desk see every practitioner (or every room) and
-// cancel or move sessions; a practitioner sees their own column and marks their sessions given or missed.
+// book, cancel or move sessions; a practitioner sees their own column and marks their sessions given or missed.
 
 const forms = {
   mark: { schema: scheduleMarkSchema, failed: SCHEDULE_MESSAGES.markFailed },
   cancel: { schema: scheduleCancelSchema, failed: SCHEDULE_MESSAGES.cancelFailed },
   move: { schema: scheduleMoveSchema, failed: SCHEDULE_MESSAGES.moveFailed },
+  create: { schema: scheduleCreateSchema, failed: SCHEDULE_MESSAGES.createFailed },
+};
+
+/** An id from the address, or none when it is not one (a stale or forged link). */
+const idParam = (params: URLSearchParams, name: string) => {
+  const value = params.get(name);
+  return value && isRecordId(value) ? value : null;
 };
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -35,7 +47,7 @@ export function loader({ request }: Route.LoaderArgs) {
       const scope = await scheduleScope(db(), staff);
       const view: ScheduleView = scope.all && params.get('view') === 'rooms' ? 'rooms' : 'practitioners';
       const rights = { manage: scope.all, ownPractitionerId: scope.all ? null : scope.practitionerId };
-      if (!scope.all && !scope.practitionerId) return { schedule: null, view, rights, move: null, cancelId: null };
+      if (!scope.all && !scope.practitionerId) return { schedule: null, view, rights, move: null, cancelId: null, newChoices: null };
       const schedule = await loadDaySchedule(db(), {
         day,
         timeZone: TIME_ZONE,
@@ -51,7 +63,19 @@ export function loader({ request }: Route.LoaderArgs) {
             timeZone: TIME_ZONE,
           })
         : null;
-      return { schedule, view, rights, move, cancelId: scope.all ? params.get('cancel') : null };
+      const askedNewDay = params.get('newDay');
+      const newChoices =
+        scope.all && params.get('new') === '1'
+          ? await newAppointmentChoices(db(), {
+              query: guestSearchParam.parse(params.get('guestSearch') ?? ''),
+              guestId: idParam(params, 'guest'),
+              serviceId: idParam(params, 'service'),
+              practitionerId: idParam(params, 'practitioner'),
+              day: askedNewDay && isIsoDate(askedNewDay) ? askedNewDay : day,
+              timeZone: TIME_ZONE,
+            })
+          : null;
+      return { schedule, view, rights, move, cancelId: scope.all ? params.get('cancel') : null, newChoices };
     },
     empty: () => ({
       schedule: null,
@@ -59,6 +83,7 @@ export function loader({ request }: Route.LoaderArgs) {
       rights: { manage: false, ownPractitionerId: null },
       move: null,
       cancelId: null,
+      newChoices: null,
     }),
   });
 }
@@ -66,7 +91,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
     // Marking is every schedule reader's (a practitioner only their own, checked with the session);
-    // cancelling and moving are the desk's.
+    // booking, cancelling and moving are the desk's.
     permission: (form) => (form.get('intent') === 'mark' ? 'schedule:view' : 'schedule:manage'),
     ...byIntent(forms, 'mark'),
     messages: { ...byIntent(forms, 'mark').messages, notFound: THERAPY_MESSAGES.unknownAppointment },
@@ -96,19 +121,32 @@ export function action({ request }: Route.ActionArgs) {
           });
           return row && { banner: banner('success', SCHEDULE_MESSAGES.moved(wallClockIn(TIME_ZONE, row.startsAt))) };
         }
+        case 'create': {
+          const booking = await createStaffAppointment(db(), staff, value, { timeZone: TIME_ZONE });
+          const time = wallClockIn(TIME_ZONE, new Date(value.startsAt));
+          const said = booking.customerEmail ? SCHEDULE_MESSAGES.created : SCHEDULE_MESSAGES.createdNoMail;
+          return { banner: banner('success', said(booking.customerName, time)) };
+        }
       }
     },
   });
 }
 
 export default function ScheduleScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { schedule, view, rights, move, cancelId } = loaderData;
+  const { schedule, view, rights, move, cancelId, newChoices } = loaderData;
   const navigate = useNavigate();
   const dayHref = schedule ? scheduleHref(schedule.day, schedule.today, view) : '/admin/schedule';
   const close = () => navigate(dayHref, { replace: true, preventScrollReset: true });
   const cancelling = cancelId
     ? (schedule?.practitioners.flatMap((person) => person.appointments).find((appointment) => appointment.id === cancelId) ?? null)
     : null;
+  // Why a form was refused, field by field (a reason the banner already gives is not said twice).
+  const reasons = [...new Set(Object.values((actionData && 'result' in actionData ? actionData.result?.error : null) ?? {}).flat())].filter(
+    (reason): reason is string => typeof reason === 'string' && !actionData?.banner.text.includes(reason),
+  );
+  // A session just booked closes the dialog; a refusal is said inside it, still open, rather than behind it.
+  const newOpen = newChoices && actionData?.banner.tone !== 'success' ? newChoices : null;
+  const newFailure = newOpen && actionData?.banner.tone === 'error' ? { text: actionData.banner.text, reasons } : null;
   const keep: [string, string][] = schedule
     ? [
         ...(schedule.day === schedule.today ? [] : [['day', schedule.day] as [string, string]]),
@@ -118,14 +156,28 @@ export default function ScheduleScreen({ loaderData, actionData }: Route.Compone
     : [];
   return (
     <>
-      <AdminPageHeader title={SCHEDULE_MESSAGES.title} />
+      <AdminPageHeader title={SCHEDULE_MESSAGES.title}>
+        {schedule && rights.manage ? (
+          <Link to={scheduleHref(schedule.day, schedule.today, view, { new: '1' })} preventScrollReset className={buttonClass('primary')}>
+            New appointment
+          </Link>
+        ) : null}
+      </AdminPageHeader>
       <div className="mb-4 empty:hidden">
-        <StatusBanner message={actionData?.banner ?? loaderData.failure} />
+        <StatusBanner message={newFailure ? loaderData.failure : (actionData?.banner ?? loaderData.failure)} />
       </div>
+      {reasons.length && !newFailure ? (
+        <ul className="mb-4 list-disc pl-5 text-sm text-clay-700" data-testid="schedule-reasons">
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      ) : null}
       {schedule ? (
         <>
           <ScheduleDayNav schedule={schedule} view={view} rooms={rights.manage} />
           {move ? <ScheduleMoveDialog choices={move} keep={keep} postHref={dayHref} onClose={close} /> : null}
+          {newOpen ? <ScheduleNewDialog choices={newOpen} keep={keep} closeHref={dayHref} failure={newFailure} onClose={close} /> : null}
           {cancelling ? <ScheduleCancelDialog appointment={cancelling} postHref={dayHref} onClose={close} /> : null}
           <ScheduleColumns schedule={schedule} view={view} rights={rights} />
         </>

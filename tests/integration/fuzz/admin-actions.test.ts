@@ -314,6 +314,42 @@ describe('back-office actions take any input without a server error', { timeout:
       .tuple(fc.constantFrom('add-closure', 'remove-closure'), someId(scene.roomIds))
       .chain(([intent, id]) => hostileForm({ intent, id, ...away }));
     await fuzzScreen('/admin/therapies/rooms', closure, 100);
+    // A session booked for a guest from the Schedule screen: a known or unknown service, guest and time.
+    const start = `${addDays(todayIn(TIME_ZONE), 12)}T10:00:00+05:30`;
+    const appointment = fc
+      .tuple(someId([scene.serviceId]), someId(ids.guest), fc.constantFrom(start, '2020-01-01T10:00:00+05:30'))
+      .chain(([serviceId, guestId, startsAt]) =>
+        hostileForm({
+          intent: 'create',
+          serviceId,
+          startsAt,
+          practitionerId: scene.practitionerIds[0]!,
+          guestId,
+          customerName: 'Asha Rao',
+          customerEmail: 'asha@example.org',
+          customerPhone: '+91 98765 43210',
+          stayBookingId: '',
+        }),
+      );
+    await fuzzScreen('/admin/schedule', appointment, 150);
+    // The New appointment dialog's address: a search and ids of anything.
+    await fc.assert(
+      fc.asyncProperty(hostileText, someId([scene.serviceId]), someId(ids.guest), async (search, serviceId, guestId) => {
+        const query = new URLSearchParams({
+          new: '1',
+          guestSearch: search,
+          guest: guestId,
+          service: serviceId,
+          practitioner: search,
+          newDay: search,
+        });
+        const answer = await fuzz.check({ method: 'GET', path: `/admin/schedule?${query}`, document: true, headers: { cookie } });
+        // An escaped NUL (400) or an address too long (431) is refused before any loader; anything else is the page.
+        expect([200, 400, 431]).toContain(answer.status);
+      }),
+      { numRuns: runs(60) },
+    );
+    await fuzz.expectNoBadRows('bookings', badBookings);
   });
 
   it('mail: retry', async () => {
