@@ -83,6 +83,10 @@ async function reload(id: string) {
   return row!;
 }
 
+// The database stamps a queued row to the microsecond, a Date to the millisecond: read in the same
+// millisecond as the insert, "now" would fall just before the row's due time and find nothing due.
+const afterQueued = () => new Date(Date.now() + 1);
+
 const minutes = (from: Date, count: number) => new Date(from.getTime() + count * 60_000);
 
 describe(`mail worker (${serverUrl ? 'postgres' : 'pglite'})`, () => {
@@ -90,7 +94,7 @@ describe(`mail worker (${serverUrl ? 'postgres' : 'pglite'})`, () => {
     const server = await startSmtpServer();
     try {
       const row = await queue();
-      const now = new Date();
+      const now = afterQueued();
       expect(await sendDueMail(db(), smtp(server.url), { now })).toEqual({ sent: 1, retrying: 0, failed: 0 });
 
       expect(server.received).toHaveLength(1);
@@ -126,7 +130,7 @@ describe(`mail worker (${serverUrl ? 'postgres' : 'pglite'})`, () => {
     await first.stop();
     const mailer = smtp(`smtp://127.0.0.1:${port}`);
     const row = await queue();
-    const now = new Date();
+    const now = afterQueued();
 
     expect(await sendDueMail(db(), mailer, { now })).toEqual({ sent: 0, retrying: 1, failed: 0 });
     const waiting = await reload(row.id);
@@ -193,7 +197,7 @@ describe(`mail worker (${serverUrl ? 'postgres' : 'pglite'})`, () => {
 
   it('a claimed message is not due for anyone else until its lease ends', async () => {
     const row = await queue();
-    const now = new Date();
+    const now = afterQueued();
     const stalled: Mailer = { name: 'smtp', send: () => new Promise(() => {}), close: () => {} };
     void sendDueMail(db(), stalled, { now });
     await vi.waitFor(async () => expect((await reload(row.id)).attempts).toBe(1));
@@ -241,7 +245,7 @@ describe(`mail worker (${serverUrl ? 'postgres' : 'pglite'})`, () => {
     const info = vi.spyOn(logger, 'info');
     try {
       const row = await queue({ kind: 'staff-new-booking' });
-      const now = new Date();
+      const now = afterQueued();
       const mailer = fileMailer(dir, { from: FROM, now: () => now });
       expect(await sendDueMail(db(), mailer, { now })).toEqual({ sent: 1, retrying: 0, failed: 0 });
 
