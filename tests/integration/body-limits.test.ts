@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 // Content-Length, far beyond the cap, is answered 413 with a reason and the connection closed, without
 // being read to the end or held in memory. The app runs in this thread, so what this thread holds is the
 // server's. BODY_TEST_MB changes the size sent to each door (100 MB by default).
+// database-independent: the HTTP layer's rules, the same on either database (CI runs it on the embedded one only).
 
 const MB = 1024 * 1024;
 const SIZE = Number(process.env.BODY_TEST_MB ?? 100) * MB;

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 // A page or file that takes no form answers a POST, PUT or DELETE with 405 and a sentence of its own:
 // React Router's sentence named the route module that had no action (`routes/site/about`).
+// database-independent: the HTTP layer's rules, the same on either database (CI runs it on the embedded one only).
 
 let app: TestApp;
 

@@ -13,6 +13,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 // The back-office's and the booking dialogs' cross-site guard (server/http/origin.ts) must see an
 // address as the router does: case-insensitive and %-decoded, with dot segments and backslashes
 // resolved. Every spelling here reaches a guarded action in React Router.
+// database-independent: the HTTP layer's rules, the same on either database (CI runs it on the embedded one only).
 
 const EVIL = 'http://evil.test';
 const logged: { level: number; msg: string; res?: { statusCode?: number }; req?: { url?: string } }[] = [];

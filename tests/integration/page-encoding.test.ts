@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 // A public page rendered for its request (no page cache) is compressed whole, in one call, as the browser
 // asks (app/entry.server.tsx): the same page once decoded, never through the middleware's stream.
+// database-independent: the HTTP layer's rules, the same on either database (CI runs it on the embedded one only).
 
 let app: TestApp;
 

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 // No placeholder or doubled numbering reaches a guest: every public page as the server
 // renders it, read as text.
+// database-independent: the HTTP layer's rules, the same on either database (CI runs it on the embedded one only).
 
 let app: TestApp;
 

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 // The production server behind a TLS-terminating proxy (PUBLIC_URL is https, the app itself speaks
 // HTTP to the proxy), as deployed: headers on every kind of response, HSTS only over HTTPS, the admin
 // session cookie, and the limit on sign-in attempts.
+// database-independent: the HTTP layer's rules, the same on either database (CI runs it on the embedded one only).
 
 let app: TestApp;
 const LIMIT = 5;

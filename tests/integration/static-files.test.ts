@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 // The production server sends its built files as the build compressed them (scripts/build/precompress.ts):
 // brotli, gzip or as they are, as the browser asks, with the same bytes once decoded and nothing
 // compressed while the request waits.
+// database-independent: the HTTP layer's rules, the same on either database (CI runs it on the embedded one only).
 
 let app: TestApp;
 let stylesheet: string;

@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 // TRUST_PROXY=none: the app faces the clients itself, so no X-Forwarded-For is believed, and an https
 // PUBLIC_URL (which needs a proxy in front of this plain-HTTP server) is worth a warning at start-up.
+// database-independent: the HTTP layer's rules, the same on either database (CI runs it on the embedded one only).
 
 const LIMIT = 3;
 const logged: { level: number; msg: string }[] = [];

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 // Which hop of X-Forwarded-For counts as the client. By default only loopback (the documented reverse
 // proxy, as this test's own connections come from 127.0.0.1) is believed: an address the proxy itself
 // received a request from is the client, even on a private network.
+// database-independent: the HTTP layer's rules, the same on either database (CI runs it on the embedded one only).
 
 const LIMIT = 3;
 let app: TestApp;
