@@ -3,9 +3,16 @@ import type { InvoiceKind } from '#app/lib/enums.ts';
 import type { Database } from '../db/client.ts';
 import { invoices, type MailAttachment } from '../db/schema.ts';
 import { logger } from '../logger.ts';
-import { documentTitle, pdfFileName, renderInvoicePdf } from './pdf.ts';
+import { documentTitle, pdfFileName, type PrintableInvoice } from './names.ts';
 
 type Db = Pick<Database, 'select'>;
+
+// The PDF library and its font parser are loaded the first time a document is drawn, not with every
+// module that sends a booking's mail: most processes (and test files) never draw one.
+async function renderPdf(invoice: PrintableInvoice): Promise<Uint8Array> {
+  const { renderInvoicePdf } = await import('./pdf.ts');
+  return renderInvoicePdf(invoice);
+}
 
 export interface InvoiceFile {
   filename: string;
@@ -28,13 +35,13 @@ function paymentInvoices(db: Db, bookingId: string) {
 export async function bookingInvoicePdf(db: Db, bookingId: string, invoiceId?: string): Promise<InvoiceFile | null> {
   const rows = await paymentInvoices(db, bookingId);
   const invoice = invoiceId === undefined ? rows[0] : rows.find((row) => row.id === invoiceId);
-  return invoice ? { filename: pdfFileName(invoice), bytes: await renderInvoicePdf(invoice) } : null;
+  return invoice ? { filename: pdfFileName(invoice), bytes: await renderPdf(invoice) } : null;
 }
 
 /** Any GST document by its id, for staff; null when there is none. */
 export async function invoicePdfById(db: Db, id: string): Promise<InvoiceFile | null> {
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id));
-  return invoice ? { filename: pdfFileName(invoice), bytes: await renderInvoicePdf(invoice) } : null;
+  return invoice ? { filename: pdfFileName(invoice), bytes: await renderPdf(invoice) } : null;
 }
 
 export interface InvoiceSummary {

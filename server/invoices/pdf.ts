@@ -4,24 +4,33 @@ import { fileURLToPath } from 'node:url';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { formatDayMonthYear } from '#app/lib/dates.ts';
-import type { InvoiceKind } from '#app/lib/enums.ts';
 import type { InvoiceDocument } from '../db/schema.ts';
+import { documentTitle, type PrintableInvoice } from './names.ts';
 import { formatAmount } from './tax.ts';
 
 // The PDF of a stored GST document, laid out as Indian tax invoices are: seller and GSTIN, number and
 // date, buyer and place of supply, a line per supply with SAC, taxable value, rate and tax, the total in
 // figures and in words. Drawn from the frozen document only, so it prints the same every time.
 
-// server/invoices/ and the server build's build/server/ are both two levels below the project, so the
-// same relative path finds the fonts from the sources and from the bundle.
-const FONT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/invoices/fonts');
+// The fonts stay in the sources' server/invoices/fonts: this module runs from there, from the server
+// build or from a chunk of it, each a different depth below the project, so the folder is looked for upwards.
+function fontDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, 'server/invoices/fonts');
+    if (fs.existsSync(candidate)) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('the invoice fonts (server/invoices/fonts) were not found above the server code');
+    dir = parent;
+  }
+}
 let fontBytes: { regular: Buffer; bold: Buffer } | undefined;
 
 function fonts() {
   // DejaVu Sans (fonts/LICENSE) has the rupee sign, which the site's own fonts lack.
   fontBytes ??= {
-    regular: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf')),
-    bold: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')),
+    regular: fs.readFileSync(path.join(fontDir(), 'DejaVuSans.ttf')),
+    bold: fs.readFileSync(path.join(fontDir(), 'DejaVuSans-Bold.ttf')),
   };
   return fontBytes;
 }
@@ -39,23 +48,6 @@ const parsedOnce: typeof fontkit = {
     return font;
   },
 };
-
-export interface PrintableInvoice {
-  kind: InvoiceKind;
-  number: string;
-  document: InvoiceDocument;
-}
-
-export function documentTitle(invoice: Pick<PrintableInvoice, 'kind' | 'document'>): string {
-  if (invoice.kind === 'credit-note') return 'Credit note';
-  if (invoice.kind === 'receipt-voucher') return 'Receipt voucher';
-  return invoice.document.seller.gstin ? 'Tax invoice' : 'Receipt';
-}
-
-/** 'SKN-2026-27-000123.pdf' */
-export function pdfFileName(invoice: Pick<PrintableInvoice, 'number'>): string {
-  return `${invoice.number.replaceAll('/', '-')}.pdf`;
-}
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
