@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
@@ -6,8 +5,9 @@ import { eq } from 'drizzle-orm';
 import { config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { db } from '../db/index.ts';
-import { appMeta, authAccount, authRateLimit, authSession, authUser, authVerification } from '../db/schema.ts';
+import { authAccount, authRateLimit, authSession, authUser, authVerification } from '../db/schema.ts';
 import { logger } from '../logger.ts';
+import { authSecret } from './secret.ts';
 
 /** The header through which the app tells Better Auth the client's address; any value a browser sends is replaced. */
 export const CLIENT_IP_HEADER = 'x-estate-client-ip';
@@ -80,18 +80,6 @@ function createAuth(database: Database, secret: string) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-// Sessions must survive restarts, so a development secret is made once and kept in the database,
-// where every app process finds the same one. Production requires AUTH_SECRET (see config.ts).
-export async function authSecret(database: Pick<Database, 'insert' | 'select'>): Promise<string> {
-  const configured = config().AUTH_SECRET;
-  if (configured) return configured;
-  const candidate = crypto.randomBytes(32).toString('base64url');
-  await database.insert(appMeta).values({ key: 'auth_secret', value: candidate }).onConflictDoNothing();
-  const [row] = await database.select().from(appMeta).where(eq(appMeta.key, 'auth_secret'));
-  if (!row) throw new Error('could not keep the development auth secret');
-  return row.value;
-}
 
 // One instance per database handle: the browser tests and benchmarks open databases of their own.
 const instances = new WeakMap<Database, Promise<Auth>>();

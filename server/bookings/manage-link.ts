@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { BookedReply } from '#app/lib/booking-reply.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
-import { authSecret } from '../auth/instance.ts';
+import { authSecret } from '../auth/secret.ts';
 import { config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { db } from '../db/index.ts';
