@@ -8,7 +8,7 @@ function run(command: string, args: string[]): number {
   return result.status ?? 1;
 }
 
-const unit = run('npx', ['vitest', 'run']);
+const unit = run(process.execPath, ['scripts/vitest.ts', 'run']);
 if (unit !== 0) process.exit(unit);
 
 if (!chromiumPath()) {

@@ -18,10 +18,17 @@ interface Tally {
 }
 
 function vitest(summaryDir: string, jsonReport: string): Promise<number> {
-  const args = ['vitest', 'run', 'tests/integration/fuzz', '--reporter=dot', '--reporter=json', `--outputFile.json=${jsonReport}`];
-  // The full count of inputs here, twice what npm test sends (tests/integration/fuzz/fuzzer.ts).
+  const args = [
+    'scripts/vitest.ts',
+    'run',
+    'tests/integration/fuzz',
+    '--reporter=dot',
+    '--reporter=json',
+    `--outputFile.json=${jsonReport}`,
+  ];
+  // The full count of inputs here, four times what npm test sends (tests/integration/fuzz/fuzzer.ts).
   const env = { ...process.env, FUZZ_RUNS: process.env.FUZZ_RUNS ?? '1', FUZZ_SUMMARY_DIR: summaryDir };
-  const child = spawn('npx', args, { stdio: 'inherit', env });
+  const child = spawn(process.execPath, args, { stdio: 'inherit', env });
   return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
 }
 
