@@ -10,10 +10,11 @@ import { recordAudit } from '../audit/index.ts';
 import { notifyBookingCreated } from '../bookings/notify.ts';
 import { policyFiguresNow } from '../content/policy-figures.ts';
 import type { Database } from '../db/client.ts';
-import { authUser, bookings, guests, practitioners, services } from '../db/schema.ts';
+import { bookings, guests, services } from '../db/schema.ts';
 import { searchGuests } from '../guests/merge.ts';
 import { stayWindow } from '../payments/appointment.ts';
 import { Refusal } from '../refusal.ts';
+import { nameAppointmentBooking } from '../therapies/booking-details.ts';
 import { listStarts } from '../therapies/schedule-data.ts';
 import { takeAppointment } from '../therapies/take.ts';
 import { givers } from './schedule.ts';
@@ -167,30 +168,16 @@ export async function createStaffAppointment(
       now,
       timeZone: options.timeZone,
     });
-    const [who] = await tx
-      .select({ name: authUser.name, title: practitioners.title })
-      .from(practitioners)
-      .innerJoin(authUser, eq(authUser.id, practitioners.userId))
-      .where(eq(practitioners.id, appointment.practitionerId));
-    const [named] = await tx
-      .update(bookings)
-      .set({
-        details: {
-          kind: 'appointment',
-          serviceId: service.id,
-          serviceName: service.name,
-          practitionerId: appointment.practitionerId,
-          practitionerName: who?.name ?? null,
-          practitionerTitle: who?.title ?? null,
-          startsAt: appointment.startsAt.toISOString(),
-          endsAt: appointment.endsAt.toISOString(),
-          durationMinutes: service.durationMinutes,
-          pricePaise,
-          stayBookingId: input.stayBookingId ?? null,
-        },
-      })
-      .where(eq(bookings.id, booking.id))
-      .returning();
+    const named = await nameAppointmentBooking(tx, booking.id, {
+      serviceId: service.id,
+      serviceName: service.name,
+      practitionerId: appointment.practitionerId,
+      startsAt: appointment.startsAt.toISOString(),
+      endsAt: appointment.endsAt.toISOString(),
+      durationMinutes: service.durationMinutes,
+      pricePaise,
+      stayBookingId: input.stayBookingId ?? null,
+    });
     await recordAudit(tx, { actor, entity: 'booking', entityId: booking.id, action: 'create', before: null, after: named! });
     await recordAudit(tx, { actor, entity: 'appointment', entityId: appointment.id, action: 'create', before: null, after: appointment });
     await notifyBookingCreated(tx, named!);

@@ -13,11 +13,12 @@ import { bookingRateLimit } from '../bookings/rate-limits.ts';
 import { policyFiguresNow } from '../content/policy-figures.ts';
 import type { Database } from '../db/client.ts';
 import { db } from '../db/index.ts';
-import { appointments, authUser, bookings, practitioners, services } from '../db/schema.ts';
+import { appointments, bookings, services } from '../db/schema.ts';
 import { clearPageCache } from '../http/page-cache-clear.ts';
 import { hitRateLimit } from '../http/rate-limit.ts';
 import { Refusal } from '../refusal.ts';
 import { siteSettings } from '../site.ts';
+import { nameAppointmentBooking } from '../therapies/booking-details.ts';
 import { takeAppointment } from '../therapies/take.ts';
 
 // A therapy paid at the estate, reserved from the Therapies page (beside appointment.ts, its online checkout): a pending booking that holds its time
@@ -77,30 +78,16 @@ export async function reserveAppointment(
       timeZone: options.timeZone,
     });
     await tx.update(appointments).set({ bookingId: booking.id }).where(eq(appointments.id, appointment.id));
-    const [who] = await tx
-      .select({ name: authUser.name, title: practitioners.title })
-      .from(practitioners)
-      .innerJoin(authUser, eq(authUser.id, practitioners.userId))
-      .where(eq(practitioners.id, appointment.practitionerId));
-    const [named] = await tx
-      .update(bookings)
-      .set({
-        details: {
-          kind: 'appointment',
-          serviceId: service.id,
-          serviceName: service.name,
-          practitionerId: appointment.practitionerId,
-          practitionerName: who?.name ?? null,
-          practitionerTitle: who?.title ?? null,
-          startsAt: request.startsAt.toISOString(),
-          endsAt: endsAt.toISOString(),
-          durationMinutes: service.durationMinutes,
-          pricePaise: service.pricePaise,
-          stayBookingId: null,
-        },
-      })
-      .where(eq(bookings.id, booking.id))
-      .returning();
+    const named = await nameAppointmentBooking(tx, booking.id, {
+      serviceId: service.id,
+      serviceName: service.name,
+      practitionerId: appointment.practitionerId,
+      startsAt: request.startsAt.toISOString(),
+      endsAt: endsAt.toISOString(),
+      durationMinutes: service.durationMinutes,
+      pricePaise: service.pricePaise,
+      stayBookingId: null,
+    });
     await notifyBookingCreated(tx, named ?? booking);
     return named ?? booking;
   });

@@ -5,17 +5,10 @@ import { todayIn, wallClockIn } from '#app/lib/dates.ts';
 import { THERAPY_MESSAGES } from '#app/lib/therapies-messages.ts';
 import { eventHoldExpiry } from '../bookings/online-event.ts';
 import type { Database } from '../db/client.ts';
-import {
-  authUser,
-  bookings,
-  type PaymentOrderDetails,
-  paymentOrders,
-  practitioners,
-  servicePractitioners,
-  services,
-} from '../db/schema.ts';
+import { bookings, type PaymentOrderDetails, paymentOrders, servicePractitioners, services } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
 import { siteSettings } from '../site.ts';
+import { nameAppointmentBooking } from '../therapies/booking-details.ts';
 import { bookHeld, takeAppointment } from '../therapies/take.ts';
 import { zonedInstant } from '../zoned-time.ts';
 
@@ -160,30 +153,20 @@ export async function placePaidAppointment(tx: Database, order: OrderRow, bookin
     if (!unplaced) throw new Error('the appointment paid without a time was not stored');
     return unplaced;
   }
-  const [who] = await tx
-    .select({ name: authUser.name, title: practitioners.title })
-    .from(practitioners)
-    .innerJoin(authUser, eq(authUser.id, practitioners.userId))
-    .where(eq(practitioners.id, practitionerId));
-  const [named] = await tx
-    .update(bookings)
-    .set({
-      details: {
-        kind: 'appointment',
-        serviceId: details.serviceId,
-        serviceName: details.serviceName,
-        practitionerId,
-        practitionerName: who?.name ?? null,
-        practitionerTitle: who?.title ?? null,
-        startsAt: details.startsAt,
-        endsAt: details.endsAt,
-        durationMinutes: details.durationMinutes,
-        pricePaise: details.pricePaise,
-        stayBookingId: details.stayBookingId,
-      },
-      updatedAt: now,
-    })
-    .where(eq(bookings.id, booking.id))
-    .returning();
+  const named = await nameAppointmentBooking(
+    tx,
+    booking.id,
+    {
+      serviceId: details.serviceId,
+      serviceName: details.serviceName,
+      practitionerId,
+      startsAt: details.startsAt,
+      endsAt: details.endsAt,
+      durationMinutes: details.durationMinutes,
+      pricePaise: details.pricePaise,
+      stayBookingId: details.stayBookingId,
+    },
+    { updatedAt: now },
+  );
   return named ?? booking;
 }

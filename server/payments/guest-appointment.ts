@@ -11,6 +11,7 @@ import { appointments, authUser, bookings, practitioners, services } from '../db
 import { clearPageCache } from '../http/page-cache-clear.ts';
 import { figuresOf } from '../refunds/cancellation-policy.ts';
 import { Refusal } from '../refusal.ts';
+import { practitionerCredit } from '../therapies/booking-details.ts';
 import { bookableServices, type CatalogueService } from '../therapies/catalogue.ts';
 import { listStarts } from '../therapies/schedule-data.ts';
 import { moveAppointment } from '../therapies/take.ts';
@@ -236,18 +237,12 @@ export async function rescheduleAsGuest(
       now,
       timeZone: options.timeZone,
     });
-    const [who] = await tx
-      .select({ name: authUser.name, title: practitioners.title })
-      .from(practitioners)
-      .innerJoin(authUser, eq(authUser.id, practitioners.userId))
-      .where(eq(practitioners.id, moved.practitionerId));
     const details =
       before.details?.kind === 'appointment'
         ? {
             ...before.details,
             practitionerId: moved.practitionerId,
-            practitionerName: who?.name ?? null,
-            practitionerTitle: who?.title ?? null,
+            ...(await practitionerCredit(tx, moved.practitionerId)),
             startsAt: moved.startsAt.toISOString(),
             endsAt: moved.endsAt.toISOString(),
           }

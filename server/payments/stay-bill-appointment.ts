@@ -14,11 +14,12 @@ import { bookingRateLimit } from '../bookings/rate-limits.ts';
 import { policyFiguresNow } from '../content/policy-figures.ts';
 import type { Database } from '../db/client.ts';
 import { db } from '../db/index.ts';
-import { appointments, authUser, bookings, practitioners, services } from '../db/schema.ts';
+import { appointments, bookings, services } from '../db/schema.ts';
 import { clearPageCache } from '../http/page-cache-clear.ts';
 import { hitRateLimit } from '../http/rate-limit.ts';
 import { Refusal } from '../refusal.ts';
 import { siteSettings } from '../site.ts';
+import { nameAppointmentBooking } from '../therapies/booking-details.ts';
 import { takeAppointment } from '../therapies/take.ts';
 import { stayWindow } from './appointment.ts';
 
@@ -93,30 +94,16 @@ export async function addAppointmentToStayBill(
       now,
       timeZone: options.timeZone,
     });
-    const [who] = await tx
-      .select({ name: authUser.name, title: practitioners.title })
-      .from(practitioners)
-      .innerJoin(authUser, eq(authUser.id, practitioners.userId))
-      .where(eq(practitioners.id, appointment.practitionerId));
-    const [named] = await tx
-      .update(bookings)
-      .set({
-        details: {
-          kind: 'appointment',
-          serviceId: service.id,
-          serviceName: service.name,
-          practitionerId: appointment.practitionerId,
-          practitionerName: who?.name ?? null,
-          practitionerTitle: who?.title ?? null,
-          startsAt: request.startsAt.toISOString(),
-          endsAt: endsAt.toISOString(),
-          durationMinutes: service.durationMinutes,
-          pricePaise,
-          stayBookingId: stay.id,
-        },
-      })
-      .where(eq(bookings.id, booking.id))
-      .returning();
+    const named = await nameAppointmentBooking(tx, booking.id, {
+      serviceId: service.id,
+      serviceName: service.name,
+      practitionerId: appointment.practitionerId,
+      startsAt: request.startsAt.toISOString(),
+      endsAt: endsAt.toISOString(),
+      durationMinutes: service.durationMinutes,
+      pricePaise,
+      stayBookingId: stay.id,
+    });
     if (!named) throw new Error('the appointment on the stay bill was not named');
     await recordAudit(tx, { actor: GUEST_ACTOR, entity: 'booking', entityId: named.id, action: 'create', before: null, after: named });
     await notifyBookingCreated(tx, named);
