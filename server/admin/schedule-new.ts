@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { type NewAppointmentChoices, type NewAppointmentGuest, SCHEDULE_MESSAGES } from '#app/lib/admin/schedule.ts';
-import { slotOfTime } from '#app/lib/class-times.ts';
 import { todayIn, wallClockIn } from '#app/lib/dates.ts';
 import { formatPaise, priceText } from '#app/lib/money.ts';
 import type { ScheduleCreateInput } from '#app/lib/schemas/admin/schedule.ts';
@@ -14,7 +13,7 @@ import { bookings, guests, services } from '../db/schema.ts';
 import { searchGuests } from '../guests/merge.ts';
 import { stayWindow } from '../payments/appointment.ts';
 import { Refusal } from '../refusal.ts';
-import { nameAppointmentBooking } from '../therapies/booking-details.ts';
+import { nameAppointmentBooking, sessionDay, sessionPricePaise } from '../therapies/booking-details.ts';
 import { listStarts } from '../therapies/schedule-data.ts';
 import { takeAppointment } from '../therapies/take.ts';
 import { givers } from './schedule.ts';
@@ -140,14 +139,13 @@ export async function createStaffAppointment(
       window = await stayWindow(tx, input.stayBookingId, options.timeZone);
     }
     // A session added to a stay is charged as the stay's own page charges it.
-    const pricePaise = input.stayBookingId ? (service.stayPricePaise ?? service.pricePaise) : service.pricePaise;
+    const pricePaise = sessionPricePaise(service, Boolean(input.stayBookingId));
     const [booking] = await tx
       .insert(bookings)
       .values({
         kind: 'appointment',
         eventTitle: service.name,
-        eventDate: todayIn(options.timeZone, startsAt),
-        selectedSlot: slotOfTime(wallClockIn(options.timeZone, startsAt).slice(11)),
+        ...sessionDay(options.timeZone, startsAt),
         price: priceText(pricePaise),
         ...customer,
         status: 'confirmed',

@@ -7,7 +7,6 @@ import {
   type ScheduleAppointment,
   type ScheduleSpan,
 } from '#app/lib/admin/schedule.ts';
-import { slotOfTime } from '#app/lib/class-times.ts';
 import { addDays, todayIn, wallClockIn } from '#app/lib/dates.ts';
 import { isRecordId } from '#app/lib/schemas/admin/record.ts';
 import { can } from '#app/lib/staff-roles.ts';
@@ -29,6 +28,7 @@ import {
   treatmentRooms,
 } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
+import { sessionDay } from '../therapies/booking-details.ts';
 import { listStarts } from '../therapies/schedule-data.ts';
 import { type AppointmentRow, cancelAppointment, moveAppointment } from '../therapies/take.ts';
 import { zonedInstant } from '../zoned-time.ts';
@@ -327,8 +327,7 @@ export async function moveScheduled(
         const [after] = await tx
           .update(bookings)
           .set({
-            eventDate: todayIn(input.timeZone, moved.startsAt),
-            selectedSlot: slotOfTime(clock(input.timeZone, moved.startsAt)),
+            ...sessionDay(input.timeZone, moved.startsAt),
             updatedAt: now,
           })
           .where(eq(bookings.id, before.id))

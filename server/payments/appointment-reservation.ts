@@ -2,8 +2,6 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { eq } from 'drizzle-orm';
 import { APPOINTMENT_MESSAGES, GUEST_LEAD_MINUTES } from '#app/lib/appointment-messages.ts';
 import { type BookedReply, BOOKING_MESSAGES } from '#app/lib/booking-reply.ts';
-import { slotOfTime } from '#app/lib/class-times.ts';
-import { todayIn, wallClockIn } from '#app/lib/dates.ts';
 import { priceText } from '#app/lib/money.ts';
 import { appointmentReservationSchema } from '#app/lib/schemas/therapies.ts';
 import { type GuestHold, guestHoldColumns, lockGuest, refuseTooManyWaiting } from '../bookings/guest-hold.ts';
@@ -18,7 +16,7 @@ import { clearPageCache } from '../http/page-cache-clear.ts';
 import { hitRateLimit } from '../http/rate-limit.ts';
 import { Refusal } from '../refusal.ts';
 import { siteSettings } from '../site.ts';
-import { nameAppointmentBooking } from '../therapies/booking-details.ts';
+import { nameAppointmentBooking, sessionDay } from '../therapies/booking-details.ts';
 import { takeAppointment } from '../therapies/take.ts';
 
 // A therapy paid at the estate, reserved from the Therapies page (beside appointment.ts, its online checkout): a pending booking that holds its time
@@ -55,8 +53,7 @@ export async function reserveAppointment(
       .values({
         kind: 'appointment',
         eventTitle: service.name,
-        eventDate: todayIn(options.timeZone, request.startsAt),
-        selectedSlot: slotOfTime(wallClockIn(options.timeZone, request.startsAt).slice(11)),
+        ...sessionDay(options.timeZone, request.startsAt),
         price: priceText(service.pricePaise),
         customerName: request.name,
         customerEmail: request.email,

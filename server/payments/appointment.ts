@@ -8,7 +8,7 @@ import type { Database } from '../db/client.ts';
 import { bookings, type PaymentOrderDetails, paymentOrders, servicePractitioners, services } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
 import { siteSettings } from '../site.ts';
-import { nameAppointmentBooking } from '../therapies/booking-details.ts';
+import { nameAppointmentBooking, sessionPricePaise } from '../therapies/booking-details.ts';
 import { bookHeld, takeAppointment } from '../therapies/take.ts';
 import { zonedInstant } from '../zoned-time.ts';
 
@@ -70,7 +70,7 @@ export async function priceAppointment(
   }
   const stayBookingId = request.stayBookingId ?? null;
   if (stayBookingId) await stayWindow(db, stayBookingId, timeZone);
-  const pricePaise = stayBookingId ? (service.stayPricePaise ?? service.pricePaise) : service.pricePaise;
+  const pricePaise = sessionPricePaise(service, Boolean(stayBookingId));
   const endsAt = new Date(startsAt.getTime() + service.durationMinutes * MINUTE);
   return {
     amountPaise: pricePaise,

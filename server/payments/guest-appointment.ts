@@ -11,7 +11,7 @@ import { appointments, authUser, bookings, practitioners, services } from '../db
 import { clearPageCache } from '../http/page-cache-clear.ts';
 import { figuresOf } from '../refunds/cancellation-policy.ts';
 import { Refusal } from '../refusal.ts';
-import { practitionerCredit } from '../therapies/booking-details.ts';
+import { practitionerCredit, sessionDay, sessionPricePaise } from '../therapies/booking-details.ts';
 import { bookableServices, type CatalogueService } from '../therapies/catalogue.ts';
 import { listStarts } from '../therapies/schedule-data.ts';
 import { moveAppointment } from '../therapies/take.ts';
@@ -70,7 +70,7 @@ export async function stayTherapyOffer(
   if (lastDay < today) return null;
   const firstDay = stay.eventDate > today ? stay.eventDate : today;
   // Paid online or at the estate: from a stay either may go on the stay's bill (stay-bill-appointment.ts).
-  const offered = (await bookableServices(db)).map((service) => ({ ...service, pricePaise: service.stayPricePaise ?? service.pricePaise }));
+  const offered = (await bookableServices(db)).map((service) => ({ ...service, pricePaise: sessionPricePaise(service, true) }));
   const service = offered.find((each) => each.slug === query.service);
   if (!service) return { firstDay, lastDay, services: offered, chosen: null };
   const day = query.day && query.day >= firstDay && query.day <= lastDay ? query.day : firstDay;
@@ -250,8 +250,7 @@ export async function rescheduleAsGuest(
     const [row] = await tx
       .update(bookings)
       .set({
-        eventDate: todayIn(options.timeZone, moved.startsAt),
-        selectedSlot: slotOfTime(wallClockIn(options.timeZone, moved.startsAt).slice(11)),
+        ...sessionDay(options.timeZone, moved.startsAt),
         details,
         updatedAt: now,
       })

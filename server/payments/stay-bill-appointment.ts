@@ -2,8 +2,6 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { and, eq, gt } from 'drizzle-orm';
 import { APPOINTMENT_MESSAGES, GUEST_LEAD_MINUTES, STAY_BILL_MESSAGES } from '#app/lib/appointment-messages.ts';
 import { type BookedReply, BOOKING_MESSAGES } from '#app/lib/booking-reply.ts';
-import { slotOfTime } from '#app/lib/class-times.ts';
-import { todayIn, wallClockIn } from '#app/lib/dates.ts';
 import { priceText } from '#app/lib/money.ts';
 import { stayBillSchema } from '#app/lib/schemas/therapies.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -19,7 +17,7 @@ import { clearPageCache } from '../http/page-cache-clear.ts';
 import { hitRateLimit } from '../http/rate-limit.ts';
 import { Refusal } from '../refusal.ts';
 import { siteSettings } from '../site.ts';
-import { nameAppointmentBooking } from '../therapies/booking-details.ts';
+import { nameAppointmentBooking, sessionDay, sessionPricePaise } from '../therapies/booking-details.ts';
 import { takeAppointment } from '../therapies/take.ts';
 import { stayWindow } from './appointment.ts';
 
@@ -62,15 +60,14 @@ export async function addAppointmentToStayBill(
     const window = await stayWindow(tx, stay.id, options.timeZone);
     const [service] = await tx.select().from(services).where(eq(services.id, request.serviceId));
     if (!service || !service.active || !service.bookableOnline) throw new Refusal(APPOINTMENT_MESSAGES.serviceGone, 409);
-    const pricePaise = service.stayPricePaise ?? service.pricePaise;
+    const pricePaise = sessionPricePaise(service, true);
     const endsAt = new Date(request.startsAt.getTime() + service.durationMinutes * 60_000);
     const [booking] = await tx
       .insert(bookings)
       .values({
         kind: 'appointment',
         eventTitle: service.name,
-        eventDate: todayIn(options.timeZone, request.startsAt),
-        selectedSlot: slotOfTime(wallClockIn(options.timeZone, request.startsAt).slice(11)),
+        ...sessionDay(options.timeZone, request.startsAt),
         price: priceText(pricePaise),
         // The stay's guest: the same person, their mail and their GST state.
         customerName: stay.customerName,

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { slotOfTime } from '#app/lib/class-times.ts';
+import { todayIn, wallClockIn } from '#app/lib/dates.ts';
 import type { Database } from '../db/client.ts';
 import { type AppointmentBookingDetails, authUser, bookings, practitioners } from '../db/schema.ts';
 
@@ -7,6 +9,19 @@ import { type AppointmentBookingDetails, authUser, bookings, practitioners } fro
 // stay's bill, by staff, or moved by the guest.
 
 type BookingRow = typeof bookings.$inferSelect;
+
+/** What a session costs: its in-stay price when it is booked as part of a stay (when the service has one). */
+export function sessionPricePaise(service: { pricePaise: number; stayPricePaise: number | null }, fromStay: boolean): number {
+  return fromStay ? (service.stayPricePaise ?? service.pricePaise) : service.pricePaise;
+}
+
+/**
+ * A session's day and clock time in the estate's zone, as a booking's date and slot are written (a class's
+ * '10:30 AM'): the mails, the calendar file and the cancellation policy read them so.
+ */
+export function sessionDay(timeZone: string, startsAt: Date): { eventDate: string; selectedSlot: string } {
+  return { eventDate: todayIn(timeZone, startsAt), selectedSlot: slotOfTime(wallClockIn(timeZone, startsAt).slice(11)) };
+}
 type BookingChanges = Partial<typeof bookings.$inferInsert>;
 
 /** The practitioner's name and title as a booking's details carry them (nulls for one no longer found). */
