@@ -4,6 +4,7 @@ import { Banner } from '#app/components/ui/banner.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { SelectField } from '#app/components/ui/select-field.tsx';
 import { type NewAppointmentChoices, SCHEDULE_MESSAGES } from '#app/lib/admin/schedule.ts';
+import { APPOINTMENT_MESSAGES } from '#app/lib/appointment-messages.ts';
 import { buttonClass } from './buttons.ts';
 import { AddressDialog } from './schedule-dialogs.tsx';
 
@@ -151,7 +152,7 @@ export function ScheduleNewDialog({
             defaultValue={choices.practitionerId ?? ''}
             key={`practitioner-${choices.serviceId}-${choices.practitionerId}`}
             options={[
-              { value: '', label: 'Any practitioner' },
+              { value: '', label: APPOINTMENT_MESSAGES.anyPractitioner },
               ...choices.practitioners.map((person) => ({ value: person.id, label: person.name })),
             ]}
           />
@@ -166,7 +167,7 @@ export function ScheduleNewDialog({
             required
           />
           <button type="submit" className={`${buttonClass('secondary', 'sm')} sm:col-span-3 sm:justify-self-start`}>
-            Show free times
+            {APPOINTMENT_MESSAGES.showTimes}
           </button>
         </Form>
       </section>
